@@ -1,0 +1,80 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { secureHeaders } from 'hono/secure-headers'
+import type { AppEnv } from './app-env.ts'
+import type { Database } from './db/database.ts'
+import type { ContentSnapshot } from './content-snapshot.ts'
+import type { Handshakes } from './handshakes.ts'
+import { fail, InputError } from './envelope.ts'
+import { handshakeRoutes } from './routes/handshake.ts'
+import { contentRoutes } from './routes/content.ts'
+import { imageRoutes } from './routes/images.ts'
+import { spaRoutes } from './spa.ts'
+import { MessageId } from '../src/domain/envelope.ts'
+import { siteForHost, type HostMap } from '../src/domain/site.ts'
+
+export interface AppDeps {
+  db: Database
+  content: ContentSnapshot
+  handshakes: Handshakes
+  hostMap: HostMap
+  businessSiteUrl: string
+  /** The built app to serve; absent in API-only tests. */
+  distDir?: string
+}
+
+export const API_PREFIXES = ['/v2/dopservice', '/v3/dopservice', '/webservices', '/services', '/api'] as const
+export const MAX_BODY_BYTES = 64 * 1024
+
+/** Refuses every API call that does not carry a valid handshake, except the handshake itself. */
+function handshakeGuard() {
+  return async (c: import('hono').Context<AppEnv>, next: () => Promise<void>) => {
+    if (c.req.path === '/v2/dopservice/handshaking') return next()
+    const values = { sessionId: c.req.header('sessionId'), rnduts: c.req.header('rnduts'), encstr: c.req.header('encstr') }
+    if (!values.sessionId || !values.rnduts || !values.encstr) {
+      return fail(c, 401, MessageId.handshakeMissing, 'The sessionId, rnduts and encstr headers are required')
+    }
+    if (!(await c.var.handshakes.verify(values))) return fail(c, 401, MessageId.handshakeInvalid, 'The handshake values are not valid')
+    return next()
+  }
+}
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>()
+
+  app.use(secureHeaders({ crossOriginOpenerPolicy: false, crossOriginResourcePolicy: false }))
+  app.use(async (c, next) => {
+    c.set('db', deps.db)
+    c.set('content', deps.content)
+    c.set('handshakes', deps.handshakes)
+    c.set('site', siteForHost(c.req.header('host') ?? '', deps.hostMap, deps.businessSiteUrl))
+    await next()
+  })
+
+  for (const prefix of API_PREFIXES) {
+    app.use(
+      `${prefix}/*`,
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: (c) => fail(c, 413, MessageId.bodyTooLarge, `Request bodies are limited to ${MAX_BODY_BYTES} bytes`),
+      }),
+      handshakeGuard(),
+    )
+  }
+
+  app.route('/v2/dopservice', handshakeRoutes())
+  app.route('/v2/dopservice', contentRoutes())
+  for (const prefix of API_PREFIXES) {
+    app.all(`${prefix}/*`, (c) => fail(c, 404, MessageId.notFound, `No API at ${c.req.method} ${c.req.path}`))
+  }
+  app.route('/images', imageRoutes())
+  if (deps.distDir) app.route('/', spaRoutes(deps.distDir))
+
+  app.notFound((c) => fail(c, 404, MessageId.notFound, `Nothing at ${c.req.path}`))
+  app.onError((error, c) => {
+    if (error instanceof InputError) return fail(c, error.status, error.errorKey, error.message)
+    console.error(`${c.req.method} ${c.req.path} failed:`, error)
+    return fail(c, 500, MessageId.serverError, 'The server could not complete this request')
+  })
+  return app
+}

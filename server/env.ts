@@ -1,0 +1,80 @@
+import { mkdirSync, accessSync, constants, statSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { DEFAULT_HOST_MAP, parseHostMap, type HostMap } from '../src/domain/site.ts'
+
+export interface Env {
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl?: string
+  hostMap: HostMap
+  businessSiteUrl: string
+  handshakeSecret?: string
+}
+
+/** A configuration value the server cannot start with; the message is one line for the operator. */
+export class ConfigError extends Error {}
+
+function port(value: string | undefined): number {
+  if (value === undefined || value === '') return 3000
+  const n = Number(value)
+  if (!/^\d+$/.test(value) || n > 65535) throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${value}"`)
+  return n
+}
+
+function dataDir(value: string | undefined): string {
+  const dir = resolve(value || '.data')
+  try {
+    mkdirSync(dir, { recursive: true })
+    if (!statSync(dir).isDirectory()) throw new Error('not a folder')
+    accessSync(dir, constants.W_OK)
+  } catch (error) {
+    throw new ConfigError(`DATA_DIR "${dir}" is not a writable folder (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`)
+  }
+  return dir
+}
+
+function databaseUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new ConfigError('DATABASE_URL is not a URL; expected postgres://user:password@host:5432/database')
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new ConfigError(`DATABASE_URL must start with postgres:// or postgresql://, got "${url.protocol}//"`)
+  }
+  return value
+}
+
+function httpUrl(name: string, value: string): string {
+  try {
+    const url = new URL(value)
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.toString()
+  } catch {}
+  throw new ConfigError(`${name} must be an http(s) URL, got "${value}"`)
+}
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  let hostMap = DEFAULT_HOST_MAP
+  if (source.SITE_HOSTS) {
+    try {
+      hostMap = parseHostMap(source.SITE_HOSTS)
+    } catch (error) {
+      throw new ConfigError(`SITE_HOSTS: ${(error as Error).message}`)
+    }
+  }
+  const secret = source.HANDSHAKE_SECRET
+  if (secret !== undefined && secret.length < 32) throw new ConfigError('HANDSHAKE_SECRET must be at least 32 characters')
+  const url = databaseUrl(source.DATABASE_URL)
+  return {
+    port: port(source.PORT),
+    host: source.HOST || '127.0.0.1',
+    dataDir: url ? resolve(source.DATA_DIR || '.data') : dataDir(source.DATA_DIR),
+    databaseUrl: url,
+    hostMap,
+    businessSiteUrl: httpUrl('BUSINESS_SITE_URL', source.BUSINESS_SITE_URL || 'https://business.snackfolk.example/'),
+    handshakeSecret: secret,
+  }
+}

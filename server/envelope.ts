@@ -1,0 +1,47 @@
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import * as v from 'valibot'
+import { MessageId, type Envelope } from '../src/domain/envelope.ts'
+
+export function ok<T>(c: Context, data: T) {
+  return c.json({ success: true, responseCode: 200, data } satisfies Envelope<T>, 200)
+}
+
+/** A refusal: the message id travels as `errorKey`, `message` explains it to whoever reads the logs. */
+export function fail(c: Context, status: ContentfulStatusCode, errorKey: MessageId, message?: string) {
+  return c.json({ success: false, responseCode: status, errorKey, message } satisfies Envelope, status)
+}
+
+export class InputError extends Error {
+  readonly errorKey: MessageId
+  readonly status: ContentfulStatusCode
+  constructor(errorKey: MessageId, message: string, status: ContentfulStatusCode = 400) {
+    super(message)
+    this.errorKey = errorKey
+    this.status = status
+  }
+}
+
+function describe(issues: v.BaseIssue<unknown>[]): string {
+  return issues.map((issue) => `${v.getDotPath(issue) ?? 'input'}: ${issue.message}`).join('; ')
+}
+
+/** Validates a query string; throws an InputError with what was wrong. */
+export function parseQuery<S extends v.GenericSchema>(c: Context, schema: S): v.InferOutput<S> {
+  const result = v.safeParse(schema, c.req.query())
+  if (!result.success) throw new InputError(MessageId.invalidInput, describe(result.issues))
+  return result.output
+}
+
+/** Reads and validates a JSON body; malformed JSON and wrong shapes are both a 400. */
+export async function parseBody<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
+  let body: unknown
+  try {
+    body = JSON.parse(await c.req.text())
+  } catch {
+    throw new InputError(MessageId.malformedJson, 'The request body is not valid JSON')
+  }
+  const result = v.safeParse(schema, body)
+  if (!result.success) throw new InputError(MessageId.invalidInput, describe(result.issues))
+  return result.output
+}

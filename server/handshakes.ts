@@ -1,0 +1,52 @@
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import type { Database } from './db/database.ts'
+import { meta, sessions } from './db/schema.ts'
+import type { Handshake } from '../src/domain/handshake.ts'
+import type { SiteId } from '../src/domain/site.ts'
+
+export interface Handshakes {
+  issue: (site: SiteId) => Promise<Handshake>
+  verify: (values: Partial<Handshake>) => Promise<boolean>
+}
+
+const KNOWN_LIMIT = 50_000
+
+/** The secret that signs `encstr`: from configuration, else made once and kept in the database. */
+export async function handshakeSecret(db: Database, configured?: string): Promise<string> {
+  if (configured) return configured
+  const fresh = randomBytes(32).toString('base64url')
+  await db.insert(meta).values({ key: 'handshake_secret', value: fresh }).onConflictDoNothing()
+  const [row] = await db.select().from(meta).where(eq(meta.key, 'handshake_secret'))
+  return row!.value
+}
+
+export function createHandshakes(db: Database, secret: string): Handshakes {
+  const sign = (sessionId: string, rnduts: string) => createHmac('sha256', secret).update(`${sessionId}.${rnduts}`).digest('base64url')
+  // Sessions this process has seen; another process's sessions are found in the database.
+  const known = new Set<string>()
+  const remember = (id: string) => {
+    if (known.size >= KNOWN_LIMIT) known.clear()
+    known.add(id)
+  }
+
+  return {
+    async issue(site) {
+      const handshake = { sessionId: randomUUID(), rnduts: randomBytes(16).toString('hex'), encstr: '' }
+      handshake.encstr = sign(handshake.sessionId, handshake.rnduts)
+      await db.insert(sessions).values({ id: handshake.sessionId, rnduts: handshake.rnduts, encstr: handshake.encstr, site })
+      remember(handshake.sessionId)
+      return handshake
+    },
+    async verify({ sessionId, rnduts, encstr }) {
+      if (!sessionId || !rnduts || !encstr) return false
+      const expected = Buffer.from(sign(sessionId, rnduts))
+      const given = Buffer.from(encstr)
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false
+      if (known.has(sessionId)) return true
+      const [row] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, sessionId))
+      if (row) remember(sessionId)
+      return Boolean(row)
+    },
+  }
+}

@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url'
+import { serve } from '@hono/node-server'
+import { readEnv, ConfigError } from './env.ts'
+import { openStore } from './start.ts'
+
+const distDir = fileURLToPath(new URL('../dist', import.meta.url))
+
+try {
+  const env = readEnv()
+  const store = await openStore(env, distDir)
+  const server = serve({ fetch: store.app.fetch, port: env.port, hostname: env.host }, (info) => {
+    const where = env.databaseUrl ? 'PostgreSQL' : env.dataDir
+    console.log(`Snackfolk is open at http://${env.host === '0.0.0.0' ? 'localhost' : env.host}:${info.port} (data: ${where}${store.seeded ? ', seeded' : ''})`)
+  })
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    console.error(`PORT ${env.port}: ${error.code === 'EADDRINUSE' ? 'already in use' : error.message}`)
+    process.exit(1)
+  })
+  const stop = () => {
+    server.close()
+    void store.database.close().then(() => process.exit(0))
+  }
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message)
+    process.exit(1)
+  }
+  throw error
+}

@@ -1,0 +1,37 @@
+import { readFileSync, existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { Hono } from 'hono'
+import { compress } from 'hono/compress'
+import { serveStatic } from '@hono/node-server/serve-static'
+import type { AppEnv } from './app-env.ts'
+import type { SiteConfig } from '../src/domain/site.ts'
+
+const SITE_CONFIG_MARK = '<!--site-config-->'
+
+/** Puts the site's configuration and title into the page, so the app knows its site before any call. */
+export function injectSite(html: string, site: SiteConfig): string {
+  const json = JSON.stringify(site).replace(/</g, '\\u003c')
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${site.title}</title>`)
+    .replace(SITE_CONFIG_MARK, `<script id="site-config" type="application/json">${json}</script>`)
+}
+
+/** The built app: hashed assets cached for a year, every other path gets the page (history fallback). */
+export function spaRoutes(distDir: string) {
+  const indexPath = join(distDir, 'index.html')
+  if (!existsSync(indexPath)) throw new Error(`No built app in ${distDir}: run "npm run build"`)
+  const indexHtml = readFileSync(indexPath, 'utf8')
+  return new Hono<AppEnv>()
+    .use(compress())
+    .use('/assets/*', async (c, next) => {
+      await next()
+      if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable')
+    })
+    .use('/assets/*', serveStatic({ root: distDir }))
+    .get('/assets/*', (c) => c.text('Not found', 404))
+    .use('/favicon.svg', serveStatic({ root: distDir }))
+    .get('*', (c) => {
+      c.header('Cache-Control', 'no-cache')
+      return c.html(injectSite(indexHtml, c.var.site))
+    })
+}

@@ -1,0 +1,35 @@
+import { openDatabase, type OpenDatabase } from './db/database.ts'
+import { seedIfEmpty } from './db/seed.ts'
+import { loadContent } from './content-snapshot.ts'
+import { createHandshakes, handshakeSecret } from './handshakes.ts'
+import { createApp } from './app.ts'
+import type { Env } from './env.ts'
+import { ConfigError } from './env.ts'
+
+export interface Store {
+  app: ReturnType<typeof createApp>
+  database: OpenDatabase
+  seeded: boolean
+}
+
+/** Opens (and on first run seeds) the database and builds the app around it. */
+export async function openStore(env: Env, distDir?: string): Promise<Store> {
+  let database: OpenDatabase
+  try {
+    database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.databaseUrl ? undefined : env.dataDir })
+  } catch (error) {
+    const where = env.databaseUrl ? 'DATABASE_URL' : `DATA_DIR "${env.dataDir}"`
+    throw new ConfigError(`${where}: the database could not be opened (${(error as Error).message.split('\n')[0]})`)
+  }
+  const seeded = await seedIfEmpty(database.db)
+  const [content, secret] = await Promise.all([loadContent(database.db), handshakeSecret(database.db, env.handshakeSecret)])
+  const app = createApp({
+    db: database.db,
+    content,
+    handshakes: createHandshakes(database.db, secret),
+    hostMap: env.hostMap,
+    businessSiteUrl: env.businessSiteUrl,
+    distDir,
+  })
+  return { app, database, seeded }
+}

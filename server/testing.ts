@@ -1,0 +1,21 @@
+import { openStore, type Store } from './start.ts'
+import { DEFAULT_HOST_MAP } from '../src/domain/site.ts'
+import type { Handshake } from '../src/domain/handshake.ts'
+
+/** A store on a fresh in-memory database, for route tests through `app.request()`. */
+export async function openTestStore(): Promise<Store> {
+  return openStore({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '',
+    hostMap: DEFAULT_HOST_MAP,
+    businessSiteUrl: 'https://business.snackfolk.example/',
+    handshakeSecret: 'a-test-secret-that-is-long-enough-000',
+  })
+}
+
+export async function handshakeHeaders(store: Store, host = 'localhost'): Promise<Record<string, string>> {
+  const response = await store.app.request('/v2/dopservice/handshaking', { method: 'POST', headers: { host } })
+  const { data } = (await response.json()) as { data: Handshake }
+  return { sessionId: data.sessionId, rnduts: data.rnduts, encstr: data.encstr, host }
+}

@@ -1,0 +1,44 @@
+import * as v from 'valibot'
+
+/**
+ * Message ids that travel between server, machines and views.
+ * Views translate them; nothing else holds user-facing text.
+ */
+export const MessageId = {
+  handshakeMissing: 'handshakeMissing',
+  handshakeInvalid: 'handshakeInvalid',
+  invalidInput: 'invalidInput',
+  malformedJson: 'malformedJson',
+  bodyTooLarge: 'bodyTooLarge',
+  notFound: 'notFound',
+  methodNotAllowed: 'methodNotAllowed',
+  serverError: 'serverError',
+  sessionTimedOut: 'sessionTimedOut',
+  requestFailed: 'requestFailed',
+  unknownLocation: 'unknownLocation',
+} as const
+export type MessageId = (typeof MessageId)[keyof typeof MessageId]
+
+/** Response codes carried in `responseCode` (HTTP-like, plus 440 for an expired session). */
+export const ResponseCode = {
+  ok: 200,
+  badRequest: 400,
+  unauthorized: 401,
+  notFound: 404,
+  methodNotAllowed: 405,
+  payloadTooLarge: 413,
+  serverError: 500,
+  sessionExpired: 440,
+} as const
+
+export const EnvelopeSchema = v.object({
+  success: v.boolean(),
+  responseCode: v.number(),
+  message: v.optional(v.string()),
+  errorKey: v.optional(v.string()),
+  data: v.optional(v.unknown()),
+})
+export type Envelope<T = unknown> = Omit<v.InferOutput<typeof EnvelopeSchema>, 'data'> & { data?: T }
+
+/** The text the client reports when an API call is refused before sending (SPEC §5). */
+export const HANDSHAKE_MISSING_TEXT = 'Handshake Data not available'

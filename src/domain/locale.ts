@@ -1,0 +1,28 @@
+export const LOCALES = ['en-us', 'es-us'] as const
+export type Locale = (typeof LOCALES)[number]
+export const DEFAULT_LOCALE: Locale = 'en-us'
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value.toLowerCase())
+}
+
+/** The language a URL asks for: the `lang` query param, else an en-us/es-us path segment. */
+export function localeFromUrl(url: URL): Locale | undefined {
+  const lang = url.searchParams.get('lang')?.toLowerCase()
+  if (isLocale(lang)) return lang
+  const segment = url.pathname.split('/').map((s) => s.toLowerCase()).find(isLocale)
+  return segment
+}
+
+/** The language to show: what the URL asks for, else what was remembered, else English. */
+export function chooseLocale(url: URL, remembered: string | null): Locale {
+  const asked = localeFromUrl(url)
+  if (asked) return asked
+  const stored = remembered?.toLowerCase()
+  return isLocale(stored) ? stored : DEFAULT_LOCALE
+}
+
+/** The `<html lang>` value for a locale. */
+export function htmlLang(locale: Locale): string {
+  return locale === 'es-us' ? 'es-US' : 'en-US'
+}

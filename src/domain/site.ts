@@ -1,0 +1,108 @@
+import * as v from 'valibot'
+import { DEFAULT_LOCALE, type Locale } from './locale.ts'
+import { BUILD_VERSION } from './constants.ts'
+
+export type SiteId = 'snacks' | 'rewards'
+export type Stage = 'production' | 'development'
+
+export interface ExternalLinks {
+  rewardsForgotPassword: string
+  rewardsShopBase: string
+  /** The rewards site root; the language segment is added by `rewardsSiteUrl`. */
+  rewardsSite: string
+}
+
+/** What the browser needs to know about the site it is on; injected into the page by the server. */
+export interface SiteConfig {
+  id: SiteId
+  stage: Stage
+  name: string
+  title: string
+  identityClientId: string
+  sourceId: string
+  newsletterCode: string
+  links: ExternalLinks
+  businessSiteUrl: string
+  buildVersion: string
+}
+
+const SITES: Record<SiteId, Omit<SiteConfig, 'stage' | 'links' | 'businessSiteUrl' | 'buildVersion'>> = {
+  snacks: {
+    id: 'snacks',
+    name: 'Snackfolk',
+    title: 'Snackfolk.com',
+    identityClientId: 'snackfolk-web',
+    sourceId: 'SNACKFOLK_WEB',
+    newsletterCode: 'NL-STORE',
+  },
+  rewards: {
+    id: 'rewards',
+    name: 'Snackfolk Rewards',
+    title: 'Snackfolk Rewards',
+    identityClientId: 'snackfolk-rewards',
+    sourceId: 'SNACKFOLK_REWARDS',
+    newsletterCode: 'NL-REWARDS',
+  },
+}
+
+const LINKS: Record<Stage, ExternalLinks> = {
+  production: {
+    rewardsForgotPassword: 'https://rewards.snackfolk.example/account/forgot-password',
+    rewardsShopBase: 'https://rewards.snackfolk.example/shop',
+    rewardsSite: 'https://rewards.snackfolk.example',
+  },
+  development: {
+    rewardsForgotPassword: 'https://rewards.staging.snackfolk.example/account/forgot-password',
+    rewardsShopBase: 'https://rewards.staging.snackfolk.example/shop',
+    rewardsSite: 'https://rewards.staging.snackfolk.example',
+  },
+}
+
+export interface HostRule {
+  site: SiteId
+  stage?: Stage
+}
+export type HostMap = Record<string, HostRule>
+
+export const DEFAULT_HOST_MAP: HostMap = { 'rewards.localhost': { site: 'rewards', stage: 'development' } }
+
+const HostRuleSchema = v.object({
+  site: v.picklist(['snacks', 'rewards']),
+  stage: v.optional(v.picklist(['production', 'development'])),
+})
+
+/** Parses `host=site[:stage],host=site` as used by the SITE_HOSTS setting. */
+export function parseHostMap(text: string): HostMap {
+  const map: HostMap = {}
+  for (const entry of text.split(',').map((e) => e.trim()).filter(Boolean)) {
+    const [host, rule] = entry.split('=')
+    const [site, stage] = (rule ?? '').split(':')
+    if (!host) throw new Error(`"${entry}" has no host name`)
+    const parsed = v.safeParse(HostRuleSchema, { site, stage: stage || undefined })
+    if (!parsed.success) throw new Error(`"${entry}" should read host=snacks|rewards[:production|development]`)
+    map[host.toLowerCase()] = parsed.output
+  }
+  return map
+}
+
+function stageOfHost(host: string): Stage {
+  const development = /(^|\.)localhost$|^127\.|^\[?::1\]?$|\.local$|(^|\.)(dev|staging|stage|test)(\.|$)/
+  return development.test(host) ? 'development' : 'production'
+}
+
+export function siteForHost(hostHeader: string, hostMap: HostMap, businessSiteUrl: string): SiteConfig {
+  const host = hostHeader.toLowerCase().replace(/:\d+$/, '')
+  const rule = hostMap[host]
+  const stage = rule?.stage ?? stageOfHost(host)
+  return {
+    ...SITES[rule?.site ?? 'snacks'],
+    stage,
+    links: LINKS[stage],
+    businessSiteUrl,
+    buildVersion: BUILD_VERSION,
+  }
+}
+
+export function rewardsSiteUrl(links: ExternalLinks, locale: Locale = DEFAULT_LOCALE): string {
+  return `${links.rewardsSite}/${locale}`
+}

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'machines/**/*.test.ts', 'server/**/*.test.ts'],
+    environment: 'node',
+    pool: 'threads',
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+})
