@@ -1,0 +1,27 @@
+/** Typed events for the tag manager's data layer. */
+export type AnalyticsEvent =
+  | { event: 'page_view'; page_path: string; page_title: string; language: string; site: string }
+  | { event: 'api_error'; url: string; error: string; user_id: string | null; cart_id: string | null; session_id: string | null }
+  | { event: 'api_timeout'; url: string; error: string }
+  | { event: 'render_error'; page_path: string; error: string }
+  | { event: 'business_prompt'; answer: 'yes' | 'no' }
+
+export type DataLayer = { push: (entry: AnalyticsEvent) => unknown }
+
+declare global {
+  interface Window {
+    dataLayer?: DataLayer & unknown[]
+  }
+}
+
+export function browserDataLayer(): DataLayer {
+  window.dataLayer ??= [] as unknown as DataLayer & unknown[]
+  return window.dataLayer
+}
+
+export function createTracker(layer: DataLayer) {
+  return (event: AnalyticsEvent) => {
+    layer.push(event)
+  }
+}
+export type Track = ReturnType<typeof createTracker>
