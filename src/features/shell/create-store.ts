@@ -1,0 +1,65 @@
+import { createActor, type InspectionEvent, type Observer } from 'xstate'
+import { createApiClient, type ApiClient } from '../../api/client.ts'
+import type { SessionStorageLike } from '../../api/session-values.ts'
+import { provideSession, sessionInput } from '../../../machines/session/session.actors.ts'
+import { toastMachine } from '../../../machines/toast/toast.machine.ts'
+import type { Track } from '../../analytics/data-layer.ts'
+import type { SiteConfig } from '../../domain/site.ts'
+
+export interface StoreDeps {
+  storage: SessionStorageLike
+  url: URL
+  site: SiteConfig
+  track: Track
+  goHome: () => void
+  reload: () => void
+  fetch?: typeof fetch
+  baseURL?: string
+  /** The Stately inspector's observer, when a product owner asked for it. */
+  inspect?: Observer<InspectionEvent>
+}
+
+/** The app's live actors and the API client that connects them to the server. */
+export function createStore(deps: StoreDeps) {
+  const toast = createActor(toastMachine, { inspect: deps.inspect })
+  // The client reports to the session, and the session's handshake uses the client.
+  let session: ReturnType<typeof createSessionActor> | undefined
+  const api: ApiClient = createApiClient(
+    deps.storage,
+    {
+      showApiFailAlert: (error) => toast.send({ type: 'toast.show', toast: { kind: 'error', message: error.errorKey } }),
+      sessionExpired: () => session?.send({ type: 'session.expired' }),
+      invalidToken: () => session?.send({ type: 'session.expired' }),
+      handshakeRejected: () => session?.send({ type: 'session.handshakeRejected' }),
+      reload: deps.reload,
+      track: deps.track,
+    },
+    deps.fetch,
+    deps.baseURL,
+  )
+
+  function createSessionActor() {
+    const logic = provideSession({
+      api,
+      storage: deps.storage,
+      goHome: deps.goHome,
+      notifySessionTimedOut: () => toast.send({ type: 'toast.show', toast: { kind: 'error', message: 'sessionTimedOut' } }),
+    })
+    return createActor(logic, { input: sessionInput(deps.storage, deps.url), inspect: deps.inspect })
+  }
+  session = createSessionActor()
+
+  return {
+    api,
+    session,
+    toast,
+    site: deps.site,
+    track: deps.track,
+    start() {
+      toast.start()
+      session.start()
+    },
+  }
+}
+
+export type Store = ReturnType<typeof createStore>

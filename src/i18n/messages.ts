@@ -1,0 +1,18 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { MessageId } from '../domain/envelope.ts'
+
+/** What the shopper reads for each message id that travels from the server or a machine. */
+export const MESSAGES: Record<string, MessageDescriptor> = {
+  [MessageId.sessionTimedOut]: msg`Your session has timed out. Please login to continue.`,
+  [MessageId.handshakeMissing]: msg`Something went to wrong on server, please try again`,
+  [MessageId.requestFailed]: msg`Something went to wrong on server, please try again`,
+  [MessageId.serverError]: msg`Something went to wrong on server, please try again`,
+  validationFailed: msg`Something went wrong with this request`,
+}
+
+export const FALLBACK_MESSAGE = msg`Something went wrong with this request`
+
+export function messageFor(id: string): MessageDescriptor {
+  return MESSAGES[id] ?? FALLBACK_MESSAGE
+}

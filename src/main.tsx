@@ -1,0 +1,70 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { createRouter, RouterProvider } from '@tanstack/react-router'
+import { I18nProvider } from '@lingui/react'
+import { routeTree } from './routeTree.gen.ts'
+import { activateLocale, i18n, LOCALE_STORAGE_KEY } from './i18n/i18n.ts'
+import { chooseLocale } from './domain/locale.ts'
+import { browserDataLayer, createTracker } from './analytics/data-layer.ts'
+import { memoryStorage } from './api/session-values.ts'
+import { createStore } from './features/shell/create-store.ts'
+import { StoreContext } from './features/shell/store-context.ts'
+import { readSiteConfig } from './features/shell/site-config.ts'
+import { pathWithoutLocale } from './features/shell/locale-path.ts'
+import './styles.css'
+
+function browserStorage(kind: 'sessionStorage' | 'localStorage') {
+  try {
+    return window[kind]
+  } catch {
+    return memoryStorage()
+  }
+}
+
+async function boot() {
+  const url = new URL(window.location.href)
+  const locale = chooseLocale(url, browserStorage('localStorage').getItem(LOCALE_STORAGE_KEY))
+  const cleanPath = pathWithoutLocale(url.pathname)
+  if (cleanPath !== url.pathname) window.history.replaceState(null, '', cleanPath + url.search + url.hash)
+  await activateLocale(locale, browserStorage('localStorage'))
+
+  const inspect =
+    import.meta.env.DEV && url.searchParams.has('inspect')
+      ? (await import('@statelyai/inspect')).createBrowserInspector().inspect
+      : undefined
+  const site = readSiteConfig()
+  const track = createTracker(browserDataLayer())
+  const store = createStore({
+    storage: browserStorage('sessionStorage'),
+    url,
+    site,
+    track,
+    inspect,
+    goHome: () => void router.navigate({ to: '/' }),
+    reload: () => window.location.reload(),
+  })
+  store.start()
+
+  const router = createRouter({ routeTree, context: { store }, defaultPreload: 'intent', scrollRestoration: true })
+  router.subscribe('onResolved', ({ toLocation }) => {
+    track({ event: 'page_view', page_path: toLocation.pathname, page_title: document.title, language: i18n.locale, site: site.id })
+  })
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <StoreContext value={store}>
+        <I18nProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nProvider>
+      </StoreContext>
+    </StrictMode>,
+  )
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createRouter<typeof routeTree>>
+  }
+}
+
+void boot()

@@ -1,0 +1,87 @@
+import { createRootRouteWithContext, Outlet, useRouter, useRouterState } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { useLingui } from '@lingui/react/macro'
+import { LOCALES, type Locale } from '../domain/locale.ts'
+import { withBuiltScreens } from '../domain/navigation.ts'
+import { getLabelList, getNavigationList } from '../api/content.ts'
+import { activateLocale, i18n } from '../i18n/i18n.ts'
+import type { Store } from '../features/shell/create-store.ts'
+import { waitForSession } from '../features/shell/wait-for-session.ts'
+import { PageFrame } from '../features/shell/page-frame.tsx'
+import { Header } from '../features/shell/header.tsx'
+import { Footer } from '../features/shell/footer.tsx'
+import { FOOTER_LINKS } from '../features/shell/footer-links.ts'
+import { RootError } from '../features/shell/root-error.tsx'
+import { NotFoundPage } from '../features/shell/not-found-page.tsx'
+import { Loading } from '../features/shell/loading.tsx'
+import { useStore } from '../features/shell/store-context.ts'
+
+export interface RouterContext {
+  store: Store
+}
+
+const RootSearch = v.object({
+  lang: v.optional(v.fallback(v.picklist(LOCALES), undefined)),
+})
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  validateSearch: RootSearch,
+  beforeLoad: async ({ context, search }) => {
+    if (search.lang) await activateLocale(search.lang)
+    await waitForSession(context.store.session)
+  },
+  loaderDeps: ({ search }) => ({ lang: search.lang }),
+  loader: async ({ context, abortController }) => {
+    const locale = i18n.locale as Locale
+    const [navigation, labels] = await Promise.all([
+      getNavigationList(context.store.api, locale, abortController.signal),
+      getLabelList(context.store.api, locale, undefined, abortController.signal),
+    ])
+    return { navigation, labels }
+  },
+  component: RootLayout,
+  pendingComponent: Loading,
+  errorComponent: ({ error, reset }) => {
+    const router = useRouter()
+    return (
+      <RootError
+        error={error}
+        pathname={router.state.location.pathname}
+        retry={() => {
+          reset()
+          void router.invalidate()
+        }}
+      />
+    )
+  },
+  notFoundComponent: NotFoundPage,
+})
+
+function RootLayout() {
+  const { navigation, labels } = Route.useLoaderData()
+  const { site, track } = useStore()
+  const router = useRouter()
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const { i18n: active } = useLingui()
+  const isBuilt = (path: string) => router.getMatchedRoutes(path)[2] !== undefined
+  return (
+    <PageFrame
+      pathname={pathname}
+      header={<Header siteName={site.name} navigation={withBuiltScreens(navigation, isBuilt)} labels={labels} />}
+      footer={
+        <Footer
+          siteName={site.name}
+          labels={labels}
+          links={FOOTER_LINKS.filter((link) => isBuilt(link.path)).map((link) => ({ path: link.path, label: active._(link.label) }))}
+          buildVersion={site.buildVersion}
+          onBusinessAnswer={(answer) => {
+            track({ event: 'business_prompt', answer })
+            if (answer === 'yes') window.location.assign(site.businessSiteUrl)
+          }}
+        />
+      }
+    >
+      <Outlet />
+    </PageFrame>
+  )
+}

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ContentPageView } from '../features/content/content-page-view.tsx'
+import { loadContentPage } from '../features/content/load-content-page.ts'
+
+export const Route = createFileRoute('/faq')({
+  loaderDeps: ({ search }) => ({ lang: search.lang }),
+  loader: ({ context, abortController }) => loadContentPage(context.store.api, 'faq', abortController.signal),
+  component: () => <ContentPageView page={Route.useLoaderData()} />,
+})
