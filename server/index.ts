@@ -22,6 +22,11 @@ try {
   }
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)
+  if (process.env.STOP_WITH_PARENT === '1') {
+    // A server started by a test run ends with it, even when the run is killed.
+    const parent = process.ppid
+    setInterval(() => process.ppid !== parent && stop(), 1000).unref()
+  }
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message)

@@ -11,6 +11,8 @@ import { createStore } from './features/shell/create-store.ts'
 import { StoreContext } from './features/shell/store-context.ts'
 import { readSiteConfig } from './features/shell/site-config.ts'
 import { pathWithoutLocale } from './features/shell/locale-path.ts'
+import { RouteError } from './features/shell/route-error.tsx'
+import { NotFoundPage } from './features/shell/not-found-page.tsx'
 import './styles.css'
 
 function browserStorage(kind: 'sessionStorage' | 'localStorage') {
@@ -45,7 +47,14 @@ async function boot() {
   })
   store.start()
 
-  const router = createRouter({ routeTree, context: { store }, defaultPreload: 'intent', scrollRestoration: true })
+  const router = createRouter({
+    routeTree,
+    context: { store },
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+    defaultErrorComponent: RouteError,
+    defaultNotFoundComponent: NotFoundPage,
+  })
   router.subscribe('onResolved', ({ toLocation }) => {
     track({ event: 'page_view', page_path: toLocation.pathname, page_title: document.title, language: i18n.locale, site: site.id })
   })

@@ -11,7 +11,7 @@ import { PageFrame } from '../features/shell/page-frame.tsx'
 import { Header } from '../features/shell/header.tsx'
 import { Footer } from '../features/shell/footer.tsx'
 import { FOOTER_LINKS } from '../features/shell/footer-links.ts'
-import { RootError } from '../features/shell/root-error.tsx'
+import { StoreError } from '../features/shell/route-error.tsx'
 import { NotFoundPage } from '../features/shell/not-found-page.tsx'
 import { Loading } from '../features/shell/loading.tsx'
 import { useStore } from '../features/shell/store-context.ts'
@@ -21,7 +21,7 @@ export interface RouterContext {
 }
 
 const RootSearch = v.object({
-  lang: v.optional(v.fallback(v.picklist(LOCALES), undefined)),
+  lang: v.fallback(v.optional(v.picklist(LOCALES)), undefined),
 })
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -41,19 +41,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   },
   component: RootLayout,
   pendingComponent: Loading,
-  errorComponent: ({ error, reset }) => {
-    const router = useRouter()
-    return (
-      <RootError
-        error={error}
-        pathname={router.state.location.pathname}
-        retry={() => {
-          reset()
-          void router.invalidate()
-        }}
-      />
-    )
-  },
+  errorComponent: StoreError,
   notFoundComponent: NotFoundPage,
 })
 

@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro'
 import { Link } from '../../components/ui/link.tsx'
 import type { Locale } from '../../domain/locale.ts'
 
-const LANGUAGES: { locale: Locale; name: string; short: string }[] = [
-  { locale: 'en-us', name: 'English', short: 'EN' },
-  { locale: 'es-us', name: 'Español', short: 'ES' },
+const LANGUAGES: { locale: Locale; name: string }[] = [
+  { locale: 'en-us', name: 'English' },
+  { locale: 'es-us', name: 'Español' },
 ]
 
 /** Links to the same page in each language; the choice is remembered. */
@@ -13,16 +13,15 @@ export function LanguageSwitcher() {
   return (
     <nav aria-label={t`Language`} className="language-switcher">
       <ul>
-        {LANGUAGES.map(({ locale, name, short }) => (
+        {LANGUAGES.map(({ locale, name }) => (
           <li key={locale}>
             <Link
               to="."
               search={(previous: Record<string, unknown>) => ({ ...previous, lang: locale })}
               aria-current={i18n.locale === locale ? 'true' : undefined}
               lang={locale}
-              aria-label={name}
             >
-              {short}
+              {name}
             </Link>
           </li>
         ))}

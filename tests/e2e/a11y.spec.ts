@@ -1,0 +1,35 @@
+import { test, expect, expectNoAxeViolations } from './fixtures.ts'
+
+const pages = [
+  { path: '/', heading: 'Find your next favorite snack' },
+  { path: '/aboutus', heading: 'About Us' },
+  { path: '/faq', heading: 'Frequently Asked Questions' },
+  { path: '/returns-policy', heading: 'Returns Policy' },
+  { path: '/maintenance', heading: 'Snackfolk is getting a refill' },
+  { path: '/no/such/page', heading: 'We can’t find that page' },
+  { path: '/flaminhotshop', heading: 'We can’t find that page' },
+  { path: '/?lang=es-us', heading: 'Encuentra tu próximo snack favorito' },
+  { path: '/faq?lang=es-us', heading: 'Preguntas frecuentes' },
+]
+
+for (const { path, heading } of pages) {
+  test(`${path} has no axe violations`, async ({ page }) => {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+    await expectNoAxeViolations(page)
+  })
+}
+
+test('the error screen has no axe violations', async ({ page }) => {
+  await page.route('**/v2/dopservice/home/bannerlist**', (route) => route.fulfill({ status: 500, json: { success: false, responseCode: 500 } }))
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'Oops, there is an error!' })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+test('the business-buyer dialog has no axe violations', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Buying for a business?' }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await expectNoAxeViolations(page)
+})

@@ -1,0 +1,172 @@
+import { test, expect, port } from './fixtures.ts'
+
+async function apiNavigation(request: import('@playwright/test').APIRequestContext, locale = 'en-us') {
+  const handshake = (await (await request.post('/v2/dopservice/handshaking')).json()).data
+  const response = await request.get(`/v2/dopservice/navigationlist?locale=${locale}`, { headers: handshake })
+  return (await response.json()).data as { label: string; path: string; menuSeq: number }[]
+}
+
+test('the home page shows the navigation from the API, in menuSeq order, for the screens that exist', async ({ page, request }) => {
+  const items = await apiNavigation(request)
+  await page.goto('/')
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  const shown = await nav.getByRole('link').allTextContents()
+  const expected = [...items].sort((a, b) => a.menuSeq - b.menuSeq).map((i) => i.label).filter((label) => shown.includes(label))
+  expect(shown).toEqual(expected)
+  expect(shown).toEqual(['About Us', 'FAQ'])
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find your next favorite snack')
+  await expect(page).toHaveTitle('Snackfolk.com')
+})
+
+test('a navigation link opens its page', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click()
+  await expect(page).toHaveURL(/\/faq$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions')
+})
+
+test('?lang=es-us gives Spanish that survives a reload', async ({ page }) => {
+  await page.goto('/?lang=es-us')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Encuentra tu próximo snack favorito')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-US')
+  await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Quiénes somos' })).toBeVisible()
+  await page.goto('/')
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Encuentra tu próximo snack favorito')
+  await expect(page.getByText('Envío gratis en pedidos de más de $15')).toBeVisible()
+})
+
+test('an es-us path segment chooses Spanish and leaves a clean address', async ({ page }) => {
+  await page.goto('/es-us/faq')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Preguntas frecuentes')
+  await expect(page).toHaveURL(/\/faq$/)
+})
+
+test('the language switcher changes the language of the page being read', async ({ page }) => {
+  await page.goto('/aboutus')
+  await page.getByRole('link', { name: 'Español' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quiénes somos')
+  await page.getByRole('link', { name: 'English' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us')
+})
+
+test('maintenance hides the header and footer on blue', async ({ page }) => {
+  await page.goto('/maintenance')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Snackfolk is getting a refill')
+  await expect(page.getByRole('banner')).toHaveCount(0)
+  await expect(page.getByRole('contentinfo')).toHaveCount(0)
+  await expect(page.locator('.page')).toHaveCSS('background-color', 'rgb(29, 78, 216)')
+})
+
+for (const path of ['/forgotpassword', '/resetpassword', '/implicit/callback', '/implicit/ssocallback']) {
+  test(`${path} has no header or footer, on white`, async ({ page }) => {
+    await page.goto(path)
+    await expect(page.locator('main')).toBeVisible()
+    await expect(page.getByRole('banner')).toHaveCount(0)
+    await expect(page.getByRole('contentinfo')).toHaveCount(0)
+    await expect(page.locator('.page')).toHaveCSS('background-color', 'rgb(255, 255, 255)')
+  })
+}
+
+test('the hot shop is dark and offsets its content below the header: 82px above 900px, else 92px', async ({ page }) => {
+  await page.setViewportSize({ width: 1200, height: 800 })
+  await page.goto('/flaminhotshop')
+  await expect(page.locator('.page')).toHaveCSS('background-color', 'rgb(18, 11, 11)')
+  const offset = () => page.locator('main').evaluate((el) => getComputedStyle(el).getPropertyValue('--header-offset').trim())
+  expect(await offset()).toBe('82px')
+  await page.setViewportSize({ width: 800, height: 800 })
+  expect(await offset()).toBe('92px')
+})
+
+test('an unknown address shows the not-found page', async ({ page }) => {
+  await page.goto('/no/such/page')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We can’t find that page')
+  await page.getByRole('link', { name: 'Back to the home page' }).click()
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('a failed load shows the error screen, and Try again? recovers', async ({ page }) => {
+  let fail = true
+  await page.route('**/v2/dopservice/home/bannerlist**', (route) =>
+    fail ? route.fulfill({ status: 500, json: { success: false, responseCode: 500, errorKey: 'serverError' } }) : route.fallback(),
+  )
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'Oops, there is an error!' })).toBeVisible()
+  await expect(page.getByRole('alert')).toContainText('Something went to wrong on server, please try again')
+  fail = false
+  await page.getByRole('button', { name: 'Try again?' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find your next favorite snack')
+})
+
+test('a store that cannot start a session shows the error screen, and Try again? recovers', async ({ page }) => {
+  let fail = true
+  await page.route('**/v2/dopservice/handshaking', (route) => (fail ? route.abort() : route.fallback()))
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'Oops, there is an error!' })).toBeVisible({ timeout: 10_000 })
+  fail = false
+  await page.getByRole('button', { name: 'Try again?' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find your next favorite snack')
+})
+
+test('a rendering crash shows the error screen and reports an event', async ({ page }) => {
+  await page.route('**/v2/dopservice/home/bannerlist**', (route) =>
+    route.fulfill({ json: { success: true, responseCode: 200, data: [{ id: 'x', headline: 'crash-me', text: 't', imageUrl: '/x.svg', altText: 'a', linkPath: '/', seq: 1 }] } }),
+  )
+  await page.addInitScript(() => {
+    const original = Array.prototype.map
+    // Makes the banner list throw while rendering, as a bug in a view would.
+    Object.defineProperty(Array.prototype, 'map', {
+      configurable: true,
+      value: function (this: unknown[], ...args: Parameters<typeof original>) {
+        if (this.length === 1 && (this[0] as { headline?: string })?.headline === 'crash-me') throw new Error('banner view crashed')
+        return original.apply(this, args)
+      },
+    })
+  })
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'Oops, there is an error!' })).toBeVisible()
+  const events = await page.evaluate(() => (window.dataLayer as unknown as { event: string; error?: string }[]).filter((e) => e.event === 'render_error'))
+  expect(events[0]?.error).toContain('banner view crashed')
+})
+
+test('a 440 while signed in signs out, goes home and says the session timed out', async ({ page }) => {
+  await page.goto('/')
+  await page.evaluate(() => sessionStorage.setItem('accessToken', 'token-1'))
+  await page.reload()
+  let answered = false
+  await page.route('**/v2/dopservice/contentlist**', (route) => {
+    if (answered) return route.fallback()
+    answered = true
+    return route.fulfill({ status: 200, json: { success: false, responseCode: 440 } })
+  })
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click()
+  await expect(page.getByRole('alert')).toContainText('Your session has timed out. Please login to continue.')
+  await expect(page).toHaveURL(/\/$/)
+  expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toBeNull()
+})
+
+test('the rewards site on rewards.localhost has its own name', async ({ page }) => {
+  await page.goto(`http://rewards.localhost:${port()}/`)
+  await expect(page).toHaveTitle('Snackfolk Rewards')
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Snackfolk Rewards' })).toBeVisible()
+})
+
+test('the business-buyer prompt asks, and No keeps the shopper here', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Buying for a business?' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toContainText('Are you ordering products for a business that sells snacks to customers?')
+  await dialog.getByRole('button', { name: 'No, keep shopping' }).click()
+  await expect(dialog).toHaveCount(0)
+  const answers = await page.evaluate(() => (window.dataLayer as unknown as { event: string; answer?: string }[]).filter((e) => e.event === 'business_prompt'))
+  expect(answers).toEqual([{ event: 'business_prompt', answer: 'no' }])
+})
+
+test('the footer shows a build version ending in 3.3.8 and page views reach the data layer', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('contentinfo')).toContainText(/Version \S*3\.3\.8$/m)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Returns policy' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Returns Policy')
+  const views = await page.evaluate(() => (window.dataLayer as unknown as { event: string; page_path?: string }[]).filter((e) => e.event === 'page_view').map((e) => e.page_path))
+  expect(views).toEqual(['/', '/returns-policy'])
+})

@@ -1,0 +1,41 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+    probe.on('error', reject)
+  })
+}
+
+/** Starts the built store on a free port with a fresh database; Playwright stops it after the run. */
+export default async function startServer() {
+  const port = await freePort()
+  const dataDir = mkdtempSync(join(tmpdir(), 'snackfolk-e2e-'))
+  const server = spawn(process.execPath, ['server/index.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STOP_WITH_PARENT: '1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('The store did not start within 60 s')), 60_000)
+    server.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('is open at')) {
+        clearTimeout(timer)
+        resolve()
+      }
+    })
+    server.on('exit', (code) => reject(new Error(`The store exited with code ${code}`)))
+  })
+  process.env.E2E_PORT = String(port)
+  return async () => {
+    server.kill('SIGTERM')
+    await new Promise((resolve) => server.once('exit', resolve))
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
