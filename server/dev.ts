@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { getRequestListener } from '@hono/node-server'
+import { createServer as createViteServer } from 'vite'
+import { readEnv, ConfigError } from './env.ts'
+import { openStore } from './start.ts'
+import { injectSite } from './spa.ts'
+import { API_PREFIXES } from './app.ts'
+import { siteForHost } from '../src/domain/site.ts'
+
+/** `npm run dev`: the API server with Vite's hot-reloading app in front, on one port. */
+try {
+  const env = readEnv()
+  const store = await openStore(env)
+  const http = createServer()
+  const vite = await createViteServer({ server: { middlewareMode: true, hmr: { server: http } }, appType: 'custom' })
+  const api = getRequestListener(store.app.fetch)
+  const isServerPath = (url: string) => url.startsWith('/images/') || API_PREFIXES.some((prefix) => url.startsWith(`${prefix}/`))
+
+  http.on('request', (req, res) => {
+    const url = req.url ?? '/'
+    if (isServerPath(url)) return void api(req, res)
+    vite.middlewares(req, res, async () => {
+      const html = await vite.transformIndexHtml(url, readFileSync('index.html', 'utf8'))
+      const site = siteForHost(req.headers.host ?? '', env.hostMap, env.businessSiteUrl)
+      res.setHeader('Content-Type', 'text/html; charset=utf-8')
+      res.end(injectSite(html, site))
+    })
+  })
+  http.listen(env.port, env.host, () => console.log(`Snackfolk (development) is open at http://${env.host}:${env.port}/?inspect`))
+  const stop = () => {
+    http.close()
+    void Promise.all([vite.close(), store.database.close()]).then(() => process.exit(0))
+  }
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message)
+    process.exit(1)
+  }
+  throw error
+}
