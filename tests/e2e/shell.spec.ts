@@ -9,11 +9,11 @@ async function apiNavigation(request: import('@playwright/test').APIRequestConte
 test('the home page shows the navigation from the API, in menuSeq order, for the screens that exist', async ({ page, request }) => {
   const items = await apiNavigation(request)
   await page.goto('/')
-  const nav = page.getByRole('navigation', { name: 'Main' })
-  const shown = await nav.getByRole('link').allTextContents()
-  const expected = [...items].sort((a, b) => a.menuSeq - b.menuSeq).map((i) => i.label).filter((label) => shown.includes(label))
-  expect(shown).toEqual(expected)
-  expect(shown).toEqual(['About Us', 'FAQ'])
+  const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link')
+  await expect(links).toHaveText(['About Us', 'FAQ'])
+  const shown = await links.allTextContents()
+  const inMenuSeqOrder = [...items].sort((a, b) => a.menuSeq - b.menuSeq).map((i) => i.label).filter((label) => shown.includes(label))
+  expect(shown).toEqual(inMenuSeqOrder)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find your next favorite snack')
   await expect(page).toHaveTitle('Snackfolk.com')
 })
@@ -125,8 +125,8 @@ test('a rendering crash shows the error screen and reports an event', async ({ p
   })
   await page.goto('/')
   await expect(page.getByRole('heading', { name: 'Oops, there is an error!' })).toBeVisible()
-  const events = await page.evaluate(() => (window.dataLayer as unknown as { event: string; error?: string }[]).filter((e) => e.event === 'render_error'))
-  expect(events[0]?.error).toContain('banner view crashed')
+  const crashes = () => page.evaluate(() => (window.dataLayer as unknown as { event: string; error?: string }[]).filter((e) => e.event === 'render_error').map((e) => e.error))
+  await expect.poll(crashes).toEqual([expect.stringContaining('banner view crashed')])
 })
 
 test('a 440 while signed in signs out, goes home and says the session timed out', async ({ page }) => {
@@ -158,8 +158,8 @@ test('the business-buyer prompt asks, and No keeps the shopper here', async ({ p
   await expect(dialog).toContainText('Are you ordering products for a business that sells snacks to customers?')
   await dialog.getByRole('button', { name: 'No, keep shopping' }).click()
   await expect(dialog).toHaveCount(0)
-  const answers = await page.evaluate(() => (window.dataLayer as unknown as { event: string; answer?: string }[]).filter((e) => e.event === 'business_prompt'))
-  expect(answers).toEqual([{ event: 'business_prompt', answer: 'no' }])
+  const answers = () => page.evaluate(() => (window.dataLayer as unknown as { event: string }[]).filter((e) => e.event === 'business_prompt'))
+  await expect.poll(answers).toEqual([{ event: 'business_prompt', answer: 'no' }])
 })
 
 test('the footer shows a build version ending in 3.3.8 and page views reach the data layer', async ({ page }) => {
@@ -167,6 +167,6 @@ test('the footer shows a build version ending in 3.3.8 and page views reach the 
   await expect(page.getByRole('contentinfo')).toContainText(/Version \S*3\.3\.8$/m)
   await page.getByRole('contentinfo').getByRole('link', { name: 'Returns policy' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Returns Policy')
-  const views = await page.evaluate(() => (window.dataLayer as unknown as { event: string; page_path?: string }[]).filter((e) => e.event === 'page_view').map((e) => e.page_path))
-  expect(views).toEqual(['/', '/returns-policy'])
+  const views = () => page.evaluate(() => (window.dataLayer as unknown as { event: string; page_path?: string }[]).filter((e) => e.event === 'page_view').map((e) => e.page_path))
+  await expect.poll(views).toEqual(['/', '/returns-policy'])
 })

@@ -1,0 +1,34 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer } from 'node:net'
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+    probe.on('error', reject)
+  })
+}
+
+/** Starts a command and resolves once its output matches; it ends with this process. */
+export function startUntil(command: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<{ child: ChildProcess; match: RegExpMatchArray }> {
+  const child = spawn(command, args, { env: { ...process.env, ...env, STOP_WITH_PARENT: '1' }, stdio: ['ignore', 'pipe', 'inherit'], detached: true })
+  return new Promise((resolve, reject) => {
+    let seen = ''
+    child.stdout!.on('data', (chunk: Buffer) => {
+      seen += chunk.toString()
+      const match = seen.match(ready)
+      if (match) resolve({ child, match })
+    })
+    child.on('exit', (code) => reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)))
+  })
+}
+
+/** Stops a process started by startUntil, with everything it started. */
+export async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  process.kill(-child.pid!, 'SIGTERM')
+  await exited
+}
