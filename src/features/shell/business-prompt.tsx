@@ -1,42 +1,26 @@
+import { lazy, Suspense, useState } from 'react'
 import { Trans } from '@lingui/react/macro'
-import { DialogTrigger } from 'react-aria-components'
 import { Button } from '../../components/ui/button.tsx'
-import { Dialog } from '../../components/ui/dialog.tsx'
+
+const BusinessDialog = lazy(() => import('./business-dialog.tsx'))
 
 export interface BusinessPromptProps {
   onAnswer: (answer: 'yes' | 'no') => void
 }
 
-/** Business buyers belong on the business site; this asks, and a yes goes there. */
+/** Business buyers belong on the business site; the question's dialog loads when asked for. */
 export function BusinessPrompt({ onAnswer }: BusinessPromptProps) {
+  const [open, setOpen] = useState(false)
   return (
-    <DialogTrigger>
-      <Button variant="quiet">
+    <>
+      <Button variant="quiet" onPress={() => setOpen(true)}>
         <Trans>Buying for a business?</Trans>
       </Button>
-      <Dialog title={<Trans>Business orders</Trans>}>
-        {(close) => (
-          <>
-            <p>
-              <Trans>Are you ordering products for a business that sells snacks to customers?</Trans>
-            </p>
-            <div className="dialog__actions">
-              <Button onPress={() => onAnswer('yes')}>
-                <Trans>Yes, take me to the business site</Trans>
-              </Button>
-              <Button
-                variant="secondary"
-                onPress={() => {
-                  onAnswer('no')
-                  close()
-                }}
-              >
-                <Trans>No, keep shopping</Trans>
-              </Button>
-            </div>
-          </>
-        )}
-      </Dialog>
-    </DialogTrigger>
+      {open && (
+        <Suspense>
+          <BusinessDialog isOpen onOpenChange={setOpen} onAnswer={onAnswer} />
+        </Suspense>
+      )}
+    </>
   )
 }
