@@ -32,16 +32,3 @@ export function parseQuery<S extends v.GenericSchema>(c: Context, schema: S): v.
   if (!result.success) throw new InputError(MessageId.invalidInput, describe(result.issues))
   return result.output
 }
-
-/** Reads and validates a JSON body; malformed JSON and wrong shapes are both a 400. */
-export async function parseBody<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
-  let body: unknown
-  try {
-    body = JSON.parse(await c.req.text())
-  } catch {
-    throw new InputError(MessageId.malformedJson, 'The request body is not valid JSON')
-  }
-  const result = v.safeParse(schema, body)
-  if (!result.success) throw new InputError(MessageId.invalidInput, describe(result.issues))
-  return result.output
-}

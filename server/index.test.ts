@@ -1,0 +1,63 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+
+const scratch = mkdtempSync(join(tmpdir(), 'snackfolk-index-'))
+afterAll(() => rmSync(scratch, { recursive: true, force: true }))
+
+function run(env: Record<string, string>, until?: RegExp) {
+  const child = spawn(process.execPath, ['server/index.ts'], {
+    env: { ...process.env, PORT: '0', STOP_WITH_PARENT: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let stdout = ''
+  let stderr = ''
+  child.stdout.on('data', (chunk) => (stdout += chunk))
+  child.stderr.on('data', (chunk) => (stderr += chunk))
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve))
+  const ready = until
+    ? new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', () => until.test(stdout) && resolve())
+        void exited.then(() => reject(new Error(`exited early: ${stderr}`)))
+      })
+    : Promise.resolve()
+  return { child, exited, ready, output: () => ({ stdout, stderr }) }
+}
+
+describe('starting the server', () => {
+  const refusals: [string, Record<string, string>, RegExp][] = [
+    ['a PORT that is not a number', { PORT: 'abc', DATA_DIR: scratch }, /^PORT must be a whole number from 0 to 65535, got "abc"$/],
+    ['a PORT out of range', { PORT: '70000', DATA_DIR: scratch }, /^PORT must be a whole number/],
+    ['a DATA_DIR that is a file', { DATA_DIR: join(scratch, 'a-file') }, /^DATA_DIR ".*a-file" is not a writable folder/],
+    ['a DATABASE_URL that is not PostgreSQL', { DATABASE_URL: 'mysql://db.example/shop' }, /^DATABASE_URL must start with postgres:\/\//],
+    ['a DATABASE_URL that is not a URL', { DATABASE_URL: 'not a url' }, /^DATABASE_URL is not a URL/],
+    ['a DATABASE_URL nobody answers', { DATABASE_URL: 'postgres://shop:secret@127.0.0.1:1/shop' }, /^DATABASE_URL: the database could not be opened/],
+  ]
+  writeFileSync(join(scratch, 'a-file'), 'not a folder')
+
+  for (const [what, env, reason] of refusals) {
+    it(`exits at start with a one-line reason for ${what}`, async () => {
+      const server = run(env)
+      expect(await server.exited).toBe(1)
+      const lines = server.output().stderr.trim().split('\n')
+      expect(lines).toHaveLength(1)
+      expect(lines[0]).toMatch(reason)
+    })
+  }
+
+  it('prints its address, and stops cleanly on Ctrl-C with the database closed', async () => {
+    const dataDir = join(scratch, 'data')
+    const first = run({ DATA_DIR: dataDir }, /is open at http:\/\/127\.0\.0\.1:\d+ \(data: .*, seeded\)/)
+    await first.ready
+    first.child.kill('SIGINT')
+    expect(await first.exited).toBe(0)
+
+    const second = run({ DATA_DIR: dataDir }, /is open at/)
+    await second.ready
+    expect(second.output().stdout).not.toContain('seeded')
+    second.child.kill('SIGINT')
+    expect(await second.exited).toBe(0)
+  })
+})

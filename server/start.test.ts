@@ -1,0 +1,31 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { openStore } from './start.ts'
+import { handshakeHeaders } from './testing.ts'
+import { DEFAULT_HOST_MAP } from '../src/domain/site.ts'
+
+const dataDir = mkdtempSync(join(tmpdir(), 'snackfolk-start-'))
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+
+const env = { port: 0, host: '127.0.0.1', dataDir, hostMap: DEFAULT_HOST_MAP, businessSiteUrl: 'https://business.snackfolk.example/' }
+
+describe('a store on disk', () => {
+  it('seeds on the first start, reuses the data on the second, and keeps sessions', async () => {
+    const first = await openStore(env)
+    expect(first.seeded).toBe(true)
+    const headers = await handshakeHeaders(first)
+    await first.database.close()
+
+    const second = await openStore(env)
+    try {
+      expect(second.seeded).toBe(false)
+      const response = await second.app.request('/v2/dopservice/navigationlist', { headers })
+      expect(response.status).toBe(200)
+      expect((await response.json()).data.length).toBeGreaterThan(0)
+    } finally {
+      await second.database.close()
+    }
+  })
+})

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { chooseLocale, htmlLang, localeFromUrl } from './locale.ts'
+
+const url = (path: string) => new URL(path, 'https://store.test')
+
+describe('language', () => {
+  it('comes from the lang query param first', () => {
+    expect(localeFromUrl(url('/faq?lang=es-us'))).toBe('es-us')
+    expect(localeFromUrl(url('/es-us/faq?lang=en-us'))).toBe('en-us')
+    expect(localeFromUrl(url('/faq?lang=ES-US'))).toBe('es-us')
+  })
+
+  it('then from an en-us or es-us path segment', () => {
+    expect(localeFromUrl(url('/es-us/faq'))).toBe('es-us')
+    expect(localeFromUrl(url('/faq'))).toBeUndefined()
+  })
+
+  it('ignores unknown languages', () => {
+    expect(localeFromUrl(url('/?lang=fr-fr'))).toBeUndefined()
+  })
+
+  it('falls back to the remembered language, then to English', () => {
+    expect(chooseLocale(url('/'), 'es-us')).toBe('es-us')
+    expect(chooseLocale(url('/?lang=en-us'), 'es-us')).toBe('en-us')
+    expect(chooseLocale(url('/'), 'klingon')).toBe('en-us')
+    expect(chooseLocale(url('/'), null)).toBe('en-us')
+  })
+
+  it('names the page language for <html lang>', () => {
+    expect(htmlLang('es-us')).toBe('es-US')
+    expect(htmlLang('en-us')).toBe('en-US')
+  })
+})

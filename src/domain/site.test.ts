@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_HOST_MAP, parseHostMap, rewardsSiteUrl, siteForHost } from './site.ts'
+
+const BUSINESS = 'https://business.snackfolk.example/'
+
+describe('site variants', () => {
+  it('makes rewards.localhost the rewards site by default, and any other host the snacks site', () => {
+    const rewards = siteForHost('rewards.localhost:3000', DEFAULT_HOST_MAP, BUSINESS)
+    expect(rewards).toMatchObject({ id: 'rewards', name: 'Snackfolk Rewards', title: 'Snackfolk Rewards', stage: 'development' })
+    const snacks = siteForHost('localhost:3000', DEFAULT_HOST_MAP, BUSINESS)
+    expect(snacks).toMatchObject({ id: 'snacks', name: 'Snackfolk', title: 'Snackfolk.com' })
+  })
+
+  it('gives each site its own identity client, registration source and newsletter code', () => {
+    const a = siteForHost('rewards.localhost', DEFAULT_HOST_MAP, BUSINESS)
+    const b = siteForHost('localhost', DEFAULT_HOST_MAP, BUSINESS)
+    for (const key of ['identityClientId', 'sourceId', 'newsletterCode'] as const) expect(a[key]).not.toBe(b[key])
+  })
+
+  it('chooses production or development links by host', () => {
+    const production = siteForHost('shop.snackfolk.example', DEFAULT_HOST_MAP, BUSINESS)
+    const staging = siteForHost('shop.staging.snackfolk.example', DEFAULT_HOST_MAP, BUSINESS)
+    expect(production.stage).toBe('production')
+    expect(staging.stage).toBe('development')
+    expect(production.links.rewardsForgotPassword).not.toBe(staging.links.rewardsForgotPassword)
+    expect(production.links.rewardsShopBase).not.toBe(staging.links.rewardsShopBase)
+  })
+
+  it('adds a language segment to the rewards site link, en-us by default', () => {
+    const { links } = siteForHost('localhost', DEFAULT_HOST_MAP, BUSINESS)
+    expect(rewardsSiteUrl(links)).toMatch(/\/en-us$/)
+    expect(rewardsSiteUrl(links, 'es-us')).toMatch(/\/es-us$/)
+  })
+
+  it('reads a configured host map and refuses a malformed one', () => {
+    const map = parseHostMap('rewards.snackfolk.example=rewards:production, shop.test=snacks')
+    expect(siteForHost('rewards.snackfolk.example', map, BUSINESS)).toMatchObject({ id: 'rewards', stage: 'production' })
+    expect(siteForHost('shop.test', map, BUSINESS)).toMatchObject({ id: 'snacks', stage: 'development' })
+    expect(() => parseHostMap('rewards.test=loyalty')).toThrow(/host=snacks\|rewards/)
+    expect(() => parseHostMap('=rewards')).toThrow(/no host name/)
+  })
+})
