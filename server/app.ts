@@ -26,6 +26,22 @@ export interface AppDeps {
 export const API_PREFIXES = ['/v2/dopservice', '/v3/dopservice', '/webservices', '/services', '/api'] as const
 export const MAX_BODY_BYTES = 64 * 1024
 
+/** Refuses a request body that is not JSON, before any route sees it. */
+function jsonBodyGuard() {
+  return async (c: import('hono').Context<AppEnv>, next: () => Promise<void>) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
+    const text = await c.req.text()
+    if (text.trim() !== '') {
+      try {
+        JSON.parse(text)
+      } catch {
+        return fail(c, 400, MessageId.malformedJson, 'The request body is not valid JSON')
+      }
+    }
+    return next()
+  }
+}
+
 /** Refuses every API call that does not carry a valid handshake, except the handshake itself. */
 function handshakeGuard() {
   return async (c: import('hono').Context<AppEnv>, next: () => Promise<void>) => {
@@ -58,6 +74,7 @@ export function createApp(deps: AppDeps) {
         maxSize: MAX_BODY_BYTES,
         onError: (c) => fail(c, 413, MessageId.bodyTooLarge, `Request bodies are limited to ${MAX_BODY_BYTES} bytes`),
       }),
+      jsonBodyGuard(),
       handshakeGuard(),
     )
   }

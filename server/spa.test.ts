@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest'
-import { injectSite } from './spa.ts'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { Hono } from 'hono'
+import { injectSite, spaRoutes } from './spa.ts'
+import type { AppEnv } from './app-env.ts'
 import { siteForHost } from '../src/domain/site.ts'
 
 describe('the page the server sends', () => {
@@ -15,5 +20,36 @@ describe('the page the server sends', () => {
   it('cannot be broken out of by a configured value', () => {
     const page = injectSite(html, siteForHost('localhost', {}, 'https://b.example/</script><script>alert(1)</script>'))
     expect(page).not.toContain('</script><script>')
+  })
+})
+
+describe('serving the built app', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'snackfolk-dist-'))
+  mkdirSync(join(dist, 'assets'))
+  writeFileSync(join(dist, 'index.html'), '<html><head><title>x</title><!--site-config--></head><body></body></html>')
+  writeFileSync(join(dist, 'assets', 'main-Ab12Cd.js'), 'console.log(1)')
+  afterAll(() => rmSync(dist, { recursive: true, force: true }))
+  const app = new Hono<AppEnv>()
+    .use((c, next) => {
+      c.set('site', siteForHost('localhost', {}, 'https://b.example/'))
+      return next()
+    })
+    .route('/', spaRoutes(dist))
+
+  it('caches hashed assets for a year', async () => {
+    const response = await app.request('/assets/main-Ab12Cd.js')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('answers a missing asset with 404, not the page', async () => {
+    expect((await app.request('/assets/gone-123.js')).status).toBe(404)
+  })
+
+  it('sends the page for every other path, never cached stale', async () => {
+    const response = await app.request('/some/deep/route')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-cache')
+    expect(await response.text()).toContain('<title>Snackfolk.com</title>')
   })
 })

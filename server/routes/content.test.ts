@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { handshakeHeaders, openTestStore } from '../testing.ts'
 import type { Store } from '../start.ts'
 import type { NavigationItem } from '../../src/domain/navigation.ts'
-import { products } from '../db/schema.ts'
+import { products, sessions } from '../db/schema.ts'
 
 let store: Store
 let headers: Record<string, string>
@@ -83,6 +83,18 @@ describe('bad input', () => {
     })
     expect(response.status).toBe(413)
     expect(await response.json()).toMatchObject({ success: false, errorKey: 'bodyTooLarge' })
+  })
+
+  it('refuses a malformed JSON body with 400, and writes nothing', async () => {
+    const before = await store.database.db.$count(sessions)
+    const response = await store.app.request('/v2/dopservice/handshaking', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"site": ',
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ success: false, responseCode: 400, errorKey: 'malformedJson' })
+    expect(await store.database.db.$count(sessions)).toBe(before)
   })
 
   it('serves a product picture and 404s an unknown one', async () => {
