@@ -1,5 +1,6 @@
 import { mkdirSync, accessSync, constants, statSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { DEFAULT_HOST_MAP, parseHostMap, type HostMap } from '../src/domain/site.ts'
 
 export interface Env {
@@ -10,6 +11,8 @@ export interface Env {
   hostMap: HostMap
   businessSiteUrl: string
   handshakeSecret?: string
+  /** The built app that `npm start` serves. */
+  distDir: string
 }
 
 /** A configuration value the server cannot start with; the message is one line for the operator. */
@@ -76,5 +79,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     hostMap,
     businessSiteUrl: httpUrl('BUSINESS_SITE_URL', source.BUSINESS_SITE_URL || 'https://business.snackfolk.example/'),
     handshakeSecret: secret,
+    distDir: resolve(source.DIST_DIR || fileURLToPath(new URL('../dist', import.meta.url))),
   }
 }

@@ -1,15 +1,18 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 
 const scratch = mkdtempSync(join(tmpdir(), 'snackfolk-index-'))
+const dist = join(scratch, 'dist')
+mkdirSync(dist)
+writeFileSync(join(dist, 'index.html'), '<html><head><title>Snackfolk.com</title><!--site-config--></head></html>')
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 
 function run(env: Record<string, string>, until?: RegExp) {
   const child = spawn(process.execPath, ['server/index.ts'], {
-    env: { ...process.env, PORT: '0', STOP_WITH_PARENT: '1', ...env },
+    env: { ...process.env, PORT: '0', STOP_WITH_PARENT: '1', DIST_DIR: dist, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let stdout = ''
@@ -33,6 +36,7 @@ describe('starting the server', () => {
     ['a DATA_DIR that is a file', { DATA_DIR: join(scratch, 'a-file') }, /^DATA_DIR ".*a-file" is not a writable folder/],
     ['a DATABASE_URL that is not PostgreSQL', { DATABASE_URL: 'mysql://db.example/shop' }, /^DATABASE_URL must start with postgres:\/\//],
     ['a DATABASE_URL that is not a URL', { DATABASE_URL: 'not a url' }, /^DATABASE_URL is not a URL/],
+    ['a DIST_DIR with no built app', { DATA_DIR: join(scratch, 'data-nodist'), DIST_DIR: scratch + '/empty' }, /^DIST_DIR ".*empty" has no built app: run "npm run build"$/],
     ['a DATABASE_URL nobody answers', { DATABASE_URL: 'postgres://shop:secret@127.0.0.1:1/shop' }, /^DATABASE_URL: the database could not be opened/],
   ]
   writeFileSync(join(scratch, 'a-file'), 'not a folder')

@@ -1,13 +1,10 @@
-import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { readEnv, ConfigError } from './env.ts'
 import { openStore } from './start.ts'
 
-const distDir = fileURLToPath(new URL('../dist', import.meta.url))
-
 try {
   const env = readEnv()
-  const store = await openStore(env, distDir)
+  const store = await openStore(env, env.distDir)
   const server = serve({ fetch: store.app.fetch, port: env.port, hostname: env.host }, (info) => {
     const where = env.databaseUrl ? 'PostgreSQL' : env.dataDir
     console.log(`Snackfolk is open at http://${env.host === '0.0.0.0' ? 'localhost' : env.host}:${info.port} (data: ${where}${store.seeded ? ', seeded' : ''})`)

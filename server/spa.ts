@@ -5,6 +5,7 @@ import { compress } from 'hono/compress'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { AppEnv } from './app-env.ts'
 import type { SiteConfig } from '../src/domain/site.ts'
+import { ConfigError } from './env.ts'
 
 const SITE_CONFIG_MARK = '<!--site-config-->'
 
@@ -19,7 +20,7 @@ export function injectSite(html: string, site: SiteConfig): string {
 /** The built app: hashed assets cached for a year, every other path gets the page (history fallback). */
 export function spaRoutes(distDir: string) {
   const indexPath = join(distDir, 'index.html')
-  if (!existsSync(indexPath)) throw new Error(`No built app in ${distDir}: run "npm run build"`)
+  if (!existsSync(indexPath)) throw new ConfigError(`DIST_DIR "${distDir}" has no built app: run "npm run build"`)
   const indexHtml = readFileSync(indexPath, 'utf8')
   return new Hono<AppEnv>()
     .use(compress())

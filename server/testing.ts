@@ -11,6 +11,7 @@ export async function openTestStore(): Promise<Store> {
     hostMap: DEFAULT_HOST_MAP,
     businessSiteUrl: 'https://business.snackfolk.example/',
     handshakeSecret: 'a-test-secret-that-is-long-enough-000',
+    distDir: '',
   })
 }
 
