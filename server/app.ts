@@ -1,8 +1,7 @@
-import { Hono } from 'hono'
+import { Hono, type Context, type Next } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { secureHeaders } from 'hono/secure-headers'
 import type { AppEnv } from './app-env.ts'
-import type { Database } from './db/database.ts'
 import type { ContentSnapshot } from './content-snapshot.ts'
 import type { Handshakes } from './handshakes.ts'
 import { fail, InputError } from './envelope.ts'
@@ -14,7 +13,6 @@ import { MessageId } from '../src/domain/envelope.ts'
 import { siteForHost, type HostMap } from '../src/domain/site.ts'
 
 export interface AppDeps {
-  db: Database
   content: ContentSnapshot
   handshakes: Handshakes
   hostMap: HostMap
@@ -28,7 +26,7 @@ export const MAX_BODY_BYTES = 64 * 1024
 
 /** Refuses a request body that is not JSON, before any route sees it. */
 function jsonBodyGuard() {
-  return async (c: import('hono').Context<AppEnv>, next: () => Promise<void>) => {
+  return async (c: Context<AppEnv>, next: Next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
     const text = await c.req.text()
     if (text.trim() !== '') {
@@ -44,7 +42,7 @@ function jsonBodyGuard() {
 
 /** Refuses every API call that does not carry a valid handshake, except the handshake itself. */
 function handshakeGuard() {
-  return async (c: import('hono').Context<AppEnv>, next: () => Promise<void>) => {
+  return async (c: Context<AppEnv>, next: Next) => {
     if (c.req.path === '/v2/dopservice/handshaking') return next()
     const values = { sessionId: c.req.header('sessionId'), rnduts: c.req.header('rnduts'), encstr: c.req.header('encstr') }
     if (!values.sessionId || !values.rnduts || !values.encstr) {
@@ -60,7 +58,6 @@ export function createApp(deps: AppDeps) {
 
   app.use(secureHeaders({ crossOriginOpenerPolicy: false, crossOriginResourcePolicy: false }))
   app.use(async (c, next) => {
-    c.set('db', deps.db)
     c.set('content', deps.content)
     c.set('handshakes', deps.handshakes)
     c.set('site', siteForHost(c.req.header('host') ?? '', deps.hostMap, deps.businessSiteUrl))

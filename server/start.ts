@@ -24,7 +24,6 @@ export async function openStore(env: Env, distDir?: string): Promise<Store> {
   const seeded = await seedIfEmpty(database.db)
   const [content, secret] = await Promise.all([loadContent(database.db), handshakeSecret(database.db, env.handshakeSecret)])
   const app = createApp({
-    db: database.db,
     content,
     handshakes: createHandshakes(database.db, secret),
     hostMap: env.hostMap,

@@ -51,7 +51,6 @@ describe('handshake', () => {
     const { createHandshakes } = await import('../handshakes.ts')
     const { loadContent } = await import('../content-snapshot.ts')
     const restarted = createApp({
-      db: store.database.db,
       content: await loadContent(store.database.db),
       handshakes: createHandshakes(store.database.db, 'a-test-secret-that-is-long-enough-000'),
       hostMap: {},
