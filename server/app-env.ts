@@ -1,11 +1,15 @@
 import type { ContentSnapshot } from './content-snapshot.ts'
+import type { Catalog } from './catalog/catalog.ts'
+import type { Database } from './db/database.ts'
 import type { Handshakes } from './handshakes.ts'
 import type { SiteConfig } from '../src/domain/site.ts'
 
 /** What every request handler can reach through `c.var`. */
 export interface AppEnv {
   Variables: {
+    db: Database
     content: ContentSnapshot
+    catalog: Catalog
     handshakes: Handshakes
     site: SiteConfig
   }

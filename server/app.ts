@@ -3,17 +3,23 @@ import { bodyLimit } from 'hono/body-limit'
 import { secureHeaders } from 'hono/secure-headers'
 import type { AppEnv } from './app-env.ts'
 import type { ContentSnapshot } from './content-snapshot.ts'
+import type { Catalog } from './catalog/catalog.ts'
+import type { Database } from './db/database.ts'
 import type { Handshakes } from './handshakes.ts'
 import { fail, InputError } from './envelope.ts'
 import { handshakeRoutes } from './routes/handshake.ts'
 import { contentRoutes } from './routes/content.ts'
+import { catalogRoutes } from './routes/catalog.ts'
+import { shopperRoutes } from './routes/shopper.ts'
 import { imageRoutes } from './routes/images.ts'
 import { spaRoutes } from './spa.ts'
 import { MessageId } from '../src/domain/envelope.ts'
 import { siteForHost, type HostMap } from '../src/domain/site.ts'
 
 export interface AppDeps {
+  db: Database
   content: ContentSnapshot
+  catalog: Catalog
   handshakes: Handshakes
   hostMap: HostMap
   businessSiteUrl: string
@@ -58,7 +64,9 @@ export function createApp(deps: AppDeps) {
 
   app.use(secureHeaders({ crossOriginOpenerPolicy: false, crossOriginResourcePolicy: false }))
   app.use(async (c, next) => {
+    c.set('db', deps.db)
     c.set('content', deps.content)
+    c.set('catalog', deps.catalog)
     c.set('handshakes', deps.handshakes)
     c.set('site', siteForHost(c.req.header('host') ?? '', deps.hostMap, deps.businessSiteUrl))
     await next()
@@ -78,6 +86,8 @@ export function createApp(deps: AppDeps) {
 
   app.route('/v2/dopservice', handshakeRoutes())
   app.route('/v2/dopservice', contentRoutes())
+  app.route('/', catalogRoutes())
+  app.route('/', shopperRoutes())
   for (const prefix of API_PREFIXES) {
     app.all(`${prefix}/*`, (c) => fail(c, 404, MessageId.notFound, `No API at ${c.req.method} ${c.req.path}`))
   }

@@ -1,17 +1,10 @@
-import { asc, eq } from 'drizzle-orm'
+import { asc } from 'drizzle-orm'
 import type { Database } from './db/database.ts'
 import * as schema from './db/schema.ts'
 import type { Locale } from '../src/domain/locale.ts'
 import type { NavigationItem } from '../src/domain/navigation.ts'
 import { sortByMenuSeq } from '../src/domain/navigation.ts'
 import type { Banner, ConfigFlags, ContentPage, Labels } from '../src/domain/content.ts'
-
-export interface ProductArt {
-  slug: string
-  title: string
-  brand: string
-  color: string
-}
 
 /** Site content held in memory: read on every page view, changed rarely. */
 export interface ContentSnapshot {
@@ -21,21 +14,16 @@ export interface ContentSnapshot {
   banners: (locale: Locale, kind: 'home' | 'promotion') => Banner[]
   pages: (locale: Locale) => ContentPage[]
   hasLocation: (locationNumber: number) => boolean
-  productArt: (slug: string) => ProductArt | undefined
 }
 
 export async function loadContent(db: Database): Promise<ContentSnapshot> {
-  const [nav, labelRows, configRows, bannerRows, pageRows, locationRows, art] = await Promise.all([
+  const [nav, labelRows, configRows, bannerRows, pageRows, locationRows] = await Promise.all([
     db.select().from(schema.navigation),
     db.select().from(schema.labels),
     db.select().from(schema.config),
     db.select().from(schema.banners).orderBy(asc(schema.banners.seq)),
     db.select().from(schema.contentPages).orderBy(asc(schema.contentPages.slug)),
     db.select({ number: schema.locations.number }).from(schema.locations),
-    db
-      .select({ slug: schema.products.slug, title: schema.products.title, brand: schema.brands.name, color: schema.brands.color })
-      .from(schema.products)
-      .innerJoin(schema.brands, eq(schema.products.brandId, schema.brands.id)),
   ])
 
   const navigationFor = (locale: Locale) => {
@@ -51,7 +39,6 @@ export async function loadContent(db: Database): Promise<ContentSnapshot> {
   const navigation = { 'en-us': navigationFor('en-us'), 'es-us': navigationFor('es-us') }
 
   const locations = new Set(locationRows.map((l) => l.number))
-  const artBySlug = new Map(art.map((a) => [a.slug, a]))
 
   return {
     navigation: (locale) => navigation[locale],
@@ -75,6 +62,5 @@ export async function loadContent(db: Database): Promise<ContentSnapshot> {
         })),
     pages: (locale) => pageRows.filter((p) => p.locale === locale).map(({ slug, title, sections }) => ({ slug, title, sections })),
     hasLocation: (n) => locations.has(n),
-    productArt: (slug) => artBySlug.get(slug),
   }
 }

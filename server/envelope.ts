@@ -32,3 +32,11 @@ export function parseQuery<S extends v.GenericSchema>(c: Context, schema: S): v.
   if (!result.success) throw new InputError(MessageId.invalidInput, describe(result.issues))
   return result.output
 }
+
+/** Validates a JSON body; the JSON guard has already refused one that does not parse. */
+export async function parseBody<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
+  const text = await c.req.text()
+  const result = v.safeParse(schema, text.trim() === '' ? {} : JSON.parse(text))
+  if (!result.success) throw new InputError(MessageId.invalidInput, describe(result.issues))
+  return result.output
+}

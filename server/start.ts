@@ -1,6 +1,7 @@
 import { openDatabase, type OpenDatabase } from './db/database.ts'
 import { seedIfEmpty } from './db/seed.ts'
 import { loadContent } from './content-snapshot.ts'
+import { loadCatalog, type Catalog } from './catalog/catalog.ts'
 import { createHandshakes, handshakeSecret } from './handshakes.ts'
 import { createApp } from './app.ts'
 import type { Env } from './env.ts'
@@ -8,6 +9,7 @@ import { ConfigError } from './env.ts'
 
 export interface Store {
   app: ReturnType<typeof createApp>
+  catalog: Catalog
   database: OpenDatabase
   seeded: boolean
 }
@@ -22,13 +24,19 @@ export async function openStore(env: Env, distDir?: string): Promise<Store> {
     throw new ConfigError(`${where}: the database could not be opened (${(error as Error).message.split('\n')[0]})`)
   }
   const seeded = await seedIfEmpty(database.db)
-  const [content, secret] = await Promise.all([loadContent(database.db), handshakeSecret(database.db, env.handshakeSecret)])
+  const [content, catalog, secret] = await Promise.all([
+    loadContent(database.db),
+    loadCatalog(database.db),
+    handshakeSecret(database.db, env.handshakeSecret),
+  ])
   const app = createApp({
+    db: database.db,
     content,
+    catalog,
     handshakes: createHandshakes(database.db, secret),
     hostMap: env.hostMap,
     businessSiteUrl: env.businessSiteUrl,
     distDir,
   })
-  return { app, database, seeded }
+  return { app, catalog, database, seeded }
 }

@@ -163,3 +163,13 @@ export const sessions = pgTable('sessions', {
   site: text('site').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+export const notifyRequests = pgTable(
+  'notify_requests',
+  {
+    email: text('email').notNull(),
+    productId: text('product_id').notNull().references(() => products.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.productId] })],
+)

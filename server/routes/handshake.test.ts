@@ -50,8 +50,11 @@ describe('handshake', () => {
     const { createApp } = await import('../app.ts')
     const { createHandshakes } = await import('../handshakes.ts')
     const { loadContent } = await import('../content-snapshot.ts')
+    const { loadCatalog } = await import('../catalog/catalog.ts')
     const restarted = createApp({
+      db: store.database.db,
       content: await loadContent(store.database.db),
+      catalog: await loadCatalog(store.database.db),
       handshakes: createHandshakes(store.database.db, 'a-test-secret-that-is-long-enough-000'),
       hostMap: {},
       businessSiteUrl: 'https://business.snackfolk.example/',

@@ -7,8 +7,14 @@ const svg = { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': '
 export function imageRoutes() {
   return new Hono<AppEnv>()
     .get('/products/:file{[a-z0-9-]+\\.svg}', (c) => {
-      const art = c.var.content.productArt(c.req.param('file').slice(0, -4))
-      return art ? c.body(productSvg(art), 200, svg) : c.notFound()
+      const product = c.var.catalog.productBySlug.get(c.req.param('file').slice(0, -4))
+      if (!product) return c.notFound()
+      return c.body(productSvg({ title: product.title, brand: product.brand.name, color: product.brand.color }), 200, svg)
+    })
+    .get('/bundles/:file{[a-z0-9-]+\\.svg}', (c) => {
+      const bundle = c.var.catalog.bundleBySlug.get(c.req.param('file').slice(0, -4))
+      if (!bundle) return c.notFound()
+      return c.body(productSvg({ title: bundle.title, brand: 'Bundle', color: bundle.items[0]!.product.brand.color }), 200, svg)
     })
     .get('/banners/:file{[a-z0-9-]+\\.svg}', (c) => c.body(bannerSvg(c.req.param('file')), 200, svg))
 }

@@ -16,6 +16,8 @@ export const MessageId = {
   sessionTimedOut: 'sessionTimedOut',
   requestFailed: 'requestFailed',
   unknownLocation: 'unknownLocation',
+  unknownZip: 'unknownZip',
+  noShippingToState: 'noShippingToState',
 } as const
 export type MessageId = (typeof MessageId)[keyof typeof MessageId]
 

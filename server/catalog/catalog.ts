@@ -1,0 +1,107 @@
+import type { Database } from '../db/database.ts'
+import * as schema from '../db/schema.ts'
+import { createSearchIndex, type SearchIndex } from './search.ts'
+
+type BrandRow = typeof schema.brands.$inferSelect
+type CategoryRow = typeof schema.categories.$inferSelect
+type FlavorRow = typeof schema.flavors.$inferSelect
+type ProductRow = typeof schema.products.$inferSelect
+type BundleRow = typeof schema.bundles.$inferSelect
+
+export interface Stock {
+  quantity: number
+  preOrder: boolean
+}
+
+export interface CatalogProduct extends ProductRow {
+  brand: BrandRow
+  flavor: FlavorRow
+  category: CategoryRow
+  parent: CategoryRow
+  stock: Map<number, Stock>
+}
+
+export interface CatalogBundle extends BundleRow {
+  items: { product: CatalogProduct; quantity: number }[]
+}
+
+/** The whole catalog in memory: every list, page and search is answered from here. */
+export interface Catalog {
+  products: CatalogProduct[]
+  productBySlug: Map<string, CatalogProduct>
+  productById: Map<string, CatalogProduct>
+  bundles: CatalogBundle[]
+  bundleBySlug: Map<string, CatalogBundle>
+  brands: BrandRow[]
+  flavors: FlavorRow[]
+  parents: (CategoryRow & { children: CategoryRow[] })[]
+  categoryBySlug: Map<string, CategoryRow>
+  locations: (typeof schema.locations.$inferSelect)[]
+  giftCards: (typeof schema.giftCards.$inferSelect)[]
+  search: SearchIndex
+}
+
+export async function loadCatalog(db: Database): Promise<Catalog> {
+  const [brands, categories, flavors, productRows, stockRows, bundleRows, itemRows, locations, giftCards] = await Promise.all([
+    db.select().from(schema.brands),
+    db.select().from(schema.categories),
+    db.select().from(schema.flavors),
+    db.select().from(schema.products),
+    db.select().from(schema.stock),
+    db.select().from(schema.bundles),
+    db.select().from(schema.bundleItems),
+    db.select().from(schema.locations),
+    db.select().from(schema.giftCards),
+  ])
+  const brandById = new Map(brands.map((b) => [b.id, b]))
+  const categoryById = new Map(categories.map((c) => [c.id, c]))
+  const flavorById = new Map(flavors.map((f) => [f.id, f]))
+  const stockByProduct = new Map<string, Map<number, Stock>>()
+  for (const s of stockRows) {
+    const perLocation = stockByProduct.get(s.productId) ?? new Map<number, Stock>()
+    perLocation.set(s.locationNumber, { quantity: s.quantity, preOrder: s.preOrder })
+    stockByProduct.set(s.productId, perLocation)
+  }
+
+  const products = productRows
+    .sort((a, b) => a.id.localeCompare(b.id))
+    .map((row) => {
+      const category = categoryById.get(row.categoryId)!
+      return {
+        ...row,
+        brand: brandById.get(row.brandId)!,
+        flavor: flavorById.get(row.flavorId)!,
+        category,
+        parent: category.parentId ? categoryById.get(category.parentId)! : category,
+        stock: stockByProduct.get(row.id) ?? new Map(),
+      }
+    })
+  const productById = new Map(products.map((p) => [p.id, p]))
+
+  const bundles = bundleRows
+    .sort((a, b) => a.id.localeCompare(b.id))
+    .map((row) => ({
+      ...row,
+      items: itemRows.filter((i) => i.bundleId === row.id).map((i) => ({ product: productById.get(i.productId)!, quantity: i.quantity })),
+    }))
+
+  const parents = categories
+    .filter((c) => c.parentId === null)
+    .sort((a, b) => a.menuSeq - b.menuSeq)
+    .map((parent) => ({ ...parent, children: categories.filter((c) => c.parentId === parent.id).sort((a, b) => a.menuSeq - b.menuSeq) }))
+
+  return {
+    products,
+    productBySlug: new Map(products.map((p) => [p.slug, p])),
+    productById,
+    bundles,
+    bundleBySlug: new Map(bundles.map((b) => [b.slug, b])),
+    brands: brands.sort((a, b) => a.name.localeCompare(b.name)),
+    flavors: flavors.sort((a, b) => a.nameEn.localeCompare(b.nameEn)),
+    parents,
+    categoryBySlug: new Map(categories.map((c) => [c.slug, c])),
+    locations: locations.sort((a, b) => a.number - b.number),
+    giftCards: giftCards.sort((a, b) => a.amountCents - b.amountCents),
+    search: createSearchIndex(products, brands, flavors),
+  }
+}

@@ -1,0 +1,69 @@
+import type { Availability, BundleDetail, BundleSummary, ProductDetail, ProductSummary } from '../../src/domain/catalog.ts'
+import type { Locale } from '../../src/domain/locale.ts'
+import type { CatalogBundle, CatalogProduct } from './catalog.ts'
+
+export const DEFAULT_LOCATION = 1
+
+const pick = (locale: Locale, en: string, es: string) => (locale === 'es-us' ? es : en)
+
+function availabilityAt(product: CatalogProduct, location: number): { availability: Availability; availableQty: number } {
+  const stock = product.stock.get(location)
+  if (!stock || stock.quantity === 0) return { availability: stock?.preOrder ? 'preOrder' : 'outOfStock', availableQty: 0 }
+  return { availability: 'inStock', availableQty: stock.quantity }
+}
+
+export function productSummary(product: CatalogProduct, locale: Locale, location: number): ProductSummary {
+  return {
+    id: product.id,
+    slug: product.slug,
+    title: product.title,
+    brand: { slug: product.brand.slug, name: product.brand.name },
+    flavor: { slug: product.flavor.slug, name: pick(locale, product.flavor.nameEn, product.flavor.nameEs) },
+    category: { slug: product.category.slug, name: pick(locale, product.category.nameEn, product.category.nameEs) },
+    sizeOz: product.sizeOz,
+    priceCents: product.priceCents,
+    imageUrl: `/images/products/${product.slug}.svg`,
+    ...availabilityAt(product, location),
+    freeSample: product.freeSample,
+    hot: product.hot,
+    holiday: product.holiday,
+    multipackEligible: product.multipackEligible,
+  }
+}
+
+export function productDetail(product: CatalogProduct, locale: Locale, location: number): ProductDetail {
+  const summary = productSummary(product, locale, location)
+  return {
+    ...summary,
+    description: pick(locale, product.descriptionEn, product.descriptionEs),
+    gtin: product.gtin,
+    parentCategory: { slug: product.parent.slug, name: pick(locale, product.parent.nameEn, product.parent.nameEs) },
+    availableElsewhere: summary.availability !== 'inStock' && [...product.stock.values()].some((s) => s.quantity > 0),
+  }
+}
+
+/** A bundle is in stock only when every product in it is, in the quantity it holds. */
+function bundleAvailability(bundle: CatalogBundle, location: number): Availability {
+  const short = bundle.items.filter(({ product, quantity }) => (product.stock.get(location)?.quantity ?? 0) < quantity)
+  if (short.length === 0) return 'inStock'
+  return short.every(({ product }) => product.stock.get(location)?.preOrder) ? 'preOrder' : 'outOfStock'
+}
+
+export function bundleSummary(bundle: CatalogBundle, location: number): BundleSummary {
+  return {
+    id: bundle.id,
+    slug: bundle.slug,
+    title: bundle.title,
+    priceCents: bundle.priceCents,
+    imageUrl: `/images/bundles/${bundle.slug}.svg`,
+    availability: bundleAvailability(bundle, location),
+  }
+}
+
+export function bundleDetail(bundle: CatalogBundle, locale: Locale, location: number): BundleDetail {
+  return {
+    ...bundleSummary(bundle, location),
+    description: pick(locale, bundle.descriptionEn, bundle.descriptionEs),
+    items: bundle.items.map(({ product, quantity }) => ({ product: productSummary(product, locale, location), quantity })),
+  }
+}

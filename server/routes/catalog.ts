@@ -1,0 +1,126 @@
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import type { AppEnv } from '../app-env.ts'
+import { InputError, ok, parseBody, parseQuery } from '../envelope.ts'
+import { MessageId } from '../../src/domain/envelope.ts'
+import { HOME_LIMITS, SHOP_BY_CATEGORY_COUNT } from '../../src/domain/constants.ts'
+import { LocaleSchema } from '../../src/domain/content.ts'
+import { MAX_SEARCH_LENGTH, ProductListQuerySchema } from '../../src/domain/catalog.ts'
+import { listProducts } from '../catalog/list.ts'
+import { bundleDetail, bundleSummary, productDetail, productSummary } from '../catalog/present.ts'
+import { locationOf } from './location.ts'
+
+const SlugQuery = v.object({ slug: v.pipe(v.string(), v.maxLength(200)), locale: LocaleSchema })
+const SearchQuery = v.object({
+  q: v.optional(v.pipe(v.string(), v.transform((q) => q.slice(0, MAX_SEARCH_LENGTH))), ''),
+  locale: LocaleSchema,
+  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'page must be a whole number'), v.transform(Number), v.minValue(1, 'page starts at 1')), '1'),
+})
+const AUTOCOMPLETE_PRODUCTS = 6
+const AUTOCOMPLETE_NAMES = 3
+const RECOMMENDED = 4
+
+/** Browsing calls: product list, details, bundles, brands, flavors, home lists and search (SPEC §7). */
+export function catalogRoutes() {
+  return new Hono<AppEnv>()
+    .post('/v2/dopservice/filter-products', async (c) => {
+      const query = await parseBody(c, ProductListQuerySchema)
+      return ok(c, listProducts(c.var.catalog, query, query.locale ?? 'en-us', locationOf(c, query.locationNumber)))
+    })
+    .get('/v3/dopservice/getqueryproducts', (c) => {
+      const { q, locale, page } = parseQuery(c, SearchQuery)
+      const query = v.parse(ProductListQuerySchema, { search: q, page })
+      return ok(c, listProducts(c.var.catalog, query, locale, locationOf(c)))
+    })
+    .get('/v3/dopservice/getautocompleteproducts', (c) => {
+      const { q, locale } = parseQuery(c, SearchQuery)
+      const { catalog } = c.var
+      const products = catalog.search.products(q).filter((p) => !p.freeSample).slice(0, AUTOCOMPLETE_PRODUCTS)
+      const brands = catalog.search.brands(q).slice(0, AUTOCOMPLETE_NAMES)
+      const flavors = catalog.search.flavors(q).slice(0, AUTOCOMPLETE_NAMES)
+      return ok(c, {
+        products: products.map((p) => ({ slug: p.slug, title: p.title, imageUrl: `/images/products/${p.slug}.svg` })),
+        brands: brands.map((slug) => ({ slug, name: catalog.brands.find((b) => b.slug === slug)!.name })),
+        flavors: flavors.map((slug) => {
+          const flavor = catalog.flavors.find((f) => f.slug === slug)!
+          return { slug, name: locale === 'es-us' ? flavor.nameEs : flavor.nameEn }
+        }),
+      })
+    })
+    .get('/v2/dopservice/productdetail', (c) => {
+      const { slug, locale } = parseQuery(c, SlugQuery)
+      const product = c.var.catalog.productBySlug.get(slug)
+      if (!product || product.freeSample) throw new InputError(MessageId.notFound, `No product "${slug.slice(0, 60)}"`, 404)
+      return ok(c, productDetail(product, locale, locationOf(c)))
+    })
+    .get('/v2/dopservice/recommendedproducts', (c) => {
+      const { slug, locale } = parseQuery(c, SlugQuery)
+      const product = c.var.catalog.productBySlug.get(slug)
+      if (!product) throw new InputError(MessageId.notFound, `No product "${slug.slice(0, 60)}"`, 404)
+      const location = locationOf(c)
+      const inStock = (p: typeof product) => p.id !== product.id && !p.freeSample && (p.stock.get(location)?.quantity ?? 0) > 0
+      const sameFlavor = c.var.catalog.products.filter((p) => inStock(p) && p.parent.id === product.parent.id && p.flavor.id === product.flavor.id)
+      const sameCategory = c.var.catalog.products.filter((p) => inStock(p) && p.category.id === product.category.id && !sameFlavor.includes(p))
+      return ok(c, [...sameFlavor, ...sameCategory].slice(0, RECOMMENDED).map((p) => productSummary(p, locale, location)))
+    })
+    .get('/v3/dopservice/getallbundles', (c) => {
+      const location = locationOf(c)
+      return ok(c, c.var.catalog.bundles.map((b) => bundleSummary(b, location)))
+    })
+    .get('/v3/dopservice/productdetail', (c) => {
+      const { slug, locale } = parseQuery(c, SlugQuery)
+      const bundle = c.var.catalog.bundleBySlug.get(slug)
+      if (!bundle) throw new InputError(MessageId.notFound, `No bundle "${slug.slice(0, 60)}"`, 404)
+      return ok(c, bundleDetail(bundle, locale, locationOf(c)))
+    })
+    .get('/v2/dopservice/allbrands', (c) => {
+      const counts = new Map<string, number>()
+      for (const p of c.var.catalog.products) if (!p.freeSample) counts.set(p.brand.slug, (counts.get(p.brand.slug) ?? 0) + 1)
+      return ok(c, c.var.catalog.brands.map((b) => ({ slug: b.slug, name: b.name, color: b.color, count: counts.get(b.slug) ?? 0 })))
+    })
+    .get('/webservices/filterlist', (c) => {
+      const { locale } = parseQuery(c, v.object({ locale: LocaleSchema }))
+      const es = locale === 'es-us'
+      const counts = new Map<string, number>()
+      for (const p of c.var.catalog.products) if (!p.freeSample) counts.set(p.flavor.slug, (counts.get(p.flavor.slug) ?? 0) + 1)
+      return ok(c, {
+        flavors: c.var.catalog.flavors.map((f) => ({ slug: f.slug, name: es ? f.nameEs : f.nameEn, hot: f.hot, count: counts.get(f.slug) ?? 0 })),
+        categories: c.var.catalog.parents.map((p) => ({
+          slug: p.slug,
+          name: es ? p.nameEs : p.nameEn,
+          children: p.children.map((child) => ({ slug: child.slug, name: es ? child.nameEs : child.nameEn })),
+        })),
+      })
+    })
+    .get('/v2/dopservice/home/datalist', (c) => {
+      const { locale } = parseQuery(c, v.object({ locale: LocaleSchema }))
+      const { catalog, content } = c.var
+      const es = locale === 'es-us'
+      const categories = catalog.parents.slice(0, HOME_LIMITS.parentCategories).map((p) => ({
+        slug: p.slug,
+        name: es ? p.nameEs : p.nameEn,
+        imageUrl: `/images/products/${catalog.products.find((product) => product.parent.id === p.id && !product.freeSample)!.slug}.svg`,
+        children: p.children.slice(0, HOME_LIMITS.subcategories).map((child) => ({ slug: child.slug, name: es ? child.nameEs : child.nameEn })),
+      }))
+      return ok(c, {
+        brands: catalog.brands.slice(0, HOME_LIMITS.brands).map((b) => ({ slug: b.slug, name: b.name, color: b.color })),
+        categories,
+        shopByCategory: categories.slice(0, SHOP_BY_CATEGORY_COUNT).map(({ slug, name, imageUrl }) => ({ slug, name, imageUrl })),
+        promotionTiles: content.banners(locale, 'promotion').slice(0, HOME_LIMITS.promotionTiles),
+        holidayShop: content.config.holidayShop,
+      })
+    })
+    .get('/v2/dopservice/home/bestsellerlist', (c) => {
+      const { locale } = parseQuery(c, v.object({ locale: LocaleSchema }))
+      const ranked = c.var.catalog.products.filter((p) => p.bestSellerRank !== null).sort((a, b) => a.bestSellerRank! - b.bestSellerRank!)
+      const location = locationOf(c)
+      return ok(c, ranked.slice(0, HOME_LIMITS.bestSellers).map((p) => productSummary(p, locale, location)))
+    })
+    .get('/v2/dopservice/staffpickslist', (c) => {
+      const { locale } = parseQuery(c, v.object({ locale: LocaleSchema }))
+      const ranked = c.var.catalog.products.filter((p) => p.staffPickRank !== null).sort((a, b) => a.staffPickRank! - b.staffPickRank!)
+      const location = locationOf(c)
+      return ok(c, ranked.slice(0, HOME_LIMITS.staffPicks).map((p) => productSummary(p, locale, location)))
+    })
+    .get('/webservices/giftcardlist', (c) => ok(c, c.var.catalog.giftCards.map((g) => ({ id: g.id, amountCents: g.amountCents }))))
+}

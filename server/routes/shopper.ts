@@ -1,0 +1,42 @@
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import type { AppEnv } from '../app-env.ts'
+import { InputError, ok, parseBody } from '../envelope.ts'
+import { MessageId } from '../../src/domain/envelope.ts'
+import { LocaleSchema } from '../../src/domain/content.ts'
+import { NotifyMeSchema } from '../../src/domain/notify.ts'
+import { shipsToState, stateForZip, ZipSchema } from '../../src/domain/zip.ts'
+import { notifyRequests } from '../db/schema.ts'
+import { productSummary } from '../catalog/present.ts'
+import { locationOf } from './location.ts'
+
+const RECENTLY_VIEWED_MAX = 12
+
+/** Calls about one shopper: zip code, notify-me requests and recently viewed products. */
+export function shopperRoutes() {
+  return new Hono<AppEnv>()
+    .post('/webservices/zipcodevalidate', async (c) => {
+      const { zipcode } = await parseBody(c, v.object({ zipcode: ZipSchema }))
+      const state = stateForZip(zipcode)
+      if (!state) throw new InputError(MessageId.unknownZip, `No state uses zip code ${zipcode}`)
+      if (!shipsToState(state)) throw new InputError(MessageId.noShippingToState, `No shipping to ${state.toUpperCase()}`)
+      const location = c.var.catalog.locations.find((l) => zipcode >= l.zipFrom && zipcode <= l.zipTo)
+      if (!location) throw new InputError(MessageId.unknownZip, `No location serves ${zipcode}`)
+      return ok(c, { zipcode, state, locationNumber: location.number })
+    })
+    .post('/webservices/notifyme', async (c) => {
+      const { email, productId } = await parseBody(c, NotifyMeSchema)
+      if (!c.var.catalog.productById.has(productId)) throw new InputError(MessageId.notFound, `No product ${productId}`, 404)
+      const inserted = await c.var.db.insert(notifyRequests).values({ email, productId }).onConflictDoNothing().returning()
+      return ok(c, { alreadySubscribed: inserted.length === 0 })
+    })
+    .post('/v3/dopservice/getrecentlyviewedproducts', async (c) => {
+      const { slugs, locale } = await parseBody(
+        c,
+        v.object({ slugs: v.pipe(v.array(v.pipe(v.string(), v.maxLength(200))), v.maxLength(RECENTLY_VIEWED_MAX)), locale: LocaleSchema }),
+      )
+      const location = locationOf(c)
+      const products = slugs.map((slug) => c.var.catalog.productBySlug.get(slug)).filter((p) => p !== undefined)
+      return ok(c, products.map((p) => productSummary(p, locale, location)))
+    })
+}
