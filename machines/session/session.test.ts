@@ -4,17 +4,10 @@ import { createTestModel } from 'xstate/graph'
 import { HANDSHAKE_ATTEMPTS } from './session.machine.ts'
 import { provideSession, sessionInput } from './session.actors.ts'
 import type { ApiClient } from '../../src/api/client.ts'
+import { deferred, settle } from '../test-support.ts'
 import { memoryStorage, readHandshake, SessionKey, writeHandshake } from '../../src/api/session-values.ts'
 
 const HANDSHAKE = { sessionId: '3f1c2a9e-8a55-4d8e-9d7b-2b7f3e2f4a10', rnduts: 'a'.repeat(32), encstr: 'b'.repeat(43) }
-
-function deferred<T>() {
-  let resolve!: (value: T) => void
-  let reject!: (error: unknown) => void
-  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)))
-  return { promise, resolve, reject }
-}
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 /** The system under test: the wired session actor with a fake server, a memory storage and a simulated clock. */
 function createSession(url = 'https://store.test/?testsessionexpirefeature', stored?: (s: ReturnType<typeof memoryStorage>) => void) {

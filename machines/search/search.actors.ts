@@ -1,0 +1,13 @@
+import { fromPromise } from 'xstate'
+import { searchMachine } from './search.machine.ts'
+import type { ApiClient } from '../../src/api/client.ts'
+import { getAutocomplete } from '../../src/api/catalog.ts'
+import type { Locale } from '../../src/domain/locale.ts'
+
+export function provideSearch(api: ApiClient, locale: () => Locale) {
+  return searchMachine.provide({
+    actors: {
+      fetchSuggestions: fromPromise(({ input, signal }) => getAutocomplete(api, input.query, locale(), signal)),
+    },
+  })
+}

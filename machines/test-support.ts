@@ -1,0 +1,34 @@
+/** A promise the test settles by hand, standing in for a server call. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void
+  let reject!: (error: unknown) => void
+  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)))
+  return { promise, resolve, reject }
+}
+
+/** Lets settled promises reach the actor. */
+export const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+/** A fake server call: each call is recorded with its input and abort signal, and answered by the test. */
+export function fakeCall<I, O>() {
+  const calls: { input: I; signal: AbortSignal; answered: boolean; answer: ReturnType<typeof deferred<O>> }[] = []
+  return {
+    calls,
+    run: (input: I, signal: AbortSignal) => {
+      const pending = deferred<O>()
+      const call = {
+        input,
+        signal,
+        answered: false,
+        answer: {
+          ...pending,
+          resolve: (value: O) => ((call.answered = true), pending.resolve(value)),
+          reject: (error: unknown) => ((call.answered = true), pending.reject(error)),
+        },
+      }
+      calls.push(call)
+      return pending.promise
+    },
+    last: () => calls.at(-1)!,
+  }
+}

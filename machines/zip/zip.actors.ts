@@ -1,0 +1,32 @@
+import { fromPromise } from 'xstate'
+import * as v from 'valibot'
+import { zipMachine } from './zip.machine.ts'
+import type { ApiClient } from '../../src/api/client.ts'
+import { validateZip } from '../../src/api/shopper.ts'
+import { SessionKey, type SessionStorageLike } from '../../src/api/session-values.ts'
+import { ZipResultSchema, type ZipResult } from '../../src/domain/zip.ts'
+
+export const ZIP_STORAGE_KEY = 'defaultZipCode'
+
+/** The zip popup wired to the API; the chosen location number goes into session storage for every call. */
+export function provideZip(api: ApiClient, storage: SessionStorageLike, changed: (zip: ZipResult) => void) {
+  return zipMachine.provide({
+    actors: { validateZip: fromPromise(({ input, signal }) => validateZip(api, input.zip, signal)) },
+    actions: {
+      storeZip: (_, zip) => {
+        storage.setItem(ZIP_STORAGE_KEY, JSON.stringify(zip))
+        storage.setItem(SessionKey.locationNumber, String(zip.locationNumber))
+        changed(zip)
+      },
+    },
+  })
+}
+
+export function storedZip(storage: SessionStorageLike): ZipResult | undefined {
+  try {
+    const parsed = v.safeParse(ZipResultSchema, JSON.parse(storage.getItem(ZIP_STORAGE_KEY) ?? 'null'))
+    return parsed.success ? parsed.output : undefined
+  } catch {
+    return undefined
+  }
+}
