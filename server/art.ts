@@ -14,13 +14,13 @@ function wrap(text: string, width: number): string[] {
 }
 
 export function productSvg(art: { title: string; brand: string; color: string }): string {
-  const lines = wrap(art.title.replace(art.brand, '').trim(), 16).slice(0, 4)
-  const text = lines.map((line, i) => `<text x="200" y="${225 + i * 34}" font-size="28">${escapeXml(line)}</text>`).join('')
+  const lines = wrap(art.title.replace(art.brand, '').trim(), 13).slice(0, 4)
+  const text = lines.map((line, i) => `<text x="200" y="${225 + i * 30}" font-size="24">${escapeXml(line)}</text>`).join('')
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" role="img" aria-label="${escapeXml(art.title)}">
 <rect width="400" height="400" fill="#fdf6ec"/>
 <path d="M90 40h220l-14 40 14 40v200l-14 40 14 40H90l14-40-14-40V120l14-40z" fill="${escapeXml(art.color)}"/>
 <g fill="#fff" font-family="system-ui,sans-serif" text-anchor="middle" font-weight="700">
-<text x="200" y="165" font-size="34">${escapeXml(art.brand)}</text>${text}</g></svg>`
+<text x="200" y="165" font-size="28">${escapeXml(art.brand)}</text>${text}</g></svg>`
 }
 
 export function bannerSvg(seed: string): string {

@@ -44,6 +44,7 @@ async function boot() {
     inspect,
     goHome: () => void router.navigate({ to: '/' }),
     reload: () => window.location.reload(),
+    refresh: () => void router.invalidate(),
   })
   store.start()
 

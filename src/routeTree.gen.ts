@@ -11,9 +11,18 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutusRouteImport } from './routes/aboutus'
+import { Route as BrandsRouteImport } from './routes/brands'
 import { Route as FaqRouteImport } from './routes/faq'
+import { Route as FlaminhotshopRouteImport } from './routes/flaminhotshop'
+import { Route as FlavorsRouteImport } from './routes/flavors'
+import { Route as GiftcardsRouteImport } from './routes/giftcards'
+import { Route as HolidayshopRouteImport } from './routes/holidayshop'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as ReturnsPolicyRouteImport } from './routes/returns-policy'
+import { Route as AllSnacksIndexRouteImport } from './routes/all-snacks/index'
+import { Route as AllSnacksSplatRouteImport } from './routes/all-snacks/$'
+import { Route as BundleSlugRouteImport } from './routes/bundle/$slug'
+import { Route as ProductSlugRouteImport } from './routes/product/$slug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -25,9 +34,34 @@ const AboutusRoute = AboutusRouteImport.update({
   path: '/aboutus',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BrandsRoute = BrandsRouteImport.update({
+  id: '/brands',
+  path: '/brands',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FaqRoute = FaqRouteImport.update({
   id: '/faq',
   path: '/faq',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FlaminhotshopRoute = FlaminhotshopRouteImport.update({
+  id: '/flaminhotshop',
+  path: '/flaminhotshop',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FlavorsRoute = FlavorsRouteImport.update({
+  id: '/flavors',
+  path: '/flavors',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GiftcardsRoute = GiftcardsRouteImport.update({
+  id: '/giftcards',
+  path: '/giftcards',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HolidayshopRoute = HolidayshopRouteImport.update({
+  id: '/holidayshop',
+  path: '/holidayshop',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MaintenanceRoute = MaintenanceRouteImport.update({
@@ -40,44 +74,142 @@ const ReturnsPolicyRoute = ReturnsPolicyRouteImport.update({
   path: '/returns-policy',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AllSnacksIndexRoute = AllSnacksIndexRouteImport.update({
+  id: '/all-snacks/',
+  path: '/all-snacks/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AllSnacksSplatRoute = AllSnacksSplatRouteImport.update({
+  id: '/all-snacks/$',
+  path: '/all-snacks/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BundleSlugRoute = BundleSlugRouteImport.update({
+  id: '/bundle/$slug',
+  path: '/bundle/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductSlugRoute = ProductSlugRouteImport.update({
+  id: '/product/$slug',
+  path: '/product/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/aboutus': typeof AboutusRoute
+  '/brands': typeof BrandsRoute
   '/faq': typeof FaqRoute
+  '/flaminhotshop': typeof FlaminhotshopRoute
+  '/flavors': typeof FlavorsRoute
+  '/giftcards': typeof GiftcardsRoute
+  '/holidayshop': typeof HolidayshopRoute
   '/maintenance': typeof MaintenanceRoute
   '/returns-policy': typeof ReturnsPolicyRoute
+  '/all-snacks/$': typeof AllSnacksSplatRoute
+  '/bundle/$slug': typeof BundleSlugRoute
+  '/product/$slug': typeof ProductSlugRoute
+  '/all-snacks/': typeof AllSnacksIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/aboutus': typeof AboutusRoute
+  '/brands': typeof BrandsRoute
   '/faq': typeof FaqRoute
+  '/flaminhotshop': typeof FlaminhotshopRoute
+  '/flavors': typeof FlavorsRoute
+  '/giftcards': typeof GiftcardsRoute
+  '/holidayshop': typeof HolidayshopRoute
   '/maintenance': typeof MaintenanceRoute
   '/returns-policy': typeof ReturnsPolicyRoute
+  '/all-snacks/$': typeof AllSnacksSplatRoute
+  '/bundle/$slug': typeof BundleSlugRoute
+  '/product/$slug': typeof ProductSlugRoute
+  '/all-snacks': typeof AllSnacksIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/aboutus': typeof AboutusRoute
+  '/brands': typeof BrandsRoute
   '/faq': typeof FaqRoute
+  '/flaminhotshop': typeof FlaminhotshopRoute
+  '/flavors': typeof FlavorsRoute
+  '/giftcards': typeof GiftcardsRoute
+  '/holidayshop': typeof HolidayshopRoute
   '/maintenance': typeof MaintenanceRoute
   '/returns-policy': typeof ReturnsPolicyRoute
+  '/all-snacks/$': typeof AllSnacksSplatRoute
+  '/bundle/$slug': typeof BundleSlugRoute
+  '/product/$slug': typeof ProductSlugRoute
+  '/all-snacks/': typeof AllSnacksIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/aboutus' | '/faq' | '/maintenance' | '/returns-policy'
+  fullPaths:
+    | '/'
+    | '/aboutus'
+    | '/brands'
+    | '/faq'
+    | '/flaminhotshop'
+    | '/flavors'
+    | '/giftcards'
+    | '/holidayshop'
+    | '/maintenance'
+    | '/returns-policy'
+    | '/all-snacks/$'
+    | '/bundle/$slug'
+    | '/product/$slug'
+    | '/all-snacks/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/aboutus' | '/faq' | '/maintenance' | '/returns-policy'
+  to:
+    | '/'
+    | '/aboutus'
+    | '/brands'
+    | '/faq'
+    | '/flaminhotshop'
+    | '/flavors'
+    | '/giftcards'
+    | '/holidayshop'
+    | '/maintenance'
+    | '/returns-policy'
+    | '/all-snacks/$'
+    | '/bundle/$slug'
+    | '/product/$slug'
+    | '/all-snacks'
   id:
-    '__root__' | '/' | '/aboutus' | '/faq' | '/maintenance' | '/returns-policy'
+    | '__root__'
+    | '/'
+    | '/aboutus'
+    | '/brands'
+    | '/faq'
+    | '/flaminhotshop'
+    | '/flavors'
+    | '/giftcards'
+    | '/holidayshop'
+    | '/maintenance'
+    | '/returns-policy'
+    | '/all-snacks/$'
+    | '/bundle/$slug'
+    | '/product/$slug'
+    | '/all-snacks/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AboutusRoute: typeof AboutusRoute
+  BrandsRoute: typeof BrandsRoute
   FaqRoute: typeof FaqRoute
+  FlaminhotshopRoute: typeof FlaminhotshopRoute
+  FlavorsRoute: typeof FlavorsRoute
+  GiftcardsRoute: typeof GiftcardsRoute
+  HolidayshopRoute: typeof HolidayshopRoute
   MaintenanceRoute: typeof MaintenanceRoute
   ReturnsPolicyRoute: typeof ReturnsPolicyRoute
+  AllSnacksSplatRoute: typeof AllSnacksSplatRoute
+  BundleSlugRoute: typeof BundleSlugRoute
+  ProductSlugRoute: typeof ProductSlugRoute
+  AllSnacksIndexRoute: typeof AllSnacksIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -96,11 +228,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AboutusRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/brands': {
+      id: '/brands'
+      path: '/brands'
+      fullPath: '/brands'
+      preLoaderRoute: typeof BrandsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/faq': {
       id: '/faq'
       path: '/faq'
       fullPath: '/faq'
       preLoaderRoute: typeof FaqRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/flaminhotshop': {
+      id: '/flaminhotshop'
+      path: '/flaminhotshop'
+      fullPath: '/flaminhotshop'
+      preLoaderRoute: typeof FlaminhotshopRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/flavors': {
+      id: '/flavors'
+      path: '/flavors'
+      fullPath: '/flavors'
+      preLoaderRoute: typeof FlavorsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/giftcards': {
+      id: '/giftcards'
+      path: '/giftcards'
+      fullPath: '/giftcards'
+      preLoaderRoute: typeof GiftcardsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/holidayshop': {
+      id: '/holidayshop'
+      path: '/holidayshop'
+      fullPath: '/holidayshop'
+      preLoaderRoute: typeof HolidayshopRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/maintenance': {
@@ -117,15 +284,52 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ReturnsPolicyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/all-snacks/': {
+      id: '/all-snacks/'
+      path: '/all-snacks'
+      fullPath: '/all-snacks/'
+      preLoaderRoute: typeof AllSnacksIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/all-snacks/$': {
+      id: '/all-snacks/$'
+      path: '/all-snacks/$'
+      fullPath: '/all-snacks/$'
+      preLoaderRoute: typeof AllSnacksSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/bundle/$slug': {
+      id: '/bundle/$slug'
+      path: '/bundle/$slug'
+      fullPath: '/bundle/$slug'
+      preLoaderRoute: typeof BundleSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/product/$slug': {
+      id: '/product/$slug'
+      path: '/product/$slug'
+      fullPath: '/product/$slug'
+      preLoaderRoute: typeof ProductSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutusRoute: AboutusRoute,
+  BrandsRoute: BrandsRoute,
   FaqRoute: FaqRoute,
+  FlaminhotshopRoute: FlaminhotshopRoute,
+  FlavorsRoute: FlavorsRoute,
+  GiftcardsRoute: GiftcardsRoute,
+  HolidayshopRoute: HolidayshopRoute,
   MaintenanceRoute: MaintenanceRoute,
   ReturnsPolicyRoute: ReturnsPolicyRoute,
+  AllSnacksSplatRoute: AllSnacksSplatRoute,
+  BundleSlugRoute: BundleSlugRoute,
+  ProductSlugRoute: ProductSlugRoute,
+  AllSnacksIndexRoute: AllSnacksIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

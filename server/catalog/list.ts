@@ -70,6 +70,8 @@ export function listProducts(catalog: Catalog, query: ListQuery, locale: Locale,
       brands: facet(catalog.brands, brandCounts, (b) => b.name),
       flavors: facet(catalog.flavors, flavorCounts, (f) => (es ? f.nameEs : f.nameEn)),
     },
+    category: parent ? { slug: parent.slug, name: es ? parent.nameEs : parent.nameEn } : undefined,
+    subcategory: child ? { slug: child.slug, name: es ? child.nameEs : child.nameEn } : undefined,
     ignored: {
       category: ignoredCategory,
       brands: (query.brand ?? []).filter((s) => !brandSlugs.has(s)),

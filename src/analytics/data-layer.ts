@@ -1,3 +1,5 @@
+import type { AnalyticsItem } from './products.ts'
+
 /** Typed events for the tag manager's data layer. */
 export type AnalyticsEvent =
   | { event: 'page_view'; page_path: string; page_title: string; language: string; site: string }
@@ -5,6 +7,10 @@ export type AnalyticsEvent =
   | { event: 'api_timeout'; url: string; error: string }
   | { event: 'render_error'; page_path: string; error: string }
   | { event: 'business_prompt'; answer: 'yes' | 'no' }
+  | { event: 'view_item_list'; item_list_name: string; items: AnalyticsItem[] }
+  | { event: 'select_item'; item_list_name: string; items: [AnalyticsItem] }
+  | { event: 'view_item'; items: [AnalyticsItem] }
+  | { event: 'search'; search_term: string }
 
 export type DataLayer = { push: (entry: AnalyticsEvent) => unknown }
 

@@ -89,6 +89,9 @@ export const ProductListSchema = v.object({
   pageCount: v.number(),
   pageSize: v.number(),
   facets: v.object({ categories: v.array(FacetSchema), brands: v.array(FacetSchema), flavors: v.array(FacetSchema) }),
+  /** The category and subcategory the list is in, named in the shopper's language. */
+  category: v.optional(Named),
+  subcategory: v.optional(Named),
   /** Filter values that match nothing in the catalog; they were ignored. */
   ignored: v.object({ category: v.optional(v.string()), brands: v.array(v.string()), flavors: v.array(v.string()) }),
 })

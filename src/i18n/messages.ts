@@ -2,6 +2,8 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { MessageId } from '../domain/envelope.ts'
 
+const email = 'name@domain'
+
 /** What the shopper reads for each message id that travels from the server or a machine. */
 export const MESSAGES: Record<string, MessageDescriptor> = {
   [MessageId.sessionTimedOut]: msg`Your session has timed out. Please login to continue.`,
@@ -9,6 +11,11 @@ export const MESSAGES: Record<string, MessageDescriptor> = {
   [MessageId.requestFailed]: msg`Something went to wrong on server, please try again`,
   [MessageId.serverError]: msg`Something went to wrong on server, please try again`,
   validationFailed: msg`Something went wrong with this request`,
+  emailRequired: msg`Email is required.`,
+  emailFormat: msg`Email address should be in ${email} format.`,
+  zipFormat: msg`Zip code must be exactly 5 digits.`,
+  [MessageId.noShippingToState]: msg`Sorry, we can’t ship to Hawaii or Alaska.`,
+  [MessageId.unknownZip]: msg`We don’t recognise that zip code.`,
 }
 
 export const FALLBACK_MESSAGE = msg`Something went wrong with this request`

@@ -1,4 +1,4 @@
-import { createRootRouteWithContext, Outlet, useRouter, useRouterState } from '@tanstack/react-router'
+import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { useLingui } from '@lingui/react/macro'
 import { LOCALES, type Locale } from '../domain/locale.ts'
@@ -15,6 +15,7 @@ import { StoreError } from '../features/shell/route-error.tsx'
 import { NotFoundPage } from '../features/shell/not-found-page.tsx'
 import { Loading } from '../features/shell/loading.tsx'
 import { useStore } from '../features/shell/store-context.ts'
+import { useIsBuilt } from '../features/shell/use-is-built.ts'
 
 export interface RouterContext {
   store: Store
@@ -48,10 +49,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   const { navigation, labels } = Route.useLoaderData()
   const { site, track } = useStore()
-  const router = useRouter()
+  const isBuilt = useIsBuilt()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const { i18n: active } = useLingui()
-  const isBuilt = (path: string) => router.getMatchedRoutes(path)[2] !== undefined
   return (
     <PageFrame
       pathname={pathname}

@@ -3,6 +3,7 @@ import { createApiClient, type ApiClient } from '../../api/client.ts'
 import type { SessionStorageLike } from '../../api/session-values.ts'
 import { provideSession, sessionInput } from '../../../machines/session/session.actors.ts'
 import { toastMachine } from '../../../machines/toast/toast.machine.ts'
+import { provideZip, storedZip } from '../../../machines/zip/zip.actors.ts'
 import type { Track } from '../../analytics/data-layer.ts'
 import type { SiteConfig } from '../../domain/site.ts'
 
@@ -13,6 +14,8 @@ export interface StoreDeps {
   track: Track
   goHome: () => void
   reload: () => void
+  /** Reloads what the screens show, after the shopper's location changed. */
+  refresh: () => void
   fetch?: typeof fetch
   baseURL?: string
   /** The Stately inspector's observer, when a product owner asked for it. */
@@ -48,16 +51,19 @@ export function createStore(deps: StoreDeps) {
     return createActor(logic, { input: sessionInput(deps.storage, deps.url), inspect: deps.inspect })
   }
   session = createSessionActor()
+  const zip = createActor(provideZip(api, deps.storage, deps.refresh), { input: { current: storedZip(deps.storage) }, inspect: deps.inspect })
 
   return {
     api,
     session,
     toast,
+    zip,
     site: deps.site,
     track: deps.track,
     start() {
       toast.start()
       session.start()
+      zip.start()
     },
   }
 }

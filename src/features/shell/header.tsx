@@ -3,6 +3,8 @@ import type { NavigationItem } from '../../domain/navigation.ts'
 import type { Labels } from '../../domain/content.ts'
 import { Link } from '../../components/ui/link.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
+import { SearchBox } from '../search/search-box.tsx'
+import { ZipButton } from '../zip/zip-button.tsx'
 
 export interface HeaderProps {
   siteName: string
@@ -19,6 +21,11 @@ export function Header({ siteName, navigation, labels }: HeaderProps) {
         <Link to="/" className="site-header__brand">
           {siteName}
         </Link>
+        <SearchBox />
+        <ZipButton />
+        <LanguageSwitcher />
+      </div>
+      <div className="site-header__nav">
         <nav aria-label={t`Main`} className="main-nav">
           <ul>
             {navigation.map((item) => (
@@ -28,7 +35,6 @@ export function Header({ siteName, navigation, labels }: HeaderProps) {
             ))}
           </ul>
         </nav>
-        <LanguageSwitcher />
       </div>
     </header>
   )

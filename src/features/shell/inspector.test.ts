@@ -17,6 +17,7 @@ describe('the Stately inspector', () => {
       track: () => {},
       goHome: () => {},
       reload: () => {},
+      refresh: () => {},
       inspect: inspector.inspect,
     })
     store.start()

@@ -1,0 +1,34 @@
+import { priceBucket, sizeBucket, type PriceBucket, type SizeBucket } from '../domain/buckets.ts'
+
+export interface AnalyticsItem {
+  item_id: string
+  item_name: string
+  item_brand: string
+  item_category: string
+  price: number
+  size_bucket: SizeBucket
+  price_bucket: PriceBucket
+}
+
+interface Sellable {
+  id: string
+  title: string
+  priceCents: number
+  brand?: { name: string }
+  category?: { name: string }
+  sizeOz?: number
+}
+
+/** A product or bundle as the data layer reports it; bundles count as over $10 and over 8oz. */
+export function analyticsItem(item: Sellable): AnalyticsItem {
+  const isBundle = item.sizeOz === undefined
+  return {
+    item_id: item.id,
+    item_name: item.title,
+    item_brand: item.brand?.name ?? 'Bundle',
+    item_category: item.category?.name ?? 'Bundle',
+    price: item.priceCents / 100,
+    size_bucket: sizeBucket(item.sizeOz ?? 0, isBundle),
+    price_bucket: priceBucket(item.priceCents, isBundle),
+  }
+}

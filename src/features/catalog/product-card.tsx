@@ -1,0 +1,36 @@
+import { Trans } from '@lingui/react/macro'
+import type { ProductSummary } from '../../domain/catalog.ts'
+import { Link } from '../../components/ui/link.tsx'
+import { Price } from './price.tsx'
+
+export interface ProductCardProps {
+  product: ProductSummary
+  onSelect?: (product: ProductSummary) => void
+}
+
+export function ProductCard({ product, onSelect }: ProductCardProps) {
+  return (
+    <article className="product-card">
+      <img src={product.imageUrl} alt="" width={200} height={200} loading="lazy" />
+      <p className="product-card__brand">{product.brand.name}</p>
+      <h3 className="product-card__title">
+        <Link to="/product/$slug" params={{ slug: product.slug }} onPress={() => onSelect?.(product)}>
+          {product.title}
+        </Link>
+      </h3>
+      <p className="product-card__meta">
+        <Trans>{product.sizeOz} oz</Trans> · <Price cents={product.priceCents} />
+      </p>
+      {product.availability === 'outOfStock' && (
+        <p className="badge badge--unavailable">
+          <Trans>Out of stock</Trans>
+        </p>
+      )}
+      {product.availability === 'preOrder' && (
+        <p className="badge badge--preorder">
+          <Trans>Pre-order</Trans>
+        </p>
+      )}
+    </article>
+  )
+}

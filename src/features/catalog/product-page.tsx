@@ -1,0 +1,84 @@
+import { useEffect } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { ProductDetail, ProductSummary } from '../../domain/catalog.ts'
+import { Link } from '../../components/ui/link.tsx'
+import { analyticsItem } from '../../analytics/products.ts'
+import { useStore } from '../shell/store-context.ts'
+import { AvailabilityNote } from './availability.tsx'
+import { NotifyMeForm } from './notify-me-form.tsx'
+import { Price } from './price.tsx'
+import { ProductGrid } from './product-grid.tsx'
+import { rememberViewed } from './recently-viewed.ts'
+
+export interface ProductPageProps {
+  product: ProductDetail
+  recommended: ProductSummary[]
+  recentlyViewed: ProductSummary[]
+  /** Whether the shopper chose a zip code, which makes a local shortage the zip's fault. */
+  hasZip: boolean
+}
+
+export function ProductPage({ product, recommended, recentlyViewed, hasZip }: ProductPageProps) {
+  const { track } = useStore()
+  const { t } = useLingui()
+  useEffect(() => {
+    rememberViewed(localStorage, product.slug)
+    track({ event: 'view_item', items: [analyticsItem(product)] })
+  }, [product, track])
+  return (
+    <div className="product-page">
+      <div className="product-page__main">
+        <img src={product.imageUrl} alt={product.title} width={400} height={400} />
+        <div>
+          <p className="product-page__brand">
+            <Link to="/all-snacks" search={{ brand: product.brand.slug }}>
+              {product.brand.name}
+            </Link>
+          </p>
+          <h1>{product.title}</h1>
+          <dl className="facts">
+            <dt>
+              <Trans>Flavor</Trans>
+            </dt>
+            <dd>
+              <Link to="/all-snacks" search={{ flavor: product.flavor.slug }}>
+                {product.flavor.name}
+              </Link>
+            </dd>
+            <dt>
+              <Trans>Size</Trans>
+            </dt>
+            <dd>
+              <Trans>{product.sizeOz} oz</Trans>
+            </dd>
+            <dt>
+              <Trans>Price</Trans>
+            </dt>
+            <dd>
+              <Price cents={product.priceCents} />
+            </dd>
+          </dl>
+          <AvailabilityNote availability={product.availability} elsewhere={hasZip && product.availableElsewhere} />
+          <p>{product.description}</p>
+          {product.availability === 'outOfStock' && <NotifyMeForm productId={product.id} />}
+        </div>
+      </div>
+      {recommended.length > 0 && (
+        <section aria-label={t`You may also like`}>
+          <h2>
+            <Trans>You may also like</Trans>
+          </h2>
+          <ProductGrid products={recommended} listName="recommended" />
+        </section>
+      )}
+      {recentlyViewed.length > 0 && (
+        <section aria-label={t`Recently viewed`}>
+          <h2>
+            <Trans>Recently viewed</Trans>
+          </h2>
+          <ProductGrid products={recentlyViewed} listName="recently-viewed" />
+        </section>
+      )}
+    </div>
+  )
+}

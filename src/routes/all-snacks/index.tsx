@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ListSearchSchema } from '../../features/catalog/list-search.ts'
+import { loadList } from '../../features/catalog/load-list.ts'
+import { AllSnacksScreen } from '../../features/catalog/all-snacks-screen.tsx'
+
+export const Route = createFileRoute('/all-snacks/')({
+  validateSearch: ListSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps, abortController }) => loadList(context.store.api, deps, undefined, abortController.signal),
+  component: () => <AllSnacksScreen list={Route.useLoaderData()} search={Route.useSearch()} />,
+})

@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { loadProduct } from '../../features/catalog/load-item.ts'
+import { ProductPage } from '../../features/catalog/product-page.tsx'
+import { ItemNotFound } from '../../features/catalog/not-found-item.tsx'
+import { useZip } from '../../features/zip/use-zip.ts'
+
+export const Route = createFileRoute('/product/$slug')({
+  loaderDeps: ({ search }) => ({ lang: search.lang }),
+  loader: ({ context, params, abortController }) => loadProduct(context.store.api, params.slug, abortController.signal),
+  notFoundComponent: ItemNotFound,
+  component: Product,
+})
+
+function Product() {
+  const { product, recommended, recentlyViewed } = Route.useLoaderData()
+  return <ProductPage product={product} recommended={recommended} recentlyViewed={recentlyViewed} hasZip={useZip() !== undefined} />
+}
