@@ -7,7 +7,6 @@ const pages = [
   { path: '/returns-policy', heading: 'Returns Policy' },
   { path: '/maintenance', heading: 'Snackfolk is getting a refill' },
   { path: '/no/such/page', heading: 'We can’t find that page' },
-  { path: '/flaminhotshop', heading: 'We can’t find that page' },
   { path: '/?lang=es-us', heading: 'Encuentra tu próximo snack favorito' },
   { path: '/faq?lang=es-us', heading: 'Preguntas frecuentes' },
 ]
@@ -32,4 +31,36 @@ test('the business-buyer dialog has no axe violations', async ({ page }) => {
   await page.getByRole('button', { name: 'Buying for a business?' }).click()
   await expect(page.getByRole('dialog')).toBeVisible()
   await expectNoAxeViolations(page)
+})
+
+test.describe('catalog pages', () => {
+  const catalogPages = ['/all-snacks', '/all-snacks/chips', '/all-snacks?search=chips', '/brands', '/flavors', '/flaminhotshop', '/holidayshop', '/giftcards', '/product/no-such-snack']
+  for (const lang of ['en-us', 'es-us']) {
+    for (const path of catalogPages) {
+      test(`${path} in ${lang} has no axe violations`, async ({ page }) => {
+        await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${lang}`)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        await expectNoAxeViolations(page)
+      })
+    }
+  }
+
+  test('a product page, a bundle page and the zip dialog have no axe violations', async ({ page }) => {
+    await page.goto('/all-snacks')
+    await page.getByRole('region', { name: 'Products' }).getByRole('link').first().click()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: 'Set your zip code' }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
+  test('search suggestions have no axe violations', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('combobox', { name: 'Search snacks' }).fill('chips')
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible()
+    // While suggestions are open React Aria hides the rest of the page from assistive technology, so only the search is checked.
+    await expectNoAxeViolations(page, '[role="combobox"]')
+    await expectNoAxeViolations(page, '[role="listbox"]')
+  })
 })

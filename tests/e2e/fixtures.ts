@@ -10,7 +10,8 @@ export const test = base.extend({
 export { expect }
 
 /** Fails with the list of violations when axe finds any on the page as it is now. */
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
+export async function expectNoAxeViolations(page: Page, only?: string) {
+  const builder = new AxeBuilder({ page })
+  const results = await (only ? builder.include(only) : builder).analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }

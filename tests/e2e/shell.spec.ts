@@ -10,7 +10,7 @@ test('the home page shows the navigation from the API, in menuSeq order, for the
   const items = await apiNavigation(request)
   await page.goto('/')
   const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link')
-  await expect(links).toHaveText(['About Us', 'FAQ'])
+  await expect(links).toHaveText(['All Snacks', 'Brands', 'Flavors', 'Flamin\' Hot Shop', 'About Us', 'FAQ'])
   const shown = await links.allTextContents()
   const inMenuSeqOrder = [...items].sort((a, b) => a.menuSeq - b.menuSeq).map((i) => i.label).filter((label) => shown.includes(label))
   expect(shown).toEqual(inMenuSeqOrder)
@@ -71,6 +71,7 @@ for (const path of ['/forgotpassword', '/resetpassword', '/implicit/callback', '
 test('the hot shop is dark and offsets its content below the header: 82px above 900px, else 92px', async ({ page }) => {
   await page.setViewportSize({ width: 1200, height: 800 })
   await page.goto('/flaminhotshop')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Flamin’ Hot Shop')
   await expect(page.locator('.page')).toHaveCSS('background-color', 'rgb(18, 11, 11)')
   const offset = () => page.locator('main').evaluate((el) => getComputedStyle(el).getPropertyValue('--header-offset').trim())
   expect(await offset()).toBe('82px')
@@ -109,24 +110,30 @@ test('a store that cannot start a session shows the error screen, and Try again?
 })
 
 test('a rendering crash shows the error screen and reports an event', async ({ page }) => {
-  await page.route('**/v2/dopservice/home/bannerlist**', (route) =>
-    route.fulfill({ json: { success: true, responseCode: 200, data: [{ id: 'x', headline: 'crash-me', text: 't', imageUrl: '/x.svg', altText: 'a', linkPath: '/', seq: 1 }] } }),
-  )
   await page.addInitScript(() => {
-    const original = Array.prototype.map
-    // Makes the banner list throw while rendering, as a bug in a view would.
-    Object.defineProperty(Array.prototype, 'map', {
+    const formatter = Object.getOwnPropertyDescriptor(Intl.NumberFormat.prototype, 'format')!.get!
+    // A price of one cent makes the price view throw while rendering, as a bug in a view would.
+    Object.defineProperty(Intl.NumberFormat.prototype, 'format', {
       configurable: true,
-      value: function (this: unknown[], ...args: Parameters<typeof original>) {
-        if (this.length === 1 && (this[0] as { headline?: string })?.headline === 'crash-me') throw new Error('banner view crashed')
-        return original.apply(this, args)
+      get() {
+        const format = formatter.call(this) as (value: number) => string
+        return (value: number) => {
+          if (value === 0.01) throw new Error('price view crashed')
+          return format(value)
+        }
       },
     })
+  })
+  await page.route('**/v2/dopservice/home/bestsellerlist**', async (route) => {
+    const response = await route.fetch()
+    const body = await response.json()
+    body.data[0].priceCents = 1
+    await route.fulfill({ response, json: body })
   })
   await page.goto('/')
   await expect(page.getByRole('heading', { name: 'Oops, there is an error!' })).toBeVisible()
   const crashes = () => page.evaluate(() => (window.dataLayer as unknown as { event: string; error?: string }[]).filter((e) => e.event === 'render_error').map((e) => e.error))
-  await expect.poll(crashes).toEqual([expect.stringContaining('banner view crashed')])
+  await expect.poll(crashes).toEqual([expect.stringContaining('price view crashed')])
 })
 
 test('a 440 while signed in signs out, goes home and says the session timed out', async ({ page }) => {

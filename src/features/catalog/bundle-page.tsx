@@ -21,10 +21,10 @@ export function BundlePage({ bundle }: { bundle: BundleDetail }) {
           </p>
           <AvailabilityNote availability={bundle.availability} />
           <p>{bundle.description}</p>
-          <h2>
+          <h2 id="bundle-items">
             <Trans>In this bundle</Trans>
           </h2>
-          <ul className="bundle-items">
+          <ul className="bundle-items" aria-labelledby="bundle-items">
             {bundle.items.map(({ product, quantity }) => (
               <li key={product.id}>
                 <Trans>{quantity} ×</Trans>{' '}

@@ -37,9 +37,9 @@ export function ProductListPage({ heading, list, search, productTypes, banner, l
         <aside className="filters" aria-label={t`Filters`}>
           {showCategories && (
           <section className="facet" aria-label={t`Category`}>
-            <h3>
+            <h2 className="facet__title">
               <Trans>Category</Trans>
-            </h3>
+            </h2>
             <ul>
               {list.facets.categories.map((facet) => (
                 <li key={facet.slug}>

@@ -3,9 +3,13 @@ import { useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ComboBox, Header, Input, Label, ListBox, ListBoxItem, ListBoxSection, Popover, type Key } from 'react-aria-components'
 import { provideSearch } from '../../../machines/search/search.actors.ts'
+import { SEARCH_MIN_LENGTH } from '../../../machines/search/search.machine.ts'
 import type { Locale } from '../../domain/locale.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { useStore } from '../shell/store-context.ts'
+
+/** The server already matched the query, typos included; the combo box shows its answer as is. */
+const keepServerMatches = () => true
 
 /** Header search: suggestions while typing; Enter lists every match. */
 export function SearchBox() {
@@ -15,6 +19,7 @@ export function SearchBox() {
   const actor = useActorRef(provideSearch(api, () => i18n.locale as Locale))
   const query = useSelector(actor, (s) => s.context.query)
   const suggestions = useSelector(actor, (s) => s.context.suggestions)
+  const busy = useSelector(actor, (s) => s.hasTag('busy') || s.matches('debouncing'))
 
   const searchAll = () => {
     const term = query.trim()
@@ -45,6 +50,8 @@ export function SearchBox() {
         onInputChange={(value) => actor.send({ type: 'search.type', query: value })}
         onSelectionChange={open}
         allowsCustomValue
+        allowsEmptyCollection={query.trim().length >= SEARCH_MIN_LENGTH}
+        defaultFilter={keepServerMatches}
         menuTrigger="input"
         className="search-box__combo"
       >
@@ -53,7 +60,12 @@ export function SearchBox() {
         </Label>
         <Input className="search-box__input" placeholder={t`Search snacks, brands, flavors`} />
         <Popover className="search-box__popover">
-          <ListBox className="search-box__list">
+          <ListBox
+            className="search-box__list"
+            renderEmptyState={() => (
+              <p className="search-box__empty">{busy ? <Trans>Looking for snacks…</Trans> : <Trans>No suggestions</Trans>}</p>
+            )}
+          >
             {suggestions?.products.length ? (
               <ListBoxSection>
                 <Header className="search-box__section">
