@@ -13,6 +13,8 @@ export interface Env {
   handshakeSecret?: string
   /** The built app that `npm start` serves. */
   distDir: string
+  /** How many products each brand gets when the catalog is first seeded. */
+  seedProductsPerBrand: number
 }
 
 /** A configuration value the server cannot start with; the message is one line for the operator. */
@@ -51,6 +53,13 @@ function databaseUrl(value: string | undefined): string | undefined {
   return value
 }
 
+function seedSize(value: string | undefined): number {
+  if (value === undefined || value === '') return 10
+  const n = Number(value)
+  if (!/^\d+$/.test(value) || n < 1 || n > 1000) throw new ConfigError(`SEED_PRODUCTS_PER_BRAND must be a whole number from 1 to 1000, got "${value}"`)
+  return n
+}
+
 function httpUrl(name: string, value: string): string {
   try {
     const url = new URL(value)
@@ -80,5 +89,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     businessSiteUrl: httpUrl('BUSINESS_SITE_URL', source.BUSINESS_SITE_URL || 'https://business.snackfolk.example/'),
     handshakeSecret: secret,
     distDir: resolve(source.DIST_DIR || fileURLToPath(new URL('../dist', import.meta.url))),
+    seedProductsPerBrand: seedSize(source.SEED_PRODUCTS_PER_BRAND),
   }
 }

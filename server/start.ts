@@ -1,5 +1,6 @@
 import { openDatabase, type OpenDatabase } from './db/database.ts'
 import { seedIfEmpty } from './db/seed.ts'
+import { generateCatalog } from './db/seed/catalog.ts'
 import { loadContent } from './content-snapshot.ts'
 import { loadCatalog, type Catalog } from './catalog/catalog.ts'
 import { createHandshakes, handshakeSecret } from './handshakes.ts'
@@ -23,7 +24,7 @@ export async function openStore(env: Env, distDir?: string): Promise<Store> {
     const where = env.databaseUrl ? 'DATABASE_URL' : `DATA_DIR "${env.dataDir}"`
     throw new ConfigError(`${where}: the database could not be opened (${(error as Error).message.split('\n')[0]})`)
   }
-  const seeded = await seedIfEmpty(database.db)
+  const seeded = await seedIfEmpty(database.db, generateCatalog(env.seedProductsPerBrand))
   const [content, catalog, secret] = await Promise.all([
     loadContent(database.db),
     loadCatalog(database.db),

@@ -12,6 +12,7 @@ export async function openTestStore(): Promise<Store> {
     businessSiteUrl: 'https://business.snackfolk.example/',
     handshakeSecret: 'a-test-secret-that-is-long-enough-000',
     distDir: '',
+    seedProductsPerBrand: 10,
   })
 }
 

@@ -45,6 +45,18 @@ test.describe('catalog pages', () => {
     }
   }
 
+  for (const lang of ['en-us', 'es-us']) {
+    test(`a product page and a bundle page in ${lang} have no axe violations`, async ({ page }) => {
+      await page.goto(`/all-snacks?lang=${lang}`)
+      await page.getByRole('region', { name: /Products|Productos/ }).getByRole('link').first().click()
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expectNoAxeViolations(page)
+      await page.goto(`/bundle/game-day-crunch-box?lang=${lang}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Game Day Crunch Box')
+      await expectNoAxeViolations(page)
+    })
+  }
+
   test('a product page, a bundle page and the zip dialog have no axe violations', async ({ page }) => {
     await page.goto('/all-snacks')
     await page.getByRole('region', { name: 'Products' }).getByRole('link').first().click()

@@ -165,6 +165,12 @@ test('unknown filters and pages past the end get a note, never a crash', async (
   await expect(page.getByRole('region', { name: 'Products' }).getByRole('article').first()).toBeVisible()
   await page.goto('/all-snacks?page=-4&sort=nonsense')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Snacks')
+  let dialogs = 0
+  page.on('dialog', (dialog) => void (dialogs++, dialog.dismiss()))
+  await page.goto(`/all-snacks?search=${encodeURIComponent('<img src=x onerror=alert(1)>\' OR 1=1 --')}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “<img src=x onerror=alert(1)>\' OR 1=1 --”')
+  await expect(page.getByRole('heading', { name: 'No snacks match these filters' })).toBeVisible()
+  expect(dialogs).toBe(0)
 })
 
 test('brands and flavors lead into the filtered product list', async ({ page }) => {

@@ -55,7 +55,9 @@ describe('seed catalog', () => {
     expect(new Set(catalog.coupons.map((c) => c.kind))).toEqual(new Set(['percent', 'amount', 'brand', 'freeShipping', 'freeOrder']))
   })
 
-  it('scales for load tests', () => {
-    expect(generateCatalog(420).products.length).toBeGreaterThanOrEqual(10_000)
+  it('scales to 10,000 products for load tests, every slug still unique', () => {
+    const large = generateCatalog(420)
+    expect(large.products.length).toBeGreaterThanOrEqual(10_000)
+    expect(new Set(large.products.map((p) => p.slug)).size).toBe(large.products.length)
   })
 })

@@ -87,8 +87,9 @@ export function generateCatalog(productsPerBrand = 10): Catalog {
       const freeSample = b < 4 && j === productsPerBrand - 1
       const sizeOz = freeSample ? 1 : SIZES_OZ[(b + j * 4) % SIZES_OZ.length]!
       const priceCents = freeSample ? 0 : Math.round(sizeOz * (category.sweet ? 85 : 70) + 99)
-      let title = `${brand.name} ${flavor.nameEn} ${category.noun[0]}${freeSample ? ' Sample' : ''}`
-      if (titles.has(title)) title = `${title} ${sizeOz} oz`
+      const base = `${brand.name} ${flavor.nameEn} ${category.noun[0]}${freeSample ? ' Sample' : ''}`
+      let title = titles.has(base) ? `${base} ${sizeOz} oz` : base
+      for (let n = 2; titles.has(title); n++) title = `${base} ${sizeOz} oz No. ${n}`
       titles.add(title)
       const id = `P${String(index + 1).padStart(5, '0')}`
       products.push({
