@@ -1,104 +1,98 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
-import { spawn } from 'node:child_process'
-import autocannon from 'autocannon'
-import { chromium } from '@playwright/test'
+import { coldStart } from './cold-start.ts'
+import { lighthouse, pageJavaScript } from './page-weight.ts'
+import { load, printLoad, type LoadRow } from './load.ts'
 import { freePort, startUntil, stop } from './processes.ts'
 
-const CONNECTIONS = 50
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const PRODUCT_LIST_QUERY = { category: 'chips', sort: 'priceAsc', page: 1 }
+const AUTOCOMPLETE_QUERY = 'barbeque chps'
 
-async function firstByte(url: string, startedAt: number): Promise<number> {
-  for (;;) {
-    try {
-      const response = await fetch(url)
-      if (response.ok) return performance.now() - startedAt
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 20))
+async function openStore(dataDir: string, env: Record<string, string> = {}) {
+  const port = await freePort()
+  const store = await startUntil('node', ['server/index.ts'], { PORT: String(port), DATA_DIR: dataDir, ...env }, /is open at/)
+  const origin = `http://127.0.0.1:${port}`
+  const handshake = (await (await fetch(`${origin}/v2/dopservice/handshaking`, { method: 'POST' })).json()).data
+  const headers = { ...handshake, 'content-type': 'application/json' }
+  const call = async (path: string, body?: unknown) =>
+    (await fetch(`${origin}${path}`, { method: body ? 'POST' : 'GET', headers, body: body ? JSON.stringify(body) : undefined })).json()
+  return { child: store.child, origin, headers, call }
+}
+
+/** The store's catalog calls beside bare Hono routes answering the same JSON. */
+async function catalogLoad(store: Awaited<ReturnType<typeof openStore>>, size: string): Promise<LoadRow[]> {
+  const autocompletePath = `/v3/dopservice/getautocompleteproducts?q=${encodeURIComponent(AUTOCOMPLETE_QUERY)}`
+  const list = await store.call('/v2/dopservice/filter-products', PRODUCT_LIST_QUERY)
+  const suggestions = await store.call(autocompletePath)
+  const bare = await startUntil('node', ['bench/bare-server.ts'], { BARE_ROUTES: JSON.stringify({ '/list': list, '/suggest': suggestions }) }, /bare (\d+)/)
+  const bareOrigin = `http://127.0.0.1:${bare.match[1]}`
+  try {
+    return [
+      await load(`product list, ${size} (store)`, { url: `${store.origin}/v2/dopservice/filter-products`, method: 'POST', headers: store.headers, body: JSON.stringify(PRODUCT_LIST_QUERY) }),
+      await load(`product list, ${size} (bare Hono)`, { url: `${bareOrigin}/list`, method: 'POST', body: '{}' }),
+      await load(`autocomplete, ${size} (store)`, { url: `${store.origin}${autocompletePath}`, headers: store.headers }),
+      await load(`autocomplete, ${size} (bare Hono)`, { url: `${bareOrigin}/suggest` }),
+    ]
+  } finally {
+    await stop(bare.child)
   }
 }
 
-/** `npm start` from nothing to the first byte of `/`. */
-async function coldStart(dataDir: string): Promise<number> {
-  const port = await freePort()
-  const startedAt = performance.now()
-  const child = spawn('npm', ['start', '--silent'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, STOP_WITH_PARENT: '1' },
-    stdio: 'ignore',
-    detached: true,
-  })
-  const ms = await firstByte(`http://127.0.0.1:${port}/`, startedAt)
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  process.kill(-child.pid!, 'SIGTERM')
-  await exited
-  return ms
-}
-
-/** The JavaScript a browser fetches for `/` until the page is idle, gzip-compressed as served. */
-async function homeJavaScript(origin: string) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  })
-  const page = await browser.newPage()
-  const files = new Set<string>()
-  page.on('response', (response) => {
-    const path = new URL(response.url()).pathname
-    if (path.endsWith('.js')) files.add(path)
-  })
-  await page.goto(origin, { waitUntil: 'networkidle' })
-  await browser.close()
-  const sizes = [...files].map((path) => ({ path, gzip: gzipSync(readFileSync(join('dist', path))).length }))
-  return { sizes, total: sizes.reduce((sum, f) => sum + f.gzip, 0) }
-}
-
-async function load(label: string, options: autocannon.Options) {
-  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options })
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors`)
-  return { label, p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average) }
-}
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-
-const dataDir = mkdtempSync(join(tmpdir(), 'snackfolk-bench-'))
+const seedDir = mkdtempSync(join(tmpdir(), 'snackfolk-bench-'))
+const largeDir = mkdtempSync(join(tmpdir(), 'snackfolk-bench-10k-'))
 try {
   console.log('Cold npm start to the first byte of / (build, migrate, seed on the first run)')
-  const first = await coldStart(dataDir)
-  const second = await coldStart(dataDir)
+  const first = await coldStart(seedDir)
+  const second = await coldStart(seedDir)
   console.log(`  first run:  ${(first / 1000).toFixed(2)} s`)
   console.log(`  second run: ${(second / 1000).toFixed(2)} s`)
 
-  const port = await freePort()
-  const store = await startUntil('node', ['server/index.ts'], { PORT: String(port), DATA_DIR: dataDir }, /is open at/)
-  const origin = `http://127.0.0.1:${port}`
+  const store = await openStore(seedDir)
   try {
-    const js = await homeJavaScript(origin)
-    console.log(`\nGzip JavaScript loaded by / before it is interactive: ${kb(js.total)} (budget 100 KB)`)
-    for (const file of js.sizes.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(file.gzip).padStart(9)}  ${file.path}`)
+    const product = (await store.call('/v2/dopservice/filter-products', { sort: 'name' })).data.products[0].slug
+    const pages = ['/', '/all-snacks', `/product/${product}`]
+    console.log('\nGzip JavaScript loaded before the page is interactive (budget 100 KB each)')
+    for (const path of pages) {
+      const js = await pageJavaScript(`${store.origin}${path}`)
+      console.log(`  ${path.padEnd(48)} ${kb(js.total).padStart(9)}   largest: ${js.sizes.slice(0, 3).map((f) => `${f.path.replace('/assets/', '')} ${kb(f.gzip)}`).join(', ')}`)
+    }
+    if (process.env.BENCH_LIGHTHOUSE !== '0') {
+      console.log('\nLighthouse, mobile (goals: performance >= 95, accessibility 100)')
+      for (const path of pages) {
+        const scores = await lighthouse(`${store.origin}${path}`)
+        console.log(`  ${path.padEnd(48)} performance ${String(scores.performance).padStart(3)}   accessibility ${String(scores.accessibility).padStart(3)}`)
+      }
+    }
 
-    const handshakeBody = await (await fetch(`${origin}/v2/dopservice/handshaking`, { method: 'POST' })).json()
-    const headers = { ...handshakeBody.data, 'content-type': 'application/json' }
-    const navigation = await (await fetch(`${origin}/v2/dopservice/navigationlist`, { headers })).json()
-    const bare = await startUntil('node', ['bench/bare-server.ts'], { BARE_JSON: JSON.stringify(navigation), BARE_HANDSHAKE_JSON: JSON.stringify(handshakeBody) }, /bare (\d+)/)
+    const handshake = await (await fetch(`${store.origin}/v2/dopservice/handshaking`, { method: 'POST' })).json()
+    const navigation = await store.call('/v2/dopservice/navigationlist')
+    const bare = await startUntil('node', ['bench/bare-server.ts'], { BARE_ROUTES: JSON.stringify({ '/handshaking': handshake, '/navigationlist': navigation }) }, /bare (\d+)/)
+    const bareOrigin = `http://127.0.0.1:${bare.match[1]}`
     try {
-      const bareOrigin = `http://127.0.0.1:${bare.match[1]}`
-      const rows = [
-        await load('handshake (store, PGlite insert)', { url: `${origin}/v2/dopservice/handshaking`, method: 'POST' }),
+      printLoad('Handshake and navigation list', [
+        await load('handshake (store, PGlite insert)', { url: `${store.origin}/v2/dopservice/handshaking`, method: 'POST' }),
         await load('handshake (bare Hono)', { url: `${bareOrigin}/handshaking`, method: 'POST' }),
-        await load('navigation list (store)', { url: `${origin}/v2/dopservice/navigationlist`, headers }),
+        await load('navigation list (store)', { url: `${store.origin}/v2/dopservice/navigationlist`, headers: store.headers }),
         await load('navigation list (bare Hono)', { url: `${bareOrigin}/navigationlist` }),
-      ]
-      console.log(`\nLatency at ${CONNECTIONS} concurrent connections, ${SECONDS} s each (autocannon)`)
-      console.log(`  ${'call'.padEnd(34)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'req/s'.padStart(8)}`)
-      for (const row of rows) console.log(`  ${row.label.padEnd(34)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${String(row.rps).padStart(8)}`)
+      ])
     } finally {
       await stop(bare.child)
     }
+    printLoad('Catalog calls on the seed catalog (240 products)', await catalogLoad(store, '240 products'))
   } finally {
     await stop(store.child)
   }
+
+  const large = await openStore(largeDir, { SEED_PRODUCTS_PER_BRAND: '420' })
+  try {
+    const total = (await large.call('/v2/dopservice/filter-products', {})).data.total
+    printLoad(`Catalog calls on the scaled catalog (${total} products)`, await catalogLoad(large, `${total} products`))
+  } finally {
+    await stop(large.child)
+  }
 } finally {
-  rmSync(dataDir, { recursive: true, force: true })
+  rmSync(seedDir, { recursive: true, force: true })
+  rmSync(largeDir, { recursive: true, force: true })
 }

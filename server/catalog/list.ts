@@ -54,8 +54,9 @@ export function listProducts(catalog: Catalog, query: ListQuery, locale: Locale,
     .filter((f) => f.count > 0)
   const brandCounts = countBy(forBrands, (p) => p.brand.slug)
   const flavorCounts = countBy(forFlavors, (p) => p.flavor.slug)
-  const facet = <T extends { slug: string }>(rows: T[], counts: Map<string, number>, name: (row: T) => string): Facet[] =>
-    rows.map((r) => ({ slug: r.slug, name: name(r), count: counts.get(r.slug) ?? 0 })).filter((f) => f.count > 0 || brands.has(f.slug) || flavors.has(f.slug))
+  // A chosen value stays listed even at zero, so the shopper can take it off again.
+  const facet = <T extends { slug: string }>(rows: T[], counts: Map<string, number>, chosen: Set<string>, name: (row: T) => string): Facet[] =>
+    rows.map((r) => ({ slug: r.slug, name: name(r), count: counts.get(r.slug) ?? 0 })).filter((f) => f.count > 0 || chosen.has(f.slug))
 
   const sorted = query.sort === 'featured' ? matching : [...matching].sort(SORTERS[query.sort])
   const start = (query.page - 1) * PRODUCTS_PER_PAGE
@@ -67,8 +68,8 @@ export function listProducts(catalog: Catalog, query: ListQuery, locale: Locale,
     pageSize: PRODUCTS_PER_PAGE,
     facets: {
       categories,
-      brands: facet(catalog.brands, brandCounts, (b) => b.name),
-      flavors: facet(catalog.flavors, flavorCounts, (f) => (es ? f.nameEs : f.nameEn)),
+      brands: facet(catalog.brands, brandCounts, brands, (b) => b.name),
+      flavors: facet(catalog.flavors, flavorCounts, flavors, (f) => (es ? f.nameEs : f.nameEn)),
     },
     category: parent ? { slug: parent.slug, name: es ? parent.nameEs : parent.nameEn } : undefined,
     subcategory: child ? { slug: child.slug, name: es ? child.nameEs : child.nameEn } : undefined,

@@ -1,0 +1,39 @@
+import { execFile } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { gzipSync } from 'node:zlib'
+import { chromium } from '@playwright/test'
+
+export const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+export const LIGHTHOUSE = 'lighthouse@13.5.0'
+
+/** The JavaScript a browser fetches for a page until it is idle, gzip-compressed as it would travel. */
+export async function pageJavaScript(url: string) {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS })
+  const page = await browser.newPage()
+  const files = new Set<string>()
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname
+    if (path.endsWith('.js')) files.add(path)
+  })
+  await page.goto(url, { waitUntil: 'networkidle' })
+  await browser.close()
+  const sizes = [...files].map((path) => ({ path, gzip: gzipSync(readFileSync(join('dist', path))).length }))
+  return { sizes: sizes.sort((a, b) => b.gzip - a.gzip), total: sizes.reduce((sum, f) => sum + f.gzip, 0) }
+}
+
+/** Lighthouse's mobile performance and accessibility scores for a page, out of 100. */
+export async function lighthouse(url: string): Promise<{ performance: number; accessibility: number }> {
+  const { stdout } = await promisify(execFile)(
+    'npx',
+    ['--yes', LIGHTHOUSE, url, '--only-categories=performance,accessibility', '--form-factor=mobile', '--output=json', '--quiet', `--chrome-flags=--headless=new ${CHROME_FLAGS.join(' ')}`],
+    { env: { ...process.env, CHROME_PATH }, maxBuffer: 64 * 1024 * 1024 },
+  )
+  const report = JSON.parse(stdout) as { categories: Record<string, { score: number }> }
+  return {
+    performance: Math.round(report.categories.performance!.score * 100),
+    accessibility: Math.round(report.categories.accessibility!.score * 100),
+  }
+}
