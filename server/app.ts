@@ -14,7 +14,8 @@ import { shopperRoutes } from './routes/shopper.ts'
 import { imageRoutes } from './routes/images.ts'
 import { spaRoutes } from './spa.ts'
 import { MessageId } from '../src/domain/envelope.ts'
-import { siteForHost, type HostMap } from '../src/domain/site.ts'
+import { siteForHost, type HostMap, type SiteConfig } from '../src/domain/site.ts'
+import { Lru } from './lru.ts'
 
 export interface AppDeps {
   db: Database
@@ -61,6 +62,12 @@ function handshakeGuard() {
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>()
+  const sites = new Lru<string, SiteConfig>(100)
+  const siteFor = (host: string) => {
+    let site = sites.get(host)
+    if (!site) sites.set(host, (site = siteForHost(host, deps.hostMap, deps.businessSiteUrl)))
+    return site
+  }
 
   app.use(secureHeaders({ crossOriginOpenerPolicy: false, crossOriginResourcePolicy: false }))
   app.use(async (c, next) => {
@@ -68,7 +75,7 @@ export function createApp(deps: AppDeps) {
     c.set('content', deps.content)
     c.set('catalog', deps.catalog)
     c.set('handshakes', deps.handshakes)
-    c.set('site', siteForHost(c.req.header('host') ?? '', deps.hostMap, deps.businessSiteUrl))
+    c.set('site', siteFor(c.req.header('host') ?? ''))
     await next()
   })
 

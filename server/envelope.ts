@@ -7,6 +7,16 @@ export function ok<T>(c: Context, data: T) {
   return c.json({ success: true, responseCode: 200, data } satisfies Envelope<T>, 200)
 }
 
+/** An answer built once and then served from the cache, serialized as `ok` would. */
+export function okCached(c: Context, cache: { get: (key: string) => string | undefined; set: (key: string, value: string) => void }, key: string, build: () => unknown) {
+  let body = cache.get(key)
+  if (body === undefined) {
+    body = JSON.stringify({ success: true, responseCode: 200, data: build() } satisfies Envelope)
+    cache.set(key, body)
+  }
+  return c.body(body, 200, { 'Content-Type': 'application/json' })
+}
+
 /** A refusal: the message id travels as `errorKey`, `message` explains it to whoever reads the logs. */
 export function fail(c: Context, status: ContentfulStatusCode, errorKey: MessageId, message?: string) {
   return c.json({ success: false, responseCode: status, errorKey, message } satisfies Envelope, status)

@@ -17,6 +17,11 @@ describe('the page the server sends', () => {
     expect(JSON.parse(json)).toMatchObject({ id: 'rewards', sourceId: 'SNACKFOLK_REWARDS' })
   })
 
+  it('shows the site’s name before the app starts', () => {
+    const page = injectSite('<div id="root"><!--loading-frame--></div>', siteForHost('rewards.localhost', { 'rewards.localhost': { site: 'rewards' } }, 'https://b.example/'))
+    expect(page).toContain('<p class="loading-frame__name">Snackfolk Rewards</p>')
+  })
+
   it('cannot be broken out of by a configured value', () => {
     const page = injectSite(html, siteForHost('localhost', {}, 'https://b.example/</script><script>alert(1)</script>'))
     expect(page).not.toContain('</script><script>')
@@ -26,7 +31,8 @@ describe('the page the server sends', () => {
 describe('serving the built app', () => {
   const dist = mkdtempSync(join(tmpdir(), 'snackfolk-dist-'))
   mkdirSync(join(dist, 'assets'))
-  writeFileSync(join(dist, 'index.html'), '<html><head><title>x</title><!--site-config--></head><body></body></html>')
+  writeFileSync(join(dist, 'index.html'), '<html><head><title>x</title><!--site-config--><link rel="stylesheet" crossorigin href="/assets/index-Ab12.css"></head><body></body></html>')
+  writeFileSync(join(dist, 'assets', 'index-Ab12.css'), 'body{color:red}')
   writeFileSync(join(dist, 'assets', 'main-Ab12Cd.js'), 'console.log(1)')
   afterAll(() => rmSync(dist, { recursive: true, force: true }))
   const app = new Hono<AppEnv>()
@@ -50,6 +56,8 @@ describe('serving the built app', () => {
     const response = await app.request('/some/deep/route')
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('no-cache')
-    expect(await response.text()).toContain('<title>Snackfolk.com</title>')
+    const html = await response.text()
+    expect(html).toContain('<title>Snackfolk.com</title>')
+    expect(html).toContain('<style>body{color:red}</style>')
   })
 })

@@ -8,6 +8,14 @@ import type { SiteConfig } from '../src/domain/site.ts'
 import { ConfigError } from './env.ts'
 
 const SITE_CONFIG_MARK = '<!--site-config-->'
+const LOADING_FRAME_MARK = '<!--loading-frame-->'
+
+const escapeHtml = (text: string) => text.replace(/[<>&"]/g, (ch) => `&#${ch.charCodeAt(0)};`)
+
+/** What the page shows before the app has started: the site's name, so the first paint is not blank. */
+function loadingFrame(site: SiteConfig): string {
+  return `<div class="loading-frame"><p class="loading-frame__name">${escapeHtml(site.name)}</p><p class="loading-frame__bar" aria-hidden="true"></p></div>`
+}
 
 /** Puts the site's configuration and title into the page, so the app knows its site before any call. */
 export function injectSite(html: string, site: SiteConfig): string {
@@ -15,13 +23,22 @@ export function injectSite(html: string, site: SiteConfig): string {
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${site.title}</title>`)
     .replace(SITE_CONFIG_MARK, `<script id="site-config" type="application/json">${json}</script>`)
+    .replace(LOADING_FRAME_MARK, loadingFrame(site))
+}
+
+/** The page with its small stylesheet inlined, so the first paint waits for no other request. */
+export function inlineStylesheets(html: string, distDir: string): string {
+  return html.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (tag, href: string) => {
+    const file = join(distDir, href)
+    return existsSync(file) ? `<style>${readFileSync(file, 'utf8')}</style>` : tag
+  })
 }
 
 /** The built app: hashed assets cached for a year, every other path gets the page (history fallback). */
 export function spaRoutes(distDir: string) {
   const indexPath = join(distDir, 'index.html')
   if (!existsSync(indexPath)) throw new ConfigError(`DIST_DIR "${distDir}" has no built app: run "npm run build"`)
-  const indexHtml = readFileSync(indexPath, 'utf8')
+  const indexHtml = inlineStylesheets(readFileSync(indexPath, 'utf8'), distDir)
   return new Hono<AppEnv>()
     .use(compress())
     .use('/assets/*', async (c, next) => {

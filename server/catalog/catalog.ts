@@ -1,6 +1,8 @@
 import type { Database } from '../db/database.ts'
 import * as schema from '../db/schema.ts'
 import { createSearchIndex, type SearchIndex } from './search.ts'
+import type { Sort } from '../../src/domain/catalog.ts'
+import { Lru } from '../lru.ts'
 
 type BrandRow = typeof schema.brands.$inferSelect
 type CategoryRow = typeof schema.categories.$inferSelect
@@ -30,6 +32,8 @@ export interface Catalog {
   products: CatalogProduct[]
   productBySlug: Map<string, CatalogProduct>
   productById: Map<string, CatalogProduct>
+  /** The products for sale (free samples are not), in each list order. */
+  orders: Record<Sort, CatalogProduct[]>
   bundles: CatalogBundle[]
   bundleBySlug: Map<string, CatalogBundle>
   brands: BrandRow[]
@@ -39,7 +43,11 @@ export interface Catalog {
   locations: (typeof schema.locations.$inferSelect)[]
   giftCards: (typeof schema.giftCards.$inferSelect)[]
   search: SearchIndex
+  /** Serialized answers to list and search requests, valid as long as this snapshot. */
+  answers: Lru<string, string>
 }
+
+const CACHED_ANSWERS = 2000
 
 export async function loadCatalog(db: Database): Promise<Catalog> {
   const [brands, categories, flavors, productRows, stockRows, bundleRows, itemRows, locations, giftCards] = await Promise.all([
@@ -90,8 +98,19 @@ export async function loadCatalog(db: Database): Promise<Catalog> {
     .sort((a, b) => a.menuSeq - b.menuSeq)
     .map((parent) => ({ ...parent, children: categories.filter((c) => c.parentId === parent.id).sort((a, b) => a.menuSeq - b.menuSeq) }))
 
+  const sellable = products.filter((p) => !p.freeSample)
+  const byFeatured = (a: CatalogProduct, b: CatalogProduct) =>
+    (a.bestSellerRank ?? Infinity) - (b.bestSellerRank ?? Infinity) || (a.staffPickRank ?? Infinity) - (b.staffPickRank ?? Infinity) || a.id.localeCompare(b.id)
+  const orders = {
+    featured: [...sellable].sort(byFeatured),
+    priceAsc: [...sellable].sort((a, b) => a.priceCents - b.priceCents || a.title.localeCompare(b.title)),
+    priceDesc: [...sellable].sort((a, b) => b.priceCents - a.priceCents || a.title.localeCompare(b.title)),
+    name: [...sellable].sort((a, b) => a.title.localeCompare(b.title)),
+  }
+
   return {
     products,
+    orders,
     productBySlug: new Map(products.map((p) => [p.slug, p])),
     productById,
     bundles,
@@ -103,5 +122,6 @@ export async function loadCatalog(db: Database): Promise<Catalog> {
     locations: locations.sort((a, b) => a.number - b.number),
     giftCards: giftCards.sort((a, b) => a.amountCents - b.amountCents),
     search: createSearchIndex(products, brands, flavors),
+    answers: new Lru(CACHED_ANSWERS),
   }
 }

@@ -7,24 +7,18 @@ import { productSummary } from './present.ts'
 
 export type ListQuery = v.InferOutput<typeof ProductListQuerySchema>
 
-const byFeatured = (a: CatalogProduct, b: CatalogProduct) =>
-  (a.bestSellerRank ?? Infinity) - (b.bestSellerRank ?? Infinity) ||
-  (a.staffPickRank ?? Infinity) - (b.staffPickRank ?? Infinity) ||
-  a.id.localeCompare(b.id)
+const count = (counts: Map<string, number>, key: string) => counts.set(key, (counts.get(key) ?? 0) + 1)
 
-const SORTERS = {
-  priceAsc: (a: CatalogProduct, b: CatalogProduct) => a.priceCents - b.priceCents || a.title.localeCompare(b.title),
-  priceDesc: (a: CatalogProduct, b: CatalogProduct) => b.priceCents - a.priceCents || a.title.localeCompare(b.title),
-  name: (a: CatalogProduct, b: CatalogProduct) => a.title.localeCompare(b.title),
+/** The products to consider, in the order asked for: search relevance, or a presorted order. */
+function candidates(catalog: Catalog, query: ListQuery): CatalogProduct[] {
+  if (!query.search) return catalog.orders[query.sort]
+  const matches = catalog.search.products(query.search).filter((p) => !p.freeSample)
+  if (query.sort === 'featured') return matches
+  const found = new Set(matches)
+  return catalog.orders[query.sort].filter((p) => found.has(p))
 }
 
-function countBy(products: CatalogProduct[], key: (p: CatalogProduct) => string): Map<string, number> {
-  const counts = new Map<string, number>()
-  for (const p of products) counts.set(key(p), (counts.get(key(p)) ?? 0) + 1)
-  return counts
-}
-
-/** Filters, counts, sorts and pages the catalog for one product-list request. */
+/** Filters, counts and pages the catalog for one product-list request, in one pass. */
 export function listProducts(catalog: Catalog, query: ListQuery, locale: Locale, location: number): ProductList {
   const es = locale === 'es-us'
   const parent = query.category ? catalog.parents.find((c) => c.slug === query.category) : undefined
@@ -35,36 +29,36 @@ export function listProducts(catalog: Catalog, query: ListQuery, locale: Locale,
   const brands = new Set((query.brand ?? []).filter((s) => brandSlugs.has(s)))
   const flavors = new Set((query.flavor ?? []).filter((s) => flavorSlugs.has(s)))
 
-  const base = (query.search ? catalog.search.products(query.search) : [...catalog.products].sort(byFeatured)).filter(
-    (p) => !p.freeSample && (!query.hot || p.hot) && (!query.holiday || p.holiday),
-  )
-  const inCategory = (p: CatalogProduct) => (!parent || p.parent.id === parent.id) && (!child || p.category.id === child.id)
-  const inBrands = (p: CatalogProduct) => brands.size === 0 || brands.has(p.brand.slug)
-  const inFlavors = (p: CatalogProduct) => flavors.size === 0 || flavors.has(p.flavor.slug)
-
   // Each facet counts what the other filters leave, so choosing more of one kind never shows zero.
-  const forCategories = base.filter((p) => inBrands(p) && inFlavors(p))
-  const forBrands = base.filter((p) => inCategory(p) && inFlavors(p))
-  const forFlavors = base.filter((p) => inCategory(p) && inBrands(p))
-  const matching = forBrands.filter(inBrands)
+  const categoryCounts = new Map<string, number>()
+  const brandCounts = new Map<string, number>()
+  const flavorCounts = new Map<string, number>()
+  const matching: CatalogProduct[] = []
+  for (const p of candidates(catalog, query)) {
+    if ((query.hot && !p.hot) || (query.holiday && !p.holiday)) continue
+    const inParent = !parent || p.parent.id === parent.id
+    const inCategory = inParent && (!child || p.category.id === child.id)
+    const inBrands = brands.size === 0 || brands.has(p.brand.slug)
+    const inFlavors = flavors.size === 0 || flavors.has(p.flavor.slug)
+    if (inParent && inBrands && inFlavors) count(categoryCounts, parent ? p.category.slug : p.parent.slug)
+    if (inCategory && inFlavors) count(brandCounts, p.brand.slug)
+    if (inCategory && inBrands) count(flavorCounts, p.flavor.slug)
+    if (inCategory && inBrands && inFlavors) matching.push(p)
+  }
 
-  const categoryCounts = countBy(forCategories.filter((p) => !parent || p.parent.id === parent.id), (p) => (parent ? p.category.slug : p.parent.slug))
   const categories: Facet[] = (parent ? parent.children : catalog.parents)
     .map((c) => ({ slug: c.slug, name: es ? c.nameEs : c.nameEn, count: categoryCounts.get(c.slug) ?? 0 }))
     .filter((f) => f.count > 0)
-  const brandCounts = countBy(forBrands, (p) => p.brand.slug)
-  const flavorCounts = countBy(forFlavors, (p) => p.flavor.slug)
   // A chosen value stays listed even at zero, so the shopper can take it off again.
   const facet = <T extends { slug: string }>(rows: T[], counts: Map<string, number>, chosen: Set<string>, name: (row: T) => string): Facet[] =>
     rows.map((r) => ({ slug: r.slug, name: name(r), count: counts.get(r.slug) ?? 0 })).filter((f) => f.count > 0 || chosen.has(f.slug))
 
-  const sorted = query.sort === 'featured' ? matching : [...matching].sort(SORTERS[query.sort])
   const start = (query.page - 1) * PRODUCTS_PER_PAGE
   return {
-    products: sorted.slice(start, start + PRODUCTS_PER_PAGE).map((p) => productSummary(p, locale, location)),
-    total: sorted.length,
+    products: matching.slice(start, start + PRODUCTS_PER_PAGE).map((p) => productSummary(p, locale, location)),
+    total: matching.length,
     page: query.page,
-    pageCount: pageCount(sorted.length),
+    pageCount: pageCount(matching.length),
     pageSize: PRODUCTS_PER_PAGE,
     facets: {
       categories,

@@ -1,5 +1,7 @@
 /** A small inverted index with typo tolerance, for names in English and Spanish. */
 
+import { Lru } from '../lru.ts'
+
 const STOP_WORDS = new Set(['and', 'y', 'de', 'la', 'el', 'con', 'the', 'of', 'oz'])
 
 export function normalize(text: string): string {
@@ -73,6 +75,17 @@ export function createTextIndex(docs: readonly (readonly [text: string, weight: 
     }
   })
   const vocabulary = [...postings.keys()]
+  // Shoppers type the same words again and again; how each matches the vocabulary is worked out once.
+  const matchesOf = new Lru<string, [indexed: string, quality: number][]>(5000)
+  const matchesFor = (word: string, isLast: boolean) => {
+    const key = `${isLast ? '>' : '='}${word}`
+    let found = matchesOf.get(key)
+    if (!found) {
+      found = vocabulary.map((indexed) => [indexed, matchQuality(word, indexed, isLast)] as [string, number]).filter(([, q]) => q > 0)
+      matchesOf.set(key, found)
+    }
+    return found
+  }
 
   return {
     search(query) {
@@ -81,9 +94,7 @@ export function createTextIndex(docs: readonly (readonly [text: string, weight: 
       let scores: Map<number, number> | undefined
       typed.forEach((word, i) => {
         const best = new Map<number, number>()
-        for (const indexed of vocabulary) {
-          const quality = matchQuality(word, indexed, i === typed.length - 1)
-          if (quality === 0) continue
+        for (const [indexed, quality] of matchesFor(word, i === typed.length - 1)) {
           for (const [doc, weight] of postings.get(indexed)!) {
             if (scores && !scores.has(doc)) continue
             best.set(doc, Math.max(best.get(doc) ?? 0, quality * weight))

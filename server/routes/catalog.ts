@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from '../app-env.ts'
-import { InputError, ok, parseBody, parseQuery } from '../envelope.ts'
+import { InputError, ok, okCached, parseBody, parseQuery } from '../envelope.ts'
 import { MessageId } from '../../src/domain/envelope.ts'
 import { HOME_LIMITS, SHOP_BY_CATEGORY_COUNT } from '../../src/domain/constants.ts'
 import { LocaleSchema } from '../../src/domain/content.ts'
@@ -25,26 +25,31 @@ export function catalogRoutes() {
   return new Hono<AppEnv>()
     .post('/v2/dopservice/filter-products', async (c) => {
       const query = await parseBody(c, ProductListQuerySchema)
-      return ok(c, listProducts(c.var.catalog, query, query.locale ?? 'en-us', locationOf(c, query.locationNumber)))
+      const location = locationOf(c, query.locationNumber)
+      const locale = query.locale ?? 'en-us'
+      return okCached(c, c.var.catalog.answers, `list ${location} ${locale} ${JSON.stringify(query)}`, () => listProducts(c.var.catalog, query, locale, location))
     })
     .get('/v3/dopservice/getqueryproducts', (c) => {
       const { q, locale, page } = parseQuery(c, SearchQuery)
       const query = v.parse(ProductListQuerySchema, { search: q, page })
-      return ok(c, listProducts(c.var.catalog, query, locale, locationOf(c)))
+      const location = locationOf(c)
+      return okCached(c, c.var.catalog.answers, `list ${location} ${locale} ${JSON.stringify(query)}`, () => listProducts(c.var.catalog, query, locale, location))
     })
     .get('/v3/dopservice/getautocompleteproducts', (c) => {
       const { q, locale } = parseQuery(c, SearchQuery)
       const { catalog } = c.var
-      const products = catalog.search.products(q).filter((p) => !p.freeSample).slice(0, AUTOCOMPLETE_PRODUCTS)
-      const brands = catalog.search.brands(q).slice(0, AUTOCOMPLETE_NAMES)
-      const flavors = catalog.search.flavors(q).slice(0, AUTOCOMPLETE_NAMES)
-      return ok(c, {
+      return okCached(c, catalog.answers, `suggest ${locale} ${q}`, () => {
+        const products = catalog.search.products(q).filter((p) => !p.freeSample).slice(0, AUTOCOMPLETE_PRODUCTS)
+        const brands = catalog.search.brands(q).slice(0, AUTOCOMPLETE_NAMES)
+        const flavors = catalog.search.flavors(q).slice(0, AUTOCOMPLETE_NAMES)
+        return {
         products: products.map((p) => ({ slug: p.slug, title: p.title, imageUrl: `/images/products/${p.slug}.svg` })),
         brands: brands.map((slug) => ({ slug, name: catalog.brands.find((b) => b.slug === slug)!.name })),
         flavors: flavors.map((slug) => {
           const flavor = catalog.flavors.find((f) => f.slug === slug)!
           return { slug, name: locale === 'es-us' ? flavor.nameEs : flavor.nameEn }
         }),
+        }
       })
     })
     .get('/v2/dopservice/productdetail', (c) => {

@@ -42,6 +42,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   },
   component: RootLayout,
   pendingComponent: Loading,
+  // The first screen replaces the server's loading frame with this one at once, never with nothing.
+  pendingMs: 0,
   errorComponent: StoreError,
   notFoundComponent: NotFoundPage,
 })

@@ -12,7 +12,7 @@ import { useStore } from '../shell/store-context.ts'
 const keepServerMatches = () => true
 
 /** Header search: suggestions while typing; Enter lists every match. */
-export function SearchBox() {
+export default function SearchBox() {
   const { api, track } = useStore()
   const navigate = useNavigate()
   const { t, i18n } = useLingui()

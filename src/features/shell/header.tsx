@@ -3,8 +3,10 @@ import type { NavigationItem } from '../../domain/navigation.ts'
 import type { Labels } from '../../domain/content.ts'
 import { Link } from '../../components/ui/link.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
-import { SearchBox } from '../search/search-box.tsx'
+import { lazy, Suspense } from 'react'
 import { ZipButton } from '../zip/zip-button.tsx'
+
+const SearchBox = lazy(() => import('../search/search-box.tsx'))
 
 export interface HeaderProps {
   siteName: string
@@ -21,7 +23,9 @@ export function Header({ siteName, navigation, labels }: HeaderProps) {
         <Link to="/" className="site-header__brand">
           {siteName}
         </Link>
-        <SearchBox />
+        <Suspense fallback={<div className="search-box search-box--loading" />}>
+          <SearchBox />
+        </Suspense>
         <ZipButton />
         <LanguageSwitcher />
       </div>
