@@ -9,7 +9,7 @@ export const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
 export const LIGHTHOUSE = 'lighthouse@13.5.0'
 
-/** The JavaScript a browser fetches for a page until it is idle, gzip-compressed as it would travel. */
+/** The JavaScript a browser fetches until the page is usable (its header search ready) and idle, gzip-compressed as it would travel. */
 export async function pageJavaScript(url: string) {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS })
   const page = await browser.newPage()
@@ -19,6 +19,8 @@ export async function pageJavaScript(url: string) {
     if (path.endsWith('.js')) files.add(path)
   })
   await page.goto(url, { waitUntil: 'networkidle' })
+  await page.getByRole('combobox').waitFor()
+  await page.waitForLoadState('networkidle')
   await browser.close()
   const sizes = [...files].map((path) => ({ path, gzip: gzipSync(readFileSync(join('dist', path))).length }))
   return { sizes: sizes.sort((a, b) => b.gzip - a.gzip), total: sizes.reduce((sum, f) => sum + f.gzip, 0) }

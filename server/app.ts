@@ -31,10 +31,21 @@ export interface AppDeps {
 export const API_PREFIXES = ['/v2/dopservice', '/v3/dopservice', '/webservices', '/services', '/api'] as const
 export const MAX_BODY_BYTES = 64 * 1024
 
+const carriesBody = (c: Context) => c.req.method !== 'GET' && c.req.method !== 'HEAD'
+
+/** Limits request bodies; a GET is let through untouched, which spares building its body at all. */
+function bodySizeGuard() {
+  const limit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => fail(c, 413, MessageId.bodyTooLarge, `Request bodies are limited to ${MAX_BODY_BYTES} bytes`),
+  })
+  return (c: Context<AppEnv>, next: Next) => (carriesBody(c) ? limit(c, next) : next())
+}
+
 /** Refuses a request body that is not JSON, before any route sees it. */
 function jsonBodyGuard() {
   return async (c: Context<AppEnv>, next: Next) => {
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
+    if (!carriesBody(c)) return next()
     const text = await c.req.text()
     if (text.trim() !== '') {
       try {
@@ -80,15 +91,7 @@ export function createApp(deps: AppDeps) {
   })
 
   for (const prefix of API_PREFIXES) {
-    app.use(
-      `${prefix}/*`,
-      bodyLimit({
-        maxSize: MAX_BODY_BYTES,
-        onError: (c) => fail(c, 413, MessageId.bodyTooLarge, `Request bodies are limited to ${MAX_BODY_BYTES} bytes`),
-      }),
-      jsonBodyGuard(),
-      handshakeGuard(),
-    )
+    app.use(`${prefix}/*`, bodySizeGuard(), jsonBodyGuard(), handshakeGuard())
   }
 
   app.route('/v2/dopservice', handshakeRoutes())

@@ -23,11 +23,15 @@ export async function handshakeSecret(db: Database, configured?: string): Promis
 
 export function createHandshakes(db: Database, secret: string): Handshakes {
   const sign = (sessionId: string, rnduts: string) => createHmac('sha256', secret).update(`${sessionId}.${rnduts}`).digest('base64url')
-  // Sessions this process has seen; another process's sessions are found in the database.
-  const known = new Set<string>()
-  const remember = (id: string) => {
+  // Sessions this process has verified, with the rnduts and encstr they were issued; other processes' sessions are found in the database.
+  const known = new Map<string, Buffer>()
+  const remember = (id: string, values: string) => {
     if (known.size >= KNOWN_LIMIT) known.clear()
-    known.add(id)
+    known.set(id, Buffer.from(values))
+  }
+  const same = (expected: Buffer, given: string) => {
+    const bytes = Buffer.from(given)
+    return expected.length === bytes.length && timingSafeEqual(expected, bytes)
   }
 
   return {
@@ -35,17 +39,16 @@ export function createHandshakes(db: Database, secret: string): Handshakes {
       const handshake = { sessionId: randomUUID(), rnduts: randomBytes(16).toString('hex'), encstr: '' }
       handshake.encstr = sign(handshake.sessionId, handshake.rnduts)
       await db.insert(sessions).values({ id: handshake.sessionId, rnduts: handshake.rnduts, encstr: handshake.encstr, site })
-      remember(handshake.sessionId)
+      remember(handshake.sessionId, `${handshake.rnduts}.${handshake.encstr}`)
       return handshake
     },
     async verify({ sessionId, rnduts, encstr }) {
       if (!sessionId || !rnduts || !encstr) return false
-      const expected = Buffer.from(sign(sessionId, rnduts))
-      const given = Buffer.from(encstr)
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false
-      if (known.has(sessionId)) return true
+      const seen = known.get(sessionId)
+      if (seen) return same(seen, `${rnduts}.${encstr}`)
+      if (!same(Buffer.from(sign(sessionId, rnduts)), encstr)) return false
       const [row] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, sessionId))
-      if (row) remember(sessionId)
+      if (row) remember(sessionId, `${rnduts}.${encstr}`)
       return Boolean(row)
     },
   }

@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import { ComboBox, Header, Input, Label, ListBox, ListBoxItem, ListBoxSection, Popover, type Key } from 'react-aria-components'
 import { provideSearch } from '../../../machines/search/search.actors.ts'
 import { SEARCH_MIN_LENGTH } from '../../../machines/search/search.machine.ts'
@@ -66,42 +67,9 @@ export default function SearchBox() {
               <p className="search-box__empty">{busy ? <Trans>Looking for snacks…</Trans> : <Trans>No suggestions</Trans>}</p>
             )}
           >
-            {suggestions?.products.length ? (
-              <ListBoxSection>
-                <Header className="search-box__section">
-                  <Trans>Products</Trans>
-                </Header>
-                {suggestions.products.map((p) => (
-                  <ListBoxItem key={p.slug} id={`product:${p.slug}`} textValue={p.title} className="search-box__option">
-                    {p.title}
-                  </ListBoxItem>
-                ))}
-              </ListBoxSection>
-            ) : null}
-            {suggestions?.brands.length ? (
-              <ListBoxSection>
-                <Header className="search-box__section">
-                  <Trans>Brands</Trans>
-                </Header>
-                {suggestions.brands.map((b) => (
-                  <ListBoxItem key={b.slug} id={`brand:${b.slug}`} textValue={b.name} className="search-box__option">
-                    {b.name}
-                  </ListBoxItem>
-                ))}
-              </ListBoxSection>
-            ) : null}
-            {suggestions?.flavors.length ? (
-              <ListBoxSection>
-                <Header className="search-box__section">
-                  <Trans>Flavors</Trans>
-                </Header>
-                {suggestions.flavors.map((f) => (
-                  <ListBoxItem key={f.slug} id={`flavor:${f.slug}`} textValue={f.name} className="search-box__option">
-                    {f.name}
-                  </ListBoxItem>
-                ))}
-              </ListBoxSection>
-            ) : null}
+            <SuggestionSection title={<Trans>Products</Trans>} kind="product" items={suggestions?.products.map((p) => ({ slug: p.slug, name: p.title })) ?? []} />
+            <SuggestionSection title={<Trans>Brands</Trans>} kind="brand" items={suggestions?.brands ?? []} />
+            <SuggestionSection title={<Trans>Flavors</Trans>} kind="flavor" items={suggestions?.flavors ?? []} />
           </ListBox>
         </Popover>
       </ComboBox>
@@ -109,5 +77,26 @@ export default function SearchBox() {
         <Trans>Search</Trans>
       </Button>
     </form>
+  )
+}
+
+interface SuggestionSectionProps {
+  title: ReactNode
+  kind: 'product' | 'brand' | 'flavor'
+  items: { slug: string; name: string }[]
+}
+
+/** One kind of suggestion under its heading; each option's id says where it leads. */
+function SuggestionSection({ title, kind, items }: SuggestionSectionProps) {
+  if (items.length === 0) return null
+  return (
+    <ListBoxSection>
+      <Header className="search-box__section">{title}</Header>
+      {items.map((item) => (
+        <ListBoxItem key={item.slug} id={`${kind}:${item.slug}`} textValue={item.name} className="search-box__option">
+          {item.name}
+        </ListBoxItem>
+      ))}
+    </ListBoxSection>
   )
 }
