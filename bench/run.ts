@@ -21,6 +21,15 @@ async function openStore(dataDir: string, env: Record<string, string> = {}) {
   return { child: store.child, origin, headers, call }
 }
 
+/** Product-list queries that cycle through more combinations than the answer cache holds, so nearly all are computed. */
+function variedListQueries() {
+  const sorts = ['featured', 'priceAsc', 'priceDesc', 'name']
+  const categories = [undefined, 'chips', 'cookies-sweets', 'crackers-pretzels', 'nuts-bars']
+  const queries = sorts.flatMap((sort) => categories.flatMap((category) => Array.from({ length: 150 }, (_, i) => ({ sort, category, page: i + 1 }))))
+  let next = 0
+  return () => JSON.stringify(queries[next++ % queries.length])
+}
+
 /** The store's catalog calls beside bare Hono routes answering the same JSON. */
 async function catalogLoad(store: Awaited<ReturnType<typeof openStore>>, size: string): Promise<LoadRow[]> {
   const autocompletePath = `/v3/dopservice/getautocompleteproducts?q=${encodeURIComponent(AUTOCOMPLETE_QUERY)}`
@@ -28,10 +37,17 @@ async function catalogLoad(store: Awaited<ReturnType<typeof openStore>>, size: s
   const suggestions = await store.call(autocompletePath)
   const bare = await startUntil('node', ['bench/bare-server.ts'], { BARE_ROUTES: JSON.stringify({ '/list': list, '/suggest': suggestions }) }, /bare (\d+)/)
   const bareOrigin = `http://127.0.0.1:${bare.match[1]}`
+  const nextQuery = variedListQueries()
   try {
     return [
       await load(`product list, ${size} (store)`, { url: `${store.origin}/v2/dopservice/filter-products`, method: 'POST', headers: store.headers, body: JSON.stringify(PRODUCT_LIST_QUERY) }),
       await load(`product list, ${size} (bare Hono)`, { url: `${bareOrigin}/list`, method: 'POST', body: '{}' }),
+      await load(`product list, ${size}, varied queries (store)`, {
+        url: `${store.origin}/v2/dopservice/filter-products`,
+        method: 'POST',
+        headers: store.headers,
+        requests: [{ setupRequest: (request) => ({ ...request, body: nextQuery() }) }],
+      }),
       await load(`autocomplete, ${size} (store)`, { url: `${store.origin}${autocompletePath}`, headers: store.headers }),
       await load(`autocomplete, ${size} (bare Hono)`, { url: `${bareOrigin}/suggest` }),
     ]
