@@ -1,6 +1,7 @@
 import type { ContentSnapshot } from './content-snapshot.ts'
 import type { Catalog } from './catalog/catalog.ts'
 import type { Database } from './db/database.ts'
+import type { Carts } from './cart/carts.ts'
 import type { Handshakes } from './handshakes.ts'
 import type { SiteConfig } from '../src/domain/site.ts'
 
@@ -10,6 +11,7 @@ export interface AppEnv {
     db: Database
     content: ContentSnapshot
     catalog: Catalog
+    carts: Carts
     handshakes: Handshakes
     site: SiteConfig
   }

@@ -11,6 +11,8 @@ import { handshakeRoutes } from './routes/handshake.ts'
 import { contentRoutes } from './routes/content.ts'
 import { catalogRoutes } from './routes/catalog.ts'
 import { shopperRoutes } from './routes/shopper.ts'
+import { cartRoutes } from './routes/cart.ts'
+import { createCarts } from './cart/carts.ts'
 import { imageRoutes } from './routes/images.ts'
 import { spaRoutes } from './spa.ts'
 import { MessageId } from '../src/domain/envelope.ts'
@@ -74,6 +76,7 @@ function handshakeGuard() {
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   const sites = new Lru<string, SiteConfig>(100)
+  const carts = createCarts(deps.db)
   const siteFor = (host: string) => {
     let site = sites.get(host)
     if (!site) sites.set(host, (site = siteForHost(host, deps.hostMap, deps.businessSiteUrl)))
@@ -85,6 +88,7 @@ export function createApp(deps: AppDeps) {
     c.set('db', deps.db)
     c.set('content', deps.content)
     c.set('catalog', deps.catalog)
+    c.set('carts', carts)
     c.set('handshakes', deps.handshakes)
     c.set('site', siteFor(c.req.header('host') ?? ''))
     await next()
@@ -98,6 +102,7 @@ export function createApp(deps: AppDeps) {
   app.route('/v2/dopservice', contentRoutes())
   app.route('/', catalogRoutes())
   app.route('/', shopperRoutes())
+  app.route('/', cartRoutes())
   for (const prefix of API_PREFIXES) {
     app.all(`${prefix}/*`, (c) => fail(c, 404, MessageId.notFound, `No API at ${c.req.method} ${c.req.path}`))
   }

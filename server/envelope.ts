@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import * as v from 'valibot'
-import { MessageId, type Envelope } from '../src/domain/envelope.ts'
+import { MessageId, type Envelope, type ErrorKey } from '../src/domain/envelope.ts'
 
 export function ok<T>(c: Context, data: T) {
   return c.json({ success: true, responseCode: 200, data } satisfies Envelope<T>, 200)
@@ -18,14 +18,14 @@ export function okCached(c: Context, cache: { get: (key: string) => string | und
 }
 
 /** A refusal: the message id travels as `errorKey`, `message` explains it to whoever reads the logs. */
-export function fail(c: Context, status: ContentfulStatusCode, errorKey: MessageId, message?: string) {
+export function fail(c: Context, status: ContentfulStatusCode, errorKey: ErrorKey, message?: string) {
   return c.json({ success: false, responseCode: status, errorKey, message } satisfies Envelope, status)
 }
 
 export class InputError extends Error {
-  readonly errorKey: MessageId
+  readonly errorKey: ErrorKey
   readonly status: ContentfulStatusCode
-  constructor(errorKey: MessageId, message: string, status: ContentfulStatusCode = 400) {
+  constructor(errorKey: ErrorKey, message: string, status: ContentfulStatusCode = 400) {
     super(message)
     this.errorKey = errorKey
     this.status = status

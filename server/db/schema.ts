@@ -173,3 +173,26 @@ export const notifyRequests = pgTable(
   },
   (t) => [primaryKey({ columns: [t.email, t.productId] })],
 )
+
+export const carts = pgTable('carts', {
+  id: uuid('id').primaryKey(),
+  /** SHA-256 of the token the shopper holds; the token itself is never stored. */
+  tokenHash: text('token_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    lineId: text('line_id').notNull(),
+    kind: text('kind', { enum: ['product', 'bundle'] }).notNull(),
+    itemId: text('item_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.lineId] })],
+)

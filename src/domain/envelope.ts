@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { CartMessage } from './cart.ts'
 
 /**
  * Message ids that travel between server, machines and views.
@@ -20,6 +21,9 @@ export const MessageId = {
   noShippingToState: 'noShippingToState',
 } as const
 export type MessageId = (typeof MessageId)[keyof typeof MessageId]
+
+/** Every message id a refusal can carry. */
+export type ErrorKey = MessageId | (typeof CartMessage)[keyof typeof CartMessage]
 
 /** Response codes carried in `responseCode` (HTTP-like, plus 440 for an expired session). */
 export const ResponseCode = {

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { handshakeHeaders, openTestStore } from '../testing.ts'
+import type { Store } from '../start.ts'
+import type { Cart } from '../../src/domain/cart.ts'
+
+let store: Store
+let headers: Record<string, string>
+beforeAll(async () => {
+  store = await openTestStore()
+  headers = { ...(await handshakeHeaders(store)), 'content-type': 'application/json', locationNumber: '1' }
+})
+afterAll(() => store.database.close())
+
+async function post(path: string, body: unknown, app = store.app) {
+  const response = await app.request(path, { method: 'POST', headers, body: JSON.stringify(body) })
+  return { status: response.status, body: await response.json() }
+}
+const newCart = async () => (await post('/v3/dopservice/b2c/getcartwebdata', {})).body.data as Cart
+const save = (cart: Cart, change: unknown, token = cart.cartToken) => post('/v3/dopservice/b2c/savecartwebdata', { cartId: cart.cartId, cartToken: token, change })
+const read = async (cart: Cart) => (await post('/v3/dopservice/b2c/getcartwebdata', { cartId: cart.cartId, cartToken: cart.cartToken })).body.data as Cart
+
+/** Products in stock at location 1 with at least `count` units, cheapest first. */
+function stocked(count = 5) {
+  return store.catalog.orders.priceAsc.filter((p) => (p.stock.get(1)?.quantity ?? 0) >= count)
+}
+
+describe('cart', () => {
+  it('is made on first use, with a token given once', async () => {
+    const cart = await newCart()
+    expect(cart).toMatchObject({ cartItems: [], cartCount: 0, subTotal: 0, shippingCharge: 0, totalAmount: 0, freeShippingThreshold: 1500 })
+    expect(cart.cartToken).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect((await read(cart)).cartToken).toBeUndefined()
+  })
+
+  it('prices lines from the catalog, and ships free only over $15', async () => {
+    const cart = await newCart()
+    const [cheap] = stocked()
+    const first = (await save(cart, { type: 'add', itemId: cheap!.id, quantity: 1, price: 1 })).body.data as Cart
+    expect(first.cartItems[0]).toMatchObject({ productId: cheap!.id, quantity: 1, price: cheap!.priceCents, currentPrice: cheap!.priceCents })
+    expect(first.subTotal).toBe(cheap!.priceCents)
+    expect(first.shippingCharge).toBe(599)
+    const enough = Math.ceil(1501 / cheap!.priceCents)
+    const second = (await save(cart, { type: 'set', lineId: cheap!.id, quantity: enough })).body.data as Cart
+    expect(second.subTotal).toBe(cheap!.priceCents * enough)
+    expect(second.shippingCharge).toBe(0)
+    expect(second.totalAmount).toBe(second.subTotal)
+  })
+
+  it('holds products and bundles, counts them, and removes and clears lines', async () => {
+    const cart = await newCart()
+    const [a, b] = stocked()
+    const bundle = store.catalog.bundles.find((x) => x.items.every(({ product, quantity }) => (product.stock.get(1)?.quantity ?? 0) >= quantity * 2))!
+    await save(cart, { type: 'add', itemId: a!.id, quantity: 2 })
+    await save(cart, { type: 'add', itemId: b!.id, quantity: 1 })
+    const withBundle = (await save(cart, { type: 'add', itemId: bundle.id, quantity: 1 })).body.data as Cart
+    expect(withBundle.cartCount).toBe(4)
+    expect(withBundle.cartItems.find((l) => l.bundleId === bundle.id)?.price).toBe(bundle.priceCents)
+    const removed = (await save(cart, { type: 'remove', lineId: b!.id })).body.data as Cart
+    expect(removed.cartItems.map((l) => l.lineId)).toEqual([a!.id, bundle.id])
+    expect(((await save(cart, { type: 'clear' })).body.data as Cart).cartItems).toEqual([])
+  })
+
+  it('refuses zero, negative, fractional and too-large quantities, and changes nothing', async () => {
+    const cart = await newCart()
+    const [a] = stocked()
+    await save(cart, { type: 'add', itemId: a!.id, quantity: 1 })
+    for (const quantity of [0, -2, 1.5, 1000, '3']) {
+      const { status, body } = await save(cart, { type: 'set', lineId: a!.id, quantity })
+      expect(status).toBe(400)
+      expect(body).toMatchObject({ success: false, errorKey: 'invalidInput' })
+    }
+    expect((await read(cart)).cartItems[0]!.quantity).toBe(1)
+  })
+
+  it('refuses more than the location has in stock', async () => {
+    const cart = await newCart()
+    const scarce = store.catalog.orders.featured.find((p) => {
+      const q = p.stock.get(1)?.quantity ?? 0
+      return q > 0 && q < 99
+    })!
+    const stock = scarce.stock.get(1)!.quantity
+    const { status, body } = await save(cart, { type: 'add', itemId: scarce.id, quantity: stock + 1 })
+    expect(status).toBe(400)
+    expect(body.errorKey).toBe('cartAboveStock')
+    const outHere = store.catalog.orders.featured.find((p) => p.stock.get(1)?.quantity === 0)!
+    expect((await save(cart, { type: 'add', itemId: outHere.id, quantity: 1 })).body.errorKey).toBe('cartItemUnavailable')
+    expect((await read(cart)).cartItems).toEqual([])
+  })
+
+  it('refuses unknown products and free samples', async () => {
+    const cart = await newCart()
+    expect((await save(cart, { type: 'add', itemId: 'P99999', quantity: 1 })).status).toBe(404)
+    const sample = store.catalog.products.find((p) => p.freeSample)!
+    expect((await save(cart, { type: 'add', itemId: sample.id, quantity: 1 })).status).toBe(404)
+    expect((await save(cart, { type: 'set', lineId: 'P00001', quantity: 1 })).body.errorKey).toBe('cartUnknownLine')
+  })
+
+  it('refuses a cart that belongs to someone else, and changes nothing', async () => {
+    const mine = await newCart()
+    const theirs = await newCart()
+    const [a] = stocked()
+    const refused = await save(theirs, { type: 'add', itemId: a!.id, quantity: 1 }, mine.cartToken)
+    expect(refused.status).toBe(403)
+    expect(refused.body).toMatchObject({ success: false, errorKey: 'cartNotYours' })
+    expect((await post('/v3/dopservice/b2c/getcartwebdata', { cartId: theirs.cartId, cartToken: mine.cartToken })).status).toBe(403)
+    expect((await post('/v3/dopservice/b2c/getcartwebdata', { cartId: crypto.randomUUID(), cartToken: mine.cartToken })).status).toBe(403)
+    expect((await read(theirs)).cartItems).toEqual([])
+  })
+
+  it('never loses a line to concurrent updates', async () => {
+    const cart = await newCart()
+    const products = stocked(20).slice(0, 12)
+    await Promise.all(products.map((p) => save(cart, { type: 'add', itemId: p.id, quantity: 1 })))
+    await Promise.all(Array.from({ length: 8 }, () => save(cart, { type: 'add', itemId: products[0]!.id, quantity: 1 })))
+    const after = await read(cart)
+    expect(after.cartItems.map((l) => l.lineId).sort()).toEqual(products.map((p) => p.id).sort())
+    expect(after.cartItems.find((l) => l.lineId === products[0]!.id)!.quantity).toBe(9)
+  })
+
+  it('survives a server restart', async () => {
+    const cart = await newCart()
+    const [a] = stocked()
+    await save(cart, { type: 'add', itemId: a!.id, quantity: 3 })
+    const { createApp } = await import('../app.ts')
+    const { createHandshakes } = await import('../handshakes.ts')
+    const { loadContent } = await import('../content-snapshot.ts')
+    const { loadCatalog } = await import('../catalog/catalog.ts')
+    const restarted = createApp({
+      db: store.database.db,
+      content: await loadContent(store.database.db),
+      catalog: await loadCatalog(store.database.db),
+      handshakes: createHandshakes(store.database.db, 'a-test-secret-that-is-long-enough-000'),
+      hostMap: {},
+      businessSiteUrl: 'https://business.snackfolk.example/',
+    })
+    const again = await post('/v3/dopservice/b2c/getcartwebdata', { cartId: cart.cartId, cartToken: cart.cartToken }, restarted)
+    expect(again.body.data.cartItems[0]).toMatchObject({ productId: a!.id, quantity: 3 })
+  })
+})

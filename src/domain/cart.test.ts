@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import * as v from 'valibot'
+import { cartTotals, CartChangeSchema, freeShippingProgress, QuantitySchema } from './cart.ts'
+
+describe('cart rules', () => {
+  it('ships free over $15 only, and only with the flag on', () => {
+    expect(cartTotals([{ currentPrice: 500, quantity: 3 }], true)).toEqual({ subTotal: 1500, shippingCharge: 599, totalAmount: 2099 })
+    expect(cartTotals([{ currentPrice: 501, quantity: 3 }], true)).toEqual({ subTotal: 1503, shippingCharge: 0, totalAmount: 1503 })
+    expect(cartTotals([{ currentPrice: 501, quantity: 3 }], false).shippingCharge).toBe(599)
+    expect(cartTotals([], true)).toEqual({ subTotal: 0, shippingCharge: 0, totalAmount: 0 })
+  })
+
+  it('measures progress towards free shipping against $15', () => {
+    expect(freeShippingProgress(750)).toBe(0.5)
+    expect(freeShippingProgress(3000)).toBe(1)
+  })
+
+  it('refuses zero, negative, fractional and huge quantities', () => {
+    for (const bad of [0, -1, 1.5, 100, Number.NaN]) expect(v.is(QuantitySchema, bad)).toBe(false)
+    expect(v.is(QuantitySchema, 3)).toBe(true)
+  })
+
+  it('takes only the known kinds of change', () => {
+    expect(v.is(CartChangeSchema, { type: 'add', itemId: 'P00001', quantity: 1 })).toBe(true)
+    expect(v.is(CartChangeSchema, { type: 'add', itemId: 'P00001', quantity: 1, price: 1 })).toBe(true)
+    expect(v.is(CartChangeSchema, { type: 'add', itemId: 'DROP TABLE', quantity: 1 })).toBe(false)
+    expect(v.is(CartChangeSchema, { type: 'explode' })).toBe(false)
+  })
+})

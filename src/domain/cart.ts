@@ -1,0 +1,92 @@
+import * as v from 'valibot'
+import { FREE_SHIPPING_THRESHOLD_CENTS } from './constants.ts'
+
+export const MAX_LINE_QUANTITY = 99
+export const STANDARD_SHIPPING_CENTS = 599
+
+/** Message ids for refused cart changes; views translate them. */
+export const CartMessage = {
+  quantity: 'cartQuantity',
+  aboveStock: 'cartAboveStock',
+  unavailable: 'cartItemUnavailable',
+  notYours: 'cartNotYours',
+  unknownLine: 'cartUnknownLine',
+} as const
+
+export const QuantitySchema = v.pipe(
+  v.number(CartMessage.quantity),
+  v.integer(CartMessage.quantity),
+  v.minValue(1, CartMessage.quantity),
+  v.maxValue(MAX_LINE_QUANTITY, CartMessage.quantity),
+)
+
+export const CartIdSchema = v.pipe(v.string(), v.uuid('cartId is not a cart id'))
+export const CartTokenSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/, 'cartToken is not a cart token'))
+
+export const CartOwnerSchema = v.object({ cartId: CartIdSchema, cartToken: CartTokenSchema })
+
+export const CartChangeSchema = v.variant('type', [
+  v.object({ type: v.literal('add'), itemId: v.pipe(v.string(), v.regex(/^(P\d{5}|BN\d{2})$/, 'itemId is not a product or bundle')), quantity: QuantitySchema }),
+  v.object({ type: v.literal('set'), lineId: v.pipe(v.string(), v.maxLength(40)), quantity: QuantitySchema }),
+  v.object({ type: v.literal('remove'), lineId: v.pipe(v.string(), v.maxLength(40)) }),
+  v.object({ type: v.literal('clear') }),
+])
+export type CartChange = v.InferOutput<typeof CartChangeSchema>
+
+export const SaveCartSchema = v.object({ ...CartOwnerSchema.entries, change: CartChangeSchema })
+
+const Named = v.object({ slug: v.string(), name: v.string() })
+
+/** A cart line as SPEC §3 describes it, priced by the server. */
+export const CartLineSchema = v.object({
+  lineId: v.string(),
+  productId: v.optional(v.string()),
+  bundleId: v.optional(v.string()),
+  slug: v.string(),
+  title: v.string(),
+  brand: v.optional(Named),
+  categories: v.array(v.string()),
+  quantity: v.number(),
+  /** Catalog price per unit, in cents. */
+  price: v.number(),
+  /** What the shopper pays per unit after discounts, in cents. */
+  currentPrice: v.number(),
+  weight: v.number(),
+  availableQty: v.number(),
+  gtinId: v.optional(v.string()),
+  preOrder: v.boolean(),
+  productEnableFor: v.optional(v.literal('FreeSampleItem')),
+  imageUrl: v.string(),
+})
+export type CartLine = v.InferOutput<typeof CartLineSchema>
+
+export const CartSchema = v.object({
+  cartId: v.string(),
+  /** Given once, when the cart is made; it proves the cart is this shopper's. */
+  cartToken: v.optional(v.string()),
+  cartItems: v.array(CartLineSchema),
+  cartCount: v.number(),
+  subTotal: v.number(),
+  shippingCharge: v.number(),
+  totalAmount: v.number(),
+  freeShippingThreshold: v.number(),
+})
+export type Cart = v.InferOutput<typeof CartSchema>
+
+export interface Totals {
+  subTotal: number
+  shippingCharge: number
+  totalAmount: number
+}
+
+/** Subtotal, shipping and total in cents: shipping is free over $15 when the free-shipping flag is on. */
+export function cartTotals(lines: Pick<CartLine, 'currentPrice' | 'quantity'>[], freeShipping: boolean): Totals {
+  const subTotal = lines.reduce((sum, line) => sum + line.currentPrice * line.quantity, 0)
+  const shippingCharge = subTotal === 0 || (freeShipping && subTotal > FREE_SHIPPING_THRESHOLD_CENTS) ? 0 : STANDARD_SHIPPING_CENTS
+  return { subTotal, shippingCharge, totalAmount: subTotal + shippingCharge }
+}
+
+/** How far the cart is towards free shipping, from 0 to 1. */
+export function freeShippingProgress(subTotal: number): number {
+  return Math.min(1, subTotal / FREE_SHIPPING_THRESHOLD_CENTS)
+}
