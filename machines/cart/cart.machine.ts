@@ -1,0 +1,127 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { Cart, CartChange } from '../../src/domain/cart.ts'
+import type { CartOwner } from '../../src/api/cart.ts'
+
+export interface CartContext {
+  owner?: CartOwner
+  cart?: Cart
+  /** The change being sent to the server. */
+  pending?: CartChange
+  /** A message id for the last change the server refused; the cart stays as it was. */
+  error?: string
+  miniCartOpen: boolean
+}
+
+export type CartEvent =
+  | { type: 'cart.add'; itemId: string; quantity: number }
+  | { type: 'cart.setQuantity'; lineId: string; quantity: number }
+  | { type: 'cart.remove'; lineId: string }
+  | { type: 'cart.clear' }
+  | { type: 'cart.refresh' }
+  | { type: 'cart.retry' }
+  | { type: 'cart.openMiniCart' }
+  | { type: 'cart.closeMiniCart' }
+
+const errorKey = (error: unknown) => (error as { errorKey?: string }).errorKey ?? 'requestFailed'
+const REFUSED_OWNER = ['cartNotYours', 'notFound']
+
+/** The shopper's cart: loaded (or made) from the server, changed one request at a time, opened as a mini cart on add. */
+export const cartMachine = setup({
+  types: { context: {} as CartContext, events: {} as CartEvent, input: {} as { owner?: CartOwner } },
+  actors: {
+    loadCart: fromPromise<Cart, { owner?: CartOwner }>(() => Promise.reject(new Error('loadCart is provided by the app'))),
+    saveCart: fromPromise<Cart, { owner: CartOwner; change: CartChange }>(() => Promise.reject(new Error('saveCart is provided by the app'))),
+  },
+  actions: {
+    queueChange: assign({ error: undefined, pending: (_, change: CartChange) => change }),
+    storeOwner: (_, _owner: CartOwner) => {},
+    forgetOwner: () => {},
+    announceChange: () => {},
+  },
+  guards: {
+    wasRefusedAsNotOurs: ({ context, event }) => context.owner !== undefined && REFUSED_OWNER.includes(errorKey((event as { error?: unknown }).error)),
+  },
+}).createMachine({
+  id: 'cart',
+  context: ({ input }) => ({ owner: input.owner, miniCartOpen: false }),
+  initial: 'loading',
+  on: {
+    'cart.openMiniCart': { actions: assign({ miniCartOpen: true }) },
+    'cart.closeMiniCart': { actions: assign({ miniCartOpen: false }) },
+  },
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadCart',
+        src: 'loadCart',
+        input: ({ context }) => ({ owner: context.owner }),
+        onDone: {
+          target: 'ready',
+          actions: [
+            assign(({ event, context }) => {
+              const token = event.output.cartToken
+              return { cart: event.output, owner: token ? { cartId: event.output.cartId, cartToken: token } : context.owner }
+            }),
+            { type: 'storeOwner', params: ({ context }) => context.owner! },
+          ],
+        },
+        onError: [
+          // A stored cart the server no longer knows, or that is not ours: start a fresh one.
+          { guard: 'wasRefusedAsNotOurs', target: 'loading', reenter: true, actions: [assign({ owner: undefined }), 'forgetOwner'] },
+          { target: 'failed', actions: assign({ error: ({ event }) => errorKey(event.error) }) },
+        ],
+      },
+    },
+    failed: {
+      on: { 'cart.retry': { target: 'loading', actions: assign({ error: undefined }) } },
+    },
+    ready: {
+      initial: 'idle',
+      on: { 'cart.refresh': '#cart.loading' },
+      states: {
+        idle: {
+          on: {
+            'cart.add': { target: 'saving', actions: { type: 'queueChange', params: ({ event }) => toChange(event) } },
+            'cart.setQuantity': { target: 'saving', actions: { type: 'queueChange', params: ({ event }) => toChange(event) } },
+            'cart.remove': { target: 'saving', actions: { type: 'queueChange', params: ({ event }) => toChange(event) } },
+            'cart.clear': { target: 'saving', actions: { type: 'queueChange', params: ({ event }) => toChange(event) } },
+          },
+        },
+        saving: {
+          tags: ['busy'],
+          invoke: {
+            id: 'saveCart',
+            src: 'saveCart',
+            input: ({ context }) => ({ owner: context.owner!, change: context.pending! }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                assign({
+                  cart: ({ event }) => event.output,
+                  miniCartOpen: ({ context }) => context.miniCartOpen || context.pending?.type === 'add',
+                  pending: undefined,
+                }),
+                'announceChange',
+              ],
+            },
+            onError: { target: 'idle', actions: assign({ error: ({ event }) => errorKey(event.error), pending: undefined }) },
+          },
+        },
+      },
+    },
+  },
+})
+
+function toChange(event: CartEvent): CartChange {
+  switch (event.type) {
+    case 'cart.add':
+      return { type: 'add', itemId: event.itemId, quantity: event.quantity }
+    case 'cart.setQuantity':
+      return { type: 'set', lineId: event.lineId, quantity: event.quantity }
+    case 'cart.remove':
+      return { type: 'remove', lineId: event.lineId }
+    default:
+      return { type: 'clear' }
+  }
+}

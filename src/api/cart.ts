@@ -1,0 +1,14 @@
+import type { ApiClient } from './client.ts'
+import { CartSchema, type CartChange } from '../domain/cart.ts'
+import type { Locale } from '../domain/locale.ts'
+
+export interface CartOwner {
+  cartId: string
+  cartToken: string
+}
+
+export const getCart = (api: ApiClient, owner: CartOwner | undefined, locale: Locale, signal?: AbortSignal) =>
+  api.request('/v3/dopservice/b2c/getcartwebdata', { method: 'POST', body: { ...owner, locale }, schema: CartSchema, signal })
+
+export const saveCart = (api: ApiClient, owner: CartOwner, change: CartChange, locale: Locale, signal?: AbortSignal) =>
+  api.request('/v3/dopservice/b2c/savecartwebdata', { method: 'POST', body: { ...owner, change, locale }, schema: CartSchema, signal })
