@@ -4,7 +4,8 @@ import { createRouter, RouterProvider } from '@tanstack/react-router'
 import { I18nProvider } from '@lingui/react'
 import { routeTree } from './routeTree.gen.ts'
 import { activateLocale, i18n, LOCALE_STORAGE_KEY } from './i18n/i18n.ts'
-import { chooseLocale } from './domain/locale.ts'
+import { chooseLocale, type Locale } from './domain/locale.ts'
+import { CART_CHANGED_KEY, CART_OWNER_KEY } from '../machines/cart/cart.actors.ts'
 import { browserDataLayer, createTracker } from './analytics/data-layer.ts'
 import { memoryStorage } from './api/session-values.ts'
 import { createStore } from './features/shell/create-store.ts'
@@ -38,6 +39,8 @@ async function boot() {
   const track = createTracker(browserDataLayer())
   const store = createStore({
     storage: browserStorage('sessionStorage'),
+    keep: browserStorage('localStorage'),
+    locale: () => i18n.locale as Locale,
     url,
     site,
     track,
@@ -47,6 +50,10 @@ async function boot() {
     refresh: () => void router.invalidate(),
   })
   store.start()
+  window.addEventListener('storage', (event) => {
+    // Another tab changed the cart: show what it did.
+    if (event.key === CART_CHANGED_KEY || event.key === CART_OWNER_KEY) store.cart.send({ type: 'cart.refresh' })
+  })
 
   const router = createRouter({
     routeTree,

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutusRouteImport } from './routes/aboutus'
 import { Route as BrandsRouteImport } from './routes/brands'
+import { Route as CartRouteImport } from './routes/cart'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as FlaminhotshopRouteImport } from './routes/flaminhotshop'
 import { Route as FlavorsRouteImport } from './routes/flavors'
@@ -37,6 +38,11 @@ const AboutusRoute = AboutusRouteImport.update({
 const BrandsRoute = BrandsRouteImport.update({
   id: '/brands',
   path: '/brands',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CartRoute = CartRouteImport.update({
+  id: '/cart',
+  path: '/cart',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FaqRoute = FaqRouteImport.update({
@@ -99,6 +105,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/aboutus': typeof AboutusRoute
   '/brands': typeof BrandsRoute
+  '/cart': typeof CartRoute
   '/faq': typeof FaqRoute
   '/flaminhotshop': typeof FlaminhotshopRoute
   '/flavors': typeof FlavorsRoute
@@ -115,6 +122,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/aboutus': typeof AboutusRoute
   '/brands': typeof BrandsRoute
+  '/cart': typeof CartRoute
   '/faq': typeof FaqRoute
   '/flaminhotshop': typeof FlaminhotshopRoute
   '/flavors': typeof FlavorsRoute
@@ -132,6 +140,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/aboutus': typeof AboutusRoute
   '/brands': typeof BrandsRoute
+  '/cart': typeof CartRoute
   '/faq': typeof FaqRoute
   '/flaminhotshop': typeof FlaminhotshopRoute
   '/flavors': typeof FlavorsRoute
@@ -150,6 +159,7 @@ export interface FileRouteTypes {
     | '/'
     | '/aboutus'
     | '/brands'
+    | '/cart'
     | '/faq'
     | '/flaminhotshop'
     | '/flavors'
@@ -166,6 +176,7 @@ export interface FileRouteTypes {
     | '/'
     | '/aboutus'
     | '/brands'
+    | '/cart'
     | '/faq'
     | '/flaminhotshop'
     | '/flavors'
@@ -182,6 +193,7 @@ export interface FileRouteTypes {
     | '/'
     | '/aboutus'
     | '/brands'
+    | '/cart'
     | '/faq'
     | '/flaminhotshop'
     | '/flavors'
@@ -199,6 +211,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AboutusRoute: typeof AboutusRoute
   BrandsRoute: typeof BrandsRoute
+  CartRoute: typeof CartRoute
   FaqRoute: typeof FaqRoute
   FlaminhotshopRoute: typeof FlaminhotshopRoute
   FlavorsRoute: typeof FlavorsRoute
@@ -233,6 +246,13 @@ declare module '@tanstack/react-router' {
       path: '/brands'
       fullPath: '/brands'
       preLoaderRoute: typeof BrandsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cart': {
+      id: '/cart'
+      path: '/cart'
+      fullPath: '/cart'
+      preLoaderRoute: typeof CartRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/faq': {
@@ -319,6 +339,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutusRoute: AboutusRoute,
   BrandsRoute: BrandsRoute,
+  CartRoute: CartRoute,
   FaqRoute: FaqRoute,
   FlaminhotshopRoute: FlaminhotshopRoute,
   FlavorsRoute: FlavorsRoute,

@@ -1,6 +1,7 @@
 import type { CartLine } from '../../src/domain/cart.ts'
 import type { Locale } from '../../src/domain/locale.ts'
 import type { Catalog } from '../catalog/catalog.ts'
+import { bundleQuantity } from '../catalog/present.ts'
 
 export interface StoredLine {
   lineId: string
@@ -16,8 +17,7 @@ export function availableQuantity(catalog: Catalog, kind: StoredLine['kind'], it
     return product && !product.freeSample ? (product.stock.get(location)?.quantity ?? 0) : undefined
   }
   const bundle = catalog.bundles.find((b) => b.id === itemId)
-  if (!bundle) return undefined
-  return Math.min(...bundle.items.map(({ product, quantity }) => Math.floor((product.stock.get(location)?.quantity ?? 0) / quantity)))
+  return bundle && bundleQuantity(bundle, location)
 }
 
 /** A stored line priced and described from the catalog; the client's word is never taken for a price. */

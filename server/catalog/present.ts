@@ -42,6 +42,11 @@ export function productDetail(product: CatalogProduct, locale: Locale, location:
   }
 }
 
+/** How many of a bundle a location can make: as many as its scarcest product allows. */
+export function bundleQuantity(bundle: CatalogBundle, location: number): number {
+  return Math.min(...bundle.items.map(({ product, quantity }) => Math.floor((product.stock.get(location)?.quantity ?? 0) / quantity)))
+}
+
 /** A bundle is in stock only when every product in it is, in the quantity it holds. */
 function bundleAvailability(bundle: CatalogBundle, location: number): Availability {
   const short = bundle.items.filter(({ product, quantity }) => (product.stock.get(location)?.quantity ?? 0) < quantity)
@@ -57,6 +62,7 @@ export function bundleSummary(bundle: CatalogBundle, location: number): BundleSu
     priceCents: bundle.priceCents,
     imageUrl: `/images/bundles/${bundle.slug}.svg`,
     availability: bundleAvailability(bundle, location),
+    availableQty: bundleQuantity(bundle, location),
   }
 }
 

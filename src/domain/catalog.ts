@@ -47,6 +47,7 @@ export const BundleSummarySchema = v.object({
   priceCents: v.number(),
   imageUrl: v.string(),
   availability: v.picklist(['inStock', 'outOfStock', 'preOrder']),
+  availableQty: v.number(),
 })
 export type BundleSummary = v.InferOutput<typeof BundleSummarySchema>
 

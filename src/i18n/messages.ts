@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { MessageId } from '../domain/envelope.ts'
+import { CartMessage } from '../domain/cart.ts'
 
 const email = 'name@domain'
 
@@ -16,6 +17,10 @@ export const MESSAGES: Record<string, MessageDescriptor> = {
   zipFormat: msg`Zip code must be exactly 5 digits.`,
   [MessageId.noShippingToState]: msg`Sorry, we can’t ship to Hawaii or Alaska.`,
   [MessageId.unknownZip]: msg`We don’t recognise that zip code.`,
+  [CartMessage.aboveStock]: msg`We don’t have that many in stock for your zip code.`,
+  [CartMessage.unavailable]: msg`This product is not available`,
+  [CartMessage.quantity]: msg`Choose a quantity from 1 to 99.`,
+  [MessageId.invalidInput]: msg`Something went wrong with this request`,
 }
 
 export const FALLBACK_MESSAGE = msg`Something went wrong with this request`

@@ -6,6 +6,7 @@ import { analyticsItem } from '../../analytics/products.ts'
 import { useStore } from '../shell/store-context.ts'
 import { AvailabilityNote } from './availability.tsx'
 import { Price } from './price.tsx'
+import { AddToCart } from '../cart/add-to-cart.tsx'
 
 export function BundlePage({ bundle }: { bundle: BundleDetail }) {
   const { track } = useStore()
@@ -21,6 +22,7 @@ export function BundlePage({ bundle }: { bundle: BundleDetail }) {
           </p>
           <AvailabilityNote availability={bundle.availability} />
           <p>{bundle.description}</p>
+          {bundle.availability === 'inStock' && <AddToCart itemId={bundle.id} title={bundle.title} availableQty={bundle.availableQty} />}
           <h2 id="bundle-items">
             <Trans>In this bundle</Trans>
           </h2>

@@ -1,7 +1,9 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { ProductSummary } from '../../domain/catalog.ts'
 import { Link } from '../../components/ui/link.tsx'
 import { Price } from './price.tsx'
+import { Button } from '../../components/ui/button.tsx'
+import { useCart } from '../cart/use-cart.ts'
 
 export interface ProductCardProps {
   product: ProductSummary
@@ -9,6 +11,8 @@ export interface ProductCardProps {
 }
 
 export function ProductCard({ product, onSelect }: ProductCardProps) {
+  const { actor, canChange } = useCart()
+  const { t } = useLingui()
   return (
     <article className="product-card">
       <img src={product.imageUrl} alt="" width={200} height={200} loading="lazy" />
@@ -21,6 +25,11 @@ export function ProductCard({ product, onSelect }: ProductCardProps) {
       <p className="product-card__meta">
         <Trans>{product.sizeOz} oz</Trans> · <Price cents={product.priceCents} />
       </p>
+      {product.availability === 'inStock' && (
+        <Button variant="secondary" isDisabled={!canChange} onPress={() => actor.send({ type: 'cart.add', itemId: product.id, quantity: 1 })} aria-label={t`Add ${product.title} to cart`}>
+          <Trans>Add to cart</Trans>
+        </Button>
+      )}
       {product.availability === 'outOfStock' && (
         <p className="badge badge--unavailable">
           <Trans>Out of stock</Trans>

@@ -9,6 +9,7 @@ import { NotifyMeForm } from './notify-me-form.tsx'
 import { Price } from './price.tsx'
 import { ProductGrid } from './product-grid.tsx'
 import { rememberViewed } from './recently-viewed.ts'
+import { AddToCart } from '../cart/add-to-cart.tsx'
 
 export interface ProductPageProps {
   product: ProductDetail
@@ -60,6 +61,7 @@ export function ProductPage({ product, recommended, recentlyViewed, hasZip }: Pr
           </dl>
           <AvailabilityNote availability={product.availability} elsewhere={hasZip && product.availableElsewhere} />
           <p>{product.description}</p>
+          {product.availability === 'inStock' && <AddToCart itemId={product.id} title={product.title} availableQty={product.availableQty} />}
           {product.availability === 'outOfStock' && <NotifyMeForm productId={product.id} />}
         </div>
       </div>

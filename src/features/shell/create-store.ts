@@ -1,14 +1,19 @@
-import { createActor, type InspectionEvent, type Observer } from 'xstate'
+import { createActor, waitFor, type InspectionEvent, type Observer } from 'xstate'
 import { createApiClient, type ApiClient } from '../../api/client.ts'
 import type { SessionStorageLike } from '../../api/session-values.ts'
 import { provideSession, sessionInput } from '../../../machines/session/session.actors.ts'
 import { toastMachine } from '../../../machines/toast/toast.machine.ts'
 import { provideZip, storedZip } from '../../../machines/zip/zip.actors.ts'
+import { provideCart, storedOwner } from '../../../machines/cart/cart.actors.ts'
+import type { Locale } from '../../domain/locale.ts'
 import type { Track } from '../../analytics/data-layer.ts'
 import type { SiteConfig } from '../../domain/site.ts'
 
 export interface StoreDeps {
   storage: SessionStorageLike
+  /** Kept across visits: the cart's id and token live here. */
+  keep: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+  locale: () => Locale
   url: URL
   site: SiteConfig
   track: Track
@@ -51,19 +56,30 @@ export function createStore(deps: StoreDeps) {
     return createActor(logic, { input: sessionInput(deps.storage, deps.url), inspect: deps.inspect })
   }
   session = createSessionActor()
-  const zip = createActor(provideZip(api, deps.storage, deps.refresh), { input: { current: storedZip(deps.storage) }, inspect: deps.inspect })
+  const cart = createActor(provideCart({ api, locale: deps.locale, keep: deps.keep, session: deps.storage }), {
+    input: { owner: storedOwner(deps.keep) },
+    inspect: deps.inspect,
+  })
+  const locationChanged = () => {
+    deps.refresh()
+    cart.send({ type: 'cart.refresh' })
+  }
+  const zip = createActor(provideZip(api, deps.storage, locationChanged), { input: { current: storedZip(deps.storage) }, inspect: deps.inspect })
 
   return {
     api,
     session,
     toast,
     zip,
+    cart,
     site: deps.site,
     track: deps.track,
     start() {
       toast.start()
       session.start()
       zip.start()
+      // The cart's first call needs the handshake.
+      void waitFor(session, (state) => state.matches('ready')).then(() => cart.start())
     },
   }
 }

@@ -5,6 +5,7 @@ import { Link } from '../../components/ui/link.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
 import { lazy, Suspense } from 'react'
 import { ZipButton } from '../zip/zip-button.tsx'
+import { CartButton } from '../cart/cart-button.tsx'
 
 const SearchBox = lazy(() => import('../search/search-box.tsx'))
 
@@ -27,6 +28,7 @@ export function Header({ siteName, navigation, labels }: HeaderProps) {
           <SearchBox />
         </Suspense>
         <ZipButton />
+        <CartButton />
         <LanguageSwitcher />
       </div>
       <div className="site-header__nav">

@@ -12,6 +12,8 @@ describe('the Stately inspector', () => {
     writeHandshake(storage, { sessionId: '3f1c2a9e-8a55-4d8e-9d7b-2b7f3e2f4a10', rnduts: 'a'.repeat(32), encstr: 'b'.repeat(43) })
     const store = createStore({
       storage,
+      keep: memoryStorage(),
+      locale: () => 'en-us',
       url: new URL('https://store.test/'),
       site: siteForHost('localhost', {}, 'https://business.snackfolk.example/'),
       track: () => {},

@@ -1,0 +1,42 @@
+import { useState } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { MAX_LINE_QUANTITY } from '../../domain/cart.ts'
+import { Button } from '../../components/ui/button.tsx'
+import { QuantityField } from '../../components/ui/quantity-field.tsx'
+import { messageFor } from '../../i18n/messages.ts'
+import { useCart } from './use-cart.ts'
+
+export interface AddToCartProps {
+  itemId: string
+  title: string
+  /** How many the shopper's location has; the quantity cannot go past it. */
+  availableQty: number
+}
+
+export function AddToCart({ itemId, title, availableQty }: AddToCartProps) {
+  const { actor, canChange, busy, error } = useCart()
+  const { t, i18n } = useLingui()
+  const [quantity, setQuantity] = useState(1)
+  const max = Math.min(availableQty, MAX_LINE_QUANTITY)
+  return (
+    <div className="add-to-cart">
+      <QuantityField
+        label={t`Quantity`}
+        decrementLabel={t`One fewer`}
+        incrementLabel={t`One more`}
+        minValue={1}
+        maxValue={max}
+        value={quantity}
+        onChange={(value) => setQuantity(Number.isFinite(value) ? value : 1)}
+      />
+      <Button isDisabled={!canChange} isPending={busy} onPress={() => actor.send({ type: 'cart.add', itemId, quantity })} aria-label={t`Add ${title} to cart`}>
+        <Trans>Add to cart</Trans>
+      </Button>
+      {error && (
+        <p className="add-to-cart__error" role="alert">
+          {i18n._(messageFor(error))}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,25 @@
+import { lazy, Suspense } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '../../components/ui/link.tsx'
+import { useCart } from './use-cart.ts'
+
+const MiniCart = lazy(() => import('./mini-cart.tsx'))
+
+/** The header's way to the cart, with how many items it holds. */
+export function CartButton() {
+  const { cart, miniCartOpen } = useCart()
+  const { t } = useLingui()
+  const count = cart?.cartCount ?? 0
+  return (
+    <>
+      <Link to="/cart" className="cart-button" aria-label={t`Cart, ${count} items`}>
+        <Trans>Cart</Trans> <span className="cart-button__count">{count}</span>
+      </Link>
+      {miniCartOpen && (
+        <Suspense>
+          <MiniCart />
+        </Suspense>
+      )}
+    </>
+  )
+}

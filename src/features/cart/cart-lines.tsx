@@ -1,0 +1,58 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { CartLine } from '../../domain/cart.ts'
+import { MAX_LINE_QUANTITY } from '../../domain/cart.ts'
+import { Button } from '../../components/ui/button.tsx'
+import { Link } from '../../components/ui/link.tsx'
+import { QuantityField } from '../../components/ui/quantity-field.tsx'
+import { Price } from '../catalog/price.tsx'
+import { useCart } from './use-cart.ts'
+
+/** The cart's lines, each with its quantity and a way to remove it. */
+export function CartLines({ lines }: { lines: CartLine[] }) {
+  const { actor, canChange } = useCart()
+  const { t } = useLingui()
+  return (
+    <ul className="cart-lines">
+      {lines.map((line) => (
+        <li key={line.lineId} className="cart-line">
+          <img src={line.imageUrl} alt="" width={80} height={80} />
+          <div className="cart-line__body">
+            {line.productId ? (
+              <Link to="/product/$slug" params={{ slug: line.slug }}>
+                {line.title}
+              </Link>
+            ) : (
+              <Link to="/bundle/$slug" params={{ slug: line.slug }}>
+                {line.title}
+              </Link>
+            )}
+            <p className="cart-line__price">
+              <Price cents={line.currentPrice} /> <Trans>each</Trans>
+            </p>
+            {line.availableQty < line.quantity && (
+              <p className="badge badge--unavailable">
+                {line.availableQty === 0 ? <Trans>This product is not available</Trans> : <Trans>Only {line.availableQty} left</Trans>}
+              </p>
+            )}
+          </div>
+          <QuantityField
+            label={t`Quantity of ${line.title}`}
+            decrementLabel={t`One fewer`}
+            incrementLabel={t`One more`}
+            minValue={1}
+            maxValue={Math.max(1, Math.min(line.availableQty, MAX_LINE_QUANTITY))}
+            value={line.quantity}
+            isDisabled={!canChange}
+            onChange={(quantity) => Number.isFinite(quantity) && quantity !== line.quantity && actor.send({ type: 'cart.setQuantity', lineId: line.lineId, quantity })}
+          />
+          <p className="cart-line__total">
+            <Price cents={line.currentPrice * line.quantity} />
+          </p>
+          <Button variant="quiet" isDisabled={!canChange} onPress={() => actor.send({ type: 'cart.remove', lineId: line.lineId })} aria-label={t`Remove ${line.title}`}>
+            <Trans>Remove</Trans>
+          </Button>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,49 @@
+import { Trans } from '@lingui/react/macro'
+import { Button } from '../../components/ui/button.tsx'
+import { Link } from '../../components/ui/link.tsx'
+import { messageFor } from '../../i18n/messages.ts'
+import { useLingui } from '@lingui/react/macro'
+import { CartLines } from './cart-lines.tsx'
+import { CartSummary } from './cart-summary.tsx'
+import { FreeShippingBar } from './free-shipping-bar.tsx'
+import { useCart } from './use-cart.ts'
+
+export function CartPage({ freeShipping }: { freeShipping: boolean }) {
+  const { actor, cart, error, failed } = useCart()
+  const { i18n } = useLingui()
+  return (
+    <div className="cart-page">
+      <h1>
+        <Trans>Your cart</Trans>
+      </h1>
+      {failed && (
+        <div role="alert">
+          <p>
+            <Trans>We couldn’t load your cart.</Trans>
+          </p>
+          <Button onPress={() => actor.send({ type: 'cart.retry' })}>
+            <Trans>Try again?</Trans>
+          </Button>
+        </div>
+      )}
+      {error && <p role="alert">{i18n._(messageFor(error))}</p>}
+      {cart && cart.cartItems.length === 0 && (
+        <div className="empty-state">
+          <h2>
+            <Trans>Cart is empty</Trans>
+          </h2>
+          <Link to="/all-snacks">
+            <Trans>Browse all snacks</Trans>
+          </Link>
+        </div>
+      )}
+      {cart && cart.cartItems.length > 0 && (
+        <>
+          {freeShipping && <FreeShippingBar subTotal={cart.subTotal} threshold={cart.freeShippingThreshold} />}
+          <CartLines lines={cart.cartItems} />
+          <CartSummary cart={cart} />
+        </>
+      )}
+    </div>
+  )
+}

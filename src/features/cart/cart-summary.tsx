@@ -1,0 +1,26 @@
+import { Trans } from '@lingui/react/macro'
+import type { Cart } from '../../domain/cart.ts'
+import { Price } from '../catalog/price.tsx'
+
+export function CartSummary({ cart }: { cart: Cart }) {
+  return (
+    <dl className="cart-summary">
+      <dt>
+        <Trans>Subtotal</Trans>
+      </dt>
+      <dd>
+        <Price cents={cart.subTotal} />
+      </dd>
+      <dt>
+        <Trans>Shipping</Trans>
+      </dt>
+      <dd>{cart.shippingCharge === 0 ? <Trans>Free</Trans> : <Price cents={cart.shippingCharge} />}</dd>
+      <dt>
+        <Trans>Total</Trans>
+      </dt>
+      <dd className="cart-summary__total">
+        <Price cents={cart.totalAmount} />
+      </dd>
+    </dl>
+  )
+}

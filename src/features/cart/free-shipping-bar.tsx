@@ -1,0 +1,25 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { freeShippingProgress } from '../../domain/cart.ts'
+import { Price } from '../catalog/price.tsx'
+
+/** How far the cart is from free shipping over $15. */
+export function FreeShippingBar({ subTotal, threshold }: { subTotal: number; threshold: number }) {
+  const { t } = useLingui()
+  const progress = freeShippingProgress(subTotal)
+  return (
+    <div className="free-shipping">
+      <p>
+        {subTotal > threshold ? (
+          <Trans>Your order ships free.</Trans>
+        ) : (
+          <Trans>
+            Add <Price cents={threshold - subTotal + 1} /> more for free shipping.
+          </Trans>
+        )}
+      </p>
+      <div className="free-shipping__bar" role="progressbar" aria-label={t`Progress to free shipping`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)}>
+        <div className="free-shipping__fill" style={{ width: `${progress * 100}%` }} />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,34 @@
+import { Trans } from '@lingui/react/macro'
+import { Dialog } from '../../components/ui/dialog.tsx'
+import { Link } from '../../components/ui/link.tsx'
+import { Button } from '../../components/ui/button.tsx'
+import { Price } from '../catalog/price.tsx'
+import { useCart } from './use-cart.ts'
+
+/** Opens after an add: what is in the cart, and the way to it. */
+export default function MiniCart() {
+  const { actor, cart } = useCart()
+  const close = () => actor.send({ type: 'cart.closeMiniCart' })
+  return (
+    <Dialog isOpen onOpenChange={(open) => !open && close()} title={<Trans>Added to your cart</Trans>}>
+      <ul className="mini-cart">
+        {cart?.cartItems.map((line) => (
+          <li key={line.lineId}>
+            {line.quantity} × {line.title}
+          </li>
+        ))}
+      </ul>
+      <p>
+        <Trans>Subtotal</Trans> <Price cents={cart?.subTotal ?? 0} />
+      </p>
+      <div className="dialog__actions">
+        <Link to="/cart" className="button button--primary" onPress={close}>
+          <Trans>View cart</Trans>
+        </Link>
+        <Button variant="secondary" onPress={close}>
+          <Trans>Keep shopping</Trans>
+        </Button>
+      </div>
+    </Dialog>
+  )
+}

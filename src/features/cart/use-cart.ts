@@ -1,0 +1,17 @@
+import { useSelector } from '@xstate/react'
+import { useStore } from '../shell/store-context.ts'
+
+/** The cart actor and what the views read from it. */
+export function useCart() {
+  const { cart } = useStore()
+  const snapshot = useSelector(cart, (state) => state)
+  return {
+    actor: cart,
+    cart: snapshot.context.cart,
+    error: snapshot.context.error,
+    busy: snapshot.hasTag('busy'),
+    failed: snapshot.matches('failed'),
+    miniCartOpen: snapshot.context.miniCartOpen,
+    canChange: snapshot.can({ type: 'cart.clear' }),
+  }
+}
