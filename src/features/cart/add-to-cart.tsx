@@ -29,8 +29,9 @@ export function AddToCart({ itemId, title, availableQty }: AddToCartProps) {
         value={quantity}
         onChange={(value) => setQuantity(Number.isFinite(value) ? value : 1)}
       />
-      <Button isDisabled={!canChange} isPending={busy} onPress={() => actor.send({ type: 'cart.add', itemId, quantity })} aria-label={t`Add ${title} to cart`}>
+      <Button isDisabled={!canChange} isPending={busy} onPress={() => actor.send({ type: 'cart.add', itemId, quantity })}>
         <Trans>Add to cart</Trans>
+        <span className="visually-hidden"> {title}</span>
       </Button>
       {error && (
         <p className="add-to-cart__error" role="alert">

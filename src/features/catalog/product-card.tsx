@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import type { ProductSummary } from '../../domain/catalog.ts'
 import { Link } from '../../components/ui/link.tsx'
 import { Price } from './price.tsx'
@@ -12,7 +12,6 @@ export interface ProductCardProps {
 
 export function ProductCard({ product, onSelect }: ProductCardProps) {
   const { actor, canChange } = useCart()
-  const { t } = useLingui()
   return (
     <article className="product-card">
       <img src={product.imageUrl} alt="" width={200} height={200} loading="lazy" />
@@ -26,8 +25,9 @@ export function ProductCard({ product, onSelect }: ProductCardProps) {
         <Trans>{product.sizeOz} oz</Trans> · <Price cents={product.priceCents} />
       </p>
       {product.availability === 'inStock' && (
-        <Button variant="secondary" isDisabled={!canChange} onPress={() => actor.send({ type: 'cart.add', itemId: product.id, quantity: 1 })} aria-label={t`Add ${product.title} to cart`}>
+        <Button variant="secondary" isDisabled={!canChange} onPress={() => actor.send({ type: 'cart.add', itemId: product.id, quantity: 1 })}>
           <Trans>Add to cart</Trans>
+          <span className="visually-hidden"> {product.title}</span>
         </Button>
       )}
       {product.availability === 'outOfStock' && (

@@ -1,0 +1,90 @@
+import { test, expect, expectNoAxeViolations } from './fixtures.ts'
+import { storeApi } from './api.ts'
+import type { Page } from '@playwright/test'
+
+type Summary = { id: string; slug: string; title: string; priceCents: number; availability: string; availableQty: number }
+
+async function addFromProductPage(page: Page, slug: string, title: string) {
+  await page.goto(`/product/${slug}`)
+  await page.getByRole('button', { name: `Add to cart ${title}` }).click()
+  const dialog = page.getByRole('dialog', { name: 'Added to your cart' })
+  await expect(dialog).toContainText(title)
+  await dialog.getByRole('button', { name: 'Keep shopping' }).click()
+}
+
+const cartCount = (page: Page) => page.getByRole('link', { name: /^Cart, \d+ items$/ })
+
+test('a shopper fills a cart, crosses the free-shipping line, and finds it all after a reload', async ({ page, request }) => {
+  const api = await storeApi(request)
+  const cheap: Summary[] = (await api.post('/v2/dopservice/filter-products', { sort: 'priceAsc' })).products.filter((p: Summary) => p.availability === 'inStock' && p.availableQty >= 10)
+  const [a, b, c] = cheap
+  const bundle = (await api.get('/v3/dopservice/getallbundles')).find((x: Summary) => x.availability === 'inStock')
+
+  for (const product of [a!, b!, c!]) await addFromProductPage(page, product.slug, product.title)
+  await page.goto(`/bundle/${bundle.slug}`)
+  await page.getByRole('button', { name: `Add to cart ${bundle.title}` }).click()
+  await page.getByRole('dialog').getByRole('link', { name: 'View cart' }).click()
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your cart')
+  await expect(cartCount(page)).toHaveAccessibleName('Cart, 4 items')
+  const lines = page.getByRole('list').filter({ has: page.getByRole('button', { name: /^Remove / }) }).getByRole('listitem')
+  await expect(lines).toHaveCount(4)
+
+  await page.getByRole('button', { name: `Remove ${bundle.title}` }).click()
+  await expect(lines).toHaveCount(3)
+  const under = a!.priceCents + b!.priceCents + c!.priceCents
+  expect(under).toBeLessThanOrEqual(1500)
+  await expect(page.getByRole('progressbar', { name: 'Progress to free shipping' })).toHaveAttribute('aria-valuenow', String(Math.round((under / 1500) * 100)))
+  await expect(page.locator('.cart-summary')).toContainText('$5.99')
+
+  const quantity = page.getByRole('textbox', { name: `Quantity of ${a!.title}` })
+  const needed = Math.ceil((1501 - b!.priceCents - c!.priceCents) / a!.priceCents)
+  await quantity.fill(String(needed))
+  await quantity.press('Enter')
+  await expect(page.getByText('Your order ships free.')).toBeVisible()
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100')
+
+  await page.reload()
+  await expect(lines).toHaveCount(3)
+  await expect(page.getByRole('textbox', { name: `Quantity of ${a!.title}` })).toHaveValue(String(needed))
+  await expect(cartCount(page)).toHaveAccessibleName(`Cart, ${needed + 2} items`)
+  await expectNoAxeViolations(page)
+})
+
+test('two tabs show the same cart, and another browser holding the cart sees it too', async ({ page, context, browser, request }) => {
+  const api = await storeApi(request)
+  const [product]: Summary[] = (await api.post('/v2/dopservice/filter-products', { sort: 'name' })).products.filter((p: Summary) => p.availability === 'inStock')
+  await page.goto('/cart')
+  await expect(page.getByRole('heading', { name: 'Cart is empty' })).toBeVisible()
+
+  const other = await context.newPage()
+  await addFromProductPage(other, product!.slug, product!.title)
+  await expect(cartCount(page)).toHaveAccessibleName('Cart, 1 items')
+  await expect(page.getByRole('link', { name: product!.title })).toBeVisible()
+
+  const owner = await page.evaluate(() => localStorage.getItem('snackfolk.cart'))
+  const elsewhere = await browser.newContext()
+  // A browser that already holds this cart's id and token.
+  await elsewhere.addInitScript((value) => localStorage.getItem('snackfolk.cart') ?? localStorage.setItem('snackfolk.cart', value!), owner)
+  const laptop = await elsewhere.newPage()
+  await laptop.goto(`http://127.0.0.1:${process.env.E2E_PORT}/cart`)
+  await expect(laptop.getByRole('link', { name: product!.title })).toBeVisible()
+  await elsewhere.close()
+})
+
+test('a cart id that is not yours is refused and a fresh cart is made, and too many of a product are refused', async ({ page, request }) => {
+  await page.goto('/')
+  await page.evaluate(() => localStorage.setItem('snackfolk.cart', JSON.stringify({ cartId: crypto.randomUUID(), cartToken: 'x'.repeat(43) })))
+  await page.goto('/cart')
+  await expect(page.getByRole('heading', { name: 'Cart is empty' })).toBeVisible()
+  const owner = JSON.parse((await page.evaluate(() => localStorage.getItem('snackfolk.cart')))!)
+  expect(owner.cartToken).not.toBe('x'.repeat(43))
+
+  const api = await storeApi(request)
+  const scarce: Summary = (await api.post('/v2/dopservice/filter-products', { sort: 'name' }, { locationNumber: '1' })).products.find((p: Summary) => p.availability === 'inStock' && p.availableQty < 99)
+  await page.goto(`/product/${scarce.slug}`)
+  const quantity = page.getByRole('textbox', { name: 'Quantity' })
+  await quantity.fill(String(scarce.availableQty + 5))
+  await quantity.press('Tab')
+  await expect(quantity).toHaveValue(String(scarce.availableQty))
+})
