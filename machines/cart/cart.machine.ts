@@ -37,6 +37,7 @@ export const cartMachine = setup({
     storeOwner: (_, _owner: CartOwner) => {},
     forgetOwner: () => {},
     announceChange: () => {},
+    trackChange: (_, _change: { before?: Cart; after: Cart }) => {},
   },
   guards: {
     wasRefusedAsNotOurs: ({ context, event }) => context.owner !== undefined && REFUSED_OWNER.includes(errorKey((event as { error?: unknown }).error)),
@@ -97,6 +98,7 @@ export const cartMachine = setup({
             onDone: {
               target: 'idle',
               actions: [
+                { type: 'trackChange', params: ({ context, event }) => ({ before: context.cart, after: event.output }) },
                 assign({
                   cart: ({ event }) => event.output,
                   miniCartOpen: ({ context }) => context.miniCartOpen || context.pending?.type === 'add',

@@ -32,3 +32,29 @@ export function analyticsItem(item: Sellable): AnalyticsItem {
     price_bucket: priceBucket(item.priceCents, isBundle),
   }
 }
+
+interface CartLineLike {
+  productId?: string
+  bundleId?: string
+  title: string
+  price: number
+  weight: number
+  brand?: { name: string }
+  categories: string[]
+}
+
+/** A cart line as the data layer reports it. */
+export function cartItem(line: CartLineLike, quantity: number) {
+  const isBundle = line.bundleId !== undefined
+  return {
+    ...analyticsItem({
+      id: line.productId ?? line.bundleId ?? '',
+      title: line.title,
+      priceCents: line.price,
+      brand: line.brand,
+      category: line.categories.length > 0 ? { name: line.categories.at(-1)! } : undefined,
+      sizeOz: isBundle ? undefined : line.weight,
+    }),
+    quantity,
+  }
+}
