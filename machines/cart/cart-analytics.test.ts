@@ -18,7 +18,7 @@ const line = (lineId: string, quantity: number, extra: Partial<CartLine> = {}): 
   imageUrl: '/x.svg',
   ...extra,
 })
-const cart = (...cartItems: CartLine[]): Cart => ({ cartId: 'c', cartItems, cartCount: 0, subTotal: 0, shippingCharge: 0, totalAmount: 0, freeShippingThreshold: 1500 })
+const cart = (...cartItems: CartLine[]): Cart => ({ cartId: 'c', cartItems, cartCount: 0, subTotal: 0, discount: 0, shippingCharge: 0, totalAmount: 0, freeShippingThreshold: 1500, disableAutoCoupon: false })
 
 describe('cart analytics', () => {
   it('reports an add with the product’s size and price buckets', () => {

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate'
 import * as v from 'valibot'
 import { cartMachine } from './cart.machine.ts'
 import type { ApiClient } from '../../src/api/client.ts'
-import { getCart, saveCart, type CartOwner } from '../../src/api/cart.ts'
+import { applyCoupon, getCart, saveCart, type CartOwner } from '../../src/api/cart.ts'
 import { SessionKey, type SessionStorageLike } from '../../src/api/session-values.ts'
 import { CartOwnerSchema } from '../../src/domain/cart.ts'
 import type { Locale } from '../../src/domain/locale.ts'
@@ -56,6 +56,7 @@ export function provideCart({ api, locale, keep, session, track }: CartDeps) {
     actors: {
       loadCart: fromPromise(({ input, signal }) => getCart(api, input.owner, locale(), signal)),
       saveCart: fromPromise(({ input, signal }) => saveCart(api, input.owner, input.change, locale(), signal)),
+      applyCoupon: fromPromise(({ input, signal }) => applyCoupon(api, input.owner, input.code, locale(), signal)),
     },
     actions: {
       storeOwner: (_, owner) => {

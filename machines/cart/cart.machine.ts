@@ -9,6 +9,8 @@ export interface CartContext {
   pending?: CartChange
   /** A message id for the last change the server refused; the cart stays as it was. */
   error?: string
+  /** A message id for the last coupon the server refused. */
+  couponError?: string
   miniCartOpen: boolean
 }
 
@@ -17,6 +19,8 @@ export type CartEvent =
   | { type: 'cart.setQuantity'; lineId: string; quantity: number }
   | { type: 'cart.remove'; lineId: string }
   | { type: 'cart.clear' }
+  | { type: 'cart.applyCoupon'; code: string }
+  | { type: 'cart.removeCoupon' }
   | { type: 'cart.refresh' }
   | { type: 'cart.retry' }
   | { type: 'cart.openMiniCart' }
@@ -31,6 +35,7 @@ export const cartMachine = setup({
   actors: {
     loadCart: fromPromise<Cart, { owner?: CartOwner }>(() => Promise.reject(new Error('loadCart is provided by the app'))),
     saveCart: fromPromise<Cart, { owner: CartOwner; change: CartChange }>(() => Promise.reject(new Error('saveCart is provided by the app'))),
+    applyCoupon: fromPromise<Cart, { owner: CartOwner; code: string }>(() => Promise.reject(new Error('applyCoupon is provided by the app'))),
   },
   actions: {
     queueChange: assign({ error: undefined, pending: (_, change: CartChange) => change }),
@@ -87,6 +92,8 @@ export const cartMachine = setup({
             'cart.setQuantity': { target: 'saving', actions: { type: 'queueChange', params: ({ event }) => toChange(event) } },
             'cart.remove': { target: 'saving', actions: { type: 'queueChange', params: ({ event }) => toChange(event) } },
             'cart.clear': { target: 'saving', actions: { type: 'queueChange', params: ({ event }) => toChange(event) } },
+            'cart.removeCoupon': { target: 'saving', actions: { type: 'queueChange', params: ({ event }) => toChange(event) } },
+            'cart.applyCoupon': { target: 'applyingCoupon', actions: assign({ couponError: undefined }) },
           },
         },
         saving: {
@@ -110,6 +117,16 @@ export const cartMachine = setup({
             onError: { target: 'idle', actions: assign({ error: ({ event }) => errorKey(event.error), pending: undefined }) },
           },
         },
+        applyingCoupon: {
+          tags: ['busy'],
+          invoke: {
+            id: 'applyCoupon',
+            src: 'applyCoupon',
+            input: ({ context, event }) => ({ owner: context.owner!, code: event.type === 'cart.applyCoupon' ? event.code : '' }),
+            onDone: { target: 'idle', actions: [assign({ cart: ({ event }) => event.output }), 'announceChange'] },
+            onError: { target: 'idle', actions: assign({ couponError: ({ event }) => errorKey(event.error) }) },
+          },
+        },
       },
     },
   },
@@ -123,6 +140,8 @@ function toChange(event: CartEvent): CartChange {
       return { type: 'set', lineId: event.lineId, quantity: event.quantity }
     case 'cart.remove':
       return { type: 'remove', lineId: event.lineId }
+    case 'cart.removeCoupon':
+      return { type: 'removeCoupon' }
     default:
       return { type: 'clear' }
   }

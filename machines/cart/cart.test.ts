@@ -14,18 +14,20 @@ const cart = (cartId: string, cartToken?: string): Cart => ({
   cartItems: [],
   cartCount: 0,
   subTotal: 0,
+  discount: 0,
   shippingCharge: 0,
   totalAmount: 0,
   freeShippingThreshold: 1500,
+  disableAutoCoupon: false,
 })
 
 /** A stored cart is loaded (or a fresh one made when the server refuses it); changes go one at a time; adding opens the mini cart. */
 const cartModel = setup({
-  types: { context: {} as { stored: boolean; fresh: boolean; mini: boolean; error: boolean; adding: boolean } },
+  types: { context: {} as { stored: boolean; fresh: boolean; mini: boolean; error: boolean; adding: boolean; couponRefused: boolean } },
   guards: { knowsACart: ({ context }) => context.stored || context.fresh },
 }).createMachine({
   id: 'cartModel',
-  context: { stored: true, fresh: false, mini: false, error: false, adding: false },
+  context: { stored: true, fresh: false, mini: false, error: false, adding: false, couponRefused: false },
   initial: 'loading',
   states: {
     loading: {
@@ -43,6 +45,13 @@ const cartModel = setup({
         OPEN_MINI_CART: { actions: assign({ mini: true }) },
         CLOSE_MINI_CART: { actions: assign({ mini: false }) },
         OTHER_TAB_CHANGES_IT: 'loading',
+        APPLY_COUPON: { target: 'applyingCoupon', actions: assign({ couponRefused: false }) },
+      },
+    },
+    applyingCoupon: {
+      on: {
+        COUPON_ACCEPTED: 'idle',
+        COUPON_REFUSED: { target: 'idle', actions: assign({ couponRefused: true }) },
       },
     },
     saving: {
@@ -57,17 +66,19 @@ const cartModel = setup({
 function createCart() {
   const loads = fakeCall<{ owner?: CartOwner }, Cart>()
   const saves = fakeCall<{ owner: CartOwner; change: CartChange }, Cart>()
+  const coupons = fakeCall<{ owner: CartOwner; code: string }, Cart>()
   const kept: CartOwner[] = []
   let forgotten = 0
   const logic = cartMachine.provide({
     actors: {
       loadCart: fromPromise(({ input, signal }) => loads.run(input, signal)),
       saveCart: fromPromise(({ input, signal }) => saves.run(input, signal)),
+      applyCoupon: fromPromise(({ input, signal }) => coupons.run(input, signal)),
     },
     actions: { storeOwner: (_, owner) => void kept.push(owner), forgetOwner: () => void forgotten++ },
   })
   const actor = createActor(logic, { input: { owner: STORED } }).start()
-  return { actor, loads, saves, kept, forgotten: () => forgotten }
+  return { actor, loads, saves, coupons, kept, forgotten: () => forgotten }
 }
 
 describe('cart machine paths', () => {
@@ -88,6 +99,11 @@ describe('cart machine paths', () => {
             expect(now().context.error !== undefined).toBe(state.context.error)
             expect(sut.kept.at(-1)).toEqual(state.context.stored ? STORED : FRESH)
             expect(sut.forgotten() > 0).toBe(!state.context.stored)
+            expect(now().context.couponError !== undefined).toBe(state.context.couponRefused)
+          },
+          applyingCoupon: () => {
+            expect(now().hasTag('busy')).toBe(true)
+            expect(sut.coupons.last().input.code).toBe('SNACK10')
           },
           saving: (state) => {
             expect(now().hasTag('busy')).toBe(true)
@@ -117,6 +133,15 @@ describe('cart machine paths', () => {
           OTHER_TAB_CHANGES_IT: () => sut.actor.send({ type: 'cart.refresh' }),
           SAVE_SUCCEEDS: async () => {
             sut.saves.last().answer.resolve(cart(sut.saves.last().input.owner.cartId))
+            await settle()
+          },
+          APPLY_COUPON: () => sut.actor.send({ type: 'cart.applyCoupon', code: 'SNACK10' }),
+          COUPON_ACCEPTED: async () => {
+            sut.coupons.last().answer.resolve(cart(sut.coupons.last().input.owner.cartId))
+            await settle()
+          },
+          COUPON_REFUSED: async () => {
+            sut.coupons.last().answer.reject({ errorKey: 'couponExpired' })
             await settle()
           },
           SAVE_REFUSED: async () => {

@@ -17,7 +17,14 @@ export interface Carts {
   /** Whether the token proves the cart is the caller's; false for a cart that does not exist. */
   owns: (cartId: string, cartToken: string) => Promise<boolean>
   lines: (cartId: string) => Promise<StoredLine[]>
+  coupon: (cartId: string) => Promise<CartCoupon>
+  applyCoupon: (cartId: string, code: string) => Promise<void>
   change: (cartId: string, change: CartChange, available: Availability) => Promise<StoredLine[]>
+}
+
+export interface CartCoupon {
+  code?: string
+  disableAutoCoupon: boolean
 }
 
 const lineColumns = { lineId: cartLines.lineId, kind: cartLines.kind, itemId: cartLines.itemId, quantity: cartLines.quantity }
@@ -40,6 +47,15 @@ export function createCarts(db: Database): Carts {
     },
 
     lines: (cartId) => linesOf(db, cartId),
+
+    async coupon(cartId) {
+      const [cart] = await db.select({ code: carts.couponCode, disableAutoCoupon: carts.disableAutoCoupon }).from(carts).where(eq(carts.id, cartId))
+      return { code: cart?.code ?? undefined, disableAutoCoupon: cart?.disableAutoCoupon ?? false }
+    },
+
+    async applyCoupon(cartId, code) {
+      await db.update(carts).set({ couponCode: code, disableAutoCoupon: false, updatedAt: new Date() }).where(eq(carts.id, cartId))
+    },
 
     change(cartId, change, available) {
       return db.transaction(async (transaction) => {
@@ -83,6 +99,9 @@ export function createCarts(db: Database): Carts {
             break
           case 'clear':
             await tx.delete(cartLines).where(mine)
+            break
+          case 'removeCoupon':
+            await tx.update(carts).set({ couponCode: null, disableAutoCoupon: true }).where(eq(carts.id, cartId))
             break
         }
         await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId))

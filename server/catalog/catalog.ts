@@ -2,6 +2,7 @@ import type { Database } from '../db/database.ts'
 import * as schema from '../db/schema.ts'
 import { createSearchIndex, type SearchIndex } from './search.ts'
 import type { Sort } from '../../src/domain/catalog.ts'
+import type { CouponRule } from '../../src/domain/coupon.ts'
 import { Lru } from '../lru.ts'
 
 type BrandRow = typeof schema.brands.$inferSelect
@@ -42,6 +43,7 @@ export interface Catalog {
   categoryBySlug: Map<string, CategoryRow>
   locations: (typeof schema.locations.$inferSelect)[]
   giftCards: (typeof schema.giftCards.$inferSelect)[]
+  coupons: Map<string, CouponRule & { auto: boolean }>
   search: SearchIndex
   /** Serialized answers to list and search requests, valid as long as this snapshot. */
   answers: Lru<string, string>
@@ -50,7 +52,7 @@ export interface Catalog {
 const CACHED_ANSWERS = 2000
 
 export async function loadCatalog(db: Database): Promise<Catalog> {
-  const [brands, categories, flavors, productRows, stockRows, bundleRows, itemRows, locations, giftCards] = await Promise.all([
+  const [brands, categories, flavors, productRows, stockRows, bundleRows, itemRows, locations, giftCards, couponRows] = await Promise.all([
     db.select().from(schema.brands),
     db.select().from(schema.categories),
     db.select().from(schema.flavors),
@@ -60,6 +62,7 @@ export async function loadCatalog(db: Database): Promise<Catalog> {
     db.select().from(schema.bundleItems),
     db.select().from(schema.locations),
     db.select().from(schema.giftCards),
+    db.select().from(schema.coupons),
   ])
   const brandById = new Map(brands.map((b) => [b.id, b]))
   const categoryById = new Map(categories.map((c) => [c.id, c]))
@@ -121,6 +124,20 @@ export async function loadCatalog(db: Database): Promise<Catalog> {
     categoryBySlug: new Map(categories.map((c) => [c.slug, c])),
     locations: locations.sort((a, b) => a.number - b.number),
     giftCards: giftCards.sort((a, b) => a.amountCents - b.amountCents),
+    coupons: new Map(
+      couponRows.map((c) => [
+        c.code,
+        {
+          code: c.code,
+          kind: c.kind,
+          value: c.value,
+          minCartCents: c.minCartCents,
+          brandSlug: c.brandId ? brandById.get(c.brandId)?.slug : undefined,
+          expiresAt: c.expiresAt ?? undefined,
+          auto: c.auto,
+        },
+      ]),
+    ),
     search: createSearchIndex(products, brands, flavors),
     answers: new Lru(CACHED_ANSWERS),
   }

@@ -178,6 +178,9 @@ export const carts = pgTable('carts', {
   id: uuid('id').primaryKey(),
   /** SHA-256 of the token the shopper holds; the token itself is never stored. */
   tokenHash: text('token_hash').notNull(),
+  couponCode: text('coupon_code'),
+  /** The shopper took a coupon off, so no coupon is applied automatically. */
+  disableAutoCoupon: boolean('disable_auto_coupon').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })

@@ -137,3 +137,80 @@ describe('cart', () => {
     expect(again.body.data.cartItems[0]).toMatchObject({ productId: a!.id, quantity: 3 })
   })
 })
+
+describe('coupons', () => {
+  const apply = (cart: Cart, couponName: string) => post('/webservices/validatevoucher', { cartId: cart.cartId, cartToken: cart.cartToken, couponName })
+  /** A cart holding products worth at least `cents`, cheapest first, from one brand when asked. */
+  async function cartWorth(cents: number, brand?: string) {
+    const cart = await newCart()
+    let total = 0
+    for (const p of stocked(10).filter((x) => !brand || x.brand.slug === brand)) {
+      if (total >= cents) break
+      await save(cart, { type: 'add', itemId: p.id, quantity: 1 })
+      total += p.priceCents
+    }
+    return { cart, total }
+  }
+
+  it('takes 10% off with SNACK10, and one coupon at a time', async () => {
+    const { cart, total } = await cartWorth(2000)
+    const percent = (await apply(cart, ' snack10 ')).body.data as Cart
+    expect(percent.coupon).toMatchObject({ couponName: 'SNACK10', discount: Math.round(total / 10) })
+    expect(percent.totalAmount).toBe(total - Math.round(total / 10) + percent.shippingCharge)
+    const free = (await apply(cart, 'SHIPFREE')).body.data as Cart
+    expect(free.coupon?.couponName).toBe('SHIPFREE')
+    expect(free.discount).toBe(0)
+  })
+
+  it('refuses a fixed-amount coupon below its minimum, then takes $5 off above it', async () => {
+    const small = await cartWorth(500)
+    expect((await apply(small.cart, 'FIVEOFF')).body).toMatchObject({ success: false, errorKey: 'couponBelowMinimum' })
+    const big = await cartWorth(2600)
+    expect(((await apply(big.cart, 'FIVEOFF')).body.data as Cart).discount).toBe(500)
+  })
+
+  it('discounts only the coupon brand’s products', async () => {
+    const brandSlug = store.catalog.coupons.get('CRUNCH20')!.brandSlug!
+    const other = await cartWorth(500, store.catalog.brands.find((b) => b.slug !== brandSlug)!.slug)
+    expect((await apply(other.cart, 'CRUNCH20')).body.errorKey).toBe('couponNoItems')
+    const own = await cartWorth(500, brandSlug)
+    const couponed = (await apply(own.cart, 'CRUNCH20')).body.data as Cart
+    expect(couponed.coupon?.discountItems.every((d) => d.brandDiscount)).toBe(true)
+    expect(couponed.cartItems.every((l) => l.currentPrice === Math.round(l.price * 0.8))).toBe(true)
+  })
+
+  it('makes a whole order free with ONTHEHOUSE, shipping included', async () => {
+    const { cart } = await cartWorth(1000)
+    const free = (await apply(cart, 'ONTHEHOUSE')).body.data as Cart
+    expect(free.coupon).toMatchObject({ freeOrder: true })
+    expect(free.totalAmount).toBe(0)
+  })
+
+  it('refuses expired, unknown and malformed codes, and changes nothing', async () => {
+    const { cart } = await cartWorth(1000)
+    expect((await apply(cart, 'OLDNEWS')).body.errorKey).toBe('couponExpired')
+    expect((await apply(cart, 'NOSUCHCODE')).body.errorKey).toBe('couponUnknown')
+    expect((await apply(cart, "x'; DROP")).status).toBe(400)
+    expect((await read(cart)).coupon).toBeUndefined()
+  })
+
+  it('applies the auto-coupon over its minimum until the shopper removes it', async () => {
+    const { cart, total } = await cartWorth(4000)
+    const auto = await read(cart)
+    expect(auto.coupon).toMatchObject({ couponName: 'WELCOME5', message: 'couponAuto', discount: Math.round(total * 0.05) })
+    const removed = (await save(cart, { type: 'removeCoupon' })).body.data as Cart
+    expect(removed.coupon).toBeUndefined()
+    expect(removed.disableAutoCoupon).toBe(true)
+    expect(removed.discount).toBe(0)
+  })
+
+  it('explains a coupon the cart no longer qualifies for, and takes nothing off', async () => {
+    const { cart } = await cartWorth(2600)
+    await apply(cart, 'FIVEOFF')
+    const lines = (await read(cart)).cartItems
+    for (const line of lines.slice(1)) await save(cart, { type: 'remove', lineId: line.lineId })
+    const after = await read(cart)
+    expect(after.coupon).toMatchObject({ couponName: 'FIVEOFF', message: 'couponBelowMinimum' })
+    expect(after.discount).toBe(0)
+  })
+})

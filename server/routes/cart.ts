@@ -3,24 +3,19 @@ import * as v from 'valibot'
 import type { AppEnv } from '../app-env.ts'
 import { InputError, ok, parseBody } from '../envelope.ts'
 import { LocaleSchema } from '../../src/domain/content.ts'
-import { FREE_SHIPPING_THRESHOLD_CENTS } from '../../src/domain/constants.ts'
-import { cartTotals, CartIdSchema, CartMessage, CartTokenSchema, SaveCartSchema, type Cart } from '../../src/domain/cart.ts'
+import { ApplyCouponSchema, CartIdSchema, CartMessage, CartTokenSchema, SaveCartSchema } from '../../src/domain/cart.ts'
+import { CouponMessage, evaluateCoupon } from '../../src/domain/coupon.ts'
 import type { Locale } from '../../src/domain/locale.ts'
-import { availableQuantity, presentLine, type StoredLine } from '../cart/cart-lines.ts'
+import { availableQuantity, presentLine } from '../cart/cart-lines.ts'
+import { priceCart } from '../cart/price-cart.ts'
 import { locationOf } from './location.ts'
 
 const GetCartSchema = v.object({ cartId: v.optional(CartIdSchema), cartToken: v.optional(CartTokenSchema), locale: LocaleSchema })
+const LocaleBody = v.object({ locale: LocaleSchema })
 
-function presentCart(c: Context<AppEnv>, cartId: string, lines: StoredLine[], locale: Locale, location: number, cartToken?: string): Cart {
-  const cartItems = lines.map((line) => presentLine(c.var.catalog, line, locale, location)).filter((line) => line !== undefined)
-  return {
-    cartId,
-    cartToken,
-    cartItems,
-    cartCount: cartItems.reduce((sum, line) => sum + line.quantity, 0),
-    ...cartTotals(cartItems, c.var.content.config.freeShipping),
-    freeShippingThreshold: FREE_SHIPPING_THRESHOLD_CENTS,
-  }
+async function cartFor(c: Context<AppEnv>, cartId: string, locale: Locale, cartToken?: string) {
+  const [lines, coupon] = await Promise.all([c.var.carts.lines(cartId), c.var.carts.coupon(cartId)])
+  return priceCart(c.var.catalog, { cartId, cartToken, lines, coupon, freeShipping: c.var.content.config.freeShipping, locale, location: locationOf(c), now: new Date() })
 }
 
 async function assertOwner(c: Context<AppEnv>, cartId: string, cartToken: string | undefined) {
@@ -29,25 +24,37 @@ async function assertOwner(c: Context<AppEnv>, cartId: string, cartToken: string
   }
 }
 
-/** The shopper's cart: read (made on first use) and changed line by line, priced by the server (SPEC §7 Cart). */
+/** The shopper's cart: read (made on first use), changed line by line, and couponed; priced by the server (SPEC §7 Cart). */
 export function cartRoutes() {
   return new Hono<AppEnv>()
     .post('/v3/dopservice/b2c/getcartwebdata', async (c) => {
       const { cartId, cartToken, locale } = await parseBody(c, GetCartSchema)
-      const location = locationOf(c)
       if (!cartId) {
         const made = await c.var.carts.create()
-        return ok(c, presentCart(c, made.cartId, [], locale, location, made.cartToken))
+        return ok(c, await cartFor(c, made.cartId, locale, made.cartToken))
       }
       await assertOwner(c, cartId, cartToken)
-      return ok(c, presentCart(c, cartId, await c.var.carts.lines(cartId), locale, location))
+      return ok(c, await cartFor(c, cartId, locale))
     })
     .post('/v3/dopservice/b2c/savecartwebdata', async (c) => {
       const { cartId, cartToken, change } = await parseBody(c, SaveCartSchema)
-      const { locale } = await parseBody(c, v.object({ locale: LocaleSchema }))
+      const { locale } = await parseBody(c, LocaleBody)
       await assertOwner(c, cartId, cartToken)
       const location = locationOf(c)
-      const lines = await c.var.carts.change(cartId, change, (kind, itemId) => availableQuantity(c.var.catalog, kind, itemId, location))
-      return ok(c, presentCart(c, cartId, lines, locale, location))
+      await c.var.carts.change(cartId, change, (kind, itemId) => availableQuantity(c.var.catalog, kind, itemId, location))
+      return ok(c, await cartFor(c, cartId, locale))
+    })
+    .post('/webservices/validatevoucher', async (c) => {
+      const { cartId, cartToken, couponName } = await parseBody(c, ApplyCouponSchema)
+      const { locale } = await parseBody(c, LocaleBody)
+      await assertOwner(c, cartId, cartToken)
+      const rule = c.var.catalog.coupons.get(couponName)
+      if (!rule) throw new InputError(CouponMessage.unknown, `No coupon ${couponName}`)
+      const location = locationOf(c)
+      const lines = (await c.var.carts.lines(cartId)).map((line) => presentLine(c.var.catalog, line, locale, location)).filter((line) => line !== undefined)
+      const result = evaluateCoupon(rule, lines.map((l) => ({ productId: l.productId, brandSlug: l.brand?.slug, price: l.price, quantity: l.quantity })), new Date())
+      if (typeof result === 'string') throw new InputError(result, `Coupon ${couponName} does not apply: ${result}`)
+      await c.var.carts.applyCoupon(cartId, couponName)
+      return ok(c, await cartFor(c, cartId, locale))
     })
 }

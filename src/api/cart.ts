@@ -12,3 +12,6 @@ export const getCart = (api: ApiClient, owner: CartOwner | undefined, locale: Lo
 
 export const saveCart = (api: ApiClient, owner: CartOwner, change: CartChange, locale: Locale, signal?: AbortSignal) =>
   api.request('/v3/dopservice/b2c/savecartwebdata', { method: 'POST', body: { ...owner, change, locale }, schema: CartSchema, signal })
+
+export const applyCoupon = (api: ApiClient, owner: CartOwner, couponName: string, locale: Locale, signal?: AbortSignal) =>
+  api.request('/webservices/validatevoucher', { method: 'POST', body: { ...owner, couponName, locale }, schema: CartSchema, signal })

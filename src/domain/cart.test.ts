@@ -4,10 +4,11 @@ import { cartTotals, CartChangeSchema, freeShippingProgress, QuantitySchema } fr
 
 describe('cart rules', () => {
   it('ships free over $15 only, and only with the flag on', () => {
-    expect(cartTotals([{ currentPrice: 500, quantity: 3 }], true)).toEqual({ subTotal: 1500, shippingCharge: 599, totalAmount: 2099 })
-    expect(cartTotals([{ currentPrice: 501, quantity: 3 }], true)).toEqual({ subTotal: 1503, shippingCharge: 0, totalAmount: 1503 })
-    expect(cartTotals([{ currentPrice: 501, quantity: 3 }], false).shippingCharge).toBe(599)
-    expect(cartTotals([], true)).toEqual({ subTotal: 0, shippingCharge: 0, totalAmount: 0 })
+    expect(cartTotals([{ price: 500, quantity: 3 }], true)).toEqual({ subTotal: 1500, discount: 0, shippingCharge: 599, totalAmount: 2099 })
+    expect(cartTotals([{ price: 501, quantity: 3 }], true)).toEqual({ subTotal: 1503, discount: 0, shippingCharge: 0, totalAmount: 1503 })
+    expect(cartTotals([{ price: 501, quantity: 3 }], false).shippingCharge).toBe(599)
+    expect(cartTotals([{ price: 500, quantity: 1 }], true, { discount: 100, freeShipping: true })).toEqual({ subTotal: 500, discount: 100, shippingCharge: 0, totalAmount: 400 })
+    expect(cartTotals([], true)).toEqual({ subTotal: 0, discount: 0, shippingCharge: 0, totalAmount: 0 })
   })
 
   it('measures progress towards free shipping against $15', () => {

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { FREE_SHIPPING_THRESHOLD_CENTS } from './constants.ts'
+import { CouponCodeSchema, CouponDataSchema } from './coupon.ts'
 
 export const MAX_LINE_QUANTITY = 99
 export const STANDARD_SHIPPING_CENTS = 599
@@ -30,10 +31,13 @@ export const CartChangeSchema = v.variant('type', [
   v.object({ type: v.literal('set'), lineId: v.pipe(v.string(), v.maxLength(40)), quantity: QuantitySchema }),
   v.object({ type: v.literal('remove'), lineId: v.pipe(v.string(), v.maxLength(40)) }),
   v.object({ type: v.literal('clear') }),
+  v.object({ type: v.literal('removeCoupon') }),
 ])
 export type CartChange = v.InferOutput<typeof CartChangeSchema>
 
 export const SaveCartSchema = v.object({ ...CartOwnerSchema.entries, change: CartChangeSchema })
+
+export const ApplyCouponSchema = v.object({ ...CartOwnerSchema.entries, couponName: CouponCodeSchema })
 
 const Named = v.object({ slug: v.string(), name: v.string() })
 
@@ -67,23 +71,36 @@ export const CartSchema = v.object({
   cartItems: v.array(CartLineSchema),
   cartCount: v.number(),
   subTotal: v.number(),
+  /** What the coupon takes off, in cents. */
+  discount: v.number(),
   shippingCharge: v.number(),
   totalAmount: v.number(),
   freeShippingThreshold: v.number(),
+  coupon: v.optional(CouponDataSchema),
+  disableAutoCoupon: v.boolean(),
 })
 export type Cart = v.InferOutput<typeof CartSchema>
 
 export interface Totals {
   subTotal: number
+  discount: number
   shippingCharge: number
   totalAmount: number
 }
 
-/** Subtotal, shipping and total in cents: shipping is free over $15 when the free-shipping flag is on. */
-export function cartTotals(lines: Pick<CartLine, 'currentPrice' | 'quantity'>[], freeShipping: boolean): Totals {
-  const subTotal = lines.reduce((sum, line) => sum + line.currentPrice * line.quantity, 0)
-  const shippingCharge = subTotal === 0 || (freeShipping && subTotal > FREE_SHIPPING_THRESHOLD_CENTS) ? 0 : STANDARD_SHIPPING_CENTS
-  return { subTotal, shippingCharge, totalAmount: subTotal + shippingCharge }
+/**
+ * Subtotal, discount, shipping and total in cents. Shipping is free over $15 when the
+ * free-shipping flag is on, or when the coupon says so.
+ */
+export function cartTotals(
+  lines: Pick<CartLine, 'price' | 'quantity'>[],
+  freeShipping: boolean,
+  coupon: { discount: number; freeShipping: boolean } = { discount: 0, freeShipping: false },
+): Totals {
+  const subTotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0)
+  const shipsFree = subTotal === 0 || coupon.freeShipping || (freeShipping && subTotal > FREE_SHIPPING_THRESHOLD_CENTS)
+  const shippingCharge = shipsFree ? 0 : STANDARD_SHIPPING_CENTS
+  return { subTotal, discount: coupon.discount, shippingCharge, totalAmount: subTotal - coupon.discount + shippingCharge }
 }
 
 /** How far the cart is towards free shipping, from 0 to 1. */

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { MessageId } from '../domain/envelope.ts'
 import { CartMessage } from '../domain/cart.ts'
+import { CouponMessage } from '../domain/coupon.ts'
 
 const email = 'name@domain'
 
@@ -21,6 +22,10 @@ export const MESSAGES: Record<string, MessageDescriptor> = {
   [CartMessage.unavailable]: msg`This product is not available`,
   [CartMessage.quantity]: msg`Choose a quantity from 1 to 99.`,
   [MessageId.invalidInput]: msg`Something went wrong with this request`,
+  [CouponMessage.unknown]: msg`This coupon code doesn’t exist.`,
+  [CouponMessage.expired]: msg`This coupon has expired.`,
+  [CouponMessage.belowMinimum]: msg`Your cart doesn’t reach this coupon’s minimum yet.`,
+  [CouponMessage.noItems]: msg`None of the snacks in your cart are part of this coupon.`,
 }
 
 export const FALLBACK_MESSAGE = msg`Something went wrong with this request`

@@ -27,6 +27,8 @@ test('a shopper fills a cart, crosses the free-shipping line, and finds it all a
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your cart')
   await expect(cartCount(page)).toHaveAccessibleName('Cart, 4 items')
+  const adds = () => page.evaluate(() => (window.dataLayer as unknown as { event: string; items: { size_bucket: string; price_bucket: string }[] }[]).filter((e) => e.event === 'add_to_cart'))
+  await expect.poll(async () => (await adds()).at(-1)?.items[0]).toMatchObject({ size_bucket: 'over 8oz', price_bucket: 'over $10' })
   const lines = page.getByRole('list').filter({ has: page.getByRole('button', { name: /^Remove / }) }).getByRole('listitem')
   await expect(lines).toHaveCount(4)
 
@@ -87,4 +89,23 @@ test('a cart id that is not yours is refused and a fresh cart is made, and too m
   await quantity.fill(String(scarce.availableQty + 5))
   await quantity.press('Tab')
   await expect(quantity).toHaveValue(String(scarce.availableQty))
+})
+
+test('a shopper applies a coupon, sees the discount, and removes it', async ({ page, request }) => {
+  const api = await storeApi(request)
+  const [product]: Summary[] = (await api.post('/v2/dopservice/filter-products', { sort: 'priceDesc' })).products.filter((p: Summary) => p.availability === 'inStock')
+  await addFromProductPage(page, product!.slug, product!.title)
+  await page.goto('/cart')
+  const code = page.getByRole('textbox', { name: 'Coupon code' })
+  await code.fill('NOSUCHCODE')
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(page.getByText('This coupon code doesn’t exist.')).toBeVisible()
+  await code.fill('snack10')
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Coupon SNACK10' })).toBeVisible()
+  const discount = Math.round(product!.priceCents / 10) / 100
+  await expect(page.locator('.cart-summary')).toContainText(`−$${discount.toFixed(2)}`)
+  await page.getByRole('button', { name: 'Remove coupon' }).click()
+  await expect(page.locator('.cart-summary')).not.toContainText('Discount')
+  await expectNoAxeViolations(page)
 })

@@ -7,6 +7,7 @@ import { CartLines } from './cart-lines.tsx'
 import { CartSummary } from './cart-summary.tsx'
 import { FreeShippingBar } from './free-shipping-bar.tsx'
 import { useCart } from './use-cart.ts'
+import { CouponForm } from './coupon-form.tsx'
 
 export function CartPage({ freeShipping }: { freeShipping: boolean }) {
   const { actor, cart, error, failed } = useCart()
@@ -41,7 +42,10 @@ export function CartPage({ freeShipping }: { freeShipping: boolean }) {
         <>
           {freeShipping && <FreeShippingBar subTotal={cart.subTotal} threshold={cart.freeShippingThreshold} />}
           <CartLines lines={cart.cartItems} />
-          <CartSummary cart={cart} />
+          <div className="cart-page__footer">
+            <CouponForm coupon={cart.coupon} />
+            <CartSummary cart={cart} />
+          </div>
         </>
       )}
     </div>

@@ -11,6 +11,16 @@ export function CartSummary({ cart }: { cart: Cart }) {
       <dd>
         <Price cents={cart.subTotal} />
       </dd>
+      {cart.discount > 0 && (
+        <>
+          <dt>
+            <Trans>Discount</Trans>
+          </dt>
+          <dd>
+            −<Price cents={cart.discount} />
+          </dd>
+        </>
+      )}
       <dt>
         <Trans>Shipping</Trans>
       </dt>

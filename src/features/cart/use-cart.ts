@@ -9,6 +9,7 @@ export function useCart() {
     actor: cart,
     cart: snapshot.context.cart,
     error: snapshot.context.error,
+    couponError: snapshot.context.couponError,
     busy: snapshot.hasTag('busy'),
     failed: snapshot.matches('failed'),
     miniCartOpen: snapshot.context.miniCartOpen,

@@ -1,0 +1,57 @@
+import { FREE_SHIPPING_THRESHOLD_CENTS } from '../../src/domain/constants.ts'
+import { cartTotals, type Cart, type CartLine } from '../../src/domain/cart.ts'
+import { evaluateCoupon, type CouponData } from '../../src/domain/coupon.ts'
+import type { Locale } from '../../src/domain/locale.ts'
+import type { Catalog } from '../catalog/catalog.ts'
+import { presentLine, type StoredLine } from './cart-lines.ts'
+import type { CartCoupon } from './carts.ts'
+
+export interface PriceCartInput {
+  cartId: string
+  cartToken?: string
+  lines: StoredLine[]
+  coupon: CartCoupon
+  freeShipping: boolean
+  locale: Locale
+  location: number
+  now: Date
+}
+
+/** A coupon counts unless the cart no longer qualifies for it (its message is then the refusal). */
+const takesEffect = (coupon: CouponData | undefined): coupon is CouponData => coupon !== undefined && (coupon.message === undefined || coupon.message === 'couponAuto')
+
+/** The cart as the shopper sees it: lines priced from the catalog, the coupon checked again, and the totals. */
+export function priceCart(catalog: Catalog, input: PriceCartInput): Cart {
+  const cartItems = input.lines.map((line) => presentLine(catalog, line, input.locale, input.location)).filter((line) => line !== undefined)
+  const priced = cartItems.map((l) => ({ productId: l.productId, brandSlug: l.brand?.slug, price: l.price, quantity: l.quantity }))
+  let coupon: CouponData | undefined
+  if (input.coupon.code) {
+    const rule = catalog.coupons.get(input.coupon.code)
+    const result = rule ? evaluateCoupon(rule, priced, input.now) : 'couponUnknown'
+    // A coupon the cart no longer qualifies for stays on it, explained, and takes nothing off.
+    coupon =
+      typeof result === 'string'
+        ? { couponName: input.coupon.code, cartAmount: 0, discount: 0, discountedAmount: 0, freeShipping: false, freeOrder: false, message: result, discountItems: [] }
+        : result
+  } else if (!input.coupon.disableAutoCoupon) {
+    for (const rule of catalog.coupons.values()) {
+      const result = rule.auto ? evaluateCoupon(rule, priced, input.now) : undefined
+      if (result && typeof result !== 'string') {
+        coupon = { ...result, message: 'couponAuto' }
+        break
+      }
+    }
+  }
+  const discounted = new Map(coupon?.discountItems.map((d) => [d.productId, d.discountedPrice]))
+  const lines: CartLine[] = cartItems.map((l) => ({ ...l, currentPrice: (l.productId ? discounted.get(l.productId) : undefined) ?? l.price }))
+  return {
+    cartId: input.cartId,
+    cartToken: input.cartToken,
+    cartItems: lines,
+    cartCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    ...cartTotals(lines, input.freeShipping, takesEffect(coupon) ? coupon : undefined),
+    freeShippingThreshold: FREE_SHIPPING_THRESHOLD_CENTS,
+    coupon,
+    disableAutoCoupon: input.coupon.disableAutoCoupon,
+  }
+}
