@@ -1,0 +1,93 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { MULTIPACK_SIZE } from '../../src/domain/constants.ts'
+import { isFull, packCount, type MultipackChoice } from '../../src/domain/multipack.ts'
+
+export interface MultipackContext {
+  picks: MultipackChoice[]
+  /** The cart line being edited (MYOMP-30-n), when the shopper came from the cart. */
+  editing?: string
+  /** A message id for a refusal from the server; the mix stays as it was. */
+  error?: string
+}
+
+export type MultipackEvent =
+  | { type: 'multipack.add'; productId: string; title: string; price: number }
+  | { type: 'multipack.removeOne'; productId: string }
+  | { type: 'multipack.remove'; productId: string }
+  | { type: 'multipack.clear' }
+  | { type: 'multipack.edit'; id: string; picks: MultipackChoice[] }
+  | { type: 'multipack.addToCart' }
+  | { type: 'multipack.startNew' }
+
+function withOneMore(picks: MultipackChoice[], add: { productId: string; title: string; price: number }): MultipackChoice[] {
+  const existing = picks.find((p) => p.productId === add.productId)
+  if (!existing) return [...picks, { ...add, quantity: 1 }]
+  return picks.map((p) => (p === existing ? { ...p, quantity: p.quantity + 1 } : p))
+}
+
+function withOneFewer(picks: MultipackChoice[], productId: string): MultipackChoice[] {
+  return picks.map((p) => (p.productId === productId ? { ...p, quantity: p.quantity - 1 } : p)).filter((p) => p.quantity > 0)
+}
+
+/** The 30-pack variety mix: the shopper picks packs until exactly 30, then sends the mix to the cart as one line. */
+export const multipackMachine = setup({
+  types: { context: {} as MultipackContext, events: {} as MultipackEvent },
+  actors: {
+    sendToCart: fromPromise<void, { picks: MultipackChoice[]; editing?: string }>(() => Promise.reject(new Error('sendToCart is provided by the app'))),
+  },
+  actions: {
+    addPack: assign({ picks: ({ context }, add: { productId: string; title: string; price: number }) => withOneMore(context.picks, add), error: undefined }),
+    removePack: assign({ picks: ({ context }, productId: string) => withOneFewer(context.picks, productId), error: undefined }),
+    removeProduct: assign({ picks: ({ context }, productId: string) => context.picks.filter((p) => p.productId !== productId), error: undefined }),
+    trackProgress: (_, _progress: { packs: number }) => {},
+  },
+  guards: {
+    isFull: ({ context }) => isFull(context.picks),
+    hasRoom: ({ context }) => packCount(context.picks) < MULTIPACK_SIZE,
+  },
+}).createMachine({
+  id: 'multipack',
+  context: { picks: [] },
+  initial: 'filling',
+  on: {
+    'multipack.edit': { target: '.filling', actions: assign({ editing: ({ event }) => event.id, picks: ({ event }) => event.picks, error: undefined }) },
+  },
+  states: {
+    filling: {
+      always: { guard: 'isFull', target: 'full' },
+      on: {
+        'multipack.add': {
+          guard: 'hasRoom',
+          target: 'filling',
+          reenter: true,
+          actions: [{ type: 'addPack', params: ({ event }) => event }, { type: 'trackProgress', params: ({ context }) => ({ packs: packCount(context.picks) }) }],
+        },
+        'multipack.removeOne': { actions: { type: 'removePack', params: ({ event }) => event.productId } },
+        'multipack.remove': { actions: { type: 'removeProduct', params: ({ event }) => event.productId } },
+        'multipack.clear': { actions: assign({ picks: [], error: undefined }) },
+      },
+    },
+    full: {
+      tags: ['full'],
+      on: {
+        'multipack.removeOne': { target: 'filling', actions: { type: 'removePack', params: ({ event }) => event.productId } },
+        'multipack.remove': { target: 'filling', actions: { type: 'removeProduct', params: ({ event }) => event.productId } },
+        'multipack.clear': { target: 'filling', actions: assign({ picks: [], error: undefined }) },
+        'multipack.addToCart': 'sending',
+      },
+    },
+    sending: {
+      tags: ['full', 'busy'],
+      invoke: {
+        id: 'sendToCart',
+        src: 'sendToCart',
+        input: ({ context }) => ({ picks: context.picks, editing: context.editing }),
+        onDone: 'added',
+        onError: { target: 'full', actions: assign({ error: ({ event }) => (event.error as { errorKey?: string }).errorKey ?? 'requestFailed' }) },
+      },
+    },
+    added: {
+      on: { 'multipack.startNew': { target: 'filling', actions: assign({ picks: [], editing: undefined, error: undefined }) } },
+    },
+  },
+})

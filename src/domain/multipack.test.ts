@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import * as v from 'valibot'
+import { isFull, MultipackSchema, multipackPrice, nextMultipackId, packCount } from './multipack.ts'
+
+describe('multipack rules', () => {
+  it('is full at exactly 30 packs', () => {
+    expect(packCount([{ quantity: 10 }, { quantity: 20 }])).toBe(30)
+    expect(isFull([{ quantity: 10 }, { quantity: 20 }])).toBe(true)
+    expect(isFull([{ quantity: 29 }])).toBe(false)
+  })
+
+  it('numbers multipacks MYOMP-30-n after the ones already there', () => {
+    expect(nextMultipackId([])).toBe('MYOMP-30-1')
+    expect(nextMultipackId(['P00001', 'MYOMP-30-1', 'MYOMP-30-4'])).toBe('MYOMP-30-5')
+  })
+
+  it('prices a mix pack by pack', () => {
+    expect(multipackPrice([{ quantity: 10, price: 169 }, { quantity: 20, price: 222 }])).toBe(10 * 169 + 20 * 222)
+  })
+
+  it('accepts exactly 30 packs, each product once', () => {
+    expect(v.is(MultipackSchema, [{ productId: 'P00001', quantity: 30 }])).toBe(true)
+    expect(v.is(MultipackSchema, [{ productId: 'P00001', quantity: 31 }])).toBe(false)
+    expect(v.is(MultipackSchema, [{ productId: 'P00001', quantity: 29 }])).toBe(false)
+    expect(v.is(MultipackSchema, [{ productId: 'P00001', quantity: 15 }, { productId: 'P00001', quantity: 15 }])).toBe(false)
+  })
+})

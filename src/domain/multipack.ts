@@ -1,0 +1,42 @@
+import * as v from 'valibot'
+import { MULTIPACK_SIZE } from './constants.ts'
+
+export const MULTIPACK_ID_PATTERN = new RegExp(`^MYOMP-${MULTIPACK_SIZE}-(\\d+)$`)
+
+export const MultipackPickSchema = v.object({
+  productId: v.pipe(v.string(), v.regex(/^P\d{5}$/)),
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MULTIPACK_SIZE)),
+})
+export type MultipackPick = v.InferOutput<typeof MultipackPickSchema>
+
+/** A pick as the builder shows it: with what the shopper needs to choose. */
+export interface MultipackChoice extends MultipackPick {
+  title: string
+  price: number
+}
+
+export function packCount(picks: readonly Pick<MultipackPick, 'quantity'>[]): number {
+  return picks.reduce((sum, pick) => sum + pick.quantity, 0)
+}
+
+export function isFull(picks: readonly Pick<MultipackPick, 'quantity'>[]): boolean {
+  return packCount(picks) === MULTIPACK_SIZE
+}
+
+/** The multipack's price: each single-serve pack at its own price. */
+export function multipackPrice(picks: readonly Pick<MultipackChoice, 'quantity' | 'price'>[]): number {
+  return picks.reduce((sum, pick) => sum + pick.price * pick.quantity, 0)
+}
+
+/** The next multipack id after those already in the cart: MYOMP-30-1, MYOMP-30-2, … */
+export function nextMultipackId(existing: readonly string[]): string {
+  const used = existing.map((id) => Number(MULTIPACK_ID_PATTERN.exec(id)?.[1] ?? 0))
+  return `MYOMP-${MULTIPACK_SIZE}-${Math.max(0, ...used) + 1}`
+}
+
+/** A mix the server accepts: exactly 30 packs, each product once. */
+export const MultipackSchema = v.pipe(
+  v.array(MultipackPickSchema),
+  v.check((picks) => new Set(picks.map((p) => p.productId)).size === picks.length, 'each product once'),
+  v.check((picks) => isFull(picks), `exactly ${MULTIPACK_SIZE} packs`),
+)
