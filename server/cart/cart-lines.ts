@@ -5,13 +5,24 @@ import { bundleQuantity } from '../catalog/present.ts'
 
 export interface StoredLine {
   lineId: string
-  kind: 'product' | 'bundle'
+  kind: 'product' | 'bundle' | 'multipack'
   itemId: string
   quantity: number
+  picks?: { productId: string; quantity: number }[] | null
 }
 
-/** How many of an item the location can supply: a bundle as many times as its scarcest product allows. */
-export function availableQuantity(catalog: Catalog, kind: StoredLine['kind'], itemId: string, location: number): number | undefined {
+const MULTIPACK_TITLE = 'Variety Pack (30)'
+
+/**
+ * How many of an item the location can supply: a bundle or multipack as many times as its
+ * scarcest product allows; undefined when it is not for sale.
+ */
+export function availableQuantity(catalog: Catalog, kind: StoredLine['kind'], itemId: string, location: number, picks?: StoredLine['picks']): number | undefined {
+  if (kind === 'multipack') {
+    const products = (picks ?? []).map((pick) => ({ product: catalog.productById.get(pick.productId), quantity: pick.quantity }))
+    if (products.some(({ product }) => !product?.multipackEligible)) return undefined
+    return Math.min(...products.map(({ product, quantity }) => Math.floor((product!.stock.get(location)?.quantity ?? 0) / quantity)))
+  }
   if (kind === 'product') {
     const product = catalog.productById.get(itemId)
     return product && !product.freeSample ? (product.stock.get(location)?.quantity ?? 0) : undefined
@@ -22,7 +33,29 @@ export function availableQuantity(catalog: Catalog, kind: StoredLine['kind'], it
 
 /** A stored line priced and described from the catalog; the client's word is never taken for a price. */
 export function presentLine(catalog: Catalog, line: StoredLine, locale: Locale, location: number): CartLine | undefined {
-  const availableQty = availableQuantity(catalog, line.kind, line.itemId, location) ?? 0
+  const availableQty = availableQuantity(catalog, line.kind, line.itemId, location, line.picks) ?? 0
+  if (line.kind === 'multipack') {
+    const multipackList = (line.picks ?? []).flatMap((pick) => {
+      const product = catalog.productById.get(pick.productId)
+      return product ? [{ productId: product.id, title: product.title, quantity: pick.quantity, price: product.priceCents }] : []
+    })
+    const price = multipackList.reduce((sum, pick) => sum + pick.price * pick.quantity, 0)
+    return {
+      lineId: line.lineId,
+      slug: line.lineId.toLowerCase(),
+      title: MULTIPACK_TITLE,
+      categories: [],
+      quantity: line.quantity,
+      price,
+      currentPrice: price,
+      weight: multipackList.reduce((sum, pick) => sum + (catalog.productById.get(pick.productId)?.sizeOz ?? 0) * pick.quantity, 0),
+      availableQty,
+      preOrder: false,
+      imageUrl: `/images/products/${catalog.productById.get(multipackList[0]?.productId ?? '')?.slug ?? 'none'}.svg`,
+      multipack: true,
+      multipackList,
+    }
+  }
   if (line.kind === 'product') {
     const product = catalog.productById.get(line.itemId)
     if (!product) return undefined

@@ -6,11 +6,12 @@ import { InputError } from '../envelope.ts'
 import { MessageId } from '../../src/domain/envelope.ts'
 import { CartMessage, type CartChange } from '../../src/domain/cart.ts'
 import type { StoredLine } from './cart-lines.ts'
+import { nextMultipackId } from '../../src/domain/multipack.ts'
 
 const hash = (token: string) => createHash('sha256').update(token).digest()
 
 /** How many of an item can be had, or undefined when it is not for sale. */
-export type Availability = (kind: StoredLine['kind'], itemId: string) => number | undefined
+export type Availability = (kind: StoredLine['kind'], itemId: string, picks?: StoredLine['picks']) => number | undefined
 
 export interface Carts {
   create: () => Promise<{ cartId: string; cartToken: string }>
@@ -27,7 +28,7 @@ export interface CartCoupon {
   disableAutoCoupon: boolean
 }
 
-const lineColumns = { lineId: cartLines.lineId, kind: cartLines.kind, itemId: cartLines.itemId, quantity: cartLines.quantity }
+const lineColumns = { lineId: cartLines.lineId, kind: cartLines.kind, itemId: cartLines.itemId, quantity: cartLines.quantity, picks: cartLines.picks }
 
 export function createCarts(db: Database): Carts {
   const linesOf = (tx: Database, cartId: string) =>
@@ -68,8 +69,8 @@ export function createCarts(db: Database): Carts {
           if (!found) throw new InputError(CartMessage.unknownLine, `No line ${lineId} in this cart`)
           return found
         }
-        const mustHave = (kind: StoredLine['kind'], itemId: string, quantity: number) => {
-          const stock = available(kind, itemId)
+        const mustHave = (kind: StoredLine['kind'], itemId: string, quantity: number, picks?: StoredLine['picks']) => {
+          const stock = available(kind, itemId, picks)
           if (stock === undefined) throw new InputError(MessageId.notFound, `${itemId} is not for sale`, 404)
           if (stock === 0) throw new InputError(CartMessage.unavailable, `${itemId} is out of stock here`)
           if (quantity > stock) throw new InputError(CartMessage.aboveStock, `Only ${stock} of ${itemId} available`)
@@ -89,7 +90,7 @@ export function createCarts(db: Database): Carts {
           }
           case 'set': {
             const current = line(change.lineId)
-            mustHave(current.kind, current.itemId, change.quantity)
+            mustHave(current.kind, current.itemId, change.quantity, current.picks)
             await tx.update(cartLines).set({ quantity: change.quantity }).where(and(mine, eq(cartLines.lineId, change.lineId)))
             break
           }
@@ -100,6 +101,18 @@ export function createCarts(db: Database): Carts {
           case 'clear':
             await tx.delete(cartLines).where(mine)
             break
+          case 'addMultipack': {
+            const lineId = nextMultipackId(lines.map((l) => l.lineId))
+            mustHave('multipack', lineId, 1, change.picks)
+            await tx.insert(cartLines).values({ cartId, lineId, kind: 'multipack', itemId: lineId, quantity: 1, picks: change.picks })
+            break
+          }
+          case 'setMultipack': {
+            const current = line(change.lineId)
+            mustHave('multipack', change.lineId, current.quantity, change.picks)
+            await tx.update(cartLines).set({ picks: change.picks }).where(and(mine, eq(cartLines.lineId, change.lineId)))
+            break
+          }
           case 'removeCoupon':
             await tx.update(carts).set({ couponCode: null, disableAutoCoupon: true }).where(eq(carts.id, cartId))
             break

@@ -192,9 +192,11 @@ export const cartLines = pgTable(
       .notNull()
       .references(() => carts.id, { onDelete: 'cascade' }),
     lineId: text('line_id').notNull(),
-    kind: text('kind', { enum: ['product', 'bundle'] }).notNull(),
+    kind: text('kind', { enum: ['product', 'bundle', 'multipack'] }).notNull(),
     itemId: text('item_id').notNull(),
     quantity: integer('quantity').notNull(),
+    /** A multipack's products and how many packs of each. */
+    picks: jsonb('picks').$type<{ productId: string; quantity: number }[]>(),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.cartId, t.lineId] })],

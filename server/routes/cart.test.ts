@@ -214,3 +214,45 @@ describe('coupons', () => {
     expect(after.discount).toBe(0)
   })
 })
+
+describe('multipacks in the cart', () => {
+  const eligible = () => store.catalog.orders.featured.filter((p) => p.multipackEligible && (p.stock.get(1)?.quantity ?? 0) >= 20)
+
+  it('adds a 30-pack mix as one line MYOMP-30-n, priced pack by pack', async () => {
+    const cart = await newCart()
+    const [a, b] = eligible()
+    const picks = [{ productId: a!.id, quantity: 18 }, { productId: b!.id, quantity: 12 }]
+    const first = (await save(cart, { type: 'addMultipack', picks })).body.data as Cart
+    expect(first.cartItems[0]).toMatchObject({
+      lineId: 'MYOMP-30-1',
+      multipack: true,
+      quantity: 1,
+      price: a!.priceCents * 18 + b!.priceCents * 12,
+      multipackList: [{ productId: a!.id, quantity: 18 }, { productId: b!.id, quantity: 12 }],
+    })
+    const second = (await save(cart, { type: 'addMultipack', picks: [{ productId: a!.id, quantity: 30 }] })).body.data as Cart
+    expect(second.cartItems.map((l) => l.lineId)).toEqual(['MYOMP-30-1', 'MYOMP-30-2'])
+    expect(second.cartCount).toBe(2)
+  })
+
+  it('refuses 29 or 31 packs, a product twice, and a product not in the variety-pack range', async () => {
+    const cart = await newCart()
+    const [a, b] = eligible()
+    for (const picks of [[{ productId: a!.id, quantity: 29 }], [{ productId: a!.id, quantity: 20 }, { productId: b!.id, quantity: 11 }], [{ productId: a!.id, quantity: 15 }, { productId: a!.id, quantity: 15 }]]) {
+      expect((await save(cart, { type: 'addMultipack', picks })).status).toBe(400)
+    }
+    const big = store.catalog.orders.featured.find((p) => !p.multipackEligible && (p.stock.get(1)?.quantity ?? 0) >= 30)!
+    expect((await save(cart, { type: 'addMultipack', picks: [{ productId: big.id, quantity: 30 }] })).status).toBe(404)
+    expect((await read(cart)).cartItems).toEqual([])
+  })
+
+  it('edits a mix in place', async () => {
+    const cart = await newCart()
+    const [a, b] = eligible()
+    await save(cart, { type: 'addMultipack', picks: [{ productId: a!.id, quantity: 30 }] })
+    const edited = (await save(cart, { type: 'setMultipack', lineId: 'MYOMP-30-1', picks: [{ productId: b!.id, quantity: 30 }] })).body.data as Cart
+    expect(edited.cartItems).toHaveLength(1)
+    expect(edited.cartItems[0]!.multipackList).toMatchObject([{ productId: b!.id, quantity: 30 }])
+    expect((await save(cart, { type: 'setMultipack', lineId: 'MYOMP-30-9', picks: [{ productId: b!.id, quantity: 30 }] })).body.errorKey).toBe('cartUnknownLine')
+  })
+})

@@ -41,7 +41,7 @@ export function cartRoutes() {
       const { locale } = await parseBody(c, LocaleBody)
       await assertOwner(c, cartId, cartToken)
       const location = locationOf(c)
-      await c.var.carts.change(cartId, change, (kind, itemId) => availableQuantity(c.var.catalog, kind, itemId, location))
+      await c.var.carts.change(cartId, change, (kind, itemId, picks) => availableQuantity(c.var.catalog, kind, itemId, location, picks))
       return ok(c, await cartFor(c, cartId, locale))
     })
     .post('/webservices/validatevoucher', async (c) => {

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { FREE_SHIPPING_THRESHOLD_CENTS } from './constants.ts'
 import { CouponCodeSchema, CouponDataSchema } from './coupon.ts'
+import { MultipackSchema, MULTIPACK_ID_PATTERN } from './multipack.ts'
 
 export const MAX_LINE_QUANTITY = 99
 export const STANDARD_SHIPPING_CENTS = 599
@@ -32,6 +33,8 @@ export const CartChangeSchema = v.variant('type', [
   v.object({ type: v.literal('remove'), lineId: v.pipe(v.string(), v.maxLength(40)) }),
   v.object({ type: v.literal('clear') }),
   v.object({ type: v.literal('removeCoupon') }),
+  v.object({ type: v.literal('addMultipack'), picks: MultipackSchema }),
+  v.object({ type: v.literal('setMultipack'), lineId: v.pipe(v.string(), v.regex(MULTIPACK_ID_PATTERN, 'lineId is not a multipack')), picks: MultipackSchema }),
 ])
 export type CartChange = v.InferOutput<typeof CartChangeSchema>
 
@@ -61,6 +64,8 @@ export const CartLineSchema = v.object({
   preOrder: v.boolean(),
   productEnableFor: v.optional(v.literal('FreeSampleItem')),
   imageUrl: v.string(),
+  multipack: v.optional(v.boolean()),
+  multipackList: v.optional(v.array(v.object({ productId: v.string(), title: v.string(), quantity: v.number(), price: v.number() }))),
 })
 export type CartLine = v.InferOutput<typeof CartLineSchema>
 
