@@ -24,6 +24,8 @@ import { Route as AllSnacksIndexRouteImport } from './routes/all-snacks/index'
 import { Route as AllSnacksSplatRouteImport } from './routes/all-snacks/$'
 import { Route as BundleSlugRouteImport } from './routes/bundle/$slug'
 import { Route as ProductSlugRouteImport } from './routes/product/$slug'
+import { Route as VarietypackIndexRouteImport } from './routes/varietypack/index'
+import { Route as VarietypackCustomizeRouteImport } from './routes/varietypack/customize'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -100,6 +102,16 @@ const ProductSlugRoute = ProductSlugRouteImport.update({
   path: '/product/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VarietypackIndexRoute = VarietypackIndexRouteImport.update({
+  id: '/varietypack/',
+  path: '/varietypack/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VarietypackCustomizeRoute = VarietypackCustomizeRouteImport.update({
+  id: '/varietypack/customize',
+  path: '/varietypack/customize',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -116,7 +128,9 @@ export interface FileRoutesByFullPath {
   '/all-snacks/$': typeof AllSnacksSplatRoute
   '/bundle/$slug': typeof BundleSlugRoute
   '/product/$slug': typeof ProductSlugRoute
+  '/varietypack/customize': typeof VarietypackCustomizeRoute
   '/all-snacks/': typeof AllSnacksIndexRoute
+  '/varietypack/': typeof VarietypackIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -133,7 +147,9 @@ export interface FileRoutesByTo {
   '/all-snacks/$': typeof AllSnacksSplatRoute
   '/bundle/$slug': typeof BundleSlugRoute
   '/product/$slug': typeof ProductSlugRoute
+  '/varietypack/customize': typeof VarietypackCustomizeRoute
   '/all-snacks': typeof AllSnacksIndexRoute
+  '/varietypack': typeof VarietypackIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -151,7 +167,9 @@ export interface FileRoutesById {
   '/all-snacks/$': typeof AllSnacksSplatRoute
   '/bundle/$slug': typeof BundleSlugRoute
   '/product/$slug': typeof ProductSlugRoute
+  '/varietypack/customize': typeof VarietypackCustomizeRoute
   '/all-snacks/': typeof AllSnacksIndexRoute
+  '/varietypack/': typeof VarietypackIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -170,7 +188,9 @@ export interface FileRouteTypes {
     | '/all-snacks/$'
     | '/bundle/$slug'
     | '/product/$slug'
+    | '/varietypack/customize'
     | '/all-snacks/'
+    | '/varietypack/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -187,7 +207,9 @@ export interface FileRouteTypes {
     | '/all-snacks/$'
     | '/bundle/$slug'
     | '/product/$slug'
+    | '/varietypack/customize'
     | '/all-snacks'
+    | '/varietypack'
   id:
     | '__root__'
     | '/'
@@ -204,7 +226,9 @@ export interface FileRouteTypes {
     | '/all-snacks/$'
     | '/bundle/$slug'
     | '/product/$slug'
+    | '/varietypack/customize'
     | '/all-snacks/'
+    | '/varietypack/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -222,7 +246,9 @@ export interface RootRouteChildren {
   AllSnacksSplatRoute: typeof AllSnacksSplatRoute
   BundleSlugRoute: typeof BundleSlugRoute
   ProductSlugRoute: typeof ProductSlugRoute
+  VarietypackCustomizeRoute: typeof VarietypackCustomizeRoute
   AllSnacksIndexRoute: typeof AllSnacksIndexRoute
+  VarietypackIndexRoute: typeof VarietypackIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -332,6 +358,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/varietypack/': {
+      id: '/varietypack/'
+      path: '/varietypack'
+      fullPath: '/varietypack/'
+      preLoaderRoute: typeof VarietypackIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/varietypack/customize': {
+      id: '/varietypack/customize'
+      path: '/varietypack/customize'
+      fullPath: '/varietypack/customize'
+      preLoaderRoute: typeof VarietypackCustomizeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -350,7 +390,9 @@ const rootRouteChildren: RootRouteChildren = {
   AllSnacksSplatRoute: AllSnacksSplatRoute,
   BundleSlugRoute: BundleSlugRoute,
   ProductSlugRoute: ProductSlugRoute,
+  VarietypackCustomizeRoute: VarietypackCustomizeRoute,
   AllSnacksIndexRoute: AllSnacksIndexRoute,
+  VarietypackIndexRoute: VarietypackIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

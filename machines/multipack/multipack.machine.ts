@@ -11,7 +11,7 @@ export interface MultipackContext {
 }
 
 export type MultipackEvent =
-  | { type: 'multipack.add'; productId: string; title: string; price: number }
+  | { type: 'multipack.add'; productId: string; title: string; price: number; availableQty: number }
   | { type: 'multipack.removeOne'; productId: string }
   | { type: 'multipack.remove'; productId: string }
   | { type: 'multipack.clear' }
@@ -36,14 +36,19 @@ export const multipackMachine = setup({
     sendToCart: fromPromise<void, { picks: MultipackChoice[]; editing?: string }>(() => Promise.reject(new Error('sendToCart is provided by the app'))),
   },
   actions: {
-    addPack: assign({ picks: ({ context }, add: { productId: string; title: string; price: number }) => withOneMore(context.picks, add), error: undefined }),
+    addPack: assign({
+      picks: ({ context }, { productId, title, price }: { productId: string; title: string; price: number }) => withOneMore(context.picks, { productId, title, price }),
+      error: undefined,
+    }),
     removePack: assign({ picks: ({ context }, productId: string) => withOneFewer(context.picks, productId), error: undefined }),
     removeProduct: assign({ picks: ({ context }, productId: string) => context.picks.filter((p) => p.productId !== productId), error: undefined }),
     trackProgress: (_, _progress: { packs: number }) => {},
   },
   guards: {
     isFull: ({ context }) => isFull(context.picks),
-    hasRoom: ({ context }) => packCount(context.picks) < MULTIPACK_SIZE,
+    /** Room in the box, and another pack of this product in stock. */
+    canAddPack: ({ context }, add: { productId: string; availableQty: number }) =>
+      packCount(context.picks) < MULTIPACK_SIZE && (context.picks.find((p) => p.productId === add.productId)?.quantity ?? 0) < add.availableQty,
   },
 }).createMachine({
   id: 'multipack',
@@ -57,7 +62,7 @@ export const multipackMachine = setup({
       always: { guard: 'isFull', target: 'full' },
       on: {
         'multipack.add': {
-          guard: 'hasRoom',
+          guard: { type: 'canAddPack', params: ({ event }) => event },
           target: 'filling',
           reenter: true,
           actions: [{ type: 'addPack', params: ({ event }) => event }, { type: 'trackProgress', params: ({ context }) => ({ packs: packCount(context.picks) }) }],

@@ -5,8 +5,9 @@ import { multipackMachine } from './multipack.machine.ts'
 import { fakeCall, settle } from '../test-support.ts'
 import type { MultipackChoice } from '../../src/domain/multipack.ts'
 
-const CHIPS = { productId: 'P00001', title: 'Chips', price: 169 }
-const BARS = { productId: 'P00002', title: 'Bars', price: 184 }
+const CHIPS = { productId: 'P00001', title: 'Chips', price: 169, availableQty: 99 }
+const BARS = { productId: 'P00002', title: 'Bars', price: 184, availableQty: 99 }
+const chosen = ({ availableQty: _, ...pick }: typeof CHIPS, quantity: number) => ({ ...pick, quantity })
 
 /** Packs go in one at a time up to 30; at 30 a 31st is refused and the mix can go to the cart; taking one out reopens it. */
 const multipackModel = setup({
@@ -106,12 +107,20 @@ describe('multipack paths', () => {
 describe('multipack', () => {
   it('edits a mix from the cart, refills it, and sends it back as the same line', async () => {
     const sut = createMultipack()
-    sut.actor.send({ type: 'multipack.edit', id: 'MYOMP-30-2', picks: [{ ...CHIPS, quantity: 20 }, { ...BARS, quantity: 10 }] })
+    sut.actor.send({ type: 'multipack.edit', id: 'MYOMP-30-2', picks: [chosen(CHIPS, 20), chosen(BARS, 10)] })
     expect(sut.actor.getSnapshot().hasTag('full')).toBe(true)
     sut.actor.send({ type: 'multipack.remove', productId: BARS.productId })
     for (let i = 0; i < 10; i++) sut.actor.send({ type: 'multipack.add', ...CHIPS })
     sut.actor.send({ type: 'multipack.addToCart' })
-    expect(sut.cart.last().input).toEqual({ editing: 'MYOMP-30-2', picks: [{ ...CHIPS, quantity: 30 }] })
+    expect(sut.cart.last().input).toEqual({ editing: 'MYOMP-30-2', picks: [chosen(CHIPS, 30)] })
+  })
+
+  it('takes no more packs of a product than the location has', () => {
+    const sut = createMultipack()
+    const scarce = { ...CHIPS, availableQty: 2 }
+    for (let i = 0; i < 5; i++) sut.actor.send({ type: 'multipack.add', ...scarce })
+    expect(sut.actor.getSnapshot().context.picks).toEqual([chosen(scarce, 2)])
+    expect(sut.actor.getSnapshot().can({ type: 'multipack.add', ...scarce })).toBe(false)
   })
 
   it('reports its progress pack by pack', () => {

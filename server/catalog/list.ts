@@ -35,7 +35,7 @@ export function listProducts(catalog: Catalog, query: ListQuery, locale: Locale,
   const flavorCounts = new Map<string, number>()
   const matching: CatalogProduct[] = []
   for (const p of candidates(catalog, query)) {
-    if ((query.hot && !p.hot) || (query.holiday && !p.holiday)) continue
+    if ((query.hot && !p.hot) || (query.holiday && !p.holiday) || (query.multipack && !p.multipackEligible)) continue
     const inParent = !parent || p.parent.id === parent.id
     const inCategory = inParent && (!child || p.category.id === child.id)
     const inBrands = brands.size === 0 || brands.has(p.brand.slug)

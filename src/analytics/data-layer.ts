@@ -11,6 +11,7 @@ export type AnalyticsEvent =
   | { event: 'select_item'; item_list_name: string; items: [AnalyticsItem] }
   | { event: 'view_item'; items: [AnalyticsItem] }
   | { event: 'search'; search_term: string }
+  | { event: 'multipack_progress'; packs: number; size: number }
   | { event: 'add_to_cart' | 'remove_from_cart'; value: number; items: (AnalyticsItem & { quantity: number })[] }
 
 export type DataLayer = { push: (entry: AnalyticsEvent) => unknown }

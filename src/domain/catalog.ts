@@ -78,6 +78,8 @@ export const ProductListQuerySchema = v.object({
   search: v.optional(v.pipe(v.string(), v.transform((s) => s.slice(0, MAX_SEARCH_LENGTH).trim()))),
   hot: v.optional(v.boolean()),
   holiday: v.optional(v.boolean()),
+  /** Only single-serve products that can go in a variety pack. */
+  multipack: v.optional(v.boolean()),
   sort: v.optional(v.picklist(SORTS), 'featured'),
   page: v.optional(v.pipe(v.number(), v.integer('page must be a whole number'), v.minValue(1, 'page starts at 1'), v.maxValue(MAX_PAGE, `page is at most ${MAX_PAGE}`)), 1),
 })

@@ -10,7 +10,7 @@ test('the home page shows the navigation from the API, in menuSeq order, for the
   const items = await apiNavigation(request)
   await page.goto('/')
   const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link')
-  await expect(links).toHaveText(['All Snacks', 'Brands', 'Flavors', 'Flamin\' Hot Shop', 'About Us', 'FAQ'])
+  await expect(links).toHaveText(['All Snacks', 'Brands', 'Flavors', 'Variety Packs', 'Flamin\' Hot Shop', 'About Us', 'FAQ'])
   const shown = await links.allTextContents()
   const inMenuSeqOrder = [...items].sort((a, b) => a.menuSeq - b.menuSeq).map((i) => i.label).filter((label) => shown.includes(label))
   expect(shown).toEqual(inMenuSeqOrder)

@@ -17,7 +17,15 @@ export function CartLines({ lines }: { lines: CartLine[] }) {
         <li key={line.lineId} className="cart-line">
           <img src={line.imageUrl} alt="" width={80} height={80} />
           <div className="cart-line__body">
-            {line.productId ? (
+            {line.multipack ? (
+              <>
+                <p className="cart-line__title">{line.title}</p>
+                <p className="cart-line__mix">{line.multipackList?.map((pick) => `${pick.quantity} × ${pick.title}`).join(', ')}</p>
+                <Link to="/varietypack/customize" search={{ edit: line.lineId }}>
+                  <Trans>Edit mix</Trans>
+                </Link>
+              </>
+            ) : line.productId ? (
               <Link to="/product/$slug" params={{ slug: line.slug }}>
                 {line.title}
               </Link>

@@ -1,0 +1,135 @@
+import { useEffect, useRef } from 'react'
+import { useActorRef, useSelector } from '@xstate/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { provideMultipack } from '../../../machines/multipack/multipack.actors.ts'
+import { MULTIPACK_SIZE } from '../../domain/constants.ts'
+import type { ProductSummary } from '../../domain/catalog.ts'
+import type { CartLine } from '../../domain/cart.ts'
+import type { Locale } from '../../domain/locale.ts'
+import { multipackPrice, packCount } from '../../domain/multipack.ts'
+import { Button } from '../../components/ui/button.tsx'
+import { Link } from '../../components/ui/link.tsx'
+import { messageFor } from '../../i18n/messages.ts'
+import { Price } from '../catalog/price.tsx'
+import { useStore } from '../shell/store-context.ts'
+
+export interface BuilderPageProps {
+  products: ProductSummary[]
+  /** The cart's multipack line being edited, if the shopper came to change one. */
+  editing?: CartLine
+}
+
+const packOf = (product: ProductSummary) => ({ productId: product.id, title: product.title, price: product.priceCents, availableQty: product.availableQty })
+
+/** The 30-pack builder: a pack at a time, until exactly 30. */
+export function BuilderPage({ products, editing }: BuilderPageProps) {
+  const { api, cart, track } = useStore()
+  const { t, i18n } = useLingui()
+  const actor = useActorRef(provideMultipack({ api, cart, locale: () => i18n.locale as Locale, track }))
+  const state = useSelector(actor, (s) => s)
+  const picks = state.context.picks
+  const packs = packCount(picks)
+
+  // The mix to edit is loaded once per cart line; later refreshes of the cart must not undo the shopper's changes.
+  const editId = editing?.lineId
+  const editingRef = useRef(editing)
+  editingRef.current = editing
+  useEffect(() => {
+    const line = editingRef.current
+    if (line?.multipackList) {
+      actor.send({ type: 'multipack.edit', id: line.lineId, picks: line.multipackList.map(({ productId, title, quantity, price }) => ({ productId, title, quantity, price })) })
+    }
+  }, [actor, editId])
+
+  if (state.matches('added')) {
+    return (
+      <div className="builder">
+        <h1>
+          <Trans>Your variety pack is in the cart</Trans>
+        </h1>
+        <p>
+          <Link to="/cart">
+            <Trans>View cart</Trans>
+          </Link>
+        </p>
+        <Button variant="secondary" onPress={() => actor.send({ type: 'multipack.startNew' })}>
+          <Trans>Build another</Trans>
+        </Button>
+      </div>
+    )
+  }
+
+  return (
+    <div className="builder">
+      <h1>{state.context.editing ? <Trans>Change your 30-pack</Trans> : <Trans>Build your 30-pack</Trans>}</h1>
+      <div className="builder__progress">
+        <p role="status">
+          <Trans>
+            {packs} of {MULTIPACK_SIZE} packs
+          </Trans>
+        </p>
+        <div className="free-shipping__bar" role="progressbar" aria-label={t`Packs chosen`} aria-valuemin={0} aria-valuemax={MULTIPACK_SIZE} aria-valuenow={packs}>
+          <div className="free-shipping__fill" style={{ width: `${(packs / MULTIPACK_SIZE) * 100}%` }} />
+        </div>
+      </div>
+      <div className="builder__body">
+        <ul className="builder__products" aria-label={t`Single-serve snacks`}>
+          {products.map((product) => {
+            const chosen = picks.find((p) => p.productId === product.id)?.quantity ?? 0
+            return (
+              <li key={product.id} className="builder__product">
+                <img src={product.imageUrl} alt="" width={96} height={96} loading="lazy" />
+                <p className="builder__title">{product.title}</p>
+                <p>
+                  <Price cents={product.priceCents} /> · <Trans>{chosen} chosen</Trans>
+                </p>
+                <div className="builder__buttons">
+                  <Button
+                    variant="secondary"
+                    isDisabled={chosen === 0}
+                    aria-label={t`One pack fewer of ${product.title}`}
+                    onPress={() => actor.send({ type: 'multipack.removeOne', productId: product.id })}
+                  >
+                    −
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    isDisabled={!state.can({ type: 'multipack.add', ...packOf(product) })}
+                    aria-label={t`One more pack of ${product.title}`}
+                    onPress={() => actor.send({ type: 'multipack.add', ...packOf(product) })}
+                  >
+                    +
+                  </Button>
+                </div>
+              </li>
+            )
+          })}
+        </ul>
+        <aside className="builder__summary" aria-label={t`Your mix`}>
+          <h2>
+            <Trans>Your mix</Trans>
+          </h2>
+          {picks.length === 0 && (
+            <p>
+              <Trans>Choose 30 packs from the snacks on this page.</Trans>
+            </p>
+          )}
+          <ul>
+            {picks.map((pick) => (
+              <li key={pick.productId}>
+                {pick.quantity} × {pick.title}
+              </li>
+            ))}
+          </ul>
+          <p>
+            <Trans>Price</Trans> <Price cents={multipackPrice(picks)} />
+          </p>
+          {state.context.error && <p role="alert">{i18n._(messageFor(state.context.error))}</p>}
+          <Button isDisabled={!state.can({ type: 'multipack.addToCart' })} isPending={state.hasTag('busy')} onPress={() => actor.send({ type: 'multipack.addToCart' })}>
+            {state.context.editing ? <Trans>Update variety pack</Trans> : <Trans>Add variety pack to cart</Trans>}
+          </Button>
+        </aside>
+      </div>
+    </div>
+  )
+}
