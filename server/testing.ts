@@ -2,6 +2,8 @@ import { openStore, type Store } from './start.ts'
 import { DEFAULT_HOST_MAP } from '../src/domain/site.ts'
 import type { Handshake } from '../src/domain/handshake.ts'
 
+const TEST_SECRET = 'a-test-secret-that-is-long-enough-000'
+
 /** A store on a fresh in-memory database, for route tests through `app.request()`. */
 export async function openTestStore(): Promise<Store> {
   return openStore({
@@ -10,7 +12,7 @@ export async function openTestStore(): Promise<Store> {
     dataDir: '',
     hostMap: DEFAULT_HOST_MAP,
     businessSiteUrl: 'https://business.snackfolk.example/',
-    handshakeSecret: 'a-test-secret-that-is-long-enough-000',
+    handshakeSecret: TEST_SECRET,
     distDir: '',
     seedProductsPerBrand: 10,
   })
@@ -20,4 +22,20 @@ export async function handshakeHeaders(store: Store, host = 'localhost'): Promis
   const response = await store.app.request('/v2/dopservice/handshaking', { method: 'POST', headers: { host } })
   const { data } = (await response.json()) as { data: Handshake }
   return { sessionId: data.sessionId, rnduts: data.rnduts, encstr: data.encstr, host }
+}
+
+/** The same database behind a newly built app, as after a server restart. */
+export async function restartedApp(store: Store) {
+  const { createApp } = await import('./app.ts')
+  const { createHandshakes } = await import('./handshakes.ts')
+  const { loadContent } = await import('./content-snapshot.ts')
+  const { loadCatalog } = await import('./catalog/catalog.ts')
+  return createApp({
+    db: store.database.db,
+    content: await loadContent(store.database.db),
+    catalog: await loadCatalog(store.database.db),
+    handshakes: createHandshakes(store.database.db, TEST_SECRET),
+    hostMap: {},
+    businessSiteUrl: 'https://business.snackfolk.example/',
+  })
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { handshakeHeaders, openTestStore } from '../testing.ts'
+import { handshakeHeaders, openTestStore, restartedApp } from '../testing.ts'
 import type { Store } from '../start.ts'
 import type { Cart } from '../../src/domain/cart.ts'
 
@@ -121,18 +121,7 @@ describe('cart', () => {
     const cart = await newCart()
     const [a] = stocked()
     await save(cart, { type: 'add', itemId: a!.id, quantity: 3 })
-    const { createApp } = await import('../app.ts')
-    const { createHandshakes } = await import('../handshakes.ts')
-    const { loadContent } = await import('../content-snapshot.ts')
-    const { loadCatalog } = await import('../catalog/catalog.ts')
-    const restarted = createApp({
-      db: store.database.db,
-      content: await loadContent(store.database.db),
-      catalog: await loadCatalog(store.database.db),
-      handshakes: createHandshakes(store.database.db, 'a-test-secret-that-is-long-enough-000'),
-      hostMap: {},
-      businessSiteUrl: 'https://business.snackfolk.example/',
-    })
+    const restarted = await restartedApp(store)
     const again = await post('/v3/dopservice/b2c/getcartwebdata', { cartId: cart.cartId, cartToken: cart.cartToken }, restarted)
     expect(again.body.data.cartItems[0]).toMatchObject({ productId: a!.id, quantity: 3 })
   })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { handshakeHeaders, openTestStore } from '../testing.ts'
+import { handshakeHeaders, openTestStore, restartedApp } from '../testing.ts'
 import type { Store } from '../start.ts'
 import { HandshakeSchema } from '../../src/domain/handshake.ts'
 
@@ -47,18 +47,7 @@ describe('handshake', () => {
 
   it('keeps sessions in the database, so a restarted server still knows them', async () => {
     const headers = await handshakeHeaders(store)
-    const { createApp } = await import('../app.ts')
-    const { createHandshakes } = await import('../handshakes.ts')
-    const { loadContent } = await import('../content-snapshot.ts')
-    const { loadCatalog } = await import('../catalog/catalog.ts')
-    const restarted = createApp({
-      db: store.database.db,
-      content: await loadContent(store.database.db),
-      catalog: await loadCatalog(store.database.db),
-      handshakes: createHandshakes(store.database.db, 'a-test-secret-that-is-long-enough-000'),
-      hostMap: {},
-      businessSiteUrl: 'https://business.snackfolk.example/',
-    })
+    const restarted = await restartedApp(store)
     expect((await restarted.request('/v2/dopservice/configlist', { headers })).status).toBe(200)
   })
 })

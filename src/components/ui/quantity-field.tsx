@@ -4,13 +4,15 @@ export interface QuantityFieldProps extends Omit<NumberFieldProps, 'children'> {
   label: string
   decrementLabel: string
   incrementLabel: string
+  /** The label is read out but not shown, where the row already says what it is. */
+  hideLabel?: boolean
 }
 
 /** A whole-number stepper; React Aria keeps it within its bounds and announces changes. */
-export function QuantityField({ label, decrementLabel, incrementLabel, ...props }: QuantityFieldProps) {
+export function QuantityField({ label, decrementLabel, incrementLabel, hideLabel = false, ...props }: QuantityFieldProps) {
   return (
     <NumberField {...props} step={1} formatOptions={{ maximumFractionDigits: 0 }} className="quantity-field">
-      <Label className="quantity-field__label">{label}</Label>
+      <Label className={hideLabel ? 'visually-hidden' : 'quantity-field__label'}>{label}</Label>
       <Group className="quantity-field__group">
         <Button slot="decrement" className="quantity-field__step" aria-label={decrementLabel}>
           −

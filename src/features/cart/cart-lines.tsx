@@ -45,6 +45,7 @@ export function CartLines({ lines }: { lines: CartLine[] }) {
           </div>
           <QuantityField
             label={t`Quantity of ${line.title}`}
+            hideLabel
             decrementLabel={t`One fewer`}
             incrementLabel={t`One more`}
             minValue={1}
