@@ -27,7 +27,6 @@ export type CartEvent =
   | { type: 'cart.closeMiniCart' }
 
 const errorKey = (error: unknown) => (error as { errorKey?: string }).errorKey ?? 'requestFailed'
-const REFUSED_OWNER = ['cartNotYours', 'notFound']
 
 /** The shopper's cart: loaded (or made) from the server, changed one request at a time, opened as a mini cart on add. */
 export const cartMachine = setup({
@@ -45,7 +44,7 @@ export const cartMachine = setup({
     trackChange: (_, _change: { before?: Cart; after: Cart }) => {},
   },
   guards: {
-    wasRefusedAsNotOurs: ({ context, event }) => context.owner !== undefined && REFUSED_OWNER.includes(errorKey((event as { error?: unknown }).error)),
+    wasRefusedAsNotOurs: ({ context, event }) => context.owner !== undefined && errorKey((event as { error?: unknown }).error) === 'cartNotYours',
   },
 }).createMachine({
   id: 'cart',

@@ -75,7 +75,7 @@ export function createCarts(db: Database): Carts {
           if (stock === 0) throw new InputError(CartMessage.unavailable, `${itemId} is out of stock here`)
           if (quantity > stock) throw new InputError(CartMessage.aboveStock, `Only ${stock} of ${itemId} available`)
         }
-        const mine = and(eq(cartLines.cartId, cartId))
+        const mine = eq(cartLines.cartId, cartId)
 
         switch (change.type) {
           case 'add': {

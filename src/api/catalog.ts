@@ -4,7 +4,6 @@ import type { Locale } from '../domain/locale.ts'
 import {
   AutocompleteSchema,
   BundleDetailSchema,
-  BundleSummarySchema,
   ProductDetailSchema,
   ProductListSchema,
   ProductSummarySchema,
@@ -25,9 +24,6 @@ export const getRecommended = (api: ApiClient, slug: string, locale: Locale, sig
 
 export const getBundle = (api: ApiClient, slug: string, locale: Locale, signal?: AbortSignal) =>
   api.request('/v3/dopservice/productdetail', { query: { slug, locale }, schema: BundleDetailSchema, signal })
-
-export const getBundles = (api: ApiClient, signal?: AbortSignal) =>
-  api.request('/v3/dopservice/getallbundles', { schema: v.array(BundleSummarySchema), signal })
 
 export const getBrands = (api: ApiClient, signal?: AbortSignal) =>
   api.request('/v2/dopservice/allbrands', { schema: v.array(v.object({ ...Named.entries, color: v.string(), count: v.number() })), signal })

@@ -15,13 +15,6 @@ export const getConfigList = (api: ApiClient, signal?: AbortSignal) =>
 export const getLabelList = (api: ApiClient, locale: Locale, locationNumber?: number, signal?: AbortSignal) =>
   api.request(`${base}/labelslist`, { query: { locale, locationNumber }, schema: LabelsSchema, signal })
 
-export const getLabelTranslation = (api: ApiClient, locale: Locale, keys: string[], signal?: AbortSignal) =>
-  api.request(`${base}/labeltranslation`, {
-    query: { locale, keys: keys.join(',') },
-    schema: v.object({ locale: v.string(), labels: LabelsSchema }),
-    signal,
-  })
-
 export const getHomeBannerList = (api: ApiClient, locale: Locale, signal?: AbortSignal) =>
   api.request(`${base}/home/bannerlist`, { query: { locale }, schema: BannerListSchema, signal })
 

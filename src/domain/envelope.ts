@@ -1,4 +1,3 @@
-import * as v from 'valibot'
 import type { CartMessage } from './cart.ts'
 import type { CouponRefusal } from './coupon.ts'
 
@@ -38,14 +37,14 @@ export const ResponseCode = {
   sessionExpired: 440,
 } as const
 
-export const EnvelopeSchema = v.object({
-  success: v.boolean(),
-  responseCode: v.number(),
-  message: v.optional(v.string()),
-  errorKey: v.optional(v.string()),
-  data: v.optional(v.unknown()),
-})
-export type Envelope<T = unknown> = Omit<v.InferOutput<typeof EnvelopeSchema>, 'data'> & { data?: T }
+/** The one response shape of every API call. */
+export interface Envelope<T = unknown> {
+  success: boolean
+  responseCode: number
+  message?: string
+  errorKey?: string
+  data?: T
+}
 
 /** The text the client reports when an API call is refused before sending (SPEC §5). */
 export const HANDSHAKE_MISSING_TEXT = 'Handshake Data not available'

@@ -16,8 +16,6 @@ export const NavigationItemSchema: v.GenericSchema<NavigationItem> = v.object({
   children: v.array(v.lazy(() => NavigationItemSchema)),
 })
 
-export const NavigationListSchema = v.object({ data: v.array(NavigationItemSchema) })
-
 /** Orders a navigation tree by `menuSeq`, ascending, at every level. */
 export function sortByMenuSeq(items: readonly NavigationItem[]): NavigationItem[] {
   return [...items]

@@ -7,7 +7,7 @@ import { CouponMessage } from '../domain/coupon.ts'
 const email = 'name@domain'
 
 /** What the shopper reads for each message id that travels from the server or a machine. */
-export const MESSAGES: Record<string, MessageDescriptor> = {
+const MESSAGES: Record<string, MessageDescriptor> = {
   [MessageId.sessionTimedOut]: msg`Your session has timed out. Please login to continue.`,
   [MessageId.handshakeMissing]: msg`Something went to wrong on server, please try again`,
   [MessageId.requestFailed]: msg`Something went to wrong on server, please try again`,
@@ -28,7 +28,7 @@ export const MESSAGES: Record<string, MessageDescriptor> = {
   [CouponMessage.noItems]: msg`None of the snacks in your cart are part of this coupon.`,
 }
 
-export const FALLBACK_MESSAGE = msg`Something went wrong with this request`
+const FALLBACK_MESSAGE = msg`Something went wrong with this request`
 
 export function messageFor(id: string): MessageDescriptor {
   return MESSAGES[id] ?? FALLBACK_MESSAGE
