@@ -4,7 +4,8 @@ import { useLingui } from '@lingui/react/macro'
 import { LOCALES, type Locale } from '../domain/locale.ts'
 import { withBuiltScreens } from '../domain/navigation.ts'
 import { getLabelList, getNavigationList } from '../api/content.ts'
-import { activateLocale, i18n } from '../i18n/i18n.ts'
+import { i18n } from '../i18n/i18n.ts'
+import { applyAskedLocale } from '../features/shell/asked-locale.ts'
 import type { Store } from '../features/shell/create-store.ts'
 import { waitForSession } from '../features/shell/wait-for-session.ts'
 import { PageFrame } from '../features/shell/page-frame.tsx'
@@ -27,8 +28,8 @@ const RootSearch = v.object({
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: RootSearch,
-  beforeLoad: async ({ context, search }) => {
-    if (search.lang) await activateLocale(search.lang)
+  beforeLoad: async ({ context, search, preload }) => {
+    await applyAskedLocale(search.lang, preload)
     await waitForSession(context.store.session)
   },
   loaderDeps: ({ search }) => ({ lang: search.lang }),

@@ -18,6 +18,7 @@ export function LanguageSwitcher() {
             <Link
               to="."
               search={(previous: Record<string, unknown>) => ({ ...previous, lang: locale })}
+              preload={false}
               aria-current={i18n.locale === locale ? 'true' : undefined}
               lang={locale}
             >
