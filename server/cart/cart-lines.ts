@@ -1,21 +1,16 @@
 import type { CartLine } from '../../src/domain/cart.ts'
 import type { Locale } from '../../src/domain/locale.ts'
 import type { Catalog } from '../catalog/catalog.ts'
+import type { StoredCartLine } from '../db/schema.ts'
 import { bundleQuantity } from '../catalog/present.ts'
 
-export interface StoredLine {
-  lineId: string
-  kind: 'product' | 'bundle' | 'multipack'
-  itemId: string
-  quantity: number
-  picks?: { productId: string; quantity: number }[] | null
-}
+export type StoredLine = StoredCartLine
 
 const MULTIPACK_TITLE = 'Variety Pack (30)'
 
 /**
  * How many of an item the location can supply: a bundle or multipack as many times as its
- * scarcest product allows; undefined when it is not for sale.
+ * scarcest product allows; undefined when it is not in the catalog.
  */
 export function availableQuantity(catalog: Catalog, kind: StoredLine['kind'], itemId: string, location: number, picks?: StoredLine['picks']): number | undefined {
   if (kind === 'multipack') {
@@ -25,7 +20,7 @@ export function availableQuantity(catalog: Catalog, kind: StoredLine['kind'], it
   }
   if (kind === 'product') {
     const product = catalog.productById.get(itemId)
-    return product && !product.freeSample ? (product.stock.get(location)?.quantity ?? 0) : undefined
+    return product && (product.stock.get(location)?.quantity ?? 0)
   }
   const bundle = catalog.bundles.find((b) => b.id === itemId)
   return bundle && bundleQuantity(bundle, location)

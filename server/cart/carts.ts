@@ -1,125 +1,90 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
-import { cartLines, carts } from '../db/schema.ts'
+import { carts } from '../db/schema.ts'
 import { InputError } from '../envelope.ts'
-import { MessageId } from '../../src/domain/envelope.ts'
-import { CartMessage, type CartChange } from '../../src/domain/cart.ts'
-import type { StoredLine } from './cart-lines.ts'
-import { nextMultipackId } from '../../src/domain/multipack.ts'
+import { Lru } from '../lru.ts'
+import { CartMessage } from '../../src/domain/cart.ts'
+import type { CartContents } from './apply-change.ts'
+
+export interface CartRecord extends CartContents {
+  id: string
+  version: number
+}
+
+export interface Carts {
+  create: (contents?: CartContents) => Promise<{ cartId: string; cartToken: string; cart: CartRecord }>
+  /** The caller's cart, read afresh; refused with 403 when the token does not prove it is theirs. */
+  open: (cartId: string, cartToken: string) => Promise<CartRecord>
+  /**
+   * Writes `update`'s answer for the caller's cart. A change that raced another (another tab,
+   * another server process) is worked out again on the newer cart, so no line is ever lost.
+   */
+  change: (cartId: string, cartToken: string, update: (cart: CartContents) => CartContents) => Promise<CartRecord>
+}
+
+const CACHED_CARTS = 10_000
+const RACES_BEFORE_GIVING_UP = 20
 
 const hash = (token: string) => createHash('sha256').update(token).digest()
 
-/** How many of an item can be had, or undefined when it is not for sale. */
-export type Availability = (kind: StoredLine['kind'], itemId: string, picks?: StoredLine['picks']) => number | undefined
+const columns = { id: carts.id, tokenHash: carts.tokenHash, lines: carts.lines, couponCode: carts.couponCode, disableAutoCoupon: carts.disableAutoCoupon, version: carts.version }
 
-export interface Carts {
-  create: () => Promise<{ cartId: string; cartToken: string }>
-  /** Whether the token proves the cart is the caller's; false for a cart that does not exist. */
-  owns: (cartId: string, cartToken: string) => Promise<boolean>
-  lines: (cartId: string) => Promise<StoredLine[]>
-  coupon: (cartId: string) => Promise<CartCoupon>
-  applyCoupon: (cartId: string, code: string) => Promise<void>
-  change: (cartId: string, change: CartChange, available: Availability) => Promise<StoredLine[]>
+interface Known {
+  tokenHash: Buffer
+  cart: CartRecord
 }
 
-export interface CartCoupon {
-  code?: string
-  disableAutoCoupon: boolean
-}
-
-const lineColumns = { lineId: cartLines.lineId, kind: cartLines.kind, itemId: cartLines.itemId, quantity: cartLines.quantity, picks: cartLines.picks }
-
+/** Carts kept one row each; the last version seen of each is cached, so a change costs one conditional write. */
 export function createCarts(db: Database): Carts {
-  const linesOf = (tx: Database, cartId: string) =>
-    tx.select(lineColumns).from(cartLines).where(eq(cartLines.cartId, cartId)).orderBy(asc(cartLines.addedAt), asc(cartLines.lineId))
+  const known = new Lru<string, Known>(CACHED_CARTS)
+
+  const read = async (cartId: string): Promise<Known | undefined> => {
+    const [row] = await db.select(columns).from(carts).where(eq(carts.id, cartId))
+    if (!row) return undefined
+    const fresh = { tokenHash: Buffer.from(row.tokenHash, 'hex'), cart: { ...row, couponCode: row.couponCode ?? undefined } }
+    known.set(cartId, fresh)
+    return fresh
+  }
+  const proven = (entry: Known | undefined, cartToken: string): CartRecord => {
+    if (!entry || !timingSafeEqual(entry.tokenHash, hash(cartToken))) {
+      throw new InputError(CartMessage.notYours, 'This cart does not belong to the caller', 403)
+    }
+    return entry.cart
+  }
 
   return {
-    async create() {
+    async create(contents = { lines: [], disableAutoCoupon: false }) {
       const cartId = randomUUID()
       const cartToken = randomBytes(32).toString('base64url')
-      await db.insert(carts).values({ id: cartId, tokenHash: hash(cartToken).toString('hex') })
-      return { cartId, cartToken }
+      const tokenHash = hash(cartToken)
+      const cart: CartRecord = { id: cartId, version: 0, ...contents }
+      await db.insert(carts).values({ id: cartId, tokenHash: tokenHash.toString('hex'), lines: cart.lines, couponCode: cart.couponCode ?? null, disableAutoCoupon: cart.disableAutoCoupon })
+      known.set(cartId, { tokenHash, cart })
+      return { cartId, cartToken, cart }
     },
 
-    async owns(cartId, cartToken) {
-      const [cart] = await db.select({ tokenHash: carts.tokenHash }).from(carts).where(eq(carts.id, cartId))
-      return cart !== undefined && timingSafeEqual(Buffer.from(cart.tokenHash, 'hex'), hash(cartToken))
+    async open(cartId, cartToken) {
+      return proven(await read(cartId), cartToken)
     },
 
-    lines: (cartId) => linesOf(db, cartId),
-
-    async coupon(cartId) {
-      const [cart] = await db.select({ code: carts.couponCode, disableAutoCoupon: carts.disableAutoCoupon }).from(carts).where(eq(carts.id, cartId))
-      return { code: cart?.code ?? undefined, disableAutoCoupon: cart?.disableAutoCoupon ?? false }
-    },
-
-    async applyCoupon(cartId, code) {
-      await db.update(carts).set({ couponCode: code, disableAutoCoupon: false, updatedAt: new Date() }).where(eq(carts.id, cartId))
-    },
-
-    change(cartId, change, available) {
-      return db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database
-        // Changes to one cart take turns, so two tabs adding at once never lose a line.
-        await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('update')
-        const lines = await linesOf(tx, cartId)
-        const line = (lineId: string) => {
-          const found = lines.find((l) => l.lineId === lineId)
-          if (!found) throw new InputError(CartMessage.unknownLine, `No line ${lineId} in this cart`)
-          return found
+    async change(cartId, cartToken, update) {
+      let cart = proven(known.get(cartId) ?? (await read(cartId)), cartToken)
+      for (let race = 0; race < RACES_BEFORE_GIVING_UP; race++) {
+        const next = update(cart)
+        const [written] = await db
+          .update(carts)
+          .set({ lines: next.lines, couponCode: next.couponCode ?? null, disableAutoCoupon: next.disableAutoCoupon, version: sql`${carts.version} + 1`, updatedAt: new Date() })
+          .where(and(eq(carts.id, cartId), eq(carts.version, cart.version)))
+          .returning({ version: carts.version })
+        if (written) {
+          const saved: CartRecord = { id: cartId, version: written.version, lines: next.lines, couponCode: next.couponCode, disableAutoCoupon: next.disableAutoCoupon }
+          known.set(cartId, { tokenHash: hash(cartToken), cart: saved })
+          return saved
         }
-        const mustHave = (kind: StoredLine['kind'], itemId: string, quantity: number, picks?: StoredLine['picks']) => {
-          const stock = available(kind, itemId, picks)
-          if (stock === undefined) throw new InputError(MessageId.notFound, `${itemId} is not for sale`, 404)
-          if (stock === 0) throw new InputError(CartMessage.unavailable, `${itemId} is out of stock here`)
-          if (quantity > stock) throw new InputError(CartMessage.aboveStock, `Only ${stock} of ${itemId} available`)
-        }
-        const mine = eq(cartLines.cartId, cartId)
-
-        switch (change.type) {
-          case 'add': {
-            const kind = change.itemId.startsWith('BN') ? 'bundle' : 'product'
-            const existing = lines.find((l) => l.lineId === change.itemId)
-            mustHave(kind, change.itemId, (existing?.quantity ?? 0) + change.quantity)
-            await tx
-              .insert(cartLines)
-              .values({ cartId, lineId: change.itemId, kind, itemId: change.itemId, quantity: change.quantity })
-              .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.lineId], set: { quantity: sql`${cartLines.quantity} + ${change.quantity}` } })
-            break
-          }
-          case 'set': {
-            const current = line(change.lineId)
-            mustHave(current.kind, current.itemId, change.quantity, current.picks)
-            await tx.update(cartLines).set({ quantity: change.quantity }).where(and(mine, eq(cartLines.lineId, change.lineId)))
-            break
-          }
-          case 'remove':
-            line(change.lineId)
-            await tx.delete(cartLines).where(and(mine, eq(cartLines.lineId, change.lineId)))
-            break
-          case 'clear':
-            await tx.delete(cartLines).where(mine)
-            break
-          case 'addMultipack': {
-            const lineId = nextMultipackId(lines.map((l) => l.lineId))
-            mustHave('multipack', lineId, 1, change.picks)
-            await tx.insert(cartLines).values({ cartId, lineId, kind: 'multipack', itemId: lineId, quantity: 1, picks: change.picks })
-            break
-          }
-          case 'setMultipack': {
-            const current = line(change.lineId)
-            mustHave('multipack', change.lineId, current.quantity, change.picks)
-            await tx.update(cartLines).set({ picks: change.picks }).where(and(mine, eq(cartLines.lineId, change.lineId)))
-            break
-          }
-          case 'removeCoupon':
-            await tx.update(carts).set({ couponCode: null, disableAutoCoupon: true }).where(eq(carts.id, cartId))
-            break
-        }
-        await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId))
-        return linesOf(tx, cartId)
-      })
+        cart = proven(await read(cartId), cartToken)
+      }
+      throw new InputError(CartMessage.busy, 'This cart is changing too fast; try again', 409)
     },
   }
 }

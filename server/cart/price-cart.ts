@@ -4,13 +4,13 @@ import { evaluateCoupon, type CouponData } from '../../src/domain/coupon.ts'
 import type { Locale } from '../../src/domain/locale.ts'
 import type { Catalog } from '../catalog/catalog.ts'
 import { presentLine, type StoredLine } from './cart-lines.ts'
-import type { CartCoupon } from './carts.ts'
+import type { CartTerms } from './apply-change.ts'
 
 export interface PriceCartInput {
   cartId: string
   cartToken?: string
   lines: StoredLine[]
-  coupon: CartCoupon
+  terms: CartTerms
   freeShipping: boolean
   locale: Locale
   location: number
@@ -25,15 +25,15 @@ export function priceCart(catalog: Catalog, input: PriceCartInput): Cart {
   const cartItems = input.lines.map((line) => presentLine(catalog, line, input.locale, input.location)).filter((line) => line !== undefined)
   const priced = cartItems.map((l) => ({ productId: l.productId, brandSlug: l.brand?.slug, price: l.price, quantity: l.quantity }))
   let coupon: CouponData | undefined
-  if (input.coupon.code) {
-    const rule = catalog.coupons.get(input.coupon.code)
+  if (input.terms.couponCode) {
+    const rule = catalog.coupons.get(input.terms.couponCode)
     const result = rule ? evaluateCoupon(rule, priced, input.now) : 'couponUnknown'
     // A coupon the cart no longer qualifies for stays on it, explained, and takes nothing off.
     coupon =
       typeof result === 'string'
-        ? { couponName: input.coupon.code, cartAmount: 0, discount: 0, discountedAmount: 0, freeShipping: false, freeOrder: false, message: result, discountItems: [] }
+        ? { couponName: input.terms.couponCode, cartAmount: 0, discount: 0, discountedAmount: 0, freeShipping: false, freeOrder: false, message: result, discountItems: [] }
         : result
-  } else if (!input.coupon.disableAutoCoupon) {
+  } else if (!input.terms.disableAutoCoupon) {
     for (const rule of catalog.coupons.values()) {
       const result = rule.auto ? evaluateCoupon(rule, priced, input.now) : undefined
       if (result && typeof result !== 'string') {
@@ -52,6 +52,6 @@ export function priceCart(catalog: Catalog, input: PriceCartInput): Cart {
     ...cartTotals(lines, input.freeShipping, takesEffect(coupon) ? coupon : undefined),
     freeShippingThreshold: FREE_SHIPPING_THRESHOLD_CENTS,
     coupon,
-    disableAutoCoupon: input.coupon.disableAutoCoupon,
+    disableAutoCoupon: input.terms.disableAutoCoupon,
   }
 }

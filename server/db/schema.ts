@@ -174,30 +174,27 @@ export const notifyRequests = pgTable(
   (t) => [primaryKey({ columns: [t.email, t.productId] })],
 )
 
+/** A cart line as stored: the catalog prices it on every read. */
+export interface StoredCartLine {
+  lineId: string
+  kind: 'product' | 'bundle' | 'multipack'
+  itemId: string
+  quantity: number
+  /** A multipack's products and how many packs of each. */
+  picks?: { productId: string; quantity: number }[] | null
+}
+
+/** A shopper's cart as one row: its lines in order, its coupon, and a version that every change moves on. */
 export const carts = pgTable('carts', {
   id: uuid('id').primaryKey(),
   /** SHA-256 of the token the shopper holds; the token itself is never stored. */
   tokenHash: text('token_hash').notNull(),
+  lines: jsonb('lines').$type<StoredCartLine[]>().notNull().default([]),
   couponCode: text('coupon_code'),
   /** The shopper took a coupon off, so no coupon is applied automatically. */
   disableAutoCoupon: boolean('disable_auto_coupon').notNull().default(false),
+  /** Moves on with every change; a change written against an older version is tried again. */
+  version: integer('version').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
-
-export const cartLines = pgTable(
-  'cart_lines',
-  {
-    cartId: uuid('cart_id')
-      .notNull()
-      .references(() => carts.id, { onDelete: 'cascade' }),
-    lineId: text('line_id').notNull(),
-    kind: text('kind', { enum: ['product', 'bundle', 'multipack'] }).notNull(),
-    itemId: text('item_id').notNull(),
-    quantity: integer('quantity').notNull(),
-    /** A multipack's products and how many packs of each. */
-    picks: jsonb('picks').$type<{ productId: string; quantity: number }[]>(),
-    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.cartId, t.lineId] })],
-)

@@ -87,12 +87,26 @@ describe('cart', () => {
     expect((await read(cart)).cartItems).toEqual([])
   })
 
-  it('refuses unknown products and free samples', async () => {
+  it('refuses unknown products and lines', async () => {
     const cart = await newCart()
     expect((await save(cart, { type: 'add', itemId: 'P99999', quantity: 1 })).status).toBe(404)
-    const sample = store.catalog.products.find((p) => p.freeSample)!
-    expect((await save(cart, { type: 'add', itemId: sample.id, quantity: 1 })).status).toBe(404)
     expect((await save(cart, { type: 'set', lineId: 'P00001', quantity: 1 })).body.errorKey).toBe('cartUnknownLine')
+  })
+
+  it('gives a free sample only with an order, one of each, and empties a cart left with samples only', async () => {
+    const cart = await newCart()
+    const sample = store.catalog.products.find((p) => p.freeSample && (p.stock.get(1)?.quantity ?? 0) > 1)!
+    const [snack] = stocked()
+    expect((await save(cart, { type: 'add', itemId: sample.id, quantity: 1 })).body.errorKey).toBe('cartSampleNeedsOrder')
+    await save(cart, { type: 'add', itemId: snack!.id, quantity: 1 })
+    const withSample = (await save(cart, { type: 'add', itemId: sample.id, quantity: 1 })).body.data as Cart
+    expect(withSample.cartItems.find((l) => l.productId === sample.id)).toMatchObject({ price: 0, productEnableFor: 'FreeSampleItem' })
+    expect(withSample.subTotal).toBe(snack!.priceCents)
+    expect((await save(cart, { type: 'add', itemId: sample.id, quantity: 1 })).body.errorKey).toBe('cartOneSample')
+    expect((await save(cart, { type: 'set', lineId: sample.id, quantity: 2 })).body.errorKey).toBe('cartOneSample')
+    const emptied = (await save(cart, { type: 'remove', lineId: snack!.id })).body.data as Cart
+    expect(emptied.cartItems).toEqual([])
+    expect((await read(cart)).cartCount).toBe(0)
   })
 
   it('refuses a cart that belongs to someone else, and changes nothing', async () => {
@@ -115,6 +129,22 @@ describe('cart', () => {
     const after = await read(cart)
     expect(after.cartItems.map((l) => l.lineId).sort()).toEqual(products.map((p) => p.id).sort())
     expect(after.cartItems.find((l) => l.lineId === products[0]!.id)!.quantity).toBe(9)
+  })
+
+  it('never loses a line when two server processes change one cart at once', async () => {
+    const cart = await newCart()
+    const other = await restartedApp(store)
+    const products = stocked(20).slice(0, 10)
+    await save(cart, { type: 'add', itemId: products[0]!.id, quantity: 1 }, cart.cartToken)
+    await post('/v3/dopservice/b2c/getcartwebdata', { cartId: cart.cartId, cartToken: cart.cartToken }, other)
+    await Promise.all(
+      products.map((p, i) =>
+        post('/v3/dopservice/b2c/savecartwebdata', { cartId: cart.cartId, cartToken: cart.cartToken, change: { type: 'add', itemId: p.id, quantity: 1 } }, i % 2 ? other : store.app),
+      ),
+    )
+    const after = await read(cart)
+    expect(after.cartItems.map((l) => l.lineId).sort()).toEqual(products.map((p) => p.id).sort())
+    expect(after.cartCount).toBe(11)
   })
 
   it('survives a server restart', async () => {

@@ -13,6 +13,9 @@ export const CartMessage = {
   unavailable: 'cartItemUnavailable',
   notYours: 'cartNotYours',
   unknownLine: 'cartUnknownLine',
+  busy: 'cartBusy',
+  oneSample: 'cartOneSample',
+  sampleNeedsOrder: 'cartSampleNeedsOrder',
 } as const
 
 export const QuantitySchema = v.pipe(
