@@ -56,50 +56,90 @@ async function catalogLoad(store: Awaited<ReturnType<typeof openStore>>, size: s
   }
 }
 
-/** Cart writes: 50 shoppers each changing a line of their own cart (a locked transaction in PGlite each time). */
-async function cartLoad(store: Awaited<ReturnType<typeof openStore>>): Promise<LoadRow[]> {
-  const list = (await store.call('/v2/dopservice/filter-products', { sort: 'name' })).data
-  const product = list.products.find((p: { availability: string; availableQty: number }) => p.availability === 'inStock' && p.availableQty >= 5)
+const CART_SHOPPERS = 1000
+const CART_PRODUCTS = 40
+
+/** 1,000 shoppers' carts, each given one product to start with, and 40 products to add. */
+async function cartsToChange(store: Awaited<ReturnType<typeof openStore>>) {
+  const list = (await store.call('/v2/dopservice/filter-products', { sort: 'name', page: 1 })).data
+  const more = (await store.call('/v2/dopservice/filter-products', { sort: 'name', page: 2 })).data
+  const products = [...list.products, ...more.products]
+    .filter((p: { availability: string; availableQty: number }) => p.availability === 'inStock' && p.availableQty >= 5)
+    .slice(0, CART_PRODUCTS)
+    .map((p: { id: string }) => p.id)
   const owners: { cartId: string; cartToken: string }[] = []
-  for (let i = 0; i < 50; i++) {
+  for (let i = 0; i < CART_SHOPPERS; i++) {
     const { cartId, cartToken } = (await store.call('/v3/dopservice/b2c/getcartwebdata', {})).data
-    await store.call('/v3/dopservice/b2c/savecartwebdata', { cartId, cartToken, change: { type: 'add', itemId: product.id, quantity: 1 } })
+    await store.call('/v3/dopservice/b2c/savecartwebdata', { cartId, cartToken, change: { type: 'add', itemId: products[0], quantity: 1 } })
     owners.push({ cartId, cartToken })
   }
-  let next = 0
-  const body = () => {
-    const owner = owners[next % owners.length]!
-    return JSON.stringify({ ...owner, change: { type: 'set', lineId: product.id, quantity: 1 + (next++ % 3) } })
+  return { products, owners }
+}
+
+/** Cart writes at 50 connections: adding to the cart, and changing a line, each one shopper's cart at a time. */
+async function cartLoad(store: Awaited<ReturnType<typeof openStore>>): Promise<LoadRow[]> {
+  const { products, owners } = await cartsToChange(store)
+  const url = `${store.origin}/v3/dopservice/b2c/savecartwebdata`
+  const each = (body: (i: number) => unknown) => {
+    let next = 0
+    return [{ setupRequest: (request: object) => ({ ...request, body: JSON.stringify(body(next++)) }) }]
   }
+  const owner = (i: number) => owners[i % owners.length]!
+  // Request i adds product ⌊i / 1000⌋ to shopper i's cart, so no line runs past its stock.
+  const product = (i: number) => products[1 + (Math.floor(i / owners.length) % (products.length - 1))]
   return [
-    await load('change a cart line (store, PGlite)', {
-      url: `${store.origin}/v3/dopservice/b2c/savecartwebdata`,
+    await load('add to cart (store, PGlite)', { url, method: 'POST', headers: store.headers, requests: each((i) => ({ ...owner(i), change: { type: 'add', itemId: product(i), quantity: 1 } })) }),
+    await load('change a line (store, PGlite)', {
+      url,
       method: 'POST',
       headers: store.headers,
-      requests: [{ setupRequest: (request) => ({ ...request, body: body() }) }],
+      requests: each((i) => ({ ...owner(i), change: { type: 'set', lineId: products[0], quantity: 1 + (i % 3) } })),
     }),
   ]
 }
 
+/** The handshake and the navigation list beside bare Hono routes answering the same JSON. */
+async function callsLoad(store: Awaited<ReturnType<typeof openStore>>) {
+  const handshake = await (await fetch(`${store.origin}/v2/dopservice/handshaking`, { method: 'POST' })).json()
+  const navigation = await store.call('/v2/dopservice/navigationlist')
+  const bare = await startUntil('node', ['bench/bare-server.ts'], { BARE_ROUTES: JSON.stringify({ '/handshaking': handshake, '/navigationlist': navigation }) }, /bare (\d+)/)
+  const bareOrigin = `http://127.0.0.1:${bare.match[1]}`
+  try {
+    printLoad('Handshake and navigation list', [
+      await load('handshake (store, PGlite insert)', { url: `${store.origin}/v2/dopservice/handshaking`, method: 'POST' }),
+      await load('handshake (bare Hono)', { url: `${bareOrigin}/handshaking`, method: 'POST' }),
+      await load('navigation list (store)', { url: `${store.origin}/v2/dopservice/navigationlist`, headers: store.headers }),
+      await load('navigation list (bare Hono)', { url: `${bareOrigin}/navigationlist` }),
+    ])
+  } finally {
+    await stop(bare.child)
+  }
+}
+
+const only = process.env.BENCH_ONLY
+const wanted = (part: string) => !only || only.split(',').includes(part)
+
 const seedDir = mkdtempSync(join(tmpdir(), 'snackfolk-bench-'))
 const largeDir = mkdtempSync(join(tmpdir(), 'snackfolk-bench-10k-'))
 try {
-  console.log('Cold npm start to the first byte of / (build, migrate, seed on the first run)')
-  const first = await coldStart(seedDir)
-  const second = await coldStart(seedDir)
-  console.log(`  first run:  ${(first / 1000).toFixed(2)} s`)
-  console.log(`  second run: ${(second / 1000).toFixed(2)} s`)
+  if (wanted('start')) {
+    console.log('Cold npm start to the first byte of / (build, migrate, seed on the first run)')
+    const first = await coldStart(seedDir)
+    const second = await coldStart(seedDir)
+    console.log(`  first run:  ${(first / 1000).toFixed(2)} s`)
+    console.log(`  second run: ${(second / 1000).toFixed(2)} s`)
+  }
 
   const store = await openStore(seedDir)
   try {
     const product = (await store.call('/v2/dopservice/filter-products', { sort: 'name' })).data.products[0].slug
     const pages = ['/', '/all-snacks', `/product/${product}`, '/cart', '/varietypack/customize']
-    console.log('\nGzip JavaScript loaded before the page is interactive (budget 100 KB each)')
-    for (const path of pages) {
+    if (wanted('pages')) console.log('\nGzip JavaScript loaded before the page is interactive (budget 100 KB each)')
+    for (const path of wanted('pages') ? pages : []) {
       const js = await pageJavaScript(`${store.origin}${path}`)
       console.log(`  ${path.padEnd(48)} ${kb(js.total).padStart(9)}   largest: ${js.sizes.slice(0, 3).map((f) => `${f.path.replace('/assets/', '')} ${kb(f.gzip)}`).join(', ')}`)
     }
-    if (process.env.BENCH_LIGHTHOUSE !== '0') {
+    if (process.env.BENCH_LIGHTHOUSE !== '0' && wanted('lighthouse')) {
       console.log('\nLighthouse, mobile (goals: performance >= 95, accessibility 100)')
       for (const path of pages) {
         const scores = await lighthouse(`${store.origin}${path}`)
@@ -107,32 +147,21 @@ try {
       }
     }
 
-    const handshake = await (await fetch(`${store.origin}/v2/dopservice/handshaking`, { method: 'POST' })).json()
-    const navigation = await store.call('/v2/dopservice/navigationlist')
-    const bare = await startUntil('node', ['bench/bare-server.ts'], { BARE_ROUTES: JSON.stringify({ '/handshaking': handshake, '/navigationlist': navigation }) }, /bare (\d+)/)
-    const bareOrigin = `http://127.0.0.1:${bare.match[1]}`
-    try {
-      printLoad('Handshake and navigation list', [
-        await load('handshake (store, PGlite insert)', { url: `${store.origin}/v2/dopservice/handshaking`, method: 'POST' }),
-        await load('handshake (bare Hono)', { url: `${bareOrigin}/handshaking`, method: 'POST' }),
-        await load('navigation list (store)', { url: `${store.origin}/v2/dopservice/navigationlist`, headers: store.headers }),
-        await load('navigation list (bare Hono)', { url: `${bareOrigin}/navigationlist` }),
-      ])
-    } finally {
-      await stop(bare.child)
-    }
-    printLoad('Catalog calls on the seed catalog (240 products)', await catalogLoad(store, '240 products'))
-    printLoad('Cart writes (goal p99 <= 25 ms)', await cartLoad(store))
+    if (wanted('calls')) await callsLoad(store)
+    if (wanted('catalog')) printLoad('Catalog calls on the seed catalog (240 products)', await catalogLoad(store, '240 products'))
+    if (wanted('cart')) printLoad('Cart writes on 1,000 carts (goal p99 <= 25 ms)', await cartLoad(store))
   } finally {
     await stop(store.child)
   }
 
-  const large = await openStore(largeDir, { SEED_PRODUCTS_PER_BRAND: '420' })
-  try {
-    const total = (await large.call('/v2/dopservice/filter-products', {})).data.total
-    printLoad(`Catalog calls on the scaled catalog (${total} products)`, await catalogLoad(large, `${total} products`))
-  } finally {
-    await stop(large.child)
+  if (wanted('large')) {
+    const large = await openStore(largeDir, { SEED_PRODUCTS_PER_BRAND: '420' })
+    try {
+      const total = (await large.call('/v2/dopservice/filter-products', {})).data.total
+      printLoad(`Catalog calls on the scaled catalog (${total} products)`, await catalogLoad(large, `${total} products`))
+    } finally {
+      await stop(large.child)
+    }
   }
 } finally {
   rmSync(seedDir, { recursive: true, force: true })

@@ -1,11 +1,12 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
 import { carts } from '../db/schema.ts'
 import { InputError } from '../envelope.ts'
 import { Lru } from '../lru.ts'
 import { CartMessage } from '../../src/domain/cart.ts'
 import type { CartContents } from './apply-change.ts'
+import { batchedCartWrites } from './cart-writes.ts'
 
 export interface CartRecord extends CartContents {
   id: string
@@ -35,9 +36,10 @@ interface Known {
   cart: CartRecord
 }
 
-/** Carts kept one row each; the last version seen of each is cached, so a change costs one conditional write. */
+/** Carts kept one row each; the last version seen of each is cached, so a change costs one conditional write, shared with other shoppers' changes. */
 export function createCarts(db: Database): Carts {
   const known = new Lru<string, Known>(CACHED_CARTS)
+  const write = batchedCartWrites(db)
 
   const read = async (cartId: string): Promise<Known | undefined> => {
     const [row] = await db.select(columns).from(carts).where(eq(carts.id, cartId))
@@ -72,13 +74,9 @@ export function createCarts(db: Database): Carts {
       let cart = proven(known.get(cartId) ?? (await read(cartId)), cartToken)
       for (let race = 0; race < RACES_BEFORE_GIVING_UP; race++) {
         const next = update(cart)
-        const [written] = await db
-          .update(carts)
-          .set({ lines: next.lines, couponCode: next.couponCode ?? null, disableAutoCoupon: next.disableAutoCoupon, version: sql`${carts.version} + 1`, updatedAt: new Date() })
-          .where(and(eq(carts.id, cartId), eq(carts.version, cart.version)))
-          .returning({ version: carts.version })
-        if (written) {
-          const saved: CartRecord = { id: cartId, version: written.version, lines: next.lines, couponCode: next.couponCode, disableAutoCoupon: next.disableAutoCoupon }
+        const version = await write({ cartId, version: cart.version, next })
+        if (version !== undefined) {
+          const saved: CartRecord = { id: cartId, version, lines: next.lines, couponCode: next.couponCode, disableAutoCoupon: next.disableAutoCoupon }
           known.set(cartId, { tokenHash: hash(cartToken), cart: saved })
           return saved
         }
