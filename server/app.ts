@@ -12,6 +12,7 @@ import { contentRoutes } from './routes/content.ts'
 import { catalogRoutes } from './routes/catalog.ts'
 import { shopperRoutes } from './routes/shopper.ts'
 import { cartRoutes } from './routes/cart.ts'
+import { persistCartRoutes } from './routes/persist-cart.ts'
 import { createCarts } from './cart/carts.ts'
 import { imageRoutes } from './routes/images.ts'
 import { spaRoutes } from './spa.ts'
@@ -103,6 +104,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', catalogRoutes())
   app.route('/', shopperRoutes())
   app.route('/', cartRoutes())
+  app.route('/v2/dopservice', persistCartRoutes())
   for (const prefix of API_PREFIXES) {
     app.all(`${prefix}/*`, (c) => fail(c, 404, MessageId.notFound, `No API at ${c.req.method} ${c.req.path}`))
   }

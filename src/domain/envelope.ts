@@ -15,6 +15,7 @@ export const MessageId = {
   methodNotAllowed: 'methodNotAllowed',
   serverError: 'serverError',
   sessionTimedOut: 'sessionTimedOut',
+  signInRequired: 'signInRequired',
   requestFailed: 'requestFailed',
   unknownLocation: 'unknownLocation',
   unknownZip: 'unknownZip',

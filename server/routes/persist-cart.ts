@@ -1,0 +1,69 @@
+import { Hono, type Context } from 'hono'
+import type { AppEnv } from '../app-env.ts'
+import { InputError, ok, parseBody, parseQuery } from '../envelope.ts'
+import { CartTokenSchema, type CartChange } from '../../src/domain/cart.ts'
+import { GetPersistCartSchema, UpdatePersistCartSchema, type PersistCartLine, type PersistedCart } from '../../src/domain/persist-cart.ts'
+import { CartMessage } from '../../src/domain/cart.ts'
+import { MessageId } from '../../src/domain/envelope.ts'
+import type { CartContents } from '../cart/apply-change.ts'
+import type { CartRecord } from '../cart/carts.ts'
+import type { StoredLine } from '../cart/cart-lines.ts'
+import { changeFor, pricedCart } from './cart.ts'
+import * as v from 'valibot'
+
+const CART_TOKEN_HEADER = 'X-Cart-Token'
+
+/** A signed-in shopper's cart is kept with their account, which needs sign-in; a guest's is kept by its id and token. */
+function guestOnly(isAuth: boolean) {
+  if (isAuth) throw new InputError(MessageId.signInRequired, 'Sign in to reach an account’s saved cart', 401)
+}
+
+function persisted(c: Context<AppEnv>, cart: CartRecord, cartToken?: string): PersistedCart {
+  return {
+    persistCartId: cart.id,
+    cartToken,
+    persistCartData: cart.lines.map(persistedLine),
+    cartamount: pricedCart(c, cart, 'en-us').subTotal / 100,
+  }
+}
+
+function persistedLine(line: StoredLine): PersistCartLine {
+  if (line.kind === 'multipack') return { kind: 'multipack', quantity: line.quantity, picks: line.picks ?? [] }
+  return { kind: line.kind, itemId: line.itemId, quantity: line.quantity }
+}
+
+/** The cart rebuilt from persisted data, line by line under the same rules as adding to a cart; free samples after the snacks they come with. */
+function rebuilt(c: Context<AppEnv>, data: PersistCartLine[]) {
+  const isSample = (line: PersistCartLine) => line.kind === 'product' && (c.var.catalog.productById.get(line.itemId)?.freeSample ?? false)
+  const ordered = [...data.filter((l) => !isSample(l)), ...data.filter(isSample)]
+  return (cart: CartContents): CartContents =>
+    ordered.reduce<CartContents>((contents, line) => {
+      if (line.kind !== 'multipack') return changeFor(c, { type: 'add', itemId: line.itemId, quantity: line.quantity })(contents)
+      const withMix = changeFor(c, { type: 'addMultipack', picks: line.picks })(contents)
+      const lineId = withMix.lines.at(-1)!.lineId
+      const set: CartChange = { type: 'set', lineId, quantity: line.quantity }
+      return line.quantity > 1 ? changeFor(c, set)(withMix) : withMix
+    }, { ...cart, lines: [] })
+}
+
+/** The persisted cart (SPEC §7): read whole, and saved whole, priced from the catalog. */
+export function persistCartRoutes() {
+  return new Hono<AppEnv>()
+    .get('/persist-cart', async (c) => {
+      const { isAuth, persistCartId } = parseQuery(c, GetPersistCartSchema)
+      guestOnly(isAuth)
+      const token = v.safeParse(CartTokenSchema, c.req.header(CART_TOKEN_HEADER))
+      if (!persistCartId || !token.success) throw new InputError(CartMessage.notYours, `A guest's cart is read with its persistCartId and the ${CART_TOKEN_HEADER} header`, 403)
+      return ok(c, persisted(c, await c.var.carts.open(persistCartId, token.output)))
+    })
+    .put('/update-persist-cart', async (c) => {
+      const { isAuth, persistCartId, cartToken, persistCartData } = await parseBody(c, UpdatePersistCartSchema)
+      guestOnly(isAuth)
+      const rebuild = rebuilt(c, persistCartData)
+      if (!persistCartId || !cartToken) {
+        const made = await c.var.carts.create(rebuild({ lines: [], disableAutoCoupon: false }))
+        return ok(c, persisted(c, made.cart, made.cartToken))
+      }
+      return ok(c, persisted(c, await c.var.carts.change(persistCartId, cartToken, rebuild)))
+    })
+}
