@@ -2,9 +2,10 @@ import { fromPromise } from 'xstate'
 import * as v from 'valibot'
 import { cartMachine } from './cart.machine.ts'
 import type { ApiClient } from '../../src/api/client.ts'
-import { applyCoupon, getCart, saveCart, type CartOwner } from '../../src/api/cart.ts'
+import { applyCoupon, getCart, saveCart, updatePersistCart, type CartOwner } from '../../src/api/cart.ts'
 import { SessionKey, type SessionStorageLike } from '../../src/api/session-values.ts'
-import { CartOwnerSchema } from '../../src/domain/cart.ts'
+import { CartOwnerSchema, CartSchema } from '../../src/domain/cart.ts'
+import { cartAmount } from '../../src/domain/persist-cart.ts'
 import type { Locale } from '../../src/domain/locale.ts'
 import type { Cart } from '../../src/domain/cart.ts'
 import type { Track } from '../../src/analytics/data-layer.ts'
@@ -13,6 +14,8 @@ import { cartItem } from '../../src/analytics/products.ts'
 /** Where the cart's id and token are kept so the cart survives closing the browser; other tabs watch it. */
 export const CART_OWNER_KEY = 'snackfolk.cart'
 export const CART_CHANGED_KEY = 'snackfolk.cartChanged'
+/** The cart as last seen, shown at once on the next visit while the server's copy loads. */
+export const CART_STATE_KEY = 'snackfolk.cartState'
 
 export interface CartDeps {
   api: ApiClient
@@ -41,19 +44,28 @@ export function cartChangeEvents(before: Cart | undefined, after: Cart) {
   ]
 }
 
-export function storedOwner(keep: CartDeps['keep']): CartOwner | undefined {
+function stored<S extends v.GenericSchema>(keep: CartDeps['keep'], key: string, schema: S): v.InferOutput<S> | undefined {
   try {
-    const parsed = v.safeParse(CartOwnerSchema, JSON.parse(keep.getItem(CART_OWNER_KEY) ?? 'null'))
+    const parsed = v.safeParse(schema, JSON.parse(keep.getItem(key) ?? 'null'))
     return parsed.success ? parsed.output : undefined
   } catch {
     return undefined
   }
 }
 
+export const storedOwner = (keep: CartDeps['keep']): CartOwner | undefined => stored(keep, CART_OWNER_KEY, CartOwnerSchema)
+
 /** The cart machine wired to the API, to the stored cart id, and to other tabs. */
 export function provideCart({ api, locale, keep, session, track }: CartDeps) {
   return cartMachine.provide({
     actors: {
+      restoreCart: fromPromise(async () => stored(keep, CART_STATE_KEY, CartSchema)),
+      recreateCart: fromPromise(async ({ input, signal }) => {
+        const restored = stored(keep, CART_STATE_KEY, CartSchema)
+        const made = await updatePersistCart(api, input.lines, cartAmount(restored?.cartItems ?? []), undefined, signal)
+        if (!made.cartToken) throw new Error('update-persist-cart made a cart without its token')
+        return { cartId: made.persistCartId, cartToken: made.cartToken }
+      }),
       loadCart: fromPromise(({ input, signal }) => getCart(api, input.owner, locale(), signal)),
       saveCart: fromPromise(({ input, signal }) => saveCart(api, input.owner, input.change, locale(), signal)),
       applyCoupon: fromPromise(({ input, signal }) => applyCoupon(api, input.owner, input.code, locale(), signal)),
@@ -63,6 +75,7 @@ export function provideCart({ api, locale, keep, session, track }: CartDeps) {
         keep.setItem(CART_OWNER_KEY, JSON.stringify(owner))
         session.setItem(SessionKey.persistantcartid, owner.cartId)
       },
+      persistCart: (_, cart) => keep.setItem(CART_STATE_KEY, JSON.stringify({ ...cart, cartToken: undefined })),
       forgetOwner: () => {
         keep.removeItem(CART_OWNER_KEY)
         session.removeItem(SessionKey.persistantcartid)

@@ -1,6 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { and, assign, fromPromise, setup } from 'xstate'
 import type { Cart, CartChange } from '../../src/domain/cart.ts'
 import type { CartOwner } from '../../src/api/cart.ts'
+import { PERSISTED_STATE_TIMEOUT_MS } from '../../src/domain/constants.ts'
+import { persistCartData, type PersistCartLine } from '../../src/domain/persist-cart.ts'
 
 export interface CartContext {
   owner?: CartOwner
@@ -12,6 +14,8 @@ export interface CartContext {
   /** A message id for the last coupon the server refused. */
   couponError?: string
   miniCartOpen: boolean
+  /** What the persisted cart held, until the server's copy arrives; kept to rebuild a cart the server no longer knows. */
+  restoredLines?: PersistCartLine[]
 }
 
 export type CartEvent =
@@ -32,6 +36,8 @@ const errorKey = (error: unknown) => (error as { errorKey?: string }).errorKey ?
 export const cartMachine = setup({
   types: { context: {} as CartContext, events: {} as CartEvent, input: {} as { owner?: CartOwner } },
   actors: {
+    restoreCart: fromPromise<Cart | undefined>(() => Promise.resolve(undefined)),
+    recreateCart: fromPromise<CartOwner, { lines: PersistCartLine[] }>(() => Promise.reject(new Error('recreateCart is provided by the app'))),
     loadCart: fromPromise<Cart, { owner?: CartOwner }>(() => Promise.reject(new Error('loadCart is provided by the app'))),
     saveCart: fromPromise<Cart, { owner: CartOwner; change: CartChange }>(() => Promise.reject(new Error('saveCart is provided by the app'))),
     applyCoupon: fromPromise<Cart, { owner: CartOwner; code: string }>(() => Promise.reject(new Error('applyCoupon is provided by the app'))),
@@ -39,22 +45,39 @@ export const cartMachine = setup({
   actions: {
     queueChange: assign({ error: undefined, pending: (_, change: CartChange) => change }),
     storeOwner: (_, _owner: CartOwner) => {},
+    persistCart: (_, _cart: Cart) => {},
     forgetOwner: () => {},
     announceChange: () => {},
     trackChange: (_, _change: { before?: Cart; after: Cart }) => {},
   },
   guards: {
     wasRefusedAsNotOurs: ({ context, event }) => context.owner !== undefined && errorKey((event as { error?: unknown }).error) === 'cartNotYours',
+    hasRestoredLines: ({ context }) => (context.restoredLines?.length ?? 0) > 0,
   },
+  delays: { persistedStateTimeout: PERSISTED_STATE_TIMEOUT_MS },
 }).createMachine({
   id: 'cart',
   context: ({ input }) => ({ owner: input.owner, miniCartOpen: false }),
-  initial: 'loading',
+  initial: 'restoring',
   on: {
     'cart.openMiniCart': { actions: assign({ miniCartOpen: true }) },
     'cart.closeMiniCart': { actions: assign({ miniCartOpen: false }) },
   },
   states: {
+    // The cart persisted in the browser shows at once; past the time-out the cart starts from the server's copy alone.
+    restoring: {
+      tags: ['busy'],
+      invoke: {
+        id: 'restoreCart',
+        src: 'restoreCart',
+        onDone: {
+          target: 'loading',
+          actions: assign(({ event }) => (event.output ? { cart: event.output, restoredLines: persistCartData(event.output) } : {})),
+        },
+        onError: 'loading',
+      },
+      after: { persistedStateTimeout: 'loading' },
+    },
     loading: {
       tags: ['busy'],
       invoke: {
@@ -66,16 +89,31 @@ export const cartMachine = setup({
           actions: [
             assign(({ event, context }) => {
               const token = event.output.cartToken
-              return { cart: event.output, owner: token ? { cartId: event.output.cartId, cartToken: token } : context.owner }
+              return { cart: event.output, restoredLines: undefined, owner: token ? { cartId: event.output.cartId, cartToken: token } : context.owner }
             }),
             { type: 'storeOwner', params: ({ context }) => context.owner! },
+            { type: 'persistCart', params: ({ event }) => event.output },
           ],
         },
         onError: [
-          // A stored cart the server no longer knows, or that is not ours: start a fresh one.
+          // A stored cart the server no longer knows, or that is not ours: rebuild it from what was persisted, else start afresh.
+          { guard: and(['wasRefusedAsNotOurs', 'hasRestoredLines']), target: 'recreating', actions: [assign({ owner: undefined }), 'forgetOwner'] },
           { guard: 'wasRefusedAsNotOurs', target: 'loading', reenter: true, actions: [assign({ owner: undefined }), 'forgetOwner'] },
           { target: 'failed', actions: assign({ error: ({ event }) => errorKey(event.error) }) },
         ],
+      },
+    },
+    recreating: {
+      tags: ['busy'],
+      invoke: {
+        id: 'recreateCart',
+        src: 'recreateCart',
+        input: ({ context }) => ({ lines: context.restoredLines ?? [] }),
+        onDone: {
+          target: 'loading',
+          actions: [assign({ owner: ({ event }) => event.output, restoredLines: undefined }), { type: 'storeOwner', params: ({ event }) => event.output }],
+        },
+        onError: { target: 'loading', actions: assign({ restoredLines: undefined }) },
       },
     },
     failed: {
@@ -110,6 +148,7 @@ export const cartMachine = setup({
                   miniCartOpen: ({ context }) => context.miniCartOpen || context.pending?.type === 'add',
                   pending: undefined,
                 }),
+                { type: 'persistCart', params: ({ event }) => event.output },
                 'announceChange',
               ],
             },
@@ -122,7 +161,10 @@ export const cartMachine = setup({
             id: 'applyCoupon',
             src: 'applyCoupon',
             input: ({ context, event }) => ({ owner: context.owner!, code: event.type === 'cart.applyCoupon' ? event.code : '' }),
-            onDone: { target: 'idle', actions: [assign({ cart: ({ event }) => event.output }), 'announceChange'] },
+            onDone: {
+              target: 'idle',
+              actions: [assign({ cart: ({ event }) => event.output }), { type: 'persistCart', params: ({ event }) => event.output }, 'announceChange'],
+            },
             onError: { target: 'idle', actions: assign({ couponError: ({ event }) => errorKey(event.error) }) },
           },
         },

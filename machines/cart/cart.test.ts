@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { assign, createActor, fromPromise, setup } from 'xstate'
+import { assign, createActor, fromPromise, setup, SimulatedClock } from 'xstate'
 import { createTestModel } from 'xstate/graph'
 import { cartMachine } from './cart.machine.ts'
 import { fakeCall, settle } from '../test-support.ts'
 import type { Cart, CartChange } from '../../src/domain/cart.ts'
 import type { CartOwner } from '../../src/api/cart.ts'
+import { PERSISTED_STATE_TIMEOUT_MS } from '../../src/domain/constants.ts'
+import type { PersistCartLine } from '../../src/domain/persist-cart.ts'
 
 const STORED: CartOwner = { cartId: '3f1c2a9e-8a55-4d8e-9d7b-2b7f3e2f4a10', cartToken: 'a'.repeat(43) }
 const FRESH: CartOwner = { cartId: '9b1c2a9e-8a55-4d8e-9d7b-2b7f3e2f4a11', cartToken: 'b'.repeat(43) }
@@ -21,20 +23,49 @@ const cart = (cartId: string, cartToken?: string): Cart => ({
   disableAutoCoupon: false,
 })
 
-/** A stored cart is loaded (or a fresh one made when the server refuses it); changes go one at a time; adding opens the mini cart. */
+const RECREATED: CartOwner = { cartId: '7d1c2a9e-8a55-4d8e-9d7b-2b7f3e2f4a12', cartToken: 'c'.repeat(43) }
+const OWNERS = { stored: STORED, fresh: FRESH, recreated: RECREATED, none: undefined }
+type Owner = keyof typeof OWNERS
+const RESTORED_LINE = { lineId: 'P00001', productId: 'P00001', slug: 'p', title: 'P', categories: [], quantity: 2, price: 199, currentPrice: 199, weight: 1, availableQty: 9, preOrder: false, imageUrl: '/p.svg' }
+const restoredCart = (): Cart => ({ ...cart(STORED.cartId), cartItems: [RESTORED_LINE], cartCount: 2, subTotal: 398 })
+
+/**
+ * The persisted cart shows first (or, past the 5000 ms time-out, nothing); then the stored cart is
+ * loaded, rebuilt from what was persisted when the server no longer knows it, or made afresh; changes
+ * go one at a time; adding opens the mini cart.
+ */
 const cartModel = setup({
-  types: { context: {} as { stored: boolean; fresh: boolean; mini: boolean; error: boolean; adding: boolean; couponRefused: boolean } },
-  guards: { knowsACart: ({ context }) => context.stored || context.fresh },
+  types: { context: {} as { owner: Owner; restored: boolean; mini: boolean; error: boolean; adding: boolean; couponRefused: boolean } },
+  guards: {
+    knowsACart: ({ context }) => context.owner !== 'none',
+    canRebuild: ({ context }) => context.owner !== 'none' && context.restored,
+  },
 }).createMachine({
   id: 'cartModel',
-  context: { stored: true, fresh: false, mini: false, error: false, adding: false, couponRefused: false },
-  initial: 'loading',
+  context: { owner: 'stored', restored: false, mini: false, error: false, adding: false, couponRefused: false },
+  initial: 'restoring',
   states: {
+    restoring: {
+      on: {
+        SNAPSHOT_RESTORED: { target: 'loading', actions: assign({ restored: true }) },
+        NOTHING_TO_RESTORE: 'loading',
+        RESTORE_TIMES_OUT: 'loading',
+      },
+    },
     loading: {
       on: {
-        CART_ARRIVES: { target: 'idle', actions: assign({ fresh: ({ context }) => !context.stored }) },
-        STORED_CART_REFUSED: { guard: 'knowsACart', target: 'loading', reenter: true, actions: assign({ stored: false, fresh: false }) },
+        CART_ARRIVES: { target: 'idle', actions: assign({ owner: ({ context }) => (context.owner === 'none' ? 'fresh' : context.owner), restored: false }) },
+        STORED_CART_REFUSED: [
+          { guard: 'canRebuild', target: 'recreating', actions: assign({ owner: 'none' }) },
+          { guard: 'knowsACart', target: 'loading', reenter: true, actions: assign({ owner: 'none' }) },
+        ],
         LOAD_FAILS: 'failed',
+      },
+    },
+    recreating: {
+      on: {
+        REBUILT: { target: 'loading', actions: assign({ owner: 'recreated', restored: false }) },
+        REBUILD_FAILS: { target: 'loading', actions: assign({ restored: false }) },
       },
     },
     failed: { on: { RETRY: 'loading' } },
@@ -64,21 +95,31 @@ const cartModel = setup({
 })
 
 function createCart() {
+  const clock = new SimulatedClock()
+  const restores = fakeCall<undefined, Cart | undefined>()
+  const rebuilds = fakeCall<{ lines: PersistCartLine[] }, CartOwner>()
   const loads = fakeCall<{ owner?: CartOwner }, Cart>()
   const saves = fakeCall<{ owner: CartOwner; change: CartChange }, Cart>()
   const coupons = fakeCall<{ owner: CartOwner; code: string }, Cart>()
   const kept: CartOwner[] = []
+  const persisted: Cart[] = []
   let forgotten = 0
   const logic = cartMachine.provide({
     actors: {
+      restoreCart: fromPromise(({ signal }) => restores.run(undefined, signal)),
+      recreateCart: fromPromise(({ input, signal }) => rebuilds.run(input, signal)),
       loadCart: fromPromise(({ input, signal }) => loads.run(input, signal)),
       saveCart: fromPromise(({ input, signal }) => saves.run(input, signal)),
       applyCoupon: fromPromise(({ input, signal }) => coupons.run(input, signal)),
     },
-    actions: { storeOwner: (_, owner) => void kept.push(owner), forgetOwner: () => void forgotten++ },
+    actions: {
+      storeOwner: (_, owner) => void kept.push(owner),
+      forgetOwner: () => void forgotten++,
+      persistCart: (_, saved) => void persisted.push(saved),
+    },
   })
-  const actor = createActor(logic, { input: { owner: STORED } }).start()
-  return { actor, loads, saves, coupons, kept, forgotten: () => forgotten }
+  const actor = createActor(logic, { input: { owner: STORED }, clock }).start()
+  return { actor, clock, restores, rebuilds, loads, saves, coupons, kept, persisted, forgotten: () => forgotten }
 }
 
 describe('cart machine paths', () => {
@@ -88,18 +129,29 @@ describe('cart machine paths', () => {
       const now = () => sut.actor.getSnapshot()
       await path.test({
         states: {
+          restoring: () => {
+            expect(now().hasTag('busy')).toBe(true)
+            expect(sut.loads.calls).toHaveLength(0)
+          },
           loading: (state) => {
             expect(now().hasTag('busy')).toBe(true)
-            expect(sut.loads.last().input.owner).toEqual(state.context.stored ? STORED : state.context.fresh ? FRESH : undefined)
+            expect(sut.loads.last().input.owner).toEqual(OWNERS[state.context.owner])
+            // The persisted cart shows while the server's copy loads.
+            if (state.context.restored) expect(now().context.cart?.cartCount).toBe(2)
+          },
+          recreating: () => {
+            expect(now().hasTag('busy')).toBe(true)
+            expect(sut.rebuilds.last().input.lines).toEqual([{ kind: 'product', itemId: 'P00001', quantity: 2 }])
           },
           failed: () => expect(now().matches('failed')).toBe(true),
           idle: (state) => {
             expect(now().matches({ ready: 'idle' })).toBe(true)
             expect(now().context.miniCartOpen).toBe(state.context.mini)
             expect(now().context.error !== undefined).toBe(state.context.error)
-            expect(sut.kept.at(-1)).toEqual(state.context.stored ? STORED : FRESH)
-            expect(sut.forgotten() > 0).toBe(!state.context.stored)
+            expect(sut.kept.at(-1)).toEqual(OWNERS[state.context.owner])
+            expect(sut.forgotten() > 0).toBe(state.context.owner !== 'stored')
             expect(now().context.couponError !== undefined).toBe(state.context.couponRefused)
+            expect(sut.persisted.at(-1)).toBe(now().context.cart)
           },
           applyingCoupon: () => {
             expect(now().hasTag('busy')).toBe(true)
@@ -108,10 +160,22 @@ describe('cart machine paths', () => {
           saving: (state) => {
             expect(now().hasTag('busy')).toBe(true)
             expect(sut.saves.last().input.change.type).toBe(state.context.adding ? 'add' : 'set')
-            expect(sut.saves.last().input.owner).toEqual(state.context.stored ? STORED : FRESH)
+            expect(sut.saves.last().input.owner).toEqual(OWNERS[state.context.owner])
           },
         },
         events: {
+          SNAPSHOT_RESTORED: async () => {
+            sut.restores.last().answer.resolve(restoredCart())
+            await settle()
+          },
+          NOTHING_TO_RESTORE: async () => {
+            sut.restores.last().answer.resolve(undefined)
+            await settle()
+          },
+          RESTORE_TIMES_OUT: async () => {
+            sut.clock.increment(PERSISTED_STATE_TIMEOUT_MS)
+            await settle()
+          },
           CART_ARRIVES: async () => {
             const owner = sut.loads.last().input.owner
             sut.loads.last().answer.resolve(owner ? cart(owner.cartId) : cart(FRESH.cartId, FRESH.cartToken))
@@ -123,6 +187,14 @@ describe('cart machine paths', () => {
           },
           LOAD_FAILS: async () => {
             sut.loads.last().answer.reject({ errorKey: 'requestFailed' })
+            await settle()
+          },
+          REBUILT: async () => {
+            sut.rebuilds.last().answer.resolve(RECREATED)
+            await settle()
+          },
+          REBUILD_FAILS: async () => {
+            sut.rebuilds.last().answer.reject({ errorKey: 'cartAboveStock' })
             await settle()
           },
           RETRY: () => sut.actor.send({ type: 'cart.retry' }),
@@ -157,6 +229,8 @@ describe('cart machine paths', () => {
 describe('cart machine', () => {
   it('keeps the cart as it was when a change is refused', async () => {
     const sut = createCart()
+    sut.restores.last().answer.resolve(undefined)
+    await settle()
     const before = cart(STORED.cartId)
     sut.loads.last().answer.resolve(before)
     await settle()
@@ -169,6 +243,8 @@ describe('cart machine', () => {
 
   it('takes one change at a time', async () => {
     const sut = createCart()
+    sut.restores.last().answer.resolve(undefined)
+    await settle()
     sut.loads.last().answer.resolve(cart(STORED.cartId))
     await settle()
     sut.actor.send({ type: 'cart.add', itemId: 'P00001', quantity: 1 })

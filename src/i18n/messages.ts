@@ -9,6 +9,7 @@ const email = 'name@domain'
 /** What the shopper reads for each message id that travels from the server or a machine. */
 const MESSAGES: Record<string, MessageDescriptor> = {
   [MessageId.sessionTimedOut]: msg`Your session has timed out. Please login to continue.`,
+  [MessageId.signInRequired]: msg`Please sign in to continue.`,
   [MessageId.handshakeMissing]: msg`Something went to wrong on server, please try again`,
   [MessageId.requestFailed]: msg`Something went to wrong on server, please try again`,
   [MessageId.serverError]: msg`Something went to wrong on server, please try again`,
