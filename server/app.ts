@@ -13,6 +13,8 @@ import { catalogRoutes } from './routes/catalog.ts'
 import { shopperRoutes } from './routes/shopper.ts'
 import { cartRoutes } from './routes/cart.ts'
 import { persistCartRoutes } from './routes/persist-cart.ts'
+import { estimateRoutes } from './routes/estimate.ts'
+import { availabilityRoutes } from './routes/availability.ts'
 import { createCarts } from './cart/carts.ts'
 import { imageRoutes } from './routes/images.ts'
 import { spaRoutes } from './spa.ts'
@@ -105,6 +107,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', shopperRoutes())
   app.route('/', cartRoutes())
   app.route('/v2/dopservice', persistCartRoutes())
+  app.route('/', estimateRoutes())
+  app.route('/', availabilityRoutes())
   for (const prefix of API_PREFIXES) {
     app.all(`${prefix}/*`, (c) => fail(c, 404, MessageId.notFound, `No API at ${c.req.method} ${c.req.path}`))
   }
