@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate'
 import * as v from 'valibot'
 import { cartMachine } from './cart.machine.ts'
 import type { ApiClient } from '../../src/api/client.ts'
-import { applyCoupon, getCart, saveCart, updatePersistCart, type CartOwner } from '../../src/api/cart.ts'
+import { applyCoupon, checkItemsAvailability, getCart, saveCart, updatePersistCart, withEstimate, type CartOwner } from '../../src/api/cart.ts'
 import { SessionKey, type SessionStorageLike } from '../../src/api/session-values.ts'
 import { CartOwnerSchema, CartSchema } from '../../src/domain/cart.ts'
 import { cartAmount } from '../../src/domain/persist-cart.ts'
@@ -24,6 +24,8 @@ export interface CartDeps {
   keep: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
   session: SessionStorageLike
   track: Track
+  /** The shopper's zip code, once known: shipping and tax are then estimated for it. */
+  zipcode: () => string | undefined
 }
 
 /** What a change added to and took from the cart, as add_to_cart and remove_from_cart events. */
@@ -44,6 +46,8 @@ export function cartChangeEvents(before: Cart | undefined, after: Cart) {
   ]
 }
 
+const ownerOf = (cart: Cart): CartOwner | undefined => (cart.cartToken ? { cartId: cart.cartId, cartToken: cart.cartToken } : undefined)
+
 function stored<S extends v.GenericSchema>(keep: CartDeps['keep'], key: string, schema: S): v.InferOutput<S> | undefined {
   try {
     const parsed = v.safeParse(schema, JSON.parse(keep.getItem(key) ?? 'null'))
@@ -56,7 +60,7 @@ function stored<S extends v.GenericSchema>(keep: CartDeps['keep'], key: string, 
 export const storedOwner = (keep: CartDeps['keep']): CartOwner | undefined => stored(keep, CART_OWNER_KEY, CartOwnerSchema)
 
 /** The cart machine wired to the API, to the stored cart id, and to other tabs. */
-export function provideCart({ api, locale, keep, session, track }: CartDeps) {
+export function provideCart({ api, locale, keep, session, track, zipcode }: CartDeps) {
   return cartMachine.provide({
     actors: {
       restoreCart: fromPromise(async () => stored(keep, CART_STATE_KEY, CartSchema)),
@@ -66,9 +70,13 @@ export function provideCart({ api, locale, keep, session, track }: CartDeps) {
         if (!made.cartToken) throw new Error('update-persist-cart made a cart without its token')
         return { cartId: made.persistCartId, cartToken: made.cartToken }
       }),
-      loadCart: fromPromise(({ input, signal }) => getCart(api, input.owner, locale(), signal)),
-      saveCart: fromPromise(({ input, signal }) => saveCart(api, input.owner, input.change, locale(), signal)),
-      applyCoupon: fromPromise(({ input, signal }) => applyCoupon(api, input.owner, input.code, locale(), signal)),
+      loadCart: fromPromise(async ({ input, signal }) => {
+        const cart = await getCart(api, input.owner, locale(), signal)
+        return withEstimate(api, cart, input.owner ?? ownerOf(cart), zipcode(), signal)
+      }),
+      saveCart: fromPromise(async ({ input, signal }) => withEstimate(api, await saveCart(api, input.owner, input.change, locale(), signal), input.owner, zipcode(), signal)),
+      applyCoupon: fromPromise(async ({ input, signal }) => withEstimate(api, await applyCoupon(api, input.owner, input.code, locale(), signal), input.owner, zipcode(), signal)),
+      checkAvailability: fromPromise(({ input, signal }) => checkItemsAvailability(api, input.owner, signal)),
     },
     actions: {
       storeOwner: (_, owner) => {

@@ -3,6 +3,7 @@ import type { Cart, CartChange } from '../../src/domain/cart.ts'
 import type { CartOwner } from '../../src/api/cart.ts'
 import { PERSISTED_STATE_TIMEOUT_MS } from '../../src/domain/constants.ts'
 import { persistCartData, type PersistCartLine } from '../../src/domain/persist-cart.ts'
+import type { ItemsAvailability } from '../../src/domain/availability.ts'
 
 export interface CartContext {
   owner?: CartOwner
@@ -26,6 +27,7 @@ export type CartEvent =
   | { type: 'cart.applyCoupon'; code: string }
   | { type: 'cart.removeCoupon' }
   | { type: 'cart.refresh' }
+  | { type: 'cart.review' }
   | { type: 'cart.retry' }
   | { type: 'cart.openMiniCart' }
   | { type: 'cart.closeMiniCart' }
@@ -38,6 +40,7 @@ export const cartMachine = setup({
   actors: {
     restoreCart: fromPromise<Cart | undefined>(() => Promise.resolve(undefined)),
     recreateCart: fromPromise<CartOwner, { lines: PersistCartLine[] }>(() => Promise.reject(new Error('recreateCart is provided by the app'))),
+    checkAvailability: fromPromise<ItemsAvailability, { owner: CartOwner }>(() => Promise.reject(new Error('checkAvailability is provided by the app'))),
     loadCart: fromPromise<Cart, { owner?: CartOwner }>(() => Promise.reject(new Error('loadCart is provided by the app'))),
     saveCart: fromPromise<Cart, { owner: CartOwner; change: CartChange }>(() => Promise.reject(new Error('saveCart is provided by the app'))),
     applyCoupon: fromPromise<Cart, { owner: CartOwner; code: string }>(() => Promise.reject(new Error('applyCoupon is provided by the app'))),
@@ -131,6 +134,21 @@ export const cartMachine = setup({
             'cart.clear': { target: 'saving', actions: { type: 'queueChange', params: ({ event }) => toChange(event) } },
             'cart.removeCoupon': { target: 'saving', actions: { type: 'queueChange', params: ({ event }) => toChange(event) } },
             'cart.applyCoupon': { target: 'applyingCoupon', actions: assign({ couponError: undefined }) },
+            'cart.review': { target: 'reviewing', actions: assign({ error: undefined }) },
+          },
+        },
+        // Stock is checked again when the cart opens: lines the location can no longer supply are marked.
+        reviewing: {
+          tags: ['busy'],
+          invoke: {
+            id: 'checkAvailability',
+            src: 'checkAvailability',
+            input: ({ context }) => ({ owner: context.owner! }),
+            onDone: {
+              target: 'idle',
+              actions: assign({ cart: ({ context, event }) => context.cart && withAvailability(context.cart, event.output) }),
+            },
+            onError: { target: 'idle', actions: assign({ error: ({ event }) => errorKey(event.error) }) },
           },
         },
         saving: {
@@ -172,6 +190,11 @@ export const cartMachine = setup({
     },
   },
 })
+
+function withAvailability(cart: Cart, checked: ItemsAvailability): Cart {
+  const fresh = new Map(checked.lines.map((line) => [line.lineId, line.availableQty]))
+  return { ...cart, cartItems: cart.cartItems.map((line) => ({ ...line, availableQty: fresh.get(line.lineId) ?? line.availableQty })) }
+}
 
 function toChange(event: CartEvent): CartChange {
   switch (event.type) {

@@ -7,13 +7,15 @@ import type { Cart, CartChange } from '../../src/domain/cart.ts'
 import type { CartOwner } from '../../src/api/cart.ts'
 import { PERSISTED_STATE_TIMEOUT_MS } from '../../src/domain/constants.ts'
 import type { PersistCartLine } from '../../src/domain/persist-cart.ts'
+import type { ItemsAvailability } from '../../src/domain/availability.ts'
 
 const STORED: CartOwner = { cartId: '3f1c2a9e-8a55-4d8e-9d7b-2b7f3e2f4a10', cartToken: 'a'.repeat(43) }
 const FRESH: CartOwner = { cartId: '9b1c2a9e-8a55-4d8e-9d7b-2b7f3e2f4a11', cartToken: 'b'.repeat(43) }
+const LINE = { lineId: 'P00001', productId: 'P00001', slug: 'p', title: 'P', categories: [], quantity: 2, price: 199, currentPrice: 199, weight: 1, availableQty: 9, preOrder: false, imageUrl: '/p.svg' }
 const cart = (cartId: string, cartToken?: string): Cart => ({
   cartId,
   cartToken,
-  cartItems: [],
+  cartItems: [LINE],
   cartCount: 0,
   subTotal: 0,
   discount: 0,
@@ -26,8 +28,7 @@ const cart = (cartId: string, cartToken?: string): Cart => ({
 const RECREATED: CartOwner = { cartId: '7d1c2a9e-8a55-4d8e-9d7b-2b7f3e2f4a12', cartToken: 'c'.repeat(43) }
 const OWNERS = { stored: STORED, fresh: FRESH, recreated: RECREATED, none: undefined }
 type Owner = keyof typeof OWNERS
-const RESTORED_LINE = { lineId: 'P00001', productId: 'P00001', slug: 'p', title: 'P', categories: [], quantity: 2, price: 199, currentPrice: 199, weight: 1, availableQty: 9, preOrder: false, imageUrl: '/p.svg' }
-const restoredCart = (): Cart => ({ ...cart(STORED.cartId), cartItems: [RESTORED_LINE], cartCount: 2, subTotal: 398 })
+const restoredCart = (): Cart => ({ ...cart(STORED.cartId), cartCount: 2, subTotal: 398 })
 
 /**
  * The persisted cart shows first (or, past the 5000 ms time-out, nothing); then the stored cart is
@@ -35,14 +36,14 @@ const restoredCart = (): Cart => ({ ...cart(STORED.cartId), cartItems: [RESTORED
  * go one at a time; adding opens the mini cart.
  */
 const cartModel = setup({
-  types: { context: {} as { owner: Owner; restored: boolean; mini: boolean; error: boolean; adding: boolean; couponRefused: boolean } },
+  types: { context: {} as { owner: Owner; restored: boolean; mini: boolean; error: boolean; adding: boolean; couponRefused: boolean; stockChecked: boolean } },
   guards: {
     knowsACart: ({ context }) => context.owner !== 'none',
     canRebuild: ({ context }) => context.owner !== 'none' && context.restored,
   },
 }).createMachine({
   id: 'cartModel',
-  context: { owner: 'stored', restored: false, mini: false, error: false, adding: false, couponRefused: false },
+  context: { owner: 'stored', restored: false, mini: false, error: false, adding: false, couponRefused: false, stockChecked: false },
   initial: 'restoring',
   states: {
     restoring: {
@@ -54,7 +55,7 @@ const cartModel = setup({
     },
     loading: {
       on: {
-        CART_ARRIVES: { target: 'idle', actions: assign({ owner: ({ context }) => (context.owner === 'none' ? 'fresh' : context.owner), restored: false }) },
+        CART_ARRIVES: { target: 'idle', actions: assign({ owner: ({ context }) => (context.owner === 'none' ? 'fresh' : context.owner), restored: false, stockChecked: false }) },
         STORED_CART_REFUSED: [
           { guard: 'canRebuild', target: 'recreating', actions: assign({ owner: 'none' }) },
           { guard: 'knowsACart', target: 'loading', reenter: true, actions: assign({ owner: 'none' }) },
@@ -77,17 +78,24 @@ const cartModel = setup({
         CLOSE_MINI_CART: { actions: assign({ mini: false }) },
         OTHER_TAB_CHANGES_IT: 'loading',
         APPLY_COUPON: { target: 'applyingCoupon', actions: assign({ couponRefused: false }) },
+        OPEN_CART_PAGE: { target: 'reviewing', actions: assign({ error: false }) },
+      },
+    },
+    reviewing: {
+      on: {
+        STOCK_CHECKED: { target: 'idle', actions: assign({ stockChecked: true }) },
+        STOCK_CHECK_FAILS: { target: 'idle', actions: assign({ error: true }) },
       },
     },
     applyingCoupon: {
       on: {
-        COUPON_ACCEPTED: 'idle',
+        COUPON_ACCEPTED: { target: 'idle', actions: assign({ stockChecked: false }) },
         COUPON_REFUSED: { target: 'idle', actions: assign({ couponRefused: true }) },
       },
     },
     saving: {
       on: {
-        SAVE_SUCCEEDS: { target: 'idle', actions: assign({ mini: ({ context }) => context.mini || context.adding }) },
+        SAVE_SUCCEEDS: { target: 'idle', actions: assign({ mini: ({ context }) => context.mini || context.adding, stockChecked: false }) },
         SAVE_REFUSED: { target: 'idle', actions: assign({ error: true }) },
       },
     },
@@ -101,6 +109,7 @@ function createCart() {
   const loads = fakeCall<{ owner?: CartOwner }, Cart>()
   const saves = fakeCall<{ owner: CartOwner; change: CartChange }, Cart>()
   const coupons = fakeCall<{ owner: CartOwner; code: string }, Cart>()
+  const checks = fakeCall<{ owner: CartOwner }, ItemsAvailability>()
   const kept: CartOwner[] = []
   const persisted: Cart[] = []
   let forgotten = 0
@@ -111,6 +120,7 @@ function createCart() {
       loadCart: fromPromise(({ input, signal }) => loads.run(input, signal)),
       saveCart: fromPromise(({ input, signal }) => saves.run(input, signal)),
       applyCoupon: fromPromise(({ input, signal }) => coupons.run(input, signal)),
+      checkAvailability: fromPromise(({ input, signal }) => checks.run(input, signal)),
     },
     actions: {
       storeOwner: (_, owner) => void kept.push(owner),
@@ -119,7 +129,7 @@ function createCart() {
     },
   })
   const actor = createActor(logic, { input: { owner: STORED }, clock }).start()
-  return { actor, clock, restores, rebuilds, loads, saves, coupons, kept, persisted, forgotten: () => forgotten }
+  return { actor, clock, restores, rebuilds, loads, saves, coupons, checks, kept, persisted, forgotten: () => forgotten }
 }
 
 describe('cart machine paths', () => {
@@ -143,6 +153,10 @@ describe('cart machine paths', () => {
             expect(now().hasTag('busy')).toBe(true)
             expect(sut.rebuilds.last().input.lines).toEqual([{ kind: 'product', itemId: 'P00001', quantity: 2 }])
           },
+          reviewing: (state) => {
+            expect(now().hasTag('busy')).toBe(true)
+            expect(sut.checks.last().input.owner).toEqual(OWNERS[state.context.owner])
+          },
           failed: () => expect(now().matches('failed')).toBe(true),
           idle: (state) => {
             expect(now().matches({ ready: 'idle' })).toBe(true)
@@ -151,7 +165,8 @@ describe('cart machine paths', () => {
             expect(sut.kept.at(-1)).toEqual(OWNERS[state.context.owner])
             expect(sut.forgotten() > 0).toBe(state.context.owner !== 'stored')
             expect(now().context.couponError !== undefined).toBe(state.context.couponRefused)
-            expect(sut.persisted.at(-1)).toBe(now().context.cart)
+            expect(now().context.cart!.cartItems[0]!.availableQty).toBe(state.context.stockChecked ? 0 : 9)
+            if (!state.context.stockChecked) expect(sut.persisted.at(-1)).toBe(now().context.cart)
           },
           applyingCoupon: () => {
             expect(now().hasTag('busy')).toBe(true)
@@ -195,6 +210,15 @@ describe('cart machine paths', () => {
           },
           REBUILD_FAILS: async () => {
             sut.rebuilds.last().answer.reject({ errorKey: 'cartAboveStock' })
+            await settle()
+          },
+          OPEN_CART_PAGE: () => sut.actor.send({ type: 'cart.review' }),
+          STOCK_CHECKED: async () => {
+            sut.checks.last().answer.resolve({ allAvailable: false, lines: [{ lineId: 'P00001', quantity: 2, availableQty: 0, status: 'unavailable' }] })
+            await settle()
+          },
+          STOCK_CHECK_FAILS: async () => {
+            sut.checks.last().answer.reject({ errorKey: 'requestFailed' })
             await settle()
           },
           RETRY: () => sut.actor.send({ type: 'cart.retry' }),

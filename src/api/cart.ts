@@ -1,5 +1,8 @@
 import type { ApiClient } from './client.ts'
-import { CartSchema, type CartChange } from '../domain/cart.ts'
+import { CartSchema, type Cart, type CartChange } from '../domain/cart.ts'
+import { ItemsAvailabilitySchema } from '../domain/availability.ts'
+import { ShippingChargeSchema } from '../domain/estimate.ts'
+import { TaxInfoSchema } from '../domain/tax.ts'
 import type { Locale } from '../domain/locale.ts'
 import { PersistedCartSchema, type PersistCartLine } from '../domain/persist-cart.ts'
 
@@ -25,3 +28,21 @@ export const updatePersistCart = (api: ApiClient, lines: PersistCartLine[], cart
     schema: PersistedCartSchema,
     signal,
   })
+
+export const checkItemsAvailability = (api: ApiClient, owner: CartOwner, signal?: AbortSignal) =>
+  api.request('/v2/dopservice/checkitemsavailability', { method: 'POST', body: owner, schema: ItemsAvailabilitySchema, signal })
+
+/** The cart with its shipping and sales tax estimate for a zip code; without them when either call fails, since they are only an estimate. */
+export async function withEstimate(api: ApiClient, cart: Cart, owner: CartOwner | undefined, zipcode: string | undefined, signal?: AbortSignal): Promise<Cart> {
+  if (!owner || !zipcode || cart.cartItems.length === 0) return cart
+  try {
+    const body = { ...owner, zipcode }
+    const [shipping, taxInfo] = await Promise.all([
+      api.request('/v3/dopservice/shippingcharge', { method: 'POST', body, schema: ShippingChargeSchema, signal }),
+      api.request('/webservices/ordertax', { method: 'POST', body, schema: TaxInfoSchema, signal }),
+    ])
+    return { ...cart, shippingCharge: shipping.shippingCharge, shippingSku: shipping.shippingSku, taxInfo }
+  } catch {
+    return cart
+  }
+}

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { FREE_SHIPPING_THRESHOLD_CENTS } from './constants.ts'
 import { CouponCodeSchema, CouponDataSchema } from './coupon.ts'
 import { MultipackSchema, MULTIPACK_ID_PATTERN } from './multipack.ts'
+import { TaxInfoSchema } from './tax.ts'
 
 export const MAX_LINE_QUANTITY = 99
 export const STANDARD_SHIPPING_CENTS = 599
@@ -86,6 +87,10 @@ export const CartSchema = v.object({
   freeShippingThreshold: v.number(),
   coupon: v.optional(CouponDataSchema),
   disableAutoCoupon: v.boolean(),
+  /** Shipping as shippingcharge priced it for the shopper's zip code, once known. */
+  shippingSku: v.optional(v.string()),
+  /** The sales tax estimate from ordertax, once the shopper's zip code is known. */
+  taxInfo: v.optional(TaxInfoSchema),
 })
 export type Cart = v.InferOutput<typeof CartSchema>
 

@@ -8,7 +8,8 @@ import { Price } from '../catalog/price.tsx'
 import { useCart } from './use-cart.ts'
 
 /** The cart's lines, each with its quantity and a way to remove it. */
-export function CartLines({ lines }: { lines: CartLine[] }) {
+/** The cart's lines; a line the shopper's location cannot supply says why. */
+export function CartLines({ lines, zip }: { lines: CartLine[]; zip: boolean }) {
   const { actor, canChange } = useCart()
   const { t } = useLingui()
   return (
@@ -39,7 +40,13 @@ export function CartLines({ lines }: { lines: CartLine[] }) {
             </p>
             {line.availableQty < line.quantity && (
               <p className="badge badge--unavailable">
-                {line.availableQty === 0 ? <Trans>This product is not available</Trans> : <Trans>Only {line.availableQty} left</Trans>}
+                {line.availableQty > 0 ? (
+                  <Trans>Only {line.availableQty} left</Trans>
+                ) : zip ? (
+                  <Trans>This product is not available for selected shipping zip code.</Trans>
+                ) : (
+                  <Trans>This product is not available</Trans>
+                )}
               </p>
             )}
           </div>

@@ -1,4 +1,6 @@
+import { useEffect, useRef } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useZip } from '../zip/use-zip.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Link } from '../../components/ui/link.tsx'
 import { messageFor } from '../../i18n/messages.ts'
@@ -9,8 +11,18 @@ import { useCart } from './use-cart.ts'
 import { CouponForm } from './coupon-form.tsx'
 
 export function CartPage({ freeShipping }: { freeShipping: boolean }) {
-  const { actor, cart, error, failed } = useCart()
+  const { actor, cart, error, failed, canChange } = useCart()
   const { i18n } = useLingui()
+  const zip = useZip()
+  const reviewed = useRef(false)
+  // Stock is checked again once each time the cart page opens.
+  useEffect(() => {
+    if (canChange && !reviewed.current) {
+      reviewed.current = true
+      actor.send({ type: 'cart.review' })
+    }
+  }, [actor, canChange])
+  const shortLines = cart?.cartItems.filter((line) => line.availableQty < line.quantity).length ?? 0
   return (
     <div className="cart-page">
       <h1>
@@ -40,7 +52,12 @@ export function CartPage({ freeShipping }: { freeShipping: boolean }) {
       {cart && cart.cartItems.length > 0 && (
         <>
           {freeShipping && <FreeShippingBar subTotal={cart.subTotal} threshold={cart.freeShippingThreshold} />}
-          <CartLines lines={cart.cartItems} />
+          {shortLines > 0 && (
+            <p role="status" className="cart-page__notice">
+              <Trans>Some items in your cart are no longer available in the quantity you chose. Change or remove them.</Trans>
+            </p>
+          )}
+          <CartLines lines={cart.cartItems} zip={zip !== undefined} />
           <div className="cart-page__footer">
             <CouponForm coupon={cart.coupon} />
             <CartSummary cart={cart} />

@@ -25,11 +25,21 @@ export function CartSummary({ cart }: { cart: Cart }) {
         <Trans>Shipping</Trans>
       </dt>
       <dd>{cart.shippingCharge === 0 ? <Trans>Free</Trans> : <Price cents={cart.shippingCharge} />}</dd>
+      {cart.taxInfo && (
+        <>
+          <dt>
+            <Trans>Estimated tax for {cart.taxInfo.zipcode}</Trans>
+          </dt>
+          <dd>
+            <Price cents={cart.taxInfo.taxAmount} />
+          </dd>
+        </>
+      )}
       <dt>
         <Trans>Total</Trans>
       </dt>
       <dd className="cart-summary__total">
-        <Price cents={cart.totalAmount} />
+        <Price cents={cart.taxInfo?.totalAmount ?? cart.totalAmount} />
       </dd>
     </dl>
   )

@@ -56,7 +56,7 @@ export function createStore(deps: StoreDeps) {
     return createActor(logic, { input: sessionInput(deps.storage, deps.url), inspect: deps.inspect })
   }
   session = createSessionActor()
-  const cart = createActor(provideCart({ api, locale: deps.locale, keep: deps.keep, session: deps.storage, track: deps.track }), {
+  const cart = createActor(provideCart({ api, locale: deps.locale, keep: deps.keep, session: deps.storage, track: deps.track, zipcode: () => storedZip(deps.storage)?.zipcode }), {
     input: { owner: storedOwner(deps.keep) },
     inspect: deps.inspect,
   })
