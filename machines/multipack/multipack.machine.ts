@@ -8,6 +8,8 @@ export interface MultipackContext {
   editing?: string
   /** A message id for a refusal from the server; the mix stays as it was. */
   error?: string
+  /** Products of an offered mix that are no longer available, until the shopper replaces them. */
+  unavailable: string[]
 }
 
 export type MultipackEvent =
@@ -15,7 +17,9 @@ export type MultipackEvent =
   | { type: 'multipack.removeOne'; productId: string }
   | { type: 'multipack.remove'; productId: string }
   | { type: 'multipack.clear' }
-  | { type: 'multipack.edit'; id: string; picks: MultipackChoice[] }
+  /** A mix to start from: a cart line to change (with its id), or a recommended or saved mix; `unavailable` lists its products that can no longer be had. */
+  | { type: 'multipack.edit'; id?: string; picks: MultipackChoice[]; unavailable?: string[] }
+  | { type: 'multipack.replaceUnavailable' }
   | { type: 'multipack.addToCart' }
   | { type: 'multipack.startNew' }
 
@@ -46,16 +50,24 @@ export const multipackMachine = setup({
   },
   guards: {
     isFull: ({ context }) => isFull(context.picks),
+    hasUnavailable: ({ event }) => ((event as { unavailable?: string[] }).unavailable?.length ?? 0) > 0,
     /** Room in the box, and another pack of this product in stock. */
     canAddPack: ({ context }, add: { productId: string; availableQty: number }) =>
       packCount(context.picks) < MULTIPACK_SIZE && (context.picks.find((p) => p.productId === add.productId)?.quantity ?? 0) < add.availableQty,
   },
 }).createMachine({
   id: 'multipack',
-  context: { picks: [] },
+  context: { picks: [], unavailable: [] },
   initial: 'filling',
   on: {
-    'multipack.edit': { target: '.filling', actions: assign({ editing: ({ event }) => event.id, picks: ({ event }) => event.picks, error: undefined }) },
+    'multipack.edit': [
+      {
+        guard: 'hasUnavailable',
+        target: '.noLongerAvailable',
+        actions: assign({ editing: ({ event }) => event.id, picks: ({ event }) => event.picks, unavailable: ({ event }) => event.unavailable ?? [], error: undefined }),
+      },
+      { target: '.filling', actions: assign({ editing: ({ event }) => event.id, picks: ({ event }) => event.picks, unavailable: [], error: undefined }) },
+    ],
   },
   states: {
     filling: {
@@ -89,6 +101,15 @@ export const multipackMachine = setup({
         input: ({ context }) => ({ picks: context.picks, editing: context.editing }),
         onDone: 'added',
         onError: { target: 'full', actions: assign({ error: ({ event }) => (event.error as { errorKey?: string }).errorKey ?? 'requestFailed' }) },
+      },
+    },
+    // "We’re sorry, but one or more of your selected items are no longer available.": the shopper edits the mix and replaces them.
+    noLongerAvailable: {
+      on: {
+        'multipack.replaceUnavailable': {
+          target: 'filling',
+          actions: assign({ picks: ({ context }) => context.picks.filter((p) => !context.unavailable.includes(p.productId)), unavailable: [] }),
+        },
       },
     },
     added: {

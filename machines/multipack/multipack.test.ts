@@ -21,7 +21,13 @@ const multipackModel = setup({
   context: { packs: 0, refused: false },
   initial: 'empty',
   states: {
-    empty: { on: { ADD_PACK: { target: 'filling', actions: assign({ packs: 1 }) } } },
+    empty: {
+      on: {
+        ADD_PACK: { target: 'filling', actions: assign({ packs: 1 }) },
+        OFFER_MIX_WITH_GONE_ITEMS: 'noLongerAvailable',
+      },
+    },
+    noLongerAvailable: { on: { EDIT_AND_REPLACE: { target: 'filling', actions: assign({ packs: 25 }) } } },
     filling: {
       on: {
         ADD_PACK: [
@@ -82,6 +88,11 @@ describe('multipack paths', () => {
           },
           sending: () => expect(packs(sut.cart.last().input.picks)).toBe(30),
           added: () => expect(now().matches('added')).toBe(true),
+          noLongerAvailable: () => {
+            expect(now().matches('noLongerAvailable')).toBe(true)
+            expect(now().context.unavailable).toEqual([BARS.productId])
+            expect(now().can({ type: 'multipack.add', ...CHIPS })).toBe(false)
+          },
         },
         events: {
           // Alternate two products, so the mix has more than one kind.
@@ -98,6 +109,8 @@ describe('multipack paths', () => {
             await settle()
           },
           START_NEW: () => sut.actor.send({ type: 'multipack.startNew' }),
+          OFFER_MIX_WITH_GONE_ITEMS: () => sut.actor.send({ type: 'multipack.edit', picks: [chosen(CHIPS, 25), chosen(BARS, 5)], unavailable: [BARS.productId] }),
+          EDIT_AND_REPLACE: () => sut.actor.send({ type: 'multipack.replaceUnavailable' }),
         },
       })
     })
