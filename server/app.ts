@@ -15,6 +15,7 @@ import { cartRoutes } from './routes/cart.ts'
 import { persistCartRoutes } from './routes/persist-cart.ts'
 import { estimateRoutes } from './routes/estimate.ts'
 import { availabilityRoutes } from './routes/availability.ts'
+import { mixpackRoutes } from './routes/mixpack.ts'
 import { createCarts } from './cart/carts.ts'
 import { imageRoutes } from './routes/images.ts'
 import { spaRoutes } from './spa.ts'
@@ -109,6 +110,7 @@ export function createApp(deps: AppDeps) {
   app.route('/v2/dopservice', persistCartRoutes())
   app.route('/', estimateRoutes())
   app.route('/', availabilityRoutes())
+  app.route('/v3/dopservice/b2c', mixpackRoutes())
   for (const prefix of API_PREFIXES) {
     app.all(`${prefix}/*`, (c) => fail(c, 404, MessageId.notFound, `No API at ${c.req.method} ${c.req.path}`))
   }

@@ -198,3 +198,19 @@ export const carts = pgTable('carts', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/** A 30-pack mix a shopper saved to build again; kept with the cart that saved it until sign-in keeps it with the account. */
+export const savedMixes = pgTable(
+  'saved_mixes',
+  {
+    id: uuid('id').primaryKey(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    picks: jsonb('picks').$type<{ productId: string; quantity: number }[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('saved_mixes_cart_idx').on(t.cartId)],
+)

@@ -29,6 +29,9 @@ export const QuantitySchema = v.pipe(
 export const CartIdSchema = v.pipe(v.string(), v.uuid('cartId is not a cart id'))
 export const CartTokenSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/, 'cartToken is not a cart token'))
 
+/** Where a GET carries the cart's token, since it has no body. */
+export const CART_TOKEN_HEADER = 'X-Cart-Token'
+
 export const CartOwnerSchema = v.object({ cartId: CartIdSchema, cartToken: CartTokenSchema })
 
 export const CartChangeSchema = v.variant('type', [

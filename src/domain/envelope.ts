@@ -1,5 +1,6 @@
 import type { CartMessage } from './cart.ts'
 import type { CouponRefusal } from './coupon.ts'
+import type { MixMessage } from './mix.ts'
 
 /**
  * Message ids that travel between server, machines and views.
@@ -24,7 +25,7 @@ export const MessageId = {
 export type MessageId = (typeof MessageId)[keyof typeof MessageId]
 
 /** Every message id a refusal can carry. */
-export type ErrorKey = MessageId | (typeof CartMessage)[keyof typeof CartMessage] | CouponRefusal
+export type ErrorKey = MessageId | (typeof CartMessage)[keyof typeof CartMessage] | CouponRefusal | (typeof MixMessage)[keyof typeof MixMessage]
 
 /** Response codes carried in `responseCode` (HTTP-like, plus 440 for an expired session). */
 export const ResponseCode = {

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { handshakeHeaders, openTestStore } from '../testing.ts'
+import type { Store } from '../start.ts'
+import type { Cart } from '../../src/domain/cart.ts'
+import type { Mix } from '../../src/domain/mix.ts'
+
+let store: Store
+let headers: Record<string, string>
+beforeAll(async () => {
+  store = await openTestStore()
+  headers = { ...(await handshakeHeaders(store)), 'content-type': 'application/json', locationNumber: '1' }
+})
+afterAll(() => store.database.close())
+
+async function call(method: string, path: string, body?: unknown, extra: Record<string, string> = {}) {
+  const response = await store.app.request(path, { method, headers: { ...headers, ...extra }, body: body === undefined ? undefined : JSON.stringify(body) })
+  return { status: response.status, body: await response.json() }
+}
+async function owner() {
+  const cart = (await call('POST', '/v3/dopservice/b2c/getcartwebdata', {})).body.data as Cart
+  return { cartId: cart.cartId, cartToken: cart.cartToken! }
+}
+function picks() {
+  const eligible = store.catalog.orders.name.filter((p) => p.multipackEligible && (p.stock.get(1)?.quantity ?? 0) >= 15)
+  return [
+    { productId: eligible[0]!.id, quantity: 15 },
+    { productId: eligible[1]!.id, quantity: 15 },
+  ]
+}
+const read = (mixId: string, who: { cartId: string; cartToken: string }) => call('GET', `/v3/dopservice/b2c/mixpack/${mixId}?cartId=${who.cartId}`, undefined, { 'X-Cart-Token': who.cartToken })
+
+describe('recommended variety packs', () => {
+  it('offers one 30-pack per category, priced pack by pack, naming the snacks sold out at the shopper’s location', async () => {
+    const mixes = (await call('GET', '/v3/dopservice/b2c/recommendedvarietypacklist?locale=en-us')).body.data as Mix[]
+    expect(mixes.map((m) => m.id)).toEqual(store.catalog.parents.map((p) => p.slug))
+    for (const mix of mixes) {
+      expect(mix.picks.reduce((sum, p) => sum + p.quantity, 0)).toBe(30)
+      expect(mix.price).toBe(mix.picks.reduce((sum, p) => sum + store.catalog.productById.get(p.productId)!.priceCents * p.quantity, 0))
+      expect(mix.unavailable).toEqual(mix.picks.filter((p) => (store.catalog.productById.get(p.productId)!.stock.get(1)?.quantity ?? 0) < p.quantity).map((p) => p.productId))
+    }
+    expect(mixes.some((m) => m.unavailable.length > 0)).toBe(true)
+    const spanish = (await call('GET', '/v3/dopservice/b2c/recommendedvarietypacklist?locale=es-us')).body.data as Mix[]
+    expect(spanish[0]!.name).toMatch(/^Paquete variado/)
+  })
+})
+
+describe('saved mixes', () => {
+  it('creates, reads, updates and deletes a mix kept with the shopper’s cart', async () => {
+    const me = await owner()
+    const created = await call('POST', '/v3/dopservice/b2c/mixpack', { ...me, name: '  Movie night ', picks: picks() })
+    const mix = created.body.data as Mix
+    expect(mix).toMatchObject({ name: 'Movie night', unavailable: [] })
+    expect((await read(mix.id, me)).body.data).toEqual(mix)
+    const [a, b] = picks()
+    const updated = (await call('PUT', `/v3/dopservice/b2c/mixpack/${mix.id}`, { ...me, name: 'Road trip', picks: [{ ...a!, quantity: 10 }, { ...b!, quantity: 20 }] })).body.data as Mix
+    expect(updated.picks.map((p) => p.quantity)).toEqual([10, 20])
+    expect((await read(mix.id, me)).body.data.name).toBe('Road trip')
+    expect((await call('DELETE', `/v3/dopservice/b2c/mixpack/${mix.id}`, me)).body.data).toEqual({ deleted: mix.id })
+    expect((await read(mix.id, me)).status).toBe(404)
+  })
+
+  it('refuses a mix that is not 30 packs, a blank name, and another shopper’s mix, and changes nothing', async () => {
+    const me = await owner()
+    const someoneElse = await owner()
+    const mix = (await call('POST', '/v3/dopservice/b2c/mixpack', { ...me, name: 'Mine', picks: picks() })).body.data as Mix
+    const [a] = picks()
+    const refusals = [
+      await call('POST', '/v3/dopservice/b2c/mixpack', { ...me, name: 'Short', picks: [{ ...a!, quantity: 29 }] }),
+      await call('POST', '/v3/dopservice/b2c/mixpack', { ...me, name: '   ', picks: picks() }),
+      await call('POST', '/v3/dopservice/b2c/mixpack', { ...me, cartToken: someoneElse.cartToken, name: 'Sneaky', picks: picks() }),
+      await read(mix.id, someoneElse),
+      await call('PUT', `/v3/dopservice/b2c/mixpack/${mix.id}`, { ...someoneElse, name: 'Taken', picks: picks() }),
+      await call('DELETE', `/v3/dopservice/b2c/mixpack/${mix.id}`, someoneElse),
+      await call('GET', `/v3/dopservice/b2c/mixpack/not-a-mix?cartId=${me.cartId}`, undefined, { 'X-Cart-Token': me.cartToken }),
+    ]
+    expect(refusals.map((r) => r.status)).toEqual([400, 400, 403, 404, 404, 404, 400])
+    expect((await read(mix.id, me)).body.data.name).toBe('Mine')
+  })
+})

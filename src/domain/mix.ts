@@ -1,0 +1,29 @@
+import * as v from 'valibot'
+import { CartOwnerSchema } from './cart.ts'
+import { MultipackSchema } from './multipack.ts'
+
+export const MIX_NAME_MAX = 60
+
+/** Message ids for saved mixes; views translate them. */
+export const MixMessage = { name: 'mixName', unknown: 'mixUnknown' } as const
+
+/** A mix as the shopper sees it: each product's packs with today's price and stock at their location. */
+export const MixSchema = v.object({
+  /** A saved mix's id, or a recommended mix's slug. */
+  id: v.string(),
+  name: v.string(),
+  picks: v.array(v.object({ productId: v.string(), title: v.string(), quantity: v.number(), price: v.number(), availableQty: v.number() })),
+  /** What the 30 packs cost, in cents. */
+  price: v.number(),
+  /** Products that can no longer be had in the mix's number at the shopper's location. */
+  unavailable: v.array(v.string()),
+})
+export type Mix = v.InferOutput<typeof MixSchema>
+
+export const MixIdSchema = v.pipe(v.string(), v.uuid('mixId is not a saved mix'))
+
+export const SaveMixSchema = v.object({
+  ...CartOwnerSchema.entries,
+  name: v.pipe(v.string(MixMessage.name), v.trim(), v.nonEmpty(MixMessage.name), v.maxLength(MIX_NAME_MAX, MixMessage.name)),
+  picks: MultipackSchema,
+})
