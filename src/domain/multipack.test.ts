@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { isFull, MultipackSchema, multipackPrice, nextMultipackId, packCount } from './multipack.ts'
+import { isFull, MultipackSchema, multipackPrice, nextMultipackId, packCount, unavailablePicks } from './multipack.ts'
 
 describe('multipack rules', () => {
   it('is full at exactly 30 packs', () => {
@@ -23,5 +23,22 @@ describe('multipack rules', () => {
     expect(v.is(MultipackSchema, [{ productId: 'P00001', quantity: 31 }])).toBe(false)
     expect(v.is(MultipackSchema, [{ productId: 'P00001', quantity: 29 }])).toBe(false)
     expect(v.is(MultipackSchema, [{ productId: 'P00001', quantity: 15 }, { productId: 'P00001', quantity: 15 }])).toBe(false)
+  })
+})
+
+describe('unavailable picks', () => {
+  it('names the products out of stock, short of the mix’s number, or gone', () => {
+    const stock = new Map([
+      ['P00001', 10],
+      ['P00002', 4],
+      ['P00003', 0],
+    ])
+    const picks = [
+      { productId: 'P00001', quantity: 10 },
+      { productId: 'P00002', quantity: 5 },
+      { productId: 'P00003', quantity: 5 },
+      { productId: 'P00004', quantity: 10 },
+    ]
+    expect(unavailablePicks(picks, stock)).toEqual(['P00002', 'P00003', 'P00004'])
   })
 })

@@ -28,6 +28,11 @@ export function multipackPrice(picks: readonly Pick<MultipackChoice, 'quantity' 
   return picks.reduce((sum, pick) => sum + pick.price * pick.quantity, 0)
 }
 
+/** The picks the shopper's location can no longer supply in their number, given each product's stock there. */
+export function unavailablePicks(picks: readonly MultipackPick[], stock: ReadonlyMap<string, number>): string[] {
+  return picks.filter((pick) => (stock.get(pick.productId) ?? 0) < pick.quantity).map((pick) => pick.productId)
+}
+
 /** The next multipack id after those already in the cart: MYOMP-30-1, MYOMP-30-2, … */
 export function nextMultipackId(existing: readonly string[]): string {
   const used = existing.map((id) => Number(MULTIPACK_ID_PATTERN.exec(id)?.[1] ?? 0))

@@ -4,25 +4,30 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { provideMultipack } from '../../../machines/multipack/multipack.actors.ts'
 import { MULTIPACK_SIZE } from '../../domain/constants.ts'
 import type { ProductSummary } from '../../domain/catalog.ts'
-import type { CartLine } from '../../domain/cart.ts'
 import type { Locale } from '../../domain/locale.ts'
-import { multipackPrice, packCount } from '../../domain/multipack.ts'
+import { multipackPrice, packCount, unavailablePicks, type MultipackChoice } from '../../domain/multipack.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Link } from '../../components/ui/link.tsx'
 import { messageFor } from '../../i18n/messages.ts'
 import { Price } from '../catalog/price.tsx'
 import { useStore } from '../shell/store-context.ts'
 
+/** A mix to start from: a cart line to change (with its id), or a recommended mix. */
+export interface StartingMix {
+  id?: string
+  key: string
+  picks: MultipackChoice[]
+}
+
 export interface BuilderPageProps {
   products: ProductSummary[]
-  /** The cart's multipack line being edited, if the shopper came to change one. */
-  editing?: CartLine
+  start?: StartingMix
 }
 
 const packOf = (product: ProductSummary) => ({ productId: product.id, title: product.title, price: product.priceCents, availableQty: product.availableQty })
 
 /** The 30-pack builder: a pack at a time, until exactly 30. */
-export function BuilderPage({ products, editing }: BuilderPageProps) {
+export function BuilderPage({ products, start }: BuilderPageProps) {
   const { api, cart, track } = useStore()
   const { t, i18n } = useLingui()
   const actor = useActorRef(provideMultipack({ api, cart, locale: () => i18n.locale as Locale, track }))
@@ -30,16 +35,39 @@ export function BuilderPage({ products, editing }: BuilderPageProps) {
   const picks = state.context.picks
   const packs = packCount(picks)
 
-  // The mix to edit is loaded once per cart line; later refreshes of the cart must not undo the shopper's changes.
-  const editId = editing?.lineId
-  const editingRef = useRef(editing)
-  editingRef.current = editing
+  // The mix to start from is loaded once; later refreshes of the cart must not undo the shopper's changes.
+  const startRef = useRef({ start, products })
+  startRef.current = { start, products }
   useEffect(() => {
-    const line = editingRef.current
-    if (line?.multipackList) {
-      actor.send({ type: 'multipack.edit', id: line.lineId, picks: line.multipackList.map(({ productId, title, quantity, price }) => ({ productId, title, quantity, price })) })
-    }
-  }, [actor, editId])
+    const { start, products } = startRef.current
+    if (!start) return
+    const stock = new Map(products.map((p) => [p.id, p.availableQty]))
+    actor.send({ type: 'multipack.edit', id: start.id, picks: start.picks, unavailable: unavailablePicks(start.picks, stock) })
+  }, [actor, start?.key])
+
+  if (state.matches('noLongerAvailable')) {
+    const gone = state.context.picks.filter((pick) => state.context.unavailable.includes(pick.productId))
+    return (
+      <div className="builder">
+        <h1>{state.context.editing ? <Trans>Change your 30-pack</Trans> : <Trans>Build your 30-pack</Trans>}</h1>
+        <div role="alert" className="builder__unavailable">
+          <p>
+            <Trans>We’re sorry, but one or more of your selected items are no longer available.</Trans>
+          </p>
+          <ul aria-label={t`No longer available`}>
+            {gone.map((pick) => (
+              <li key={pick.productId}>
+                {pick.quantity} × {pick.title}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <Button onPress={() => actor.send({ type: 'multipack.replaceUnavailable' })}>
+          <Trans>Edit and replace</Trans>
+        </Button>
+      </div>
+    )
+  }
 
   if (state.matches('added')) {
     return (

@@ -1,5 +1,6 @@
 import type { ApiClient } from '../../api/client.ts'
 import { listProducts } from '../../api/catalog.ts'
+import { getRecommendedMixes } from '../../api/mixes.ts'
 import type { Locale } from '../../domain/locale.ts'
 import { i18n } from '../../i18n/i18n.ts'
 
@@ -9,4 +10,10 @@ export async function loadBuilderProducts(api: ApiClient, signal: AbortSignal) {
   const first = await listProducts(api, { ...query, page: 1 }, signal)
   const rest = await Promise.all(Array.from({ length: first.pageCount - 1 }, (_, i) => listProducts(api, { ...query, page: i + 2 }, signal)))
   return [first, ...rest].flatMap((list) => list.products).filter((p) => p.availability === 'inStock')
+}
+
+/** The builder's snacks, and the recommended mix to start from when the shopper chose one. */
+export async function loadBuilder(api: ApiClient, mixId: string | undefined, signal: AbortSignal) {
+  const [products, mixes] = await Promise.all([loadBuilderProducts(api, signal), mixId ? getRecommendedMixes(api, i18n.locale as Locale, signal) : []])
+  return { products, mix: mixes.find((mix) => mix.id === mixId) }
 }

@@ -1,7 +1,9 @@
 import { Trans } from '@lingui/react/macro'
+import type { Mix } from '../../domain/mix.ts'
 import { Link } from '../../components/ui/link.tsx'
+import { Price } from '../catalog/price.tsx'
 
-export function VarietyPackPage() {
+export function VarietyPackPage({ mixes }: { mixes: Mix[] }) {
   return (
     <div className="variety-pack">
       <h1>
@@ -13,6 +15,41 @@ export function VarietyPackPage() {
       <Link to="/varietypack/customize" className="button button--primary">
         <Trans>Build your 30-pack</Trans>
       </Link>
+      {mixes.length > 0 && (
+        <section aria-labelledby="recommended-mixes">
+          <h2 id="recommended-mixes">
+            <Trans>Recommended variety packs</Trans>
+          </h2>
+          <ul className="variety-pack__mixes">
+            {mixes.map((mix) => (
+              <li key={mix.id} className="variety-pack__mix">
+                <h3>{mix.name}</h3>
+                <p>
+                  <Price cents={mix.price} />
+                </p>
+                <ul>
+                  {mix.picks.map((pick) => (
+                    <li key={pick.productId}>
+                      {pick.quantity} × {pick.title}
+                      {mix.unavailable.includes(pick.productId) && (
+                        <>
+                          {' '}
+                          <span className="badge badge--unavailable">
+                            <Trans>Sold out</Trans>
+                          </span>
+                        </>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+                <Link to="/varietypack/customize" search={{ mix: mix.id }}>
+                  <Trans>Customize {mix.name}</Trans>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </div>
   )
 }

@@ -1,19 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { MULTIPACK_ID_PATTERN } from '../../domain/multipack.ts'
-import { loadBuilderProducts } from '../../features/multipack/load-builder.ts'
-import { BuilderPage } from '../../features/multipack/builder-page.tsx'
+import { loadBuilder } from '../../features/multipack/load-builder.ts'
+import { BuilderPage, type StartingMix } from '../../features/multipack/builder-page.tsx'
 import { useCart } from '../../features/cart/use-cart.ts'
 
 export const Route = createFileRoute('/varietypack/customize')({
-  validateSearch: v.object({ edit: v.fallback(v.optional(v.pipe(v.string(), v.regex(MULTIPACK_ID_PATTERN))), undefined) }),
-  loader: ({ context, abortController }) => loadBuilderProducts(context.store.api, abortController.signal),
+  validateSearch: v.object({
+    edit: v.fallback(v.optional(v.pipe(v.string(), v.regex(MULTIPACK_ID_PATTERN))), undefined),
+    mix: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,60}$/))), undefined),
+  }),
+  loaderDeps: ({ search }) => ({ mix: search.mix }),
+  loader: ({ context, deps, abortController }) => loadBuilder(context.store.api, deps.mix, abortController.signal),
   component: Builder,
 })
 
 function Builder() {
   const { edit } = Route.useSearch()
+  const { products, mix } = Route.useLoaderData()
   const { cart } = useCart()
-  const editing = edit ? cart?.cartItems.find((line) => line.lineId === edit) : undefined
-  return <BuilderPage products={Route.useLoaderData()} editing={editing} />
+  const line = edit ? cart?.cartItems.find((l) => l.lineId === edit) : undefined
+  const start: StartingMix | undefined = line?.multipackList
+    ? { id: line.lineId, key: line.lineId, picks: line.multipackList.map(({ productId, title, quantity, price }) => ({ productId, title, quantity, price })) }
+    : mix && { key: mix.id, picks: mix.picks.map(({ productId, title, quantity, price }) => ({ productId, title, quantity, price })) }
+  return <BuilderPage products={products} start={start} />
 }
