@@ -3,6 +3,7 @@ import type { Cart } from '../../domain/cart.ts'
 import { Price } from '../catalog/price.tsx'
 
 export function CartSummary({ cart }: { cart: Cart }) {
+  const zipcode = cart.taxInfo?.zipcode
   return (
     <dl className="cart-summary">
       <dt>
@@ -28,7 +29,7 @@ export function CartSummary({ cart }: { cart: Cart }) {
       {cart.taxInfo && (
         <>
           <dt>
-            <Trans>Estimated tax for {cart.taxInfo.zipcode}</Trans>
+            <Trans>Estimated tax for {zipcode}</Trans>
           </dt>
           <dd>
             <Price cents={cart.taxInfo.taxAmount} />
