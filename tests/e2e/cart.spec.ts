@@ -109,3 +109,50 @@ test('a shopper applies a coupon, sees the discount, and removes it', async ({ p
   await expect(page.locator('.cart-summary')).not.toContainText('Discount')
   await expectNoAxeViolations(page)
 })
+
+test('a cart the server no longer knows is rebuilt from the cart kept in the browser', async ({ page, request }) => {
+  const api = await storeApi(request)
+  const [a, b]: Summary[] = (await api.post('/v2/dopservice/filter-products', { sort: 'priceAsc' })).products.filter((p: Summary) => p.availability === 'inStock' && p.availableQty >= 5)
+  await addFromProductPage(page, a!.slug, a!.title)
+  await addFromProductPage(page, b!.slug, b!.title)
+  const before = JSON.parse((await page.evaluate(() => localStorage.getItem('snackfolk.cart')))!)
+  // The stored token no longer opens the cart, as after the server lost it.
+  await page.evaluate(() => localStorage.setItem('snackfolk.cart', JSON.stringify({ cartId: crypto.randomUUID(), cartToken: 'x'.repeat(43) })))
+  await page.goto('/cart')
+  await expect(page.getByRole('link', { name: a!.title })).toBeVisible()
+  await expect(page.getByRole('link', { name: b!.title })).toBeVisible()
+  await expect(cartCount(page)).toHaveAccessibleName('Cart, 2 items')
+  const after = JSON.parse((await page.evaluate(() => localStorage.getItem('snackfolk.cart')))!)
+  expect(after.cartId).not.toBe(before.cartId)
+  await page.reload()
+  await expect(page.getByRole('link', { name: b!.title })).toBeVisible()
+})
+
+test('with a zip code the cart estimates tax, and a snack that zip’s warehouse lacks is explained', async ({ page, request }) => {
+  const api = await storeApi(request)
+  const { locationNumber } = await api.post('/webservices/zipcodevalidate', { zipcode: '60601' })
+  const everything = async (location: number) => {
+    const first = await api.post('/v2/dopservice/filter-products', { sort: 'name', page: 1 }, { locationNumber: String(location) })
+    const rest = await Promise.all(Array.from({ length: first.pageCount - 1 }, (_, i) => api.post('/v2/dopservice/filter-products', { sort: 'name', page: i + 2 }, { locationNumber: String(location) })))
+    return [first, ...rest].flatMap((list) => list.products as Summary[])
+  }
+  const [home, there] = await Promise.all([everything(1), everything(locationNumber)])
+  const missing = home.find((p) => p.availability === 'inStock' && there.find((q) => q.id === p.id)?.availableQty === 0)!
+  await addFromProductPage(page, missing.slug, missing.title)
+  await page.goto('/cart')
+  await expect(page.getByRole('link', { name: missing.title })).toBeVisible()
+  await expect(page.locator('.cart-summary')).not.toContainText('Estimated tax')
+
+  await page.getByRole('button', { name: 'Set your zip code' }).click()
+  await page.getByRole('dialog').getByRole('textbox', { name: 'Zip code' }).fill('60601')
+  await page.getByRole('dialog').getByRole('button', { name: 'Save zip code' }).click()
+  await expect(page.getByText('This product is not available for selected shipping zip code.')).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'no longer available in the quantity you chose' })).toBeVisible()
+  const tax = Math.round(missing.priceCents * 0.0625) / 100
+  await expect(page.locator('.cart-summary')).toContainText(`Estimated tax for 60601$${tax.toFixed(2)}`)
+  // After a reload the zip code still holds, and React Aria's pending-button announcement from the closed dialog is gone.
+  await page.reload()
+  await expect(page.getByText('This product is not available for selected shipping zip code.')).toBeVisible()
+  await expect(page.locator('.cart-summary')).toContainText(`Estimated tax for 60601$${tax.toFixed(2)}`)
+  await expectNoAxeViolations(page)
+})

@@ -1,5 +1,6 @@
 import { test, expect, expectNoAxeViolations } from './fixtures.ts'
 import type { Page } from '@playwright/test'
+import { storeApi } from './api.ts'
 
 /** Presses Tab until the focused element has this accessible name, as a keyboard user would. */
 async function tabTo(page: Page, name: RegExp) {
@@ -61,4 +62,46 @@ test('build a 30-pack with the keyboard only, see a 31st refused, add it to the 
   await page.goto('/cart')
   await expect(page.getByText(`${firstCount - 1} × ${first}`, { exact: false })).toBeVisible()
   await expect(page.getByRole('link', { name: /^Cart, 1 items$/ })).toBeVisible()
+})
+
+test('a recommended mix with a snack that sold out asks the shopper to edit and replace it', async ({ page, request }) => {
+  const api = await storeApi(request)
+  const mixes: { id: string; name: string; unavailable: string[]; picks: { productId: string; title: string; quantity: number }[] }[] = await api.get(
+    '/v3/dopservice/b2c/recommendedvarietypacklist?locale=en-us',
+    { locationNumber: '1' },
+  )
+  const stale = mixes.find((mix) => mix.unavailable.length > 0)!
+  const gone = stale.picks.filter((pick) => stale.unavailable.includes(pick.productId))
+  const kept = 30 - gone.reduce((sum, pick) => sum + pick.quantity, 0)
+
+  await page.goto('/varietypack')
+  await expect(page.getByRole('heading', { name: 'Recommended variety packs' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.getByRole('link', { name: `Customize ${stale.name}` }).click()
+  const sorry = page.getByRole('alert')
+  await expect(sorry).toContainText('We’re sorry, but one or more of your selected items are no longer available.')
+  for (const pick of gone) await expect(sorry).toContainText(pick.title)
+  await expectNoAxeViolations(page)
+
+  await page.getByRole('button', { name: 'Edit and replace' }).click()
+  const progress = page.getByRole('progressbar', { name: 'Packs chosen' })
+  await expect(progress).toHaveAttribute('aria-valuenow', String(kept))
+  while (Number(await progress.getAttribute('aria-valuenow')) < 30) await page.getByRole('button', { name: /^One more pack of /, disabled: false }).last().click()
+  await page.getByRole('button', { name: 'Add variety pack to cart' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your variety pack is in the cart')
+})
+
+test('a bundle holding a snack no longer available says so and points to a replacement', async ({ page, request }) => {
+  const api = await storeApi(request)
+  const bundles: { slug: string; title: string; availability: string }[] = await api.get('/v3/dopservice/getallbundles', { locationNumber: '1' })
+  const short = bundles.find((bundle) => bundle.availability === 'outOfStock')!
+  await page.goto(`/bundle/${short.slug}`)
+  await expect(page.getByRole('alert')).toContainText('We’re sorry, but one or more of your selected items are no longer available.')
+  await expect(page.getByRole('button', { name: `Add to cart ${short.title}` })).toHaveCount(0)
+  const replace = page.getByRole('link', { name: /^Find a replacement for / }).first()
+  await expect(page.getByText('No longer available').first()).toBeVisible()
+  await expectNoAxeViolations(page)
+  await replace.click()
+  await expect(page).toHaveURL(/\/all-snacks\?search=/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
