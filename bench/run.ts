@@ -76,7 +76,7 @@ async function cartsToChange(store: Awaited<ReturnType<typeof openStore>>) {
   return { products, owners }
 }
 
-/** Cart writes at 50 connections: adding to the cart, and changing a line, each one shopper's cart at a time. */
+/** Cart writes at 50 connections: adding to the cart, changing a line, and saving the whole cart, each one shopper's cart at a time. */
 async function cartLoad(store: Awaited<ReturnType<typeof openStore>>): Promise<LoadRow[]> {
   const { products, owners } = await cartsToChange(store)
   const url = `${store.origin}/v3/dopservice/b2c/savecartwebdata`
@@ -94,6 +94,20 @@ async function cartLoad(store: Awaited<ReturnType<typeof openStore>>): Promise<L
       method: 'POST',
       headers: store.headers,
       requests: each((i) => ({ ...owner(i), change: { type: 'set', lineId: products[0], quantity: 1 + (i % 3) } })),
+    }),
+    await load('update-persist-cart, 3 lines (store, PGlite)', {
+      url: `${store.origin}/v2/dopservice/update-persist-cart`,
+      method: 'PUT',
+      headers: store.headers,
+      requests: each((i) => ({
+        persistCartId: owner(i).cartId,
+        cartToken: owner(i).cartToken,
+        email: '',
+        accountId: '',
+        isAuth: false,
+        cartamount: 0,
+        persistCartData: products.slice(0, 3).map((itemId) => ({ kind: 'product', itemId, quantity: 1 + (i % 3) })),
+      })),
     }),
   ]
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { cartTotals, CartChangeSchema, freeShippingProgress, QuantitySchema } from './cart.ts'
+import { cartTotals, CartChangeSchema, freeShippingProgress, QuantitySchema, quantitiesById } from './cart.ts'
 
 describe('cart rules', () => {
   it('ships free over $15 only, and only with the flag on', () => {
@@ -26,5 +26,17 @@ describe('cart rules', () => {
     expect(v.is(CartChangeSchema, { type: 'add', itemId: 'P00001', quantity: 1, price: 1 })).toBe(true)
     expect(v.is(CartChangeSchema, { type: 'add', itemId: 'DROP TABLE', quantity: 1 })).toBe(false)
     expect(v.is(CartChangeSchema, { type: 'explode' })).toBe(false)
+  })
+})
+
+describe('per-id quantity map', () => {
+  it('counts products and bundles by id, leaving variety packs out', () => {
+    const line = (lineId: string, quantity: number, extra: object) => ({ lineId, quantity, ...extra }) as never
+    const cart = { cartItems: [line('P00001', 2, { productId: 'P00001' }), line('BN01', 1, { bundleId: 'BN01' }), line('MYOMP-30-1', 1, { multipack: true })] }
+    expect([...quantitiesById(cart)]).toEqual([
+      ['P00001', 2],
+      ['BN01', 1],
+    ])
+    expect(quantitiesById(undefined).size).toBe(0)
   })
 })

@@ -123,3 +123,13 @@ export function cartTotals(
 export function freeShippingProgress(subTotal: number): number {
   return Math.min(1, subTotal / FREE_SHIPPING_THRESHOLD_CENTS)
 }
+
+/** The per-id quantity map: how many of each product or bundle the cart holds as lines of its own. */
+export function quantitiesById(cart: Pick<Cart, 'cartItems'> | undefined): ReadonlyMap<string, number> {
+  const quantities = new Map<string, number>()
+  for (const line of cart?.cartItems ?? []) {
+    const id = line.productId ?? line.bundleId
+    if (id && !line.multipack) quantities.set(id, (quantities.get(id) ?? 0) + line.quantity)
+  }
+  return quantities
+}

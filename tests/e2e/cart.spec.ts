@@ -89,6 +89,10 @@ test('a cart id that is not yours is refused and a fresh cart is made, and too m
   await quantity.fill(String(scarce.availableQty + 5))
   await quantity.press('Tab')
   await expect(quantity).toHaveValue(String(scarce.availableQty))
+  await page.getByRole('button', { name: `Add to cart ${scarce.title}` }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Keep shopping' }).click()
+  await expect(page.getByRole('status').filter({ hasText: `${scarce.availableQty} in your cart, the most you can order.` })).toBeVisible()
+  await expect(page.getByRole('button', { name: `Add to cart ${scarce.title}` })).toHaveCount(0)
 })
 
 test('a shopper applies a coupon, sees the discount, and removes it', async ({ page, request }) => {

@@ -14,22 +14,35 @@ export interface AddToCartProps {
 }
 
 export function AddToCart({ itemId, title, availableQty }: AddToCartProps) {
-  const { actor, canChange, busy, error } = useCart()
+  const { actor, canChange, busy, error, quantities } = useCart()
   const { t, i18n } = useLingui()
   const [quantity, setQuantity] = useState(1)
-  const max = Math.min(availableQty, MAX_LINE_QUANTITY)
+  const inCart = quantities.get(itemId) ?? 0
+  const max = Math.min(availableQty, MAX_LINE_QUANTITY) - inCart
+  if (max <= 0) {
+    return (
+      <p className="add-to-cart" role="status">
+        <Trans>{inCart} in your cart, the most you can order.</Trans>
+      </p>
+    )
+  }
   return (
     <div className="add-to-cart">
+      {inCart > 0 && (
+        <p>
+          <Trans>{inCart} in your cart</Trans>
+        </p>
+      )}
       <QuantityField
         label={t`Quantity`}
         decrementLabel={t`One fewer`}
         incrementLabel={t`One more`}
         minValue={1}
         maxValue={max}
-        value={quantity}
+        value={Math.min(quantity, max)}
         onChange={(value) => setQuantity(Number.isFinite(value) ? value : 1)}
       />
-      <Button isDisabled={!canChange} isPending={busy} onPress={() => actor.send({ type: 'cart.add', itemId, quantity })}>
+      <Button isDisabled={!canChange} isPending={busy} onPress={() => actor.send({ type: 'cart.add', itemId, quantity: Math.min(quantity, max) })}>
         <Trans>Add to cart</Trans>
         <span className="visually-hidden"> {title}</span>
       </Button>

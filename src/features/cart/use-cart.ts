@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { useStore } from '../shell/store-context.ts'
+import { quantitiesById } from '../../domain/cart.ts'
 
 /** The cart actor and what the views read from it. */
 export function useCart() {
@@ -8,6 +9,7 @@ export function useCart() {
   return {
     actor: cart,
     cart: snapshot.context.cart,
+    quantities: quantitiesById(snapshot.context.cart),
     error: snapshot.context.error,
     couponError: snapshot.context.couponError,
     busy: snapshot.hasTag('busy'),

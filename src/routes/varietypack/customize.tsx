@@ -11,7 +11,12 @@ export const Route = createFileRoute('/varietypack/customize')({
     mix: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,60}$/))), undefined),
   }),
   loaderDeps: ({ search }) => ({ mix: search.mix }),
-  loader: ({ context, deps, abortController }) => loadBuilder(context.store.api, deps.mix, abortController.signal),
+  loader: async ({ context, deps, abortController }) => {
+    const builder = await loadBuilder(context.store.api, deps.mix, abortController.signal)
+    // The session's expiry test (testsessionexpirefeature) starts from the variety-pack snack list.
+    context.store.session.send({ type: 'session.multipackListed' })
+    return builder
+  },
   component: Builder,
 })
 
