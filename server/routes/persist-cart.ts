@@ -1,15 +1,14 @@
 import { Hono, type Context } from 'hono'
+import * as v from 'valibot'
 import type { AppEnv } from '../app-env.ts'
 import { InputError, ok, parseBody, parseQuery } from '../envelope.ts'
-import { CART_TOKEN_HEADER, CartTokenSchema, type CartChange } from '../../src/domain/cart.ts'
+import { CART_TOKEN_HEADER, CartMessage, CartTokenSchema, type CartChange } from '../../src/domain/cart.ts'
 import { GetPersistCartSchema, UpdatePersistCartSchema, type PersistCartLine, type PersistedCart } from '../../src/domain/persist-cart.ts'
-import { CartMessage } from '../../src/domain/cart.ts'
 import { MessageId } from '../../src/domain/envelope.ts'
 import type { CartContents } from '../cart/apply-change.ts'
 import type { CartRecord } from '../cart/carts.ts'
 import type { StoredLine } from '../cart/cart-lines.ts'
 import { changeFor, pricedCart } from './cart.ts'
-import * as v from 'valibot'
 
 /** A signed-in shopper's cart is kept with their account, which needs sign-in; a guest's is kept by its id and token. */
 function guestOnly(isAuth: boolean) {
