@@ -4,8 +4,8 @@ import { cartMachine } from './cart.machine.ts'
 import type { ApiClient } from '../../src/api/client.ts'
 import { applyCoupon, checkItemsAvailability, getCart, saveCart, updatePersistCart, withEstimate, type CartOwner } from '../../src/api/cart.ts'
 import { SessionKey, type SessionStorageLike } from '../../src/api/session-values.ts'
-import { CartOwnerSchema, CartSchema } from '../../src/domain/cart.ts'
-import { cartAmount } from '../../src/domain/persist-cart.ts'
+import { CartOwnerSchema, CartSchema, emptyCart, type CartChange } from '../../src/domain/cart.ts'
+import { cartAmount, type PersistCartLine } from '../../src/domain/persist-cart.ts'
 import type { Locale } from '../../src/domain/locale.ts'
 import type { Cart } from '../../src/domain/cart.ts'
 import type { Track } from '../../src/analytics/data-layer.ts'
@@ -46,7 +46,12 @@ export function cartChangeEvents(before: Cart | undefined, after: Cart) {
   ]
 }
 
-const ownerOf = (cart: Cart): CartOwner | undefined => (cart.cartToken ? { cartId: cart.cartId, cartToken: cart.cartToken } : undefined)
+/** What a first change puts in a cart not yet made; nothing for a change that needs lines already there. */
+function firstLines(change: CartChange): PersistCartLine[] | undefined {
+  if (change.type === 'add') return [{ kind: change.itemId.startsWith('BN') ? 'bundle' : 'product', itemId: change.itemId, quantity: change.quantity }]
+  if (change.type === 'addMultipack') return [{ kind: 'multipack', quantity: 1, picks: change.picks }]
+  return undefined
+}
 
 function stored<S extends v.GenericSchema>(keep: CartDeps['keep'], key: string, schema: S): v.InferOutput<S> | undefined {
   try {
@@ -70,16 +75,30 @@ export function provideCart({ api, locale, keep, session, track, zipcode }: Cart
         if (!made.cartToken) throw new Error('update-persist-cart made a cart without its token')
         return { cartId: made.persistCartId, cartToken: made.cartToken }
       }),
+      // A visitor without a cart has an empty one, made on the server only with their first change;
+      // one that another tab has made since is taken up, with its token.
       loadCart: fromPromise(async ({ input, signal }) => {
-        const cart = await getCart(api, input.owner, locale(), signal)
-        return withEstimate(api, cart, input.owner ?? ownerOf(cart), zipcode(), signal)
+        const owner = input.owner ?? storedOwner(keep)
+        if (!owner) return emptyCart()
+        const cart = await getCart(api, owner, locale(), signal)
+        return withEstimate(api, input.owner ? cart : { ...cart, cartToken: owner.cartToken }, owner, zipcode(), signal)
       }),
-      saveCart: fromPromise(async ({ input, signal }) => withEstimate(api, await saveCart(api, input.owner, input.change, locale(), signal), input.owner, zipcode(), signal)),
+      saveCart: fromPromise(async ({ input, signal }) => {
+        if (input.owner) return withEstimate(api, await saveCart(api, input.owner, input.change, locale(), signal), input.owner, zipcode(), signal)
+        // The first change makes the cart holding it, or is refused with nothing made.
+        const lines = firstLines(input.change)
+        if (!lines) return emptyCart()
+        const made = await updatePersistCart(api, lines, undefined, undefined, signal)
+        if (!made.cartToken) throw new Error('update-persist-cart made a cart without its token')
+        const owner = { cartId: made.persistCartId, cartToken: made.cartToken }
+        return withEstimate(api, { ...(await getCart(api, owner, locale(), signal)), cartToken: owner.cartToken }, owner, zipcode(), signal)
+      }),
       applyCoupon: fromPromise(async ({ input, signal }) => withEstimate(api, await applyCoupon(api, input.owner, input.code, locale(), signal), input.owner, zipcode(), signal)),
       checkAvailability: fromPromise(({ input, signal }) => checkItemsAvailability(api, input.owner, signal)),
     },
     actions: {
       storeOwner: (_, owner) => {
+        if (!owner) return
         keep.setItem(CART_OWNER_KEY, JSON.stringify(owner))
         session.setItem(SessionKey.persistantcartid, owner.cartId)
       },

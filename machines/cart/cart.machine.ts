@@ -4,6 +4,7 @@ import type { CartOwner } from '../../src/api/cart.ts'
 import { PERSISTED_STATE_TIMEOUT_MS } from '../../src/domain/constants.ts'
 import { persistCartData, type PersistCartLine } from '../../src/domain/persist-cart.ts'
 import type { ItemsAvailability } from '../../src/domain/availability.ts'
+import type { MultipackPick } from '../../src/domain/multipack.ts'
 
 export interface CartContext {
   owner?: CartOwner
@@ -24,6 +25,8 @@ export type CartEvent =
   | { type: 'cart.setQuantity'; lineId: string; quantity: number }
   | { type: 'cart.remove'; lineId: string }
   | { type: 'cart.clear' }
+  | { type: 'cart.addMultipack'; picks: MultipackPick[] }
+  | { type: 'cart.setMultipack'; lineId: string; picks: MultipackPick[] }
   | { type: 'cart.applyCoupon'; code: string }
   | { type: 'cart.removeCoupon' }
   | { type: 'cart.refresh' }
@@ -42,12 +45,13 @@ export const cartMachine = setup({
     recreateCart: fromPromise<CartOwner, { lines: PersistCartLine[] }>(() => Promise.reject(new Error('recreateCart is provided by the app'))),
     checkAvailability: fromPromise<ItemsAvailability, { owner: CartOwner }>(() => Promise.reject(new Error('checkAvailability is provided by the app'))),
     loadCart: fromPromise<Cart, { owner?: CartOwner }>(() => Promise.reject(new Error('loadCart is provided by the app'))),
-    saveCart: fromPromise<Cart, { owner: CartOwner; change: CartChange }>(() => Promise.reject(new Error('saveCart is provided by the app'))),
+    saveCart: fromPromise<Cart, { owner?: CartOwner; change: CartChange }>(() => Promise.reject(new Error('saveCart is provided by the app'))),
     applyCoupon: fromPromise<Cart, { owner: CartOwner; code: string }>(() => Promise.reject(new Error('applyCoupon is provided by the app'))),
   },
   actions: {
     queueChange: assign({ error: undefined, pending: (_, change: CartChange) => change }),
-    storeOwner: (_, _owner: CartOwner) => {},
+    /** Keeps the cart's id and token, once there is a cart. */
+    storeOwner: (_, _owner: CartOwner | undefined) => {},
     persistCart: (_, _cart: Cart) => {},
     forgetOwner: () => {},
     announceChange: () => {},
@@ -56,6 +60,7 @@ export const cartMachine = setup({
   guards: {
     wasRefusedAsNotOurs: ({ context, event }) => context.owner !== undefined && errorKey((event as { error?: unknown }).error) === 'cartNotYours',
     hasRestoredLines: ({ context }) => (context.restoredLines?.length ?? 0) > 0,
+    knowsItsCart: ({ context }) => context.owner !== undefined,
   },
   delays: { persistedStateTimeout: PERSISTED_STATE_TIMEOUT_MS },
 }).createMachine({
@@ -92,9 +97,9 @@ export const cartMachine = setup({
           actions: [
             assign(({ event, context }) => {
               const token = event.output.cartToken
-              return { cart: event.output, restoredLines: undefined, owner: token ? { cartId: event.output.cartId, cartToken: token } : context.owner }
+              return { cart: event.output, restoredLines: undefined, owner: token && event.output.cartId ? { cartId: event.output.cartId, cartToken: token } : context.owner }
             }),
-            { type: 'storeOwner', params: ({ context }) => context.owner! },
+            { type: 'storeOwner', params: ({ context }) => context.owner },
             { type: 'persistCart', params: ({ event }) => event.output },
           ],
         },
@@ -133,8 +138,10 @@ export const cartMachine = setup({
             'cart.remove': { target: 'saving', actions: { type: 'queueChange', params: ({ event }) => toChange(event) } },
             'cart.clear': { target: 'saving', actions: { type: 'queueChange', params: ({ event }) => toChange(event) } },
             'cart.removeCoupon': { target: 'saving', actions: { type: 'queueChange', params: ({ event }) => toChange(event) } },
-            'cart.applyCoupon': { target: 'applyingCoupon', actions: assign({ couponError: undefined }) },
-            'cart.review': { target: 'reviewing', actions: assign({ error: undefined }) },
+            'cart.applyCoupon': { guard: 'knowsItsCart', target: 'applyingCoupon', actions: assign({ couponError: undefined }) },
+            'cart.addMultipack': { target: 'saving', actions: { type: 'queueChange', params: ({ event }) => toChange(event) } },
+            'cart.setMultipack': { target: 'saving', actions: { type: 'queueChange', params: ({ event }) => toChange(event) } },
+            'cart.review': { guard: 'knowsItsCart', target: 'reviewing', actions: assign({ error: undefined }) },
           },
         },
         // Stock is checked again when the cart opens: lines the location can no longer supply are marked.
@@ -156,16 +163,19 @@ export const cartMachine = setup({
           invoke: {
             id: 'saveCart',
             src: 'saveCart',
-            input: ({ context }) => ({ owner: context.owner!, change: context.pending! }),
+            input: ({ context }) => ({ owner: context.owner, change: context.pending! }),
             onDone: {
               target: 'idle',
               actions: [
                 { type: 'trackChange', params: ({ context, event }) => ({ before: context.cart, after: event.output }) },
                 assign({
+                  // A visitor's cart is made with their first change; its token comes back once.
+                  owner: ({ context, event }) => (event.output.cartToken && event.output.cartId ? { cartId: event.output.cartId, cartToken: event.output.cartToken } : context.owner),
                   cart: ({ event }) => event.output,
                   miniCartOpen: ({ context }) => context.miniCartOpen || context.pending?.type === 'add',
                   pending: undefined,
                 }),
+                { type: 'storeOwner', params: ({ context }) => context.owner },
                 { type: 'persistCart', params: ({ event }) => event.output },
                 'announceChange',
               ],
@@ -206,6 +216,10 @@ function toChange(event: CartEvent): CartChange {
       return { type: 'remove', lineId: event.lineId }
     case 'cart.removeCoupon':
       return { type: 'removeCoupon' }
+    case 'cart.addMultipack':
+      return { type: 'addMultipack', picks: event.picks }
+    case 'cart.setMultipack':
+      return { type: 'setMultipack', lineId: event.lineId, picks: event.picks }
     default:
       return { type: 'clear' }
   }

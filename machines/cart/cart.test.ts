@@ -3,7 +3,7 @@ import { assign, createActor, fromPromise, setup, SimulatedClock } from 'xstate'
 import { createTestModel } from 'xstate/graph'
 import { cartMachine } from './cart.machine.ts'
 import { fakeCall, settle } from '../test-support.ts'
-import type { Cart, CartChange } from '../../src/domain/cart.ts'
+import { emptyCart, type Cart, type CartChange } from '../../src/domain/cart.ts'
 import type { CartOwner } from '../../src/api/cart.ts'
 import { PERSISTED_STATE_TIMEOUT_MS } from '../../src/domain/constants.ts'
 import type { PersistCartLine } from '../../src/domain/persist-cart.ts'
@@ -55,7 +55,7 @@ const cartModel = setup({
     },
     loading: {
       on: {
-        CART_ARRIVES: { target: 'idle', actions: assign({ owner: ({ context }) => (context.owner === 'none' ? 'fresh' : context.owner), restored: false, stockChecked: false }) },
+        CART_ARRIVES: { target: 'idle', actions: assign({ restored: false, stockChecked: false }) },
         STORED_CART_REFUSED: [
           { guard: 'canRebuild', target: 'recreating', actions: assign({ owner: 'none' }) },
           { guard: 'knowsACart', target: 'loading', reenter: true, actions: assign({ owner: 'none' }) },
@@ -77,8 +77,9 @@ const cartModel = setup({
         OPEN_MINI_CART: { actions: assign({ mini: true }) },
         CLOSE_MINI_CART: { actions: assign({ mini: false }) },
         OTHER_TAB_CHANGES_IT: 'loading',
-        APPLY_COUPON: { target: 'applyingCoupon', actions: assign({ couponRefused: false }) },
-        OPEN_CART_PAGE: { target: 'reviewing', actions: assign({ error: false }) },
+        // A visitor with no cart yet has nothing to coupon or to check.
+        APPLY_COUPON: { guard: 'knowsACart', target: 'applyingCoupon', actions: assign({ couponRefused: false }) },
+        OPEN_CART_PAGE: { guard: 'knowsACart', target: 'reviewing', actions: assign({ error: false }) },
       },
     },
     reviewing: {
@@ -95,7 +96,11 @@ const cartModel = setup({
     },
     saving: {
       on: {
-        SAVE_SUCCEEDS: { target: 'idle', actions: assign({ mini: ({ context }) => context.mini || context.adding, stockChecked: false }) },
+        // A visitor's first change makes their cart.
+        SAVE_SUCCEEDS: {
+          target: 'idle',
+          actions: assign({ mini: ({ context }) => context.mini || context.adding, stockChecked: false, owner: ({ context }) => (context.owner === 'none' ? 'fresh' : context.owner) }),
+        },
         SAVE_REFUSED: { target: 'idle', actions: assign({ error: true }) },
       },
     },
@@ -107,10 +112,10 @@ function createCart() {
   const restores = fakeCall<undefined, Cart | undefined>()
   const rebuilds = fakeCall<{ lines: PersistCartLine[] }, CartOwner>()
   const loads = fakeCall<{ owner?: CartOwner }, Cart>()
-  const saves = fakeCall<{ owner: CartOwner; change: CartChange }, Cart>()
+  const saves = fakeCall<{ owner?: CartOwner; change: CartChange }, Cart>()
   const coupons = fakeCall<{ owner: CartOwner; code: string }, Cart>()
   const checks = fakeCall<{ owner: CartOwner }, ItemsAvailability>()
-  const kept: CartOwner[] = []
+  const kept: (CartOwner | undefined)[] = []
   const persisted: Cart[] = []
   let forgotten = 0
   const logic = cartMachine.provide({
@@ -154,6 +159,7 @@ describe('cart machine paths', () => {
             expect(sut.rebuilds.last().input.lines).toEqual([{ kind: 'product', itemId: 'P00001', quantity: 2 }])
           },
           reviewing: (state) => {
+            expect(state.context.owner).not.toBe('none')
             expect(now().hasTag('busy')).toBe(true)
             expect(sut.checks.last().input.owner).toEqual(OWNERS[state.context.owner])
           },
@@ -162,7 +168,9 @@ describe('cart machine paths', () => {
             expect(now().matches({ ready: 'idle' })).toBe(true)
             expect(now().context.miniCartOpen).toBe(state.context.mini)
             expect(now().context.error !== undefined).toBe(state.context.error)
-            expect(sut.kept.at(-1)).toEqual(OWNERS[state.context.owner])
+            if (state.context.owner !== 'none') expect(sut.kept.filter(Boolean).at(-1)).toEqual(OWNERS[state.context.owner])
+            expect(now().context.owner).toEqual(OWNERS[state.context.owner])
+            expect(now().can({ type: 'cart.applyCoupon', code: 'SNACK10' })).toBe(state.context.owner !== 'none')
             expect(sut.forgotten() > 0).toBe(state.context.owner !== 'stored')
             expect(now().context.couponError !== undefined).toBe(state.context.couponRefused)
             expect(now().context.cart!.cartItems[0]!.availableQty).toBe(state.context.stockChecked ? 0 : 9)
@@ -193,7 +201,7 @@ describe('cart machine paths', () => {
           },
           CART_ARRIVES: async () => {
             const owner = sut.loads.last().input.owner
-            sut.loads.last().answer.resolve(owner ? cart(owner.cartId) : cart(FRESH.cartId, FRESH.cartToken))
+            sut.loads.last().answer.resolve(owner ? cart(owner.cartId) : { ...emptyCart(), cartItems: [LINE] })
             await settle()
           },
           STORED_CART_REFUSED: async () => {
@@ -228,7 +236,8 @@ describe('cart machine paths', () => {
           CLOSE_MINI_CART: () => sut.actor.send({ type: 'cart.closeMiniCart' }),
           OTHER_TAB_CHANGES_IT: () => sut.actor.send({ type: 'cart.refresh' }),
           SAVE_SUCCEEDS: async () => {
-            sut.saves.last().answer.resolve(cart(sut.saves.last().input.owner.cartId))
+            const owner = sut.saves.last().input.owner
+            sut.saves.last().answer.resolve(owner ? cart(owner.cartId) : cart(FRESH.cartId, FRESH.cartToken))
             await settle()
           },
           APPLY_COUPON: () => sut.actor.send({ type: 'cart.applyCoupon', code: 'SNACK10' }),

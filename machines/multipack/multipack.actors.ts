@@ -1,30 +1,26 @@
-import { fromPromise, type ActorRefFrom } from 'xstate'
+import { fromPromise, waitFor, type ActorRefFrom } from 'xstate'
 import { multipackMachine } from './multipack.machine.ts'
 import type { cartMachine } from '../cart/cart.machine.ts'
-import type { ApiClient } from '../../src/api/client.ts'
-import { saveCart } from '../../src/api/cart.ts'
-import type { Locale } from '../../src/domain/locale.ts'
 import type { Track } from '../../src/analytics/data-layer.ts'
 import { MULTIPACK_SIZE } from '../../src/domain/constants.ts'
 
 export interface MultipackDeps {
-  api: ApiClient
   cart: ActorRefFrom<typeof cartMachine>
-  locale: () => Locale
   track: Track
 }
 
 /** The variety-pack builder wired to the shopper's cart. */
-export function provideMultipack({ api, cart, locale, track }: MultipackDeps) {
+export function provideMultipack({ cart, track }: MultipackDeps) {
   return multipackMachine.provide({
     actors: {
-      sendToCart: fromPromise(async ({ input, signal }) => {
-        const owner = cart.getSnapshot().context.owner
-        if (!owner) throw { errorKey: 'requestFailed' }
+      // The mix goes through the cart like any other change: one at a time, tracked, and persisted.
+      sendToCart: fromPromise(async ({ input }) => {
         const picks = input.picks.map(({ productId, quantity }) => ({ productId, quantity }))
-        const change = input.editing ? { type: 'setMultipack' as const, lineId: input.editing, picks } : { type: 'addMultipack' as const, picks }
-        await saveCart(api, owner, change, locale(), signal)
-        cart.send({ type: 'cart.refresh' })
+        const change = input.editing ? { type: 'cart.setMultipack' as const, lineId: input.editing, picks } : { type: 'cart.addMultipack' as const, picks }
+        if (!cart.getSnapshot().can(change)) throw { errorKey: 'cartBusy' }
+        cart.send(change)
+        const settled = await waitFor(cart, (state) => !state.hasTag('busy'))
+        if (settled.context.error) throw { errorKey: settled.context.error }
       }),
     },
     actions: {

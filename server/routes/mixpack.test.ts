@@ -18,7 +18,7 @@ async function call(method: string, path: string, body?: unknown, extra: Record<
 }
 async function owner() {
   const cart = (await call('POST', '/v3/dopservice/b2c/getcartwebdata', {})).body.data as Cart
-  return { cartId: cart.cartId, cartToken: cart.cartToken! }
+  return { cartId: cart.cartId!, cartToken: cart.cartToken! }
 }
 function picks() {
   const eligible = store.catalog.orders.name.filter((p) => p.multipackEligible && (p.stock.get(1)?.quantity ?? 0) >= 15)

@@ -34,6 +34,7 @@ export function analyticsItem(item: Sellable): AnalyticsItem {
 }
 
 interface CartLineLike {
+  lineId: string
   productId?: string
   bundleId?: string
   title: string
@@ -48,7 +49,7 @@ export function cartItem(line: CartLineLike, quantity: number) {
   const isBundle = line.bundleId !== undefined
   return {
     ...analyticsItem({
-      id: line.productId ?? line.bundleId ?? '',
+      id: line.productId ?? line.bundleId ?? line.lineId,
       title: line.title,
       priceCents: line.price,
       brand: line.brand,

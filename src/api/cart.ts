@@ -21,7 +21,7 @@ export const applyCoupon = (api: ApiClient, owner: CartOwner, couponName: string
   api.request('/webservices/validatevoucher', { method: 'POST', body: { ...owner, couponName, locale }, schema: CartSchema, signal })
 
 /** Saves a whole cart as a guest's persisted cart; without an owner, a new cart is made for it. */
-export const updatePersistCart = (api: ApiClient, lines: PersistCartLine[], cartamount: number, owner?: CartOwner, signal?: AbortSignal) =>
+export const updatePersistCart = (api: ApiClient, lines: PersistCartLine[], cartamount: number | undefined, owner?: CartOwner, signal?: AbortSignal) =>
   api.request('/v2/dopservice/update-persist-cart', {
     method: 'PUT',
     body: { persistCartData: lines, email: '', accountId: '', isAuth: false, cartamount, persistCartId: owner?.cartId, cartToken: owner?.cartToken },

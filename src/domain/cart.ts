@@ -77,7 +77,8 @@ export const CartLineSchema = v.object({
 export type CartLine = v.InferOutput<typeof CartLineSchema>
 
 export const CartSchema = v.object({
-  cartId: v.string(),
+  /** None until the visitor's first change makes the cart on the server. */
+  cartId: v.optional(v.string()),
   /** Given once, when the cart is made; it proves the cart is this shopper's. */
   cartToken: v.optional(v.string()),
   cartItems: v.array(CartLineSchema),
@@ -117,6 +118,17 @@ export function cartTotals(
   const shipsFree = subTotal === 0 || coupon.freeShipping || (freeShipping && subTotal > FREE_SHIPPING_THRESHOLD_CENTS)
   const shippingCharge = shipsFree ? 0 : STANDARD_SHIPPING_CENTS
   return { subTotal, discount: coupon.discount, shippingCharge, totalAmount: subTotal - coupon.discount + shippingCharge }
+}
+
+/** The cart of a visitor who has not added anything yet: nothing is made on the server until they do. */
+export function emptyCart(): Cart {
+  return {
+    cartItems: [],
+    cartCount: 0,
+    ...cartTotals([], false),
+    freeShippingThreshold: FREE_SHIPPING_THRESHOLD_CENTS,
+    disableAutoCoupon: false,
+  }
 }
 
 /** How far the cart is towards free shipping, from 0 to 1. */

@@ -79,8 +79,8 @@ test('a cart id that is not yours is refused and a fresh cart is made, and too m
   await page.evaluate(() => localStorage.setItem('snackfolk.cart', JSON.stringify({ cartId: crypto.randomUUID(), cartToken: 'x'.repeat(43) })))
   await page.goto('/cart')
   await expect(page.getByRole('heading', { name: 'Cart is empty' })).toBeVisible()
-  const owner = JSON.parse((await page.evaluate(() => localStorage.getItem('snackfolk.cart')))!)
-  expect(owner.cartToken).not.toBe('x'.repeat(43))
+  // The refused id is forgotten; a new cart is made only with the next add.
+  expect(await page.evaluate(() => localStorage.getItem('snackfolk.cart'))).toBeNull()
 
   const api = await storeApi(request)
   const scarce: Summary = (await api.post('/v2/dopservice/filter-products', { sort: 'name' }, { locationNumber: '1' })).products.find((p: Summary) => p.availability === 'inStock' && p.availableQty < 99)
@@ -92,6 +92,9 @@ test('a cart id that is not yours is refused and a fresh cart is made, and too m
   await page.getByRole('button', { name: `Add to cart ${scarce.title}` }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Keep shopping' }).click()
   await expect(page.getByRole('status').filter({ hasText: `${scarce.availableQty} in your cart, the most you can order.` })).toBeVisible()
+  const owner = JSON.parse((await page.evaluate(() => localStorage.getItem('snackfolk.cart')))!)
+  expect(owner.cartToken).toMatch(/^[A-Za-z0-9_-]{43}$/)
+  expect(owner.cartToken).not.toBe('x'.repeat(43))
   await expect(page.getByRole('button', { name: `Add to cart ${scarce.title}` })).toHaveCount(0)
 })
 

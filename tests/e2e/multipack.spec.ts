@@ -46,6 +46,8 @@ test('build a 30-pack with the keyboard only, see a 31st refused, add it to the 
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your variety pack is in the cart')
   await expect(page.getByRole('link', { name: /^Cart, 1 items$/ })).toBeVisible()
+  const adds = await page.evaluate(() => (window.dataLayer as unknown as { event: string; items: { item_id: string; quantity: number }[] }[]).filter((e) => e.event === 'add_to_cart'))
+  expect(adds.at(-1)?.items).toEqual([expect.objectContaining({ item_id: 'MYOMP-30-1', quantity: 1 })])
 
   await page.goto('/cart')
   await expect(page.getByText('Variety Pack (30)', { exact: true })).toBeVisible()

@@ -4,7 +4,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { provideMultipack } from '../../../machines/multipack/multipack.actors.ts'
 import { MULTIPACK_SIZE } from '../../domain/constants.ts'
 import type { ProductSummary } from '../../domain/catalog.ts'
-import type { Locale } from '../../domain/locale.ts'
 import { multipackPrice, packCount, unavailablePicks, type MultipackChoice } from '../../domain/multipack.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Link } from '../../components/ui/link.tsx'
@@ -28,9 +27,9 @@ const packOf = (product: ProductSummary) => ({ productId: product.id, title: pro
 
 /** The 30-pack builder: a pack at a time, until exactly 30. */
 export function BuilderPage({ products, start }: BuilderPageProps) {
-  const { api, cart, track } = useStore()
+  const { cart, track } = useStore()
   const { t, i18n } = useLingui()
-  const actor = useActorRef(provideMultipack({ api, cart, locale: () => i18n.locale as Locale, track }))
+  const actor = useActorRef(provideMultipack({ cart, track }))
   const state = useSelector(actor, (s) => s)
   const picks = state.context.picks
   const packs = packCount(picks)
