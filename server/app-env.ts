@@ -14,5 +14,7 @@ export interface AppEnv {
     carts: Carts
     handshakes: Handshakes
     site: SiteConfig
+    /** The request's JSON body, parsed once by the JSON guard; `{}` for an empty body. */
+    body: unknown
   }
 }

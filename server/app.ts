@@ -53,12 +53,10 @@ function jsonBodyGuard() {
   return async (c: Context<AppEnv>, next: Next) => {
     if (!carriesBody(c)) return next()
     const text = await c.req.text()
-    if (text.trim() !== '') {
-      try {
-        JSON.parse(text)
-      } catch {
-        return fail(c, 400, MessageId.malformedJson, 'The request body is not valid JSON')
-      }
+    try {
+      c.set('body', text.trim() === '' ? {} : JSON.parse(text))
+    } catch {
+      return fail(c, 400, MessageId.malformedJson, 'The request body is not valid JSON')
     }
     return next()
   }

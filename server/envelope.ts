@@ -43,10 +43,9 @@ export function parseQuery<S extends v.GenericSchema>(c: Context, schema: S): v.
   return result.output
 }
 
-/** Validates a JSON body; the JSON guard has already refused one that does not parse. */
-export async function parseBody<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
-  const text = await c.req.text()
-  const result = v.safeParse(schema, text.trim() === '' ? {} : JSON.parse(text))
+/** Validates the JSON body, which the JSON guard has parsed (and refused when it does not parse). */
+export function parseBody<S extends v.GenericSchema>(c: Context, schema: S): v.InferOutput<S> {
+  const result = v.safeParse(schema, c.get('body') ?? {})
   if (!result.success) throw new InputError(MessageId.invalidInput, describe(result.issues))
   return result.output
 }

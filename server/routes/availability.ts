@@ -10,7 +10,7 @@ import { locationOf } from './location.ts'
 export function availabilityRoutes() {
   return new Hono<AppEnv>()
     .post('/v2/dopservice/checkitemsavailability', async (c) => {
-      const { cartId, cartToken } = await parseBody(c, CheckItemsSchema)
+      const { cartId, cartToken } = parseBody(c, CheckItemsSchema)
       const cart = await c.var.carts.open(cartId, cartToken)
       const location = locationOf(c)
       const lines = cart.lines.map((line) => {
@@ -20,7 +20,7 @@ export function availabilityRoutes() {
       return ok(c, { allAvailable: lines.every((l) => l.status === 'available'), lines } satisfies ItemsAvailability)
     })
     .post('/webservices/cartreview/productinventory', async (c) => {
-      const { productIds } = await parseBody(c, ProductInventoryRequestSchema)
+      const { productIds } = parseBody(c, ProductInventoryRequestSchema)
       const location = locationOf(c)
       const inventory = productIds.map((productId) => {
         const product = c.var.catalog.productById.get(productId)

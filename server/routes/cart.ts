@@ -13,7 +13,8 @@ import { priceCart } from '../cart/price-cart.ts'
 import { locationOf } from './location.ts'
 
 const GetCartSchema = v.object({ cartId: v.optional(CartIdSchema), cartToken: v.optional(CartTokenSchema), locale: LocaleSchema })
-const LocaleBody = v.object({ locale: LocaleSchema })
+const SaveBody = v.object({ ...SaveCartSchema.entries, locale: LocaleSchema })
+const CouponBody = v.object({ ...ApplyCouponSchema.entries, locale: LocaleSchema })
 
 /** The cart priced for the caller's location and language; the token only when the cart was just made. */
 export function pricedCart(c: Context<AppEnv>, cart: CartRecord, locale: Locale, cartToken?: string) {
@@ -37,7 +38,7 @@ export function changeFor(c: Context<AppEnv>, change: v.InferOutput<typeof SaveC
 export function cartRoutes() {
   return new Hono<AppEnv>()
     .post('/v3/dopservice/b2c/getcartwebdata', async (c) => {
-      const { cartId, cartToken, locale } = await parseBody(c, GetCartSchema)
+      const { cartId, cartToken, locale } = parseBody(c, GetCartSchema)
       if (!cartId || !cartToken) {
         const made = await c.var.carts.create()
         return ok(c, pricedCart(c, made.cart, locale, made.cartToken))
@@ -45,13 +46,11 @@ export function cartRoutes() {
       return ok(c, pricedCart(c, await c.var.carts.open(cartId, cartToken), locale))
     })
     .post('/v3/dopservice/b2c/savecartwebdata', async (c) => {
-      const { cartId, cartToken, change } = await parseBody(c, SaveCartSchema)
-      const { locale } = await parseBody(c, LocaleBody)
+      const { cartId, cartToken, change, locale } = parseBody(c, SaveBody)
       return ok(c, pricedCart(c, await c.var.carts.change(cartId, cartToken, changeFor(c, change)), locale))
     })
     .post('/webservices/validatevoucher', async (c) => {
-      const { cartId, cartToken, couponName } = await parseBody(c, ApplyCouponSchema)
-      const { locale } = await parseBody(c, LocaleBody)
+      const { cartId, cartToken, couponName, locale } = parseBody(c, CouponBody)
       const rule = c.var.catalog.coupons.get(couponName)
       if (!rule) throw new InputError(CouponMessage.unknown, `No coupon ${couponName}`)
       const location = locationOf(c)

@@ -24,7 +24,7 @@ const RECOMMENDED = 4
 export function catalogRoutes() {
   return new Hono<AppEnv>()
     .post('/v2/dopservice/filter-products', async (c) => {
-      const query = await parseBody(c, ProductListQuerySchema)
+      const query = parseBody(c, ProductListQuerySchema)
       const location = locationOf(c, query.locationNumber)
       const locale = query.locale ?? 'en-us'
       return okCached(c, c.var.catalog.answers, `list ${location} ${locale} ${JSON.stringify(query)}`, () => listProducts(c.var.catalog, query, locale, location))

@@ -10,7 +10,7 @@ import { pricedCart } from './cart.ts'
 
 /** The caller's cart priced, and the state its zip code ships to; refused for a zip no state uses or a state not shipped to. */
 async function cartShippedTo(c: Context<AppEnv>) {
-  const { cartId, cartToken, zipcode } = await parseBody(c, EstimateRequestSchema)
+  const { cartId, cartToken, zipcode } = parseBody(c, EstimateRequestSchema)
   const state = stateForZip(zipcode)
   if (!state) throw new InputError(MessageId.unknownZip, `No state uses zip code ${zipcode}`)
   if (!shipsToState(state)) throw new InputError(MessageId.noShippingToState, `No shipping to ${state.toUpperCase()}`)

@@ -33,7 +33,7 @@ export function mixpackRoutes() {
       return ok(c, recommendedMixes(c.var.catalog, locale, locationOf(c)))
     })
     .post('/mixpack', async (c) => {
-      const { cartId, cartToken, name, picks } = await parseBody(c, SaveMixSchema)
+      const { cartId, cartToken, name, picks } = parseBody(c, SaveMixSchema)
       await c.var.carts.open(cartId, cartToken)
       const [mix] = await c.var.db.insert(savedMixes).values({ id: crypto.randomUUID(), cartId, name, picks }).returning()
       return ok(c, presentMix(c.var.catalog, mix!, locationOf(c)))
@@ -46,14 +46,14 @@ export function mixpackRoutes() {
     })
     .put('/mixpack/:mixId', async (c) => {
       const mixId = mixIdOf(c)
-      const { cartId, cartToken, name, picks } = await parseBody(c, SaveMixSchema)
+      const { cartId, cartToken, name, picks } = parseBody(c, SaveMixSchema)
       await ownMix(c, mixId, cartId, cartToken)
       const [mix] = await c.var.db.update(savedMixes).set({ name, picks, updatedAt: new Date() }).where(eq(savedMixes.id, mixId)).returning()
       return ok(c, presentMix(c.var.catalog, mix!, locationOf(c)))
     })
     .delete('/mixpack/:mixId', async (c) => {
       const mixId = mixIdOf(c)
-      const { cartId, cartToken } = await parseBody(c, CartOwnerSchema)
+      const { cartId, cartToken } = parseBody(c, CartOwnerSchema)
       await ownMix(c, mixId, cartId, cartToken)
       await c.var.db.delete(savedMixes).where(eq(savedMixes.id, mixId))
       return ok(c, { deleted: mixId })

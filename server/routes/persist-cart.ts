@@ -54,7 +54,7 @@ export function persistCartRoutes() {
       return ok(c, persisted(c, await c.var.carts.open(persistCartId, token.output)))
     })
     .put('/update-persist-cart', async (c) => {
-      const { isAuth, persistCartId, cartToken, persistCartData } = await parseBody(c, UpdatePersistCartSchema)
+      const { isAuth, persistCartId, cartToken, persistCartData } = parseBody(c, UpdatePersistCartSchema)
       guestOnly(isAuth)
       const rebuild = rebuilt(c, persistCartData)
       if (!persistCartId || !cartToken) {

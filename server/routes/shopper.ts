@@ -16,7 +16,7 @@ const RECENTLY_VIEWED_MAX = 12
 export function shopperRoutes() {
   return new Hono<AppEnv>()
     .post('/webservices/zipcodevalidate', async (c) => {
-      const { zipcode } = await parseBody(c, v.object({ zipcode: ZipSchema }))
+      const { zipcode } = parseBody(c, v.object({ zipcode: ZipSchema }))
       const state = stateForZip(zipcode)
       if (!state) throw new InputError(MessageId.unknownZip, `No state uses zip code ${zipcode}`)
       if (!shipsToState(state)) throw new InputError(MessageId.noShippingToState, `No shipping to ${state.toUpperCase()}`)
@@ -25,13 +25,13 @@ export function shopperRoutes() {
       return ok(c, { zipcode, state, locationNumber: location.number })
     })
     .post('/webservices/notifyme', async (c) => {
-      const { email, productId } = await parseBody(c, NotifyMeSchema)
+      const { email, productId } = parseBody(c, NotifyMeSchema)
       if (!c.var.catalog.productById.has(productId)) throw new InputError(MessageId.notFound, `No product ${productId}`, 404)
       const inserted = await c.var.db.insert(notifyRequests).values({ email, productId }).onConflictDoNothing().returning()
       return ok(c, { alreadySubscribed: inserted.length === 0 })
     })
     .post('/v3/dopservice/getrecentlyviewedproducts', async (c) => {
-      const { slugs, locale } = await parseBody(
+      const { slugs, locale } = parseBody(
         c,
         v.object({ slugs: v.pipe(v.array(v.pipe(v.string(), v.maxLength(200))), v.maxLength(RECENTLY_VIEWED_MAX)), locale: LocaleSchema }),
       )
