@@ -95,10 +95,7 @@ export const cartMachine = setup({
         onDone: {
           target: 'ready',
           actions: [
-            assign(({ event, context }) => {
-              const token = event.output.cartToken
-              return { cart: event.output, restoredLines: undefined, owner: token && event.output.cartId ? { cartId: event.output.cartId, cartToken: token } : context.owner }
-            }),
+            assign(({ event, context }) => ({ cart: event.output, restoredLines: undefined, owner: ownerFrom(event.output, context.owner) })),
             { type: 'storeOwner', params: ({ context }) => context.owner },
             { type: 'persistCart', params: ({ event }) => event.output },
           ],
@@ -170,7 +167,7 @@ export const cartMachine = setup({
                 { type: 'trackChange', params: ({ context, event }) => ({ before: context.cart, after: event.output }) },
                 assign({
                   // A visitor's cart is made with their first change; its token comes back once.
-                  owner: ({ context, event }) => (event.output.cartToken && event.output.cartId ? { cartId: event.output.cartId, cartToken: event.output.cartToken } : context.owner),
+                  owner: ({ context, event }) => ownerFrom(event.output, context.owner),
                   cart: ({ event }) => event.output,
                   miniCartOpen: ({ context }) => context.miniCartOpen || context.pending?.type === 'add',
                   pending: undefined,
@@ -200,6 +197,11 @@ export const cartMachine = setup({
     },
   },
 })
+
+/** The cart's id and token when the server has just given them (a cart made or taken up), else the owner known so far. */
+function ownerFrom(cart: Cart, known: CartOwner | undefined): CartOwner | undefined {
+  return cart.cartId && cart.cartToken ? { cartId: cart.cartId, cartToken: cart.cartToken } : known
+}
 
 function withAvailability(cart: Cart, checked: ItemsAvailability): Cart {
   const fresh = new Map(checked.lines.map((line) => [line.lineId, line.availableQty]))
