@@ -2,7 +2,6 @@ import { fromPromise, waitFor, type ActorRefFrom } from 'xstate'
 import { multipackMachine } from './multipack.machine.ts'
 import type { cartMachine } from '../cart/cart.machine.ts'
 import type { Track } from '../../src/analytics/data-layer.ts'
-import { MULTIPACK_SIZE } from '../../src/domain/constants.ts'
 
 export interface MultipackDeps {
   cart: ActorRefFrom<typeof cartMachine>
@@ -24,7 +23,7 @@ export function provideMultipack({ cart, track }: MultipackDeps) {
       }),
     },
     actions: {
-      trackProgress: (_, { packs }) => track({ event: 'multipack_progress', packs, size: MULTIPACK_SIZE }),
+      trackProgress: (_, { packs, size }) => track({ event: 'multipack_progress', packs, size }),
     },
   })
 }

@@ -1,8 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { MULTIPACK_SIZE } from '../../src/domain/constants.ts'
-import { isFull, packCount, type MultipackChoice } from '../../src/domain/multipack.ts'
+import { packCount, type MultipackChoice } from '../../src/domain/multipack.ts'
 
 export interface MultipackContext {
+  /** How many packs fill the box, from the server's multipack config. */
+  packSize: number
   picks: MultipackChoice[]
   /** The cart line being edited (MYOMP-30-n), when the shopper came from the cart. */
   editing?: string
@@ -35,7 +36,7 @@ function withOneFewer(picks: MultipackChoice[], productId: string): MultipackCho
 
 /** The 30-pack variety mix: the shopper picks packs until exactly 30, then sends the mix to the cart as one line. */
 export const multipackMachine = setup({
-  types: { context: {} as MultipackContext, events: {} as MultipackEvent },
+  types: { context: {} as MultipackContext, events: {} as MultipackEvent, input: {} as { packSize: number } },
   actors: {
     sendToCart: fromPromise<void, { picks: MultipackChoice[]; editing?: string }>(() => Promise.reject(new Error('sendToCart is provided by the app'))),
   },
@@ -46,18 +47,18 @@ export const multipackMachine = setup({
     }),
     removePack: assign({ picks: ({ context }, productId: string) => withOneFewer(context.picks, productId), error: undefined }),
     removeProduct: assign({ picks: ({ context }, productId: string) => context.picks.filter((p) => p.productId !== productId), error: undefined }),
-    trackProgress: (_, _progress: { packs: number }) => {},
+    trackProgress: (_, _progress: { packs: number; size: number }) => {},
   },
   guards: {
-    isFull: ({ context }) => isFull(context.picks),
+    isFull: ({ context }) => packCount(context.picks) === context.packSize,
     hasUnavailable: ({ event }) => ((event as { unavailable?: string[] }).unavailable?.length ?? 0) > 0,
     /** Room in the box, and another pack of this product in stock. */
     canAddPack: ({ context }, add: { productId: string; availableQty: number }) =>
-      packCount(context.picks) < MULTIPACK_SIZE && (context.picks.find((p) => p.productId === add.productId)?.quantity ?? 0) < add.availableQty,
+      packCount(context.picks) < context.packSize && (context.picks.find((p) => p.productId === add.productId)?.quantity ?? 0) < add.availableQty,
   },
 }).createMachine({
   id: 'multipack',
-  context: { picks: [], unavailable: [] },
+  context: ({ input }) => ({ packSize: input.packSize, picks: [], unavailable: [] }),
   initial: 'filling',
   on: {
     'multipack.edit': [
@@ -77,7 +78,7 @@ export const multipackMachine = setup({
           guard: { type: 'canAddPack', params: ({ event }) => event },
           target: 'filling',
           reenter: true,
-          actions: [{ type: 'addPack', params: ({ event }) => event }, { type: 'trackProgress', params: ({ context }) => ({ packs: packCount(context.picks) }) }],
+          actions: [{ type: 'addPack', params: ({ event }) => event }, { type: 'trackProgress', params: ({ context }) => ({ packs: packCount(context.picks), size: context.packSize }) }],
         },
         'multipack.removeOne': { actions: { type: 'removePack', params: ({ event }) => event.productId } },
         'multipack.remove': { actions: { type: 'removeProduct', params: ({ event }) => event.productId } },

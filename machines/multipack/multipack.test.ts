@@ -4,6 +4,7 @@ import { createTestModel } from 'xstate/graph'
 import { multipackMachine } from './multipack.machine.ts'
 import { fakeCall, settle } from '../test-support.ts'
 import type { MultipackChoice } from '../../src/domain/multipack.ts'
+import { MULTIPACK_SIZE } from '../../src/domain/constants.ts'
 
 const CHIPS = { productId: 'P00001', title: 'Chips', price: 169, availableQty: 99 }
 const BARS = { productId: 'P00002', title: 'Bars', price: 184, availableQty: 99 }
@@ -59,7 +60,7 @@ function createMultipack() {
     actors: { sendToCart: fromPromise(({ input, signal }) => cart.run(input, signal)) },
     actions: { trackProgress: (_, { packs }) => void progress.push(packs) },
   })
-  return { actor: createActor(logic).start(), cart, progress }
+  return { actor: createActor(logic, { input: { packSize: MULTIPACK_SIZE } }).start(), cart, progress }
 }
 
 const packs = (picks: MultipackChoice[]) => picks.reduce((sum, p) => sum + p.quantity, 0)

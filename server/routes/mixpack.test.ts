@@ -29,6 +29,16 @@ function picks() {
 }
 const read = (mixId: string, who: { cartId: string; cartToken: string }) => call('GET', `/v3/dopservice/b2c/mixpack/${mixId}?cartId=${who.cartId}`, undefined, { 'X-Cart-Token': who.cartToken })
 
+describe('multipack config', () => {
+  it('gives the box size, the line ids and how many variety-pack snacks the location has in stock', async () => {
+    const inStock = (location: number) => store.catalog.products.filter((p) => p.multipackEligible && (p.stock.get(location)?.quantity ?? 0) > 0).length
+    const here = (await call('GET', '/v3/dopservice/b2c/getconfig')).body.data
+    expect(here).toEqual({ packSize: 30, lineIdPrefix: 'MYOMP-30-', productsInStock: inStock(1) })
+    const there = (await call('GET', '/v3/dopservice/b2c/getconfig', undefined, { locationNumber: '2' })).body.data
+    expect(there.productsInStock).toBe(inStock(2))
+  })
+})
+
 describe('recommended variety packs', () => {
   it('offers one 30-pack per category, priced pack by pack, naming the snacks sold out at the shopper’s location', async () => {
     const mixes = (await call('GET', '/v3/dopservice/b2c/recommendedvarietypacklist?locale=en-us')).body.data as Mix[]

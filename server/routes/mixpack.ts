@@ -8,6 +8,8 @@ import { CART_TOKEN_HEADER, CartIdSchema, CartMessage, CartOwnerSchema, CartToke
 import { LocaleSchema } from '../../src/domain/content.ts'
 import { MessageId } from '../../src/domain/envelope.ts'
 import { MixIdSchema, MixMessage, SaveMixSchema } from '../../src/domain/mix.ts'
+import { MULTIPACK_SIZE } from '../../src/domain/constants.ts'
+import type { MultipackConfig } from '../../src/domain/multipack.ts'
 import { presentMix, recommendedMixes } from '../catalog/mixes.ts'
 import { locationOf } from './location.ts'
 
@@ -25,9 +27,14 @@ const mixIdOf = (c: Context<AppEnv>) => {
   return parsed.output
 }
 
-/** Recommended variety packs, and the shopper's saved mixes: read, created, updated and deleted (SPEC §7 Multipack). */
+/** The variety-pack config, recommended variety packs, and the shopper's saved mixes: read, created, updated and deleted (SPEC §7 Multipack). */
 export function mixpackRoutes() {
   return new Hono<AppEnv>()
+    .get('/getconfig', (c) => {
+      const location = locationOf(c)
+      const productsInStock = c.var.catalog.orders.featured.filter((p) => p.multipackEligible && (p.stock.get(location)?.quantity ?? 0) > 0).length
+      return ok(c, { packSize: MULTIPACK_SIZE, lineIdPrefix: `MYOMP-${MULTIPACK_SIZE}-`, productsInStock } satisfies MultipackConfig)
+    })
     .get('/recommendedvarietypacklist', (c) => {
       const { locale } = parseQuery(c, v.object({ locale: LocaleSchema }))
       return ok(c, recommendedMixes(c.var.catalog, locale, locationOf(c)))

@@ -39,6 +39,17 @@ export function nextMultipackId(existing: readonly string[]): string {
   return `MYOMP-${MULTIPACK_SIZE}-${Math.max(0, ...used) + 1}`
 }
 
+/** The variety-pack rules the server works by (SPEC §7 GET multipack config). */
+export const MultipackConfigSchema = v.object({
+  /** How many single-serve packs fill the box. */
+  packSize: v.number(),
+  /** Cart lines of variety packs are numbered from this prefix: MYOMP-30-1, MYOMP-30-2, … */
+  lineIdPrefix: v.string(),
+  /** How many variety-pack snacks the shopper's location has in stock. */
+  productsInStock: v.number(),
+})
+export type MultipackConfig = v.InferOutput<typeof MultipackConfigSchema>
+
 /** A mix the server accepts: exactly 30 packs, each product once. */
 export const MultipackSchema = v.pipe(
   v.array(MultipackPickSchema),

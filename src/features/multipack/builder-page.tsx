@@ -2,9 +2,8 @@ import { useEffect, useRef } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { provideMultipack } from '../../../machines/multipack/multipack.actors.ts'
-import { MULTIPACK_SIZE } from '../../domain/constants.ts'
 import type { ProductSummary } from '../../domain/catalog.ts'
-import { multipackPrice, packCount, unavailablePicks, type MultipackChoice } from '../../domain/multipack.ts'
+import { multipackPrice, packCount, unavailablePicks, type MultipackChoice, type MultipackConfig } from '../../domain/multipack.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Link } from '../../components/ui/link.tsx'
 import { messageFor } from '../../i18n/messages.ts'
@@ -19,6 +18,7 @@ export interface StartingMix {
 }
 
 export interface BuilderPageProps {
+  config: MultipackConfig
   products: ProductSummary[]
   start?: StartingMix
 }
@@ -26,10 +26,11 @@ export interface BuilderPageProps {
 const packOf = (product: ProductSummary) => ({ productId: product.id, title: product.title, price: product.priceCents, availableQty: product.availableQty })
 
 /** The 30-pack builder: a pack at a time, until exactly 30. */
-export function BuilderPage({ products, start }: BuilderPageProps) {
+export function BuilderPage({ config, products, start }: BuilderPageProps) {
   const { cart, track } = useStore()
   const { t, i18n } = useLingui()
-  const actor = useActorRef(provideMultipack({ cart, track }))
+  const actor = useActorRef(provideMultipack({ cart, track }), { input: { packSize: config.packSize } })
+  const { packSize } = config
   const state = useSelector(actor, (s) => s)
   const picks = state.context.picks
   const packs = packCount(picks)
@@ -92,11 +93,11 @@ export function BuilderPage({ products, start }: BuilderPageProps) {
       <div className="builder__progress">
         <p role="status">
           <Trans>
-            {packs} of {MULTIPACK_SIZE} packs
+            {packs} of {packSize} packs
           </Trans>
         </p>
-        <div className="free-shipping__bar" role="progressbar" aria-label={t`Packs chosen`} aria-valuemin={0} aria-valuemax={MULTIPACK_SIZE} aria-valuenow={packs}>
-          <div className="free-shipping__fill" style={{ width: `${(packs / MULTIPACK_SIZE) * 100}%` }} />
+        <div className="free-shipping__bar" role="progressbar" aria-label={t`Packs chosen`} aria-valuemin={0} aria-valuemax={packSize} aria-valuenow={packs}>
+          <div className="free-shipping__fill" style={{ width: `${(packs / packSize) * 100}%` }} />
         </div>
       </div>
       <div className="builder__body">

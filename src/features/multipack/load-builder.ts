@@ -1,6 +1,6 @@
 import type { ApiClient } from '../../api/client.ts'
 import { listProducts } from '../../api/catalog.ts'
-import { getRecommendedMixes } from '../../api/mixes.ts'
+import { getMultipackConfig, getRecommendedMixes } from '../../api/mixes.ts'
 import type { Locale } from '../../domain/locale.ts'
 import { i18n } from '../../i18n/i18n.ts'
 
@@ -12,8 +12,12 @@ async function loadBuilderProducts(api: ApiClient, signal: AbortSignal) {
   return [first, ...rest].flatMap((list) => list.products).filter((p) => p.availability === 'inStock')
 }
 
-/** The builder's snacks, and the recommended mix to start from when the shopper chose one. */
+/** The multipack config, the builder's snacks, and the recommended mix to start from when the shopper chose one. */
 export async function loadBuilder(api: ApiClient, mixId: string | undefined, signal: AbortSignal) {
-  const [products, mixes] = await Promise.all([loadBuilderProducts(api, signal), mixId ? getRecommendedMixes(api, i18n.locale as Locale, signal) : []])
-  return { products, mix: mixes.find((mix) => mix.id === mixId) }
+  const [config, products, mixes] = await Promise.all([
+    getMultipackConfig(api, signal),
+    loadBuilderProducts(api, signal),
+    mixId ? getRecommendedMixes(api, i18n.locale as Locale, signal) : [],
+  ])
+  return { config, products, mix: mixes.find((mix) => mix.id === mixId) }
 }

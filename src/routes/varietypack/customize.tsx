@@ -22,11 +22,11 @@ export const Route = createFileRoute('/varietypack/customize')({
 
 function Builder() {
   const { edit } = Route.useSearch()
-  const { products, mix } = Route.useLoaderData()
+  const { config, products, mix } = Route.useLoaderData()
   const { cart } = useCart()
   const line = edit ? cart?.cartItems.find((l) => l.lineId === edit) : undefined
   const start: StartingMix | undefined = line?.multipackList
     ? { id: line.lineId, key: line.lineId, picks: line.multipackList.map(({ productId, title, quantity, price }) => ({ productId, title, quantity, price })) }
     : mix && { key: mix.id, picks: mix.picks.map(({ productId, title, quantity, price }) => ({ productId, title, quantity, price })) }
-  return <BuilderPage products={products} start={start} />
+  return <BuilderPage config={config} products={products} start={start} />
 }
