@@ -10,22 +10,26 @@ const CHIPS = { productId: 'P00001', title: 'Chips', price: 169, availableQty: 9
 const BARS = { productId: 'P00002', title: 'Bars', price: 184, availableQty: 99 }
 const chosen = ({ availableQty: _, ...pick }: typeof CHIPS, quantity: number) => ({ ...pick, quantity })
 
-/** Packs go in one at a time up to 30; at 30 a 31st is refused and the mix can go to the cart; taking one out reopens it. */
+/**
+ * Packs go in one at a time up to 30; at 30 a 31st is refused and the mix can go to the cart;
+ * taking one out reopens it. A mix from the cart starts full and goes back as the same line.
+ */
 const multipackModel = setup({
-  types: { context: {} as { packs: number; refused: boolean } },
+  types: { context: {} as { packs: number; refused: boolean; editing: boolean } },
   guards: {
     willBeFull: ({ context }) => context.packs === 29,
     willBeEmpty: ({ context }) => context.packs === 1,
   },
 }).createMachine({
   id: 'multipackModel',
-  context: { packs: 0, refused: false },
+  context: { packs: 0, refused: false, editing: false },
   initial: 'empty',
   states: {
     empty: {
       on: {
         ADD_PACK: { target: 'filling', actions: assign({ packs: 1 }) },
         OFFER_MIX_WITH_GONE_ITEMS: 'noLongerAvailable',
+        EDIT_FROM_CART: { target: 'full', actions: assign({ packs: 30, editing: true }) },
       },
     },
     noLongerAvailable: { on: { EDIT_AND_REPLACE: { target: 'filling', actions: assign({ packs: 25 }) } } },
@@ -49,7 +53,7 @@ const multipackModel = setup({
       },
     },
     sending: { on: { CART_TAKES_IT: 'added', CART_REFUSES: { target: 'full', actions: assign({ refused: true }) } } },
-    added: { on: { START_NEW: { target: 'empty', actions: assign({ packs: 0 }) } } },
+    added: { on: { START_NEW: { target: 'empty', actions: assign({ packs: 0, editing: false }) } } },
   },
 })
 
@@ -87,7 +91,10 @@ describe('multipack paths', () => {
             expect(now().can({ type: 'multipack.add', ...CHIPS })).toBe(false)
             expect(now().context.error !== undefined).toBe(state.context.refused)
           },
-          sending: () => expect(packs(sut.cart.last().input.picks)).toBe(30),
+          sending: (state) => {
+            expect(packs(sut.cart.last().input.picks)).toBe(30)
+            expect(sut.cart.last().input.editing).toBe(state.context.editing ? 'MYOMP-30-2' : undefined)
+          },
           added: () => expect(now().matches('added')).toBe(true),
           noLongerAvailable: () => {
             expect(now().matches('noLongerAvailable')).toBe(true)
@@ -112,6 +119,7 @@ describe('multipack paths', () => {
           START_NEW: () => sut.actor.send({ type: 'multipack.startNew' }),
           OFFER_MIX_WITH_GONE_ITEMS: () => sut.actor.send({ type: 'multipack.edit', picks: [chosen(CHIPS, 25), chosen(BARS, 5)], unavailable: [BARS.productId] }),
           EDIT_AND_REPLACE: () => sut.actor.send({ type: 'multipack.replaceUnavailable' }),
+          EDIT_FROM_CART: () => sut.actor.send({ type: 'multipack.edit', id: 'MYOMP-30-2', picks: [chosen(CHIPS, 20), chosen(BARS, 10)], unavailable: [] }),
         },
       })
     })
