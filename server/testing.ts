@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest'
 import { openStore, type Store } from './start.ts'
 import { DEFAULT_HOST_MAP } from '../src/domain/site.ts'
 import type { Handshake } from '../src/domain/handshake.ts'
@@ -38,4 +39,27 @@ export async function restartedApp(store: Store) {
     hostMap: {},
     businessSiteUrl: 'https://business.snackfolk.example/',
   })
+}
+
+/**
+ * A test file's store, opened before its tests and closed after, with a shopper's handshake at
+ * location 1; `call` sends a JSON request as that shopper (to a restarted app when given one).
+ */
+export function storeForTests() {
+  let store: Store
+  let headers: Record<string, string>
+  beforeAll(async () => {
+    store = await openTestStore()
+    headers = { ...(await handshakeHeaders(store)), 'content-type': 'application/json', locationNumber: '1' }
+  })
+  afterAll(() => store.database.close())
+  return {
+    get store() {
+      return store
+    },
+    async call(method: string, path: string, body?: unknown, extra: Record<string, string> = {}, app: Pick<Store['app'], 'request'> = store.app) {
+      const response = await app.request(path, { method, headers: { ...headers, ...extra }, body: body === undefined ? undefined : JSON.stringify(body) })
+      return { status: response.status, body: await response.json() }
+    },
+  }
 }

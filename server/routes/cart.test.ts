@@ -1,27 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { handshakeHeaders, openTestStore, restartedApp } from '../testing.ts'
-import type { Store } from '../start.ts'
+import { describe, expect, it } from 'vitest'
+import { restartedApp, storeForTests } from '../testing.ts'
 import type { Cart } from '../../src/domain/cart.ts'
 
-let store: Store
-let headers: Record<string, string>
-beforeAll(async () => {
-  store = await openTestStore()
-  headers = { ...(await handshakeHeaders(store)), 'content-type': 'application/json', locationNumber: '1' }
-})
-afterAll(() => store.database.close())
+const shop = storeForTests()
 
-async function post(path: string, body: unknown, app = store.app) {
-  const response = await app.request(path, { method: 'POST', headers, body: JSON.stringify(body) })
-  return { status: response.status, body: await response.json() }
-}
+const post = (path: string, body: unknown, app?: Awaited<ReturnType<typeof restartedApp>>) => shop.call('POST', path, body, {}, app)
 const newCart = async () => (await post('/v3/dopservice/b2c/getcartwebdata', {})).body.data as Cart
 const save = (cart: Cart, change: unknown, token = cart.cartToken) => post('/v3/dopservice/b2c/savecartwebdata', { cartId: cart.cartId, cartToken: token, change })
 const read = async (cart: Cart) => (await post('/v3/dopservice/b2c/getcartwebdata', { cartId: cart.cartId, cartToken: cart.cartToken })).body.data as Cart
 
 /** Products in stock at location 1 with at least `count` units, cheapest first. */
 function stocked(count = 5) {
-  return store.catalog.orders.priceAsc.filter((p) => (p.stock.get(1)?.quantity ?? 0) >= count)
+  return shop.store.catalog.orders.priceAsc.filter((p) => (p.stock.get(1)?.quantity ?? 0) >= count)
 }
 
 describe('cart', () => {
@@ -49,7 +39,7 @@ describe('cart', () => {
   it('holds products and bundles, counts them, and removes and clears lines', async () => {
     const cart = await newCart()
     const [a, b] = stocked()
-    const bundle = store.catalog.bundles.find((x) => x.items.every(({ product, quantity }) => (product.stock.get(1)?.quantity ?? 0) >= quantity * 2))!
+    const bundle = shop.store.catalog.bundles.find((x) => x.items.every(({ product, quantity }) => (product.stock.get(1)?.quantity ?? 0) >= quantity * 2))!
     await save(cart, { type: 'add', itemId: a!.id, quantity: 2 })
     await save(cart, { type: 'add', itemId: b!.id, quantity: 1 })
     const withBundle = (await save(cart, { type: 'add', itemId: bundle.id, quantity: 1 })).body.data as Cart
@@ -74,7 +64,7 @@ describe('cart', () => {
 
   it('refuses more than the location has in stock', async () => {
     const cart = await newCart()
-    const scarce = store.catalog.orders.featured.find((p) => {
+    const scarce = shop.store.catalog.orders.featured.find((p) => {
       const q = p.stock.get(1)?.quantity ?? 0
       return q > 0 && q < 99
     })!
@@ -82,7 +72,7 @@ describe('cart', () => {
     const { status, body } = await save(cart, { type: 'add', itemId: scarce.id, quantity: stock + 1 })
     expect(status).toBe(400)
     expect(body.errorKey).toBe('cartAboveStock')
-    const outHere = store.catalog.orders.featured.find((p) => p.stock.get(1)?.quantity === 0)!
+    const outHere = shop.store.catalog.orders.featured.find((p) => p.stock.get(1)?.quantity === 0)!
     expect((await save(cart, { type: 'add', itemId: outHere.id, quantity: 1 })).body.errorKey).toBe('cartItemUnavailable')
     expect((await read(cart)).cartItems).toEqual([])
   })
@@ -95,7 +85,7 @@ describe('cart', () => {
 
   it('gives a free sample only with an order, one of each, and empties a cart left with samples only', async () => {
     const cart = await newCart()
-    const sample = store.catalog.products.find((p) => p.freeSample && (p.stock.get(1)?.quantity ?? 0) > 1)!
+    const sample = shop.store.catalog.products.find((p) => p.freeSample && (p.stock.get(1)?.quantity ?? 0) > 1)!
     const [snack] = stocked()
     expect((await save(cart, { type: 'add', itemId: sample.id, quantity: 1 })).body.errorKey).toBe('cartSampleNeedsOrder')
     await save(cart, { type: 'add', itemId: snack!.id, quantity: 1 })
@@ -133,13 +123,13 @@ describe('cart', () => {
 
   it('never loses a line when two server processes change one cart at once', async () => {
     const cart = await newCart()
-    const other = await restartedApp(store)
+    const other = await restartedApp(shop.store)
     const products = stocked(20).slice(0, 10)
     await save(cart, { type: 'add', itemId: products[0]!.id, quantity: 1 }, cart.cartToken)
     await post('/v3/dopservice/b2c/getcartwebdata', { cartId: cart.cartId, cartToken: cart.cartToken }, other)
     await Promise.all(
       products.map((p, i) =>
-        post('/v3/dopservice/b2c/savecartwebdata', { cartId: cart.cartId, cartToken: cart.cartToken, change: { type: 'add', itemId: p.id, quantity: 1 } }, i % 2 ? other : store.app),
+        post('/v3/dopservice/b2c/savecartwebdata', { cartId: cart.cartId, cartToken: cart.cartToken, change: { type: 'add', itemId: p.id, quantity: 1 } }, i % 2 ? other : shop.store.app),
       ),
     )
     const after = await read(cart)
@@ -151,7 +141,7 @@ describe('cart', () => {
     const cart = await newCart()
     const [a] = stocked()
     await save(cart, { type: 'add', itemId: a!.id, quantity: 3 })
-    const restarted = await restartedApp(store)
+    const restarted = await restartedApp(shop.store)
     const again = await post('/v3/dopservice/b2c/getcartwebdata', { cartId: cart.cartId, cartToken: cart.cartToken }, restarted)
     expect(again.body.data.cartItems[0]).toMatchObject({ productId: a!.id, quantity: 3 })
   })
@@ -189,8 +179,8 @@ describe('coupons', () => {
   })
 
   it('discounts only the coupon brand’s products', async () => {
-    const brandSlug = store.catalog.coupons.get('CRUNCH20')!.brandSlug!
-    const other = await cartWorth(500, store.catalog.brands.find((b) => b.slug !== brandSlug)!.slug)
+    const brandSlug = shop.store.catalog.coupons.get('CRUNCH20')!.brandSlug!
+    const other = await cartWorth(500, shop.store.catalog.brands.find((b) => b.slug !== brandSlug)!.slug)
     expect((await apply(other.cart, 'CRUNCH20')).body.errorKey).toBe('couponNoItems')
     const own = await cartWorth(500, brandSlug)
     const couponed = (await apply(own.cart, 'CRUNCH20')).body.data as Cart
@@ -235,7 +225,7 @@ describe('coupons', () => {
 })
 
 describe('multipacks in the cart', () => {
-  const eligible = () => store.catalog.orders.featured.filter((p) => p.multipackEligible && (p.stock.get(1)?.quantity ?? 0) >= 20)
+  const eligible = () => shop.store.catalog.orders.featured.filter((p) => p.multipackEligible && (p.stock.get(1)?.quantity ?? 0) >= 20)
 
   it('adds a 30-pack mix as one line MYOMP-30-n, priced pack by pack', async () => {
     const cart = await newCart()
@@ -260,7 +250,7 @@ describe('multipacks in the cart', () => {
     for (const picks of [[{ productId: a!.id, quantity: 29 }], [{ productId: a!.id, quantity: 20 }, { productId: b!.id, quantity: 11 }], [{ productId: a!.id, quantity: 15 }, { productId: a!.id, quantity: 15 }]]) {
       expect((await save(cart, { type: 'addMultipack', picks })).status).toBe(400)
     }
-    const big = store.catalog.orders.featured.find((p) => !p.multipackEligible && (p.stock.get(1)?.quantity ?? 0) >= 30)!
+    const big = shop.store.catalog.orders.featured.find((p) => !p.multipackEligible && (p.stock.get(1)?.quantity ?? 0) >= 30)!
     expect((await save(cart, { type: 'addMultipack', picks: [{ productId: big.id, quantity: 30 }] })).status).toBe(404)
     expect((await read(cart)).cartItems).toEqual([])
   })

@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { handshakeHeaders, openTestStore } from '../testing.ts'
-import type { Store } from '../start.ts'
+import { describe, expect, it } from 'vitest'
+import { storeForTests } from '../testing.ts'
 import type { Cart } from '../../src/domain/cart.ts'
 
-let store: Store
-let headers: Record<string, string>
-beforeAll(async () => {
-  store = await openTestStore()
-  headers = { ...(await handshakeHeaders(store)), 'content-type': 'application/json', locationNumber: '1' }
-})
-afterAll(() => store.database.close())
+const shop = storeForTests()
 
-async function post(path: string, body: unknown, location = '1') {
-  const response = await store.app.request(path, { method: 'POST', headers: { ...headers, locationNumber: location }, body: JSON.stringify(body) })
-  return { status: response.status, body: await response.json() }
-}
+const post = (path: string, body: unknown, location = '1') => shop.call('POST', path, body, { locationNumber: location })
 async function cartWith(lines: { itemId: string; quantity: number }[]) {
   const cart = (await post('/v3/dopservice/b2c/getcartwebdata', {})).body.data as Cart
   for (const line of lines) await post('/v3/dopservice/b2c/savecartwebdata', { cartId: cart.cartId, cartToken: cart.cartToken, change: { type: 'add', ...line } })
   return { cartId: cart.cartId, cartToken: cart.cartToken! }
 }
-const stocked = () => store.catalog.orders.priceAsc.filter((p) => (p.stock.get(1)?.quantity ?? 0) >= 10)
+const stocked = () => shop.store.catalog.orders.priceAsc.filter((p) => (p.stock.get(1)?.quantity ?? 0) >= 10)
 
 describe('shipping charge and tax estimate', () => {
   it('charges standard shipping under $15 and none over it', async () => {
@@ -64,8 +54,8 @@ describe('shipping charge and tax estimate', () => {
 
 describe('availability checks', () => {
   it('marks lines that the shopper’s location cannot supply, or not in that number', async () => {
-    const elsewhereOut = store.catalog.orders.priceAsc.find((p) => (p.stock.get(1)?.quantity ?? 0) >= 5 && p.stock.get(2)?.quantity === 0)!
-    const scarce = store.catalog.orders.priceAsc.find((p) => {
+    const elsewhereOut = shop.store.catalog.orders.priceAsc.find((p) => (p.stock.get(1)?.quantity ?? 0) >= 5 && p.stock.get(2)?.quantity === 0)!
+    const scarce = shop.store.catalog.orders.priceAsc.find((p) => {
       const here = p.stock.get(1)?.quantity ?? 0
       const there = p.stock.get(2)?.quantity ?? 0
       return here >= 3 && here <= 99 && there > 0 && there < here && p.id !== elsewhereOut.id

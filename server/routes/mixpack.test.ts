@@ -1,27 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { handshakeHeaders, openTestStore } from '../testing.ts'
-import type { Store } from '../start.ts'
+import { describe, expect, it } from 'vitest'
+import { storeForTests } from '../testing.ts'
 import type { Cart } from '../../src/domain/cart.ts'
 import type { Mix } from '../../src/domain/mix.ts'
 
-let store: Store
-let headers: Record<string, string>
-beforeAll(async () => {
-  store = await openTestStore()
-  headers = { ...(await handshakeHeaders(store)), 'content-type': 'application/json', locationNumber: '1' }
-})
-afterAll(() => store.database.close())
+const shop = storeForTests()
 
-async function call(method: string, path: string, body?: unknown, extra: Record<string, string> = {}) {
-  const response = await store.app.request(path, { method, headers: { ...headers, ...extra }, body: body === undefined ? undefined : JSON.stringify(body) })
-  return { status: response.status, body: await response.json() }
-}
+const call = shop.call
 async function owner() {
   const cart = (await call('POST', '/v3/dopservice/b2c/getcartwebdata', {})).body.data as Cart
   return { cartId: cart.cartId!, cartToken: cart.cartToken! }
 }
 function picks() {
-  const eligible = store.catalog.orders.name.filter((p) => p.multipackEligible && (p.stock.get(1)?.quantity ?? 0) >= 15)
+  const eligible = shop.store.catalog.orders.name.filter((p) => p.multipackEligible && (p.stock.get(1)?.quantity ?? 0) >= 15)
   return [
     { productId: eligible[0]!.id, quantity: 15 },
     { productId: eligible[1]!.id, quantity: 15 },
@@ -31,7 +21,7 @@ const read = (mixId: string, who: { cartId: string; cartToken: string }) => call
 
 describe('multipack config', () => {
   it('gives the box size, the line ids and how many variety-pack snacks the location has in stock', async () => {
-    const inStock = (location: number) => store.catalog.products.filter((p) => p.multipackEligible && (p.stock.get(location)?.quantity ?? 0) > 0).length
+    const inStock = (location: number) => shop.store.catalog.products.filter((p) => p.multipackEligible && (p.stock.get(location)?.quantity ?? 0) > 0).length
     const here = (await call('GET', '/v3/dopservice/b2c/getconfig')).body.data
     expect(here).toEqual({ packSize: 30, lineIdPrefix: 'MYOMP-30-', productsInStock: inStock(1) })
     const there = (await call('GET', '/v3/dopservice/b2c/getconfig', undefined, { locationNumber: '2' })).body.data
@@ -42,11 +32,11 @@ describe('multipack config', () => {
 describe('recommended variety packs', () => {
   it('offers one 30-pack per category, priced pack by pack, naming the snacks sold out at the shopper’s location', async () => {
     const mixes = (await call('GET', '/v3/dopservice/b2c/recommendedvarietypacklist?locale=en-us')).body.data as Mix[]
-    expect(mixes.map((m) => m.id)).toEqual(store.catalog.parents.map((p) => p.slug))
+    expect(mixes.map((m) => m.id)).toEqual(shop.store.catalog.parents.map((p) => p.slug))
     for (const mix of mixes) {
       expect(mix.picks.reduce((sum, p) => sum + p.quantity, 0)).toBe(30)
-      expect(mix.price).toBe(mix.picks.reduce((sum, p) => sum + store.catalog.productById.get(p.productId)!.priceCents * p.quantity, 0))
-      expect(mix.unavailable).toEqual(mix.picks.filter((p) => (store.catalog.productById.get(p.productId)!.stock.get(1)?.quantity ?? 0) < p.quantity).map((p) => p.productId))
+      expect(mix.price).toBe(mix.picks.reduce((sum, p) => sum + shop.store.catalog.productById.get(p.productId)!.priceCents * p.quantity, 0))
+      expect(mix.unavailable).toEqual(mix.picks.filter((p) => (shop.store.catalog.productById.get(p.productId)!.stock.get(1)?.quantity ?? 0) < p.quantity).map((p) => p.productId))
     }
     expect(mixes.some((m) => m.unavailable.length > 0)).toBe(true)
     const spanish = (await call('GET', '/v3/dopservice/b2c/recommendedvarietypacklist?locale=es-us')).body.data as Mix[]

@@ -1,30 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { handshakeHeaders, openTestStore, restartedApp } from '../testing.ts'
-import type { Store } from '../start.ts'
+import { describe, expect, it } from 'vitest'
+import { restartedApp, storeForTests } from '../testing.ts'
 import type { Cart } from '../../src/domain/cart.ts'
 import type { PersistedCart } from '../../src/domain/persist-cart.ts'
 
-let store: Store
-let headers: Record<string, string>
-beforeAll(async () => {
-  store = await openTestStore()
-  headers = { ...(await handshakeHeaders(store)), 'content-type': 'application/json', locationNumber: '1' }
-})
-afterAll(() => store.database.close())
+const shop = storeForTests()
 
-async function call(method: string, path: string, body?: unknown, extra: Record<string, string> = {}, app = store.app) {
-  const response = await app.request(path, { method, headers: { ...headers, ...extra }, body: body === undefined ? undefined : JSON.stringify(body) })
-  return { status: response.status, body: await response.json() }
-}
+const call = shop.call
 const put = (body: object) => call('PUT', '/v2/dopservice/update-persist-cart', { isAuth: false, email: '', accountId: '', ...body })
-const get = (cart: { persistCartId: string }, token?: string, app = store.app) =>
+const get = (cart: { persistCartId: string }, token?: string, app?: Awaited<ReturnType<typeof restartedApp>>) =>
   call('GET', `/v2/dopservice/persist-cart?email=&accountId=&isAuth=false&persistCartId=${cart.persistCartId}`, undefined, token ? { 'X-Cart-Token': token } : {}, app)
 
 function stocked(count = 5) {
-  return store.catalog.orders.priceAsc.filter((p) => (p.stock.get(1)?.quantity ?? 0) >= count)
+  return shop.store.catalog.orders.priceAsc.filter((p) => (p.stock.get(1)?.quantity ?? 0) >= count)
 }
 function thirtyPacks() {
-  const eligible = store.catalog.orders.priceAsc.filter((p) => p.multipackEligible && (p.stock.get(1)?.quantity ?? 0) >= 20)
+  const eligible = shop.store.catalog.orders.priceAsc.filter((p) => p.multipackEligible && (p.stock.get(1)?.quantity ?? 0) >= 20)
   return [0, 1, 2].map((i) => ({ productId: eligible[i]!.id, quantity: 10 }))
 }
 
@@ -40,13 +30,13 @@ describe('persisted cart', () => {
     const saved = await put({ persistCartData: data, cartamount: 0.01 })
     expect(saved.body).toMatchObject({ success: true })
     const made = saved.body.data as PersistedCart
-    const packPrice = picks.reduce((sum, pick) => sum + store.catalog.productById.get(pick.productId)!.priceCents * pick.quantity, 0)
+    const packPrice = picks.reduce((sum, pick) => sum + shop.store.catalog.productById.get(pick.productId)!.priceCents * pick.quantity, 0)
     const cents = a!.priceCents * 2 + packPrice * 2 + b!.priceCents
     expect(made.cartamount).toBe(Math.round(cents) / 100)
     expect(made.cartToken).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect(made.persistCartData).toEqual(data)
 
-    const again = (await get(made, made.cartToken, await restartedApp(store))).body.data as PersistedCart
+    const again = (await get(made, made.cartToken, await restartedApp(shop.store))).body.data as PersistedCart
     expect(again).toMatchObject({ persistCartId: made.persistCartId, persistCartData: data, cartamount: made.cartamount })
     expect(again.cartToken).toBeUndefined()
 
