@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { cartTotals, CartChangeSchema, freeShippingProgress, QuantitySchema, quantitiesById } from './cart.ts'
+import { addableQuantity, cartTotals, CartChangeSchema, freeShippingProgress, QuantitySchema, quantitiesById, shortLines } from './cart.ts'
 
 describe('cart rules', () => {
   it('ships free over $15 only, and only with the flag on', () => {
@@ -38,5 +38,20 @@ describe('per-id quantity map', () => {
       ['BN01', 1],
     ])
     expect(quantitiesById(undefined).size).toBe(0)
+  })
+})
+
+describe('what more can go in the cart', () => {
+  it('is the stock within the line limit, less what the cart holds, never below zero', () => {
+    expect(addableQuantity(10, 3)).toBe(7)
+    expect(addableQuantity(500, 90)).toBe(9)
+    expect(addableQuantity(4, 4)).toBe(0)
+    expect(addableQuantity(2, 5)).toBe(0)
+  })
+
+  it('marks the lines the location cannot supply in the number held', () => {
+    const line = (lineId: string, quantity: number, availableQty: number) => ({ lineId, quantity, availableQty }) as never
+    expect(shortLines({ cartItems: [line('a', 2, 5), line('b', 3, 2), line('c', 1, 0)] }).map((l: { lineId: string }) => l.lineId)).toEqual(['b', 'c'])
+    expect(shortLines(undefined)).toEqual([])
   })
 })

@@ -145,3 +145,15 @@ export function quantitiesById(cart: Pick<Cart, 'cartItems'> | undefined): Reado
   }
   return quantities
 }
+
+/** How many more of an item can go in the cart: its stock, within the line limit, less what the cart holds. */
+export function addableQuantity(availableQty: number, inCart: number): number {
+  return Math.max(0, Math.min(availableQty, MAX_LINE_QUANTITY) - inCart)
+}
+
+/** Whether the shopper's location cannot supply a line in the number the cart holds. */
+export const isShort = (line: Pick<CartLine, 'availableQty' | 'quantity'>) => line.availableQty < line.quantity
+
+export function shortLines(cart: Pick<Cart, 'cartItems'> | undefined): CartLine[] {
+  return cart?.cartItems.filter(isShort) ?? []
+}

@@ -58,6 +58,15 @@ export const BundleDetailSchema = v.object({
 })
 export type BundleDetail = v.InferOutput<typeof BundleDetailSchema>
 
+/**
+ * The items that keep a bundle out of stock: short of the bundle's number at the shopper's
+ * location and not coming back as a pre-order. None while the bundle can be had.
+ */
+export function goneFromBundle(bundle: Pick<BundleDetail, 'availability' | 'items'>): BundleDetail['items'] {
+  if (bundle.availability !== 'outOfStock') return []
+  return bundle.items.filter(({ product, quantity }) => product.availableQty < quantity && product.availability !== 'preOrder')
+}
+
 export const FacetSchema = v.object({ slug: v.string(), name: v.string(), count: v.number() })
 export type Facet = v.InferOutput<typeof FacetSchema>
 

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { MAX_LINE_QUANTITY } from '../../domain/cart.ts'
+import { addableQuantity } from '../../domain/cart.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { QuantityField } from '../../components/ui/quantity-field.tsx'
 import { messageFor } from '../../i18n/messages.ts'
@@ -18,7 +18,7 @@ export function AddToCart({ itemId, title, availableQty }: AddToCartProps) {
   const { t, i18n } = useLingui()
   const [quantity, setQuantity] = useState(1)
   const inCart = quantities.get(itemId) ?? 0
-  const max = Math.min(availableQty, MAX_LINE_QUANTITY) - inCart
+  const max = addableQuantity(availableQty, inCart)
   if (max <= 0) {
     return (
       <p className="add-to-cart" role="status">

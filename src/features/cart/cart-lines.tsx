@@ -1,14 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { CartLine } from '../../domain/cart.ts'
-import { MAX_LINE_QUANTITY } from '../../domain/cart.ts'
+import { isShort, MAX_LINE_QUANTITY } from '../../domain/cart.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Link } from '../../components/ui/link.tsx'
 import { QuantityField } from '../../components/ui/quantity-field.tsx'
 import { Price } from '../catalog/price.tsx'
 import { useCart } from './use-cart.ts'
 
-/** The cart's lines, each with its quantity and a way to remove it. */
-/** The cart's lines; a line the shopper's location cannot supply says why. */
+/** The cart's lines, each with its quantity and a way to remove it; a line the shopper's location cannot supply says why. */
 export function CartLines({ lines, zip }: { lines: CartLine[]; zip: boolean }) {
   const { actor, canChange } = useCart()
   const { t } = useLingui()
@@ -38,7 +37,7 @@ export function CartLines({ lines, zip }: { lines: CartLine[]; zip: boolean }) {
             <p className="cart-line__price">
               <Price cents={line.currentPrice} /> <Trans>each</Trans>
             </p>
-            {line.availableQty < line.quantity && (
+            {isShort(line) && (
               <p className="badge badge--unavailable">
                 {line.availableQty > 0 ? (
                   <Trans>Only {line.availableQty} left</Trans>

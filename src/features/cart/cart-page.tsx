@@ -4,6 +4,7 @@ import { useZip } from '../zip/use-zip.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Link } from '../../components/ui/link.tsx'
 import { messageFor } from '../../i18n/messages.ts'
+import { shortLines } from '../../domain/cart.ts'
 import { CartLines } from './cart-lines.tsx'
 import { CartSummary } from './cart-summary.tsx'
 import { FreeShippingBar } from './free-shipping-bar.tsx'
@@ -22,7 +23,7 @@ export function CartPage({ freeShipping }: { freeShipping: boolean }) {
       actor.send({ type: 'cart.review' })
     }
   }, [actor, canChange])
-  const shortLines = cart?.cartItems.filter((line) => line.availableQty < line.quantity).length ?? 0
+  const short = shortLines(cart).length
   return (
     <div className="cart-page">
       <h1>
@@ -52,7 +53,7 @@ export function CartPage({ freeShipping }: { freeShipping: boolean }) {
       {cart && cart.cartItems.length > 0 && (
         <>
           {freeShipping && <FreeShippingBar subTotal={cart.subTotal} threshold={cart.freeShippingThreshold} />}
-          {shortLines > 0 && (
+          {short > 0 && (
             <p role="status" className="cart-page__notice">
               <Trans>Some items in your cart are no longer available in the quantity you chose. Change or remove them.</Trans>
             </p>

@@ -1,7 +1,7 @@
-import { Trans } from "@lingui/react/macro";
-import type { Mix } from "../../domain/mix.ts";
-import { Link } from "../../components/ui/link.tsx";
-import { Price } from "../catalog/price.tsx";
+import { Trans } from '@lingui/react/macro'
+import type { Mix } from '../../domain/mix.ts'
+import { Link } from '../../components/ui/link.tsx'
+import { Price } from '../catalog/price.tsx'
 
 export function VarietyPackPage({ mixes }: { mixes: Mix[] }) {
   return (
@@ -10,10 +10,7 @@ export function VarietyPackPage({ mixes }: { mixes: Mix[] }) {
         <Trans>Variety packs</Trans>
       </h1>
       <p>
-        <Trans>
-          Pick any single-serve snacks you like, 30 packs in all, and we ship
-          them together in one box.
-        </Trans>
+        <Trans>Pick any single-serve snacks you like, 30 packs in all, and we ship them together in one box.</Trans>
       </p>
       <Link to="/varietypack/customize" className="button button--primary">
         <Trans>Build your 30-pack</Trans>
@@ -24,38 +21,35 @@ export function VarietyPackPage({ mixes }: { mixes: Mix[] }) {
             <Trans>Recommended variety packs</Trans>
           </h2>
           <ul className="variety-pack__mixes">
-            {mixes.map((mix) => {
-              const { name } = mix;
-              return (
-                <li key={mix.id} className="variety-pack__mix">
-                  <h3>{mix.name}</h3>
-                  <p>
-                    <Price cents={mix.price} />
-                  </p>
-                  <ul>
-                    {mix.picks.map((pick) => (
-                      <li key={pick.productId}>
-                        {pick.quantity} × {pick.title}
-                        {mix.unavailable.includes(pick.productId) && (
-                          <>
-                            {" "}
-                            <span className="badge badge--unavailable">
-                              <Trans>Sold out</Trans>
-                            </span>
-                          </>
-                        )}
-                      </li>
-                    ))}
-                  </ul>
-                  <Link to="/varietypack/customize" search={{ mix: mix.id }}>
-                    <Trans>Customize {name}</Trans>
-                  </Link>
-                </li>
-              );
-            })}
+            {mixes.map(({ id, name, price, picks, unavailable }) => (
+              <li key={id} className="variety-pack__mix">
+                <h3>{name}</h3>
+                <p>
+                  <Price cents={price} />
+                </p>
+                <ul>
+                  {picks.map((pick) => (
+                    <li key={pick.productId}>
+                      {pick.quantity} × {pick.title}
+                      {unavailable.includes(pick.productId) && (
+                        <>
+                          {' '}
+                          <span className="badge badge--unavailable">
+                            <Trans>Sold out</Trans>
+                          </span>
+                        </>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+                <Link to="/varietypack/customize" search={{ mix: id }}>
+                  <Trans>Customize {name}</Trans>
+                </Link>
+              </li>
+            ))}
           </ul>
         </section>
       )}
     </div>
-  );
+  )
 }
