@@ -5,7 +5,7 @@ import type { ApiClient } from '../../src/api/client.ts'
 import { applyCoupon, checkItemsAvailability, getCart, saveCart, updatePersistCart, withEstimate, type CartOwner } from '../../src/api/cart.ts'
 import { SessionKey, type SessionStorageLike } from '../../src/api/session-values.ts'
 import { CartOwnerSchema, CartSchema, emptyCart, type CartChange } from '../../src/domain/cart.ts'
-import { cartAmount, type PersistCartLine } from '../../src/domain/persist-cart.ts'
+import type { PersistCartLine } from '../../src/domain/persist-cart.ts'
 import type { Locale } from '../../src/domain/locale.ts'
 import type { Cart } from '../../src/domain/cart.ts'
 import type { Track } from '../../src/analytics/data-layer.ts'
@@ -70,8 +70,7 @@ export function provideCart({ api, locale, keep, session, track, zipcode }: Cart
     actors: {
       restoreCart: fromPromise(async () => stored(keep, CART_STATE_KEY, CartSchema)),
       recreateCart: fromPromise(async ({ input, signal }) => {
-        const restored = stored(keep, CART_STATE_KEY, CartSchema)
-        const made = await updatePersistCart(api, input.lines, cartAmount(restored?.cartItems ?? []), undefined, signal)
+        const made = await updatePersistCart(api, input.lines, input.cartamount, undefined, signal)
         if (!made.cartToken) throw new Error('update-persist-cart made a cart without its token')
         return { cartId: made.persistCartId, cartToken: made.cartToken }
       }),

@@ -2,7 +2,7 @@ import { and, assign, fromPromise, setup } from 'xstate'
 import type { Cart, CartChange } from '../../src/domain/cart.ts'
 import type { CartOwner } from '../../src/api/cart.ts'
 import { PERSISTED_STATE_TIMEOUT_MS } from '../../src/domain/constants.ts'
-import { persistCartData, type PersistCartLine } from '../../src/domain/persist-cart.ts'
+import { cartAmount, persistCartData, type PersistCartLine } from '../../src/domain/persist-cart.ts'
 import type { ItemsAvailability } from '../../src/domain/availability.ts'
 import type { MultipackPick } from '../../src/domain/multipack.ts'
 
@@ -42,7 +42,7 @@ export const cartMachine = setup({
   types: { context: {} as CartContext, events: {} as CartEvent, input: {} as { owner?: CartOwner } },
   actors: {
     restoreCart: fromPromise<Cart | undefined>(() => Promise.resolve(undefined)),
-    recreateCart: fromPromise<CartOwner, { lines: PersistCartLine[] }>(() => Promise.reject(new Error('recreateCart is provided by the app'))),
+    recreateCart: fromPromise<CartOwner, { lines: PersistCartLine[]; cartamount: number }>(() => Promise.reject(new Error('recreateCart is provided by the app'))),
     checkAvailability: fromPromise<ItemsAvailability, { owner: CartOwner }>(() => Promise.reject(new Error('checkAvailability is provided by the app'))),
     loadCart: fromPromise<Cart, { owner?: CartOwner }>(() => Promise.reject(new Error('loadCart is provided by the app'))),
     saveCart: fromPromise<Cart, { owner?: CartOwner; change: CartChange }>(() => Promise.reject(new Error('saveCart is provided by the app'))),
@@ -113,7 +113,7 @@ export const cartMachine = setup({
       invoke: {
         id: 'recreateCart',
         src: 'recreateCart',
-        input: ({ context }) => ({ lines: context.restoredLines ?? [] }),
+        input: ({ context }) => ({ lines: context.restoredLines ?? [], cartamount: cartAmount(context.cart?.cartItems ?? []) }),
         onDone: {
           target: 'loading',
           actions: [assign({ owner: ({ event }) => event.output, restoredLines: undefined }), { type: 'storeOwner', params: ({ event }) => event.output }],

@@ -110,7 +110,7 @@ const cartModel = setup({
 function createCart() {
   const clock = new SimulatedClock()
   const restores = fakeCall<undefined, Cart | undefined>()
-  const rebuilds = fakeCall<{ lines: PersistCartLine[] }, CartOwner>()
+  const rebuilds = fakeCall<{ lines: PersistCartLine[]; cartamount: number }, CartOwner>()
   const loads = fakeCall<{ owner?: CartOwner }, Cart>()
   const saves = fakeCall<{ owner?: CartOwner; change: CartChange }, Cart>()
   const coupons = fakeCall<{ owner: CartOwner; code: string }, Cart>()
@@ -156,7 +156,7 @@ describe('cart machine paths', () => {
           },
           recreating: () => {
             expect(now().hasTag('busy')).toBe(true)
-            expect(sut.rebuilds.last().input.lines).toEqual([{ kind: 'product', itemId: 'P00001', quantity: 2 }])
+            expect(sut.rebuilds.last().input).toEqual({ lines: [{ kind: 'product', itemId: 'P00001', quantity: 2 }], cartamount: 3.98 })
           },
           reviewing: (state) => {
             expect(state.context.owner).not.toBe('none')

@@ -47,6 +47,10 @@ export const multipackMachine = setup({
     }),
     removePack: assign({ picks: ({ context }, productId: string) => withOneFewer(context.picks, productId), error: undefined }),
     removeProduct: assign({ picks: ({ context }, productId: string) => context.picks.filter((p) => p.productId !== productId), error: undefined }),
+    startFrom: assign(({ event }) => {
+      const { id, picks, unavailable = [] } = event as Extract<MultipackEvent, { type: 'multipack.edit' }>
+      return { editing: id, picks, unavailable, error: undefined }
+    }),
     trackProgress: (_, _progress: { packs: number; size: number }) => {},
   },
   guards: {
@@ -62,12 +66,8 @@ export const multipackMachine = setup({
   initial: 'filling',
   on: {
     'multipack.edit': [
-      {
-        guard: 'hasUnavailable',
-        target: '.noLongerAvailable',
-        actions: assign({ editing: ({ event }) => event.id, picks: ({ event }) => event.picks, unavailable: ({ event }) => event.unavailable ?? [], error: undefined }),
-      },
-      { target: '.filling', actions: assign({ editing: ({ event }) => event.id, picks: ({ event }) => event.picks, unavailable: [], error: undefined }) },
+      { guard: 'hasUnavailable', target: '.noLongerAvailable', actions: 'startFrom' },
+      { target: '.filling', actions: 'startFrom' },
     ],
   },
   states: {
