@@ -20,10 +20,20 @@ export interface PriceCartInput {
 /** A coupon counts unless the cart no longer qualifies for it (its message is then the refusal). */
 const takesEffect = (coupon: CouponData | undefined): coupon is CouponData => coupon !== undefined && (coupon.message === undefined || coupon.message === 'couponAuto')
 
+/** Stored lines priced and described from the catalog; a line whose item left the catalog is dropped. */
+export function presentLines(catalog: Catalog, lines: StoredLine[], locale: Locale, location: number): CartLine[] {
+  return lines.map((line) => presentLine(catalog, line, locale, location)).filter((line) => line !== undefined)
+}
+
+/** The lines as a coupon weighs them. */
+export function couponItems(lines: CartLine[]) {
+  return lines.map((l) => ({ productId: l.productId, brandSlug: l.brand?.slug, price: l.price, quantity: l.quantity }))
+}
+
 /** The cart as the shopper sees it: lines priced from the catalog, the coupon checked again, and the totals. */
 export function priceCart(catalog: Catalog, input: PriceCartInput): Cart {
-  const cartItems = input.lines.map((line) => presentLine(catalog, line, input.locale, input.location)).filter((line) => line !== undefined)
-  const priced = cartItems.map((l) => ({ productId: l.productId, brandSlug: l.brand?.slug, price: l.price, quantity: l.quantity }))
+  const cartItems = presentLines(catalog, input.lines, input.locale, input.location)
+  const priced = couponItems(cartItems)
   let coupon: CouponData | undefined
   if (input.terms.couponCode) {
     const rule = catalog.coupons.get(input.terms.couponCode)

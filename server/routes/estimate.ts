@@ -6,7 +6,7 @@ import { EstimateRequestSchema, ShippingSku, type ShippingCharge } from '../../s
 import type { TaxInfo } from '../../src/domain/tax.ts'
 import { shipsToState, stateForZip } from '../../src/domain/zip.ts'
 import { salesTax, salesTaxRate } from '../cart/sales-tax.ts'
-import { pricedCart } from './cart.ts'
+import { pricedCart } from '../cart/cart-for-request.ts'
 
 /** The caller's cart priced, and the state its zip code ships to; refused for a zip no state uses or a state not shipped to. */
 async function cartShippedTo(c: Context<AppEnv>) {

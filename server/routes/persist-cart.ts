@@ -8,7 +8,7 @@ import { MessageId } from '../../src/domain/envelope.ts'
 import type { CartContents } from '../cart/apply-change.ts'
 import type { CartRecord } from '../cart/carts.ts'
 import type { StoredLine } from '../cart/cart-lines.ts'
-import { changeFor, pricedCart } from './cart.ts'
+import { changeFor, pricedCart } from '../cart/cart-for-request.ts'
 
 /** A signed-in shopper's cart is kept with their account, which needs sign-in; a guest's is kept by its id and token. */
 function guestOnly(isAuth: boolean) {
