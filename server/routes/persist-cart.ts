@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import type { AppEnv } from '../app-env.ts'
 import { InputError, ok, parseBody, parseQuery } from '../envelope.ts'
 import { CART_TOKEN_HEADER, CartMessage, CartTokenSchema, type CartChange } from '../../src/domain/cart.ts'
-import { GetPersistCartSchema, UpdatePersistCartSchema, type PersistCartLine, type PersistedCart } from '../../src/domain/persist-cart.ts'
+import { cartAmount, GetPersistCartSchema, UpdatePersistCartSchema, type PersistCartLine, type PersistedCart } from '../../src/domain/persist-cart.ts'
 import { MessageId } from '../../src/domain/envelope.ts'
 import type { CartContents } from '../cart/apply-change.ts'
 import type { CartRecord } from '../cart/carts.ts'
@@ -20,7 +20,7 @@ function persisted(c: Context<AppEnv>, cart: CartRecord, cartToken?: string): Pe
     persistCartId: cart.id,
     cartToken,
     persistCartData: cart.lines.map(persistedLine),
-    cartamount: pricedCart(c, cart, 'en-us').subTotal / 100,
+    cartamount: cartAmount(pricedCart(c, cart, 'en-us').cartItems),
   }
 }
 
