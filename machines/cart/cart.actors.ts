@@ -66,33 +66,36 @@ export const storedOwner = (keep: CartDeps['keep']): CartOwner | undefined => st
 
 /** The cart machine wired to the API, to the stored cart id, and to other tabs. */
 export function provideCart({ api, locale, keep, session, track, zipcode }: CartDeps) {
+  /** A new cart holding these lines, or a refusal with nothing made. */
+  const makeCart = async (lines: PersistCartLine[], cartamount: number | undefined, signal: AbortSignal): Promise<CartOwner> => {
+    const made = await updatePersistCart(api, lines, cartamount, signal)
+    if (!made.cartToken) throw new Error('update-persist-cart made a cart without its token')
+    return { cartId: made.persistCartId, cartToken: made.cartToken }
+  }
+  /** The owner's cart priced, with the shipping and tax estimate; with the token when the app is only now taking the cart up. */
+  const estimated = async (cart: Cart, owner: CartOwner, takenUp: boolean, signal: AbortSignal) =>
+    withEstimate(api, takenUp ? { ...cart, cartToken: owner.cartToken } : cart, owner, zipcode(), signal)
+
   return cartMachine.provide({
     actors: {
       restoreCart: fromPromise(async () => stored(keep, CART_STATE_KEY, CartSchema)),
-      recreateCart: fromPromise(async ({ input, signal }) => {
-        const made = await updatePersistCart(api, input.lines, input.cartamount, undefined, signal)
-        if (!made.cartToken) throw new Error('update-persist-cart made a cart without its token')
-        return { cartId: made.persistCartId, cartToken: made.cartToken }
-      }),
+      recreateCart: fromPromise(({ input, signal }) => makeCart(input.lines, input.cartamount, signal)),
       // A visitor without a cart has an empty one, made on the server only with their first change;
       // one that another tab has made since is taken up, with its token.
       loadCart: fromPromise(async ({ input, signal }) => {
         const owner = input.owner ?? storedOwner(keep)
         if (!owner) return emptyCart()
-        const cart = await getCart(api, owner, locale(), signal)
-        return withEstimate(api, input.owner ? cart : { ...cart, cartToken: owner.cartToken }, owner, zipcode(), signal)
+        return estimated(await getCart(api, owner, locale(), signal), owner, !input.owner, signal)
       }),
       saveCart: fromPromise(async ({ input, signal }) => {
-        if (input.owner) return withEstimate(api, await saveCart(api, input.owner, input.change, locale(), signal), input.owner, zipcode(), signal)
+        if (input.owner) return estimated(await saveCart(api, input.owner, input.change, locale(), signal), input.owner, false, signal)
         // The first change makes the cart holding it, or is refused with nothing made.
         const lines = firstLines(input.change)
         if (!lines) return emptyCart()
-        const made = await updatePersistCart(api, lines, undefined, undefined, signal)
-        if (!made.cartToken) throw new Error('update-persist-cart made a cart without its token')
-        const owner = { cartId: made.persistCartId, cartToken: made.cartToken }
-        return withEstimate(api, { ...(await getCart(api, owner, locale(), signal)), cartToken: owner.cartToken }, owner, zipcode(), signal)
+        const owner = await makeCart(lines, undefined, signal)
+        return estimated(await getCart(api, owner, locale(), signal), owner, true, signal)
       }),
-      applyCoupon: fromPromise(async ({ input, signal }) => withEstimate(api, await applyCoupon(api, input.owner, input.code, locale(), signal), input.owner, zipcode(), signal)),
+      applyCoupon: fromPromise(async ({ input, signal }) => estimated(await applyCoupon(api, input.owner, input.code, locale(), signal), input.owner, false, signal)),
       checkAvailability: fromPromise(({ input, signal }) => checkItemsAvailability(api, input.owner, signal)),
     },
     actions: {

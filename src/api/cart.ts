@@ -20,11 +20,11 @@ export const saveCart = (api: ApiClient, owner: CartOwner, change: CartChange, l
 export const applyCoupon = (api: ApiClient, owner: CartOwner, couponName: string, locale: Locale, signal?: AbortSignal) =>
   api.request('/webservices/validatevoucher', { method: 'POST', body: { ...owner, couponName, locale }, schema: CartSchema, signal })
 
-/** Saves a whole cart as a guest's persisted cart; without an owner, a new cart is made for it. */
-export const updatePersistCart = (api: ApiClient, lines: PersistCartLine[], cartamount: number | undefined, owner?: CartOwner, signal?: AbortSignal) =>
+/** Saves these lines as a new guest cart, made for them (or refused with nothing made); its token comes back once. */
+export const updatePersistCart = (api: ApiClient, lines: PersistCartLine[], cartamount: number | undefined, signal?: AbortSignal) =>
   api.request('/v2/dopservice/update-persist-cart', {
     method: 'PUT',
-    body: { persistCartData: lines, email: '', accountId: '', isAuth: false, cartamount, persistCartId: owner?.cartId, cartToken: owner?.cartToken },
+    body: { persistCartData: lines, email: '', accountId: '', isAuth: false, cartamount },
     schema: PersistedCartSchema,
     signal,
   })
@@ -33,8 +33,8 @@ export const checkItemsAvailability = (api: ApiClient, owner: CartOwner, signal?
   api.request('/v2/dopservice/checkitemsavailability', { method: 'POST', body: owner, schema: ItemsAvailabilitySchema, signal })
 
 /** The cart with its shipping and sales tax estimate for a zip code; without them when either call fails, since they are only an estimate. */
-export async function withEstimate(api: ApiClient, cart: Cart, owner: CartOwner | undefined, zipcode: string | undefined, signal?: AbortSignal): Promise<Cart> {
-  if (!owner || !zipcode || cart.cartItems.length === 0) return cart
+export async function withEstimate(api: ApiClient, cart: Cart, owner: CartOwner, zipcode: string | undefined, signal?: AbortSignal): Promise<Cart> {
+  if (!zipcode || cart.cartItems.length === 0) return cart
   try {
     const body = { ...owner, zipcode }
     const [shipping, taxInfo] = await Promise.all([
