@@ -4,7 +4,7 @@ import { cartMachine } from './cart.machine.ts'
 import type { ApiClient } from '../../src/api/client.ts'
 import { applyCoupon, checkItemsAvailability, getCart, saveCart, updatePersistCart, withEstimate, type CartOwner } from '../../src/api/cart.ts'
 import { SessionKey, type SessionStorageLike } from '../../src/api/session-values.ts'
-import { CartOwnerSchema, CartSchema, emptyCart, type CartChange } from '../../src/domain/cart.ts'
+import { CartOwnerSchema, CartSchema, emptyCart, itemKind, type CartChange } from '../../src/domain/cart.ts'
 import type { PersistCartLine } from '../../src/domain/persist-cart.ts'
 import type { Locale } from '../../src/domain/locale.ts'
 import type { Cart } from '../../src/domain/cart.ts'
@@ -48,7 +48,7 @@ export function cartChangeEvents(before: Cart | undefined, after: Cart) {
 
 /** What a first change puts in a cart not yet made; nothing for a change that needs lines already there. */
 function firstLines(change: CartChange): PersistCartLine[] | undefined {
-  if (change.type === 'add') return [{ kind: change.itemId.startsWith('BN') ? 'bundle' : 'product', itemId: change.itemId, quantity: change.quantity }]
+  if (change.type === 'add') return [{ kind: itemKind(change.itemId), itemId: change.itemId, quantity: change.quantity }]
   if (change.type === 'addMultipack') return [{ kind: 'multipack', quantity: 1, picks: change.picks }]
   return undefined
 }

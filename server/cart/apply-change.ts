@@ -1,6 +1,6 @@
 import { InputError } from '../envelope.ts'
 import { MessageId } from '../../src/domain/envelope.ts'
-import { CartMessage, type CartChange } from '../../src/domain/cart.ts'
+import { CartMessage, itemKind, type CartChange } from '../../src/domain/cart.ts'
 import { nextMultipackId } from '../../src/domain/multipack.ts'
 import type { StoredLine } from './cart-lines.ts'
 
@@ -43,7 +43,7 @@ export function applyChange(cart: CartContents, change: CartChange, available: A
 
   switch (change.type) {
     case 'add': {
-      const kind = change.itemId.startsWith('BN') ? 'bundle' : 'product'
+      const kind = itemKind(change.itemId)
       const existing = lines.find((l) => l.lineId === change.itemId)
       const quantity = (existing?.quantity ?? 0) + change.quantity
       mustHave(kind, change.itemId, quantity)

@@ -14,7 +14,8 @@ export interface CartRecord extends CartContents {
 }
 
 export interface Carts {
-  create: (contents?: CartContents) => Promise<{ cartId: string; cartToken: string; cart: CartRecord }>
+  /** A new cart, with the token that proves it is the caller's (given this once). */
+  create: (contents?: CartContents) => Promise<{ cartToken: string; cart: CartRecord }>
   /** The caller's cart, read afresh; refused with 403 when the token does not prove it is theirs. */
   open: (cartId: string, cartToken: string) => Promise<CartRecord>
   /**
@@ -63,7 +64,7 @@ export function createCarts(db: Database): Carts {
       const cart: CartRecord = { id: cartId, version: 0, ...contents }
       await db.insert(carts).values({ id: cartId, tokenHash: tokenHash.toString('hex'), lines: cart.lines, couponCode: cart.couponCode ?? null, disableAutoCoupon: cart.disableAutoCoupon })
       known.set(cartId, { tokenHash, cart })
-      return { cartId, cartToken, cart }
+      return { cartToken, cart }
     },
 
     async open(cartId, cartToken) {
