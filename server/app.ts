@@ -30,6 +30,8 @@ export interface AppDeps {
   handshakes: Handshakes
   hostMap: HostMap
   businessSiteUrl: string
+  /** Whether `?inspect` opens the Stately inspector; unset, it does on development hosts only. */
+  inspect?: boolean
   /** The built app to serve; absent in API-only tests. */
   distDir?: string
 }
@@ -81,7 +83,7 @@ export function createApp(deps: AppDeps) {
   const carts = createCarts(deps.db)
   const siteFor = (host: string) => {
     let site = sites.get(host)
-    if (!site) sites.set(host, (site = siteForHost(host, deps.hostMap, deps.businessSiteUrl)))
+    if (!site) sites.set(host, (site = siteForHost(host, deps.hostMap, deps.businessSiteUrl, deps.inspect)))
     return site
   }
 

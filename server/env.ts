@@ -15,6 +15,8 @@ export interface Env {
   distDir: string
   /** How many products each brand gets when the catalog is first seeded. */
   seedProductsPerBrand: number
+  /** Whether `?inspect` opens the Stately inspector; unset, it does on development hosts only. */
+  inspect?: boolean
 }
 
 /** A configuration value the server cannot start with; the message is one line for the operator. */
@@ -60,6 +62,13 @@ function seedSize(value: string | undefined): number {
   return n
 }
 
+function flag(name: string, value: string | undefined): boolean | undefined {
+  if (value === undefined || value === '') return undefined
+  if (value === 'true' || value === '1') return true
+  if (value === 'false' || value === '0') return false
+  throw new ConfigError(`${name} must be true or false, got "${value}"`)
+}
+
 function httpUrl(name: string, value: string): string {
   try {
     const url = new URL(value)
@@ -90,5 +99,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     handshakeSecret: secret,
     distDir: resolve(source.DIST_DIR || fileURLToPath(new URL('../dist', import.meta.url))),
     seedProductsPerBrand: seedSize(source.SEED_PRODUCTS_PER_BRAND),
+    inspect: flag('INSPECT', source.INSPECT),
   }
 }

@@ -37,6 +37,7 @@ export async function openStore(env: Env, distDir?: string): Promise<Store> {
     handshakes: createHandshakes(database.db, secret),
     hostMap: env.hostMap,
     businessSiteUrl: env.businessSiteUrl,
+    inspect: env.inspect,
     distDir,
   })
   return { app, catalog, database, seeded }

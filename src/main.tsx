@@ -31,11 +31,9 @@ async function boot() {
   if (cleanPath !== url.pathname) window.history.replaceState(null, '', cleanPath + url.search + url.hash)
   await activateLocale(locale, browserStorage('localStorage'))
 
-  const inspect =
-    import.meta.env.DEV && url.searchParams.has('inspect')
-      ? (await import('@statelyai/inspect')).createBrowserInspector().inspect
-      : undefined
   const site = readSiteConfig()
+  // Product owners watch the live statecharts; the inspector is fetched only when asked for, where the site allows it.
+  const inspect = site.inspect && url.searchParams.has('inspect') ? (await import('@statelyai/inspect')).createBrowserInspector().inspect : undefined
   const track = createTracker(browserDataLayer())
   const store = createStore({
     storage: browserStorage('sessionStorage'),
@@ -45,7 +43,8 @@ async function boot() {
     site,
     track,
     inspect,
-    goHome: () => void router.navigate({ to: '/' }),
+    navigate: (destination) => void router.navigate(destination),
+    leave: (address) => window.location.assign(address),
     reload: () => window.location.reload(),
     refresh: () => void router.invalidate(),
   })

@@ -1,60 +1,27 @@
 import { describe, expect, it } from 'vitest'
-import { assign, createActor, setup, SimulatedClock } from 'xstate'
-import { createTestModel } from 'xstate/graph'
+import { createActor, SimulatedClock } from 'xstate'
 import { carouselMachine, CAROUSEL_INTERVAL_MS } from './carousel.machine.ts'
+import { carouselModel } from './carousel.model.ts'
+import { modelTests } from '../testing/model-tests.ts'
+import { startHarness } from '../testing/drive.ts'
 
-const COUNT = 3
-
-/** Three banners: time moves a playing carousel on; stepping by hand pauses it. */
-const carouselModel = setup({ types: { context: {} as { index: number } } }).createMachine({
-  id: 'carouselModel',
-  context: { index: 0 },
-  initial: 'playing',
-  states: {
-    playing: {
-      on: {
-        TIME_PASSES: { target: 'playing', actions: assign({ index: ({ context }) => (context.index + 1) % COUNT }) },
-        PAUSE: 'paused',
-        NEXT: { target: 'paused', actions: assign({ index: ({ context }) => (context.index + 1) % COUNT }) },
-        PREVIOUS: { target: 'paused', actions: assign({ index: ({ context }) => (context.index + COUNT - 1) % COUNT }) },
+modelTests(carouselModel, (input) => {
+  const harness = startHarness(carouselModel, input)
+  const shown = () => harness.actor.getSnapshot().context.index
+  return {
+    harness,
+    checks: {
+      playing: (expected) => {
+        // A playing carousel moves on by itself after the interval.
+        expect(shown()).toBe(expected.context.index)
+        expect(harness.actor.getSnapshot().can({ type: 'carousel.pause' })).toBe(true)
+      },
+      paused: (expected) => {
+        expect(shown()).toBe(expected.context.index)
+        harness.clock.increment(CAROUSEL_INTERVAL_MS)
+        expect(shown()).toBe(expected.context.index)
       },
     },
-    paused: {
-      on: {
-        TIME_PASSES: 'paused',
-        PLAY: 'playing',
-        NEXT: { target: 'paused', actions: assign({ index: ({ context }) => (context.index + 1) % COUNT }) },
-        PREVIOUS: { target: 'paused', actions: assign({ index: ({ context }) => (context.index + COUNT - 1) % COUNT }) },
-      },
-    },
-  },
-})
-
-describe('carousel paths', () => {
-  for (const path of createTestModel(carouselModel).getShortestPaths()) {
-    it(path.description, async () => {
-      const clock = new SimulatedClock()
-      const actor = createActor(carouselMachine, { input: { count: COUNT, autoplay: true }, clock }).start()
-      await path.test({
-        states: {
-          playing: (state) => {
-            expect(actor.getSnapshot().matches('playing')).toBe(true)
-            expect(actor.getSnapshot().context.index).toBe(state.context.index)
-          },
-          paused: (state) => {
-            expect(actor.getSnapshot().matches('paused')).toBe(true)
-            expect(actor.getSnapshot().context.index).toBe(state.context.index)
-          },
-        },
-        events: {
-          TIME_PASSES: () => clock.increment(CAROUSEL_INTERVAL_MS),
-          PAUSE: () => actor.send({ type: 'carousel.pause' }),
-          PLAY: () => actor.send({ type: 'carousel.play' }),
-          NEXT: () => actor.send({ type: 'carousel.next' }),
-          PREVIOUS: () => actor.send({ type: 'carousel.previous' }),
-        },
-      })
-    })
   }
 })
 

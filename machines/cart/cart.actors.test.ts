@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { CART_OWNER_KEY, provideCart } from './cart.actors.ts'
-import { settle } from '../test-support.ts'
+import { settle } from '../testing/fakes.ts'
 import { ApiError, type ApiClient } from '../../src/api/client.ts'
 import { emptyCart, type Cart } from '../../src/domain/cart.ts'
 
@@ -23,7 +23,7 @@ function visitor(answer: (path: string, body: unknown) => unknown) {
     },
   }
   const keep = memoryStorage()
-  const logic = provideCart({ api, locale: () => 'en-us', keep, session: memoryStorage(), track: () => {}, zipcode: () => undefined })
+  const logic = provideCart({ api, locale: () => 'en-us', keep, session: memoryStorage(), zipcode: () => undefined })
   const actor = createActor(logic, { input: {} }).start()
   return { actor, calls, keep }
 }

@@ -8,8 +8,6 @@ import { CartOwnerSchema, CartSchema, emptyCart, itemKind, type CartChange } fro
 import type { PersistCartLine } from '../../src/domain/persist-cart.ts'
 import type { Locale } from '../../src/domain/locale.ts'
 import type { Cart } from '../../src/domain/cart.ts'
-import type { Track } from '../../src/analytics/data-layer.ts'
-import { cartItem } from '../../src/analytics/products.ts'
 
 /** Where the cart's id and token are kept so the cart survives closing the browser; other tabs watch it. */
 export const CART_OWNER_KEY = 'snackfolk.cart'
@@ -23,27 +21,8 @@ export interface CartDeps {
   /** Kept across visits (localStorage in the browser). */
   keep: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
   session: SessionStorageLike
-  track: Track
   /** The shopper's zip code, once known: shipping and tax are then estimated for it. */
   zipcode: () => string | undefined
-}
-
-/** What a change added to and took from the cart, as add_to_cart and remove_from_cart events. */
-export function cartChangeEvents(before: Cart | undefined, after: Cart) {
-  const was = new Map(before?.cartItems.map((line) => [line.lineId, line.quantity]))
-  const now = new Map(after.cartItems.map((line) => [line.lineId, line.quantity]))
-  const lines = [...(before?.cartItems ?? []), ...after.cartItems]
-  const added = after.cartItems.filter((l) => (now.get(l.lineId) ?? 0) > (was.get(l.lineId) ?? 0)).map((l) => cartItem(l, now.get(l.lineId)! - (was.get(l.lineId) ?? 0)))
-  const removedIds = [...new Set(lines.map((l) => l.lineId))].filter((id) => (was.get(id) ?? 0) > (now.get(id) ?? 0))
-  const removed = removedIds.map((id) => {
-    const line = lines.find((l) => l.lineId === id)!
-    return cartItem(line, (was.get(id) ?? 0) - (now.get(id) ?? 0))
-  })
-  const value = (items: { price: number; quantity: number }[]) => Math.round(items.reduce((sum, i) => sum + i.price * i.quantity, 0) * 100) / 100
-  return [
-    ...(added.length > 0 ? [{ event: 'add_to_cart' as const, value: value(added), items: added }] : []),
-    ...(removed.length > 0 ? [{ event: 'remove_from_cart' as const, value: value(removed), items: removed }] : []),
-  ]
 }
 
 /** What a first change puts in a cart not yet made; nothing for a change that needs lines already there. */
@@ -65,7 +44,7 @@ function stored<S extends v.GenericSchema>(keep: CartDeps['keep'], key: string, 
 export const storedOwner = (keep: CartDeps['keep']): CartOwner | undefined => stored(keep, CART_OWNER_KEY, CartOwnerSchema)
 
 /** The cart machine wired to the API, to the stored cart id, and to other tabs. */
-export function provideCart({ api, locale, keep, session, track, zipcode }: CartDeps) {
+export function provideCart({ api, locale, keep, session, zipcode }: CartDeps) {
   /** A new cart holding these lines, or a refusal with nothing made. */
   const makeCart = async (lines: PersistCartLine[], cartamount: number | undefined, signal: AbortSignal): Promise<CartOwner> => {
     const made = await updatePersistCart(api, lines, cartamount, signal)
@@ -110,7 +89,6 @@ export function provideCart({ api, locale, keep, session, track, zipcode }: Cart
         session.removeItem(SessionKey.persistantcartid)
       },
       announceChange: () => keep.setItem(CART_CHANGED_KEY, String(Date.now())),
-      trackChange: (_, { before, after }) => cartChangeEvents(before, after).forEach(track),
     },
   })
 }

@@ -1,15 +1,13 @@
 import { fromPromise, waitFor, type ActorRefFrom } from 'xstate'
 import { multipackMachine } from './multipack.machine.ts'
 import type { cartMachine } from '../cart/cart.machine.ts'
-import type { Track } from '../../src/analytics/data-layer.ts'
 
 export interface MultipackDeps {
   cart: ActorRefFrom<typeof cartMachine>
-  track: Track
 }
 
 /** The variety-pack builder wired to the shopper's cart. */
-export function provideMultipack({ cart, track }: MultipackDeps) {
+export function provideMultipack({ cart }: MultipackDeps) {
   return multipackMachine.provide({
     actors: {
       // The mix goes through the cart like any other change: one at a time, tracked, and persisted.
@@ -21,9 +19,6 @@ export function provideMultipack({ cart, track }: MultipackDeps) {
         const settled = await waitFor(cart, (state) => !state.hasTag('busy'))
         if (settled.context.error) throw { errorKey: settled.context.error }
       }),
-    },
-    actions: {
-      trackProgress: (_, { packs, size }) => track({ event: 'multipack_progress', packs, size }),
     },
   })
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { assign, createActor, fromPromise, setup } from 'xstate'
 import { createTestModel } from 'xstate/graph'
 import { multipackMachine } from './multipack.machine.ts'
-import { fakeCall, settle } from '../test-support.ts'
+import { fakeCall, settle } from '../testing/fakes.ts'
 import type { MultipackChoice } from '../../src/domain/multipack.ts'
 import { MULTIPACK_SIZE } from '../../src/domain/constants.ts'
 

@@ -4,6 +4,7 @@ import type { ApiClient } from '../../src/api/client.ts'
 import { getAutocomplete } from '../../src/api/catalog.ts'
 import type { Locale } from '../../src/domain/locale.ts'
 
+/** The header search wired to the autocomplete call. */
 export function provideSearch(api: ApiClient, locale: () => Locale) {
   return searchMachine.provide({
     actors: {

@@ -1,17 +1,24 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Autocomplete } from '../../src/domain/catalog.ts'
+import type { Destination } from '../../src/domain/destination.ts'
+import { canSuggest, findSuggestion, suggestionDestination } from '../../src/domain/search.ts'
 
 export const SEARCH_DEBOUNCE_MS = 200
-export const SEARCH_MIN_LENGTH = 2
 
 export interface SearchContext {
   query: string
   suggestions?: Autocomplete
 }
 
-export type SearchEvent = { type: 'search.type'; query: string } | { type: 'search.clear' }
+export type SearchEvent =
+  | { type: 'search.type'; query: string }
+  | { type: 'search.clear' }
+  /** Enter: every snack matching what was typed. */
+  | { type: 'search.submit' }
+  /** A suggestion, by its id. */
+  | { type: 'search.choose'; suggestionId: string }
 
-/** Header search: waits for a pause in typing, asks for suggestions, and drops a superseded request. */
+/** Header search: waits for a pause in typing, asks for suggestions, drops a superseded request, and leads to what the shopper chose. */
 export const searchMachine = setup({
   types: { context: {} as SearchContext, events: {} as SearchEvent },
   actors: {
@@ -19,10 +26,15 @@ export const searchMachine = setup({
   },
   actions: {
     setQuery: assign({ query: (_, params: { query: string }) => params.query }),
+    clear: assign({ query: '', suggestions: undefined }),
     clearSuggestions: assign({ suggestions: undefined }),
+    navigate: (_, _destination: Destination) => {},
+    trackSearch: (_, _term: string) => {},
   },
   guards: {
-    isLongEnough: (_, params: { query: string }) => params.query.trim().length >= SEARCH_MIN_LENGTH,
+    isLongEnough: (_, params: { query: string }) => canSuggest(params.query),
+    hasQuery: ({ context }) => context.query.trim() !== '',
+    isSuggested: ({ context, event }) => event.type === 'search.choose' && findSuggestion(context.suggestions, event.suggestionId) !== undefined,
   },
 }).createMachine({
   id: 'search',
@@ -38,15 +50,30 @@ export const searchMachine = setup({
       },
       { target: '.idle', actions: [{ type: 'setQuery', params: ({ event }) => event }, 'clearSuggestions'] },
     ],
-    'search.clear': { target: '.idle', actions: [assign({ query: '' }), 'clearSuggestions'] },
+    'search.clear': { target: '.idle', actions: 'clear' },
+    'search.submit': {
+      guard: 'hasQuery',
+      target: '.idle',
+      actions: [
+        { type: 'trackSearch', params: ({ context }) => context.query.trim() },
+        { type: 'navigate', params: ({ context }) => ({ to: '/all-snacks', search: { search: context.query.trim() } }) },
+        'clear',
+      ],
+    },
+    'search.choose': {
+      guard: 'isSuggested',
+      target: '.idle',
+      actions: [{ type: 'navigate', params: ({ context, event }) => suggestionDestination(findSuggestion(context.suggestions, event.suggestionId)!) }, 'clear'],
+    },
   },
   states: {
     idle: {},
     debouncing: {
+      tags: ['suggesting', 'busy'],
       after: { [SEARCH_DEBOUNCE_MS]: 'loading' },
     },
     loading: {
-      tags: ['busy'],
+      tags: ['suggesting', 'busy'],
       invoke: {
         id: 'fetchSuggestions',
         src: 'fetchSuggestions',
@@ -55,7 +82,7 @@ export const searchMachine = setup({
         onError: { target: 'failed', actions: 'clearSuggestions' },
       },
     },
-    showing: {},
-    failed: {},
+    showing: { tags: ['suggesting'] },
+    failed: { tags: ['suggesting'] },
   },
 })

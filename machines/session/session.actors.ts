@@ -17,12 +17,10 @@ export const TEST_EXPIRY_FLAG = 'testsessionexpirefeature'
 export interface SessionDeps {
   api: ApiClient
   storage: SessionStorageLike
-  goHome: () => void
-  notifySessionTimedOut: () => void
 }
 
-/** The session machine wired to the API and to session storage. */
-export function provideSession({ api, storage, goHome, notifySessionTimedOut }: SessionDeps) {
+/** The session machine wired to the API and to session storage; navigation and toasts come from the app root. */
+export function provideSession({ api, storage }: SessionDeps) {
   return sessionMachine.provide({
     actors: {
       requestHandshake: fromPromise(({ signal }) => requestHandshake(api, signal)),
@@ -32,8 +30,6 @@ export function provideSession({ api, storage, goHome, notifySessionTimedOut }: 
       forgetHandshake: () => clearHandshake(storage),
       storeSignIn: (_, { accessToken, accountId }) => writeSignIn(storage, accessToken, accountId),
       forgetSignIn: () => clearSignIn(storage),
-      goHome,
-      notifySessionTimedOut,
     },
   })
 }

@@ -4,7 +4,7 @@ import { createTestModel } from 'xstate/graph'
 import { HANDSHAKE_ATTEMPTS } from './session.machine.ts'
 import { provideSession, sessionInput } from './session.actors.ts'
 import type { ApiClient } from '../../src/api/client.ts'
-import { deferred, settle } from '../test-support.ts'
+import { deferred, settle } from '../testing/fakes.ts'
 import { memoryStorage, readHandshake, SessionKey, writeHandshake } from '../../src/api/session-values.ts'
 
 const HANDSHAKE = { sessionId: '3f1c2a9e-8a55-4d8e-9d7b-2b7f3e2f4a10', rnduts: 'a'.repeat(32), encstr: 'b'.repeat(43) }

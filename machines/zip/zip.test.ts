@@ -1,41 +1,28 @@
 import { describe, expect, it } from 'vitest'
-import { assign, createActor, fromPromise, setup } from 'xstate'
-import { createTestModel } from 'xstate/graph'
+import { createActor, fromPromise } from 'xstate'
 import { zipMachine, ZIP_FORMAT_ERROR } from './zip.machine.ts'
-import { fakeCall, settle } from '../test-support.ts'
+import { NEW_YORK, zipModel } from './zip.model.ts'
+import { fakeCall, settle } from '../testing/fakes.ts'
+import { modelTests } from '../testing/model-tests.ts'
+import { startHarness } from '../testing/drive.ts'
 import type { ZipResult } from '../../src/domain/zip.ts'
 
-/** The shopper opens the popup, types, submits; a bad zip is explained and nothing is saved. */
-const zipModel = setup({
-  types: { context: {} as { draft: 'none' | 'valid' | 'malformed'; error: boolean; saved: boolean } },
-  guards: { draftIsValid: ({ context }) => context.draft === 'valid' },
-}).createMachine({
-  id: 'zipModel',
-  context: { draft: 'none', error: false, saved: false },
-  initial: 'closed',
-  states: {
-    closed: {
-      on: { OPEN: { target: 'editing', actions: assign({ error: false, draft: ({ context }) => (context.saved ? 'valid' : 'none') }) } },
-    },
-    editing: {
-      on: {
-        TYPE_VALID: { actions: assign({ draft: 'valid', error: false }) },
-        TYPE_MALFORMED: { actions: assign({ draft: 'malformed', error: false }) },
-        SUBMIT: [{ guard: 'draftIsValid', target: 'checking' }, { actions: assign({ error: true }) }],
-        CANCEL: 'closed',
+modelTests(zipModel, (input) => {
+  const saved: ZipResult[] = []
+  const harness = startHarness(zipModel, input, { provide: { actions: { storeZip: (_: unknown, zip: ZipResult) => void saved.push(zip) } } })
+  const now = () => harness.actor.getSnapshot()
+  return {
+    harness,
+    checks: {
+      closed: (expected) => expect(saved).toEqual(expected.context.current ? [NEW_YORK] : []),
+      '#zip.open.editing': (expected) => expect(now().context.error).toBe(expected.context.error),
+      '#zip.open.checking': () => {
+        expect(now().hasTag('busy')).toBe(true)
+        expect(harness.calls.validateZip!.last().input).toEqual({ zip: '10001' })
       },
     },
-    checking: {
-      on: {
-        SERVER_ACCEPTS: { target: 'closed', actions: assign({ saved: true }) },
-        SERVER_REFUSES: { target: 'editing', actions: assign({ error: true }) },
-        CANCEL: 'closed',
-      },
-    },
-  },
+  }
 })
-
-const NEW_YORK: ZipResult = { zipcode: '10001', state: 'ny', locationNumber: 1 }
 
 function createZip() {
   const server = fakeCall<{ zip: string }, ZipResult>()
@@ -46,47 +33,6 @@ function createZip() {
   })
   return { actor: createActor(logic, { input: {} }).start(), server, saved }
 }
-
-describe('zip popup paths', () => {
-  for (const path of createTestModel(zipModel).getShortestPaths()) {
-    it(path.description, async () => {
-      const sut = createZip()
-      const now = () => sut.actor.getSnapshot()
-      await path.test({
-        states: {
-          closed: (state) => {
-            expect(now().matches('closed')).toBe(true)
-            expect(sut.saved.length > 0).toBe(state.context.saved)
-            if (state.context.saved) expect(now().context.current).toEqual(NEW_YORK)
-          },
-          editing: (state) => {
-            expect(now().matches({ open: 'editing' })).toBe(true)
-            expect(now().context.error !== undefined).toBe(state.context.error)
-          },
-          checking: () => {
-            expect(now().hasTag('busy')).toBe(true)
-            expect(sut.server.last().input.zip).toBe('10001')
-          },
-        },
-        events: {
-          OPEN: () => sut.actor.send({ type: 'zip.open' }),
-          TYPE_VALID: () => sut.actor.send({ type: 'zip.change', zip: '10001' }),
-          TYPE_MALFORMED: () => sut.actor.send({ type: 'zip.change', zip: '1000' }),
-          SUBMIT: () => sut.actor.send({ type: 'zip.submit' }),
-          CANCEL: () => sut.actor.send({ type: 'zip.cancel' }),
-          SERVER_ACCEPTS: async () => {
-            sut.server.last().answer.resolve(NEW_YORK)
-            await settle()
-          },
-          SERVER_REFUSES: async () => {
-            sut.server.last().answer.reject({ errorKey: 'noShippingToState' })
-            await settle()
-          },
-        },
-      })
-    })
-  }
-})
 
 describe('zip popup', () => {
   it('explains a malformed zip without asking the server', () => {

@@ -24,9 +24,11 @@ export interface SiteConfig {
   links: ExternalLinks
   businessSiteUrl: string
   buildVersion: string
+  /** Whether `?inspect` opens the Stately inspector on this site. */
+  inspect: boolean
 }
 
-const SITES: Record<SiteId, Omit<SiteConfig, 'stage' | 'links' | 'businessSiteUrl' | 'buildVersion'>> = {
+const SITES: Record<SiteId, Omit<SiteConfig, 'stage' | 'links' | 'businessSiteUrl' | 'buildVersion' | 'inspect'>> = {
   snacks: {
     id: 'snacks',
     name: 'Snackfolk',
@@ -90,7 +92,8 @@ function stageOfHost(host: string): Stage {
   return development.test(host) ? 'development' : 'production'
 }
 
-export function siteForHost(hostHeader: string, hostMap: HostMap, businessSiteUrl: string): SiteConfig {
+/** The site a host name serves; the inspector is on for development hosts unless `inspect` says otherwise. */
+export function siteForHost(hostHeader: string, hostMap: HostMap, businessSiteUrl: string, inspect?: boolean): SiteConfig {
   const host = hostHeader.toLowerCase().replace(/:\d+$/, '')
   const rule = hostMap[host]
   const stage = rule?.stage ?? stageOfHost(host)
@@ -100,6 +103,7 @@ export function siteForHost(hostHeader: string, hostMap: HostMap, businessSiteUr
     links: LINKS[stage],
     businessSiteUrl,
     buildVersion: BUILD_VERSION,
+    inspect: inspect ?? stage === 'development',
   }
 }
 

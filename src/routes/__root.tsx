@@ -51,7 +51,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   const { navigation, labels } = Route.useLoaderData()
-  const { site, track } = useStore()
+  const { site, answerBusinessPrompt } = useStore()
   const isBuilt = useIsBuilt()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const { i18n: active } = useLingui()
@@ -65,10 +65,7 @@ function RootLayout() {
           labels={labels}
           links={FOOTER_LINKS.filter((link) => isBuilt(link.path)).map((link) => ({ path: link.path, label: active._(link.label) }))}
           buildVersion={site.buildVersion}
-          onBusinessAnswer={(answer) => {
-            track({ event: 'business_prompt', answer })
-            if (answer === 'yes') window.location.assign(site.businessSiteUrl)
-          }}
+          onBusinessAnswer={answerBusinessPrompt}
         />
       }
     >

@@ -1,11 +1,7 @@
-import { useActorRef, useSelector } from '@xstate/react'
-import { useNavigate } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
-import { ComboBox, Header, Input, Label, ListBox, ListBoxItem, ListBoxSection, Popover, type Key } from 'react-aria-components'
-import { provideSearch } from '../../../machines/search/search.actors.ts'
-import { SEARCH_MIN_LENGTH } from '../../../machines/search/search.machine.ts'
-import type { Locale } from '../../domain/locale.ts'
+import { ComboBox, Header, Input, Label, ListBox, ListBoxItem, ListBoxSection, Popover } from 'react-aria-components'
+import { suggestionGroups, type SuggestionKind } from '../../domain/search.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { useStore } from '../shell/store-context.ts'
 
@@ -14,28 +10,12 @@ const keepServerMatches = () => true
 
 /** Header search: suggestions while typing; Enter lists every match. */
 export default function SearchBox() {
-  const { api, track } = useStore()
-  const navigate = useNavigate()
-  const { t, i18n } = useLingui()
-  const actor = useActorRef(provideSearch(api, () => i18n.locale as Locale))
-  const query = useSelector(actor, (s) => s.context.query)
-  const suggestions = useSelector(actor, (s) => s.context.suggestions)
-  const busy = useSelector(actor, (s) => s.hasTag('busy') || s.matches('debouncing'))
-
-  const searchAll = () => {
-    const term = query.trim()
-    if (!term) return
-    track({ event: 'search', search_term: term })
-    actor.send({ type: 'search.clear' })
-    void navigate({ to: '/all-snacks', search: { search: term } })
-  }
-  const open = (key: Key | null) => {
-    if (key === null) return
-    const [kind, slug] = String(key).split(':') as [string, string]
-    actor.send({ type: 'search.clear' })
-    if (kind === 'product') void navigate({ to: '/product/$slug', params: { slug } })
-    else void navigate({ to: '/all-snacks', search: kind === 'brand' ? { brand: slug } : { flavor: slug } })
-  }
+  const { search } = useStore()
+  const { t } = useLingui()
+  const query = useSelector(search, (s) => s.context.query)
+  const groups = suggestionGroups(useSelector(search, (s) => s.context.suggestions))
+  const suggesting = useSelector(search, (s) => s.hasTag('suggesting'))
+  const busy = useSelector(search, (s) => s.hasTag('busy'))
 
   return (
     <form
@@ -43,15 +23,15 @@ export default function SearchBox() {
       className="search-box"
       onSubmit={(event) => {
         event.preventDefault()
-        searchAll()
+        search.send({ type: 'search.submit' })
       }}
     >
       <ComboBox
         inputValue={query}
-        onInputChange={(value) => actor.send({ type: 'search.type', query: value })}
-        onSelectionChange={open}
+        onInputChange={(value) => search.send({ type: 'search.type', query: value })}
+        onSelectionChange={(key) => key !== null && search.send({ type: 'search.choose', suggestionId: String(key) })}
         allowsCustomValue
-        allowsEmptyCollection={query.trim().length >= SEARCH_MIN_LENGTH}
+        allowsEmptyCollection={suggesting}
         defaultFilter={keepServerMatches}
         menuTrigger="input"
         className="search-box__combo"
@@ -67,9 +47,18 @@ export default function SearchBox() {
               <p className="search-box__empty">{busy ? <Trans>Looking for snacks…</Trans> : <Trans>No suggestions</Trans>}</p>
             )}
           >
-            <SuggestionSection title={<Trans>Products</Trans>} kind="product" items={suggestions?.products.map((p) => ({ slug: p.slug, name: p.title })) ?? []} />
-            <SuggestionSection title={<Trans>Brands</Trans>} kind="brand" items={suggestions?.brands ?? []} />
-            <SuggestionSection title={<Trans>Flavors</Trans>} kind="flavor" items={suggestions?.flavors ?? []} />
+            {groups.map((group) => (
+              <ListBoxSection key={group.kind}>
+                <Header className="search-box__section">
+                  <SectionTitle kind={group.kind} />
+                </Header>
+                {group.items.map((item) => (
+                  <ListBoxItem key={item.id} id={item.id} textValue={item.name} className="search-box__option">
+                    {item.name}
+                  </ListBoxItem>
+                ))}
+              </ListBoxSection>
+            ))}
           </ListBox>
         </Popover>
       </ComboBox>
@@ -80,23 +69,13 @@ export default function SearchBox() {
   )
 }
 
-interface SuggestionSectionProps {
-  title: ReactNode
-  kind: 'product' | 'brand' | 'flavor'
-  items: { slug: string; name: string }[]
-}
-
-/** One kind of suggestion under its heading; each option's id says where it leads. */
-function SuggestionSection({ title, kind, items }: SuggestionSectionProps) {
-  if (items.length === 0) return null
-  return (
-    <ListBoxSection>
-      <Header className="search-box__section">{title}</Header>
-      {items.map((item) => (
-        <ListBoxItem key={item.slug} id={`${kind}:${item.slug}`} textValue={item.name} className="search-box__option">
-          {item.name}
-        </ListBoxItem>
-      ))}
-    </ListBoxSection>
-  )
+function SectionTitle({ kind }: { kind: SuggestionKind }) {
+  switch (kind) {
+    case 'product':
+      return <Trans>Products</Trans>
+    case 'brand':
+      return <Trans>Brands</Trans>
+    case 'flavor':
+      return <Trans>Flavors</Trans>
+  }
 }

@@ -5,8 +5,12 @@ import { provideSession, sessionInput } from '../../../machines/session/session.
 import { toastMachine } from '../../../machines/toast/toast.machine.ts'
 import { provideZip, storedZip } from '../../../machines/zip/zip.actors.ts'
 import { provideCart, storedOwner } from '../../../machines/cart/cart.actors.ts'
+import { provideSearch } from '../../../machines/search/search.actors.ts'
+import { provideMultipack } from '../../../machines/multipack/multipack.actors.ts'
 import type { Locale } from '../../domain/locale.ts'
+import type { Destination } from '../../domain/destination.ts'
 import type { Track } from '../../analytics/data-layer.ts'
+import { cartChangeEvents } from '../../analytics/cart-events.ts'
 import type { SiteConfig } from '../../domain/site.ts'
 
 export interface StoreDeps {
@@ -17,7 +21,10 @@ export interface StoreDeps {
   url: URL
   site: SiteConfig
   track: Track
-  goHome: () => void
+  /** Moves the shopper to another screen of the store. */
+  navigate: (destination: Destination) => void
+  /** Sends the shopper to another site (the business store). */
+  leave: (url: string) => void
   reload: () => void
   /** Reloads what the screens show, after the shopper's location changed. */
   refresh: () => void
@@ -27,44 +34,65 @@ export interface StoreDeps {
   inspect?: Observer<InspectionEvent>
 }
 
-/** The app's live actors and the API client that connects them to the server. */
+/**
+ * The app's root: its live actors, with every effect (network, storage, navigation, analytics,
+ * toasts) provided here by name, and the API client that connects them to the server.
+ */
 export function createStore(deps: StoreDeps) {
-  const toast = createActor(toastMachine, { inspect: deps.inspect })
+  const { track, inspect } = deps
+  const toast = createActor(toastMachine, { inspect })
+  const showError = (message: string) => toast.send({ type: 'toast.show', toast: { kind: 'error', message } })
   // The client reports to the session, and the session's handshake uses the client.
   let session: ReturnType<typeof createSessionActor> | undefined
   const api: ApiClient = createApiClient(
     deps.storage,
     {
-      showApiFailAlert: (error) => toast.send({ type: 'toast.show', toast: { kind: 'error', message: error.errorKey } }),
+      showApiFailAlert: (error) => showError(error.errorKey),
       sessionExpired: () => session?.send({ type: 'session.expired' }),
       invalidToken: () => session?.send({ type: 'session.expired' }),
       handshakeRejected: () => session?.send({ type: 'session.handshakeRejected' }),
       reload: deps.reload,
-      track: deps.track,
+      track,
     },
     deps.fetch,
     deps.baseURL,
   )
 
   function createSessionActor() {
-    const logic = provideSession({
-      api,
-      storage: deps.storage,
-      goHome: deps.goHome,
-      notifySessionTimedOut: () => toast.send({ type: 'toast.show', toast: { kind: 'error', message: 'sessionTimedOut' } }),
+    const logic = provideSession({ api, storage: deps.storage }).provide({
+      actions: {
+        goHome: () => deps.navigate({ to: '/' }),
+        notifySessionTimedOut: () => showError('sessionTimedOut'),
+      },
     })
-    return createActor(logic, { input: sessionInput(deps.storage, deps.url), inspect: deps.inspect })
+    return createActor(logic, { input: sessionInput(deps.storage, deps.url), inspect })
   }
   session = createSessionActor()
-  const cart = createActor(provideCart({ api, locale: deps.locale, keep: deps.keep, session: deps.storage, track: deps.track, zipcode: () => storedZip(deps.storage)?.zipcode }), {
-    input: { owner: storedOwner(deps.keep) },
-    inspect: deps.inspect,
+
+  const cartLogic = provideCart({ api, locale: deps.locale, keep: deps.keep, session: deps.storage, zipcode: () => storedZip(deps.storage)?.zipcode }).provide({
+    actions: { trackChange: (_, { before, after }) => cartChangeEvents(before, after).forEach(track) },
   })
+  const cart = createActor(cartLogic, { input: { owner: storedOwner(deps.keep) }, inspect })
   const locationChanged = () => {
     deps.refresh()
     cart.send({ type: 'cart.refresh' })
   }
-  const zip = createActor(provideZip(api, deps.storage, locationChanged), { input: { current: storedZip(deps.storage) }, inspect: deps.inspect })
+  const zip = createActor(provideZip(api, deps.storage, locationChanged), { input: { current: storedZip(deps.storage) }, inspect })
+  const search = createActor(
+    provideSearch(api, deps.locale).provide({
+      actions: {
+        navigate: (_, destination) => deps.navigate(destination),
+        trackSearch: (_, term) => track({ event: 'search', search_term: term }),
+      },
+    }),
+    { inspect },
+  )
+  /** Machines that live with a screen: the screen creates the actor, the root provides its effects. */
+  const logic = {
+    multipack: provideMultipack({ cart }).provide({
+      actions: { trackProgress: (_, { packs, size }) => track({ event: 'multipack_progress', packs, size }) },
+    }),
+  }
 
   return {
     api,
@@ -72,12 +100,21 @@ export function createStore(deps: StoreDeps) {
     toast,
     zip,
     cart,
+    search,
+    logic,
+    inspect,
     site: deps.site,
-    track: deps.track,
+    track,
+    /** The business-buyer prompt: a business is sent to the business site. */
+    answerBusinessPrompt(answer: 'yes' | 'no') {
+      track({ event: 'business_prompt', answer })
+      if (answer === 'yes') deps.leave(deps.site.businessSiteUrl)
+    },
     start() {
       toast.start()
       session.start()
       zip.start()
+      search.start()
       // The cart's first call needs the handshake.
       void waitFor(session, (state) => state.matches('ready')).then(() => cart.start())
     },
