@@ -13,18 +13,23 @@ for (const { spec } of await loadModels()) {
   rows.push([result.id, String(result.paths.length), count(states), count(transitions)])
   const untaken = [...states.filter((s) => !s.taken).map((s) => `state ${s.label}`), ...result.missing]
   if (untaken.length > 0) short = true
-  details.push(`\n${result.id}: ${result.paths.length} paths`)
-  for (const state of states) if (verbose || !state.taken) details.push(`  ${state.taken ? '✓' : '✗'} state ${state.label}`)
-  for (const t of transitions) {
-    const reason = result.unreachable[t.label]
-    if (verbose || !t.taken) details.push(`  ${t.taken ? '✓' : reason ? '–' : '✗'} ${t.label}${reason ? `  (unreachable: ${reason})` : ''}`)
-  }
+  const lines = [
+    ...states.filter((s) => verbose || !s.taken).map((s) => `  ${s.taken ? '✓' : '✗'} state ${s.label}`),
+    ...transitions
+      .filter((t) => verbose || !t.taken)
+      .map((t) => {
+        const reason = result.unreachable[t.label]
+        return `  ${t.taken ? '✓' : reason ? '–' : '✗'} ${t.label}${reason ? `  (unreachable: ${reason})` : ''}`
+      }),
+    ...(verbose ? result.paths.map((path) => `  path: ${path.description}`) : []),
+  ]
+  if (lines.length > 0) details.push(`\n${result.id}:`, ...lines)
 }
 
 const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)))
 for (const row of rows) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '))
 console.log(details.join('\n'))
-if (!verbose) console.log('\n(npm run flows -- --all lists every state and transition)')
+if (!verbose) console.log('\nnpm run flows -- --all lists every state, transition and path.')
 if (short) {
   console.error('\nSome states or transitions are taken by no generated path (✗).')
   process.exit(1)

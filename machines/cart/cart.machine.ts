@@ -18,6 +18,8 @@ export interface CartContext {
   miniCartOpen: boolean
   /** What the persisted cart held, until the server's copy arrives; kept to rebuild a cart the server no longer knows. */
   restoredLines?: PersistCartLine[]
+  /** The shopper opened the cart page: stock is checked again as soon as the cart is ready. */
+  reviewWanted: boolean
 }
 
 export type CartEvent =
@@ -61,15 +63,17 @@ export const cartMachine = setup({
     wasRefusedAsNotOurs: ({ context, event }) => context.owner !== undefined && errorKey((event as { error?: unknown }).error) === 'cartNotYours',
     hasRestoredLines: ({ context }) => (context.restoredLines?.length ?? 0) > 0,
     knowsItsCart: ({ context }) => context.owner !== undefined,
+    wantsReview: ({ context }) => context.reviewWanted,
   },
   delays: { persistedStateTimeout: PERSISTED_STATE_TIMEOUT_MS },
 }).createMachine({
   id: 'cart',
-  context: ({ input }) => ({ owner: input.owner, miniCartOpen: false }),
+  context: ({ input }) => ({ owner: input.owner, miniCartOpen: false, reviewWanted: false }),
   initial: 'restoring',
   on: {
     'cart.openMiniCart': { actions: assign({ miniCartOpen: true }) },
     'cart.closeMiniCart': { actions: assign({ miniCartOpen: false }) },
+    'cart.review': { actions: assign({ reviewWanted: true }) },
   },
   states: {
     // The cart persisted in the browser shows at once; past the time-out the cart starts from the server's copy alone.
@@ -129,6 +133,11 @@ export const cartMachine = setup({
       on: { 'cart.refresh': '#cart.loading' },
       states: {
         idle: {
+          always: [
+            // A visitor with no cart yet has nothing to check.
+            { guard: and(['wantsReview', 'knowsItsCart']), target: 'reviewing' },
+            { guard: 'wantsReview', actions: assign({ reviewWanted: false }) },
+          ],
           on: {
             'cart.add': { target: 'saving', actions: { type: 'queueChange', params: ({ event }) => toChange(event) } },
             'cart.setQuantity': { target: 'saving', actions: { type: 'queueChange', params: ({ event }) => toChange(event) } },
@@ -138,12 +147,12 @@ export const cartMachine = setup({
             'cart.applyCoupon': { guard: 'knowsItsCart', target: 'applyingCoupon', actions: assign({ couponError: undefined }) },
             'cart.addMultipack': { target: 'saving', actions: { type: 'queueChange', params: ({ event }) => toChange(event) } },
             'cart.setMultipack': { target: 'saving', actions: { type: 'queueChange', params: ({ event }) => toChange(event) } },
-            'cart.review': { guard: 'knowsItsCart', target: 'reviewing', actions: assign({ error: undefined }) },
           },
         },
         // Stock is checked again when the cart opens: lines the location can no longer supply are marked.
         reviewing: {
           tags: ['busy'],
+          entry: assign({ reviewWanted: false, error: undefined }),
           invoke: {
             id: 'checkAvailability',
             src: 'checkAvailability',

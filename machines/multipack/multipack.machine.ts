@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { packCount, type MultipackChoice } from '../../src/domain/multipack.ts'
+import { packCount, type MultipackChoice, type StartingMix } from '../../src/domain/multipack.ts'
 
 export interface MultipackContext {
   /** How many packs fill the box, from the server's multipack config. */
@@ -13,13 +13,16 @@ export interface MultipackContext {
   unavailable: string[]
 }
 
+export interface MultipackInput {
+  packSize: number
+  start?: StartingMix
+}
+
 export type MultipackEvent =
   | { type: 'multipack.add'; productId: string; title: string; price: number; availableQty: number }
   | { type: 'multipack.removeOne'; productId: string }
   | { type: 'multipack.remove'; productId: string }
   | { type: 'multipack.clear' }
-  /** A mix to start from: a cart line to change (with its id), or a recommended or saved mix; `unavailable` lists its products that can no longer be had. */
-  | { type: 'multipack.edit'; id?: string; picks: MultipackChoice[]; unavailable?: string[] }
   | { type: 'multipack.replaceUnavailable' }
   | { type: 'multipack.addToCart' }
   | { type: 'multipack.startNew' }
@@ -36,7 +39,7 @@ function withOneFewer(picks: MultipackChoice[], productId: string): MultipackCho
 
 /** The 30-pack variety mix: the shopper picks packs until exactly 30, then sends the mix to the cart as one line. */
 export const multipackMachine = setup({
-  types: { context: {} as MultipackContext, events: {} as MultipackEvent, input: {} as { packSize: number } },
+  types: { context: {} as MultipackContext, events: {} as MultipackEvent, input: {} as MultipackInput },
   actors: {
     sendToCart: fromPromise<void, { picks: MultipackChoice[]; editing?: string }>(() => Promise.reject(new Error('sendToCart is provided by the app'))),
   },
@@ -47,30 +50,24 @@ export const multipackMachine = setup({
     }),
     removePack: assign({ picks: ({ context }, productId: string) => withOneFewer(context.picks, productId), error: undefined }),
     removeProduct: assign({ picks: ({ context }, productId: string) => context.picks.filter((p) => p.productId !== productId), error: undefined }),
-    startFrom: assign(({ event }) => {
-      const { id, picks, unavailable = [] } = event as Extract<MultipackEvent, { type: 'multipack.edit' }>
-      return { editing: id, picks, unavailable, error: undefined }
-    }),
     trackProgress: (_, _progress: { packs: number; size: number }) => {},
   },
   guards: {
     isFull: ({ context }) => packCount(context.picks) === context.packSize,
-    hasUnavailable: ({ event }) => ((event as { unavailable?: string[] }).unavailable?.length ?? 0) > 0,
+    hasUnavailable: ({ context }) => context.unavailable.length > 0,
     /** Room in the box, and another pack of this product in stock. */
     canAddPack: ({ context }, add: { productId: string; availableQty: number }) =>
       packCount(context.picks) < context.packSize && (context.picks.find((p) => p.productId === add.productId)?.quantity ?? 0) < add.availableQty,
   },
 }).createMachine({
   id: 'multipack',
-  context: ({ input }) => ({ packSize: input.packSize, picks: [], unavailable: [] }),
-  initial: 'filling',
-  on: {
-    'multipack.edit': [
-      { guard: 'hasUnavailable', target: '.noLongerAvailable', actions: 'startFrom' },
-      { target: '.filling', actions: 'startFrom' },
-    ],
-  },
+  context: ({ input }) => ({ packSize: input.packSize, picks: input.start?.picks ?? [], editing: input.start?.id, unavailable: input.start?.unavailable ?? [] }),
+  initial: 'opening',
   states: {
+    // A mix to start from that holds snacks no longer available waits for the shopper to replace them.
+    opening: {
+      always: [{ guard: 'hasUnavailable', target: 'noLongerAvailable' }, { target: 'filling' }],
+    },
     filling: {
       always: { guard: 'isFull', target: 'full' },
       on: {

@@ -4,14 +4,14 @@ import { searchMachine, SEARCH_DEBOUNCE_MS } from './search.machine.ts'
 import { SUGGESTIONS, searchModel } from './search.model.ts'
 import { fakeCall, settle } from '../testing/fakes.ts'
 import { modelTests } from '../testing/model-tests.ts'
-import { startHarness } from '../testing/drive.ts'
+import { callsTo, startHarness } from '../testing/drive.ts'
 import type { Autocomplete } from '../../src/domain/catalog.ts'
 import type { Destination } from '../../src/domain/destination.ts'
 
 modelTests(searchModel, (input) => {
   const harness = startHarness(searchModel, input)
   const now = () => harness.actor.getSnapshot()
-  const server = harness.calls.fetchSuggestions!
+  const server = callsTo<{ query: string }>(harness, 'fetchSuggestions')
   return {
     harness,
     checks: {

@@ -1,13 +1,52 @@
 import { describe, expect, it, vi } from 'vitest'
-import { assign, createActor, setup, SimulatedClock } from 'xstate'
-import { createTestModel } from 'xstate/graph'
-import { HANDSHAKE_ATTEMPTS } from './session.machine.ts'
+import { createActor, SimulatedClock } from 'xstate'
 import { provideSession, sessionInput } from './session.actors.ts'
+import { HANDSHAKE, sessionModel } from './session.model.ts'
 import type { ApiClient } from '../../src/api/client.ts'
 import { deferred, settle } from '../testing/fakes.ts'
-import { memoryStorage, readHandshake, SessionKey, writeHandshake } from '../../src/api/session-values.ts'
+import { modelTests } from '../testing/model-tests.ts'
+import { startHarness } from '../testing/drive.ts'
+import { memoryStorage, readHandshake, SessionKey, writeHandshake, writeSignIn } from '../../src/api/session-values.ts'
 
-const HANDSHAKE = { sessionId: '3f1c2a9e-8a55-4d8e-9d7b-2b7f3e2f4a10', rnduts: 'a'.repeat(32), encstr: 'b'.repeat(43) }
+modelTests(sessionModel, (input) => {
+  // The browser's session storage as the app left it, written by the app's own storage actions.
+  const storage = memoryStorage()
+  if (input.handshake) writeHandshake(storage, input.handshake)
+  if (input.accessToken) writeSignIn(storage, input.accessToken, input.accountId)
+  const effects = { goHome: vi.fn(), notifySessionTimedOut: vi.fn() }
+  const stored = provideSession({ api: { request: () => Promise.reject(new Error('no network in this test')) }, storage }).implementations.actions
+  const harness = startHarness(sessionModel, input, { provide: { actions: { ...stored, ...effects } } })
+  const now = () => harness.actor.getSnapshot()
+  const handshakes = harness.calls.requestHandshake!
+  return {
+    harness,
+    checks: {
+      handshaking: (expected) => {
+        expect(readHandshake(storage)).toBeUndefined()
+        expect(handshakes.calls.filter((call) => !call.answered)).toHaveLength(1)
+        expect(expected.context.attempts).toBeLessThanOrEqual(3)
+      },
+      unavailable: () => expect(handshakes.calls).toHaveLength(handshakes.calls.filter((c) => c.answered).length),
+      '#session.ready.guest': (expected) => {
+        expect(readHandshake(storage)).toEqual(HANDSHAKE)
+        expect(storage.getItem(SessionKey.accessToken)).toBeNull()
+        expect(storage.getItem(SessionKey.accountId)).toBeNull()
+        // A time-out takes the shopper home and says so; signing out or never signing in does not.
+        expect(effects.goHome).toHaveBeenCalledTimes(expected.context.expired ? 1 : 0)
+        expect(effects.notifySessionTimedOut).toHaveBeenCalledTimes(expected.context.expired ? 1 : 0)
+      },
+      '#session.ready.customer': (expected) => {
+        expect(now().hasTag('signedIn')).toBe(true)
+        expect(storage.getItem(SessionKey.accessToken)).toBe(expected.context.accessToken)
+        expect(storage.getItem(SessionKey.accountId)).toBe(expected.context.accountId)
+      },
+      '#session.ready.customer.expiryTestScheduled': () => {
+        harness.clock.increment(999)
+        expect(now().hasTag('signedIn')).toBe(true)
+      },
+    },
+  }
+})
 
 /** The system under test: the wired session actor with a fake server, a memory storage and a simulated clock. */
 function createSession(url = 'https://store.test/?testsessionexpirefeature', stored?: (s: ReturnType<typeof memoryStorage>) => void) {
@@ -22,119 +61,10 @@ function createSession(url = 'https://store.test/?testsessionexpirefeature', sto
       return next.promise as never
     },
   }
-  const effects = { goHome: vi.fn(), notifySessionTimedOut: vi.fn() }
-  const actor = createActor(provideSession({ api, storage, ...effects }), { input: sessionInput(storage, new URL(url)), clock })
+  const actor = createActor(provideSession({ api, storage }), { input: sessionInput(storage, new URL(url)), clock })
   actor.start()
-  return { actor, storage, clock, handshakes, effects }
+  return { actor, storage, clock, handshakes }
 }
-
-/** The behaviour as a product owner draws it; the real actor must follow it step by step. */
-const sessionModel = setup({
-  types: { context: {} as { attempts: number; signedIn: boolean; expired: boolean } },
-  guards: { canRetry: ({ context }) => context.attempts < HANDSHAKE_ATTEMPTS, signedIn: ({ context }) => context.signedIn },
-}).createMachine({
-  id: 'sessionModel',
-  context: { attempts: 1, signedIn: false, expired: false },
-  initial: 'handshaking',
-  states: {
-    handshaking: {
-      on: {
-        HANDSHAKE_OK: [{ guard: 'signedIn', target: 'customer' }, { target: 'guest' }],
-        HANDSHAKE_FAILED: [{ guard: 'canRetry', target: 'retrying' }, { target: 'unavailable' }],
-      },
-    },
-    retrying: { on: { WAIT_FOR_RETRY: { target: 'handshaking', actions: assign({ attempts: ({ context }) => context.attempts + 1 }) } } },
-    unavailable: { on: { RETRY: { target: 'handshaking', actions: assign({ attempts: 1 }) } } },
-    guest: {
-      on: {
-        SIGN_IN: { target: 'customer', actions: assign({ signedIn: true, expired: false }) },
-        HANDSHAKE_REJECTED: { target: 'handshaking', actions: assign({ attempts: 1 }) },
-      },
-    },
-    customer: {
-      on: {
-        SIGN_OUT: { target: 'guest', actions: assign({ signedIn: false, expired: false }) },
-        SESSION_EXPIRED: { target: 'guest', actions: assign({ signedIn: false, expired: true }) },
-        MULTIPACK_LISTED: 'expiryScheduled',
-        HANDSHAKE_REJECTED: { target: 'handshaking', actions: assign({ attempts: 1 }) },
-      },
-    },
-    expiryScheduled: {
-      on: { WAIT_A_SECOND: { target: 'guest', actions: assign({ signedIn: false, expired: true }) } },
-    },
-  },
-})
-
-const model = createTestModel(sessionModel)
-
-describe('session machine paths', () => {
-  const paths = model.getShortestPaths()
-
-  it('has paths to walk', () => expect(paths.length).toBeGreaterThan(5))
-
-  for (const path of paths) {
-    it(path.description, async () => {
-      const sut = createSession()
-      const now = () => sut.actor.getSnapshot()
-      await path.test({
-        states: {
-          handshaking: () => {
-            expect(now().matches('handshaking')).toBe(true)
-            expect(readHandshake(sut.storage)).toBeUndefined()
-          },
-          retrying: () => expect(now().matches('retrying')).toBe(true),
-          unavailable: (state) => {
-            expect(now().matches('unavailable')).toBe(true)
-            expect(sut.handshakes.length).toBeGreaterThanOrEqual(state.context.attempts)
-          },
-          guest: (state) => {
-            expect(now().matches({ ready: 'guest' })).toBe(true)
-            expect(readHandshake(sut.storage)).toEqual(HANDSHAKE)
-            expect(sut.storage.getItem(SessionKey.accessToken)).toBeNull()
-            expect(now().context.expired).toBe(state.context.expired)
-            if (state.context.expired) {
-              expect(sut.effects.goHome).toHaveBeenCalledOnce()
-              expect(sut.effects.notifySessionTimedOut).toHaveBeenCalledOnce()
-            } else {
-              expect(sut.effects.notifySessionTimedOut).not.toHaveBeenCalled()
-            }
-          },
-          customer: () => {
-            expect(now().hasTag('signedIn')).toBe(true)
-            expect(sut.storage.getItem(SessionKey.accessToken)).toBe('token-1')
-            expect(sut.storage.getItem(SessionKey.accountId)).toBe('account-1')
-          },
-          expiryScheduled: () => {
-            sut.clock.increment(999)
-            expect(now().hasTag('signedIn')).toBe(true)
-          },
-        },
-        events: {
-          HANDSHAKE_OK: async () => {
-            sut.handshakes.at(-1)!.resolve(HANDSHAKE)
-            await settle()
-          },
-          HANDSHAKE_FAILED: async () => {
-            sut.handshakes.at(-1)!.reject(new Error('offline'))
-            await settle()
-          },
-          WAIT_FOR_RETRY: () => sut.clock.increment(10_000),
-          WAIT_A_SECOND: () => sut.clock.increment(1),
-          RETRY: () => sut.actor.send({ type: 'session.retry' }),
-          SIGN_IN: () => {
-            sut.effects.goHome.mockClear()
-            sut.effects.notifySessionTimedOut.mockClear()
-            sut.actor.send({ type: 'session.signedIn', accessToken: 'token-1', accountId: 'account-1' })
-          },
-          SIGN_OUT: () => sut.actor.send({ type: 'session.signOut' }),
-          SESSION_EXPIRED: () => sut.actor.send({ type: 'session.expired' }),
-          HANDSHAKE_REJECTED: () => sut.actor.send({ type: 'session.handshakeRejected' }),
-          MULTIPACK_LISTED: () => sut.actor.send({ type: 'session.multipackListed' }),
-        },
-      })
-    })
-  }
-})
 
 describe('session machine', () => {
   it('reuses a stored handshake and a stored sign-in without asking the server', () => {

@@ -13,6 +13,13 @@ export interface Harness {
   calls: Record<string, FakeCall>
 }
 
+/** The calls one actor received, typed as the test knows them. */
+export function callsTo<I, O = unknown>(harness: Harness, src: string) {
+  const calls = harness.calls[src]
+  if (!calls) throw new Error(`the machine has no actor ${src}`)
+  return calls as unknown as ReturnType<typeof fakeCall<I, O>>
+}
+
 export interface HarnessOptions {
   /** Implementations to record what the machine did (actions), as the app root provides them. */
   provide?: Parameters<AnyStateMachine['provide']>[0]

@@ -161,7 +161,7 @@ export function walk<M extends AnyStateMachine>(spec: ModelSpec<M>): Walk {
       serializeState: serialize,
       events: eventsFor(generic),
       input,
-      limit: spec.limit ?? 2000,
+      limit: spec.limit ?? 100_000,
       stateMatcher: (snapshot: AnyMachineSnapshot, key: string) => (key.startsWith('#') ? snapshot._nodes.includes(machine.getStateNodeById(key)) : snapshot.matches(key as never)),
     } as never)
     const adjacency = testModel.getAdjacencyMap()
@@ -210,7 +210,7 @@ export function walk<M extends AnyStateMachine>(spec: ModelSpec<M>): Walk {
       taken.nodes.forEach((n) => takenNodes.add(n))
       taken.sent.forEach((event) => sentEvents.add(event))
       const last = steps.at(-1)!
-      const events = steps.slice(1).map((step) => eventLabel(generic, step.event))
+      const events = runs(steps.slice(1).map((step) => eventLabel(generic, step.event)))
       paths.push({
         start,
         description: `${start}: ${events.length > 0 ? events.join(' → ') : 'opens'} ⇒ ${serialize(last.state)}`,
@@ -238,6 +238,17 @@ export function walk<M extends AnyStateMachine>(spec: ModelSpec<M>): Walk {
     missing: coverage.transitions.filter((t) => !t.taken && !(t.label in unreachable)).map((t) => t.label),
     unreachable,
   }
+}
+
+/** The same event several times in a row reads as one: `adds a pack × 29`. */
+function runs(labels: string[]): string[] {
+  const out: { label: string; times: number }[] = []
+  for (const label of labels) {
+    const last = out.at(-1)
+    if (last?.label === label) last.times++
+    else out.push({ label, times: 1 })
+  }
+  return out.map(({ label, times }) => (times > 1 ? `${label} × ${times}` : label))
 }
 
 /** A path whose steps begin another kept path is walked by that one already. */

@@ -15,13 +15,13 @@ const isModel = (value: unknown): value is ModelSpec<AnyStateMachine> =>
   typeof value === 'object' && value !== null && 'machine' in value && 'starts' in value
 
 /** Every machine's model; a machine without one, or a model file that does not load, is an error. */
-export async function loadModels(): Promise<LoadedModel[]> {
-  const machineFiles = globSync('*/*.machine.ts', { cwd: machinesDir }).sort()
-  if (machineFiles.length === 0) throw new Error(`no machines found under ${machinesDir}`)
+export async function loadModels(dir = machinesDir): Promise<LoadedModel[]> {
+  const machineFiles = globSync('*/*.machine.ts', { cwd: dir }).sort()
+  if (machineFiles.length === 0) throw new Error(`no machines found under ${dir}`)
   const models: LoadedModel[] = []
   for (const machineFile of machineFiles) {
     const file = machineFile.replace(/\.machine\.ts$/, '.model.ts')
-    const module: Record<string, unknown> = await import(pathToFileURL(join(machinesDir, file)).href).catch((error: Error) => {
+    const module: Record<string, unknown> = await import(pathToFileURL(join(dir, file)).href).catch((error: Error) => {
       throw new Error(`${basename(machineFile)} has no model that loads (${file}): ${error.message}`)
     })
     const specs = Object.values(module).filter(isModel)

@@ -33,6 +33,24 @@ export function unavailablePicks(picks: readonly MultipackPick[], stock: Readonl
   return picks.filter((pick) => (stock.get(pick.productId) ?? 0) < pick.quantity).map((pick) => pick.productId)
 }
 
+/** A mix the builder starts from: a cart line to change (with its id), or a recommended or saved mix. */
+export interface StartingMix {
+  id?: string
+  picks: MultipackChoice[]
+  /** Its products that the shopper's location can no longer supply. */
+  unavailable: string[]
+}
+
+/** The mix to start from, with the snacks that can no longer be had in their number, given the builder's snacks in stock. */
+export function startingMix(
+  from: { id?: string; picks: readonly MultipackChoice[] } | undefined,
+  inStock: readonly { id: string; availableQty: number }[],
+): StartingMix | undefined {
+  if (!from) return undefined
+  const picks = from.picks.map(({ productId, title, quantity, price }) => ({ productId, title, quantity, price }))
+  return { id: from.id, picks, unavailable: unavailablePicks(picks, new Map(inStock.map((p) => [p.id, p.availableQty]))) }
+}
+
 /** The next multipack id after those already in the cart: MYOMP-30-1, MYOMP-30-2, … */
 export function nextMultipackId(existing: readonly string[]): string {
   const used = existing.map((id) => Number(MULTIPACK_ID_PATTERN.exec(id)?.[1] ?? 0))

@@ -1,21 +1,12 @@
-import { useEffect, useRef } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { provideMultipack } from '../../../machines/multipack/multipack.actors.ts'
 import type { ProductSummary } from '../../domain/catalog.ts'
-import { multipackPrice, packCount, unavailablePicks, type MultipackChoice, type MultipackConfig } from '../../domain/multipack.ts'
+import { multipackPrice, packCount, type MultipackConfig, type StartingMix } from '../../domain/multipack.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Link } from '../../components/ui/link.tsx'
 import { messageFor } from '../../i18n/messages.ts'
 import { Price } from '../catalog/price.tsx'
 import { useStore } from '../shell/store-context.ts'
-
-/** A mix to start from: a cart line to change (with its id), or a recommended mix. */
-export interface StartingMix {
-  id?: string
-  key: string
-  picks: MultipackChoice[]
-}
 
 export interface BuilderPageProps {
   config: MultipackConfig
@@ -25,25 +16,15 @@ export interface BuilderPageProps {
 
 const packOf = (product: ProductSummary) => ({ productId: product.id, title: product.title, price: product.priceCents, availableQty: product.availableQty })
 
-/** The 30-pack builder: a pack at a time, until exactly 30. */
+/** The 30-pack builder: a pack at a time, until exactly 30; the mix it starts from is taken once, when it opens. */
 export function BuilderPage({ config, products, start }: BuilderPageProps) {
-  const { cart, track } = useStore()
+  const { logic } = useStore()
   const { t, i18n } = useLingui()
-  const actor = useActorRef(provideMultipack({ cart, track }), { input: { packSize: config.packSize } })
+  const actor = useActorRef(logic.multipack, { input: { packSize: config.packSize, start } })
   const { packSize } = config
   const state = useSelector(actor, (s) => s)
   const picks = state.context.picks
   const packs = packCount(picks)
-
-  // The mix to start from is loaded once; later refreshes of the cart must not undo the shopper's changes.
-  const startRef = useRef({ start, products })
-  startRef.current = { start, products }
-  useEffect(() => {
-    const { start, products } = startRef.current
-    if (!start) return
-    const stock = new Map(products.map((p) => [p.id, p.availableQty]))
-    actor.send({ type: 'multipack.edit', id: start.id, picks: start.picks, unavailable: unavailablePicks(start.picks, stock) })
-  }, [actor, start?.key])
 
   if (state.matches('noLongerAvailable')) {
     const gone = state.context.picks.filter((pick) => state.context.unavailable.includes(pick.productId))
@@ -142,13 +123,21 @@ export function BuilderPage({ config, products, start }: BuilderPageProps) {
               <Trans>Choose 30 packs from the snacks on this page.</Trans>
             </p>
           )}
-          <ul>
+          <ul className="builder__mix">
             {picks.map((pick) => (
               <li key={pick.productId}>
-                {pick.quantity} × {pick.title}
+                {pick.quantity} × {pick.title}{' '}
+                <Button variant="quiet" aria-label={t`Remove ${pick.title} from the mix`} onPress={() => actor.send({ type: 'multipack.remove', productId: pick.productId })}>
+                  <Trans>Remove</Trans>
+                </Button>
               </li>
             ))}
           </ul>
+          {picks.length > 0 && (
+            <Button variant="quiet" onPress={() => actor.send({ type: 'multipack.clear' })}>
+              <Trans>Start over</Trans>
+            </Button>
+          )}
           <p>
             <Trans>Price</Trans> <Price cents={multipackPrice(picks)} />
           </p>

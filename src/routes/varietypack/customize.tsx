@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { MULTIPACK_ID_PATTERN } from '../../domain/multipack.ts'
+import { MULTIPACK_ID_PATTERN, startingMix } from '../../domain/multipack.ts'
 import { loadBuilder } from '../../features/multipack/load-builder.ts'
-import { BuilderPage, type StartingMix } from '../../features/multipack/builder-page.tsx'
+import { BuilderPage } from '../../features/multipack/builder-page.tsx'
 import { useCart } from '../../features/cart/use-cart.ts'
 
 export const Route = createFileRoute('/varietypack/customize')({
@@ -11,12 +11,9 @@ export const Route = createFileRoute('/varietypack/customize')({
     mix: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,60}$/))), undefined),
   }),
   loaderDeps: ({ search }) => ({ mix: search.mix }),
-  loader: async ({ context, deps, abortController }) => {
-    const builder = await loadBuilder(context.store.api, deps.mix, abortController.signal)
-    // The session's expiry test (testsessionexpirefeature) starts from the variety-pack snack list.
-    context.store.session.send({ type: 'session.multipackListed' })
-    return builder
-  },
+  loader: ({ context, deps, abortController }) => loadBuilder(context.store.api, deps.mix, abortController.signal),
+  // The session's expiry test (testsessionexpirefeature) starts when the shopper is shown the variety-pack snack list, not on a preload.
+  onEnter: ({ context }) => context.store.session.send({ type: 'session.multipackListed' }),
   component: Builder,
 })
 
@@ -24,9 +21,8 @@ function Builder() {
   const { edit } = Route.useSearch()
   const { config, products, mix } = Route.useLoaderData()
   const { cart } = useCart()
-  const line = edit ? cart?.cartItems.find((l) => l.lineId === edit) : undefined
-  const start: StartingMix | undefined = line?.multipackList
-    ? { id: line.lineId, key: line.lineId, picks: line.multipackList.map(({ productId, title, quantity, price }) => ({ productId, title, quantity, price })) }
-    : mix && { key: mix.id, picks: mix.picks.map(({ productId, title, quantity, price }) => ({ productId, title, quantity, price })) }
-  return <BuilderPage config={config} products={products} start={start} />
+  const line = edit ? cart?.cartItems.find((l) => l.lineId === edit && l.multipackList) : undefined
+  const start = startingMix(line ? { id: line.lineId, picks: line.multipackList! } : mix, products)
+  // A new mix to start from (the cart line once the cart has loaded) opens a new builder; the shopper's changes are never undone by a refresh.
+  return <BuilderPage key={line?.lineId ?? mix?.id ?? 'new'} config={config} products={products} start={start} />
 }

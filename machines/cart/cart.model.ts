@@ -1,0 +1,72 @@
+import { defineModel, done, failed } from '../testing/model.ts'
+import { cartMachine } from './cart.machine.ts'
+import type { Cart } from '../../src/domain/cart.ts'
+import type { CartOwner } from '../../src/api/cart.ts'
+
+export const STORED: CartOwner = { cartId: '3f1c2a9e-8a55-4d8e-9d7b-2b7f3e2f4a10', cartToken: 'a'.repeat(43) }
+/** The cart a visitor's first change makes; its token comes back once. */
+export const FRESH: CartOwner = { cartId: '9b1c2a9e-8a55-4d8e-9d7b-2b7f3e2f4a11', cartToken: 'b'.repeat(43) }
+/** The cart rebuilt from the browser's copy when the server no longer knew the stored one. */
+export const RECREATED: CartOwner = { cartId: '7d1c2a9e-8a55-4d8e-9d7b-2b7f3e2f4a12', cartToken: 'c'.repeat(43) }
+export const OWNERS = { stored: STORED, fresh: FRESH, recreated: RECREATED }
+
+export const LINE = { lineId: 'P00001', productId: 'P00001', slug: 'p', title: 'P', categories: [], quantity: 2, price: 199, currentPrice: 199, weight: 1, availableQty: 9, preOrder: false, imageUrl: '/p.svg' }
+export const cartOf = (owner?: CartOwner, extra: Partial<Cart> = {}): Cart => ({
+  cartId: owner?.cartId,
+  cartItems: [LINE],
+  cartCount: 2,
+  subTotal: 398,
+  discount: 0,
+  shippingCharge: 599,
+  totalAmount: 997,
+  freeShippingThreshold: 1500,
+  disableAutoCoupon: false,
+  ...extra,
+})
+const PICKS = Array.from({ length: 6 }, (_, i) => ({ productId: `P0010${i}`, quantity: 5 }))
+
+export const ownerName = (owner: CartOwner | undefined) => Object.entries(OWNERS).find(([, known]) => known.cartId === owner?.cartId)?.[0] ?? 'none'
+
+/**
+ * The persisted cart shows first (or, past the 5000 ms time-out, nothing); then the stored cart is
+ * loaded, rebuilt from what was persisted when the server no longer knows it, or made with the first
+ * change; changes go one at a time; adding opens the mini cart; the cart page checks stock again.
+ */
+export const cartModel = defineModel({
+  machine: cartMachine,
+  starts: {
+    'a first visit': {},
+    'a returning shopper': { owner: STORED },
+  },
+  events: {
+    'the browser had the cart': done('restoreCart', cartOf(STORED)),
+    'the browser had nothing': done('restoreCart', undefined),
+    'the stored cart arrives': done('loadCart', cartOf(STORED)),
+    'another tab’s cart is taken up': done('loadCart', cartOf(FRESH, { cartToken: FRESH.cartToken })),
+    'the server no longer knows the cart': failed('loadCart', { errorKey: 'cartNotYours' }),
+    'the server cannot be reached': failed('loadCart', { errorKey: 'requestFailed' }),
+    'the cart is rebuilt': done('recreateCart', RECREATED),
+    'the rebuild is refused': failed('recreateCart', { errorKey: 'cartAboveStock' }),
+    'adds 1 snack': { type: 'cart.add', itemId: 'P00001', quantity: 1 },
+    'sets 3 of a line': { type: 'cart.setQuantity', lineId: 'P00001', quantity: 3 },
+    'removes a line': { type: 'cart.remove', lineId: 'P00001' },
+    'adds a variety pack': { type: 'cart.addMultipack', picks: PICKS },
+    'changes a variety pack': { type: 'cart.setMultipack', lineId: 'MYOMP-30-1', picks: PICKS },
+    'the change is saved': done('saveCart', cartOf(STORED)),
+    'the first change makes the cart': done('saveCart', cartOf(FRESH, { cartToken: FRESH.cartToken })),
+    'the change is refused': failed('saveCart', { errorKey: 'cartAboveStock' }),
+    'applies SNACK10': { type: 'cart.applyCoupon', code: 'SNACK10' },
+    'the coupon is taken': done('applyCoupon', cartOf(STORED, { discount: 40 })),
+    'the coupon is refused': failed('applyCoupon', { errorKey: 'couponExpired' }),
+    'stock is checked': done('checkAvailability', { allAvailable: false, lines: [{ lineId: 'P00001', quantity: 2, availableQty: 0, status: 'unavailable' }] }),
+    'the stock check fails': failed('checkAvailability', { errorKey: 'requestFailed' }),
+  },
+  facts: ({ context }) => ({
+    owner: ownerName(context.owner),
+    restored: context.restoredLines !== undefined,
+    miniCart: context.miniCartOpen,
+    error: context.error,
+    couponError: context.couponError,
+    reviewWanted: context.reviewWanted,
+  }),
+})

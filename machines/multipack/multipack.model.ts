@@ -1,0 +1,40 @@
+import { defineModel, done, failed } from '../testing/model.ts'
+import { multipackMachine } from './multipack.machine.ts'
+import { packCount, type MultipackChoice } from '../../src/domain/multipack.ts'
+import { MULTIPACK_SIZE } from '../../src/domain/constants.ts'
+
+/** Two snacks with plenty in stock; a driver shows them as the first two snacks of the builder. */
+export const CHIPS = { productId: 'P00001', title: 'Chips', price: 169, availableQty: 99 }
+export const BARS = { productId: 'P00002', title: 'Bars', price: 184, availableQty: 99 }
+export const chosen = ({ availableQty: _, ...pick }: typeof CHIPS, quantity: number): MultipackChoice => ({ ...pick, quantity })
+/** A recommended mix: six snacks, five packs each, the last of which has sold out. */
+export const STALE_MIX = Array.from({ length: 6 }, (_, i) => ({ productId: `P0010${i}`, title: `Snack ${i + 1}`, price: 150, quantity: 5 }))
+
+/**
+ * Packs go in one at a time up to 30; at 30 a 31st is refused and the mix can go to the cart;
+ * taking one out reopens it. A mix from the cart starts full and goes back as the same line;
+ * a mix holding a snack no longer available waits for the shopper to replace it.
+ */
+export const multipackModel = defineModel({
+  machine: multipackMachine,
+  starts: {
+    // A full mix from the cart reaches what a full box can do in the fewest steps.
+    'a mix from the cart': { packSize: MULTIPACK_SIZE, start: { id: 'MYOMP-30-1', picks: [chosen(CHIPS, 20), chosen(BARS, 10)], unavailable: [] } },
+    'an empty box': { packSize: MULTIPACK_SIZE },
+    'a recommended mix with a sold-out snack': { packSize: MULTIPACK_SIZE, start: { picks: STALE_MIX, unavailable: [STALE_MIX.at(-1)!.productId] } },
+  },
+  events: {
+    'adds a pack of chips': { type: 'multipack.add', ...CHIPS },
+    'adds a pack of bars': { type: 'multipack.add', ...BARS },
+    'takes a pack of chips out': { type: 'multipack.removeOne', productId: CHIPS.productId },
+    'removes the chips': { type: 'multipack.remove', productId: CHIPS.productId },
+    'the cart takes it': done('sendToCart'),
+    'the cart refuses it': failed('sendToCart', { errorKey: 'cartItemUnavailable' }),
+  },
+  facts: ({ context }) => ({
+    packs: packCount(context.picks),
+    editing: context.editing !== undefined,
+    error: context.error,
+    unavailable: context.unavailable.length || undefined,
+  }),
+})
