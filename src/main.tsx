@@ -10,6 +10,7 @@ import { browserDataLayer, createTracker } from './analytics/data-layer.ts'
 import { memoryStorage } from './api/session-values.ts'
 import { createStore } from './features/shell/create-store.ts'
 import { StoreContext } from './features/shell/store-context.ts'
+import { runShownScreens } from './features/shell/screens.ts'
 import { readSiteConfig } from './features/shell/site-config.ts'
 import { pathWithoutLocale } from './features/shell/locale-path.ts'
 import { RouteError } from './features/shell/route-error.tsx'
@@ -65,6 +66,7 @@ async function boot() {
   router.subscribe('onResolved', ({ toLocation }) => {
     track({ event: 'page_view', page_path: toLocation.pathname, page_title: document.title, language: i18n.locale, site: site.id })
   })
+  runShownScreens(router, store)
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

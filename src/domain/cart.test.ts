@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { addableQuantity, cartTotals, CartChangeSchema, freeShippingProgress, QuantitySchema, quantitiesById, shortLines } from './cart.ts'
+import { addableQuantity, cartTotals, CartChangeSchema, freeShippingProgress, lineQuantityLimit, QuantitySchema, quantitiesById, shortLines } from './cart.ts'
 
 describe('cart rules', () => {
   it('ships free over $15 only, and only with the flag on', () => {
@@ -53,5 +53,13 @@ describe('what more can go in the cart', () => {
     const line = (lineId: string, quantity: number, availableQty: number) => ({ lineId, quantity, availableQty }) as never
     expect(shortLines({ cartItems: [line('a', 2, 5), line('b', 3, 2), line('c', 1, 0)] }).map((l: { lineId: string }) => l.lineId)).toEqual(['b', 'c'])
     expect(shortLines(undefined)).toEqual([])
+  })
+})
+
+describe('a cart line’s quantity', () => {
+  it('goes up to the location’s stock, at most 99, and never below 1', () => {
+    expect(lineQuantityLimit({ availableQty: 12 })).toBe(12)
+    expect(lineQuantityLimit({ availableQty: 500 })).toBe(99)
+    expect(lineQuantityLimit({ availableQty: 0 })).toBe(1)
   })
 })

@@ -154,6 +154,11 @@ export function addableQuantity(availableQty: number, inCart: number): number {
   return Math.max(0, Math.min(availableQty, MAX_LINE_QUANTITY) - inCart)
 }
 
+/** The most a cart line can be set to: the location's stock, at most 99, and never below 1 (a line is removed, not set to 0). */
+export function lineQuantityLimit(line: Pick<CartLine, 'availableQty'>): number {
+  return Math.max(1, Math.min(line.availableQty, MAX_LINE_QUANTITY))
+}
+
 /** Whether the shopper's location cannot supply a line in the number the cart holds. */
 export const isShort = (line: Pick<CartLine, 'availableQty' | 'quantity'>) => line.availableQty < line.quantity
 

@@ -1,10 +1,8 @@
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { useLingui } from '@lingui/react/macro'
-import { LOCALES, type Locale } from '../domain/locale.ts'
+import { LOCALES } from '../domain/locale.ts'
 import { withBuiltScreens } from '../domain/navigation.ts'
-import { getLabelList, getNavigationList } from '../api/content.ts'
-import { i18n } from '../i18n/i18n.ts'
 import { applyAskedLocale } from '../features/shell/asked-locale.ts'
 import type { Store } from '../features/shell/create-store.ts'
 import { waitForSession } from '../features/shell/wait-for-session.ts'
@@ -25,6 +23,7 @@ export interface RouterContext {
 const RootSearch = v.object({
   lang: v.fallback(v.optional(v.picklist(LOCALES)), undefined),
 })
+import { loadShell } from '../features/shell/load-shell.ts'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: RootSearch,
@@ -33,14 +32,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     await waitForSession(context.store.session)
   },
   loaderDeps: ({ search }) => ({ lang: search.lang }),
-  loader: async ({ context, abortController }) => {
-    const locale = i18n.locale as Locale
-    const [navigation, labels] = await Promise.all([
-      getNavigationList(context.store.api, locale, abortController.signal),
-      getLabelList(context.store.api, locale, undefined, abortController.signal),
-    ])
-    return { navigation, labels }
-  },
+  loader: ({ context, abortController }) => loadShell(context.store.api, abortController.signal),
   component: RootLayout,
   pendingComponent: Loading,
   // The first screen replaces the server's loading frame with this one at once, never with nothing.

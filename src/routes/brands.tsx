@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { getBrands } from '../api/catalog.ts'
 import { BrandsPage } from '../features/catalog/brands-page.tsx'
+import { loadBrands } from '../features/catalog/load-directories.ts'
 
 export const Route = createFileRoute('/brands')({
-  loader: ({ context, abortController }) => getBrands(context.store.api, abortController.signal),
+  loader: ({ context, abortController }) => loadBrands(context.store.api, abortController.signal),
   component: () => <BrandsPage brands={Route.useLoaderData()} />,
 })

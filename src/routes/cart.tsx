@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { getConfigList } from '../api/content.ts'
 import { CartPage } from '../features/cart/cart-page.tsx'
+import { loadCartPage } from '../features/cart/load-cart-page.ts'
 
 export const Route = createFileRoute('/cart')({
-  loader: async ({ context, abortController }) => (await getConfigList(context.store.api, abortController.signal)).freeShipping,
-  component: () => <CartPage freeShipping={Route.useLoaderData()} />,
+  loader: ({ context, abortController }) => loadCartPage(context.store.api, abortController.signal),
+  // Stock is checked again each time the cart page is shown.
+  staticData: { shown: (_, store) => store.cart.send({ type: 'cart.review' }) },
+  component: () => <CartPage freeShipping={Route.useLoaderData().freeShipping} />,
 })

@@ -1,19 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { getConfigList } from '../api/content.ts'
 import { ListSearchSchema } from '../features/catalog/list-search.ts'
-import { loadList } from '../features/catalog/load-list.ts'
 import { HotShopScreen } from '../features/catalog/shop-screens.tsx'
+import { hotShopShown } from '../features/catalog/screens-shown.ts'
+import { loadHotShop } from '../features/catalog/load-shops.ts'
 
 export const Route = createFileRoute('/flaminhotshop')({
   validateSearch: ListSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps, abortController }) => {
-    const [list, config] = await Promise.all([
-      loadList(context.store.api, deps, undefined, abortController.signal, { hot: true }),
-      getConfigList(context.store.api, abortController.signal),
-    ])
-    return { list, flavorDropShopId: config.flavorDropShopId }
-  },
+  loader: ({ context, deps, abortController }) => loadHotShop(context.store.api, deps, abortController.signal),
+  staticData: { shown: hotShopShown },
   component: HotShop,
 })
 

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { getGiftCards } from '../api/catalog.ts'
 import { GiftCardsPage } from '../features/catalog/gift-cards-page.tsx'
+import { loadGiftCards } from '../features/catalog/load-directories.ts'
 
 export const Route = createFileRoute('/giftcards')({
-  loader: ({ context, abortController }) => getGiftCards(context.store.api, abortController.signal),
+  loader: ({ context, abortController }) => loadGiftCards(context.store.api, abortController.signal),
   component: () => <GiftCardsPage cards={Route.useLoaderData()} />,
 })

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { CartLine } from '../../domain/cart.ts'
-import { isShort, MAX_LINE_QUANTITY } from '../../domain/cart.ts'
+import { isShort, lineQuantityLimit } from '../../domain/cart.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Link } from '../../components/ui/link.tsx'
 import { QuantityField } from '../../components/ui/quantity-field.tsx'
@@ -55,7 +55,7 @@ export function CartLines({ lines, zip }: { lines: CartLine[]; zip: boolean }) {
             decrementLabel={t`One fewer`}
             incrementLabel={t`One more`}
             minValue={1}
-            maxValue={Math.max(1, Math.min(line.availableQty, MAX_LINE_QUANTITY))}
+            maxValue={lineQuantityLimit(line)}
             value={line.quantity}
             isDisabled={!canChange}
             onChange={(quantity) => Number.isFinite(quantity) && quantity !== line.quantity && actor.send({ type: 'cart.setQuantity', lineId: line.lineId, quantity })}

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useZip } from '../zip/use-zip.ts'
 import { Button } from '../../components/ui/button.tsx'
@@ -12,17 +11,9 @@ import { useCart } from './use-cart.ts'
 import { CouponForm } from './coupon-form.tsx'
 
 export function CartPage({ freeShipping }: { freeShipping: boolean }) {
-  const { actor, cart, error, failed, canChange } = useCart()
+  const { actor, cart, error, failed } = useCart()
   const { i18n } = useLingui()
   const zip = useZip()
-  const reviewed = useRef(false)
-  // Stock is checked again once each time the cart page opens.
-  useEffect(() => {
-    if (canChange && !reviewed.current) {
-      reviewed.current = true
-      actor.send({ type: 'cart.review' })
-    }
-  }, [actor, canChange])
   const short = shortLines(cart).length
   return (
     <div className="cart-page">

@@ -1,3 +1,4 @@
+import { listNameOf } from '../../analytics/screens.ts'
 import { useLingui } from '@lingui/react/macro'
 import type { ProductList } from '../../domain/catalog.ts'
 import { ProductListPage } from './product-list-page.tsx'
@@ -15,5 +16,5 @@ export function AllSnacksScreen({ list, search, productTypes }: AllSnacksScreenP
   const place = list.subcategory ?? list.category
   const heading = search.search ? t`Results for “${search.search}”` : (place?.name ?? t`All Snacks`)
   const banner = search.search ? undefined : !list.category ? 'allSnacks' : list.category.slug === 'chips' && !list.subcategory ? 'chips' : undefined
-  return <ProductListPage heading={heading} list={list} search={search} productTypes={productTypes} banner={banner} listName={search.search ? 'search' : 'all-snacks'} />
+  return <ProductListPage heading={heading} list={list} search={search} productTypes={productTypes} banner={banner} listName={listNameOf(search)} />
 }

@@ -1,17 +1,12 @@
-import { useEffect } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { goneFromBundle, type BundleDetail } from '../../domain/catalog.ts'
 import { Link } from '../../components/ui/link.tsx'
-import { analyticsItem } from '../../analytics/products.ts'
-import { useStore } from '../shell/store-context.ts'
 import { AvailabilityNote } from './availability.tsx'
 import { Price } from './price.tsx'
 import { AddToCart } from '../cart/add-to-cart.tsx'
 
 export function BundlePage({ bundle }: { bundle: BundleDetail }) {
-  const { track } = useStore()
   const { t } = useLingui()
-  useEffect(() => track({ event: 'view_item', items: [analyticsItem(bundle)] }), [bundle, track])
   const gone = new Set(goneFromBundle(bundle).map(({ product }) => product.id))
   return (
     <div className="product-page">

@@ -26,7 +26,7 @@ export function FacetGroup({ title, facets, selected, searchFor }: FacetGroupPro
           const isSelected = selected.includes(facet.slug)
           return (
             <li key={facet.slug}>
-              <Link to="." search={searchFor(facet.slug) as never} aria-current={isSelected ? 'true' : undefined} className="facet__option">
+              <Link to="." search={searchFor(facet.slug)} aria-current={isSelected ? 'true' : undefined} className="facet__option">
                 <span aria-hidden="true">{isSelected ? '☑' : '☐'}</span>
                 <span className="visually-hidden">{isSelected ? t`Remove filter:` : t`Add filter:`}</span> {facet.name}{' '}
                 <span className="facet__count">({facet.count})</span>

@@ -17,7 +17,7 @@ function pagesAround(page: number, pageCount: number): number[] {
 export function Pagination({ page, pageCount, search }: PaginationProps) {
   const { t } = useLingui()
   if (pageCount <= 1) return null
-  const to = (p: number) => ({ ...search, page: p === 1 ? undefined : p }) as never
+  const to = (p: number) => ({ ...search, page: p === 1 ? undefined : p })
   return (
     <nav aria-label={t`Pages`} className="pagination">
       <ul>

@@ -46,7 +46,7 @@ export function ProductListPage({ heading, list, search, productTypes, banner, l
                   <Link
                     to="/all-snacks/$"
                     params={{ _splat: category && category !== facet.slug ? `${category}/${facet.slug}` : facet.slug }}
-                    search={{ ...search, page: undefined } as never}
+                    search={{ ...search, page: undefined }}
                     className="facet__option"
                   >
                     {facet.name} <span className="facet__count">({facet.count})</span>
@@ -81,7 +81,7 @@ export function ProductListPage({ heading, list, search, productTypes, banner, l
               <h2>
                 <Trans>There is no page {list.page}</Trans>
               </h2>
-              <Link to="." search={{ ...search, page: list.pageCount === 1 ? undefined : list.pageCount } as never}>
+              <Link to="." search={{ ...search, page: list.pageCount === 1 ? undefined : list.pageCount }}>
                 <Trans>Go to the last page</Trans>
               </Link>
             </div>

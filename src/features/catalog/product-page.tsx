@@ -1,14 +1,10 @@
-import { useEffect } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ProductDetail, ProductSummary } from '../../domain/catalog.ts'
 import { Link } from '../../components/ui/link.tsx'
-import { analyticsItem } from '../../analytics/products.ts'
-import { useStore } from '../shell/store-context.ts'
 import { AvailabilityNote } from './availability.tsx'
 import { NotifyMeForm } from './notify-me-form.tsx'
 import { Price } from './price.tsx'
 import { ProductGrid } from './product-grid.tsx'
-import { rememberViewed } from './recently-viewed.ts'
 import { AddToCart } from '../cart/add-to-cart.tsx'
 
 export interface ProductPageProps {
@@ -20,12 +16,7 @@ export interface ProductPageProps {
 }
 
 export function ProductPage({ product, recommended, recentlyViewed, hasZip }: ProductPageProps) {
-  const { track } = useStore()
   const { t } = useLingui()
-  useEffect(() => {
-    rememberViewed(localStorage, product.slug)
-    track({ event: 'view_item', items: [analyticsItem(product)] })
-  }, [product, track])
   return (
     <div className="product-page">
       <div className="product-page__main">

@@ -21,7 +21,7 @@ export function SortLinks({ search }: { search: ListSearch }) {
           <li key={sort}>
             <Link
               to="."
-              search={{ ...search, sort: sort === 'featured' ? undefined : sort, page: undefined } as never}
+              search={{ ...search, sort: sort === 'featured' ? undefined : sort, page: undefined }}
               aria-current={sort === current ? 'true' : undefined}
             >
               {i18n._(LABELS[sort])}

@@ -127,8 +127,10 @@ export function BuilderPage({ config, products, start }: BuilderPageProps) {
             {picks.map((pick) => (
               <li key={pick.productId}>
                 {pick.quantity} × {pick.title}{' '}
-                <Button variant="quiet" aria-label={t`Remove ${pick.title} from the mix`} onPress={() => actor.send({ type: 'multipack.remove', productId: pick.productId })}>
-                  <Trans>Remove</Trans>
+                <Button variant="quiet" onPress={() => actor.send({ type: 'multipack.remove', productId: pick.productId })}>
+                  <Trans>
+                    Remove <span className="visually-hidden">{pick.title} from the mix</span>
+                  </Trans>
                 </Button>
               </li>
             ))}

@@ -21,3 +21,6 @@ export async function loadBuilder(api: ApiClient, mixId: string | undefined, sig
   ])
   return { config, products, mix: mixes.find((mix) => mix.id === mixId) }
 }
+
+/** The recommended mixes the variety-pack page offers. */
+export const loadVarietyPacks = (api: ApiClient, signal: AbortSignal) => getRecommendedMixes(api, i18n.locale as Locale, signal)

@@ -3,11 +3,13 @@ import { loadProduct } from '../../features/catalog/load-item.ts'
 import { ProductPage } from '../../features/catalog/product-page.tsx'
 import { ItemNotFound } from '../../features/catalog/not-found-item.tsx'
 import { useZip } from '../../features/zip/use-zip.ts'
+import { productShown } from '../../features/catalog/screens-shown.ts'
 
 export const Route = createFileRoute('/product/$slug')({
   loaderDeps: ({ search }) => ({ lang: search.lang }),
   loader: ({ context, params, abortController }) => loadProduct(context.store.api, params.slug, abortController.signal),
   notFoundComponent: ItemNotFound,
+  staticData: { shown: productShown },
   component: Product,
 })
 

@@ -13,7 +13,7 @@ export const Route = createFileRoute('/varietypack/customize')({
   loaderDeps: ({ search }) => ({ mix: search.mix }),
   loader: ({ context, deps, abortController }) => loadBuilder(context.store.api, deps.mix, abortController.signal),
   // The session's expiry test (testsessionexpirefeature) starts when the shopper is shown the variety-pack snack list, not on a preload.
-  onEnter: ({ context }) => context.store.session.send({ type: 'session.multipackListed' }),
+  staticData: { shown: (_, store) => store.session.send({ type: 'session.multipackListed' }) },
   component: Builder,
 })
 
@@ -22,7 +22,8 @@ function Builder() {
   const { config, products, mix } = Route.useLoaderData()
   const { cart } = useCart()
   const line = edit ? cart?.cartItems.find((l) => l.lineId === edit && l.multipackList) : undefined
-  const start = startingMix(line ? { id: line.lineId, picks: line.multipackList! } : mix, products)
+  // Only a cart line is edited in place; a recommended mix becomes a new line.
+  const start = startingMix(line ? { id: line.lineId, picks: line.multipackList! } : mix && { picks: mix.picks }, products)
   // A new mix to start from (the cart line once the cart has loaded) opens a new builder; the shopper's changes are never undone by a refresh.
   return <BuilderPage key={line?.lineId ?? mix?.id ?? 'new'} config={config} products={products} start={start} />
 }
