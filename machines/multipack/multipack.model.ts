@@ -3,7 +3,7 @@ import { multipackMachine } from './multipack.machine.ts'
 import { packCount, type MultipackChoice } from '../../src/domain/multipack.ts'
 import { MULTIPACK_SIZE } from '../../src/domain/constants.ts'
 
-/** Two snacks with plenty in stock; a driver shows them as the first two snacks of the builder. */
+/** Two snacks with plenty in stock; a browser driver takes them as the builder's first two with a full box in stock. */
 export const CHIPS = { productId: 'P00001', title: 'Chips', price: 169, availableQty: 99 }
 export const BARS = { productId: 'P00002', title: 'Bars', price: 184, availableQty: 99 }
 export const chosen = ({ availableQty: _, ...pick }: typeof CHIPS, quantity: number): MultipackChoice => ({ ...pick, quantity })

@@ -134,7 +134,8 @@ function eventsFor(spec: ModelSpec<AnyStateMachine>) {
   }
 }
 
-function eventLabel(spec: ModelSpec<AnyStateMachine>, event: ModelEvent): string {
+/** An event as paths name it: its name in the spec, else its type read aloud. */
+export function eventLabel(spec: ModelSpec<AnyStateMachine>, event: ModelEvent): string {
   const named = Object.entries(spec.events ?? {}).find(([, candidate]) => candidate === event)
   return named ? named[0] : eventName(event.type)
 }

@@ -1,0 +1,74 @@
+import type { Page } from '@playwright/test'
+import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate'
+import { test } from './fixtures.ts'
+import { eventLabel, walk, type ModelEvent, type ModelSpec } from '../../machines/testing/model.ts'
+
+type Step = (event: ModelEvent) => Promise<void>
+
+/** How a shopper's browser plays one machine's model: set up afresh for each path. */
+export interface BrowserDriver {
+  /** Opens the store at each of the model's starts, as a shopper arrives there. */
+  starts: Record<string, () => Promise<void>>
+  /** What must be in place before an event (by name or type) happens, such as a call made to fail. */
+  arrange?: Record<string, Step>
+  /**
+   * Makes each event (by name or type) happen as a shopper does it, with keyboard or pointer. An
+   * event the store brings about by itself (a server's answer, time passing) needs no entry.
+   */
+  events: Record<string, Step>
+  /** What the shopper sees in each state (keys: state ids `#multipack.full` or state values). */
+  states: Record<string, (expected: AnyMachineSnapshot) => Promise<void>>
+}
+
+export interface BrowserModelOptions {
+  /** Events the browser cannot bring about yet, each with the reason; paths that need them are not generated. */
+  skip?: Record<string, string>
+}
+
+const matches = (spec: ModelSpec<AnyStateMachine>, snapshot: AnyMachineSnapshot, key: string) =>
+  key.startsWith('#') ? snapshot._nodes.includes(spec.machine.getStateNodeById(key)) : snapshot.matches(key as never)
+
+/**
+ * One Playwright test per path generated from the machine the app runs: each step is done through
+ * the real store, then every check of the state the model says it leads to must hold on the page.
+ */
+export function testModelPathsInBrowser<M extends AnyStateMachine>(spec: ModelSpec<M>, driverFor: (page: Page) => BrowserDriver, options: BrowserModelOptions = {}) {
+  const generic = { ...spec, skip: { ...spec.skip, ...options.skip } } as unknown as ModelSpec<AnyStateMachine>
+  const { paths } = walk(generic)
+  test.describe(`${spec.machine.id} machine in the browser`, () => {
+    test('has paths to walk', () => {
+      if (paths.length === 0) throw new Error(`the ${spec.machine.id} model gives the browser no path`)
+    })
+    for (const path of paths) {
+      test(path.description, async ({ page }) => {
+        const driver = driverFor(page)
+        const named = (event: ModelEvent) => [eventLabel(generic, event), event.type]
+        const find = <T>(table: Record<string, T> | undefined, event: ModelEvent) => named(event).map((key) => table?.[key]).find(Boolean)
+        const [start, ...steps] = path.steps
+        const arrangeFor = async (index: number) => {
+          const next = steps[index]
+          if (next) await find(driver.arrange, next.event)?.(next.event)
+        }
+        const check = async (state: AnyMachineSnapshot, after: string) => {
+          for (const [key, expectation] of Object.entries(driver.states)) {
+            if (matches(generic, state, key)) await test.step(`${key} after ${after}`, () => expectation(state))
+          }
+        }
+
+        await arrangeFor(0)
+        const open = driver.starts[path.start]
+        if (!open) throw new Error(`the driver cannot open the start "${path.start}"`)
+        await open()
+        await check(start!.state, path.start)
+        for (const [index, { event, state }] of steps.entries()) {
+          await arrangeFor(index + 1)
+          const label = eventLabel(generic, event)
+          await test.step(label, async () => {
+            await find(driver.events, event)?.(event)
+          })
+          await check(state, label)
+        }
+      })
+    }
+  })
+}
