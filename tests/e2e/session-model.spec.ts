@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test'
+import { expect } from './fixtures.ts'
+import { testModelPathsInBrowser } from './model-paths.ts'
+import { sessionModel } from '../../machines/session/session.model.ts'
+
+const HANDSHAKE = '**/v2/dopservice/handshaking'
+const sessionValue = (page: Page, key: string) => page.evaluate((name) => sessionStorage.getItem(name), key)
+
+/** Session storage as a returning shopper's tab holds it, written before the store starts. */
+async function returning(page: Page, values: Record<string, string>) {
+  const handshake = (await (await page.request.post('/v2/dopservice/handshaking')).json()).data
+  await page.addInitScript((stored) => {
+    if (sessionStorage.getItem('sessionId')) return
+    for (const [key, value] of Object.entries(stored)) sessionStorage.setItem(key, value)
+  }, { ...handshake, handshakeDone: 'true', ...values })
+}
+
+testModelPathsInBrowser(
+  sessionModel,
+  (page) => {
+    let handshakes = 0
+    let handshakesSeen = 0
+    page.on('request', (request) => void (request.url().includes('/v2/dopservice/handshaking') && handshakes++))
+    const store = () => page.getByRole('navigation', { name: 'Main' })
+    return {
+      starts: {
+        'a first visit': () => page.goto('/').then(() => {}),
+        'a returning guest': async () => {
+          await returning(page, {})
+          await page.goto('/')
+        },
+        'a returning customer with the expiry test flag': async () => {
+          await returning(page, { accessToken: 'token-1', accountId: 'account-1' })
+          await page.goto('/?testsessionexpirefeature')
+        },
+      },
+      arrange: {
+        'the server cannot be reached': () => page.route(HANDSHAKE, (route) => route.abort('connectionrefused'), { times: 1 }),
+      },
+      events: {
+        'session.retry': () => page.getByRole('button', { name: 'Try again?' }).click(),
+        // The server has forgotten this tab's handshake: the next call is refused and a new one is made.
+        'session.handshakeRejected': async () => {
+          await page.route(
+            '**/v2/dopservice/allbrands',
+            (route) => route.fulfill({ status: 401, json: { success: false, responseCode: 401, errorKey: 'handshakeInvalid', message: 'unknown' } }),
+            { times: 1 },
+          )
+          await store().getByRole('link', { name: 'Brands' }).click()
+        },
+        // A signed-in call answered 440.
+        'session.expired': async () => {
+          await page.route('**/v2/dopservice/allbrands', (route) => route.fulfill({ status: 200, json: { success: false, responseCode: 440, message: 'expired' } }), { times: 1 })
+          await store().getByRole('link', { name: 'Brands' }).click()
+        },
+        'session.multipackListed': async () => {
+          await store().getByRole('link', { name: 'Variety Packs' }).click()
+          await page.getByRole('link', { name: 'Build your 30-pack' }).click()
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText('Build your 30-pack')
+        },
+      },
+      states: {
+        handshaking: async () => {
+          // A new handshake is asked for: the first, a retry, or a new one after a refusal.
+          await expect.poll(() => handshakes).toBeGreaterThan(handshakesSeen)
+          handshakesSeen = handshakes
+        },
+        unavailable: async () => {
+          handshakesSeen = handshakes
+          await expect(page.getByRole('heading', { name: 'Oops, there is an error!' })).toBeVisible()
+          await expect(page.getByRole('button', { name: 'Try again?' })).toBeVisible()
+        },
+        '#session.ready.guest': async (expected) => {
+          await expect(store()).toBeVisible()
+          handshakesSeen = handshakes
+          await expect.poll(() => sessionValue(page, 'sessionId')).not.toBeNull()
+          await expect.poll(() => sessionValue(page, 'accessToken')).toBeNull()
+          if (expected.context.expired) {
+            await expect(page.getByText('Your session has timed out. Please login to continue.')).toBeVisible()
+            await expect(page).toHaveURL(/\/(\?.*)?$/)
+          }
+        },
+        '#session.ready.customer': async () => {
+          await expect(store()).toBeVisible()
+          handshakesSeen = handshakes
+          expect(await sessionValue(page, 'accessToken')).toBe('token-1')
+        },
+      },
+    }
+  },
+  { skip: { 'session.signedIn': 'the store has no sign-in screen yet', 'session.signOut': 'the store has no sign-out control yet' } },
+)
