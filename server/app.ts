@@ -50,18 +50,37 @@ function bodySizeGuard() {
   return (c: Context<AppEnv>, next: Next) => (carriesBody(c) ? limit(c, next) : next())
 }
 
-/** Refuses a request body that is not JSON, before any route sees it. */
+/** Whether a value holds a NUL character anywhere, which no text column can store. */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\0')
+  if (Array.isArray(value)) return value.some(holdsNul)
+  if (value && typeof value === 'object') return Object.entries(value).some(([key, inner]) => key.includes('\0') || holdsNul(inner))
+  return false
+}
+
+/** Refuses a request body that is not JSON, or one holding a NUL character, before any route sees it. */
 function jsonBodyGuard() {
   return async (c: Context<AppEnv>, next: Next) => {
     if (!carriesBody(c)) return next()
     const text = await c.req.text()
+    let body: unknown
     try {
-      c.set('body', text.trim() === '' ? {} : JSON.parse(text))
+      body = text.trim() === '' ? {} : JSON.parse(text)
     } catch {
       return fail(c, 400, MessageId.malformedJson, 'The request body is not valid JSON')
     }
+    if (holdsNul(body)) return fail(c, 400, MessageId.invalidInput, 'The request body holds a NUL character')
+    c.set('body', body)
     return next()
   }
+}
+
+/** A failure as the operator's log shows it: what failed and where, never the statement's parameters (they hold shoppers' data). */
+export function describeFailure(error: Error): string {
+  const message = error.message.replace(/\nparams:[\s\S]*$/, '')
+  const cause = error.cause instanceof Error ? ` (${error.cause.message})` : ''
+  const frames = (error.stack ?? '').split('\n').filter((line) => line.trim().startsWith('at ')).slice(0, 6)
+  return [`${error.name}: ${message}${cause}`, ...frames].join('\n')
 }
 
 /** Refuses every API call that does not carry a valid handshake, except the handshake itself. */
@@ -120,7 +139,7 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => fail(c, 404, MessageId.notFound, `Nothing at ${c.req.path}`))
   app.onError((error, c) => {
     if (error instanceof InputError) return fail(c, error.status, error.errorKey, error.message)
-    console.error(`${c.req.method} ${c.req.path} failed:`, error)
+    console.error(`${c.req.method} ${c.req.path} failed: ${describeFailure(error)}`)
     return fail(c, 500, MessageId.serverError, 'The server could not complete this request')
   })
   return app

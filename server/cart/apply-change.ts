@@ -1,6 +1,6 @@
 import { InputError } from '../envelope.ts'
 import { MessageId } from '../../src/domain/envelope.ts'
-import { CartMessage, itemKind, type CartChange } from '../../src/domain/cart.ts'
+import { CartMessage, itemKind, MAX_CART_LINES, MAX_CART_MULTIPACKS, MAX_LINE_QUANTITY, type CartChange } from '../../src/domain/cart.ts'
 import { nextMultipackId } from '../../src/domain/multipack.ts'
 import type { StoredLine } from './cart-lines.ts'
 
@@ -15,17 +15,25 @@ export interface CartContents extends CartTerms {
   lines: StoredLine[]
 }
 
-/** How many of an item can be had, or undefined when it is not for sale. */
-export type Availability = (kind: StoredLine['kind'], itemId: string, picks?: StoredLine['picks']) => number | undefined
-
-/** Whether an item is a free sample, which only comes with an order. */
-export type IsFreeSample = (itemId: string) => boolean
+/** What the cart needs to know of the catalog at the shopper's location. */
+export interface CartStock {
+  /** How many of an item can be had, or undefined when it is not for sale. */
+  available: (kind: StoredLine['kind'], itemId: string, picks?: StoredLine['picks']) => number | undefined
+  /** Whether an item is a free sample, which only comes with an order. */
+  isFreeSample: (itemId: string) => boolean
+  /** The products a line takes from stock, with how many of each (a bundle's and a variety pack's products count). */
+  productsIn: (line: StoredLine) => [productId: string, quantity: number][]
+  /** How many of a product the location has. */
+  productStock: (productId: string) => number
+  /** A product's name, to say which one ran short. */
+  productTitle: (productId: string) => string
+}
 
 /**
  * The cart after one change, or an InputError saying why the change is refused (the cart is then
  * left as it was). A cart left holding only free samples is emptied.
  */
-export function applyChange(cart: CartContents, change: CartChange, available: Availability, isFreeSample: IsFreeSample): CartContents {
+export function applyChange(cart: CartContents, change: CartChange, stock: CartStock): CartContents {
   const { lines } = cart
   const line = (lineId: string) => {
     const found = lines.find((l) => l.lineId === lineId)
@@ -33,12 +41,21 @@ export function applyChange(cart: CartContents, change: CartChange, available: A
     return found
   }
   const mustHave = (kind: StoredLine['kind'], itemId: string, quantity: number, picks?: StoredLine['picks']) => {
-    const stock = available(kind, itemId, picks)
-    if (stock === undefined) throw new InputError(MessageId.notFound, `${itemId} is not for sale`, 404)
-    if (stock === 0) throw new InputError(CartMessage.unavailable, `${itemId} is out of stock here`)
-    if (quantity > stock) throw new InputError(CartMessage.aboveStock, `Only ${stock} of ${itemId} available`)
+    const available = stock.available(kind, itemId, picks)
+    if (available === undefined) throw new InputError(MessageId.notFound, `${itemId} is not for sale`, 404)
+    if (available === 0) throw new InputError(CartMessage.unavailable, `${itemId} is out of stock here`)
+    if (quantity > available) throw new InputError(CartMessage.aboveStock, `Only ${available} of ${itemId} available`)
   }
-  const withLines = (next: StoredLine[]): CartContents => ({ ...cart, lines: onlySamplesLeft(next, isFreeSample) ? [] : next })
+  const roomFor = (kind: StoredLine['kind']) => {
+    if (lines.length >= MAX_CART_LINES) throw new InputError(CartMessage.full, `A cart holds at most ${MAX_CART_LINES} lines`)
+    if (kind === 'multipack' && lines.filter((l) => l.kind === 'multipack').length >= MAX_CART_MULTIPACKS) {
+      throw new InputError(CartMessage.multipackLimit, `A cart holds at most ${MAX_CART_MULTIPACKS} variety packs`)
+    }
+  }
+  const withLines = (next: StoredLine[]): CartContents => {
+    withinStock(lines, next, stock)
+    return { ...cart, lines: onlySamplesLeft(next, stock.isFreeSample) ? [] : next }
+  }
   const replace = (lineId: string, patch: Partial<StoredLine>) => lines.map((l) => (l.lineId === lineId ? { ...l, ...patch } : l))
 
   switch (change.type) {
@@ -46,17 +63,20 @@ export function applyChange(cart: CartContents, change: CartChange, available: A
       const kind = itemKind(change.itemId)
       const existing = lines.find((l) => l.lineId === change.itemId)
       const quantity = (existing?.quantity ?? 0) + change.quantity
+      if (quantity > MAX_LINE_QUANTITY) throw new InputError(CartMessage.lineLimit, `A line holds at most ${MAX_LINE_QUANTITY}; this one has ${existing?.quantity ?? 0}`)
       mustHave(kind, change.itemId, quantity)
-      if (isFreeSample(change.itemId)) {
+      if (stock.isFreeSample(change.itemId)) {
         if (quantity > 1) throw new InputError(CartMessage.oneSample, `One ${change.itemId} per order`)
-        if (lines.every((l) => isFreeSample(l.itemId))) throw new InputError(CartMessage.sampleNeedsOrder, 'A free sample comes with an order')
+        if (lines.every((l) => stock.isFreeSample(l.itemId))) throw new InputError(CartMessage.sampleNeedsOrder, 'A free sample comes with an order')
       }
-      return withLines(existing ? replace(change.itemId, { quantity }) : [...lines, { lineId: change.itemId, kind, itemId: change.itemId, quantity }])
+      if (existing) return withLines(replace(change.itemId, { quantity }))
+      roomFor(kind)
+      return withLines([...lines, { lineId: change.itemId, kind, itemId: change.itemId, quantity }])
     }
     case 'set': {
       const current = line(change.lineId)
       mustHave(current.kind, current.itemId, change.quantity, current.picks)
-      if (isFreeSample(current.itemId) && change.quantity > 1) throw new InputError(CartMessage.oneSample, `One ${current.itemId} per order`)
+      if (stock.isFreeSample(current.itemId) && change.quantity > 1) throw new InputError(CartMessage.oneSample, `One ${current.itemId} per order`)
       return withLines(replace(change.lineId, { quantity: change.quantity }))
     }
     case 'remove':
@@ -67,6 +87,7 @@ export function applyChange(cart: CartContents, change: CartChange, available: A
     case 'addMultipack': {
       const lineId = nextMultipackId(lines.map((l) => l.lineId))
       mustHave('multipack', lineId, 1, change.picks)
+      roomFor('multipack')
       return withLines([...lines, { lineId, kind: 'multipack', itemId: lineId, quantity: 1, picks: change.picks }])
     }
     case 'setMultipack': {
@@ -79,6 +100,28 @@ export function applyChange(cart: CartContents, change: CartChange, available: A
   }
 }
 
-function onlySamplesLeft(lines: StoredLine[], isFreeSample: IsFreeSample): boolean {
+/** How many of each product a cart's lines take, counting the products inside bundles and variety packs. */
+export function productsTaken(lines: readonly StoredLine[], stock: Pick<CartStock, 'productsIn'>): Map<string, number> {
+  const taken = new Map<string, number>()
+  for (const line of lines) for (const [productId, quantity] of stock.productsIn(line)) taken.set(productId, (taken.get(productId) ?? 0) + quantity)
+  return taken
+}
+
+/**
+ * Refuses a change that makes the cart take more of a product than the location has, however the
+ * product is held (on its own, in a bundle, in a variety pack). A change that asks for no more of a
+ * product than before is let through, so a shopper can always reduce a cart whose stock ran low.
+ */
+function withinStock(before: readonly StoredLine[], after: readonly StoredLine[], stock: CartStock) {
+  const was = productsTaken(before, stock)
+  for (const [productId, quantity] of productsTaken(after, stock)) {
+    const available = stock.productStock(productId)
+    if (quantity > available && quantity > (was.get(productId) ?? 0)) {
+      throw new InputError(CartMessage.aboveStock, `Only ${available} of ${stock.productTitle(productId)} (${productId}) available across the cart, which would take ${quantity}`)
+    }
+  }
+}
+
+function onlySamplesLeft(lines: StoredLine[], isFreeSample: CartStock['isFreeSample']): boolean {
   return lines.length > 0 && lines.every((l) => isFreeSample(l.itemId))
 }

@@ -4,7 +4,7 @@ import type { CartChange } from '../../src/domain/cart.ts'
 import type { Locale } from '../../src/domain/locale.ts'
 import { locationOf } from '../routes/location.ts'
 import { applyChange, type CartContents } from './apply-change.ts'
-import { availableQuantity } from './cart-lines.ts'
+import { cartStock } from './cart-lines.ts'
 import type { CartRecord } from './carts.ts'
 import { priceCart } from './price-cart.ts'
 
@@ -15,13 +15,6 @@ export function pricedCart(c: Context<AppEnv>, cart: CartRecord, locale: Locale,
 
 /** The change as the catalog allows it at the caller's location. */
 export function changeFor(c: Context<AppEnv>, change: CartChange) {
-  const { catalog } = c.var
-  const location = locationOf(c)
-  return (cart: CartContents) =>
-    applyChange(
-      cart,
-      change,
-      (kind, itemId, picks) => availableQuantity(catalog, kind, itemId, location, picks),
-      (itemId) => catalog.productById.get(itemId)?.freeSample ?? false,
-    )
+  const stock = cartStock(c.var.catalog, locationOf(c))
+  return (cart: CartContents) => applyChange(cart, change, stock)
 }

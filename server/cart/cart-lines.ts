@@ -3,6 +3,7 @@ import type { Locale } from '../../src/domain/locale.ts'
 import type { Catalog } from '../catalog/catalog.ts'
 import type { StoredCartLine } from '../db/schema.ts'
 import { bundleQuantity } from '../catalog/present.ts'
+import type { CartStock } from './apply-change.ts'
 
 export type StoredLine = StoredCartLine
 
@@ -24,6 +25,22 @@ export function availableQuantity(catalog: Catalog, kind: StoredLine['kind'], it
   }
   const bundle = catalog.bundles.find((b) => b.id === itemId)
   return bundle && bundleQuantity(bundle, location)
+}
+
+/** The catalog at one location, as the cart's rules ask it. */
+export function cartStock(catalog: Catalog, location: number): CartStock {
+  return {
+    available: (kind, itemId, picks) => availableQuantity(catalog, kind, itemId, location, picks),
+    isFreeSample: (itemId) => catalog.productById.get(itemId)?.freeSample ?? false,
+    productsIn: (line) => {
+      if (line.kind === 'product') return [[line.itemId, line.quantity]]
+      if (line.kind === 'multipack') return (line.picks ?? []).map((pick) => [pick.productId, pick.quantity * line.quantity])
+      const bundle = catalog.bundles.find((b) => b.id === line.itemId)
+      return (bundle?.items ?? []).map(({ product, quantity }) => [product.id, quantity * line.quantity])
+    },
+    productStock: (productId) => catalog.productById.get(productId)?.stock.get(location)?.quantity ?? 0,
+    productTitle: (productId) => catalog.productById.get(productId)?.title ?? productId,
+  }
 }
 
 /** A stored line priced and described from the catalog; the client's word is never taken for a price. */

@@ -19,8 +19,9 @@ export interface Carts {
   /** The caller's cart, read afresh; refused with 403 when the token does not prove it is theirs. */
   open: (cartId: string, cartToken: string) => Promise<CartRecord>
   /**
-   * Writes `update`'s answer for the caller's cart. A change that raced another (another tab,
-   * another server process) is worked out again on the newer cart, so no line is ever lost.
+   * Writes `update`'s answer for the caller's cart. Changes to one cart in this process wait their
+   * turn; a change that raced another server process is worked out again on the newer cart, so no
+   * line is ever lost.
    */
   change: (cartId: string, cartToken: string, update: (cart: CartContents) => CartContents) => Promise<CartRecord>
 }
@@ -41,6 +42,16 @@ interface Known {
 export function createCarts(db: Database): Carts {
   const known = new Lru<string, Known>(CACHED_CARTS)
   const write = batchedCartWrites(db)
+  const turns = new Map<string, Promise<unknown>>()
+
+  /** Runs one change after the changes to the same cart that came before it. */
+  const inTurn = <T>(cartId: string, work: () => Promise<T>): Promise<T> => {
+    const mine = (turns.get(cartId) ?? Promise.resolve()).then(work)
+    const settled = mine.catch(() => {})
+    turns.set(cartId, settled)
+    void settled.then(() => turns.get(cartId) === settled && turns.delete(cartId))
+    return mine
+  }
 
   const read = async (cartId: string): Promise<Known | undefined> => {
     const [row] = await db.select(columns).from(carts).where(eq(carts.id, cartId))
@@ -71,19 +82,23 @@ export function createCarts(db: Database): Carts {
       return proven(await read(cartId), cartToken)
     },
 
-    async change(cartId, cartToken, update) {
-      let cart = proven(known.get(cartId) ?? (await read(cartId)), cartToken)
-      for (let race = 0; race < RACES_BEFORE_GIVING_UP; race++) {
-        const next = update(cart)
-        const version = await write({ cartId, version: cart.version, next })
-        if (version !== undefined) {
-          const saved: CartRecord = { id: cartId, version, lines: next.lines, couponCode: next.couponCode, disableAutoCoupon: next.disableAutoCoupon }
-          known.set(cartId, { tokenHash: hash(cartToken), cart: saved })
-          return saved
-        }
-        cart = proven(await read(cartId), cartToken)
-      }
-      throw new InputError(CartMessage.busy, 'This cart is changing too fast; try again', 409)
+    change(cartId, cartToken, update) {
+      return inTurn(cartId, () => changeNow(cartId, cartToken, update))
     },
+  }
+
+  async function changeNow(cartId: string, cartToken: string, update: (cart: CartContents) => CartContents): Promise<CartRecord> {
+    let cart = proven(known.get(cartId) ?? (await read(cartId)), cartToken)
+    for (let race = 0; race < RACES_BEFORE_GIVING_UP; race++) {
+      const next = update(cart)
+      const version = await write({ cartId, version: cart.version, next })
+      if (version !== undefined) {
+        const saved: CartRecord = { id: cartId, version, lines: next.lines, couponCode: next.couponCode, disableAutoCoupon: next.disableAutoCoupon }
+        known.set(cartId, { tokenHash: hash(cartToken), cart: saved })
+        return saved
+      }
+      cart = proven(await read(cartId), cartToken)
+    }
+    throw new InputError(CartMessage.busy, 'This cart is changing too fast; try again', 409)
   }
 }

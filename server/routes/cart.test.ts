@@ -137,6 +137,71 @@ describe('cart', () => {
     expect(after.cartCount).toBe(11)
   })
 
+  it('lets 40 changes to one cart at once wait their turn, none refused as busy', async () => {
+    const cart = await newCart()
+    const products = stocked(60).slice(0, 20)
+    const answers = await Promise.all(products.flatMap((p) => [1, 2].map(() => save(cart, { type: 'add', itemId: p.id, quantity: 1 }))))
+    expect(answers.map((a) => a.status).filter((status) => status !== 200)).toEqual([])
+    const after = await read(cart)
+    expect(after.cartItems).toHaveLength(20)
+    expect(after.cartCount).toBe(40)
+  })
+
+  it('holds at most 99 of a product on one line, however it is added', async () => {
+    const cart = await newCart()
+    const [plenty] = stocked(99)
+    await save(cart, { type: 'add', itemId: plenty!.id, quantity: 70 })
+    const refused = await save(cart, { type: 'add', itemId: plenty!.id, quantity: 60 })
+    expect(refused.status).toBe(400)
+    expect(refused.body).toMatchObject({ success: false, errorKey: 'cartLineLimit' })
+    expect((await read(cart)).cartItems[0]!.quantity).toBe(70)
+    expect((await save(cart, { type: 'add', itemId: plenty!.id, quantity: 29 })).status).toBe(200)
+  })
+
+  it('counts a product held on its own, in a bundle and in a variety pack against its one stock', async () => {
+    const catalog = shop.store.catalog
+    const stockOf = (id: string) => catalog.productById.get(id)!.stock.get(1)?.quantity ?? 0
+    // A variety-pack snack with enough for a line of its own and a pack, but not both at once.
+    const snack = catalog.orders.featured.find((p) => p.multipackEligible && stockOf(p.id) >= 10 && stockOf(p.id) <= 99)!
+    const others = catalog.orders.featured.filter((p) => p.multipackEligible && p.id !== snack.id && stockOf(p.id) >= 30).slice(0, 1)
+    const cart = await newCart()
+    expect((await save(cart, { type: 'add', itemId: snack.id, quantity: stockOf(snack.id) })).status).toBe(200)
+    const picks = [{ productId: snack.id, quantity: 5 }, { productId: others[0]!.id, quantity: 25 }]
+    const refused = await save(cart, { type: 'addMultipack', picks })
+    expect(refused.status).toBe(400)
+    expect(refused.body).toMatchObject({ errorKey: 'cartAboveStock' })
+    expect((await read(cart)).cartItems).toHaveLength(1)
+    // Taking the line down makes room for the pack.
+    expect((await save(cart, { type: 'set', lineId: snack.id, quantity: stockOf(snack.id) - 5 })).status).toBe(200)
+    expect((await save(cart, { type: 'addMultipack', picks })).status).toBe(200)
+
+    const bundle = catalog.bundles.find((b) => b.items.every(({ product, quantity }) => stockOf(product.id) >= quantity && stockOf(product.id) <= 99))!
+    const [first] = bundle.items
+    const withBundle = await newCart()
+    await save(withBundle, { type: 'add', itemId: first!.product.id, quantity: stockOf(first!.product.id) })
+    const tooMany = await save(withBundle, { type: 'add', itemId: bundle.id, quantity: 1 })
+    expect(tooMany.body).toMatchObject({ errorKey: 'cartAboveStock' })
+  })
+
+  it('holds at most 50 lines and 10 variety packs, and says so', async () => {
+    const small = await newCart()
+    const singles = shop.store.catalog.orders.featured.filter((p) => p.multipackEligible && (p.stock.get(1)?.quantity ?? 0) >= 30).slice(0, 12)
+    for (let i = 0; i < 10; i++) {
+      const mix = [{ productId: singles[i]!.id, quantity: 1 }, { productId: singles[i + 1]!.id, quantity: 29 }]
+      expect((await save(small, { type: 'addMultipack', picks: mix })).status).toBe(200)
+    }
+    const eleventh = await save(small, { type: 'addMultipack', picks: [{ productId: singles[0]!.id, quantity: 1 }, { productId: singles[11]!.id, quantity: 29 }] })
+    expect(eleventh.body).toMatchObject({ success: false, errorKey: 'cartMultipackLimit' })
+
+    const many = await newCart()
+    const products = stocked(1).filter((p) => !p.freeSample).slice(0, 51)
+    for (const p of products.slice(0, 50)) expect((await save(many, { type: 'add', itemId: p.id, quantity: 1 })).status).toBe(200)
+    const fiftyFirst = await save(many, { type: 'add', itemId: products[50]!.id, quantity: 1 })
+    expect(fiftyFirst.status).toBe(400)
+    expect(fiftyFirst.body).toMatchObject({ success: false, errorKey: 'cartFull' })
+    expect((await read(many)).cartItems).toHaveLength(50)
+  })
+
   it('survives a server restart', async () => {
     const cart = await newCart()
     const [a] = stocked()

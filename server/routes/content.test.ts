@@ -46,6 +46,20 @@ describe('content calls', () => {
     expect(body.data).toEqual({ locale: 'es-us', labels: { 'home.welcome': 'Encuentra tu próximo snack favorito' } })
   })
 
+  it('names no label for keys that are not the site’s own', async () => {
+    const { body } = await get('/v2/dopservice/labeltranslation?keys=__proto__,constructor,toString,hasOwnProperty')
+    expect(body.data).toEqual({ locale: 'en-us', labels: {} })
+  })
+
+  it('takes the location number as plain digits only', async () => {
+    for (const header of ['0x1', '1e0', '0b1', '1.0', '+1', '1_0']) {
+      const { status, body } = await get('/v3/dopservice/b2c/getconfig', { locationNumber: header })
+      expect(status, header).toBe(400)
+      expect(body).toMatchObject({ success: false, errorKey: 'unknownLocation' })
+    }
+    expect((await get('/v3/dopservice/b2c/getconfig', { locationNumber: '2' })).status).toBe(200)
+  })
+
   it('lists every config flag of the specification', async () => {
     const { body } = await get('/v2/dopservice/configlist')
     expect(Object.keys(body.data).sort()).toEqual(

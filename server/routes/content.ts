@@ -17,7 +17,8 @@ export function contentRoutes() {
     .get('/labeltranslation', (c) => {
       const { locale, keys } = parseQuery(c, LabelTranslationQuery)
       const labels = c.var.content.labels(locale)
-      const wanted = keys ? Object.fromEntries(keys.filter((k) => k in labels).map((k) => [k, labels[k]!])) : labels
+      // Only the site's own labels: a key such as __proto__ names nothing.
+      const wanted = keys ? Object.fromEntries(keys.filter((k) => Object.hasOwn(labels, k)).map((k) => [k, labels[k]!])) : labels
       return ok(c, { locale, labels: wanted })
     })
     .get('/configlist', (c) => ok(c, c.var.content.config))

@@ -8,6 +8,10 @@ import { DEFAULT_LOCATION } from '../catalog/present.ts'
 /** The shopper's fulfilment location: from the request, else the header, else the default one. */
 export function locationOf(c: Context<AppEnv>, asked?: number): number {
   const header = c.req.header(LOCATION_HEADER)
+  // Plain digits only: 0x1, 1e0, 0b1 and 1.0 are not location numbers.
+  if (asked === undefined && header !== undefined && header !== '' && !/^\d{1,9}$/.test(header)) {
+    throw new InputError(MessageId.unknownLocation, `No location ${header}`)
+  }
   const location = asked ?? (header === undefined || header === '' ? DEFAULT_LOCATION : Number(header))
   if (!c.var.catalog.locations.some((l) => l.number === location)) {
     throw new InputError(MessageId.unknownLocation, `No location ${String(asked ?? header)}`)

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { eq } from 'drizzle-orm'
 import { storeForTests } from '../testing.ts'
+import { savedMixes } from '../db/schema.ts'
 import type { Cart } from '../../src/domain/cart.ts'
 import type { Mix } from '../../src/domain/mix.ts'
 
@@ -75,5 +77,54 @@ describe('saved mixes', () => {
     ]
     expect(refusals.map((r) => r.status)).toEqual([400, 400, 403, 404, 404, 404, 400])
     expect((await read(mix.id, me)).body.data.name).toBe('Mine')
+  })
+})
+
+describe('saved mixes refuse bad input and keep within limits', () => {
+  it('refuses a name with a NUL or another control character with the name’s message, and saves nothing', async () => {
+    const who = await owner()
+    const logged: unknown[] = []
+    const spy = vi.spyOn(console, 'error').mockImplementation((...args) => void logged.push(args))
+    try {
+      for (const name of ['Snack\u0000time', 'Tab\u0007bell']) {
+        const { status, body } = await call('POST', '/v3/dopservice/b2c/mixpack', { ...who, name, picks: picks() })
+        expect(status).toBe(400)
+        expect(body).toMatchObject({ success: false })
+      }
+    } finally {
+      spy.mockRestore()
+    }
+    expect(logged).toEqual([])
+    const kept = await shop.store.database.db.select().from(savedMixes).where(eq(savedMixes.cartId, who.cartId))
+    expect(kept).toEqual([])
+  })
+
+  it('keeps at most 20 mixes a cart, and says so', async () => {
+    const who = await owner()
+    const saves = await Promise.all(Array.from({ length: 22 }, (_, i) => call('POST', '/v3/dopservice/b2c/mixpack', { ...who, name: `Mix ${i + 1}`, picks: picks() })))
+    expect(saves.filter((s) => s.status === 200)).toHaveLength(20)
+    expect(saves.filter((s) => s.status === 400).map((s) => s.body.errorKey)).toEqual(['mixLimit', 'mixLimit'])
+  })
+})
+
+describe('a body holding a NUL character', () => {
+  it('is refused before any route sees it, wherever the NUL is', async () => {
+    const who = await owner()
+    for (const body of [{ ...who, couponName: 'SNACK\u000010' }, { ...who, name: 'ok', picks: picks(), extra: { 'k\u0000': 1 } }]) {
+      const { status, body: answer } = await call('POST', '/webservices/validatevoucher', body)
+      expect(status).toBe(400)
+      expect(answer).toMatchObject({ success: false, errorKey: 'invalidInput' })
+    }
+  })
+})
+
+describe('the operator’s log of a failed call', () => {
+  it('says what failed without the statement’s parameters', async () => {
+    const { describeFailure } = await import('../app.ts')
+    const failure = new Error('Failed query: insert into "saved_mixes" ("name") values ($1)\nparams: ana@example.com,Snack time', { cause: new Error('invalid byte sequence') })
+    const line = describeFailure(failure)
+    expect(line).toContain('Failed query: insert into "saved_mixes"')
+    expect(line).toContain('invalid byte sequence')
+    expect(line).not.toContain('ana@example.com')
   })
 })

@@ -1,13 +1,13 @@
 import { Hono, type Context } from 'hono'
-import { and, eq } from 'drizzle-orm'
+import { and, count, eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { AppEnv } from '../app-env.ts'
 import { InputError, ok, parseBody, parseQuery } from '../envelope.ts'
-import { savedMixes } from '../db/schema.ts'
+import { carts, savedMixes } from '../db/schema.ts'
 import { CART_TOKEN_HEADER, CartIdSchema, CartMessage, CartOwnerSchema, CartTokenSchema } from '../../src/domain/cart.ts'
 import { LocaleSchema } from '../../src/domain/content.ts'
 import { MessageId } from '../../src/domain/envelope.ts'
-import { MixIdSchema, MixMessage, SaveMixSchema } from '../../src/domain/mix.ts'
+import { MAX_SAVED_MIXES, MixIdSchema, MixMessage, SaveMixSchema } from '../../src/domain/mix.ts'
 import { MULTIPACK_SIZE } from '../../src/domain/constants.ts'
 import type { MultipackConfig } from '../../src/domain/multipack.ts'
 import { presentMix, recommendedMixes } from '../catalog/mixes.ts'
@@ -42,8 +42,15 @@ export function mixpackRoutes() {
     .post('/mixpack', async (c) => {
       const { cartId, cartToken, name, picks } = parseBody(c, SaveMixSchema)
       await c.var.carts.open(cartId, cartToken)
-      const [mix] = await c.var.db.insert(savedMixes).values({ id: crypto.randomUUID(), cartId, name, picks }).returning()
-      return ok(c, presentMix(c.var.catalog, mix!, locationOf(c)))
+      const mix = await c.var.db.transaction(async (tx) => {
+        // The cart's row is locked while its mixes are counted, so two saves at once cannot pass the limit together.
+        await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('update')
+        const [kept] = await tx.select({ count: count() }).from(savedMixes).where(eq(savedMixes.cartId, cartId))
+        if ((kept?.count ?? 0) >= MAX_SAVED_MIXES) throw new InputError(MixMessage.limit, `A cart keeps at most ${MAX_SAVED_MIXES} mixes`)
+        const [made] = await tx.insert(savedMixes).values({ id: crypto.randomUUID(), cartId, name, picks }).returning()
+        return made!
+      })
+      return ok(c, presentMix(c.var.catalog, mix, locationOf(c)))
     })
     .get('/mixpack/:mixId', async (c) => {
       const { cartId } = parseQuery(c, v.object({ cartId: CartIdSchema }))

@@ -5,6 +5,9 @@ import { MultipackSchema, MULTIPACK_ID_PATTERN } from './multipack.ts'
 import { TaxInfoSchema } from './tax.ts'
 
 export const MAX_LINE_QUANTITY = 99
+/** The most lines a cart holds, and the most variety packs among them. */
+export const MAX_CART_LINES = 50
+export const MAX_CART_MULTIPACKS = 10
 export const STANDARD_SHIPPING_CENTS = 599
 
 /** Message ids for refused cart changes; views translate them. */
@@ -17,6 +20,9 @@ export const CartMessage = {
   busy: 'cartBusy',
   oneSample: 'cartOneSample',
   sampleNeedsOrder: 'cartSampleNeedsOrder',
+  lineLimit: 'cartLineLimit',
+  full: 'cartFull',
+  multipackLimit: 'cartMultipackLimit',
 } as const
 
 export const QuantitySchema = v.pipe(

@@ -3,9 +3,11 @@ import { CartOwnerSchema } from './cart.ts'
 import { MultipackSchema } from './multipack.ts'
 
 export const MIX_NAME_MAX = 60
+/** The most mixes one cart can keep. */
+export const MAX_SAVED_MIXES = 20
 
 /** Message ids for saved mixes; views translate them. */
-export const MixMessage = { name: 'mixName', unknown: 'mixUnknown' } as const
+export const MixMessage = { name: 'mixName', unknown: 'mixUnknown', limit: 'mixLimit' } as const
 
 /** A mix as the shopper sees it: each product's packs with today's price and stock at their location. */
 export const MixSchema = v.object({
@@ -24,6 +26,13 @@ export const MixIdSchema = v.pipe(v.string(), v.uuid('mixId is not a saved mix')
 
 export const SaveMixSchema = v.object({
   ...CartOwnerSchema.entries,
-  name: v.pipe(v.string(MixMessage.name), v.trim(), v.nonEmpty(MixMessage.name), v.maxLength(MIX_NAME_MAX, MixMessage.name)),
+  name: v.pipe(
+    v.string(MixMessage.name),
+    v.trim(),
+    v.nonEmpty(MixMessage.name),
+    v.maxLength(MIX_NAME_MAX, MixMessage.name),
+    // No control characters (a NUL cannot even be stored).
+    v.regex(/^[^\p{Cc}]*$/u, MixMessage.name),
+  ),
   picks: MultipackSchema,
 })

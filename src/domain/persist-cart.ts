@@ -1,9 +1,7 @@
 import * as v from 'valibot'
-import { CartIdSchema, CartTokenSchema, QuantitySchema, type Cart } from './cart.ts'
+import { CartIdSchema, CartTokenSchema, MAX_CART_LINES, QuantitySchema, type Cart } from './cart.ts'
 import { EmailSchema } from './email.ts'
 import { MultipackSchema } from './multipack.ts'
-
-export const MAX_CART_LINES = 100
 
 /** A line as the persisted cart keeps it: what it is and how many; prices always come from the catalog. */
 export const PersistCartLineSchema = v.variant('kind', [

@@ -3,6 +3,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { MessageId } from '../domain/envelope.ts'
 import { CartMessage } from '../domain/cart.ts'
 import { CouponMessage } from '../domain/coupon.ts'
+import { MixMessage } from '../domain/mix.ts'
 
 const email = 'name@domain'
 
@@ -25,6 +26,11 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   [CartMessage.busy]: msg`Your cart was busy changing. Please try again.`,
   [CartMessage.oneSample]: msg`One free sample of each kind per order.`,
   [CartMessage.sampleNeedsOrder]: msg`Free samples come with an order: add a snack to your cart first.`,
+  [CartMessage.lineLimit]: msg`A cart holds at most 99 of each snack.`,
+  [CartMessage.full]: msg`Your cart is full: it holds at most 50 different items.`,
+  [CartMessage.multipackLimit]: msg`Your cart holds at most 10 variety packs.`,
+  [MixMessage.limit]: msg`You can keep at most 20 saved mixes.`,
+  [MixMessage.name]: msg`Give your mix a name of up to 60 letters.`,
   [MessageId.invalidInput]: msg`Something went wrong with this request`,
   [CouponMessage.unknown]: msg`This coupon code doesn’t exist.`,
   [CouponMessage.expired]: msg`This coupon has expired.`,

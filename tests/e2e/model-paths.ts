@@ -3,7 +3,7 @@ import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate'
 import { test } from './fixtures.ts'
 import { eventLabel, walk, type ModelEvent, type ModelSpec } from '../../machines/testing/model.ts'
 
-type Step = (event: ModelEvent) => Promise<void>
+type Step = (event: ModelEvent) => Promise<unknown>
 
 /** How a shopper's browser plays one machine's model: set up afresh for each path. */
 export interface BrowserDriver {

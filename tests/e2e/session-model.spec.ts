@@ -9,10 +9,11 @@ const sessionValue = (page: Page, key: string) => page.evaluate((name) => sessio
 /** Session storage as a returning shopper's tab holds it, written before the store starts. */
 async function returning(page: Page, values: Record<string, string>) {
   const handshake = (await (await page.request.post('/v2/dopservice/handshaking')).json()).data
-  await page.addInitScript((stored) => {
+  const stored: Record<string, string> = { ...handshake, handshakeDone: 'true', ...values }
+  await page.addInitScript((entries) => {
     if (sessionStorage.getItem('sessionId')) return
-    for (const [key, value] of Object.entries(stored)) sessionStorage.setItem(key, value)
-  }, { ...handshake, handshakeDone: 'true', ...values })
+    for (const [key, value] of entries) sessionStorage.setItem(key, value)
+  }, Object.entries(stored))
 }
 
 testModelPathsInBrowser(
