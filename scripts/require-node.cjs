@@ -1,4 +1,4 @@
-// Runs before npm install, start, test, dev, bench and flows; written for any Node, so an old one gets this line and not a stack trace.
+// Runs before npm start, test, dev, bench and flows (npm install is stopped by engine-strict in .npmrc); written for any Node, so an old one gets this line and not a stack trace.
 var MINIMUM = [22, 18, 0]
 var found = process.versions.node.split('.').map(Number)
 var older = false
