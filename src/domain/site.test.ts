@@ -11,6 +11,13 @@ describe('site variants', () => {
     expect(snacks).toMatchObject({ id: 'snacks', name: 'Snackfolk', title: 'Snackfolk.com' })
   })
 
+  it('opens the inspector on development hosts unless configuration says otherwise', () => {
+    expect(siteForHost('localhost', DEFAULT_HOST_MAP, BUSINESS).inspect).toBe(true)
+    expect(siteForHost('www.snackfolk.example', DEFAULT_HOST_MAP, BUSINESS).inspect).toBe(false)
+    expect(siteForHost('www.snackfolk.example', DEFAULT_HOST_MAP, BUSINESS, true).inspect).toBe(true)
+    expect(siteForHost('localhost', DEFAULT_HOST_MAP, BUSINESS, false).inspect).toBe(false)
+  })
+
   it('gives each site its own identity client, registration source and newsletter code', () => {
     const a = siteForHost('rewards.localhost', DEFAULT_HOST_MAP, BUSINESS)
     const b = siteForHost('localhost', DEFAULT_HOST_MAP, BUSINESS)

@@ -177,3 +177,26 @@ test('the footer shows a build version ending in 3.3.8 and page views reach the 
   const views = () => page.evaluate(() => (window.dataLayer as unknown as { event: string; page_path?: string }[]).filter((e) => e.event === 'page_view').map((e) => e.page_path))
   await expect.poll(views).toEqual(['/', '/returns-policy'])
 })
+
+test('?inspect opens the Stately inspector beside a development host’s store, and never on a production host or without asking', async ({ page, context }) => {
+  await context.route('https://stately.ai/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Stately inspector</title>' }))
+  const inspectorOpens = () => context.waitForEvent('page', { timeout: 3_000 }).then((opened) => opened.url()).catch(() => undefined)
+
+  const opened = inspectorOpens()
+  await page.goto('/?inspect')
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+  expect(await opened).toMatch(/^https:\/\/stately\.ai\/inspect/)
+
+  const shopper = await context.browser()!.newContext()
+  await shopper.route('https://stately.ai/**', (route) => route.fulfill({ body: '' }))
+  const plain = await shopper.newPage()
+  const popups: string[] = []
+  shopper.on('page', (opened) => popups.push(opened.url()))
+  await plain.goto(`http://127.0.0.1:${process.env.E2E_PORT}/`)
+  await expect(plain.getByRole('navigation', { name: 'Main' })).toBeVisible()
+  await plain.goto(`http://www.snackfolk.example:${process.env.E2E_PORT}/?inspect`)
+  await expect(plain.getByRole('navigation', { name: 'Main' })).toBeVisible()
+  await plain.waitForTimeout(1_000)
+  expect(popups).toEqual([])
+  await shopper.close()
+})
