@@ -57,6 +57,11 @@ export interface Walk {
   unreachable: Record<string, string>
 }
 
+/** Whether a snapshot is in the state a check names: by id (`#cart.ready.idle`) or by value (`filling`). */
+export function stateMatches(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, key: string): boolean {
+  return key.startsWith('#') ? snapshot._nodes.includes(machine.getStateNodeById(key)) : snapshot.matches(key as never)
+}
+
 /** The atomic states a snapshot is in, as a product owner reads them: `ready.idle`. */
 export function stateName(snapshot: AnyMachineSnapshot): string {
   return snapshot._nodes
@@ -141,9 +146,9 @@ export function eventLabel(spec: ModelSpec<AnyStateMachine>, event: ModelEvent):
 }
 
 /**
- * Walks the machine from each start and keeps the fewest paths that, together, take every state and
- * every transition they can: the shortest way to each state, then one more step where that step
- * takes something no kept path takes yet.
+ * Walks the machine from each start and keeps a few paths that, together, take every state, every
+ * transition and every named payload they can: the shortest way to a state, then one more step,
+ * kept only where it takes something no kept path takes yet.
  */
 export function walk<M extends AnyStateMachine>(spec: ModelSpec<M>): Walk {
   const { machine } = spec
@@ -163,7 +168,7 @@ export function walk<M extends AnyStateMachine>(spec: ModelSpec<M>): Walk {
       events: eventsFor(generic),
       input,
       limit: spec.limit ?? 100_000,
-      stateMatcher: (snapshot: AnyMachineSnapshot, key: string) => (key.startsWith('#') ? snapshot._nodes.includes(machine.getStateNodeById(key)) : snapshot.matches(key as never)),
+      stateMatcher: (snapshot: AnyMachineSnapshot, key: string) => stateMatches(machine, snapshot, key),
     } as never)
     const adjacency = testModel.getAdjacencyMap()
     const recorder = recordingScope()
@@ -225,10 +230,9 @@ export function walk<M extends AnyStateMachine>(spec: ModelSpec<M>): Walk {
     for (const { from, event, to } of edges) keep([...ways.get(from)!, { event, state: to }])
   }
 
-  const labelled = (t: AnyTransitionDefinition) => transitionLabel(t)
   const coverage: Coverage = {
     states: nodes.map((node) => ({ label: nodeName(node), taken: takenNodes.has(node) })),
-    transitions: transitions.map((t) => ({ label: labelled(t), taken: takenTransitions.has(t) })),
+    transitions: transitions.map((t) => ({ label: transitionLabel(t), taken: takenTransitions.has(t) })),
     events: Object.entries(spec.events ?? {}).map(([label, event]) => ({ label, taken: sentEvents.has(event) })),
   }
   const unreachable = spec.unreachable ?? {}

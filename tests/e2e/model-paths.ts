@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate'
 import { test } from './fixtures.ts'
-import { eventLabel, walk, type ModelEvent, type ModelSpec } from '../../machines/testing/model.ts'
+import { eventLabel, stateMatches, walk, type ModelEvent, type ModelSpec } from '../../machines/testing/model.ts'
 
 type Step = (event: ModelEvent) => Promise<unknown>
 
@@ -24,9 +24,6 @@ export interface BrowserModelOptions {
   /** Events the browser cannot bring about yet, each with the reason; paths that need them are not generated. */
   skip?: Record<string, string>
 }
-
-const matches = (spec: ModelSpec<AnyStateMachine>, snapshot: AnyMachineSnapshot, key: string) =>
-  key.startsWith('#') ? snapshot._nodes.includes(spec.machine.getStateNodeById(key)) : snapshot.matches(key as never)
 
 /**
  * One Playwright test per path generated from the machine the app runs: each step is done through
@@ -51,7 +48,7 @@ export function testModelPathsInBrowser<M extends AnyStateMachine>(spec: ModelSp
         }
         const check = async (state: AnyMachineSnapshot, after: string) => {
           for (const [key, expectation] of Object.entries(driver.states)) {
-            if (matches(generic, state, key)) await test.step(`${key} after ${after}`, () => expectation(state))
+            if (stateMatches(generic.machine, state, key)) await test.step(`${key} after ${after}`, () => expectation(state))
           }
         }
 
