@@ -16,7 +16,10 @@ const PREFIX_RANGES: [from: number, to: number, state: string][] = [
 
 export const ZIP_MESSAGE = 'Zip code must be exactly 5 digits.'
 
-export const ZipSchema = v.pipe(v.string(), v.trim(), v.regex(new RegExp(`^\\d{${ZIP_LENGTH}}$`), ZIP_MESSAGE))
+/** A zip code of exactly five digits; `message` is what a malformed one is told (a message id in forms). */
+export const zipSchema = (message: string) => v.pipe(v.string(message), v.trim(), v.regex(new RegExp(`^\\d{${ZIP_LENGTH}}$`), message))
+
+export const ZipSchema = zipSchema(ZIP_MESSAGE)
 
 /** The state a zip code is in, or undefined for a prefix no state uses. */
 export function stateForZip(zip: string): string | undefined {

@@ -4,6 +4,7 @@ import { MessageId } from '../domain/envelope.ts'
 import { CartMessage } from '../domain/cart.ts'
 import { CouponMessage } from '../domain/coupon.ts'
 import { MixMessage } from '../domain/mix.ts'
+import { AddressMessage } from '../domain/address.ts'
 
 const email = 'name@domain'
 
@@ -31,6 +32,21 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   [CartMessage.multipackLimit]: msg`Your cart holds at most 10 variety packs.`,
   [MixMessage.limit]: msg`You can keep at most 20 saved mixes.`,
   [MixMessage.name]: msg`Give your mix a name of up to 60 letters.`,
+  [AddressMessage.nameRequired]: msg`Name is required.`,
+  [AddressMessage.nameTooShort]: msg`Name must be at least 2 characters.`,
+  [AddressMessage.nameTooLong]: msg`Name cannot be longer than 30 characters.`,
+  [AddressMessage.nameLetters]: msg`Name must be only alphabets.`,
+  [AddressMessage.addressRequired]: msg`Address is required.`,
+  [AddressMessage.addressTooLong]: msg`Address cannot be longer than 30 characters.`,
+  [AddressMessage.addressCharacters]: msg`Address can only have letters, numbers, spaces and ' . # , / -`,
+  [AddressMessage.poBox]: msg({ message: 'Cannot ship to P.O. Box. Please provide another {addType} address.' }),
+  [AddressMessage.cityRequired]: msg`City is required.`,
+  [AddressMessage.stateRequired]: msg`State is required.`,
+  [AddressMessage.countryRequired]: msg`Country is required.`,
+  [AddressMessage.zipNotInState]: msg`This zip code is not in the state you chose.`,
+  [AddressMessage.phoneRequired]: msg`Phone Number is required.`,
+  [AddressMessage.phoneNotNumber]: msg`Phone Number must be a number type.`,
+  [AddressMessage.phoneLength]: msg`Phone Number must be 10 digits.`,
   [MessageId.invalidInput]: msg`Something went wrong with this request`,
   [CouponMessage.unknown]: msg`This coupon code doesn’t exist.`,
   [CouponMessage.expired]: msg`This coupon has expired.`,
