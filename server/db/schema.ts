@@ -195,6 +195,8 @@ export const carts = pgTable('carts', {
   disableAutoCoupon: boolean('disable_auto_coupon').notNull().default(false),
   /** Moves on with every change; a change written against an older version is tried again. */
   version: integer('version').notNull().default(0),
+  /** The order that closed this cart; a closed cart takes no more changes. */
+  orderedAt: timestamp('ordered_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
@@ -214,3 +216,104 @@ export const savedMixes = pgTable(
   },
   (t) => [index('saved_mixes_cart_idx').on(t.cartId)],
 )
+
+/** A line of a placed order, as it was priced when the order was placed. */
+export interface OrderLine {
+  lineId: string
+  kind: 'product' | 'bundle' | 'multipack'
+  itemId: string
+  title: string
+  quantity: number
+  /** Each one's price, in cents. */
+  priceCents: number
+  picks?: { productId: string; title: string; quantity: number }[]
+}
+
+/** A postal address as the order keeps it. */
+export interface OrderAddress {
+  firstName: string
+  lastName: string
+  address: string
+  addressDetails: string
+  city: string
+  state: string
+  zipcode: string
+  country: string
+}
+
+/** A placed order: what was bought, where it goes, what it cost, and the payment that covers it. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey(),
+    /** Short and readable: what the shopper is told and types into order lookup. */
+    number: text('number').notNull().unique(),
+    /** The handshake session that placed it: its order details answer that session only. */
+    sessionId: uuid('session_id').notNull(),
+    cartId: uuid('cart_id').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    shipping: jsonb('shipping').$type<OrderAddress>().notNull(),
+    billing: jsonb('billing').$type<OrderAddress>().notNull(),
+    lines: jsonb('lines').$type<OrderLine[]>().notNull(),
+    locationNumber: integer('location_number').notNull(),
+    locale: text('locale').notNull(),
+    couponCode: text('coupon_code'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    status: text('status', { enum: ['placed', 'shipped', 'delivered', 'cancelled'] }).notNull().default('placed'),
+    /** The gateway's authorisation, and what the shopper may be shown of the card. */
+    payment: jsonb('payment').$type<{ authorizationId: string; cardType: string; cardNumberMask: string }>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('orders_email_idx').on(t.email)],
+)
+
+/** Each order attempt's idempotency key with its first answer, which any repeat is given again. */
+export const orderAttempts = pgTable('order_attempts', {
+  key: text('key').primaryKey(),
+  sessionId: uuid('session_id').notNull(),
+  /** The HTTP status of the first answer; null while that answer is being worked out. */
+  status: integer('status'),
+  answer: jsonb('answer'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Email waiting to be sent (or kept, when no transport is configured); written in the same transaction as what it tells about. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey(),
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (t) => [index('outbox_unsent_idx').on(t.sentAt)],
+)
+
+/**
+ * The sandbox payment gateway's own records, standing for a processor's systems: which transient
+ * tokens were used (each once) and which authorisations it gave. No card number is kept.
+ */
+export const sandboxPaymentTokens = pgTable('sandbox_payment_tokens', {
+  id: text('id').primaryKey(),
+  usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const sandboxAuthorizations = pgTable('sandbox_authorizations', {
+  id: text('id').primaryKey(),
+  tokenId: text('token_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  reference: text('reference').notNull(),
+  status: text('status', { enum: ['authorized', 'voided'] }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})

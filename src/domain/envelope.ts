@@ -1,6 +1,8 @@
 import type { CartMessage } from './cart.ts'
 import type { CouponRefusal } from './coupon.ts'
 import type { MixMessage } from './mix.ts'
+import type { PaymentMessage } from './payment.ts'
+import type { CardMessage } from './card.ts'
 
 /**
  * Message ids that travel between server, machines and views.
@@ -25,7 +27,13 @@ export const MessageId = {
 export type MessageId = (typeof MessageId)[keyof typeof MessageId]
 
 /** Every message id a refusal can carry. */
-export type ErrorKey = MessageId | (typeof CartMessage)[keyof typeof CartMessage] | CouponRefusal | (typeof MixMessage)[keyof typeof MixMessage]
+export type ErrorKey =
+  | MessageId
+  | (typeof CartMessage)[keyof typeof CartMessage]
+  | CouponRefusal
+  | (typeof MixMessage)[keyof typeof MixMessage]
+  | PaymentMessage
+  | (typeof CardMessage)[keyof typeof CardMessage]
 
 /** Response codes carried in `responseCode` (HTTP-like, plus 440 for an expired session). */
 export const ResponseCode = {

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { openDatabase, type OpenDatabase } from '../db/database.ts'
+import { sandboxAuthorizations } from '../db/schema.ts'
+import { createSandboxGateway, sandboxSecret, type SandboxGateway } from './sandbox-gateway.ts'
+import { TEST_CARDS } from '../../src/domain/payment.ts'
+
+const STORE = 'http://127.0.0.1:3000'
+const FRAME = 'http://pay.localhost:3000'
+const NOW = new Date('2026-11-22T12:00:00Z')
+const later = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000)
+const card = (cardNumber: string, expiry = '12/29') => ({ cardNumber, expiry, cvv: '123' })
+
+let database: OpenDatabase
+let gateway: SandboxGateway
+beforeAll(async () => {
+  database = await openDatabase({})
+  gateway = createSandboxGateway(database.db, await sandboxSecret(database.db), 'pay.localhost')
+})
+afterAll(() => database.close())
+
+async function tokenFor(cardNumber: string, sessionId = 'session-a') {
+  const { captureContext } = await gateway.captureContext({ targetOrigin: STORE, sessionId, now: NOW })
+  return (await gateway.tokenize({ captureContext, card: card(cardNumber), origin: FRAME, now: NOW })).transientToken
+}
+const authorize = (transientToken: string, sessionId = 'session-a', now = NOW) => gateway.authorize({ transientToken, sessionId, amountCents: 1299, currency: 'USD', reference: 'SF-TEST', now })
+
+describe('the sandbox gateway', () => {
+  it('gives a capture context for the page’s origin, living 15 minutes, with the card frame on its own origin', async () => {
+    const context = await gateway.captureContext({ targetOrigin: STORE, sessionId: 'session-a', now: NOW })
+    expect(context).toMatchObject({ frameOrigin: FRAME, frameUrl: `${FRAME}/sandbox-gateway/card-frame.html`, expiresAt: later(15).toISOString() })
+    expect(gateway.contextFor(context.captureContext, later(14))).toMatchObject({ targetOrigin: STORE, frameOrigin: FRAME })
+    expect(gateway.contextFor(context.captureContext, later(15))).toBeUndefined()
+  })
+
+  it('takes card fields only from its own frame, checks them, and answers a token that holds no card number', async () => {
+    const { captureContext } = await gateway.captureContext({ targetOrigin: STORE, sessionId: 'session-a', now: NOW })
+    await expect(gateway.tokenize({ captureContext, card: card(TEST_CARDS.approved), origin: STORE, now: NOW })).rejects.toMatchObject({ errorKey: 'captureContextInvalid' })
+    await expect(gateway.tokenize({ captureContext: `${captureContext}x`, card: card(TEST_CARDS.approved), origin: FRAME, now: NOW })).rejects.toMatchObject({ errorKey: 'captureContextInvalid' })
+    await expect(gateway.tokenize({ captureContext, card: card(TEST_CARDS.approved, '10/26'), origin: FRAME, now: NOW })).rejects.toMatchObject({ errorKey: 'cardExpired' })
+    await expect(gateway.tokenize({ captureContext, card: card('4111111111111112'), origin: FRAME, now: NOW })).rejects.toMatchObject({ errorKey: 'cardNumberInvalid' })
+    const token = await gateway.tokenize({ captureContext, card: card('4111 1111 1111 1111'), origin: FRAME, now: NOW })
+    expect(token).toMatchObject({ cardType: 'visa', cardNumberMask: '•••• 1111' })
+    const claims = Buffer.from(token.transientToken.split('.')[1]!, 'base64url').toString()
+    expect(claims).not.toContain('411111111111')
+  })
+
+  it('approves a good card once, and refuses the token ever after', async () => {
+    const token = await tokenFor(TEST_CARDS.approved)
+    const approved = await authorize(token)
+    expect(approved).toMatchObject({ approved: true, cardType: 'visa', cardNumberMask: '•••• 1111' })
+    await expect(authorize(token)).rejects.toMatchObject({ errorKey: 'paymentTokenUsed' })
+    if (!approved.approved) throw new Error('not approved')
+    await gateway.void(approved.authorizationId)
+    const [row] = await database.db.select().from(sandboxAuthorizations).where(eq(sandboxAuthorizations.id, approved.authorizationId))
+    expect(row).toMatchObject({ status: 'voided', amountCents: 1299 })
+  })
+
+  it('declines the decline card and the insufficient-funds card', async () => {
+    expect(await authorize(await tokenFor(TEST_CARDS.declined))).toEqual({ approved: false, reason: 'cardDeclined' })
+    expect(await authorize(await tokenFor(TEST_CARDS.insufficientFunds))).toEqual({ approved: false, reason: 'cardInsufficientFunds' })
+  })
+
+  it('refuses a token that is forged, expired, or another session’s', async () => {
+    const token = await tokenFor(TEST_CARDS.approved)
+    const [header, claims] = token.split('.')
+    const forged = `${header}.${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(claims!, 'base64url').toString()), outcome: 'approve', sid: 'session-b' })).toString('base64url')}.${token.split('.')[2]}`
+    await expect(authorize(forged, 'session-b')).rejects.toMatchObject({ errorKey: 'paymentTokenInvalid' })
+    await expect(authorize(token, 'session-b')).rejects.toMatchObject({ errorKey: 'paymentTokenInvalid' })
+    await expect(authorize(token, 'session-a', later(16))).rejects.toMatchObject({ errorKey: 'paymentTokenExpired' })
+    expect(await authorize(token)).toMatchObject({ approved: true })
+  })
+})

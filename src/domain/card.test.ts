@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { cardNumberMask, cardSchema, cardTypeOf, isCardNumberValid, isExpired, parseExpiry } from './card.ts'
+import { fieldErrors } from './address.ts'
+
+const NOW = new Date('2026-11-22T12:00:00Z')
+
+describe('card fields', () => {
+  it('know the test cards and their networks, by Luhn and length', () => {
+    for (const number of ['4111 1111 1111 1111', '4000 0000 0000 0002', '4000 0000 0000 9995', '5555 5555 5555 4444', '3782 822463 10005', '6011 1111 1111 1117']) {
+      expect(isCardNumberValid(number), number).toBe(true)
+    }
+    expect(cardTypeOf('4111111111111111')).toBe('visa')
+    expect(cardTypeOf('5555555555554444')).toBe('mastercard')
+    expect(cardTypeOf('378282246310005')).toBe('amex')
+    expect(isCardNumberValid('4111 1111 1111 1112')).toBe(false)
+    expect(isCardNumberValid('4111 1111 1111')).toBe(false)
+    expect(isCardNumberValid('9111 1111 1111 1111')).toBe(false)
+    expect(cardNumberMask('4111 1111 1111 1111')).toBe('•••• 1111')
+  })
+
+  it('take an expiry as MM/YY, good through the end of its month', () => {
+    expect(parseExpiry('12/26')).toEqual({ month: 12, year: 2026 })
+    expect(parseExpiry('13/26')).toBeUndefined()
+    expect(isExpired({ month: 11, year: 2026 }, NOW)).toBe(false)
+    expect(isExpired({ month: 10, year: 2026 }, NOW)).toBe(true)
+  })
+
+  it('name the broken rule of each field', () => {
+    const good = { cardNumber: '4111 1111 1111 1111', expiry: '12/29', cvv: '123' }
+    expect(fieldErrors(cardSchema(NOW), good)).toEqual({})
+    expect(fieldErrors(cardSchema(NOW), { ...good, cardNumber: '' })).toEqual({ cardNumber: 'cardNumberRequired' })
+    expect(fieldErrors(cardSchema(NOW), { ...good, cardNumber: '4111 1111 1111 1112' })).toEqual({ cardNumber: 'cardNumberInvalid' })
+    expect(fieldErrors(cardSchema(NOW), { ...good, expiry: '10/26' })).toEqual({ expiry: 'cardExpired' })
+    expect(fieldErrors(cardSchema(NOW), { ...good, expiry: '1/27' })).toEqual({ expiry: 'cardExpiryInvalid' })
+    expect(fieldErrors(cardSchema(NOW), { ...good, cvv: '1234' })).toEqual({ cvv: 'cardCvvInvalid' })
+    expect(fieldErrors(cardSchema(NOW), { cardNumber: '3782 822463 10005', expiry: '12/29', cvv: '1234' })).toEqual({})
+  })
+})
