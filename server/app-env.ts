@@ -4,6 +4,7 @@ import type { Database } from './db/database.ts'
 import type { Carts } from './cart/carts.ts'
 import type { Handshakes } from './handshakes.ts'
 import type { SiteConfig } from '../src/domain/site.ts'
+import type { SandboxGateway } from './payments/sandbox-gateway.ts'
 
 /** What every request handler can reach through `c.var`. */
 export interface AppEnv {
@@ -14,6 +15,9 @@ export interface AppEnv {
     carts: Carts
     handshakes: Handshakes
     site: SiteConfig
+    gateway: SandboxGateway
+    /** The host name the payment gateway's card fields are served from. */
+    paymentHost: string
     /** The request's JSON body, parsed once by the JSON guard; `{}` for an empty body. */
     body: unknown
   }

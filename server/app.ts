@@ -16,6 +16,9 @@ import { persistCartRoutes } from './routes/persist-cart.ts'
 import { estimateRoutes } from './routes/estimate.ts'
 import { availabilityRoutes } from './routes/availability.ts'
 import { mixpackRoutes } from './routes/mixpack.ts'
+import { orderRoutes } from './routes/orders.ts'
+import { sandboxGatewayRoutes } from './payments/sandbox-routes.ts'
+import type { SandboxGateway } from './payments/sandbox-gateway.ts'
 import { createCarts } from './cart/carts.ts'
 import { imageRoutes } from './routes/images.ts'
 import { spaRoutes } from './spa.ts'
@@ -32,6 +35,12 @@ export interface AppDeps {
   businessSiteUrl: string
   /** Whether `?inspect` opens the Stately inspector; unset, it does on development hosts only. */
   inspect?: boolean
+  /** The payment gateway: the sandbox, served on its own host name. */
+  gateway: SandboxGateway
+  /** The host name of the gateway's card fields (another origin than the store's). */
+  paymentHost: string
+  /** How long the second miss in a row of order lookup waits; each miss after waits twice as long. */
+  lookupMissDelayMs?: number
   /** The built app to serve; absent in API-only tests. */
   distDir?: string
 }
@@ -96,6 +105,8 @@ function handshakeGuard() {
   }
 }
 
+const hostnameOf = (host: string | undefined) => (host ?? '').toLowerCase().replace(/:\d+$/, '')
+
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   const sites = new Lru<string, SiteConfig>(100)
@@ -106,6 +117,9 @@ export function createApp(deps: AppDeps) {
     return site
   }
 
+  // The gateway's host is another site: its own routes, none of the store's.
+  const gatewaySite = sandboxGatewayRoutes(deps.gateway, deps.paymentHost, deps.distDir)
+  app.use(async (c, next) => (hostnameOf(c.req.header('host')) === deps.paymentHost ? gatewaySite.fetch(c.req.raw) : next()))
   app.use(secureHeaders({ crossOriginOpenerPolicy: false, crossOriginResourcePolicy: false }))
   app.use(async (c, next) => {
     c.set('db', deps.db)
@@ -114,6 +128,8 @@ export function createApp(deps: AppDeps) {
     c.set('carts', carts)
     c.set('handshakes', deps.handshakes)
     c.set('site', siteFor(c.req.header('host') ?? ''))
+    c.set('gateway', deps.gateway)
+    c.set('paymentHost', deps.paymentHost)
     await next()
   })
 
@@ -130,6 +146,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', estimateRoutes())
   app.route('/', availabilityRoutes())
   app.route('/v3/dopservice/b2c', mixpackRoutes())
+  app.route('/', orderRoutes({ lookupMissDelayMs: deps.lookupMissDelayMs ?? 500 }))
   for (const prefix of API_PREFIXES) {
     app.all(`${prefix}/*`, (c) => fail(c, 404, MessageId.notFound, `No API at ${c.req.method} ${c.req.path}`))
   }
@@ -138,7 +155,7 @@ export function createApp(deps: AppDeps) {
 
   app.notFound((c) => fail(c, 404, MessageId.notFound, `Nothing at ${c.req.path}`))
   app.onError((error, c) => {
-    if (error instanceof InputError) return fail(c, error.status, error.errorKey, error.message)
+    if (error instanceof InputError) return fail(c, error.status, error.errorKey, error.message, error.data)
     console.error(`${c.req.method} ${c.req.path} failed: ${describeFailure(error)}`)
     return fail(c, 500, MessageId.serverError, 'The server could not complete this request')
   })

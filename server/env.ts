@@ -17,6 +17,8 @@ export interface Env {
   seedProductsPerBrand: number
   /** Whether `?inspect` opens the Stately inspector; unset, it does on development hosts only. */
   inspect?: boolean
+  /** The host name the sandbox gateway's card fields are served from, another origin than the store. */
+  paymentHost: string
 }
 
 /** A configuration value the server cannot start with; the message is one line for the operator. */
@@ -69,6 +71,11 @@ function flag(name: string, value: string | undefined): boolean | undefined {
   throw new ConfigError(`${name} must be true or false, got "${value}"`)
 }
 
+function hostName(name: string, value: string): string {
+  if (/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i.test(value)) return value.toLowerCase()
+  throw new ConfigError(`${name} must be a host name such as pay.localhost, got "${value}"`)
+}
+
 function httpUrl(name: string, value: string): string {
   try {
     const url = new URL(value)
@@ -100,5 +107,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     distDir: resolve(source.DIST_DIR || fileURLToPath(new URL('../dist', import.meta.url))),
     seedProductsPerBrand: seedSize(source.SEED_PRODUCTS_PER_BRAND),
     inspect: flag('INSPECT', source.INSPECT),
+    paymentHost: hostName('PAYMENT_HOST', source.PAYMENT_HOST || 'pay.localhost'),
   }
 }

@@ -17,18 +17,24 @@ export function okCached(c: Context, cache: { get: (key: string) => string | und
   return c.body(body, 200, { 'Content-Type': 'application/json' })
 }
 
-/** A refusal: the message id travels as `errorKey`, `message` explains it to whoever reads the logs. */
-export function fail(c: Context, status: ContentfulStatusCode, errorKey: ErrorKey, message?: string) {
-  return c.json({ success: false, responseCode: status, errorKey, message } satisfies Envelope, status)
+/** A refusal: the message id travels as `errorKey`, `message` explains it to whoever reads the logs, `data` says what the app needs to mend it. */
+export function fail(c: Context, status: ContentfulStatusCode, errorKey: ErrorKey, message?: string, data?: unknown) {
+  return c.json(refusal(status, errorKey, message, data), status)
+}
+
+export function refusal(status: number, errorKey: ErrorKey, message?: string, data?: unknown): Envelope {
+  return { success: false, responseCode: status, errorKey, message, ...(data === undefined ? {} : { data }) }
 }
 
 export class InputError extends Error {
   readonly errorKey: ErrorKey
   readonly status: ContentfulStatusCode
-  constructor(errorKey: ErrorKey, message: string, status: ContentfulStatusCode = 400) {
+  readonly data: unknown
+  constructor(errorKey: ErrorKey, message: string, status: ContentfulStatusCode = 400, data?: unknown) {
     super(message)
     this.errorKey = errorKey
     this.status = status
+    this.data = data
   }
 }
 

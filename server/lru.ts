@@ -22,6 +22,15 @@ export class Lru<K, V> {
     if (this.#entries.size > this.#limit) this.#entries.delete(this.#entries.keys().next().value!)
   }
 
+  delete(key: K): void {
+    this.#entries.delete(key)
+  }
+
+  /** Forgets everything, as when what the entries were built from has changed. */
+  clear(): void {
+    this.#entries.clear()
+  }
+
   get size(): number {
     return this.#entries.size
   }

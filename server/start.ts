@@ -5,6 +5,7 @@ import { loadContent } from './content-snapshot.ts'
 import { loadCatalog, type Catalog } from './catalog/catalog.ts'
 import { createHandshakes, handshakeSecret } from './handshakes.ts'
 import { createApp } from './app.ts'
+import { createSandboxGateway, sandboxSecret } from './payments/sandbox-gateway.ts'
 import type { Env } from './env.ts'
 import { ConfigError } from './env.ts'
 
@@ -25,10 +26,11 @@ export async function openStore(env: Env, distDir?: string): Promise<Store> {
     throw new ConfigError(`${where}: the database could not be opened (${(error as Error).message.split('\n')[0]})`)
   }
   const seeded = await seedIfEmpty(database.db, generateCatalog(env.seedProductsPerBrand))
-  const [content, catalog, secret] = await Promise.all([
+  const [content, catalog, secret, paymentSecret] = await Promise.all([
     loadContent(database.db),
     loadCatalog(database.db),
     handshakeSecret(database.db, env.handshakeSecret),
+    sandboxSecret(database.db),
   ])
   const app = createApp({
     db: database.db,
@@ -38,6 +40,8 @@ export async function openStore(env: Env, distDir?: string): Promise<Store> {
     hostMap: env.hostMap,
     businessSiteUrl: env.businessSiteUrl,
     inspect: env.inspect,
+    gateway: createSandboxGateway(database.db, paymentSecret, env.paymentHost),
+    paymentHost: env.paymentHost,
     distDir,
   })
   return { app, catalog, database, seeded }

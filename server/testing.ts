@@ -16,6 +16,7 @@ export async function openTestStore(): Promise<Store> {
     handshakeSecret: TEST_SECRET,
     distDir: '',
     seedProductsPerBrand: 10,
+    paymentHost: 'pay.localhost',
   })
 }
 
@@ -31,7 +32,10 @@ export async function restartedApp(store: Store) {
   const { createHandshakes } = await import('./handshakes.ts')
   const { loadContent } = await import('./content-snapshot.ts')
   const { loadCatalog } = await import('./catalog/catalog.ts')
+  const { createSandboxGateway, sandboxSecret } = await import('./payments/sandbox-gateway.ts')
   return createApp({
+    gateway: createSandboxGateway(store.database.db, await sandboxSecret(store.database.db), 'pay.localhost'),
+    paymentHost: 'pay.localhost',
     db: store.database.db,
     content: await loadContent(store.database.db),
     catalog: await loadCatalog(store.database.db),

@@ -11,11 +11,13 @@ import { batchedCartWrites } from './cart-writes.ts'
 export interface CartRecord extends CartContents {
   id: string
   version: number
+  /** An order was placed with this cart: it takes no more changes. */
+  closed: boolean
 }
 
 export interface Carts {
-  /** A new cart, with the token that proves it is the caller's (given this once). */
-  create: (contents?: CartContents) => Promise<{ cartToken: string; cart: CartRecord }>
+  /** A new cart, with the token that proves it is the caller's (given this once); written through `on` when given (a transaction). */
+  create: (contents?: CartContents, on?: Database) => Promise<{ cartToken: string; cart: CartRecord }>
   /** The caller's cart, read afresh; refused with 403 when the token does not prove it is theirs. */
   open: (cartId: string, cartToken: string) => Promise<CartRecord>
   /**
@@ -24,6 +26,8 @@ export interface Carts {
    * line is ever lost.
    */
   change: (cartId: string, cartToken: string, update: (cart: CartContents) => CartContents) => Promise<CartRecord>
+  /** Forgets what this process knows of a cart that another write (an order closing it) has changed. */
+  forget: (cartId: string) => void
 }
 
 const CACHED_CARTS = 10_000
@@ -31,7 +35,15 @@ const RACES_BEFORE_GIVING_UP = 20
 
 const hash = (token: string) => createHash('sha256').update(token).digest()
 
-const columns = { id: carts.id, tokenHash: carts.tokenHash, lines: carts.lines, couponCode: carts.couponCode, disableAutoCoupon: carts.disableAutoCoupon, version: carts.version }
+const columns = {
+  id: carts.id,
+  tokenHash: carts.tokenHash,
+  lines: carts.lines,
+  couponCode: carts.couponCode,
+  disableAutoCoupon: carts.disableAutoCoupon,
+  version: carts.version,
+  orderedAt: carts.orderedAt,
+}
 
 interface Known {
   tokenHash: Buffer
@@ -56,7 +68,8 @@ export function createCarts(db: Database): Carts {
   const read = async (cartId: string): Promise<Known | undefined> => {
     const [row] = await db.select(columns).from(carts).where(eq(carts.id, cartId))
     if (!row) return undefined
-    const fresh = { tokenHash: Buffer.from(row.tokenHash, 'hex'), cart: { ...row, couponCode: row.couponCode ?? undefined } }
+    const { orderedAt, tokenHash, ...cart } = row
+    const fresh = { tokenHash: Buffer.from(tokenHash, 'hex'), cart: { ...cart, couponCode: cart.couponCode ?? undefined, closed: orderedAt !== null } }
     known.set(cartId, fresh)
     return fresh
   }
@@ -66,21 +79,28 @@ export function createCarts(db: Database): Carts {
     }
     return entry.cart
   }
+  /** The caller's cart while it is open; a cart an order closed is refused. */
+  const open = (cart: CartRecord) => {
+    if (cart.closed) throw new InputError(CartMessage.closed, 'An order was placed with this cart', 409)
+    return cart
+  }
 
   return {
-    async create(contents = { lines: [], disableAutoCoupon: false }) {
+    async create(contents = { lines: [], disableAutoCoupon: false }, on = db) {
       const cartId = randomUUID()
       const cartToken = randomBytes(32).toString('base64url')
       const tokenHash = hash(cartToken)
-      const cart: CartRecord = { id: cartId, version: 0, ...contents }
-      await db.insert(carts).values({ id: cartId, tokenHash: tokenHash.toString('hex'), lines: cart.lines, couponCode: cart.couponCode ?? null, disableAutoCoupon: cart.disableAutoCoupon })
+      const cart: CartRecord = { id: cartId, version: 0, closed: false, ...contents }
+      await on.insert(carts).values({ id: cartId, tokenHash: tokenHash.toString('hex'), lines: cart.lines, couponCode: cart.couponCode ?? null, disableAutoCoupon: cart.disableAutoCoupon })
       known.set(cartId, { tokenHash, cart })
       return { cartToken, cart }
     },
 
     async open(cartId, cartToken) {
-      return proven(await read(cartId), cartToken)
+      return open(proven(await read(cartId), cartToken))
     },
+
+    forget: (cartId) => void known.delete(cartId),
 
     change(cartId, cartToken, update) {
       return inTurn(cartId, () => changeNow(cartId, cartToken, update))
@@ -88,16 +108,16 @@ export function createCarts(db: Database): Carts {
   }
 
   async function changeNow(cartId: string, cartToken: string, update: (cart: CartContents) => CartContents): Promise<CartRecord> {
-    let cart = proven(known.get(cartId) ?? (await read(cartId)), cartToken)
+    let cart = open(proven(known.get(cartId) ?? (await read(cartId)), cartToken))
     for (let race = 0; race < RACES_BEFORE_GIVING_UP; race++) {
       const next = update(cart)
       const version = await write({ cartId, version: cart.version, next })
       if (version !== undefined) {
-        const saved: CartRecord = { id: cartId, version, lines: next.lines, couponCode: next.couponCode, disableAutoCoupon: next.disableAutoCoupon }
+        const saved: CartRecord = { id: cartId, version, closed: false, lines: next.lines, couponCode: next.couponCode, disableAutoCoupon: next.disableAutoCoupon }
         known.set(cartId, { tokenHash: hash(cartToken), cart: saved })
         return saved
       }
-      cart = proven(await read(cartId), cartToken)
+      cart = open(proven(await read(cartId), cartToken))
     }
     throw new InputError(CartMessage.busy, 'This cart is changing too fast; try again', 409)
   }

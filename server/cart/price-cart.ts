@@ -18,7 +18,7 @@ export interface PriceCartInput {
 }
 
 /** A coupon counts unless the cart no longer qualifies for it (its message is then the refusal). */
-const takesEffect = (coupon: CouponData | undefined): coupon is CouponData => coupon !== undefined && (coupon.message === undefined || coupon.message === 'couponAuto')
+export const takesEffect = (coupon: CouponData | undefined): coupon is CouponData => coupon !== undefined && (coupon.message === undefined || coupon.message === 'couponAuto')
 
 /** Stored lines priced and described from the catalog; a line whose item left the catalog is dropped. */
 export function presentLines(catalog: Catalog, lines: StoredLine[], locale: Locale, location: number): CartLine[] {

@@ -23,6 +23,7 @@ export const CartMessage = {
   lineLimit: 'cartLineLimit',
   full: 'cartFull',
   multipackLimit: 'cartMultipackLimit',
+  closed: 'cartClosed',
 } as const
 
 export const QuantitySchema = v.pipe(

@@ -3,6 +3,8 @@ import type { CouponRefusal } from './coupon.ts'
 import type { MixMessage } from './mix.ts'
 import type { PaymentMessage } from './payment.ts'
 import type { CardMessage } from './card.ts'
+import type { OrderMessage } from './order.ts'
+import type { AddressMessage } from './address.ts'
 
 /**
  * Message ids that travel between server, machines and views.
@@ -34,6 +36,8 @@ export type ErrorKey =
   | (typeof MixMessage)[keyof typeof MixMessage]
   | PaymentMessage
   | (typeof CardMessage)[keyof typeof CardMessage]
+  | OrderMessage
+  | AddressMessage
 
 /** Response codes carried in `responseCode` (HTTP-like, plus 440 for an expired session). */
 export const ResponseCode = {

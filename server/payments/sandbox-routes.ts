@@ -1,0 +1,67 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { Hono } from 'hono'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { fail } from '../envelope.ts'
+import { MessageId } from '../../src/domain/envelope.ts'
+import type { SandboxGateway } from './sandbox-gateway.ts'
+import { InputError } from '../envelope.ts'
+
+const FRAME_PAGE = 'card-frame.html'
+
+/** An http(s) origin, as the card frame's `origin` parameter names the page allowed to embed it. */
+function embeddingOrigin(value: string | undefined, paymentHost: string): string | undefined {
+  if (!value) return undefined
+  try {
+    const url = new URL(value)
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value && url.hostname !== paymentHost) return url.origin
+  } catch {}
+  return undefined
+}
+
+/**
+ * What the sandbox gateway serves on its own host name: the card frame, its assets, and the call
+ * that turns card fields into a transient token. Nothing of the store is reachable here.
+ */
+export function sandboxGatewayRoutes(gateway: SandboxGateway, paymentHost: string, distDir?: string) {
+  const framePath = distDir ? join(distDir, FRAME_PAGE) : undefined
+  const framePage = framePath && existsSync(framePath) ? readFileSync(framePath, 'utf8') : undefined
+  const app = new Hono()
+  app.get(`/sandbox-gateway/${FRAME_PAGE}`, (c) => {
+    const origin = embeddingOrigin(c.req.query('origin'), paymentHost)
+    if (!framePage || !origin) return c.text('Not found', 404)
+    // Only the page that will send the capture context may embed the card fields.
+    c.header('Content-Security-Policy', `frame-ancestors ${origin}`)
+    c.header('Cache-Control', 'no-store')
+    return c.html(framePage)
+  })
+  if (distDir && framePage) app.use('/assets/*', serveStatic({ root: distDir }))
+  app.post('/sandbox-gateway/tokens', async (c) => {
+    let body: { captureContext?: unknown; cardNumber?: unknown; expiry?: unknown; cvv?: unknown }
+    try {
+      body = await c.req.json()
+    } catch {
+      return fail(c, 400, MessageId.malformedJson, 'The request body is not valid JSON')
+    }
+    try {
+      const token = await gateway.tokenize({
+        captureContext: String(body.captureContext ?? ''),
+        card: { cardNumber: body.cardNumber, expiry: body.expiry, cvv: body.cvv },
+        origin: c.req.header('origin'),
+        now: new Date(),
+      })
+      c.header('Cache-Control', 'no-store')
+      return c.json({ success: true, responseCode: 200, data: token })
+    } catch (error) {
+      if (error instanceof InputError) return fail(c, error.status, error.errorKey, error.message)
+      throw error
+    }
+  })
+  app.notFound((c) => c.text('Not found', 404))
+  app.onError((error, c) => {
+    // Never the request: it holds a card number.
+    console.error(`sandbox gateway ${c.req.method} ${c.req.path} failed: ${error.name}`)
+    return fail(c, 500, MessageId.serverError, 'The gateway could not complete this request')
+  })
+  return app
+}

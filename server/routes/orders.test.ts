@@ -1,0 +1,245 @@
+import { describe, expect, it } from 'vitest'
+import { and, eq, sql } from 'drizzle-orm'
+import { handshakeHeaders, storeForTests } from '../testing.ts'
+import { orders, outbox, sandboxAuthorizations, stock } from '../db/schema.ts'
+import type { Cart } from '../../src/domain/cart.ts'
+import { passesLuhn } from '../../src/domain/card.ts'
+import { TEST_CARDS } from '../../src/domain/payment.ts'
+import type { OrderQuote, PlacedOrder } from '../../src/domain/order.ts'
+
+const shop = storeForTests()
+
+/** A shopper of their own: a handshake (a session) and calls made with it. */
+async function shopper() {
+  const headers = { ...(await handshakeHeaders(shop.store)), 'content-type': 'application/json', locationNumber: '1', origin: 'http://localhost' }
+  const call = async (method: string, path: string, body?: unknown) => {
+    const response = await shop.store.app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+    return { status: response.status, body: await response.json() }
+  }
+  return { headers, call }
+}
+type Shopper = Awaited<ReturnType<typeof shopper>>
+
+const ALBANY = { firstName: 'Ana', lastName: 'Lee', address: '12 Elm St', addressDetails: '', city: 'Albany', state: 'ny', zipcode: '12207', country: 'US' }
+const CONTACT = { email: 'ana@example.com', phoneNumber: '5185550142' }
+
+/** Products with at least `count` in stock at the east location (Albany's), cheapest first. */
+const stocked = (count: number) => shop.store.catalog.orders.priceAsc.filter((p) => !p.freeSample && (p.stock.get(1)?.quantity ?? 0) >= count)
+
+async function cartWith(who: Shopper, changes: unknown[]) {
+  const cart = (await who.call('POST', '/v3/dopservice/b2c/getcartwebdata', {})).body.data as Cart
+  for (const change of changes) {
+    const saved = await who.call('POST', '/v3/dopservice/b2c/savecartwebdata', { cartId: cart.cartId, cartToken: cart.cartToken, change })
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+  }
+  return { cartId: cart.cartId!, cartToken: cart.cartToken! }
+}
+
+/** A transient token for a card, the way the card frame gets one from the gateway's own host. */
+async function cardToken(who: Shopper, cardNumber: string = TEST_CARDS.approved) {
+  const context = (await who.call('POST', '/webservices/capturecontext', {})).body.data
+  const response = await shop.store.app.request('/sandbox-gateway/tokens', {
+    method: 'POST',
+    headers: { host: 'pay.localhost', origin: context.frameOrigin, 'content-type': 'application/json' },
+    body: JSON.stringify({ captureContext: context.captureContext, cardNumber, expiry: '12/30', cvv: '123' }),
+  })
+  return (await response.json()).data.transientToken as string
+}
+
+const checkout = (owner: { cartId: string; cartToken: string }) => ({ ...owner, shipping: ALBANY, billingSameAsShipping: true, contact: CONTACT, locale: 'en-us' })
+
+async function submit(who: Shopper, owner: { cartId: string; cartToken: string }, extra: Record<string, unknown> = {}) {
+  const quote = (await who.call('POST', '/v3/dopservice/validateOrder', checkout(owner))).body.data as OrderQuote
+  return who.call('POST', '/v3/dopservice/submittedorder', {
+    ...checkout(owner),
+    transientToken: await cardToken(who),
+    idempotencyKey: crypto.randomUUID(),
+    reviewedTotal: quote.totalAmount,
+    ...extra,
+  })
+}
+
+const stockOf = (productId: string) => shop.store.catalog.productById.get(productId)!.stock.get(1)!.quantity
+
+describe('placing an order', () => {
+  it('prices it from the catalog, takes the card once, takes the stock, closes the cart, and writes the confirmation email', async () => {
+    const who = await shopper()
+    const [a, b] = stocked(10)
+    const owner = await cartWith(who, [
+      { type: 'add', itemId: a!.id, quantity: 2 },
+      { type: 'add', itemId: b!.id, quantity: 1 },
+    ])
+    const before = [stockOf(a!.id), stockOf(b!.id)]
+    const quote = (await who.call('POST', '/v3/dopservice/validateOrder', checkout(owner))).body.data as OrderQuote & { unavailable: string[] }
+    const subTotal = a!.priceCents * 2 + b!.priceCents
+    expect(quote).toMatchObject({ subTotal, unavailable: [] })
+    expect(quote.taxAmount).toBe(Math.round(((subTotal - quote.discount) * 400) / 10_000))
+    expect(quote.totalAmount).toBe(subTotal - quote.discount + quote.shippingCharge + quote.taxAmount)
+
+    const placed = await submit(who, owner)
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200)
+    const { order, nextCart } = placed.body.data as { order: PlacedOrder; nextCart: { cartId: string; cartToken: string } }
+    expect(order.orderNumber).toMatch(/^SF-[2-9A-HJKMNP-Z]{7}$/)
+    expect(order).toMatchObject({ totalAmount: quote.totalAmount, payment: { cardType: 'visa', cardNumberMask: '•••• 1111' }, email: 'ana@example.com' })
+    expect([stockOf(a!.id), stockOf(b!.id)]).toEqual([before[0]! - 2, before[1]! - 1])
+    const [stored] = await shop.store.database.db.select().from(stock).where(and(eq(stock.productId, a!.id), eq(stock.locationNumber, 1)))
+    expect(stored!.quantity).toBe(before[0]! - 2)
+
+    // The cart is closed; the new one is empty and the shopper's.
+    const closed = await who.call('POST', '/v3/dopservice/b2c/savecartwebdata', { ...owner, change: { type: 'add', itemId: a!.id, quantity: 1 } })
+    expect(closed).toMatchObject({ status: 409, body: { errorKey: 'cartClosed' } })
+    expect((await who.call('POST', '/v3/dopservice/b2c/getcartwebdata', nextCart)).body.data.cartItems).toEqual([])
+
+    const [mail] = await shop.store.database.db.select().from(outbox).where(eq(outbox.recipient, 'ana@example.com'))
+    expect(mail!.subject).toBe(`Your Snackfolk order ${order.orderNumber}`)
+    expect(mail!.body).toContain(order.orderNumber)
+
+    // Its details answer its own session only.
+    expect((await who.call('GET', `/v3/dopservice/orderdetails?orderNumber=${order.orderNumber}`)).body.data).toMatchObject({ orderNumber: order.orderNumber, lines: order.lines })
+    const stranger = await shopper()
+    expect(await stranger.call('GET', `/v3/dopservice/orderdetails?orderNumber=${order.orderNumber}`)).toMatchObject({ status: 404, body: { errorKey: 'orderUnknown' } })
+  })
+
+  it('refuses malformed addresses with each field’s message, and an empty cart', async () => {
+    const who = await shopper()
+    const owner = await cartWith(who, [{ type: 'add', itemId: stocked(5)[0]!.id, quantity: 1 }])
+    const fieldsOf = async (body: unknown) => {
+      const refused = await who.call('POST', '/v3/dopservice/validateOrder', body)
+      expect(refused.status).toBe(400)
+      expect(refused.body.errorKey).toBe('checkoutInvalid')
+      return refused.body.data.fields
+    }
+    expect(await fieldsOf({ ...checkout(owner), shipping: { ...ALBANY, address: 'PO Box 12', firstName: 'A' }, contact: { email: 'ana@', phoneNumber: '12' } })).toEqual({
+      'shipping.address': 'addressPoBox',
+      'shipping.firstName': 'nameTooShort',
+      'contact.email': 'emailFormat',
+      'contact.phoneNumber': 'phoneLength',
+    })
+    // Rules across fields come once each field is right.
+    expect(await fieldsOf({ ...checkout(owner), shipping: { ...ALBANY, zipcode: '90210' } })).toEqual({ 'shipping.zipcode': 'zipNotInState' })
+    expect(await fieldsOf({ ...checkout(owner), billingSameAsShipping: false })).toEqual({ billing: 'addressRequired' })
+    expect(await fieldsOf({ ...checkout(owner), shipping: { ...ALBANY, state: 'ak', zipcode: '99501' } })).toEqual({ 'shipping.state': 'noShippingToState' })
+    const empty = await cartWith(who, [])
+    expect((await who.call('POST', '/v3/dopservice/validateOrder', checkout(empty))).body).toMatchObject({ errorKey: 'cartEmpty' })
+  })
+
+  it('leaves the cart and the stock as they were when the card is declined or short of funds', async () => {
+    const who = await shopper()
+    const [a] = stocked(5)
+    const owner = await cartWith(who, [{ type: 'add', itemId: a!.id, quantity: 1 }])
+    const before = stockOf(a!.id)
+    for (const [card, errorKey] of [
+      [TEST_CARDS.declined, 'cardDeclined'],
+      [TEST_CARDS.insufficientFunds, 'cardInsufficientFunds'],
+    ] as const) {
+      const quote = (await who.call('POST', '/v3/dopservice/validateOrder', checkout(owner))).body.data as OrderQuote
+      const refused = await who.call('POST', '/v3/dopservice/submittedorder', { ...checkout(owner), transientToken: await cardToken(who, card), idempotencyKey: crypto.randomUUID(), reviewedTotal: quote.totalAmount })
+      expect(refused).toMatchObject({ status: 402, body: { success: false, errorKey } })
+    }
+    expect(stockOf(a!.id)).toBe(before)
+    expect((await who.call('POST', '/v3/dopservice/b2c/getcartwebdata', owner)).body.data.cartItems).toHaveLength(1)
+    expect(await shop.store.database.db.select().from(orders).where(eq(orders.cartId, owner.cartId))).toEqual([])
+  })
+
+  it('never charges a tampered total, and refuses a token used before, forged, or another session’s', async () => {
+    const who = await shopper()
+    const owner = await cartWith(who, [{ type: 'add', itemId: stocked(5)[0]!.id, quantity: 1 }])
+    const authorizations = async () => (await shop.store.database.db.select({ n: sql<number>`count(*)::int` }).from(sandboxAuthorizations))[0]!.n
+    const before = await authorizations()
+    const tampered = await submit(who, owner, { reviewedTotal: 1, price: 1, totalAmount: 1, couponName: 'ONTHEHOUSE' })
+    expect(tampered).toMatchObject({ status: 409, body: { errorKey: 'orderTotalChanged' } })
+    expect(await authorizations()).toBe(before)
+
+    const quote = (await who.call('POST', '/v3/dopservice/validateOrder', checkout(owner))).body.data as OrderQuote
+    const token = await cardToken(who)
+    const stranger = await shopper()
+    const strangers = await cartWith(stranger, [{ type: 'add', itemId: stocked(5)[0]!.id, quantity: 1 }])
+    const theirs = await stranger.call('POST', '/v3/dopservice/submittedorder', { ...checkout(strangers), transientToken: token, idempotencyKey: crypto.randomUUID(), reviewedTotal: quote.totalAmount })
+    expect(theirs.body.errorKey).toBe('paymentTokenInvalid')
+    const forged = await who.call('POST', '/v3/dopservice/submittedorder', { ...checkout(owner), transientToken: `${token.slice(0, -2)}xx`, idempotencyKey: crypto.randomUUID(), reviewedTotal: quote.totalAmount })
+    expect(forged.body.errorKey).toBe('paymentTokenInvalid')
+    const first = await who.call('POST', '/v3/dopservice/submittedorder', { ...checkout(owner), transientToken: token, idempotencyKey: crypto.randomUUID(), reviewedTotal: quote.totalAmount })
+    expect(first.status).toBe(200)
+    const again = await cartWith(who, [{ type: 'add', itemId: stocked(5)[0]!.id, quantity: 1 }])
+    const reused = await who.call('POST', '/v3/dopservice/submittedorder', { ...checkout(again), transientToken: token, idempotencyKey: crypto.randomUUID(), reviewedTotal: quote.totalAmount })
+    expect(reused.body.errorKey).toBe('paymentTokenUsed')
+  })
+
+  it('places one order for 50 identical submits at once, all answered alike', async () => {
+    const who = await shopper()
+    const [a] = stocked(5)
+    const owner = await cartWith(who, [{ type: 'add', itemId: a!.id, quantity: 1 }])
+    const before = stockOf(a!.id)
+    const quote = (await who.call('POST', '/v3/dopservice/validateOrder', checkout(owner))).body.data as OrderQuote
+    const body = { ...checkout(owner), transientToken: await cardToken(who), idempotencyKey: crypto.randomUUID(), reviewedTotal: quote.totalAmount }
+    const answers = await Promise.all(Array.from({ length: 50 }, () => who.call('POST', '/v3/dopservice/submittedorder', body)))
+    expect(new Set(answers.map((a) => a.status))).toEqual(new Set([200]))
+    expect(new Set(answers.map((a) => a.body.data.order.orderNumber)).size).toBe(1)
+    const number = answers[0]!.body.data.order.orderNumber
+    expect(await shop.store.database.db.select().from(orders).where(eq(orders.cartId, owner.cartId))).toHaveLength(1)
+    expect(await shop.store.database.db.select().from(sandboxAuthorizations).where(eq(sandboxAuthorizations.reference, number))).toHaveLength(1)
+    expect(stockOf(a!.id)).toBe(before - 1)
+  })
+
+  it('sells 5 of a product with 5 left to 50 shoppers at once, some through a variety pack, and never goes below zero', async () => {
+    const scarce = shop.store.catalog.orders.featured.find((p) => p.multipackEligible && !p.freeSample && stockOf(p.id) >= 5)!
+    const filler = shop.store.catalog.orders.featured.find((p) => p.multipackEligible && p.id !== scarce.id && stockOf(p.id) >= 29 * 50)
+      ?? shop.store.catalog.orders.featured.find((p) => p.multipackEligible && p.id !== scarce.id && stockOf(p.id) >= 29)!
+    await shop.store.database.db.update(stock).set({ quantity: 5 }).where(and(eq(stock.productId, scarce.id), eq(stock.locationNumber, 1)))
+    shop.store.catalog.productById.get(scarce.id)!.stock.get(1)!.quantity = 5
+    const buyers = await Promise.all(
+      Array.from({ length: 50 }, async (_, i) => {
+        const who = await shopper()
+        const change = i % 2 === 0 ? { type: 'add', itemId: scarce.id, quantity: 1 } : { type: 'addMultipack', picks: [{ productId: scarce.id, quantity: 1 }, { productId: filler.id, quantity: 29 }] }
+        return { who, owner: await cartWith(who, [change]) }
+      }),
+    )
+    const answers = await Promise.all(
+      buyers.map(async ({ who, owner }) => {
+        const quote = (await who.call('POST', '/v3/dopservice/validateOrder', checkout(owner))).body.data as OrderQuote
+        return who.call('POST', '/v3/dopservice/submittedorder', { ...checkout(owner), transientToken: await cardToken(who), idempotencyKey: crypto.randomUUID(), reviewedTotal: quote.totalAmount })
+      }),
+    )
+    const placed = answers.filter((a) => a.status === 200)
+    expect(placed).toHaveLength(5)
+    expect(answers.filter((a) => a.status !== 200).every((a) => a.body.errorKey === 'orderItemsUnavailable')).toBe(true)
+    const [row] = await shop.store.database.db.select().from(stock).where(and(eq(stock.productId, scarce.id), eq(stock.locationNumber, 1)))
+    expect(row!.quantity).toBe(0)
+    // Every authorisation an order could not use was given back.
+    const unused = await shop.store.database.db.execute(
+      sql`SELECT a.reference FROM sandbox_authorizations a WHERE a.status = 'authorized' AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.number = a.reference)`,
+    )
+    expect(Array.isArray(unused) ? unused : (unused as unknown as { rows: unknown[] }).rows).toEqual([])
+  })
+
+  it('keeps no card number in any table', async () => {
+    const tables = await shop.store.database.db.execute<{ table_name: string }>(sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'`)
+    const names = (Array.isArray(tables) ? tables : (tables as unknown as { rows: { table_name: string }[] }).rows).map((t) => t.table_name)
+    for (const name of names) {
+      const rows = await shop.store.database.db.execute(sql.raw(`SELECT row_to_json(t)::text AS row FROM "${name}" t`))
+      const text = (Array.isArray(rows) ? rows : (rows as unknown as { rows: { row: string }[] }).rows).map((r) => (r as { row: string }).row).join('\n')
+      const candidates = text.match(/\d{13,19}/g) ?? []
+      expect(candidates.filter(passesLuhn).filter((digits) => digits.startsWith('4')), name).toEqual([])
+    }
+  })
+})
+
+describe('guest order lookup', () => {
+  it('gives the order’s status and lines for its number and email, and answers a wrong pair as an unknown order, slower each time', async () => {
+    const who = await shopper()
+    const owner = await cartWith(who, [{ type: 'add', itemId: stocked(5)[0]!.id, quantity: 1 }])
+    const { order } = (await submit(who, owner)).body.data as { order: PlacedOrder }
+    const visitor = await shopper()
+    const found = await visitor.call('POST', '/v3/dopservice/orderlookup', { orderNumber: order.orderNumber.toLowerCase(), email: 'ANA@example.com' })
+    expect(found.body.data).toMatchObject({ orderNumber: order.orderNumber, status: 'placed', lines: order.lines })
+    expect(found.body.data.payment).toBeUndefined()
+
+    const wrongEmail = await visitor.call('POST', '/v3/dopservice/orderlookup', { orderNumber: order.orderNumber, email: 'bo@example.com' })
+    const unknown = await visitor.call('POST', '/v3/dopservice/orderlookup', { orderNumber: 'SF-2222222', email: 'ana@example.com' })
+    expect(wrongEmail).toEqual({ status: 404, body: { success: false, responseCode: 404, errorKey: 'orderLookupMiss', message: expect.any(String) } })
+    expect(unknown.body).toEqual(wrongEmail.body)
+    const started = Date.now()
+    await visitor.call('POST', '/v3/dopservice/orderlookup', { orderNumber: 'SF-3333333', email: 'ana@example.com' })
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900)
+  })
+})

@@ -1,0 +1,96 @@
+import { Hono, type Context } from 'hono'
+import { and, eq } from 'drizzle-orm'
+import * as v from 'valibot'
+import type { AppEnv } from '../app-env.ts'
+import { InputError, ok, parseBody, parseQuery } from '../envelope.ts'
+import { orders } from '../db/schema.ts'
+import { placeOrder } from '../orders/place-order.ts'
+import { quoteOrder } from '../orders/quote.ts'
+import { fieldErrors } from '../../src/domain/address.ts'
+import { EmailSchema } from '../../src/domain/email.ts'
+import { HANDSHAKE_HEADERS } from '../../src/domain/handshake.ts'
+import { CheckoutSchema, OrderMessage, OrderNumberSchema, SubmitOrderSchema, type OrderQuote, type PlacedOrder } from '../../src/domain/order.ts'
+
+/** The handshake session of the request (the guard has checked it). */
+const sessionOf = (c: Context<AppEnv>) => c.req.header(HANDSHAKE_HEADERS.sessionId)!
+
+/** The body as `schema` reads it; a broken field rule is refused with each field's message id. */
+function checkout<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S): v.InferOutput<S> {
+  const fields = fieldErrors(schema, c.get('body') ?? {})
+  if (Object.keys(fields).length > 0) throw new InputError(OrderMessage.checkoutInvalid, `Fields to mend: ${Object.keys(fields).join(', ')}`, 400, { fields })
+  return parseBody(c, schema)
+}
+
+/** The page's own origin, where the card fields may be hosted: the Origin it called from, else its host. */
+function pageOrigin(c: Context<AppEnv>): string {
+  const origin = c.req.header('origin')
+  if (origin) return origin
+  return new URL(c.req.url).origin
+}
+
+const view = (row: typeof orders.$inferSelect): PlacedOrder => ({
+  orderNumber: row.number,
+  status: row.status,
+  email: row.email,
+  shipping: row.shipping as PlacedOrder['shipping'],
+  lines: row.lines,
+  payment: { cardType: row.payment.cardType, cardNumberMask: row.payment.cardNumberMask },
+  placedAt: row.createdAt.toISOString(),
+  subTotal: row.subtotalCents,
+  discount: row.discountCents,
+  shippingCharge: row.shippingCents,
+  taxAmount: row.taxCents,
+  totalAmount: row.totalCents,
+})
+
+/** Checkout: the card's capture context, the order priced and placed, and the placed order read again (SPEC §7 Checkout). */
+export function orderRoutes(options: { lookupMissDelayMs: number }) {
+  const misses = new Map<string, number>()
+  return new Hono<AppEnv>()
+    .post('/webservices/capturecontext', async (c) => {
+      const origin = pageOrigin(c)
+      if (new URL(origin).hostname === c.var.paymentHost) throw new InputError(OrderMessage.checkoutInvalid, 'The card fields cannot be hosted by the gateway itself')
+      return ok(c, await c.var.gateway.captureContext({ targetOrigin: origin, sessionId: sessionOf(c), now: new Date() }))
+    })
+    .post('/webservices/removetoken', async (c) => {
+      const { transientToken } = parseBody(c, v.object({ transientToken: v.pipe(v.string(), v.nonEmpty(), v.maxLength(4000)) }))
+      await c.var.gateway.release({ transientToken, sessionId: sessionOf(c), now: new Date() })
+      return ok(c, { removed: true })
+    })
+    .post('/v3/dopservice/validateOrder', async (c) => {
+      const input = checkout(c, CheckoutSchema)
+      const cart = await c.var.carts.open(input.cartId, input.cartToken)
+      if (cart.lines.length === 0) throw new InputError(OrderMessage.cartEmpty, 'The cart is empty')
+      const { location: _, taken: __, ...quote } = quoteOrder(c.var.catalog, cart, { shipping: input.shipping, locale: input.locale, freeShipping: c.var.content.config.freeShipping, now: new Date() })
+      return ok(c, quote satisfies OrderQuote & { unavailable: string[] })
+    })
+    .post('/v3/dopservice/submittedorder', async (c) => {
+      const input = checkout(c, SubmitOrderSchema)
+      const deps = { db: c.var.db, catalog: c.var.catalog, carts: c.var.carts, gateway: c.var.gateway, freeShipping: c.var.content.config.freeShipping, now: () => new Date() }
+      const answer = await placeOrder(deps, input, sessionOf(c))
+      return c.json(answer.body, answer.status as 200)
+    })
+    .get('/v3/dopservice/orderdetails', async (c) => {
+      const { orderNumber } = parseQuery(c, v.object({ orderNumber: OrderNumberSchema }))
+      const [row] = await c.var.db.select().from(orders).where(and(eq(orders.number, orderNumber), eq(orders.sessionId, sessionOf(c))))
+      if (!row) throw new InputError(OrderMessage.unknown, `No order ${orderNumber} for this session`, 404)
+      return ok(c, view(row))
+    })
+    .post('/v3/dopservice/orderlookup', async (c) => {
+      const { orderNumber, email } = parseBody(c, v.object({ orderNumber: v.pipe(v.string(), v.maxLength(40)), email: EmailSchema }))
+      const asker = sessionOf(c)
+      const number = v.safeParse(OrderNumberSchema, orderNumber)
+      const [row] = number.success ? await c.var.db.select().from(orders).where(and(eq(orders.number, number.output), eq(orders.email, email))) : []
+      if (!row) {
+        // A wrong pair answers as an unknown order does; from the second miss in a row, each waits longer.
+        const missed = (misses.get(asker) ?? 0) + 1
+        misses.set(asker, missed)
+        if (misses.size > 100_000) misses.clear()
+        if (missed > 1) await new Promise((resolve) => setTimeout(resolve, Math.min(options.lookupMissDelayMs * 2 ** (missed - 2), 8_000)))
+        throw new InputError(OrderMessage.lookupMiss, 'No order with that number and email', 404)
+      }
+      misses.delete(asker)
+      const { payment: _, ...order } = view(row)
+      return ok(c, order)
+    })
+}

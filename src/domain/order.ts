@@ -1,0 +1,95 @@
+import * as v from 'valibot'
+import { BillingAddressSchema, ContactSchema, ShippingAddressSchema, type Address } from './address.ts'
+import { CartOwnerSchema } from './cart.ts'
+import { LocaleSchema } from './content.ts'
+
+/** Message ids of order refusals; views translate them. */
+export const OrderMessage = {
+  /** Some fields break their rules; `data.fields` names each field's message id. */
+  checkoutInvalid: 'checkoutInvalid',
+  cartEmpty: 'cartEmpty',
+  /** Lines the location can no longer supply; `data.unavailable` lists them. */
+  unavailable: 'orderItemsUnavailable',
+  /** The total the shopper reviewed is no longer the total; `data` is the order priced again. */
+  totalChanged: 'orderTotalChanged',
+  /** The cart changed while the order was being placed. */
+  cartChanged: 'orderCartChanged',
+  attemptInUse: 'orderAttemptInUse',
+  unknown: 'orderUnknown',
+  lookupMiss: 'orderLookupMiss',
+} as const
+export type OrderMessage = (typeof OrderMessage)[keyof typeof OrderMessage]
+
+const checkoutEntries = {
+  ...CartOwnerSchema.entries,
+  shipping: ShippingAddressSchema,
+  billingSameAsShipping: v.optional(v.boolean(), true),
+  billing: v.optional(BillingAddressSchema),
+  contact: ContactSchema,
+  locale: LocaleSchema,
+}
+
+/** A billing address is needed unless billing is the same as shipping. */
+const billingGiven = <T extends { billingSameAsShipping: boolean; billing?: Address }>() =>
+  v.forward<T, v.CheckIssue<T>, never>(
+    v.check((input: T) => input.billingSameAsShipping || input.billing !== undefined, 'addressRequired'),
+    ['billing'] as never,
+  )
+
+/** What checkout sends: the cart, where it ships, who pays, how to reach them. */
+export const CheckoutSchema = v.pipe(v.object(checkoutEntries), billingGiven())
+export type CheckoutInput = v.InferOutput<typeof CheckoutSchema>
+
+export const billingOf = (input: Pick<CheckoutInput, 'shipping' | 'billing' | 'billingSameAsShipping'>): Address =>
+  input.billingSameAsShipping || !input.billing ? input.shipping : input.billing
+
+/** Placing the order: checkout, the card's transient token, the attempt's key, and the total the shopper reviewed. */
+export const SubmitOrderSchema = v.pipe(
+  v.object({
+    ...checkoutEntries,
+    transientToken: v.pipe(v.string(), v.nonEmpty(), v.maxLength(4000)),
+    idempotencyKey: v.pipe(v.string(), v.uuid()),
+    reviewedTotal: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  }),
+  billingGiven(),
+)
+export type SubmitOrderInput = v.InferOutput<typeof SubmitOrderSchema>
+
+/** An order's number: two letters and seven characters no one misreads (no 0, O, 1, I, L). */
+export const ORDER_NUMBER_PATTERN = /^SF-[2-9A-HJKMNP-Z]{7}$/
+export const OrderNumberSchema = v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(ORDER_NUMBER_PATTERN))
+
+export interface OrderLineView {
+  lineId: string
+  kind: 'product' | 'bundle' | 'multipack'
+  itemId: string
+  title: string
+  quantity: number
+  priceCents: number
+  picks?: { productId: string; title: string; quantity: number }[]
+}
+
+export interface OrderTotals {
+  subTotal: number
+  discount: number
+  shippingCharge: number
+  taxAmount: number
+  totalAmount: number
+}
+
+/** The order priced by the server, before it is placed (validateOrder). */
+export interface OrderQuote extends OrderTotals {
+  lines: OrderLineView[]
+  couponName?: string
+}
+
+/** A placed order as its own session, or order lookup, sees it. */
+export interface PlacedOrder extends OrderTotals {
+  orderNumber: string
+  status: 'placed' | 'shipped' | 'delivered' | 'cancelled'
+  email: string
+  shipping: Address
+  lines: OrderLineView[]
+  payment: { cardType: string; cardNumberMask: string }
+  placedAt: string
+}
