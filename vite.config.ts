@@ -14,5 +14,7 @@ export default defineConfig({
   build: {
     target: 'es2023',
     sourcemap: false,
+    // The store, and the sandbox gateway's card frame (served from the gateway's own host).
+    rollupOptions: { input: { main: 'index.html', 'card-frame': 'card-frame.html' } },
   },
 })

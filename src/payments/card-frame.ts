@@ -1,0 +1,112 @@
+// The sandbox gateway's card fields. This page is served from the gateway's own host, so the store's
+// scripts cannot read what is typed here; only a transient token goes back to the page that asked.
+import * as v from 'valibot'
+import { cardSchema, cardTypeOf, isCardNumberValid, isCvvValid, isExpired, parseExpiry, CardMessage } from '../domain/card.ts'
+import { cardFrameMessage, fromCardFrame, type FromCardFrame, type ToCardFrame } from '../domain/card-frame.ts'
+import './card-frame.css'
+
+const TEXT = {
+  'en-us': {
+    sandbox: 'Sandbox payment gateway: no real card is charged.',
+    number: 'Card number',
+    expiry: 'Expiry date (MM/YY)',
+    cvv: 'Security code (CVV)',
+    [CardMessage.numberRequired]: 'Card number is required.',
+    [CardMessage.numberInvalid]: 'This card number is not valid.',
+    [CardMessage.expiryRequired]: 'Expiry date is required.',
+    [CardMessage.expiryInvalid]: 'Enter the expiry date as MM/YY.',
+    [CardMessage.expired]: 'This card has expired.',
+    [CardMessage.cvvInvalid]: 'Enter the 3 or 4 digits of the security code.',
+    failed: 'The card could not be checked. Please try again.',
+  },
+  'es-us': {
+    sandbox: 'Pasarela de pago de prueba: no se cobra ninguna tarjeta real.',
+    number: 'Número de tarjeta',
+    expiry: 'Fecha de vencimiento (MM/AA)',
+    cvv: 'Código de seguridad (CVV)',
+    [CardMessage.numberRequired]: 'El número de tarjeta es obligatorio.',
+    [CardMessage.numberInvalid]: 'Este número de tarjeta no es válido.',
+    [CardMessage.expiryRequired]: 'La fecha de vencimiento es obligatoria.',
+    [CardMessage.expiryInvalid]: 'Escribe la fecha de vencimiento como MM/AA.',
+    [CardMessage.expired]: 'Esta tarjeta está vencida.',
+    [CardMessage.cvvInvalid]: 'Escribe los 3 o 4 dígitos del código de seguridad.',
+    failed: 'No pudimos comprobar la tarjeta. Inténtalo de nuevo.',
+  },
+}
+
+const params = new URL(window.location.href).searchParams
+const parentOrigin = params.get('origin')
+const locale = params.get('lang') === 'es-us' ? 'es-us' : 'en-us'
+const text = TEXT[locale]
+document.documentElement.lang = locale === 'es-us' ? 'es-US' : 'en-US'
+for (const element of document.querySelectorAll<HTMLElement>('[data-text]')) element.textContent = text[element.dataset.text as keyof typeof text]
+
+const field = (name: string) => document.getElementById(name) as HTMLInputElement
+const fields = { cardNumber: field('cardNumber'), expiry: field('expiry'), cvv: field('cvv') }
+let captureContext: string | undefined
+
+function post(message: FromCardFrame) {
+  if (parentOrigin) window.parent.postMessage(fromCardFrame(message), parentOrigin)
+}
+
+function showError(name: keyof typeof fields, errorKey: string | undefined) {
+  const input = fields[name]
+  const error = document.getElementById(`${name}-error`)!
+  error.textContent = errorKey ? (text[errorKey as keyof typeof text] ?? text.failed) : ''
+  input.setAttribute('aria-invalid', errorKey ? 'true' : 'false')
+}
+
+function validity(): FromCardFrame {
+  const expiry = parseExpiry(fields.expiry.value)
+  const cardType = cardTypeOf(fields.cardNumber.value)
+  return {
+    kind: 'validity',
+    cardNumberValid: isCardNumberValid(fields.cardNumber.value),
+    expiryValid: expiry !== undefined && !isExpired(expiry, new Date()),
+    cvvNumberValid: isCvvValid(fields.cvv.value.trim(), cardType),
+    cardType,
+  }
+}
+
+async function tokenize() {
+  const card = { cardNumber: fields.cardNumber.value, expiry: fields.expiry.value, cvv: fields.cvv.value }
+  const checked = v.safeParse(cardSchema(new Date()), card)
+  for (const name of Object.keys(fields) as (keyof typeof fields)[]) {
+    showError(name, checked.success ? undefined : checked.issues.find((issue) => v.getDotPath(issue) === name)?.message)
+  }
+  if (!checked.success) {
+    const first = checked.issues[0]
+    fields[(v.getDotPath(first) ?? 'cardNumber') as keyof typeof fields].focus()
+    return post({ kind: 'refused', errorKey: first.message })
+  }
+  try {
+    const response = await fetch('/sandbox-gateway/tokens', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ captureContext, ...card }),
+    })
+    const body = (await response.json()) as { data?: { transientToken: string; cardType: string; cardNumberMask: string }; errorKey?: string }
+    if (!response.ok || !body.data) return post({ kind: 'refused', errorKey: body.errorKey ?? 'requestFailed' })
+    post({ kind: 'token', ...body.data })
+  } catch {
+    post({ kind: 'refused', errorKey: 'requestFailed' })
+  }
+}
+
+for (const input of Object.values(fields)) input.addEventListener('input', () => post(validity()))
+document.getElementById('card')!.addEventListener('submit', (event) => {
+  event.preventDefault()
+  void tokenize()
+})
+
+window.addEventListener('message', (event) => {
+  // Only the page the frame was opened for may speak to it.
+  if (event.origin !== parentOrigin || event.source !== window.parent) return
+  const message = cardFrameMessage<ToCardFrame>(event.data)
+  if (message?.kind === 'captureContext') {
+    captureContext = message.captureContext
+    post({ kind: 'ready' })
+  } else if (message?.kind === 'tokenize' && captureContext) {
+    void tokenize()
+  }
+})
