@@ -1,0 +1,287 @@
+import { and, assign, fromPromise, not, setup } from 'xstate'
+import type { CartOwner } from '../../src/api/cart.ts'
+import { emptyCheckoutForm, paymentErrors, shippingErrors, stepOfField, withField, type CheckoutForm, type CheckoutStep } from '../../src/domain/checkout-form.ts'
+import type { OrderQuote, PlacedOrder } from '../../src/domain/order.ts'
+import type { ZipResult } from '../../src/domain/zip.ts'
+
+export interface CardToken {
+  transientToken: string
+  cardType: string
+  cardNumberMask: string
+}
+
+export interface CheckoutInput {
+  owner?: CartOwner
+  /** The step the address asked for (its hash). */
+  step?: CheckoutStep
+  /** What was typed before a reload, from session storage. */
+  cached?: { form: CheckoutForm; shippingCompleted: boolean }
+  /** The first order attempt's key; a new one comes with each new attempt. */
+  attemptKey: string
+}
+
+export interface CheckoutContext {
+  owner?: CartOwner
+  asked: CheckoutStep
+  form: CheckoutForm
+  /** Message ids by field path (`shipping.zipcode`), shown beside their fields. */
+  errors: Record<string, string>
+  formIndex: 0 | 1 | 2
+  shippingCompleted: boolean
+  paymentCompleted: boolean
+  /** The card frame says every card field is filled in right. */
+  cardComplete: boolean
+  card?: CardToken
+  quote?: OrderQuote & { unavailable: string[] }
+  attemptKey: string
+  /** A message id for the last refusal, said above the step. */
+  error?: string
+  order?: PlacedOrder
+}
+
+export type CheckoutEvent =
+  | { type: 'checkout.edit'; field: string; value: string }
+  | { type: 'checkout.sameBilling'; same: boolean }
+  | { type: 'checkout.goTo'; step: CheckoutStep }
+  | { type: 'checkout.continue' }
+  | { type: 'checkout.cardValidity'; complete: boolean }
+  | { type: 'checkout.cardTokenized'; card: CardToken }
+  | { type: 'checkout.cardRefused'; errorKey: string }
+  /** The payment session was reset (extended or expired): the card must be given again. */
+  | { type: 'checkout.resetPayment' }
+  | { type: 'checkout.placeOrder' }
+  | { type: 'checkout.retry' }
+
+interface Refusal {
+  errorKey?: string
+  data?: { fields?: Record<string, string>; unavailable?: string[] }
+}
+const refusal = (error: unknown) => (error ?? {}) as Refusal
+const errorKeyOf = (error: unknown) => refusal(error).errorKey ?? 'requestFailed'
+const without = (errors: Record<string, string>, field: string) => Object.fromEntries(Object.entries(errors).filter(([path]) => path !== field))
+const CARD_REFUSALS = ['cardDeclined', 'cardInsufficientFunds', 'paymentTokenInvalid', 'paymentTokenExpired', 'paymentTokenUsed']
+
+/**
+ * Checkout (SPEC §4): shipping, then payment, then review, each a step in the address's hash.
+ * A step cannot be reached before the steps it needs; the form is kept as typed across reloads
+ * (never the card); placing the order is one attempt, repeated safely under its key.
+ */
+export const checkoutMachine = setup({
+  types: { context: {} as CheckoutContext, events: {} as CheckoutEvent, input: {} as CheckoutInput },
+  actors: {
+    /** Whether the cart has lines to buy (stock is checked again on the way). */
+    prepareCheckout: fromPromise<{ lines: number }, { owner?: CartOwner }>(() => Promise.reject(new Error('prepareCheckout is provided by the app'))),
+    validateZip: fromPromise<ZipResult, { zip: string }>(() => Promise.reject(new Error('validateZip is provided by the app'))),
+    validateOrder: fromPromise<OrderQuote & { unavailable: string[] }, { owner: CartOwner; form: CheckoutForm }>(() => Promise.reject(new Error('validateOrder is provided by the app'))),
+    submitOrder: fromPromise<{ order: PlacedOrder; nextCart: CartOwner }, { owner: CartOwner; form: CheckoutForm; card: CardToken; attemptKey: string; reviewedTotal: number }>(() =>
+      Promise.reject(new Error('submitOrder is provided by the app')),
+    ),
+  },
+  actions: {
+    /** Puts the step in the address's hash. */
+    showStep: (_, _step: CheckoutStep) => {},
+    /** The analytics screens of SPEC §2. */
+    trackScreens: (_, _screens: string[]) => {},
+    /** Keeps what was typed in session storage (never the card). */
+    cacheCheckout: (_, _kept: { form: CheckoutForm; shippingCompleted: boolean }) => {},
+    forgetCheckout: () => {},
+    /** Asks the card frame for a transient token. */
+    askForToken: () => {},
+    /** The order is placed: the new cart is taken up and the thank-you page shown. */
+    orderPlaced: (_, _placed: { order: PlacedOrder; nextCart: CartOwner }) => {},
+    /** A new attempt gets a new key; a repeat of the same attempt keeps its own. */
+    newAttempt: assign({ attemptKey: () => crypto.randomUUID() }),
+  },
+  guards: {
+    isEmpty: (_, output: { lines: number }) => output.lines === 0,
+    asksForReview: ({ context }) => context.asked === 'review',
+    asksForShipping: ({ context }) => context.asked === 'shipping',
+    shippingDone: ({ context }) => context.shippingCompleted,
+    paymentDone: ({ context }) => context.paymentCompleted,
+    shippingHasErrors: ({ context }) => Object.keys(shippingErrors(context.form)).length > 0,
+    paymentHasErrors: ({ context }) => Object.keys(paymentErrors(context.form)).length > 0,
+    cardIncomplete: ({ context }) => !context.cardComplete,
+    zipInShippingState: ({ context }, zip: ZipResult) => zip.state === context.form.shipping.state.toLowerCase(),
+    isCardRefusal: ({ event }) => CARD_REFUSALS.includes(errorKeyOf((event as { error?: unknown }).error)),
+    isTotalChanged: ({ event }) => errorKeyOf((event as { error?: unknown }).error) === 'orderTotalChanged',
+    hasFieldErrors: ({ event }) => Object.keys(refusal((event as { error?: unknown }).error).data?.fields ?? {}).length > 0,
+    wentPastPayment: ({ context }) => context.formIndex > 0,
+  },
+}).createMachine({
+  id: 'checkout',
+  context: ({ input }) => ({
+    owner: input.owner,
+    asked: input.step ?? 'shipping',
+    form: input.cached?.form ?? emptyCheckoutForm(),
+    errors: {},
+    formIndex: 0,
+    shippingCompleted: input.cached?.shippingCompleted ?? false,
+    paymentCompleted: false,
+    cardComplete: false,
+    attemptKey: input.attemptKey,
+  }),
+  initial: 'opening',
+  on: {
+    'checkout.edit': { actions: assign(({ context, event }) => ({ form: withField(context.form, event.field, event.value), errors: without(context.errors, event.field) })) },
+    'checkout.sameBilling': { actions: assign(({ context, event }) => ({ form: { ...context.form, billingSameAsShipping: event.same } })) },
+    'checkout.cardValidity': { actions: assign({ cardComplete: ({ event }) => event.complete }) },
+    'checkout.resetPayment': [
+      // SPEC §4: a reset clears the card; past the first form it returns to the payment form, payment not completed.
+      { guard: 'wentPastPayment', target: '.payment', actions: assign({ card: undefined, cardComplete: false, paymentCompleted: false }) },
+      { actions: assign({ card: undefined, cardComplete: false, paymentCompleted: false }) },
+    ],
+  },
+  states: {
+    opening: {
+      tags: ['busy'],
+      invoke: {
+        id: 'prepareCheckout',
+        src: 'prepareCheckout',
+        input: ({ context }) => ({ owner: context.owner }),
+        onDone: [{ guard: { type: 'isEmpty', params: ({ event }) => event.output }, target: 'empty' }, { target: 'resuming' }],
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorKeyOf(event.error) }) },
+      },
+    },
+    // Back, forward and reload land on the step asked for, or the first one still to do.
+    resuming: {
+      always: [
+        { guard: and(['asksForReview', 'shippingDone', 'paymentDone']), target: 'review' },
+        { guard: and([not('asksForShipping'), 'shippingDone']), target: 'payment' },
+        { target: 'shipping' },
+      ],
+    },
+    shipping: {
+      entry: [assign({ formIndex: 0, error: undefined }), { type: 'showStep', params: 'shipping' }, { type: 'trackScreens', params: ['checkout shipping'] }],
+      on: {
+        'checkout.goTo': { target: 'resuming', actions: assign({ asked: ({ event }) => event.step }) },
+      },
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'checkout.continue': [
+              { guard: 'shippingHasErrors', actions: assign({ errors: ({ context }) => shippingErrors(context.form) }) },
+              { target: 'checkingZip', actions: assign({ errors: {} }) },
+            ],
+          },
+        },
+        // The zip is asked of the server too: it must be one it ships to, in the state chosen.
+        checkingZip: {
+          tags: ['busy'],
+          invoke: {
+            id: 'validateZip',
+            src: 'validateZip',
+            input: ({ context }) => ({ zip: context.form.shipping.zipcode }),
+            onDone: [
+              {
+                guard: { type: 'zipInShippingState', params: ({ event }) => event.output },
+                target: '#checkout.payment',
+                actions: [assign({ shippingCompleted: true }), { type: 'cacheCheckout', params: ({ context }) => ({ form: context.form, shippingCompleted: true }) }],
+              },
+              { target: 'editing', actions: assign({ errors: { 'shipping.zipcode': 'zipNotInState' } }) },
+            ],
+            onError: { target: 'editing', actions: assign({ errors: ({ event }) => ({ 'shipping.zipcode': errorKeyOf(event.error) }) }) },
+          },
+        },
+      },
+    },
+    payment: {
+      entry: [assign({ formIndex: 1 }), { type: 'showStep', params: 'payment' }, { type: 'trackScreens', params: ['checkout billing', 'checkout contact', 'checkout payment'] }],
+      on: {
+        'checkout.goTo': { target: 'resuming', actions: assign({ asked: ({ event }) => event.step }) },
+      },
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'checkout.continue': [
+              { guard: 'paymentHasErrors', actions: assign({ errors: ({ context }) => paymentErrors(context.form) }) },
+              { guard: 'cardIncomplete', actions: assign({ error: 'cardIncomplete' }) },
+              { target: 'tokenizing', actions: [assign({ errors: {}, error: undefined }), 'askForToken'] },
+            ],
+          },
+        },
+        tokenizing: {
+          tags: ['busy'],
+          on: {
+            'checkout.cardTokenized': {
+              target: '#checkout.review',
+              actions: [assign({ card: ({ event }) => event.card, paymentCompleted: true }), { type: 'cacheCheckout', params: ({ context }) => ({ form: context.form, shippingCompleted: true }) }],
+            },
+            'checkout.cardRefused': { target: 'editing', actions: assign({ error: ({ event }) => event.errorKey }) },
+          },
+        },
+      },
+    },
+    review: {
+      entry: [assign({ formIndex: 2 }), { type: 'showStep', params: 'review' }, { type: 'trackScreens', params: ['checkout review'] }],
+      on: {
+        'checkout.goTo': { target: 'resuming', actions: assign({ asked: ({ event }) => event.step }) },
+      },
+      initial: 'pricing',
+      states: {
+        pricing: {
+          tags: ['busy'],
+          invoke: {
+            id: 'validateOrder',
+            src: 'validateOrder',
+            input: ({ context }) => ({ owner: context.owner!, form: context.form }),
+            onDone: { target: 'ready', actions: assign({ quote: ({ event }) => event.output }) },
+            onError: [
+              // A field the server refuses leads back to its step, the message beside it.
+              {
+                guard: 'hasFieldErrors',
+                target: '#checkout.resuming',
+                actions: assign(({ event }) => {
+                  const fields = refusal(event.error).data!.fields!
+                  return { errors: fields, asked: stepOfField(Object.keys(fields)[0]!) }
+                }),
+              },
+              { target: 'unpriced', actions: assign({ error: ({ event }) => errorKeyOf(event.error) }) },
+            ],
+          },
+        },
+        unpriced: {
+          on: { 'checkout.retry': 'pricing' },
+        },
+        ready: {
+          on: { 'checkout.placeOrder': { target: 'placing', actions: assign({ error: undefined }) } },
+        },
+        placing: {
+          tags: ['busy'],
+          on: { 'checkout.goTo': {} },
+          invoke: {
+            id: 'submitOrder',
+            src: 'submitOrder',
+            input: ({ context }) => ({ owner: context.owner!, form: context.form, card: context.card!, attemptKey: context.attemptKey, reviewedTotal: context.quote!.totalAmount }),
+            onDone: {
+              target: '#checkout.placed',
+              actions: [assign({ order: ({ event }) => event.output.order }), 'forgetCheckout', { type: 'orderPlaced', params: ({ event }) => event.output }],
+            },
+            onError: [
+              // The card was refused or its token is spent: the shopper gives a card again, in a new attempt.
+              {
+                guard: 'isCardRefusal',
+                target: '#checkout.payment',
+                actions: [assign({ error: ({ event }) => errorKeyOf(event.error), card: undefined, cardComplete: false, paymentCompleted: false }), 'newAttempt'],
+              },
+              { guard: 'isTotalChanged', target: 'pricing', actions: [assign({ error: 'orderTotalChanged' }), 'newAttempt'] },
+              {
+                target: 'ready',
+                actions: assign({
+                  error: ({ event }) => errorKeyOf(event.error),
+                  quote: ({ context, event }) => context.quote && { ...context.quote, unavailable: refusal(event.error).data?.unavailable ?? context.quote.unavailable },
+                }),
+              },
+            ],
+          },
+        },
+      },
+    },
+    placed: { type: 'final' },
+    empty: {},
+    failed: {
+      on: { 'checkout.retry': { target: 'opening', actions: assign({ error: undefined }) } },
+    },
+  },
+})
