@@ -19,6 +19,9 @@ export interface Env {
   inspect?: boolean
   /** The host name the sandbox gateway's card fields are served from, another origin than the store. */
   paymentHost: string
+  /** Where mail is sent (`smtp://…`); unset, it stays in the outbox table. */
+  mailUrl?: string
+  mailFrom: string
 }
 
 /** A configuration value the server cannot start with; the message is one line for the operator. */
@@ -71,6 +74,15 @@ function flag(name: string, value: string | undefined): boolean | undefined {
   throw new ConfigError(`${name} must be true or false, got "${value}"`)
 }
 
+function mailUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined
+  try {
+    const url = new URL(value)
+    if (url.protocol === 'smtp:' || url.protocol === 'smtps:') return value
+  } catch {}
+  throw new ConfigError('MAIL_URL must be an smtp:// or smtps:// URL, such as smtp://user:password@mail.example:587')
+}
+
 function hostName(name: string, value: string): string {
   if (/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i.test(value)) return value.toLowerCase()
   throw new ConfigError(`${name} must be a host name such as pay.localhost, got "${value}"`)
@@ -108,5 +120,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     seedProductsPerBrand: seedSize(source.SEED_PRODUCTS_PER_BRAND),
     inspect: flag('INSPECT', source.INSPECT),
     paymentHost: hostName('PAYMENT_HOST', source.PAYMENT_HOST || 'pay.localhost'),
+    mailUrl: mailUrl(source.MAIL_URL),
+    mailFrom: source.MAIL_FROM || 'Snackfolk <orders@snackfolk.example>',
   }
 }

@@ -38,6 +38,8 @@ describe('starting the server', () => {
     ['a DATABASE_URL that is not a URL', { DATABASE_URL: 'not a url' }, /^DATABASE_URL is not a URL/],
     ['a DIST_DIR with no built app', { DATA_DIR: join(scratch, 'data-nodist'), DIST_DIR: scratch + '/empty' }, /^DIST_DIR ".*empty" has no built app: run "npm run build"$/],
     ['an INSPECT that is neither true nor false', { INSPECT: 'maybe', DATA_DIR: scratch }, /^INSPECT must be true or false, got "maybe"$/],
+    ['a MAIL_URL that is not SMTP', { MAIL_URL: 'http://mail.example', DATA_DIR: scratch }, /^MAIL_URL must be an smtp:\/\/ or smtps:\/\/ URL/],
+    ['a PAYMENT_HOST that is not a host name', { PAYMENT_HOST: 'pay/host', DATA_DIR: scratch }, /^PAYMENT_HOST must be a host name/],
     ['a DATABASE_URL nobody answers', { DATABASE_URL: 'postgres://shop:secret@127.0.0.1:1/shop' }, /^DATABASE_URL: the database could not be opened/],
   ]
   writeFileSync(join(scratch, 'a-file'), 'not a folder')

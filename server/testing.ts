@@ -17,6 +17,7 @@ export async function openTestStore(): Promise<Store> {
     distDir: '',
     seedProductsPerBrand: 10,
     paymentHost: 'pay.localhost',
+    mailFrom: 'orders@snackfolk.example',
   })
 }
 

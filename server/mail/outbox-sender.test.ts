@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { randomUUID } from 'node:crypto'
+import { SMTPServer } from 'smtp-server'
+import { eq } from 'drizzle-orm'
+import { openDatabase, type OpenDatabase } from '../db/database.ts'
+import { outbox } from '../db/schema.ts'
+import { sendOutbox, smtpTransport } from './outbox-sender.ts'
+
+let database: OpenDatabase
+let server: SMTPServer
+let port = 0
+const received: { to: string; data: string }[] = []
+
+beforeAll(async () => {
+  database = await openDatabase({})
+  server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let data = ''
+      stream.on('data', (chunk: Buffer) => (data += chunk.toString()))
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), data })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
+  port = (server.server.address() as { port: number }).port
+})
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  await database.close()
+})
+
+describe('the outbox', () => {
+  it('sends waiting mail through the SMTP server a URL names, once, and keeps a failure to try again', async () => {
+    const id = randomUUID()
+    await database.db.insert(outbox).values({ id, kind: 'orderConfirmation', recipient: 'ana@example.com', subject: 'Your Snackfolk order SF-7K3Q9MX', body: 'Thank you for your order.' })
+    const down = await sendOutbox(database.db, smtpTransport('smtp://127.0.0.1:1'), 'Snackfolk <orders@snackfolk.example>')
+    expect(down).toEqual({ sent: 0, failed: 1 })
+    const [failed] = await database.db.select().from(outbox).where(eq(outbox.id, id))
+    expect(failed).toMatchObject({ sentAt: null, attempts: 1 })
+    expect(failed!.lastError).toBeTruthy()
+
+    const up = await sendOutbox(database.db, smtpTransport(`smtp://127.0.0.1:${port}`), 'Snackfolk <orders@snackfolk.example>')
+    expect(up).toEqual({ sent: 1, failed: 0 })
+    expect(received).toHaveLength(1)
+    expect(received[0]!.to).toBe('ana@example.com')
+    expect(received[0]!.data).toContain('Subject: Your Snackfolk order SF-7K3Q9MX')
+    expect(await sendOutbox(database.db, smtpTransport(`smtp://127.0.0.1:${port}`), 'x@example.com')).toEqual({ sent: 0, failed: 0 })
+  })
+})
