@@ -11,11 +11,14 @@ export const HANDSHAKE_PATH = '/v2/dopservice/handshaking'
 export class ApiError extends Error {
   readonly status: number
   readonly errorKey: string
-  constructor(status: number, errorKey: string, message: string) {
+  /** What the server said the app needs to mend the refusal (the fields, the lines). */
+  readonly data: unknown
+  constructor(status: number, errorKey: string, message: string, data?: unknown) {
     super(message)
     this.name = 'ApiError'
     this.status = status
     this.errorKey = errorKey
+    this.data = data
   }
 }
 
@@ -124,7 +127,7 @@ export function createApiClient(storage: SessionStorageLike, hooks: ClientHooks,
       throw new ApiError(ResponseCode.unauthorized, 'invalidToken', 'Invalid token.')
     }
     if (status >= 400 || body.success === false) {
-      const error = new ApiError(body.responseCode ?? status, body.errorKey ?? MessageId.requestFailed, body.message ?? response.statusText)
+      const error = new ApiError(body.responseCode ?? status, body.errorKey ?? MessageId.requestFailed, body.message ?? response.statusText, body.data)
       reportError(path, error)
       if (method === 'DELETE' && response.statusText === 'Forbidden') hooks.reload()
       if (error.errorKey === MessageId.handshakeInvalid || error.errorKey === MessageId.handshakeMissing) hooks.handshakeRejected()

@@ -93,3 +93,45 @@ export interface PlacedOrder extends OrderTotals {
   payment: { cardType: string; cardNumberMask: string }
   placedAt: string
 }
+
+const Money = v.pipe(v.number(), v.integer())
+const OrderLineViewSchema = v.object({
+  lineId: v.string(),
+  kind: v.picklist(['product', 'bundle', 'multipack']),
+  itemId: v.string(),
+  title: v.string(),
+  quantity: v.number(),
+  priceCents: Money,
+  picks: v.optional(v.array(v.object({ productId: v.string(), title: v.string(), quantity: v.number() }))),
+})
+const totals = { subTotal: Money, discount: Money, shippingCharge: Money, taxAmount: Money, totalAmount: Money }
+
+export const OrderQuoteSchema = v.object({ lines: v.array(OrderLineViewSchema), couponName: v.optional(v.string()), ...totals, unavailable: v.array(v.string()) })
+
+const AddressViewSchema = v.object({
+  firstName: v.string(),
+  lastName: v.string(),
+  address: v.string(),
+  addressDetails: v.string(),
+  city: v.string(),
+  state: v.string(),
+  zipcode: v.string(),
+  country: v.string(),
+})
+
+export const PlacedOrderSchema = v.object({
+  orderNumber: v.string(),
+  status: v.picklist(['placed', 'shipped', 'delivered', 'cancelled']),
+  email: v.string(),
+  shipping: AddressViewSchema,
+  lines: v.array(OrderLineViewSchema),
+  payment: v.object({ cardType: v.string(), cardNumberMask: v.string() }),
+  placedAt: v.string(),
+  ...totals,
+})
+
+/** What order lookup shows a guest: the order without its payment. */
+export const LookedUpOrderSchema = v.omit(PlacedOrderSchema, ['payment'])
+export type LookedUpOrder = v.InferOutput<typeof LookedUpOrderSchema>
+
+export const CaptureContextSchema = v.object({ captureContext: v.string(), frameUrl: v.string(), frameOrigin: v.string(), expiresAt: v.string() })

@@ -1,0 +1,42 @@
+import * as v from 'valibot'
+import type { ApiClient } from './client.ts'
+import type { CartOwner } from './cart.ts'
+import { CartOwnerSchema } from '../domain/cart.ts'
+import type { CheckoutForm } from '../domain/checkout-form.ts'
+import type { Locale } from '../domain/locale.ts'
+import { CaptureContextSchema, LookedUpOrderSchema, OrderQuoteSchema, PlacedOrderSchema } from '../domain/order.ts'
+
+/** Checkout as the server takes it: the cart, the addresses and the contact. */
+const checkoutBody = (owner: CartOwner, form: CheckoutForm, locale: Locale) => ({
+  ...owner,
+  shipping: form.shipping,
+  billingSameAsShipping: form.billingSameAsShipping,
+  ...(form.billingSameAsShipping ? {} : { billing: form.billing }),
+  contact: form.contact,
+  locale,
+})
+
+export const createCaptureContext = (api: ApiClient, signal?: AbortSignal) =>
+  api.request('/webservices/capturecontext', { method: 'POST', body: {}, schema: CaptureContextSchema, signal })
+
+export const validateOrder = (api: ApiClient, owner: CartOwner, form: CheckoutForm, locale: Locale, signal?: AbortSignal) =>
+  api.request('/v3/dopservice/validateOrder', { method: 'POST', body: checkoutBody(owner, form, locale), schema: OrderQuoteSchema, signal })
+
+export const submitOrder = (
+  api: ApiClient,
+  input: { owner: CartOwner; form: CheckoutForm; transientToken: string; attemptKey: string; reviewedTotal: number },
+  locale: Locale,
+  signal?: AbortSignal,
+) =>
+  api.request('/v3/dopservice/submittedorder', {
+    method: 'POST',
+    body: { ...checkoutBody(input.owner, input.form, locale), transientToken: input.transientToken, idempotencyKey: input.attemptKey, reviewedTotal: input.reviewedTotal },
+    schema: v.object({ order: PlacedOrderSchema, nextCart: CartOwnerSchema }),
+    signal,
+  })
+
+export const getOrderDetails = (api: ApiClient, orderNumber: string, signal?: AbortSignal) =>
+  api.request('/v3/dopservice/orderdetails', { query: { orderNumber }, schema: PlacedOrderSchema, signal })
+
+export const lookUpOrder = (api: ApiClient, orderNumber: string, email: string, signal?: AbortSignal) =>
+  api.request('/v3/dopservice/orderlookup', { method: 'POST', body: { orderNumber, email }, schema: LookedUpOrderSchema, signal })
