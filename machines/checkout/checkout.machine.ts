@@ -1,8 +1,9 @@
-import { and, assign, fromPromise, not, setup } from 'xstate'
+import { and, assign, fromCallback, fromPromise, not, sendTo, setup } from 'xstate'
 import type { CartOwner } from '../../src/api/cart.ts'
 import { emptyCheckoutForm, paymentErrors, shippingErrors, stepOfField, withField, type CheckoutForm, type CheckoutStep } from '../../src/domain/checkout-form.ts'
 import type { OrderQuote, PlacedOrder } from '../../src/domain/order.ts'
 import type { ZipResult } from '../../src/domain/zip.ts'
+import { paymentSessionMachine, type CaptureContextGrant, type PaymentSessionInput } from '../payment-session/payment-session.machine.ts'
 
 export interface CardToken {
   transientToken: string
@@ -18,6 +19,8 @@ export interface CheckoutInput {
   cached?: { form: CheckoutForm; shippingCompleted: boolean }
   /** The first order attempt's key; a new one comes with each new attempt. */
   attemptKey: string
+  /** How long the card's payment session lives, and when its warning comes. */
+  paymentSession: PaymentSessionInput
 }
 
 export interface CheckoutContext {
@@ -37,6 +40,7 @@ export interface CheckoutContext {
   /** A message id for the last refusal, said above the step. */
   error?: string
   order?: PlacedOrder
+  paymentSession: PaymentSessionInput
 }
 
 export type CheckoutEvent =
@@ -51,6 +55,8 @@ export type CheckoutEvent =
   | { type: 'checkout.resetPayment' }
   | { type: 'checkout.placeOrder' }
   | { type: 'checkout.retry' }
+  /** The card frame is on the page, for this capture context. */
+  | { type: 'checkout.frameMounted'; frame: HTMLIFrameElement; grant: CaptureContextGrant }
 
 interface Refusal {
   errorKey?: string
@@ -73,6 +79,10 @@ export const checkoutMachine = setup({
     prepareCheckout: fromPromise<{ lines: number }, { owner?: CartOwner }>(() => Promise.reject(new Error('prepareCheckout is provided by the app'))),
     validateZip: fromPromise<ZipResult, { zip: string }>(() => Promise.reject(new Error('validateZip is provided by the app'))),
     validateOrder: fromPromise<OrderQuote & { unavailable: string[] }, { owner: CartOwner; form: CheckoutForm }>(() => Promise.reject(new Error('validateOrder is provided by the app'))),
+    /** The card's payment session: its capture context, its warning, its end. */
+    paymentSession: paymentSessionMachine,
+    /** The gateway's card frame on the page. */
+    cardFrame: fromCallback<{ type: 'cardFrame.mounted'; frame: HTMLIFrameElement; grant: CaptureContextGrant } | { type: 'cardFrame.tokenize' }>(() => () => {}),
     submitOrder: fromPromise<{ order: PlacedOrder; nextCart: CartOwner }, { owner: CartOwner; form: CheckoutForm; card: CardToken; attemptKey: string; reviewedTotal: number }>(() =>
       Promise.reject(new Error('submitOrder is provided by the app')),
     ),
@@ -86,7 +96,9 @@ export const checkoutMachine = setup({
     cacheCheckout: (_, _kept: { form: CheckoutForm; shippingCompleted: boolean }) => {},
     forgetCheckout: () => {},
     /** Asks the card frame for a transient token. */
-    askForToken: () => {},
+    askForToken: sendTo('cardFrame', { type: 'cardFrame.tokenize' }),
+    /** Moves focus to the first field the shopper has to mend. */
+    focusFirstError: () => {},
     /** The order is placed: the new cart is taken up and the thank-you page shown. */
     orderPlaced: (_, _placed: { order: PlacedOrder; nextCart: CartOwner }) => {},
     /** A new attempt gets a new key; a repeat of the same attempt keeps its own. */
@@ -119,6 +131,7 @@ export const checkoutMachine = setup({
     paymentCompleted: false,
     cardComplete: false,
     attemptKey: input.attemptKey,
+    paymentSession: input.paymentSession,
   }),
   initial: 'opening',
   on: {
@@ -160,7 +173,7 @@ export const checkoutMachine = setup({
         editing: {
           on: {
             'checkout.continue': [
-              { guard: 'shippingHasErrors', actions: assign({ errors: ({ context }) => shippingErrors(context.form) }) },
+              { guard: 'shippingHasErrors', actions: [assign({ errors: ({ context }) => shippingErrors(context.form) }), 'focusFirstError'] },
               { target: 'checkingZip', actions: assign({ errors: {} }) },
             ],
           },
@@ -178,24 +191,29 @@ export const checkoutMachine = setup({
                 target: '#checkout.payment',
                 actions: [assign({ shippingCompleted: true }), { type: 'cacheCheckout', params: ({ context }) => ({ form: context.form, shippingCompleted: true }) }],
               },
-              { target: 'editing', actions: assign({ errors: { 'shipping.zipcode': 'zipNotInState' } }) },
+              { target: 'editing', actions: [assign({ errors: { 'shipping.zipcode': 'zipNotInState' } }), 'focusFirstError'] },
             ],
-            onError: { target: 'editing', actions: assign({ errors: ({ event }) => ({ 'shipping.zipcode': errorKeyOf(event.error) }) }) },
+            onError: { target: 'editing', actions: [assign({ errors: ({ event }) => ({ 'shipping.zipcode': errorKeyOf(event.error) }) }), 'focusFirstError'] },
           },
         },
       },
     },
     payment: {
       entry: [assign({ formIndex: 1 }), { type: 'showStep', params: 'payment' }, { type: 'trackScreens', params: ['checkout billing', 'checkout contact', 'checkout payment'] }],
+      invoke: [
+        { id: 'paymentSession', src: 'paymentSession', input: ({ context }) => context.paymentSession },
+        { id: 'cardFrame', src: 'cardFrame' },
+      ],
       on: {
         'checkout.goTo': { target: 'resuming', actions: assign({ asked: ({ event }) => event.step }) },
+        'checkout.frameMounted': { actions: sendTo('cardFrame', ({ event }) => ({ type: 'cardFrame.mounted' as const, frame: event.frame, grant: event.grant })) },
       },
       initial: 'editing',
       states: {
         editing: {
           on: {
             'checkout.continue': [
-              { guard: 'paymentHasErrors', actions: assign({ errors: ({ context }) => paymentErrors(context.form) }) },
+              { guard: 'paymentHasErrors', actions: [assign({ errors: ({ context }) => paymentErrors(context.form) }), 'focusFirstError'] },
               { guard: 'cardIncomplete', actions: assign({ error: 'cardIncomplete' }) },
               { target: 'tokenizing', actions: [assign({ errors: {}, error: undefined }), 'askForToken'] },
             ],

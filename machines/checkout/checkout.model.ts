@@ -6,6 +6,7 @@ import type { OrderQuote, PlacedOrder } from '../../src/domain/order.ts'
 export const OWNER = { cartId: '3f1c2a9e-8a55-4d8e-9d7b-2b7f3e2f4a10', cartToken: 'a'.repeat(43) }
 export const NEXT_CART = { cartId: '9b1c2a9e-8a55-4d8e-9d7b-2b7f3e2f4a11', cartToken: 'b'.repeat(43) }
 export const ATTEMPT = '6f1c2a9e-8a55-4d8e-9d7b-2b7f3e2f4a13'
+export const SESSION = { lifeMs: 15 * 60_000, warnBeforeMs: 2 * 60_000 }
 
 export const TYPED: CheckoutForm = {
   ...emptyCheckoutForm(),
@@ -36,9 +37,9 @@ export const ORDER: PlacedOrder = {
 export const checkoutModel = defineModel({
   machine: checkoutMachine,
   starts: {
-    'an address the browser kept': { owner: OWNER, attemptKey: ATTEMPT, cached: { form: TYPED, shippingCompleted: false } },
-    'a first checkout': { owner: OWNER, attemptKey: ATTEMPT },
-    'a reload on #review': { owner: OWNER, attemptKey: ATTEMPT, step: 'review' as const, cached: { form: TYPED, shippingCompleted: true } },
+    'an address the browser kept': { owner: OWNER, attemptKey: ATTEMPT, paymentSession: SESSION, cached: { form: TYPED, shippingCompleted: false } },
+    'a first checkout': { owner: OWNER, attemptKey: ATTEMPT, paymentSession: SESSION },
+    'a reload on #review': { owner: OWNER, attemptKey: ATTEMPT, paymentSession: SESSION, step: 'review' as const, cached: { form: TYPED, shippingCompleted: true } },
   },
   events: {
     'the cart has snacks': done('prepareCheckout', { lines: 2 }),

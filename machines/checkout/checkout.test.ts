@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { checkoutMachine, type CheckoutContext } from './checkout.machine.ts'
-import { ATTEMPT, CARD, checkoutModel, NEXT_CART, ORDER, OWNER, QUOTE, TYPED } from './checkout.model.ts'
+import { ATTEMPT, CARD, checkoutModel, NEXT_CART, ORDER, OWNER, QUOTE, SESSION, TYPED } from './checkout.model.ts'
 import { modelTests } from '../testing/model-tests.ts'
 import { callsTo, startHarness } from '../testing/drive.ts'
 import { settle } from '../testing/fakes.ts'
@@ -73,7 +73,7 @@ function checkout(step?: CheckoutStep) {
       submitOrder: fromPromise(() => Promise.reject({ errorKey: 'cardDeclined' })),
     },
   })
-  return createActor(logic, { input: { owner: OWNER, attemptKey: ATTEMPT, step, cached: { form: TYPED, shippingCompleted: true } } }).start()
+  return createActor(logic, { input: { owner: OWNER, attemptKey: ATTEMPT, paymentSession: SESSION, step, cached: { form: TYPED, shippingCompleted: true } } }).start()
 }
 
 describe('checkout', () => {
@@ -105,7 +105,7 @@ describe('checkout', () => {
   })
 
   it('names each broken field of the step, and lets a mended field go', () => {
-    const actor = createActor(checkoutMachine.provide({ actors: { prepareCheckout: fromPromise(async () => ({ lines: 1 })) } }), { input: { owner: OWNER, attemptKey: ATTEMPT } }).start()
+    const actor = createActor(checkoutMachine.provide({ actors: { prepareCheckout: fromPromise(async () => ({ lines: 1 })) } }), { input: { owner: OWNER, attemptKey: ATTEMPT, paymentSession: SESSION } }).start()
     return settle().then(() => {
       actor.send({ type: 'checkout.continue' })
       expect(actor.getSnapshot().context.errors).toMatchObject({ 'shipping.firstName': 'nameRequired', 'shipping.zipcode': 'zipFormat' })
