@@ -36,6 +36,8 @@ export type CartEvent =
   | { type: 'cart.retry' }
   | { type: 'cart.openMiniCart' }
   | { type: 'cart.closeMiniCart' }
+  /** An order closed the cart: the new empty cart the server gave is the shopper's now. */
+  | { type: 'cart.takeUp'; owner: CartOwner }
 
 const errorKey = (error: unknown) => (error as { errorKey?: string }).errorKey ?? 'requestFailed'
 
@@ -61,6 +63,7 @@ export const cartMachine = setup({
   },
   guards: {
     wasRefusedAsNotOurs: ({ context, event }) => context.owner !== undefined && errorKey((event as { error?: unknown }).error) === 'cartNotYours',
+    wasClosedByAnOrder: ({ event }) => errorKey((event as { error?: unknown }).error) === 'cartClosed',
     hasRestoredLines: ({ context }) => (context.restoredLines?.length ?? 0) > 0,
     knowsItsCart: ({ context }) => context.owner !== undefined,
     wantsReview: ({ context }) => context.reviewWanted,
@@ -105,6 +108,8 @@ export const cartMachine = setup({
           ],
         },
         onError: [
+          // An order was placed with the stored cart (in another tab): the shopper starts a new one, nothing rebuilt.
+          { guard: 'wasClosedByAnOrder', target: 'loading', reenter: true, actions: [assign({ owner: undefined, restoredLines: undefined, cart: undefined }), 'forgetOwner'] },
           // A stored cart the server no longer knows, or that is not ours: rebuild it from what was persisted, else start afresh.
           { guard: and(['wasRefusedAsNotOurs', 'hasRestoredLines']), target: 'recreating', actions: [assign({ owner: undefined }), 'forgetOwner'] },
           { guard: 'wasRefusedAsNotOurs', target: 'loading', reenter: true, actions: [assign({ owner: undefined }), 'forgetOwner'] },
@@ -130,7 +135,13 @@ export const cartMachine = setup({
     },
     ready: {
       initial: 'idle',
-      on: { 'cart.refresh': '#cart.loading' },
+      on: {
+        'cart.refresh': '#cart.loading',
+        'cart.takeUp': {
+          target: '#cart.loading',
+          actions: [assign({ owner: ({ event }) => event.owner, cart: undefined, restoredLines: undefined }), { type: 'storeOwner', params: ({ event }) => event.owner }],
+        },
+      },
       states: {
         idle: {
           always: [

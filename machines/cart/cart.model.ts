@@ -58,6 +58,8 @@ export const cartModel = defineModel({
     'applies SNACK10': { type: 'cart.applyCoupon', code: 'SNACK10' },
     'the coupon is taken': done('applyCoupon', cartOf(STORED, { discount: 40 })),
     'the coupon is refused': failed('applyCoupon', { errorKey: 'couponExpired' }),
+    'the cart is closed by an order': failed('loadCart', { errorKey: 'cartClosed' }),
+    'an order gives a new cart': { type: 'cart.takeUp', owner: FRESH },
     'stock is checked': done('checkAvailability', { allAvailable: false, lines: [{ lineId: 'P00001', quantity: 2, availableQty: 0, status: 'unavailable' }] }),
     'the stock check fails': failed('checkAvailability', { errorKey: 'requestFailed' }),
   },
