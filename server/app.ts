@@ -23,7 +23,7 @@ import { createCarts } from './cart/carts.ts'
 import { imageRoutes } from './routes/images.ts'
 import { spaRoutes } from './spa.ts'
 import { MessageId } from '../src/domain/envelope.ts'
-import { siteForHost, type HostMap, type SiteConfig } from '../src/domain/site.ts'
+import { siteForHost, type HostMap, type PaymentSessionTimes, type SiteConfig } from '../src/domain/site.ts'
 import { Lru } from './lru.ts'
 
 export interface AppDeps {
@@ -39,6 +39,8 @@ export interface AppDeps {
   gateway: SandboxGateway
   /** The host name of the gateway's card fields (another origin than the store's). */
   paymentHost: string
+  /** The card's payment session times, given to the page; the gateway's capture contexts live as long. */
+  paymentSession?: PaymentSessionTimes
   /** How long the second miss in a row of order lookup waits; each miss after waits twice as long. */
   lookupMissDelayMs?: number
   /** The built app to serve; absent in API-only tests. */
@@ -113,7 +115,7 @@ export function createApp(deps: AppDeps) {
   const carts = createCarts(deps.db)
   const siteFor = (host: string) => {
     let site = sites.get(host)
-    if (!site) sites.set(host, (site = siteForHost(host, deps.hostMap, deps.businessSiteUrl, deps.inspect)))
+    if (!site) sites.set(host, (site = siteForHost(host, deps.hostMap, deps.businessSiteUrl, deps.inspect, deps.paymentSession)))
     return site
   }
 

@@ -22,7 +22,7 @@ try {
     if (isServerPath(url)) return void api(req, res)
     vite.middlewares(req, res, async () => {
       const html = await vite.transformIndexHtml(url, readFileSync('index.html', 'utf8'))
-      const site = siteForHost(req.headers.host ?? '', env.hostMap, env.businessSiteUrl, env.inspect)
+      const site = siteForHost(req.headers.host ?? '', env.hostMap, env.businessSiteUrl, env.inspect, env.paymentSession)
       res.setHeader('Content-Type', 'text/html; charset=utf-8')
       res.end(injectSite(html, site))
     })

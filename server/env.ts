@@ -1,7 +1,7 @@
 import { mkdirSync, accessSync, constants, statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { DEFAULT_HOST_MAP, parseHostMap, type HostMap } from '../src/domain/site.ts'
+import { DEFAULT_HOST_MAP, DEFAULT_PAYMENT_SESSION, MIN_WARNING_MS, parseHostMap, type HostMap, type PaymentSessionTimes } from '../src/domain/site.ts'
 
 export interface Env {
   port: number
@@ -22,6 +22,8 @@ export interface Env {
   /** Where mail is sent (`smtp://…`); unset, it stays in the outbox table. */
   mailUrl?: string
   mailFrom: string
+  /** The card's payment session: its life and when the warning comes (tests shorten them). */
+  paymentSession: PaymentSessionTimes
 }
 
 /** A configuration value the server cannot start with; the message is one line for the operator. */
@@ -74,6 +76,20 @@ function flag(name: string, value: string | undefined): boolean | undefined {
   throw new ConfigError(`${name} must be true or false, got "${value}"`)
 }
 
+function paymentSessionTimes(life: string | undefined, warning: string | undefined): PaymentSessionTimes {
+  const seconds = (name: string, value: string | undefined, fallback: number) => {
+    if (value === undefined || value === '') return fallback
+    if (!/^\d+$/.test(value)) throw new ConfigError(`${name} must be a whole number of seconds, got "${value}"`)
+    return Number(value) * 1000
+  }
+  const lifeMs = seconds('PAYMENT_SESSION_SECONDS', life, DEFAULT_PAYMENT_SESSION.lifeMs)
+  const warnBeforeMs = seconds('PAYMENT_WARNING_SECONDS', warning, DEFAULT_PAYMENT_SESSION.warnBeforeMs)
+  if (warnBeforeMs < MIN_WARNING_MS || warnBeforeMs >= lifeMs) {
+    throw new ConfigError(`PAYMENT_WARNING_SECONDS must be at least ${MIN_WARNING_MS / 1000} and less than PAYMENT_SESSION_SECONDS`)
+  }
+  return { lifeMs, warnBeforeMs }
+}
+
 function mailUrl(value: string | undefined): string | undefined {
   if (!value) return undefined
   try {
@@ -122,5 +138,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     paymentHost: hostName('PAYMENT_HOST', source.PAYMENT_HOST || 'pay.localhost'),
     mailUrl: mailUrl(source.MAIL_URL),
     mailFrom: source.MAIL_FROM || 'Snackfolk <orders@snackfolk.example>',
+    paymentSession: paymentSessionTimes(source.PAYMENT_SESSION_SECONDS, source.PAYMENT_WARNING_SECONDS),
   }
 }

@@ -40,7 +40,8 @@ export async function openStore(env: Env, distDir?: string): Promise<Store> {
     hostMap: env.hostMap,
     businessSiteUrl: env.businessSiteUrl,
     inspect: env.inspect,
-    gateway: createSandboxGateway(database.db, paymentSecret, env.paymentHost),
+    gateway: createSandboxGateway(database.db, paymentSecret, env.paymentHost, env.paymentSession.lifeMs),
+    paymentSession: env.paymentSession,
     paymentHost: env.paymentHost,
     distDir,
   })

@@ -18,6 +18,7 @@ export async function openTestStore(): Promise<Store> {
     seedProductsPerBrand: 10,
     paymentHost: 'pay.localhost',
     mailFrom: 'orders@snackfolk.example',
+    paymentSession: { lifeMs: 15 * 60_000, warnBeforeMs: 2 * 60_000 },
   })
 }
 

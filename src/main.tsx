@@ -11,6 +11,7 @@ import { memoryStorage } from './api/session-values.ts'
 import { createStore } from './features/shell/create-store.ts'
 import { StoreContext } from './features/shell/store-context.ts'
 import { runShownScreens } from './features/shell/screens.ts'
+import { isStepRedirect } from './domain/checkout-form.ts'
 import { readSiteConfig } from './features/shell/site-config.ts'
 import { pathWithoutLocale } from './features/shell/locale-path.ts'
 import { RouteError } from './features/shell/route-error.tsx'
@@ -46,6 +47,12 @@ async function boot() {
     inspect,
     navigate: (destination) => void router.navigate(destination),
     leave: (address) => window.location.assign(address),
+    showCheckoutStep: (step) => {
+      const inAddress = window.location.hash.slice(1)
+      if (inAddress !== step) void router.navigate({ to: '/checkout', hash: step, replace: isStepRedirect(inAddress, step) })
+    },
+    // After the errors are on the page.
+    focusFirstError: () => requestAnimationFrame(() => document.querySelector<HTMLElement>('.checkout [aria-invalid="true"]')?.focus()),
     reload: () => window.location.reload(),
     refresh: () => void router.invalidate(),
   })

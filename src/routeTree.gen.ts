@@ -13,13 +13,16 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutusRouteImport } from './routes/aboutus'
 import { Route as BrandsRouteImport } from './routes/brands'
 import { Route as CartRouteImport } from './routes/cart'
+import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as FlaminhotshopRouteImport } from './routes/flaminhotshop'
 import { Route as FlavorsRouteImport } from './routes/flavors'
 import { Route as GiftcardsRouteImport } from './routes/giftcards'
 import { Route as HolidayshopRouteImport } from './routes/holidayshop'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
+import { Route as OrderlookupRouteImport } from './routes/orderlookup'
 import { Route as ReturnsPolicyRouteImport } from './routes/returns-policy'
+import { Route as ThankyouRouteImport } from './routes/thankyou'
 import { Route as AllSnacksIndexRouteImport } from './routes/all-snacks/index'
 import { Route as AllSnacksSplatRouteImport } from './routes/all-snacks/$'
 import { Route as BundleSlugRouteImport } from './routes/bundle/$slug'
@@ -45,6 +48,11 @@ const BrandsRoute = BrandsRouteImport.update({
 const CartRoute = CartRouteImport.update({
   id: '/cart',
   path: '/cart',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckoutRoute = CheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FaqRoute = FaqRouteImport.update({
@@ -77,9 +85,19 @@ const MaintenanceRoute = MaintenanceRouteImport.update({
   path: '/maintenance',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OrderlookupRoute = OrderlookupRouteImport.update({
+  id: '/orderlookup',
+  path: '/orderlookup',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ReturnsPolicyRoute = ReturnsPolicyRouteImport.update({
   id: '/returns-policy',
   path: '/returns-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ThankyouRoute = ThankyouRouteImport.update({
+  id: '/thankyou',
+  path: '/thankyou',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AllSnacksIndexRoute = AllSnacksIndexRouteImport.update({
@@ -118,13 +136,16 @@ export interface FileRoutesByFullPath {
   '/aboutus': typeof AboutusRoute
   '/brands': typeof BrandsRoute
   '/cart': typeof CartRoute
+  '/checkout': typeof CheckoutRoute
   '/faq': typeof FaqRoute
   '/flaminhotshop': typeof FlaminhotshopRoute
   '/flavors': typeof FlavorsRoute
   '/giftcards': typeof GiftcardsRoute
   '/holidayshop': typeof HolidayshopRoute
   '/maintenance': typeof MaintenanceRoute
+  '/orderlookup': typeof OrderlookupRoute
   '/returns-policy': typeof ReturnsPolicyRoute
+  '/thankyou': typeof ThankyouRoute
   '/all-snacks/$': typeof AllSnacksSplatRoute
   '/bundle/$slug': typeof BundleSlugRoute
   '/product/$slug': typeof ProductSlugRoute
@@ -137,13 +158,16 @@ export interface FileRoutesByTo {
   '/aboutus': typeof AboutusRoute
   '/brands': typeof BrandsRoute
   '/cart': typeof CartRoute
+  '/checkout': typeof CheckoutRoute
   '/faq': typeof FaqRoute
   '/flaminhotshop': typeof FlaminhotshopRoute
   '/flavors': typeof FlavorsRoute
   '/giftcards': typeof GiftcardsRoute
   '/holidayshop': typeof HolidayshopRoute
   '/maintenance': typeof MaintenanceRoute
+  '/orderlookup': typeof OrderlookupRoute
   '/returns-policy': typeof ReturnsPolicyRoute
+  '/thankyou': typeof ThankyouRoute
   '/all-snacks/$': typeof AllSnacksSplatRoute
   '/bundle/$slug': typeof BundleSlugRoute
   '/product/$slug': typeof ProductSlugRoute
@@ -157,13 +181,16 @@ export interface FileRoutesById {
   '/aboutus': typeof AboutusRoute
   '/brands': typeof BrandsRoute
   '/cart': typeof CartRoute
+  '/checkout': typeof CheckoutRoute
   '/faq': typeof FaqRoute
   '/flaminhotshop': typeof FlaminhotshopRoute
   '/flavors': typeof FlavorsRoute
   '/giftcards': typeof GiftcardsRoute
   '/holidayshop': typeof HolidayshopRoute
   '/maintenance': typeof MaintenanceRoute
+  '/orderlookup': typeof OrderlookupRoute
   '/returns-policy': typeof ReturnsPolicyRoute
+  '/thankyou': typeof ThankyouRoute
   '/all-snacks/$': typeof AllSnacksSplatRoute
   '/bundle/$slug': typeof BundleSlugRoute
   '/product/$slug': typeof ProductSlugRoute
@@ -178,13 +205,16 @@ export interface FileRouteTypes {
     | '/aboutus'
     | '/brands'
     | '/cart'
+    | '/checkout'
     | '/faq'
     | '/flaminhotshop'
     | '/flavors'
     | '/giftcards'
     | '/holidayshop'
     | '/maintenance'
+    | '/orderlookup'
     | '/returns-policy'
+    | '/thankyou'
     | '/all-snacks/$'
     | '/bundle/$slug'
     | '/product/$slug'
@@ -197,13 +227,16 @@ export interface FileRouteTypes {
     | '/aboutus'
     | '/brands'
     | '/cart'
+    | '/checkout'
     | '/faq'
     | '/flaminhotshop'
     | '/flavors'
     | '/giftcards'
     | '/holidayshop'
     | '/maintenance'
+    | '/orderlookup'
     | '/returns-policy'
+    | '/thankyou'
     | '/all-snacks/$'
     | '/bundle/$slug'
     | '/product/$slug'
@@ -216,13 +249,16 @@ export interface FileRouteTypes {
     | '/aboutus'
     | '/brands'
     | '/cart'
+    | '/checkout'
     | '/faq'
     | '/flaminhotshop'
     | '/flavors'
     | '/giftcards'
     | '/holidayshop'
     | '/maintenance'
+    | '/orderlookup'
     | '/returns-policy'
+    | '/thankyou'
     | '/all-snacks/$'
     | '/bundle/$slug'
     | '/product/$slug'
@@ -236,13 +272,16 @@ export interface RootRouteChildren {
   AboutusRoute: typeof AboutusRoute
   BrandsRoute: typeof BrandsRoute
   CartRoute: typeof CartRoute
+  CheckoutRoute: typeof CheckoutRoute
   FaqRoute: typeof FaqRoute
   FlaminhotshopRoute: typeof FlaminhotshopRoute
   FlavorsRoute: typeof FlavorsRoute
   GiftcardsRoute: typeof GiftcardsRoute
   HolidayshopRoute: typeof HolidayshopRoute
   MaintenanceRoute: typeof MaintenanceRoute
+  OrderlookupRoute: typeof OrderlookupRoute
   ReturnsPolicyRoute: typeof ReturnsPolicyRoute
+  ThankyouRoute: typeof ThankyouRoute
   AllSnacksSplatRoute: typeof AllSnacksSplatRoute
   BundleSlugRoute: typeof BundleSlugRoute
   ProductSlugRoute: typeof ProductSlugRoute
@@ -279,6 +318,13 @@ declare module '@tanstack/react-router' {
       path: '/cart'
       fullPath: '/cart'
       preLoaderRoute: typeof CartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkout': {
+      id: '/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof CheckoutRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/faq': {
@@ -323,11 +369,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MaintenanceRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/orderlookup': {
+      id: '/orderlookup'
+      path: '/orderlookup'
+      fullPath: '/orderlookup'
+      preLoaderRoute: typeof OrderlookupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/returns-policy': {
       id: '/returns-policy'
       path: '/returns-policy'
       fullPath: '/returns-policy'
       preLoaderRoute: typeof ReturnsPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/thankyou': {
+      id: '/thankyou'
+      path: '/thankyou'
+      fullPath: '/thankyou'
+      preLoaderRoute: typeof ThankyouRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/all-snacks/': {
@@ -380,13 +440,16 @@ const rootRouteChildren: RootRouteChildren = {
   AboutusRoute: AboutusRoute,
   BrandsRoute: BrandsRoute,
   CartRoute: CartRoute,
+  CheckoutRoute: CheckoutRoute,
   FaqRoute: FaqRoute,
   FlaminhotshopRoute: FlaminhotshopRoute,
   FlavorsRoute: FlavorsRoute,
   GiftcardsRoute: GiftcardsRoute,
   HolidayshopRoute: HolidayshopRoute,
   MaintenanceRoute: MaintenanceRoute,
+  OrderlookupRoute: OrderlookupRoute,
   ReturnsPolicyRoute: ReturnsPolicyRoute,
+  ThankyouRoute: ThankyouRoute,
   AllSnacksSplatRoute: AllSnacksSplatRoute,
   BundleSlugRoute: BundleSlugRoute,
   ProductSlugRoute: ProductSlugRoute,

@@ -81,6 +81,8 @@ export const checkoutMachine = setup({
     validateOrder: fromPromise<OrderQuote & { unavailable: string[] }, { owner: CartOwner; form: CheckoutForm }>(() => Promise.reject(new Error('validateOrder is provided by the app'))),
     /** The card's payment session: its capture context, its warning, its end. */
     paymentSession: paymentSessionMachine,
+    /** Back, forward, or a step typed into the address: the step the shopper asks for. */
+    watchStep: fromCallback(() => () => {}),
     /** The gateway's card frame on the page. */
     cardFrame: fromCallback<{ type: 'cardFrame.mounted'; frame: HTMLIFrameElement; grant: CaptureContextGrant } | { type: 'cardFrame.tokenize' }>(() => () => {}),
     submitOrder: fromPromise<{ order: PlacedOrder; nextCart: CartOwner }, { owner: CartOwner; form: CheckoutForm; card: CardToken; attemptKey: string; reviewedTotal: number }>(() =>
@@ -134,6 +136,7 @@ export const checkoutMachine = setup({
     paymentSession: input.paymentSession,
   }),
   initial: 'opening',
+  invoke: { id: 'watchStep', src: 'watchStep' },
   on: {
     'checkout.edit': { actions: assign(({ context, event }) => ({ form: withField(context.form, event.field, event.value), errors: without(context.errors, event.field) })) },
     'checkout.sameBilling': { actions: assign(({ context, event }) => ({ form: { ...context.form, billingSameAsShipping: event.same } })) },

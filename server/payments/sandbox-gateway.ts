@@ -56,7 +56,7 @@ function outcomeOf(cardNumber: string): Outcome {
  * and short-lived, each token spent once, authorisations recorded and voidable. It keeps no card
  * number: only the last four digits and the sandbox's answer ride in the token.
  */
-export function createSandboxGateway(db: Database, secret: string, paymentHost: string): SandboxGateway {
+export function createSandboxGateway(db: Database, secret: string, paymentHost: string, contextLifeMs = CAPTURE_CONTEXT_LIFE_MS): SandboxGateway {
   const signed = signer(secret)
   const frameOriginFor = (targetOrigin: string) => {
     const url = new URL(targetOrigin)
@@ -80,7 +80,7 @@ export function createSandboxGateway(db: Database, secret: string, paymentHost: 
   return {
     async captureContext({ targetOrigin, sessionId, now }) {
       const frameOrigin = frameOriginFor(targetOrigin)
-      const exp = seconds(now, CAPTURE_CONTEXT_LIFE_MS)
+      const exp = seconds(now, contextLifeMs)
       const claims: ContextClaims = { jti: randomUUID(), sid: sessionId, targetOrigin, frameOrigin, exp }
       const captureContext = signed.sign(claims)
       return { captureContext, frameOrigin, frameUrl: `${frameOrigin}/sandbox-gateway/card-frame.html`, expiresAt: new Date(exp * 1000).toISOString() }

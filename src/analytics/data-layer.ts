@@ -3,6 +3,8 @@ import type { AnalyticsItem } from './products.ts'
 /** Typed events for the tag manager's data layer. */
 export type AnalyticsEvent =
   | { event: 'page_view'; page_path: string; page_title: string; language: string; site: string }
+  /** A screen named by SPEC §2 that is part of a page (the checkout steps). */
+  | { event: 'screen_view'; screen_name: string }
   | { event: 'api_error'; url: string; error: string; user_id: string | null; cart_id: string | null; session_id: string | null }
   | { event: 'api_timeout'; url: string; error: string }
   | { event: 'render_error'; page_path: string; error: string }

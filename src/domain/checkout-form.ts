@@ -5,6 +5,11 @@ import { DEFAULT_COUNTRY } from './constants.ts'
 export type CheckoutStep = 'shipping' | 'payment' | 'review'
 export const CHECKOUT_STEPS: readonly CheckoutStep[] = ['shipping', 'payment', 'review']
 
+export const isCheckoutStep = (value: string): value is CheckoutStep => (CHECKOUT_STEPS as readonly string[]).includes(value)
+
+/** Showing `step` when the address names a later one is a redirect: it replaces the address instead of adding to history. */
+export const isStepRedirect = (inAddress: string, step: CheckoutStep) => !isCheckoutStep(inAddress) || CHECKOUT_STEPS.indexOf(inAddress) > CHECKOUT_STEPS.indexOf(step)
+
 /** An address as the shopper is typing it. */
 export interface AddressDraft {
   firstName: string

@@ -3,3 +3,4 @@ export type Destination =
   | { to: '/' }
   | { to: '/product/$slug'; params: { slug: string } }
   | { to: '/all-snacks'; search: { search?: string; brand?: string; flavor?: string } }
+  | { to: '/thankyou'; search: { order: string } }

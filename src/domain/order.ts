@@ -83,16 +83,6 @@ export interface OrderQuote extends OrderTotals {
   couponName?: string
 }
 
-/** A placed order as its own session, or order lookup, sees it. */
-export interface PlacedOrder extends OrderTotals {
-  orderNumber: string
-  status: 'placed' | 'shipped' | 'delivered' | 'cancelled'
-  email: string
-  shipping: Address
-  lines: OrderLineView[]
-  payment: { cardType: string; cardNumberMask: string }
-  placedAt: string
-}
 
 const Money = v.pipe(v.number(), v.integer())
 const OrderLineViewSchema = v.object({
@@ -129,6 +119,9 @@ export const PlacedOrderSchema = v.object({
   placedAt: v.string(),
   ...totals,
 })
+
+/** A placed order as its own session, or order lookup, sees it. */
+export type PlacedOrder = v.InferOutput<typeof PlacedOrderSchema>
 
 /** What order lookup shows a guest: the order without its payment. */
 export const LookedUpOrderSchema = v.omit(PlacedOrderSchema, ['payment'])

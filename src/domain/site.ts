@@ -26,9 +26,20 @@ export interface SiteConfig {
   buildVersion: string
   /** Whether `?inspect` opens the Stately inspector on this site. */
   inspect: boolean
+  /** How long the card's payment session lives, and when the shopper is warned before it ends. */
+  paymentSession: PaymentSessionTimes
 }
 
-const SITES: Record<SiteId, Omit<SiteConfig, 'stage' | 'links' | 'businessSiteUrl' | 'buildVersion' | 'inspect'>> = {
+export interface PaymentSessionTimes {
+  lifeMs: number
+  warnBeforeMs: number
+}
+
+/** 15 minutes, the warning 2 minutes before the end (SPEC §4; at least 20 seconds to answer, WCAG 2.2.1). */
+export const DEFAULT_PAYMENT_SESSION: PaymentSessionTimes = { lifeMs: 15 * 60_000, warnBeforeMs: 2 * 60_000 }
+export const MIN_WARNING_MS = 20_000
+
+const SITES: Record<SiteId, Omit<SiteConfig, 'stage' | 'links' | 'businessSiteUrl' | 'buildVersion' | 'inspect' | 'paymentSession'>> = {
   snacks: {
     id: 'snacks',
     name: 'Snackfolk',
@@ -93,7 +104,7 @@ function stageOfHost(host: string): Stage {
 }
 
 /** The site a host name serves; the inspector is on for development hosts unless `inspect` says otherwise. */
-export function siteForHost(hostHeader: string, hostMap: HostMap, businessSiteUrl: string, inspect?: boolean): SiteConfig {
+export function siteForHost(hostHeader: string, hostMap: HostMap, businessSiteUrl: string, inspect?: boolean, paymentSession: PaymentSessionTimes = DEFAULT_PAYMENT_SESSION): SiteConfig {
   const host = hostHeader.toLowerCase().replace(/:\d+$/, '')
   const rule = hostMap[host]
   const stage = rule?.stage ?? stageOfHost(host)
@@ -104,6 +115,7 @@ export function siteForHost(hostHeader: string, hostMap: HostMap, businessSiteUr
     businessSiteUrl,
     buildVersion: BUILD_VERSION,
     inspect: inspect ?? stage === 'development',
+    paymentSession,
   }
 }
 

@@ -5,6 +5,9 @@ import { CartMessage } from '../domain/cart.ts'
 import { CouponMessage } from '../domain/coupon.ts'
 import { MixMessage } from '../domain/mix.ts'
 import { AddressMessage } from '../domain/address.ts'
+import { OrderMessage } from '../domain/order.ts'
+import { PaymentMessage } from '../domain/payment.ts'
+import { CardMessage } from '../domain/card.ts'
 
 const email = 'name@domain'
 
@@ -47,6 +50,30 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   [AddressMessage.phoneRequired]: msg`Phone Number is required.`,
   [AddressMessage.phoneNotNumber]: msg`Phone Number must be a number type.`,
   [AddressMessage.phoneLength]: msg`Phone Number must be 10 digits.`,
+  [CartMessage.closed]: msg`This cart was ordered already. Your new cart is ready.`,
+  [OrderMessage.checkoutInvalid]: msg`Please check the highlighted fields.`,
+  [OrderMessage.cartEmpty]: msg`Cart is empty`,
+  [OrderMessage.unavailable]: msg`Some items are no longer available in the quantity you chose. Change or remove them in your cart.`,
+  [OrderMessage.totalChanged]: msg`Your order total changed. Please review it again before you place the order.`,
+  [OrderMessage.cartChanged]: msg`Your cart changed while the order was being placed. Please review it again.`,
+  [OrderMessage.attemptInUse]: msg`Your order is still being placed. Please wait a moment.`,
+  [OrderMessage.unknown]: msg`We can’t find that order.`,
+  [OrderMessage.lookupMiss]: msg`We can’t find an order with that number and email address.`,
+  orderNumberRequired: msg`Order number is required.`,
+  orderNumberFormat: msg`An order number looks like SF-7K3Q9MX.`,
+  [PaymentMessage.declined]: msg`Your card was declined. Please use another card.`,
+  [PaymentMessage.insufficientFunds]: msg`Your card has insufficient funds. Please use another card.`,
+  [PaymentMessage.tokenInvalid]: msg`Please enter your card again.`,
+  [PaymentMessage.tokenExpired]: msg`Your card details expired. Please enter your card again.`,
+  [PaymentMessage.tokenUsed]: msg`Please enter your card again.`,
+  [PaymentMessage.contextInvalid]: msg`The card form could not be loaded.`,
+  cardIncomplete: msg`Please complete your card details.`,
+  [CardMessage.numberRequired]: msg`Card number is required.`,
+  [CardMessage.numberInvalid]: msg`This card number is not valid.`,
+  [CardMessage.expiryRequired]: msg`Expiry date is required.`,
+  [CardMessage.expiryInvalid]: msg`Enter the expiry date as MM/YY.`,
+  [CardMessage.expired]: msg`This card has expired.`,
+  [CardMessage.cvvInvalid]: msg`Enter the 3 or 4 digits of the security code.`,
   [MessageId.invalidInput]: msg`Something went wrong with this request`,
   [CouponMessage.unknown]: msg`This coupon code doesn’t exist.`,
   [CouponMessage.expired]: msg`This coupon has expired.`,

@@ -8,9 +8,9 @@ export interface DialogProps extends Omit<ModalOverlayProps, 'children'> {
 }
 
 /** A modal dialog with a heading; focus is trapped and restored by React Aria. */
-export function Dialog({ title, children, role = 'dialog', ...overlay }: DialogProps) {
+export function Dialog({ title, children, role = 'dialog', isDismissable = true, ...overlay }: DialogProps) {
   return (
-    <ModalOverlay {...overlay} className="dialog-overlay" isDismissable>
+    <ModalOverlay {...overlay} className="dialog-overlay" isDismissable={isDismissable}>
       <Modal className="dialog">
         <AriaDialog role={role} className="dialog__body">
           {({ close }) => (

@@ -52,7 +52,12 @@ export function CartPage({ freeShipping }: { freeShipping: boolean }) {
           <CartLines lines={cart.cartItems} zip={zip !== undefined} />
           <div className="cart-page__footer">
             <CouponForm coupon={cart.coupon} />
-            <CartSummary cart={cart} />
+            <div>
+              <CartSummary cart={cart} />
+              <Link to="/checkout" className="button button--primary cart-page__checkout">
+                <Trans>Checkout</Trans>
+              </Link>
+            </div>
           </div>
         </>
       )}

@@ -22,7 +22,10 @@ export default function MiniCart() {
         <Trans>Subtotal</Trans> <Price cents={cart?.subTotal ?? 0} />
       </p>
       <div className="dialog__actions">
-        <Link to="/cart" className="button button--primary" onPress={close}>
+        <Link to="/checkout" className="button button--primary" onPress={close}>
+          <Trans>Checkout</Trans>
+        </Link>
+        <Link to="/cart" className="button button--secondary" onPress={close}>
           <Trans>View cart</Trans>
         </Link>
         <Button variant="secondary" onPress={close}>

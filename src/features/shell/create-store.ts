@@ -7,6 +7,11 @@ import { provideZip, storedZip } from '../../../machines/zip/zip.actors.ts'
 import { provideCart, storedOwner } from '../../../machines/cart/cart.actors.ts'
 import { provideSearch } from '../../../machines/search/search.actors.ts'
 import { provideMultipack } from '../../../machines/multipack/multipack.actors.ts'
+import { checkoutInput, provideCheckout } from '../../../machines/checkout/checkout.actors.ts'
+import { provideOrderLookup } from '../../../machines/order-lookup/order-lookup.actors.ts'
+import { cardFrameBridge } from '../../payments/card-frame-bridge.ts'
+import { watchStep } from '../checkout/watch-step.ts'
+import type { CheckoutStep } from '../../domain/checkout-form.ts'
 import type { Locale } from '../../domain/locale.ts'
 import type { Destination } from '../../domain/destination.ts'
 import type { Track } from '../../analytics/data-layer.ts'
@@ -25,6 +30,10 @@ export interface StoreDeps {
   navigate: (destination: Destination) => void
   /** Sends the shopper to another site (the business store). */
   leave: (url: string) => void
+  /** Puts the checkout step in the address's hash. */
+  showCheckoutStep: (step: CheckoutStep) => void
+  /** Moves focus to the first field the shopper has to mend. */
+  focusFirstError: () => void
   reload: () => void
   /** Reloads what the screens show, after the shopper's location changed. */
   refresh: () => void
@@ -92,6 +101,19 @@ export function createStore(deps: StoreDeps) {
     multipack: provideMultipack({ cart }).provide({
       actions: { trackProgress: (_, { packs, size }) => track({ event: 'multipack_progress', packs, size }) },
     }),
+    orderLookup: provideOrderLookup(api),
+    checkout: provideCheckout({ api, cart, locale: deps.locale, storage: deps.storage, reload: deps.reload }).provide({
+      actors: { cardFrame: cardFrameBridge, watchStep },
+      actions: {
+        showStep: (_, step) => deps.showCheckoutStep(step),
+        trackScreens: (_, screens) => screens.forEach((screen) => track({ event: 'screen_view', screen_name: screen })),
+        focusFirstError: () => deps.focusFirstError(),
+        orderPlaced: (_, { order, nextCart }) => {
+          cart.send({ type: 'cart.takeUp', owner: nextCart })
+          deps.navigate({ to: '/thankyou', search: { order: order.orderNumber } })
+        },
+      },
+    }),
   }
 
   return {
@@ -105,6 +127,8 @@ export function createStore(deps: StoreDeps) {
     inspect,
     site: deps.site,
     track,
+    /** What a checkout starts from: the cart, the step asked for, what was typed before a reload. */
+    checkoutInput: (step: CheckoutStep | undefined) => checkoutInput({ cart, storage: deps.storage }, step, deps.site.paymentSession),
     /** The business-buyer prompt: a business is sent to the business site. */
     answerBusinessPrompt(answer: 'yes' | 'no') {
       track({ event: 'business_prompt', answer })

@@ -18,6 +18,8 @@ describe('the Stately inspector', () => {
       site: siteForHost('localhost', {}, 'https://business.snackfolk.example/'),
       track: () => {},
       navigate: () => {},
+      showCheckoutStep: () => {},
+      focusFirstError: () => {},
       leave: () => {},
       reload: () => {},
       refresh: () => {},

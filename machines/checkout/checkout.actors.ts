@@ -1,0 +1,72 @@
+import { fromPromise, waitFor, type ActorRefFrom } from 'xstate'
+import * as v from 'valibot'
+import { checkoutMachine, type CheckoutInput } from './checkout.machine.ts'
+import type { cartMachine } from '../cart/cart.machine.ts'
+import { providePaymentSession } from '../payment-session/payment-session.actors.ts'
+import type { ApiClient } from '../../src/api/client.ts'
+import type { SessionStorageLike } from '../../src/api/session-values.ts'
+import { submitOrder, validateOrder } from '../../src/api/orders.ts'
+import { validateZip } from '../../src/api/shopper.ts'
+import { CachedCheckoutSchema, emptyCheckoutForm, type CheckoutForm, type CheckoutStep } from '../../src/domain/checkout-form.ts'
+import type { Locale } from '../../src/domain/locale.ts'
+
+/** Where what was typed at checkout is kept for a reload (session storage: it ends with the tab). */
+export const CHECKOUT_KEY = 'snackfolk.checkout'
+
+export interface CheckoutDeps {
+  api: ApiClient
+  cart: ActorRefFrom<typeof cartMachine>
+  locale: () => Locale
+  storage: SessionStorageLike
+  /** Starts the page afresh (a payment session that ended). */
+  reload: () => void
+}
+
+/** What was typed before a reload, when it still reads as a checkout form. */
+function cachedCheckout(storage: SessionStorageLike): CheckoutInput['cached'] {
+  try {
+    const parsed = v.safeParse(CachedCheckoutSchema, JSON.parse(storage.getItem(CHECKOUT_KEY) ?? 'null'))
+    if (!parsed.success) return undefined
+    const empty = emptyCheckoutForm()
+    const { form } = parsed.output
+    const merged: CheckoutForm = {
+      shipping: { ...empty.shipping, ...form.shipping },
+      billingSameAsShipping: form.billingSameAsShipping,
+      billing: { ...empty.billing, ...form.billing },
+      contact: form.contact,
+    }
+    return { form: merged, shippingCompleted: parsed.output.shippingCompleted }
+  } catch {
+    return undefined
+  }
+}
+
+/** The checkout machine wired to the API, the shopper's cart and session storage. */
+export function provideCheckout({ api, cart, locale, storage, reload }: CheckoutDeps) {
+  return checkoutMachine.provide({
+    actors: {
+      // Stock is checked again as checkout opens; the lines that can no longer be had are marked in the cart.
+      prepareCheckout: fromPromise(async ({ input, signal }) => {
+        if (!input.owner) return { lines: 0 }
+        cart.send({ type: 'cart.review' })
+        const settled = await waitFor(cart, (state) => state.matches({ ready: 'idle' }) && !state.context.reviewWanted, { signal })
+        return { lines: settled.context.cart?.cartItems.length ?? 0 }
+      }),
+      validateZip: fromPromise(({ input, signal }) => validateZip(api, input.zip, signal)),
+      validateOrder: fromPromise(({ input, signal }) => validateOrder(api, input.owner, input.form, locale(), signal)),
+      submitOrder: fromPromise(({ input, signal }) =>
+        submitOrder(api, { owner: input.owner, form: input.form, transientToken: input.card.transientToken, attemptKey: input.attemptKey, reviewedTotal: input.reviewedTotal }, locale(), signal),
+      ),
+      paymentSession: providePaymentSession(api).provide({ actions: { requestReload: reload } }),
+    },
+    actions: {
+      cacheCheckout: (_, kept) => storage.setItem(CHECKOUT_KEY, JSON.stringify(kept)),
+      forgetCheckout: () => storage.removeItem(CHECKOUT_KEY),
+    },
+  })
+}
+
+/** What a checkout starts from: the shopper's cart, the step the address asks for, and what was typed before a reload. */
+export function checkoutInput(deps: Pick<CheckoutDeps, 'cart' | 'storage'>, step: CheckoutStep | undefined, paymentSession: CheckoutInput['paymentSession']): CheckoutInput {
+  return { owner: deps.cart.getSnapshot().context.owner, step, cached: cachedCheckout(deps.storage), attemptKey: crypto.randomUUID(), paymentSession }
+}

@@ -1,0 +1,20 @@
+import { expect } from 'vitest'
+import { orderLookupModel, FOUND } from './order-lookup.model.ts'
+import { modelTests } from '../testing/model-tests.ts'
+import { callsTo, startHarness } from '../testing/drive.ts'
+
+modelTests(orderLookupModel, (input) => {
+  const harness = startHarness(orderLookupModel, input)
+  const now = () => harness.actor.getSnapshot()
+  return {
+    harness,
+    checks: {
+      editing: (expected) => {
+        expect(now().context.errors).toEqual(expected.context.errors)
+        expect(now().context.error).toBe(expected.context.error)
+      },
+      looking: () => expect(callsTo<unknown>(harness, 'lookUpOrder').last().input).toEqual({ orderNumber: 'sf-7k3q9mx', email: 'ana@example.com' }),
+      found: () => expect(now().context.order).toEqual(FOUND),
+    },
+  }
+})

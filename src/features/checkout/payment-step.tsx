@@ -1,0 +1,101 @@
+import { useSelector } from '@xstate/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Form } from 'react-aria-components'
+import type { ActorRefFrom } from 'xstate'
+import type { paymentSessionMachine } from '../../../machines/payment-session/payment-session.machine.ts'
+import { Button } from '../../components/ui/button.tsx'
+import { Checkbox } from '../../components/ui/checkbox.tsx'
+import { TextField } from '../../components/ui/text-field.tsx'
+import { AddressFields } from './address-fields.tsx'
+import { CardFrame } from './card-frame.tsx'
+import { SessionDialog } from './session-dialog.tsx'
+import { useCheckout, useFieldError } from './use-checkout.ts'
+
+type PaymentSession = ActorRefFrom<typeof paymentSessionMachine>
+
+/** Who pays and how: the contact, the billing address (the shipping one unless told otherwise) and the card. */
+export function PaymentStep() {
+  const actor = useCheckout()
+  const { t } = useLingui()
+  const form = useSelector(actor, (s) => s.context.form)
+  const busy = useSelector(actor, (s) => s.hasTag('busy'))
+  const session = useSelector(actor, (s) => s.children.paymentSession as PaymentSession | undefined)
+  const contactError = useFieldError('contact')
+  const edit = (field: string, value: string) => actor.send({ type: 'checkout.edit', field, value })
+  return (
+    <Form
+      className="checkout__step"
+      validationBehavior="aria"
+      aria-labelledby="payment-title"
+      onSubmit={(event) => {
+        event.preventDefault()
+        actor.send({ type: 'checkout.continue' })
+      }}
+    >
+      <h2 id="payment-title">
+        <Trans>Payment</Trans>
+      </h2>
+      <fieldset className="checkout__group">
+        <legend>
+          <Trans>Contact</Trans>
+        </legend>
+        <div className="form-row">
+          <TextField label={t`Email`} type="email" autoComplete="email" name="contact.email" value={form.contact.email} onChange={(value) => edit('contact.email', value)} errorMessage={contactError('email')} />
+          <TextField
+            label={t`Phone number`}
+            type="tel"
+            autoComplete="tel-national"
+            name="contact.phoneNumber"
+            value={form.contact.phoneNumber}
+            onChange={(value) => edit('contact.phoneNumber', value)}
+            errorMessage={contactError('phoneNumber')}
+          />
+        </div>
+      </fieldset>
+      <fieldset className="checkout__group">
+        <legend>
+          <Trans>Billing address</Trans>
+        </legend>
+        <Checkbox isSelected={form.billingSameAsShipping} onChange={(same) => actor.send({ type: 'checkout.sameBilling', same })}>
+          <Trans>Billing same as shipping</Trans>
+        </Checkbox>
+        {!form.billingSameAsShipping && <AddressFields section="billing" address={form.billing} onEdit={edit} />}
+      </fieldset>
+      <fieldset className="checkout__group">
+        <legend>
+          <Trans>Card</Trans>
+        </legend>
+        {session && <CardPanel session={session} />}
+      </fieldset>
+      <Button type="submit" isPending={busy}>
+        <Trans>Review your order</Trans>
+      </Button>
+    </Form>
+  )
+}
+
+/** The gateway's card frame while the payment session is open, and the session's warning and end. */
+function CardPanel({ session }: { session: PaymentSession }) {
+  const actor = useCheckout()
+  const state = useSelector(session, (s) => s)
+  const grant = state.context.grant
+  if (state.matches('unavailable')) {
+    return (
+      <div role="alert">
+        <p>
+          <Trans>The card form could not be loaded.</Trans>
+        </p>
+        <Button variant="secondary" onPress={() => session.send({ type: 'paymentSession.retry' })}>
+          <Trans>Try again?</Trans>
+        </Button>
+      </div>
+    )
+  }
+  return (
+    <>
+      {grant && state.hasTag('open') && <CardFrame key={grant.captureContext} grant={grant} onMounted={(frame) => actor.send({ type: 'checkout.frameMounted', frame, grant })} />}
+      {!grant && <p>…</p>}
+      {(state.hasTag('warning') || state.hasTag('expired')) && <SessionDialog session={session} />}
+    </>
+  )
+}

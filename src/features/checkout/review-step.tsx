@@ -1,0 +1,74 @@
+import { useSelector } from '@xstate/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Button } from '../../components/ui/button.tsx'
+import { messageFor } from '../../i18n/messages.ts'
+import { Price } from '../catalog/price.tsx'
+import { OrderSummary } from './order-summary.tsx'
+import { useCheckout } from './use-checkout.ts'
+
+/** The order as the server priced it, where it goes, the card, and the one button that places it. */
+export function ReviewStep() {
+  const actor = useCheckout()
+  const { i18n } = useLingui()
+  const state = useSelector(actor, (s) => s)
+  const { quote, form, card } = state.context
+  if (state.matches({ review: 'unpriced' })) {
+    return (
+      <div role="alert">
+        <p>{i18n._(messageFor(state.context.error ?? 'requestFailed'))}</p>
+        <Button onPress={() => actor.send({ type: 'checkout.retry' })}>
+          <Trans>Try again?</Trans>
+        </Button>
+      </div>
+    )
+  }
+  if (!quote) return <p role="status">…</p>
+  const to = form.shipping
+  return (
+    <section className="checkout__step" aria-labelledby="review-title">
+      <h2 id="review-title">
+        <Trans>Review your order</Trans>
+      </h2>
+      {quote.unavailable.length > 0 && (
+        <p role="alert" className="cart-page__notice">
+          <Trans>Some items in your cart are no longer available in the quantity you chose. Change or remove them.</Trans>
+        </p>
+      )}
+      <OrderSummary lines={quote.lines} totals={quote} unavailable={quote.unavailable} />
+      <div className="checkout__review-details">
+        <div>
+          <h3>
+            <Trans>Ships to</Trans>
+          </h3>
+          <p>
+            {to.firstName} {to.lastName}
+            <br />
+            {to.address}
+            {to.addressDetails && `, ${to.addressDetails}`}
+            <br />
+            {to.city}, {to.state.toUpperCase()} {to.zipcode}
+          </p>
+          <Button variant="quiet" onPress={() => actor.send({ type: 'checkout.goTo', step: 'shipping' })}>
+            <Trans>Change shipping address</Trans>
+          </Button>
+        </div>
+        <div>
+          <h3>
+            <Trans>Pay with</Trans>
+          </h3>
+          <p>
+            {card?.cardType} {card?.cardNumberMask}
+          </p>
+          <Button variant="quiet" onPress={() => actor.send({ type: 'checkout.goTo', step: 'payment' })}>
+            <Trans>Change payment</Trans>
+          </Button>
+        </div>
+      </div>
+      <Button isDisabled={!state.can({ type: 'checkout.placeOrder' }) || quote.unavailable.length > 0} isPending={state.hasTag('busy')} onPress={() => actor.send({ type: 'checkout.placeOrder' })}>
+        <Trans>
+          Place order · <Price cents={quote.totalAmount} />
+        </Trans>
+      </Button>
+    </section>
+  )
+}
