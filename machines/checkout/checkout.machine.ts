@@ -138,8 +138,19 @@ export const checkoutMachine = setup({
   initial: 'opening',
   invoke: { id: 'watchStep', src: 'watchStep' },
   on: {
-    'checkout.edit': { actions: assign(({ context, event }) => ({ form: withField(context.form, event.field, event.value), errors: without(context.errors, event.field) })) },
-    'checkout.sameBilling': { actions: assign(({ context, event }) => ({ form: { ...context.form, billingSameAsShipping: event.same } })) },
+    // What is typed is kept as it is typed, so a reload finds it.
+    'checkout.edit': {
+      actions: [
+        assign(({ context, event }) => ({ form: withField(context.form, event.field, event.value), errors: without(context.errors, event.field) })),
+        { type: 'cacheCheckout', params: ({ context }) => ({ form: context.form, shippingCompleted: context.shippingCompleted }) },
+      ],
+    },
+    'checkout.sameBilling': {
+      actions: [
+        assign(({ context, event }) => ({ form: { ...context.form, billingSameAsShipping: event.same } })),
+        { type: 'cacheCheckout', params: ({ context }) => ({ form: context.form, shippingCompleted: context.shippingCompleted }) },
+      ],
+    },
     'checkout.cardValidity': { actions: assign({ cardComplete: ({ event }) => event.complete }) },
     'checkout.resetPayment': [
       // SPEC §4: a reset clears the card; past the first form it returns to the payment form, payment not completed.
