@@ -32,8 +32,6 @@ export interface CheckoutContext {
   formIndex: 0 | 1 | 2
   shippingCompleted: boolean
   paymentCompleted: boolean
-  /** The card frame says every card field is filled in right. */
-  cardComplete: boolean
   card?: CardToken
   quote?: OrderQuote & { unavailable: string[] }
   attemptKey: string
@@ -48,7 +46,6 @@ export type CheckoutEvent =
   | { type: 'checkout.sameBilling'; same: boolean }
   | { type: 'checkout.goTo'; step: CheckoutStep }
   | { type: 'checkout.continue' }
-  | { type: 'checkout.cardValidity'; complete: boolean }
   | { type: 'checkout.cardTokenized'; card: CardToken }
   | { type: 'checkout.cardRefused'; errorKey: string }
   /** The payment session was reset (extended or expired): the card must be given again. */
@@ -114,12 +111,11 @@ export const checkoutMachine = setup({
     paymentDone: ({ context }) => context.paymentCompleted,
     shippingHasErrors: ({ context }) => Object.keys(shippingErrors(context.form)).length > 0,
     paymentHasErrors: ({ context }) => Object.keys(paymentErrors(context.form)).length > 0,
-    cardIncomplete: ({ context }) => !context.cardComplete,
     zipInShippingState: ({ context }, zip: ZipResult) => zip.state === context.form.shipping.state.toLowerCase(),
     isCardRefusal: ({ event }) => CARD_REFUSALS.includes(errorKeyOf((event as { error?: unknown }).error)),
     isTotalChanged: ({ event }) => errorKeyOf((event as { error?: unknown }).error) === 'orderTotalChanged',
     hasFieldErrors: ({ event }) => Object.keys(refusal((event as { error?: unknown }).error).data?.fields ?? {}).length > 0,
-    wentPastPayment: ({ context }) => context.formIndex > 0,
+    isPastPayment: ({ context }) => context.formIndex > 1,
   },
 }).createMachine({
   id: 'checkout',
@@ -131,7 +127,6 @@ export const checkoutMachine = setup({
     formIndex: 0,
     shippingCompleted: input.cached?.shippingCompleted ?? false,
     paymentCompleted: false,
-    cardComplete: false,
     attemptKey: input.attemptKey,
     paymentSession: input.paymentSession,
   }),
@@ -151,11 +146,10 @@ export const checkoutMachine = setup({
         { type: 'cacheCheckout', params: ({ context }) => ({ form: context.form, shippingCompleted: context.shippingCompleted }) },
       ],
     },
-    'checkout.cardValidity': { actions: assign({ cardComplete: ({ event }) => event.complete }) },
     'checkout.resetPayment': [
-      // SPEC §4: a reset clears the card; past the first form it returns to the payment form, payment not completed.
-      { guard: 'wentPastPayment', target: '.payment', actions: assign({ card: undefined, cardComplete: false, paymentCompleted: false }) },
-      { actions: assign({ card: undefined, cardComplete: false, paymentCompleted: false }) },
+      // SPEC §4: a reset clears the card; past the payment form it returns to it, payment not completed.
+      { guard: 'isPastPayment', target: '.payment', actions: assign({ card: undefined, paymentCompleted: false }) },
+      { actions: assign({ card: undefined, paymentCompleted: false }) },
     ],
   },
   states: {
@@ -228,7 +222,6 @@ export const checkoutMachine = setup({
           on: {
             'checkout.continue': [
               { guard: 'paymentHasErrors', actions: [assign({ errors: ({ context }) => paymentErrors(context.form) }), 'focusFirstError'] },
-              { guard: 'cardIncomplete', actions: assign({ error: 'cardIncomplete' }) },
               { target: 'tokenizing', actions: [assign({ errors: {}, error: undefined }), 'askForToken'] },
             ],
           },
@@ -295,7 +288,7 @@ export const checkoutMachine = setup({
               {
                 guard: 'isCardRefusal',
                 target: '#checkout.payment',
-                actions: [assign({ error: ({ event }) => errorKeyOf(event.error), card: undefined, cardComplete: false, paymentCompleted: false }), 'newAttempt'],
+                actions: [assign({ error: ({ event }) => errorKeyOf(event.error), card: undefined, paymentCompleted: false }), 'newAttempt'],
               },
               { guard: 'isTotalChanged', target: 'pricing', actions: [assign({ error: 'orderTotalChanged' }), 'newAttempt'] },
               {

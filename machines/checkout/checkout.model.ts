@@ -51,7 +51,6 @@ export const checkoutModel = defineModel({
     'the server places the zip in New York': done('validateZip', { zipcode: '12207', state: 'ny', locationNumber: 1 }),
     'the server places the zip in California': done('validateZip', { zipcode: '12207', state: 'ca', locationNumber: 3 }),
     'the server refuses the zip': failed('validateZip', { errorKey: 'noShippingToState' }),
-    'the card fields are complete': { type: 'checkout.cardValidity', complete: true },
     'the frame gives a token': { type: 'checkout.cardTokenized', card: CARD },
     'the frame refuses the card': { type: 'checkout.cardRefused', errorKey: 'cardExpired' },
     'goes to #shipping': { type: 'checkout.goTo', step: 'shipping' },
@@ -67,7 +66,6 @@ export const checkoutModel = defineModel({
   facts: ({ context }) => ({
     shipped: context.shippingCompleted,
     paid: context.paymentCompleted,
-    card: context.cardComplete,
     errors: Object.keys(context.errors).length > 0,
     error: context.error,
     billingElsewhere: !context.form.billingSameAsShipping,

@@ -93,7 +93,6 @@ describe('checkout', () => {
   it('starts a new attempt, with a new key, after a declined card', async () => {
     const actor = checkout('payment')
     await settle()
-    actor.send({ type: 'checkout.cardValidity', complete: true })
     actor.send({ type: 'checkout.continue' })
     actor.send({ type: 'checkout.cardTokenized', card: CARD })
     await settle()

@@ -67,7 +67,6 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   [PaymentMessage.tokenExpired]: msg`Your card details expired. Please enter your card again.`,
   [PaymentMessage.tokenUsed]: msg`Please enter your card again.`,
   [PaymentMessage.contextInvalid]: msg`The card form could not be loaded.`,
-  cardIncomplete: msg`Please complete your card details.`,
   [CardMessage.numberRequired]: msg`Card number is required.`,
   [CardMessage.numberInvalid]: msg`This card number is not valid.`,
   [CardMessage.expiryRequired]: msg`Expiry date is required.`,

@@ -5,7 +5,6 @@ import type { CaptureContextGrant } from '../../machines/payment-session/payment
 export type CardFrameCommand = { type: 'cardFrame.mounted'; frame: HTMLIFrameElement; grant: CaptureContextGrant } | { type: 'cardFrame.tokenize' }
 
 export type CardFrameReport =
-  | { type: 'checkout.cardValidity'; complete: boolean }
   | { type: 'checkout.cardTokenized'; card: { transientToken: string; cardType: string; cardNumberMask: string } }
   | { type: 'checkout.cardRefused'; errorKey: string }
 
@@ -22,8 +21,7 @@ export const cardFrameBridge = fromCallback<CardFrameCommand>(({ sendBack, recei
     if (!mounted || event.origin !== mounted.grant.frameOrigin || event.source !== mounted.frame.contentWindow) return
     const message = cardFrameMessage<FromCardFrame>(event.data)
     if (!message) return
-    if (message.kind === 'validity') sendBack({ type: 'checkout.cardValidity', complete: message.cardNumberValid && message.expiryValid && message.cvvNumberValid })
-    else if (message.kind === 'token') sendBack({ type: 'checkout.cardTokenized', card: { transientToken: message.transientToken, cardType: message.cardType, cardNumberMask: message.cardNumberMask } })
+    if (message.kind === 'token') sendBack({ type: 'checkout.cardTokenized', card: { transientToken: message.transientToken, cardType: message.cardType, cardNumberMask: message.cardNumberMask } })
     else if (message.kind === 'refused') sendBack({ type: 'checkout.cardRefused', errorKey: message.errorKey })
   }
   window.addEventListener('message', onMessage)

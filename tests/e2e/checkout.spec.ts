@@ -10,10 +10,14 @@ async function addToCart(page: Page, product: Summary) {
   await expect(page.getByRole('dialog', { name: 'Added to your cart' })).toBeVisible()
 }
 
-async function fillShipping(page: Page, address: Partial<Record<'First name' | 'Last name' | 'Address' | 'City' | 'Zip code', string>> & { state?: string } = {}) {
+const SPANISH: Record<string, string> = { 'First name': 'Nombre', 'Last name': 'Apellido', Address: 'Dirección', City: 'Ciudad', 'Zip code': 'Código postal' }
+
+async function fillShipping(page: Page, address: Partial<Record<'First name' | 'Last name' | 'Address' | 'City' | 'Zip code', string>> & { state?: string } = {}, spanish = false) {
   const values = { 'First name': 'Ana', 'Last name': 'Lee', Address: '12 Elm St', City: 'Albany', 'Zip code': '12207', ...address }
-  for (const [label, value] of Object.entries(values)) if (label !== 'state') await page.getByRole('textbox', { name: label, exact: true }).fill(value as string)
-  await page.getByRole('button', { name: /State$/ }).click()
+  for (const [label, value] of Object.entries(values)) {
+    if (label !== 'state') await page.getByRole('textbox', { name: spanish ? SPANISH[label] : label, exact: true }).fill(value as string)
+  }
+  await page.getByRole('button', { name: spanish ? /Estado$/ : /State$/ }).click()
   await page.getByRole('option', { name: address.state ?? 'New York' }).click()
 }
 
@@ -67,4 +71,203 @@ test('a guest buys with a card and reaches the thank-you page, which a reload sh
   // Nothing of the card reached the store's own pages or storage.
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))
   expect(stored).not.toContain('4111')
+})
+
+/** A cart holding one snack, and the shopper on the payment step with the shipping address done. */
+async function toPayment(page: Page, lang = '') {
+  await addToCart(page, await cheapSnack(page))
+  await page.goto(`/checkout${lang}`)
+  await fillShipping(page, {}, lang !== '')
+  await page.getByRole('button', { name: lang ? 'Continuar al pago' : 'Continue to payment' }).click()
+  await expect(page).toHaveURL(/#payment$/)
+}
+
+async function fillContact(page: Page) {
+  await page.getByRole('textbox', { name: 'Email' }).fill('ana@example.com')
+  await page.getByRole('textbox', { name: 'Phone number' }).fill('5185550142')
+}
+
+test('a declined card, then a card short of funds, are said so, and another card pays', async ({ page }) => {
+  await toPayment(page)
+  await fillContact(page)
+  for (const [card, message] of [
+    ['4000 0000 0000 0002', 'Your card was declined. Please use another card.'],
+    ['4000 0000 0000 9995', 'Your card has insufficient funds. Please use another card.'],
+  ] as const) {
+    await fillCard(page, card)
+    await page.getByRole('button', { name: 'Review your order' }).click()
+    await page.getByRole('button', { name: /^Place order/ }).click()
+    await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible()
+    await expect(page).toHaveURL(/#payment$/)
+  }
+  await fillCard(page, '4111 1111 1111 1111')
+  await page.getByRole('button', { name: 'Review your order' }).click()
+  await page.getByRole('button', { name: /^Place order/ }).click()
+  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible()
+})
+
+test('the card frame refuses an expired date and a wrong number before anything is sent, and review cannot be jumped to', async ({ page }) => {
+  await toPayment(page)
+  // A step not reached yet cannot be jumped to: the first step still to do is shown.
+  await page.goto('/checkout#review')
+  await expect(page).toHaveURL(/#payment$/)
+  await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible()
+  await fillContact(page)
+  await fillCard(page, '4111 1111 1111 1111', '01/20')
+  await page.getByRole('button', { name: 'Review your order' }).click()
+  await expect(cardFrame(page).getByText('This card has expired.')).toBeVisible()
+  await expect(cardFrame(page).getByLabel('Expiry date (MM/YY)')).toBeFocused()
+  await expect(page.getByRole('alert').filter({ hasText: 'This card has expired.' })).toBeVisible()
+  await fillCard(page, '4111 1111 1111 1112')
+  await page.getByRole('button', { name: 'Review your order' }).click()
+  await expect(cardFrame(page).getByText('This card number is not valid.')).toBeVisible()
+  await expect(page).toHaveURL(/#payment$/)
+})
+
+test('a reload on #payment resumes with what was typed, and the back button walks the steps', async ({ page }) => {
+  await toPayment(page)
+  await page.getByRole('textbox', { name: 'Email' }).fill('ana@example.com')
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('ana@example.com')
+  await page.getByRole('textbox', { name: 'Phone number' }).fill('5185550142')
+  await fillCard(page, '4111 1111 1111 1111')
+  await page.getByRole('button', { name: 'Review your order' }).click()
+  await expect(page).toHaveURL(/#review$/)
+
+  await page.goBack()
+  await expect(page).toHaveURL(/#payment$/)
+  await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible()
+  await page.goBack()
+  await expect(page).toHaveURL(/#shipping$/)
+  await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('Albany')
+  await page.goForward()
+  await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible()
+})
+
+test('every checkout rule says its message beside its field, and focus goes to the first', async ({ page }) => {
+  test.setTimeout(60_000)
+  await addToCart(page, await cheapSnack(page))
+  await page.goto('/checkout')
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  const error = (label: string | RegExp) => page.getByRole('textbox', { name: label, exact: typeof label === 'string' }).locator('xpath=..').locator('.text-field__error')
+  await expect(page.getByRole('textbox', { name: 'First name' })).toBeFocused()
+  await expect(error('First name')).toHaveText('Name is required.')
+  await expect(error('Address')).toHaveText('Address is required.')
+  await expect(error('City')).toHaveText('City is required.')
+  await expect(error('Zip code')).toHaveText('Zip code must be exactly 5 digits.')
+  await expect(page.getByText('State is required.')).toBeVisible()
+
+  const rules: [string, string, string][] = [
+    ['First name', 'A', 'Name must be at least 2 characters.'],
+    ['Last name', 'L'.repeat(31), 'Name cannot be longer than 30 characters.'],
+    ['First name', 'R2D2', 'Name must be only alphabets.'],
+    ['Address', 'PO Box 12', 'Cannot ship to P.O. Box. Please provide another shipping address.'],
+    ['Address', '12 Elm <St>', "Address can only have letters, numbers, spaces and ' . # , / -"],
+    ['Address', '1'.repeat(31), 'Address cannot be longer than 30 characters.'],
+  ]
+  for (const [label, value, message] of rules) {
+    await fillShipping(page)
+    await page.getByRole('textbox', { name: label, exact: true }).fill(value)
+    await page.getByRole('button', { name: 'Continue to payment' }).click()
+    await expect(error(label)).toHaveText(message)
+  }
+  await fillShipping(page, { 'Zip code': '90210' })
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await expect(error('Zip code')).toHaveText('This zip code is not in the state you chose.')
+  await fillShipping(page, { 'Zip code': '99501', state: 'Alaska' })
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await expect(page.getByText('Sorry, we can’t ship to Hawaii or Alaska.')).toBeVisible()
+
+  await fillShipping(page)
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await expect(page).toHaveURL(/#payment$/)
+  await page.getByRole('button', { name: 'Review your order' }).click()
+  await expect(error('Email')).toHaveText('Email is required.')
+  await expect(error('Phone number')).toHaveText('Phone Number is required.')
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused()
+  await page.getByRole('textbox', { name: 'Email' }).fill('ana@')
+  await page.getByRole('textbox', { name: 'Phone number' }).fill('518-555-01x2')
+  await page.getByRole('button', { name: 'Review your order' }).click()
+  await expect(error('Email')).toHaveText('Email address should be in name@domain format.')
+  await expect(error('Phone number')).toHaveText('Phone Number must be a number type.')
+  await page.getByRole('textbox', { name: 'Phone number' }).fill('518555014')
+  await page.getByRole('button', { name: 'Review your order' }).click()
+  await expect(error('Phone number')).toHaveText('Phone Number must be 10 digits.')
+
+  await page.getByText('Billing same as shipping').click()
+  await expect(page.getByRole('checkbox', { name: 'Billing same as shipping' })).not.toBeChecked()
+  await page.getByRole('group', { name: 'Billing address' }).getByRole('textbox', { name: 'Address', exact: true }).fill('PO Box 9')
+  await page.getByRole('button', { name: 'Review your order' }).click()
+  await expect(page.getByText('Cannot ship to P.O. Box. Please provide another billing address.')).toBeVisible()
+})
+
+test('the payment session warns before it ends; the shopper asks for more time and pays', async ({ page }) => {
+  test.setTimeout(90_000)
+  await toPayment(page)
+  await fillContact(page)
+  const warning = page.getByRole('alertdialog', { name: 'Your payment session is about to expire' })
+  await expect(warning).toBeVisible({ timeout: 40_000 })
+  await expectNoAxeViolations(page)
+  await warning.getByRole('button', { name: 'I need more time' }).click()
+  await expect(warning).toBeHidden()
+  // A new session: the card frame is mounted again and the card asked for anew.
+  await fillCard(page, '4111 1111 1111 1111')
+  await page.getByRole('button', { name: 'Review your order' }).click()
+  await page.getByRole('button', { name: /^Place order/ }).click()
+  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible()
+})
+
+test('a payment session that ends is said so, and Reload brings the payment step back with what was typed', async ({ page }) => {
+  test.setTimeout(90_000)
+  await toPayment(page)
+  await fillContact(page)
+  await page.getByRole('alertdialog', { name: 'Your payment session is about to expire' }).getByRole('button', { name: 'Continue' }).click()
+  const ended = page.getByRole('alertdialog', { name: 'Your payment session has expired' })
+  await expect(ended).toBeVisible({ timeout: 40_000 })
+  await expectNoAxeViolations(page)
+  await ended.getByRole('button', { name: 'Reload' }).click()
+  await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible()
+  await expect(page.getByRole('alertdialog')).toHaveCount(0)
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('ana@example.com')
+  await expect(cardFrame(page).getByLabel('Card number')).toHaveValue('')
+})
+
+test('a guest looks an order up by its number and email; a wrong pair is told no such order', async ({ page }) => {
+  await toPayment(page)
+  await fillContact(page)
+  await fillCard(page, '4111 1111 1111 1111')
+  await page.getByRole('button', { name: 'Review your order' }).click()
+  await page.getByRole('button', { name: /^Place order/ }).click()
+  const number = (await page.locator('.thank-you__number strong').textContent())!
+
+  await page.goto('/orderlookup')
+  await expect(page.getByRole('heading', { name: 'Order lookup' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.getByRole('textbox', { name: 'Order number' }).fill(number)
+  await page.getByRole('textbox', { name: 'Email' }).fill('bo@example.com')
+  await page.getByRole('button', { name: 'Find my order' }).click()
+  await expect(page.getByRole('alert')).toHaveText('We can’t find an order with that number and email address.')
+  await page.getByRole('textbox', { name: 'Email' }).fill('ana@example.com')
+  await page.getByRole('button', { name: 'Find my order' }).click()
+  await expect(page.getByRole('heading', { name: `Order ${number}` })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Placed: we are packing it.' })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+test('checkout in Spanish has no axe violations on any step, nor the thank-you page', async ({ page }) => {
+  await toPayment(page, '?lang=es-us')
+  await expectNoAxeViolations(page)
+  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('ana@example.com')
+  await page.getByRole('textbox', { name: 'Número de teléfono' }).fill('5185550142')
+  const frame = page.frameLocator('iframe[title="Datos de la tarjeta"]')
+  await frame.getByLabel('Número de tarjeta').fill('4111 1111 1111 1111')
+  await frame.getByLabel('Fecha de vencimiento (MM/AA)').fill('12/30')
+  await frame.getByLabel('Código de seguridad (CVV)').fill('123')
+  await page.getByRole('button', { name: 'Revisa tu pedido' }).click()
+  await expect(page.getByRole('heading', { name: 'Revisa tu pedido' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: /^Hacer el pedido/ }).click()
+  await expect(page.getByRole('heading', { name: '¡Gracias por tu pedido!' })).toBeVisible()
+  await expectNoAxeViolations(page)
 })

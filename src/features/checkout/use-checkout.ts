@@ -24,6 +24,8 @@ export function useFieldError(section: 'shipping' | 'billing' | 'contact') {
   const { i18n } = useLingui()
   return (name: string): string | undefined => {
     const id = errors[`${section}.${name}`]
-    return id ? i18n._({ ...messageFor(id), values: { addType: i18n._(ADDRESS_KIND[section]) } }) : undefined
+    if (!id) return undefined
+    const descriptor = messageFor(id)
+    return i18n._({ ...descriptor, values: { ...descriptor.values, addType: i18n._(ADDRESS_KIND[section]) } })
   }
 }
