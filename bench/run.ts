@@ -5,6 +5,7 @@ import { coldStart } from './cold-start.ts'
 import { lighthouse, pageJavaScript } from './page-weight.ts'
 import { load, printLoad, type LoadRow } from './load.ts'
 import { freePort, startUntil, stop } from './processes.ts'
+import { exactlyOnceFigures, orderLoad } from './orders.ts'
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const PRODUCT_LIST_QUERY = { category: 'chips', sort: 'priceAsc', page: 1 }
@@ -133,6 +134,8 @@ async function callsLoad(store: Awaited<ReturnType<typeof openStore>>) {
   }
 }
 
+const ORDERS_TO_PLACE = Number(process.env.BENCH_ORDERS ?? 1000)
+
 const only = process.env.BENCH_ONLY
 const wanted = (part: string) => !only || only.split(',').includes(part)
 
@@ -150,7 +153,7 @@ try {
   const store = await openStore(seedDir)
   try {
     const product = (await store.call('/v2/dopservice/filter-products', { sort: 'name' })).data.products[0].slug
-    const pages = ['/', '/all-snacks', `/product/${product}`, '/cart', '/varietypack/customize']
+    const pages = ['/', '/all-snacks', `/product/${product}`, '/cart', '/varietypack/customize', '/checkout']
     if (wanted('pages')) console.log('\nGzip JavaScript loaded before the page is interactive (budget 100 KB each)')
     for (const path of wanted('pages') ? pages : []) {
       const js = await pageJavaScript(`${store.origin}${path}`)
@@ -167,6 +170,14 @@ try {
     if (wanted('calls')) await callsLoad(store)
     if (wanted('catalog')) printLoad('Catalog calls on the seed catalog (240 products)', await catalogLoad(store, '240 products'))
     if (wanted('cart')) printLoad('Cart writes on 1,000 carts (goal p99 <= 25 ms)', await cartLoad(store))
+    if (wanted('orders')) {
+      // Run beside the cart section (BENCH_ONLY=cart,orders) to read it against add to cart.
+      printLoad(`Placing ${ORDERS_TO_PLACE} orders, each a different cart and card token (goal p99 <= 100 ms)`, [await orderLoad(store, ORDERS_TO_PLACE)])
+      const { identical, scarce } = await exactlyOnceFigures()
+      console.log('\nExactly once, in this process on a fresh embedded database')
+      console.log(`  50 identical submits at once: ${identical.answers} answers, ${identical.orderNumbers} order number, ${identical.orders} order, ${identical.authorisations} authorisation`)
+      console.log(`  50 shoppers at once for a snack with 5 left (half through a variety pack): ${scarce.orders} orders, ${scarce.refusedSoldOut} told it sold out, ${scarce.authorisationsKept} authorisations kept, ${scarce.stockLeft} left`)
+    }
   } finally {
     await stop(store.child)
   }

@@ -1,3 +1,5 @@
+import type { AddressDraft } from '../../src/domain/checkout-form.ts'
+import type { OrderLineView } from '../../src/domain/order.ts'
 import { pgTable, text, integer, boolean, doublePrecision, jsonb, timestamp, uuid, primaryKey, index } from 'drizzle-orm/pg-core'
 
 export const meta = pgTable('meta', {
@@ -218,28 +220,10 @@ export const savedMixes = pgTable(
 )
 
 /** A line of a placed order, as it was priced when the order was placed. */
-export interface OrderLine {
-  lineId: string
-  kind: 'product' | 'bundle' | 'multipack'
-  itemId: string
-  title: string
-  quantity: number
-  /** Each one's price, in cents. */
-  priceCents: number
-  picks?: { productId: string; title: string; quantity: number }[]
-}
+export type OrderLine = OrderLineView
 
 /** A postal address as the order keeps it. */
-export interface OrderAddress {
-  firstName: string
-  lastName: string
-  address: string
-  addressDetails: string
-  city: string
-  state: string
-  zipcode: string
-  country: string
-}
+export type OrderAddress = AddressDraft
 
 /** A placed order: what was bought, where it goes, what it cost, and the payment that covers it. */
 export const orders = pgTable(

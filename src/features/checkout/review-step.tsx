@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button.tsx'
 import { messageFor } from '../../i18n/messages.ts'
 import { Price } from '../catalog/price.tsx'
 import { OrderSummary } from './order-summary.tsx'
+import { PostalAddress } from './postal-address.tsx'
 import { useCheckout } from './use-checkout.ts'
 
 /** The order as the server priced it, where it goes, the card, and the one button that places it. */
@@ -23,7 +24,6 @@ export function ReviewStep() {
     )
   }
   if (!quote) return <p role="status">…</p>
-  const to = form.shipping
   return (
     <section className="checkout__step" aria-labelledby="review-title">
       <h2 id="review-title">
@@ -40,14 +40,7 @@ export function ReviewStep() {
           <h3>
             <Trans>Ships to</Trans>
           </h3>
-          <p>
-            {to.firstName} {to.lastName}
-            <br />
-            {to.address}
-            {to.addressDetails && `, ${to.addressDetails}`}
-            <br />
-            {to.city}, {to.state.toUpperCase()} {to.zipcode}
-          </p>
+          <PostalAddress address={form.shipping} />
           <Button variant="quiet" onPress={() => actor.send({ type: 'checkout.goTo', step: 'shipping' })}>
             <Trans>Change shipping address</Trans>
           </Button>

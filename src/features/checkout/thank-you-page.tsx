@@ -2,10 +2,10 @@ import { Trans } from '@lingui/react/macro'
 import type { PlacedOrder } from '../../domain/order.ts'
 import { Link } from '../../components/ui/link.tsx'
 import { OrderSummary } from './order-summary.tsx'
+import { PostalAddress } from './postal-address.tsx'
 
 /** The order just placed: its number, what is coming, where, and what it cost. Reachable again by reload. */
 export function ThankYouPage({ order }: { order: PlacedOrder }) {
-  const to = order.shipping
   return (
     <div className="thank-you">
       <h1>
@@ -23,14 +23,7 @@ export function ThankYouPage({ order }: { order: PlacedOrder }) {
       <h2>
         <Trans>Ships to</Trans>
       </h2>
-      <p>
-        {to.firstName} {to.lastName}
-        <br />
-        {to.address}
-        {to.addressDetails && `, ${to.addressDetails}`}
-        <br />
-        {to.city}, {to.state.toUpperCase()} {to.zipcode}
-      </p>
+      <PostalAddress address={order.shipping} />
       <p>
         <Trans>
           Paid with {order.payment.cardType} {order.payment.cardNumberMask}
