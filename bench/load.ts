@@ -12,7 +12,8 @@ export interface LoadRow {
 
 /** Latency and throughput of one call under 50 concurrent connections; any failed answer stops the bench. */
 export async function load(label: string, options: autocannon.Options): Promise<LoadRow> {
-  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options })
+  // A run of so many requests (`amount`) goes until they are all answered; else for the bench's seconds.
+  const result = await autocannon({ connections: CONNECTIONS, ...(options.amount ? {} : { duration: SECONDS }), ...options })
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors`)
   return { label, p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average) }
 }

@@ -61,7 +61,6 @@ export async function orderLoad(shop: Shop, count: number): Promise<LoadRow> {
     method: 'POST',
     headers: shop.headers,
     amount: bodies.length,
-    duration: undefined,
     requests: [{ setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }) }],
   })
 }
