@@ -3,7 +3,9 @@ import type { CartOwner } from '../../src/api/cart.ts'
 import { emptyCheckoutForm, paymentErrors, shippingErrors, stepOfField, withField, type CheckoutForm, type CheckoutStep } from '../../src/domain/checkout-form.ts'
 import type { OrderQuote, PlacedOrder } from '../../src/domain/order.ts'
 import type { ZipResult } from '../../src/domain/zip.ts'
-import { paymentSessionMachine, type CaptureContextGrant, type PaymentSessionInput } from '../payment-session/payment-session.machine.ts'
+import { paymentSessionMachine, type PaymentSessionInput } from '../payment-session/payment-session.machine.ts'
+import type { CaptureContextGrant } from '../../src/domain/order.ts'
+import type { CardFrameCommand } from '../../src/domain/card-frame.ts'
 
 export interface CardToken {
   transientToken: string
@@ -81,7 +83,7 @@ export const checkoutMachine = setup({
     /** Back, forward, or a step typed into the address: the step the shopper asks for. */
     watchStep: fromCallback(() => () => {}),
     /** The gateway's card frame on the page. */
-    cardFrame: fromCallback<{ type: 'cardFrame.mounted'; frame: HTMLIFrameElement; grant: CaptureContextGrant } | { type: 'cardFrame.tokenize' }>(() => () => {}),
+    cardFrame: fromCallback<CardFrameCommand>(() => () => {}),
     submitOrder: fromPromise<{ order: PlacedOrder; nextCart: CartOwner }, { owner: CartOwner; form: CheckoutForm; card: CardToken; attemptKey: string; reviewedTotal: number }>(() =>
       Promise.reject(new Error('submitOrder is provided by the app')),
     ),

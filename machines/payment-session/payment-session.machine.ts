@@ -1,12 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
+import type { CaptureContextGrant } from '../../src/domain/order.ts'
 
-/** What the payment step needs to mount the gateway's card frame. */
-export interface CaptureContextGrant {
-  captureContext: string
-  frameUrl: string
-  frameOrigin: string
-  expiresAt: string
-}
 
 export interface PaymentSessionInput {
   /** How long a capture context lives (15 minutes). */

@@ -1,11 +1,4 @@
-/** What a payment page gets to mount the card fields: the gateway's frame, for one origin, for a while. */
-export interface CaptureContext {
-  captureContext: string
-  /** The card fields' page, on the gateway's own origin. */
-  frameUrl: string
-  frameOrigin: string
-  expiresAt: string
-}
+import type { CaptureContextGrant as CaptureContext } from '../../src/domain/order.ts'
 
 export type Authorization =
   | { approved: true; authorizationId: string; cardType: string; cardNumberMask: string }

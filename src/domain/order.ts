@@ -127,4 +127,6 @@ export type PlacedOrder = v.InferOutput<typeof PlacedOrderSchema>
 export const LookedUpOrderSchema = v.omit(PlacedOrderSchema, ['payment'])
 export type LookedUpOrder = v.InferOutput<typeof LookedUpOrderSchema>
 
+/** What a payment page gets to mount the card fields: the gateway's frame, for one origin, for a while. */
 export const CaptureContextSchema = v.object({ captureContext: v.string(), frameUrl: v.string(), frameOrigin: v.string(), expiresAt: v.string() })
+export type CaptureContextGrant = v.InferOutput<typeof CaptureContextSchema>

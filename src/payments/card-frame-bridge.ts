@@ -1,8 +1,6 @@
 import { fromCallback } from 'xstate'
-import { cardFrameMessage, toCardFrame, type FromCardFrame } from '../domain/card-frame.ts'
-import type { CaptureContextGrant } from '../../machines/payment-session/payment-session.machine.ts'
-
-export type CardFrameCommand = { type: 'cardFrame.mounted'; frame: HTMLIFrameElement; grant: CaptureContextGrant } | { type: 'cardFrame.tokenize' }
+import { cardFrameMessage, toCardFrame, type CardFrameCommand, type FromCardFrame } from '../domain/card-frame.ts'
+import type { CaptureContextGrant } from '../domain/order.ts'
 
 export type CardFrameReport =
   | { type: 'checkout.cardTokenized'; card: { transientToken: string; cardType: string; cardNumberMask: string } }
