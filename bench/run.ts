@@ -134,7 +134,7 @@ async function callsLoad(store: Awaited<ReturnType<typeof openStore>>) {
   }
 }
 
-const ORDERS_TO_PLACE = Number(process.env.BENCH_ORDERS ?? 1000)
+const ORDERS_TO_PLACE = Number(process.env.BENCH_ORDERS ?? 4000)
 
 const only = process.env.BENCH_ONLY
 const wanted = (part: string) => !only || only.split(',').includes(part)

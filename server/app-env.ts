@@ -2,6 +2,7 @@ import type { ContentSnapshot } from './content-snapshot.ts'
 import type { Catalog } from './catalog/catalog.ts'
 import type { Database } from './db/database.ts'
 import type { Carts } from './cart/carts.ts'
+import type { Orders } from './orders/place-order.ts'
 import type { Handshakes } from './handshakes.ts'
 import type { SiteConfig } from '../src/domain/site.ts'
 import type { SandboxGateway } from './payments/sandbox-gateway.ts'
@@ -13,6 +14,7 @@ export interface AppEnv {
     content: ContentSnapshot
     catalog: Catalog
     carts: Carts
+    orders: Orders
     handshakes: Handshakes
     site: SiteConfig
     gateway: SandboxGateway

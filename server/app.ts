@@ -20,6 +20,7 @@ import { orderRoutes } from './routes/orders.ts'
 import { sandboxGatewayRoutes } from './payments/sandbox-routes.ts'
 import type { SandboxGateway } from './payments/sandbox-gateway.ts'
 import { createCarts } from './cart/carts.ts'
+import { createOrders } from './orders/place-order.ts'
 import { imageRoutes } from './routes/images.ts'
 import { spaRoutes } from './spa.ts'
 import { MessageId } from '../src/domain/envelope.ts'
@@ -113,6 +114,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   const sites = new Lru<string, SiteConfig>(100)
   const carts = createCarts(deps.db)
+  const orders = createOrders({ db: deps.db, catalog: deps.catalog, carts, gateway: deps.gateway, now: () => new Date() })
   const siteFor = (host: string) => {
     let site = sites.get(host)
     if (!site) sites.set(host, (site = siteForHost(host, deps.hostMap, deps.businessSiteUrl, deps.inspect, deps.paymentSession)))
@@ -128,6 +130,7 @@ export function createApp(deps: AppDeps) {
     c.set('content', deps.content)
     c.set('catalog', deps.catalog)
     c.set('carts', carts)
+    c.set('orders', orders)
     c.set('handshakes', deps.handshakes)
     c.set('site', siteFor(c.req.header('host') ?? ''))
     c.set('gateway', deps.gateway)

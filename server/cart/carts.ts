@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { inArray } from 'drizzle-orm'
+import { batched, settled } from '../db/batched.ts'
 import type { Database } from '../db/database.ts'
 import { carts } from '../db/schema.ts'
 import { InputError } from '../envelope.ts'
@@ -15,9 +16,16 @@ export interface CartRecord extends CartContents {
   closed: boolean
 }
 
+export interface NewCart {
+  cartToken: string
+  cart: CartRecord
+}
+
 export interface Carts {
   /** A new cart, with the token that proves it is the caller's (given this once); written through `on` when given (a transaction). */
-  create: (contents?: CartContents, on?: Database) => Promise<{ cartToken: string; cart: CartRecord }>
+  create: (contents?: CartContents) => Promise<NewCart>
+  /** `count` new empty carts, written through `on` (a transaction). */
+  createEmpty: (count: number, on: Database) => Promise<NewCart[]>
   /** The caller's cart, read afresh; refused with 403 when the token does not prove it is theirs. */
   open: (cartId: string, cartToken: string) => Promise<CartRecord>
   /**
@@ -31,6 +39,7 @@ export interface Carts {
 }
 
 const CACHED_CARTS = 10_000
+const emptyCart = (): CartContents => ({ lines: [], disableAutoCoupon: false })
 const RACES_BEFORE_GIVING_UP = 20
 
 const hash = (token: string) => createHash('sha256').update(token).digest()
@@ -65,13 +74,25 @@ export function createCarts(db: Database): Carts {
     return mine
   }
 
-  const read = async (cartId: string): Promise<Known | undefined> => {
-    const [row] = await db.select(columns).from(carts).where(eq(carts.id, cartId))
-    if (!row) return undefined
-    const { orderedAt, tokenHash, ...cart } = row
-    const fresh = { tokenHash: Buffer.from(tokenHash, 'hex'), cart: { ...cart, couponCode: cart.couponCode ?? undefined, closed: orderedAt !== null } }
-    known.set(cartId, fresh)
-    return fresh
+  /** Reads carts afresh; the carts asked for at the same time are read by one statement. */
+  const read = batched(async (cartIds: string[]) => {
+    const rows = await db.select(columns).from(carts).where(inArray(carts.id, [...new Set(cartIds)]))
+    const found = new Map<string, Known>()
+    for (const { orderedAt, tokenHash, ...cart } of rows) {
+      const fresh = { tokenHash: Buffer.from(tokenHash, 'hex'), cart: { ...cart, couponCode: cart.couponCode ?? undefined, closed: orderedAt !== null } }
+      known.set(cart.id, fresh)
+      found.set(cart.id, fresh)
+    }
+    return cartIds.map((cartId) => settled(found.get(cartId)))
+  })
+  /** A new cart's row, known to this process from the start. */
+  const newCart = (contents: CartContents): NewCart & { row: typeof carts.$inferInsert } => {
+    const cartId = randomUUID()
+    const cartToken = randomBytes(32).toString('base64url')
+    const tokenHash = hash(cartToken)
+    const cart: CartRecord = { id: cartId, version: 0, closed: false, ...contents }
+    known.set(cartId, { tokenHash, cart })
+    return { cartToken, cart, row: { id: cartId, tokenHash: tokenHash.toString('hex'), lines: cart.lines, couponCode: cart.couponCode ?? null, disableAutoCoupon: cart.disableAutoCoupon } }
   }
   const proven = (entry: Known | undefined, cartToken: string): CartRecord => {
     if (!entry || !timingSafeEqual(entry.tokenHash, hash(cartToken))) {
@@ -86,14 +107,16 @@ export function createCarts(db: Database): Carts {
   }
 
   return {
-    async create(contents = { lines: [], disableAutoCoupon: false }, on = db) {
-      const cartId = randomUUID()
-      const cartToken = randomBytes(32).toString('base64url')
-      const tokenHash = hash(cartToken)
-      const cart: CartRecord = { id: cartId, version: 0, closed: false, ...contents }
-      await on.insert(carts).values({ id: cartId, tokenHash: tokenHash.toString('hex'), lines: cart.lines, couponCode: cart.couponCode ?? null, disableAutoCoupon: cart.disableAutoCoupon })
-      known.set(cartId, { tokenHash, cart })
-      return { cartToken, cart }
+    async create(contents = emptyCart()) {
+      const { row, ...made } = newCart(contents)
+      await db.insert(carts).values(row)
+      return made
+    },
+
+    async createEmpty(count, on) {
+      const made = Array.from({ length: count }, () => newCart(emptyCart()))
+      if (count > 0) await on.insert(carts).values(made.map(({ row }) => row))
+      return made.map(({ row: _, ...cart }) => cart)
     },
 
     async open(cartId, cartToken) {

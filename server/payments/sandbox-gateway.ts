@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import * as v from 'valibot'
+import { batched, rowsOf, settled } from '../db/batched.ts'
 import type { Database } from '../db/database.ts'
-import { meta, sandboxAuthorizations, sandboxPaymentTokens } from '../db/schema.ts'
+import { meta, sandboxAuthorizations } from '../db/schema.ts'
 import { InputError } from '../envelope.ts'
 import { cardNumberMask, cardSchema, cardTypeOf } from '../../src/domain/card.ts'
 import { PaymentMessage, TEST_CARDS } from '../../src/domain/payment.ts'
@@ -74,8 +75,7 @@ export function createSandboxGateway(db: Database, secret: string, paymentHost: 
     if (claims === 'forged' || claims.sid !== sessionId) throw new InputError(PaymentMessage.tokenInvalid, 'The transient token is not one this gateway gave this session')
     return claims
   }
-  /** Marks a token used; false when it was used before. */
-  const spend = async (jti: string) => (await db.insert(sandboxPaymentTokens).values({ id: jti }).onConflictDoNothing().returning()).length === 1
+  const spend = spentTogether(db)
 
   return {
     async captureContext({ targetOrigin, sessionId, now }) {
@@ -107,12 +107,11 @@ export function createSandboxGateway(db: Database, secret: string, paymentHost: 
 
     async authorize({ transientToken, sessionId, amountCents, currency, reference, now }): Promise<Authorization> {
       const claims = tokenClaims(transientToken, sessionId, now)
-      if (!(await spend(claims.jti))) throw new InputError(PaymentMessage.tokenUsed, 'The transient token was used already')
+      const authorization = claims.outcome === 'approve' ? { id: `sbx_auth_${randomUUID()}`, amountCents, currency, reference } : undefined
+      if (!(await spend({ tokenId: claims.jti, authorization }))) throw new InputError(PaymentMessage.tokenUsed, 'The transient token was used already')
       if (claims.outcome === 'decline') return { approved: false, reason: PaymentMessage.declined }
       if (claims.outcome === 'insufficientFunds') return { approved: false, reason: PaymentMessage.insufficientFunds }
-      const authorizationId = `sbx_auth_${randomUUID()}`
-      await db.insert(sandboxAuthorizations).values({ id: authorizationId, tokenId: claims.jti, amountCents, currency, reference, status: 'authorized' })
-      return { approved: true, authorizationId, cardType: claims.cardType, cardNumberMask: claims.mask }
+      return { approved: true, authorizationId: authorization!.id, cardType: claims.cardType, cardNumberMask: claims.mask }
     },
 
     async void(authorizationId) {
@@ -120,7 +119,36 @@ export function createSandboxGateway(db: Database, secret: string, paymentHost: 
     },
 
     async release({ transientToken, sessionId, now }) {
-      await spend(tokenClaims(transientToken, sessionId, now).jti)
+      await spend({ tokenId: tokenClaims(transientToken, sessionId, now).jti })
     },
   }
+}
+
+interface Spending {
+  tokenId: string
+  /** The authorisation the token buys, when the card approves it. */
+  authorization?: { id: string; amountCents: number; currency: string; reference: string }
+}
+
+/**
+ * Marks tokens used, each once, recording the authorisation each buys in the same statement;
+ * answers false for a token used before. Tokens spent at the same time share one statement.
+ */
+function spentTogether(db: Database): (spending: Spending) => Promise<boolean> {
+  return batched(
+    async (batch: Spending[]) => {
+      const rows = batch.map(({ tokenId, authorization }) => ({ token_id: tokenId, ...(authorization && { authorization_id: authorization.id, amount_cents: authorization.amountCents, currency: authorization.currency, reference: authorization.reference }) }))
+      const result = await db.execute(sql`
+        WITH w AS (SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS w(token_id text, authorization_id text, amount_cents integer, currency text, reference text)),
+        spent AS (INSERT INTO sandbox_payment_tokens (id) SELECT token_id FROM w ON CONFLICT DO NOTHING RETURNING id),
+        given AS (
+          INSERT INTO sandbox_authorizations (id, token_id, amount_cents, currency, reference, status)
+          SELECT w.authorization_id, w.token_id, w.amount_cents, w.currency, w.reference, 'authorized' FROM w JOIN spent ON spent.id = w.token_id
+          WHERE w.authorization_id IS NOT NULL)
+        SELECT id FROM spent`)
+      const spent = new Set(rowsOf<{ id: string }>(result).map((row) => row.id))
+      return batch.map((spending) => settled(spent.has(spending.tokenId)))
+    },
+    { keyOf: (spending) => spending.tokenId },
+  )
 }

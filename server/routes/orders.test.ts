@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { and, eq, sql } from 'drizzle-orm'
 import { handshakeHeaders, storeForTests } from '../testing.ts'
+import { rowsOf } from '../db/batched.ts'
 import { orders, outbox, sandboxAuthorizations, stock } from '../db/schema.ts'
-import type { Cart } from '../../src/domain/cart.ts'
+import { CartMessage, type Cart } from '../../src/domain/cart.ts'
 import { passesLuhn } from '../../src/domain/card.ts'
 import { TEST_CARDS } from '../../src/domain/payment.ts'
-import type { OrderQuote, PlacedOrder } from '../../src/domain/order.ts'
+import { OrderMessage, type OrderQuote, type PlacedOrder } from '../../src/domain/order.ts'
 
 const shop = storeForTests()
 
@@ -57,6 +58,14 @@ async function submit(who: Shopper, owner: { cartId: string; cartToken: string }
     reviewedTotal: quote.totalAmount,
     ...extra,
   })
+}
+
+/** Authorisations still held that no order uses: each should have been given back. */
+async function unusedAuthorisations() {
+  const unused = await shop.store.database.db.execute(
+    sql`SELECT a.reference FROM sandbox_authorizations a WHERE a.status = 'authorized' AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.number = a.reference)`,
+  )
+  return rowsOf(unused)
 }
 
 const stockOf = (productId: string) => shop.store.catalog.productById.get(productId)!.stock.get(1)!.quantity
@@ -205,11 +214,23 @@ describe('placing an order', () => {
     expect(answers.filter((a) => a.status !== 200).every((a) => a.body.errorKey === 'orderItemsUnavailable')).toBe(true)
     const [row] = await shop.store.database.db.select().from(stock).where(and(eq(stock.productId, scarce.id), eq(stock.locationNumber, 1)))
     expect(row!.quantity).toBe(0)
-    // Every authorisation an order could not use was given back.
-    const unused = await shop.store.database.db.execute(
-      sql`SELECT a.reference FROM sandbox_authorizations a WHERE a.status = 'authorized' AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.number = a.reference)`,
-    )
-    expect(Array.isArray(unused) ? unused : (unused as unknown as { rows: unknown[] }).rows).toEqual([])
+    expect(await unusedAuthorisations()).toEqual([])
+  })
+
+  it('places one order when one cart is submitted at once under two attempts, and gives the other authorisation back', async () => {
+    const who = await shopper()
+    const [a] = stocked(5)
+    const owner = await cartWith(who, [{ type: 'add', itemId: a!.id, quantity: 1 }])
+    const before = stockOf(a!.id)
+    const quote = (await who.call('POST', '/v3/dopservice/validateOrder', checkout(owner))).body.data as OrderQuote
+    const attempt = async () => ({ ...checkout(owner), transientToken: await cardToken(who), idempotencyKey: crypto.randomUUID(), reviewedTotal: quote.totalAmount })
+    const bodies = [await attempt(), await attempt()]
+    const answers = await Promise.all(bodies.map((body) => who.call('POST', '/v3/dopservice/submittedorder', body)))
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409])
+    expect([OrderMessage.cartChanged, CartMessage.closed]).toContain(answers.find((a) => a.status === 409)!.body.errorKey)
+    expect(await shop.store.database.db.select().from(orders).where(eq(orders.cartId, owner.cartId))).toHaveLength(1)
+    expect(await unusedAuthorisations()).toEqual([])
+    expect(stockOf(a!.id)).toBe(before - 1)
   })
 
   it('keeps no card number in any table', async () => {

@@ -4,7 +4,6 @@ import * as v from 'valibot'
 import type { AppEnv } from '../app-env.ts'
 import { InputError, ok, parseBody, parseQuery } from '../envelope.ts'
 import { orders } from '../db/schema.ts'
-import { placeOrder } from '../orders/place-order.ts'
 import { quoteOrder } from '../orders/quote.ts'
 import { fieldErrors } from '../../src/domain/address.ts'
 import { EmailSchema } from '../../src/domain/email.ts'
@@ -66,8 +65,7 @@ export function orderRoutes(options: { lookupMissDelayMs: number }) {
     })
     .post('/v3/dopservice/submittedorder', async (c) => {
       const input = checkout(c, SubmitOrderSchema)
-      const deps = { db: c.var.db, catalog: c.var.catalog, carts: c.var.carts, gateway: c.var.gateway, freeShipping: c.var.content.config.freeShipping, now: () => new Date() }
-      const answer = await placeOrder(deps, input, sessionOf(c))
+      const answer = await c.var.orders.place(input, sessionOf(c), { freeShipping: c.var.content.config.freeShipping })
       return c.json(answer.body, answer.status as 200)
     })
     .get('/v3/dopservice/orderdetails', async (c) => {

@@ -120,6 +120,10 @@ export function pageCount(total: number, pageSize = PRODUCTS_PER_PAGE): number {
   return Math.max(1, Math.ceil(total / pageSize))
 }
 
+const priceFormats = new Map<string, Intl.NumberFormat>()
+
 export function formatPrice(cents: number, locale = 'en-US'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(cents / 100)
+  let format = priceFormats.get(locale)
+  if (!format) priceFormats.set(locale, (format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' })))
+  return format.format(cents / 100)
 }

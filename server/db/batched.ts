@@ -1,0 +1,68 @@
+/** What one item of a batch came to: its own answer, or the error that refused it alone. */
+export type Settled<R> = { ok: true; value: R } | { ok: false; error: unknown }
+
+export interface BatchOptions<T> {
+  /** The most items one batch takes; the rest wait for the next. */
+  most?: number
+  /** Items with the same key never share a batch: the later one waits for the next. */
+  keyOf?: (item: T) => string
+}
+
+interface Waiting<T, R> {
+  item: T
+  settle: (outcome: Settled<R>) => void
+}
+
+// Each batch waits for the requests already read to queue their items, so they go together.
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve))
+
+/**
+ * Items that arrive while a batch runs go together in the next one: many shoppers' writes cost
+ * one round trip and one commit between them. `run` answers each item in the batch's order; when
+ * it throws, every item of that batch is refused with its error.
+ */
+export function batched<T, R>(run: (batch: T[]) => Promise<Settled<R>[]>, { most = 500, keyOf }: BatchOptions<T> = {}): (item: T) => Promise<R> {
+  let waiting: Waiting<T, R>[] = []
+  let running = false
+
+  const takeBatch = () => {
+    const keys = new Set<string>()
+    const batch: Waiting<T, R>[] = []
+    const later: Waiting<T, R>[] = []
+    for (const entry of waiting) {
+      const key = keyOf?.(entry.item)
+      if (batch.length < most && (key === undefined || !keys.has(key))) {
+        if (key !== undefined) keys.add(key)
+        batch.push(entry)
+      } else later.push(entry)
+    }
+    waiting = later
+    return batch
+  }
+
+  async function runWaiting() {
+    running = true
+    while ((await nextTurn(), waiting.length > 0)) {
+      const batch = takeBatch()
+      try {
+        const outcomes = await run(batch.map((entry) => entry.item))
+        batch.forEach((entry, i) => entry.settle(outcomes[i]!))
+      } catch (error) {
+        for (const entry of batch) entry.settle({ ok: false, error })
+      }
+    }
+    running = false
+  }
+
+  return (item) =>
+    new Promise<R>((resolve, reject) => {
+      waiting.push({ item, settle: (outcome) => (outcome.ok ? resolve(outcome.value) : reject(outcome.error)) })
+      if (!running) void runWaiting()
+    })
+}
+
+export const settled = <R>(value: R): Settled<R> => ({ ok: true, value })
+export const refused = <R>(error: unknown): Settled<R> => ({ ok: false, error })
+
+/** The rows of a raw statement's answer: PGlite answers `{ rows }`, postgres.js an array of rows. */
+export const rowsOf = <Row>(result: unknown): Row[] => (Array.isArray(result) ? result : (result as { rows: Row[] }).rows)

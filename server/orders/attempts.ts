@@ -1,0 +1,61 @@
+import { eq, sql } from 'drizzle-orm'
+import { batched, rowsOf, settled } from '../db/batched.ts'
+import type { Database } from '../db/database.ts'
+import { orderAttempts } from '../db/schema.ts'
+import { InputError } from '../envelope.ts'
+import type { Envelope } from '../../src/domain/envelope.ts'
+import { OrderMessage } from '../../src/domain/order.ts'
+
+/** What a submit answers: the HTTP status and the envelope, the same to every repeat of its attempt. */
+export interface OrderAnswer {
+  status: number
+  body: Envelope
+}
+
+export interface OrderAttempts {
+  /** 'mine' when this submit is the attempt's first; else the first's answer, waited for while it is being worked out. */
+  claim: (key: string, sessionId: string) => Promise<'mine' | OrderAnswer>
+  /** Keeps the attempt's answer for every repeat. */
+  keep: (key: string, answer: OrderAnswer, on?: Database) => Promise<void>
+  /** Lets the attempt be made again with the same key: nothing was decided. */
+  drop: (key: string) => Promise<void>
+}
+
+const WAIT_FOR_FIRST_ANSWER_MS = 15_000
+
+/** Each order attempt's idempotency key, claimed by its first submit; claims made at the same time share one statement. */
+export function createOrderAttempts(db: Database): OrderAttempts {
+  const firstClaims = batched(
+    async (claims: { key: string; sessionId: string }[]) => {
+      const result = await db.execute(sql`
+        INSERT INTO order_attempts (key, session_id)
+        SELECT key, session_id FROM jsonb_to_recordset(${JSON.stringify(claims.map(({ key, sessionId }) => ({ key, session_id: sessionId })))}::jsonb) AS w(key text, session_id uuid)
+        ON CONFLICT DO NOTHING RETURNING key`)
+      const claimed = new Set(rowsOf<{ key: string }>(result).map((row) => row.key))
+      return claims.map((claim) => settled(claimed.has(claim.key)))
+    },
+    { keyOf: (claim) => claim.key },
+  )
+
+  return {
+    async claim(key, sessionId) {
+      const deadline = Date.now() + WAIT_FOR_FIRST_ANSWER_MS
+      while (Date.now() < deadline) {
+        if (await firstClaims({ key, sessionId })) return 'mine'
+        const [row] = await db.select().from(orderAttempts).where(eq(orderAttempts.key, key))
+        if (row && row.sessionId !== sessionId) throw new InputError(OrderMessage.attemptInUse, 'This attempt key belongs to another session', 409)
+        if (row?.status != null) return { status: row.status, body: row.answer as Envelope }
+        await new Promise((resolve) => setTimeout(resolve, 25))
+      }
+      throw new InputError(OrderMessage.attemptInUse, 'This order attempt is still being placed', 409)
+    },
+
+    async keep(key, answer, on = db) {
+      await on.update(orderAttempts).set({ status: answer.status, answer: answer.body }).where(eq(orderAttempts.key, key))
+    },
+
+    async drop(key) {
+      await db.delete(orderAttempts).where(eq(orderAttempts.key, key))
+    },
+  }
+}

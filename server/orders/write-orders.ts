@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import { batched, refused, rowsOf, settled, type Settled } from '../db/batched.ts'
+import type { Database } from '../db/database.ts'
+import { orders, outbox } from '../db/schema.ts'
+import type { Catalog } from '../catalog/catalog.ts'
+import type { CartRecord, Carts, NewCart } from '../cart/carts.ts'
+import type { OrderAnswer } from './attempts.ts'
+import type { Quote } from './quote.ts'
+
+/** An order ready to be written: its cart, what it takes from stock, its row, its email, and its answer once written. */
+export interface OrderWrite {
+  attemptKey: string
+  cart: CartRecord
+  quote: Pick<Quote, 'location' | 'taken'>
+  row: typeof orders.$inferInsert & { createdAt: Date }
+  email: { recipient: string; subject: string; body: string }
+  answer: (nextCart: NewCart) => OrderAnswer
+}
+
+/** Stock ran out before the order was written. */
+export class OutOfStock extends Error {}
+/** The cart changed, or another order closed it, before the order was written. */
+export class CartMovedOn extends Error {}
+
+interface WriterDeps {
+  db: Database
+  catalog: Catalog
+  carts: Carts
+}
+
+const stockKey = (productId: string, location: number) => `${location}:${productId}`
+
+/**
+ * Writes orders: each takes its stock, closes its cart, and is written with its confirmation email,
+ * a new cart and its attempt's answer, or refused on its own (OutOfStock, CartMovedOn) leaving
+ * nothing behind. Orders that arrive while others are written go together in the next transaction:
+ * its stock rows are locked in one order, shared out first come first served, and taken by
+ * updates that never go below zero.
+ */
+export function orderWrites(deps: WriterDeps): (write: OrderWrite) => Promise<OrderAnswer> {
+  return batched((batch: OrderWrite[]) => writeBatch(deps, batch), { most: 200, keyOf: (write) => write.cart.id })
+}
+
+async function writeBatch({ db, catalog, carts }: WriterDeps, batch: OrderWrite[]): Promise<Settled<OrderAnswer>[]> {
+  const { outcomes, left, written } = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database
+    const onHand = await lockStock(tx, batch)
+    const fits = batch.map((write) => takeFrom(onHand, write))
+    const closed = await closeCarts(tx, batch.filter((_, i) => fits[i]))
+    const written = batch.filter((write, i) => fits[i] && closed.has(write.cart.id))
+    const left = await takeStock(tx, written)
+    const next = await carts.createEmpty(written.length, tx)
+    const answers = new Map(written.map((write, i) => [write, write.answer(next[i]!)]))
+    if (written.length > 0) {
+      await tx.insert(orders).values(written.map((write) => write.row))
+      await tx.insert(outbox).values(written.map(({ email }) => ({ id: randomUUID(), kind: 'orderConfirmation', ...email })))
+      await keepAnswers(tx, [...answers].map(([write, answer]) => ({ key: write.attemptKey, answer })))
+    }
+    const outcomes = batch.map((write, i): Settled<OrderAnswer> => {
+      const answer = answers.get(write)
+      if (answer) return settled(answer)
+      return refused(fits[i] ? new CartMovedOn(write.cart.id) : new OutOfStock(write.cart.id))
+    })
+    return { outcomes, left, written }
+  })
+  for (const write of written) carts.forget(write.cart.id)
+  showStockLeft(catalog, left)
+  return outcomes
+}
+
+/** The stock rows the batch takes from, locked until it is written, in one order so two writers never wait on each other in turn. */
+async function lockStock(tx: Database, batch: OrderWrite[]): Promise<Map<string, number>> {
+  const wanted = new Map<string, { product_id: string; location_number: number }>()
+  for (const { quote } of batch) for (const productId of quote.taken.keys()) wanted.set(stockKey(productId, quote.location), { product_id: productId, location_number: quote.location })
+  const result = await tx.execute(sql`
+    SELECT s.product_id, s.location_number, s.quantity FROM stock s
+    JOIN jsonb_to_recordset(${JSON.stringify([...wanted.values()])}::jsonb) AS w(product_id text, location_number integer)
+      ON s.product_id = w.product_id AND s.location_number = w.location_number
+    ORDER BY s.product_id, s.location_number FOR UPDATE OF s`)
+  return new Map(rowsOf<{ product_id: string; location_number: number; quantity: number }>(result).map((row) => [stockKey(row.product_id, row.location_number), Number(row.quantity)]))
+}
+
+/** Takes the order's products from what is on hand when all of them are there; else takes nothing. */
+function takeFrom(onHand: Map<string, number>, { quote }: OrderWrite): boolean {
+  const fits = [...quote.taken].every(([productId, quantity]) => (onHand.get(stockKey(productId, quote.location)) ?? 0) >= quantity)
+  if (fits) for (const [productId, quantity] of quote.taken) onHand.set(stockKey(productId, quote.location), onHand.get(stockKey(productId, quote.location))! - quantity)
+  return fits
+}
+
+/** Closes each cart still at the version its order was priced on; answers the carts closed. */
+async function closeCarts(tx: Database, writes: OrderWrite[]): Promise<Set<string>> {
+  if (writes.length === 0) return new Set()
+  const rows = writes.map(({ cart, row }) => ({ id: cart.id, version: cart.version, ordered_at: row.createdAt.toISOString() }))
+  const result = await tx.execute(sql`
+    UPDATE carts SET ordered_at = w.ordered_at, version = carts.version + 1
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS w(id uuid, version integer, ordered_at timestamptz)
+    WHERE carts.id = w.id AND carts.version = w.version AND carts.ordered_at IS NULL
+    RETURNING carts.id`)
+  return new Set(rowsOf<{ id: string }>(result).map((row) => row.id))
+}
+
+/** Takes the written orders' products from stock by updates that never go below zero; answers what is left of each. */
+async function takeStock(tx: Database, written: OrderWrite[]): Promise<Map<string, { productId: string; location: number; quantity: number }>> {
+  const taken = new Map<string, { product_id: string; location_number: number; taken: number }>()
+  for (const { quote } of written) {
+    for (const [productId, quantity] of quote.taken) {
+      const key = stockKey(productId, quote.location)
+      const row = taken.get(key) ?? { product_id: productId, location_number: quote.location, taken: 0 }
+      taken.set(key, { ...row, taken: row.taken + quantity })
+    }
+  }
+  if (taken.size === 0) return new Map()
+  const result = await tx.execute(sql`
+    UPDATE stock SET quantity = stock.quantity - w.taken
+    FROM jsonb_to_recordset(${JSON.stringify([...taken.values()])}::jsonb) AS w(product_id text, location_number integer, taken integer)
+    WHERE stock.product_id = w.product_id AND stock.location_number = w.location_number AND stock.quantity >= w.taken
+    RETURNING stock.product_id, stock.location_number, stock.quantity`)
+  const rows = rowsOf<{ product_id: string; location_number: number; quantity: number }>(result)
+  // The rows were locked and shared out above; a shortfall here means the stock moved under the lock.
+  if (rows.length !== taken.size) throw new Error('Stock changed while it was locked')
+  return new Map(rows.map((row) => [stockKey(row.product_id, row.location_number), { productId: row.product_id, location: Number(row.location_number), quantity: Number(row.quantity) }]))
+}
+
+async function keepAnswers(tx: Database, kept: { key: string; answer: OrderAnswer }[]) {
+  const rows = kept.map(({ key, answer }) => ({ key, status: answer.status, answer: answer.body }))
+  await tx.execute(sql`
+    UPDATE order_attempts SET status = w.status, answer = w.answer
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS w(key text, status integer, answer jsonb)
+    WHERE order_attempts.key = w.key`)
+}
+
+/** The catalog this process serves shows the stock the orders left; answers built on the old stock are dropped. */
+function showStockLeft(catalog: Catalog, left: Map<string, { productId: string; location: number; quantity: number }>) {
+  if (left.size === 0) return
+  for (const { productId, location, quantity } of left.values()) {
+    const levels = catalog.productById.get(productId)?.stock.get(location)
+    if (levels) levels.quantity = quantity
+  }
+  catalog.answers.clear()
+}
