@@ -52,7 +52,7 @@ async function boot() {
       if (inAddress !== step) void router.navigate({ to: '/checkout', hash: step, replace: isStepRedirect(inAddress, step) })
     },
     // After the errors are on the page.
-    focusFirstError: () => requestAnimationFrame(() => document.querySelector<HTMLElement>('.checkout [aria-invalid="true"]')?.focus()),
+    focusFirstError: () => requestAnimationFrame(() => document.querySelector<HTMLElement>('.checkout input[aria-invalid="true"], .checkout [data-invalid] > button')?.focus()),
     reload: () => window.location.reload(),
     refresh: () => void router.invalidate(),
   })

@@ -46,10 +46,13 @@ export function provideCheckout({ api, cart, locale, storage, reload }: Checkout
   return checkoutMachine.provide({
     actors: {
       // Stock is checked again as checkout opens; the lines that can no longer be had are marked in the cart.
+      // A cart that cannot be read, or whose stock cannot be checked, stops checkout with the reason.
       prepareCheckout: fromPromise(async ({ input, signal }) => {
         if (!input.owner) return { lines: 0 }
         cart.send({ type: 'cart.review' })
-        const settled = await waitFor(cart, (state) => state.matches({ ready: 'idle' }) && !state.context.reviewWanted, { signal })
+        if (cart.getSnapshot().matches('failed')) cart.send({ type: 'cart.retry' })
+        const settled = await waitFor(cart, (state) => state.matches('failed') || (state.matches({ ready: 'idle' }) && !state.context.reviewWanted), { signal })
+        if (settled.matches('failed') || settled.context.error) throw { errorKey: settled.context.error ?? 'requestFailed' }
         return { lines: settled.context.cart?.cartItems.length ?? 0 }
       }),
       validateZip: fromPromise(({ input, signal }) => validateZip(api, input.zip, signal)),

@@ -118,6 +118,8 @@ export const checkoutMachine = setup({
     isTotalChanged: ({ event }) => errorKeyOf((event as { error?: unknown }).error) === 'orderTotalChanged',
     hasFieldErrors: ({ event }) => Object.keys(refusal((event as { error?: unknown }).error).data?.fields ?? {}).length > 0,
     isPastPayment: ({ context }) => context.formIndex > 1,
+    /** Every line can be had in its number; else the shopper changes the cart first. */
+    allLinesAvailable: ({ context }) => (context.quote?.unavailable.length ?? 0) === 0,
   },
 }).createMachine({
   id: 'checkout',
@@ -259,10 +261,13 @@ export const checkoutMachine = setup({
               {
                 guard: 'hasFieldErrors',
                 target: '#checkout.resuming',
-                actions: assign(({ event }) => {
-                  const fields = refusal(event.error).data!.fields!
-                  return { errors: fields, asked: stepOfField(Object.keys(fields)[0]!) }
-                }),
+                actions: [
+                  assign(({ event }) => {
+                    const fields = refusal(event.error).data!.fields!
+                    return { errors: fields, asked: stepOfField(Object.keys(fields)[0]!) }
+                  }),
+                  'focusFirstError',
+                ],
               },
               { target: 'unpriced', actions: assign({ error: ({ event }) => errorKeyOf(event.error) }) },
             ],
@@ -272,11 +277,12 @@ export const checkoutMachine = setup({
           on: { 'checkout.retry': 'pricing' },
         },
         ready: {
-          on: { 'checkout.placeOrder': { target: 'placing', actions: assign({ error: undefined }) } },
+          on: { 'checkout.placeOrder': { guard: 'allLinesAvailable', target: 'placing', actions: assign({ error: undefined }) } },
         },
         placing: {
           tags: ['busy'],
-          on: { 'checkout.goTo': {} },
+          // While the order is placed, the address stays on review.
+          on: { 'checkout.goTo': { actions: { type: 'showStep', params: 'review' } } },
           invoke: {
             id: 'submitOrder',
             src: 'submitOrder',

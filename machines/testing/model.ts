@@ -20,8 +20,10 @@ export interface ModelSpec<M extends AnyStateMachine> {
   facts?: (snapshot: AnyMachineSnapshot) => Facts
   /** Transitions (by label) that no walk can take, each with the reason. */
   unreachable?: Record<string, string>
-  /** Events a walk must not send (for a driver that cannot produce them), each with the reason. */
+  /** Events (by name or type) a walk must not send, for a driver that cannot produce them, each with the reason. */
   skip?: Record<string, string>
+  /** Events (by name or type) a walk sends only in the states listed (ids `#checkout.payment` or values), for a driver that can produce them only there. */
+  onlyIn?: Record<string, string[]>
   /** How many states the walk may visit before it is taken as unbounded. */
   limit?: number
 }
@@ -125,17 +127,25 @@ function recordingScope() {
   return { scope: scope as never, take: () => taken.splice(0) }
 }
 
-/** The events worth trying in a state: each event it handles, with every payload the spec names for it. */
+/** The events worth trying in a state: each event it handles, with every payload the spec names for it, but for those the spec skips there. */
 function eventsFor(spec: ModelSpec<AnyStateMachine>) {
   const named = Object.values(spec.events ?? {})
+  const keysOf = (event: ModelEvent) => [eventLabel(spec, event), event.type]
+  const sendable = (snapshot: AnyMachineSnapshot, event: ModelEvent) => {
+    if (keysOf(event).some((key) => key in (spec.skip ?? {}))) return false
+    const states = keysOf(event)
+      .map((key) => spec.onlyIn?.[key])
+      .find(Boolean)
+    return !states || states.some((key) => stateMatches(spec.machine, snapshot, key))
+  }
   return (snapshot: AnyMachineSnapshot): ModelEvent[] => {
     const types = [...new Set(snapshot._nodes.flatMap((node: AnyStateNode) => node.ownEvents))] as string[]
     return types
-      .filter((type) => !(type in (spec.skip ?? {})))
       .flatMap((type) => {
         const payloads = named.filter((event) => event.type === type)
         return payloads.length > 0 ? payloads : [{ type }]
       })
+      .filter((event) => sendable(snapshot, event))
   }
 }
 

@@ -3,13 +3,17 @@ import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate'
 import { test } from './fixtures.ts'
 import { eventLabel, stateMatches, walk, type ModelEvent, type ModelSpec } from '../../machines/testing/model.ts'
 
-type Step = (event: ModelEvent) => Promise<unknown>
+/** A step of the driver's: the event, and the state the machine is in as it happens. */
+type Step = (event: ModelEvent, state: AnyMachineSnapshot) => Promise<unknown>
 
 /** How a shopper's browser plays one machine's model: set up afresh for each path. */
 export interface BrowserDriver {
   /** Opens the store at each of the model's starts, as a shopper arrives there. */
   starts: Record<string, () => Promise<void>>
-  /** What must be in place before an event (by name or type) happens, such as a call made to fail. */
+  /**
+   * What must be in place before an event (by name or type) happens, such as a call made to fail;
+   * arranged before the step that leads to the event's state, so a page can be ready for it.
+   */
   arrange?: Record<string, Step>
   /**
    * Makes each event (by name or type) happen as a shopper does it, with keyboard or pointer. An
@@ -21,8 +25,10 @@ export interface BrowserDriver {
 }
 
 export interface BrowserModelOptions {
-  /** Events the browser cannot bring about yet, each with the reason; paths that need them are not generated. */
+  /** Events (by name or type) the browser cannot bring about, each with the reason; paths that need them are not generated. */
   skip?: Record<string, string>
+  /** Events (by name or type) the browser can bring about only in the states listed, such as typing into a field only its step shows. */
+  onlyIn?: Record<string, string[]>
 }
 
 /**
@@ -30,7 +36,7 @@ export interface BrowserModelOptions {
  * the real store, then every check of the state the model says it leads to must hold on the page.
  */
 export function testModelPathsInBrowser<M extends AnyStateMachine>(spec: ModelSpec<M>, driverFor: (page: Page) => BrowserDriver, options: BrowserModelOptions = {}) {
-  const generic = { ...spec, skip: { ...spec.skip, ...options.skip } } as unknown as ModelSpec<AnyStateMachine>
+  const generic = { ...spec, skip: { ...spec.skip, ...options.skip }, onlyIn: { ...spec.onlyIn, ...options.onlyIn } } as unknown as ModelSpec<AnyStateMachine>
   const { paths } = walk(generic)
   test.describe(`${spec.machine.id} machine in the browser`, () => {
     test('has paths to walk', () => {
@@ -42,9 +48,9 @@ export function testModelPathsInBrowser<M extends AnyStateMachine>(spec: ModelSp
         const named = (event: ModelEvent) => [eventLabel(generic, event), event.type]
         const find = <T>(table: Record<string, T> | undefined, event: ModelEvent) => named(event).map((key) => table?.[key]).find(Boolean)
         const [start, ...steps] = path.steps
-        const arrangeFor = async (index: number) => {
+        const arrangeFor = async (index: number, now: AnyMachineSnapshot) => {
           const next = steps[index]
-          if (next) await find(driver.arrange, next.event)?.(next.event)
+          if (next) await find(driver.arrange, next.event)?.(next.event, now)
         }
         const check = async (state: AnyMachineSnapshot, after: string) => {
           for (const [key, expectation] of Object.entries(driver.states)) {
@@ -52,16 +58,17 @@ export function testModelPathsInBrowser<M extends AnyStateMachine>(spec: ModelSp
           }
         }
 
-        await arrangeFor(0)
+        await arrangeFor(0, start!.state)
         const open = driver.starts[path.start]
         if (!open) throw new Error(`the driver cannot open the start "${path.start}"`)
         await open()
         await check(start!.state, path.start)
         for (const [index, { event, state }] of steps.entries()) {
-          await arrangeFor(index + 1)
+          const before = (index === 0 ? start : steps[index - 1])!.state
+          await arrangeFor(index + 1, before)
           const label = eventLabel(generic, event)
           await test.step(label, async () => {
-            await find(driver.events, event)?.(event)
+            await find(driver.events, event)?.(event, before)
           })
           await check(state, label)
         }

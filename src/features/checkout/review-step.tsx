@@ -57,7 +57,7 @@ export function ReviewStep() {
           </Button>
         </div>
       </div>
-      <Button isDisabled={!state.can({ type: 'checkout.placeOrder' }) || quote.unavailable.length > 0} isPending={state.hasTag('busy')} onPress={() => actor.send({ type: 'checkout.placeOrder' })}>
+      <Button isDisabled={!state.can({ type: 'checkout.placeOrder' })} isPending={state.hasTag('busy')} onPress={() => actor.send({ type: 'checkout.placeOrder' })}>
         <Trans>
           Place order · <Price cents={quote.totalAmount} />
         </Trans>
