@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cardNumberMask, cardSchema, cardTypeOf, isCardNumberValid, isExpired, parseExpiry } from './card.ts'
+import { cardNumberMask, cardNumbersIn, cardSchema, cardTypeOf, isCardNumberValid, isExpired, parseExpiry } from './card.ts'
 import { fieldErrors } from './address.ts'
 
 const NOW = new Date('2026-11-22T12:00:00Z')
@@ -16,6 +16,11 @@ describe('card fields', () => {
     expect(isCardNumberValid('4111 1111 1111')).toBe(false)
     expect(isCardNumberValid('9111 1111 1111 1111')).toBe(false)
     expect(cardNumberMask('4111 1111 1111 1111')).toBe('•••• 1111')
+  })
+
+  it('are found in free text, spaced or not, and nothing else is taken for one', () => {
+    const text = '{"card":"4111 1111 1111 1111","at":1795363200000,"id":"3f1c2a9e","n":"5555555555554444","token":"4111-1111-1111-1112"}'
+    expect(cardNumbersIn(text)).toEqual(['4111 1111 1111 1111', '5555555555554444'])
   })
 
   it('take an expiry as MM/YY, good through the end of its month', () => {

@@ -46,6 +46,11 @@ export function isCardNumberValid(number: string): boolean {
   return type !== undefined && type[2].includes(digits.length) && passesLuhn(digits)
 }
 
+/** Whatever reads as a card number in free text (a request, a row, a log): 13 to 19 digits, spaced or not, of a known network, passing Luhn. */
+export function cardNumbersIn(text: string): string[] {
+  return (text.match(/\d(?:[ -]?\d){12,18}/g) ?? []).filter(isCardNumberValid)
+}
+
 /** What may be shown of a card: its last four digits. */
 export function cardNumberMask(number: string): string {
   const digits = digitsOf(number)

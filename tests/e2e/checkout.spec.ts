@@ -1,7 +1,11 @@
 import { test, expect, expectNoAxeViolations } from './fixtures.ts'
+import { cardNumbersIn } from '../../src/domain/card.ts'
 import { addToCart, cardFrame, cheapSnack, fillCard, fillContact, fillShipping, toPayment } from './shopper-at-checkout.ts'
 
 test('a guest buys with a card and reaches the thank-you page, which a reload shows again', async ({ page }) => {
+  // Everything the store's own page sends; the card goes only to the gateway's frame.
+  const sent: string[] = []
+  page.on('request', (request) => void (new URL(request.url()).hostname !== 'pay.localhost' && sent.push(`${request.url()} ${request.postData() ?? ''}`)))
   const snack = await cheapSnack(page)
   await addToCart(page, snack)
   await page.getByRole('dialog').getByRole('link', { name: 'Checkout' }).click()
@@ -36,6 +40,8 @@ test('a guest buys with a card and reaches the thank-you page, which a reload sh
   // Nothing of the card reached the store's own pages or storage.
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))
   expect(stored).not.toContain('4111')
+  expect(sent.some((request) => request.includes('/v3/dopservice/submittedorder'))).toBe(true)
+  expect(cardNumbersIn(sent.join('\n'))).toEqual([])
 })
 
 test('a declined card, then a card short of funds, are said so, and another card pays', async ({ page }) => {
