@@ -26,6 +26,13 @@ export async function pageJavaScript(url: string) {
   return { sizes: sizes.sort((a, b) => b.gzip - a.gzip), total: sizes.reduce((sum, f) => sum + f.gzip, 0) }
 }
 
+/** The gzip JavaScript of the sandbox gateway's card frame, a page of its own on the gateway's host: its scripts and what they preload. */
+export function gatewayFrameJavaScript(): number {
+  const html = readFileSync(join('dist', 'card-frame.html'), 'utf8')
+  const paths = [...html.matchAll(/<(?:script[^>]*src|link[^>]*modulepreload[^>]*href)="([^"]+\.js)"/g)].map((match) => match[1]!)
+  return paths.reduce((sum, path) => sum + gzipSync(readFileSync(join('dist', path))).length, 0)
+}
+
 /** Lighthouse's mobile performance and accessibility scores for a page, out of 100. */
 export async function lighthouse(url: string): Promise<{ performance: number; accessibility: number }> {
   const { stdout } = await promisify(execFile)(

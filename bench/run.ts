@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { coldStart } from './cold-start.ts'
-import { lighthouse, pageJavaScript } from './page-weight.ts'
+import { gatewayFrameJavaScript, lighthouse, pageJavaScript } from './page-weight.ts'
 import { load, printLoad, type LoadRow } from './load.ts'
 import { freePort, startUntil, stop } from './processes.ts'
 import { exactlyOnceFigures, orderLoad } from './orders.ts'
@@ -155,9 +155,18 @@ try {
     const product = (await store.call('/v2/dopservice/filter-products', { sort: 'name' })).data.products[0].slug
     const pages = ['/', '/all-snacks', `/product/${product}`, '/cart', '/varietypack/customize', '/checkout']
     if (wanted('pages')) console.log('\nGzip JavaScript loaded before the page is interactive (budget 100 KB each)')
+    const loaded = new Map<string, Awaited<ReturnType<typeof pageJavaScript>>>()
     for (const path of wanted('pages') ? pages : []) {
       const js = await pageJavaScript(`${store.origin}${path}`)
+      loaded.set(path, js)
       console.log(`  ${path.padEnd(48)} ${kb(js.total).padStart(9)}   largest: ${js.sizes.slice(0, 3).map((f) => `${f.path.replace('/assets/', '')} ${kb(f.gzip)}`).join(', ')}`)
+    }
+    if (wanted('pages')) {
+      const cart = new Set(loaded.get('/cart')!.sizes.map((f) => f.path))
+      const added = loaded.get('/checkout')!.sizes.filter((f) => !cart.has(f.path))
+      console.log(`  /checkout adds to /cart                          ${kb(added.reduce((sum, f) => sum + f.gzip, 0)).padStart(9)}   ${added.map((f) => `${f.path.replace('/assets/', '')} ${kb(f.gzip)}`).join(', ')}`)
+      const frame = gatewayFrameJavaScript()
+      console.log(`  the gateway's card frame (its own page)          ${kb(frame).padStart(9)}`)
     }
     if (process.env.BENCH_LIGHTHOUSE !== '0' && wanted('lighthouse')) {
       console.log('\nLighthouse, mobile (goals: performance >= 95, accessibility 100)')
