@@ -6,7 +6,7 @@ import type { ContentSnapshot } from './content-snapshot.ts'
 import type { Catalog } from './catalog/catalog.ts'
 import type { Database } from './db/database.ts'
 import type { Handshakes } from './handshakes.ts'
-import { fail, InputError } from './envelope.ts'
+import { fail, InputError, refusal } from './envelope.ts'
 import { handshakeRoutes } from './routes/handshake.ts'
 import { contentRoutes } from './routes/content.ts'
 import { catalogRoutes } from './routes/catalog.ts'
@@ -22,8 +22,11 @@ import type { SandboxGateway } from './payments/sandbox-gateway.ts'
 import { createCarts } from './cart/carts.ts'
 import { createOrders } from './orders/place-order.ts'
 import { imageRoutes } from './routes/images.ts'
+import { identityRoutes } from './routes/identity.ts'
+import { accountRoutes } from './routes/account.ts'
+import type { Identity } from './identity/identity.ts'
 import { spaRoutes } from './spa.ts'
-import { MessageId } from '../src/domain/envelope.ts'
+import { MessageId, ResponseCode } from '../src/domain/envelope.ts'
 import { siteForHost, type HostMap, type PaymentSessionTimes, type SiteConfig } from '../src/domain/site.ts'
 import { Lru } from './lru.ts'
 
@@ -44,6 +47,8 @@ export interface AppDeps {
   paymentSession?: PaymentSessionTimes
   /** How long the second miss in a row of order lookup waits; each miss after waits twice as long. */
   lookupMissDelayMs?: number
+  /** Accounts and the store's own identity provider. */
+  identity: Identity
   /** The built app to serve; absent in API-only tests. */
   distDir?: string
 }
@@ -108,6 +113,21 @@ function handshakeGuard() {
   }
 }
 
+/**
+ * The signed-in customer of a call that carries `X-Auth-Token`: a token the provider did not sign
+ * for the store, or one whose time ran out, is answered 440 and the app signs the shopper out.
+ */
+function customerGuard() {
+  return async (c: Context<AppEnv>, next: Next) => {
+    const token = c.req.header('X-Auth-Token')
+    if (!token) return next()
+    const customer = await c.var.identity.customerOf(token)
+    if (!customer) return c.json(refusal(ResponseCode.sessionExpired, MessageId.sessionTimedOut, 'The sign-in has ended or is not valid'), 401)
+    c.set('customer', customer)
+    return next()
+  }
+}
+
 const hostnameOf = (host: string | undefined) => (host ?? '').toLowerCase().replace(/:\d+$/, '')
 
 export function createApp(deps: AppDeps) {
@@ -135,12 +155,15 @@ export function createApp(deps: AppDeps) {
     c.set('site', siteFor(c.req.header('host') ?? ''))
     c.set('gateway', deps.gateway)
     c.set('paymentHost', deps.paymentHost)
+    c.set('identity', deps.identity)
     await next()
   })
 
   for (const prefix of API_PREFIXES) {
-    app.use(`${prefix}/*`, bodySizeGuard(), jsonBodyGuard(), handshakeGuard())
+    app.use(`${prefix}/*`, bodySizeGuard(), jsonBodyGuard(), handshakeGuard(), customerGuard())
   }
+  app.use('/interaction/*', bodySizeGuard(), jsonBodyGuard())
+  app.route('/', identityRoutes())
 
   app.route('/v2/dopservice', handshakeRoutes())
   app.route('/v2/dopservice', contentRoutes())
@@ -152,6 +175,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', availabilityRoutes())
   app.route('/v3/dopservice/b2c', mixpackRoutes())
   app.route('/', orderRoutes({ lookupMissDelayMs: deps.lookupMissDelayMs ?? 500 }))
+  app.route('/', accountRoutes())
   for (const prefix of API_PREFIXES) {
     app.all(`${prefix}/*`, (c) => fail(c, 404, MessageId.notFound, `No API at ${c.req.method} ${c.req.path}`))
   }

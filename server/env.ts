@@ -24,6 +24,8 @@ export interface Env {
   mailFrom: string
   /** The card's payment session: its life and when the warning comes (tests shorten them). */
   paymentSession: PaymentSessionTimes
+  /** The store's address as shoppers reach it (`https://www.snackfolk.example`); unset, `http://localhost:<PORT>`. Its identity provider is `<origin>/oidc`. */
+  publicOrigin?: string
 }
 
 /** A configuration value the server cannot start with; the message is one line for the operator. */
@@ -112,6 +114,20 @@ function httpUrl(name: string, value: string): string {
   throw new ConfigError(`${name} must be an http(s) URL, got "${value}"`)
 }
 
+function publicOrigin(value: string | undefined): string | undefined {
+  if (!value) return undefined
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new ConfigError(`PUBLIC_ORIGIN is not a URL; expected https://www.example.com, got "${value}"`)
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.pathname !== '/' || url.search) {
+    throw new ConfigError(`PUBLIC_ORIGIN must be an http(s) origin with no path, got "${value}"`)
+  }
+  return url.origin
+}
+
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   let hostMap = DEFAULT_HOST_MAP
   if (source.SITE_HOSTS) {
@@ -139,5 +155,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     mailUrl: mailUrl(source.MAIL_URL),
     mailFrom: source.MAIL_FROM || 'Snackfolk <orders@snackfolk.example>',
     paymentSession: paymentSessionTimes(source.PAYMENT_SESSION_SECONDS, source.PAYMENT_WARNING_SECONDS),
+    publicOrigin: publicOrigin(source.PUBLIC_ORIGIN),
   }
 }

@@ -6,6 +6,8 @@ import { loadCatalog, type Catalog } from './catalog/catalog.ts'
 import { createHandshakes, handshakeSecret } from './handshakes.ts'
 import { createApp } from './app.ts'
 import { createSandboxGateway, sandboxSecret } from './payments/sandbox-gateway.ts'
+import { openIdentity } from './identity/identity.ts'
+import { identityClients } from './identity/clients.ts'
 import type { Env } from './env.ts'
 import { ConfigError } from './env.ts'
 
@@ -26,11 +28,13 @@ export async function openStore(env: Env, distDir?: string): Promise<Store> {
     throw new ConfigError(`${where}: the database could not be opened (${(error as Error).message.split('\n')[0]})`)
   }
   const seeded = await seedIfEmpty(database.db, generateCatalog(env.seedProductsPerBrand))
-  const [content, catalog, secret, paymentSecret] = await Promise.all([
+  const origin = env.publicOrigin ?? `http://localhost:${env.port}`
+  const [content, catalog, secret, paymentSecret, identity] = await Promise.all([
     loadContent(database.db),
     loadCatalog(database.db),
     handshakeSecret(database.db, env.handshakeSecret),
     sandboxSecret(database.db),
+    openIdentity(database.db, { publicOrigin: origin, clients: identityClients(origin, env.hostMap) }),
   ])
   const app = createApp({
     db: database.db,
@@ -43,6 +47,7 @@ export async function openStore(env: Env, distDir?: string): Promise<Store> {
     gateway: createSandboxGateway(database.db, paymentSecret, env.paymentHost, env.paymentSession.lifeMs),
     paymentSession: env.paymentSession,
     paymentHost: env.paymentHost,
+    identity,
     distDir,
   })
   return { app, catalog, database, seeded }

@@ -1,14 +1,18 @@
 import { afterAll, beforeAll } from 'vitest'
+import { createServer, type AddressInfo } from 'node:net'
+import { serve, type ServerType } from '@hono/node-server'
 import { openStore, type Store } from './start.ts'
+import type { Env } from './env.ts'
 import { DEFAULT_HOST_MAP } from '../src/domain/site.ts'
 import type { Handshake } from '../src/domain/handshake.ts'
 
 const TEST_SECRET = 'a-test-secret-that-is-long-enough-000'
 
 /** A store on a fresh in-memory database, for route tests through `app.request()`. */
-export async function openTestStore(): Promise<Store> {
+export async function openTestStore(overrides: Partial<Env> = {}): Promise<Store> {
   return openStore({
-    port: 0,
+    ...overrides,
+    port: overrides.port ?? 0,
     host: '127.0.0.1',
     dataDir: '',
     hostMap: DEFAULT_HOST_MAP,
@@ -19,7 +23,39 @@ export async function openTestStore(): Promise<Store> {
     paymentHost: 'pay.localhost',
     mailFrom: 'orders@snackfolk.example',
     paymentSession: { lifeMs: 15 * 60_000, warnBeforeMs: 2 * 60_000 },
+    publicOrigin: overrides.publicOrigin,
   })
+}
+
+/** A store served on a free port of 127.0.0.1, for what needs a real server (the identity provider's redirects and cookies); closed with the test file. */
+export function listeningStoreForTests() {
+  let store: Store
+  let server: ServerType
+  let origin = ''
+  beforeAll(async () => {
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as AddressInfo
+        probe.close(() => resolve(port))
+      })
+    })
+    origin = `http://127.0.0.1:${port}`
+    store = await openTestStore({ port, publicOrigin: origin })
+    server = serve({ fetch: store.app.fetch, port, hostname: '127.0.0.1' })
+    await new Promise((resolve) => server.once('listening', resolve))
+  })
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve))
+    await store.database.close()
+  })
+  return {
+    get store() {
+      return store
+    },
+    get origin() {
+      return origin
+    },
+  }
 }
 
 export async function handshakeHeaders(store: Store, host = 'localhost'): Promise<Record<string, string>> {
@@ -35,7 +71,9 @@ export async function restartedApp(store: Store) {
   const { loadContent } = await import('./content-snapshot.ts')
   const { loadCatalog } = await import('./catalog/catalog.ts')
   const { createSandboxGateway, sandboxSecret } = await import('./payments/sandbox-gateway.ts')
+  const { openIdentity } = await import('./identity/identity.ts')
   return createApp({
+    identity: await openIdentity(store.database.db, { publicOrigin: 'http://localhost', clients: [] }),
     gateway: createSandboxGateway(store.database.db, await sandboxSecret(store.database.db), 'pay.localhost'),
     paymentHost: 'pay.localhost',
     db: store.database.db,

@@ -1,6 +1,7 @@
 import type { AddressDraft } from '../../src/domain/checkout-form.ts'
 import type { OrderLineView } from '../../src/domain/order.ts'
-import { pgTable, text, integer, boolean, doublePrecision, jsonb, timestamp, uuid, primaryKey, index } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { pgTable, text, integer, boolean, doublePrecision, jsonb, timestamp, uuid, primaryKey, index, uniqueIndex } from 'drizzle-orm/pg-core'
 
 export const meta = pgTable('meta', {
   key: text('key').primaryKey(),
@@ -301,3 +302,48 @@ export const sandboxAuthorizations = pgTable('sandbox_authorizations', {
   status: text('status', { enum: ['authorized', 'voided'] }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * A shopper's account: who they are, their password (argon2id; none for an account that signs in
+ * through Google), and how many wrong passwords in a row it has seen.
+ */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey(),
+    /** Kept as typed; unique without regard to case. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    gender: text('gender'),
+    birthDate: text('birth_date'),
+    /** The newsletter codes the shopper opted into (the loyalty programme's, the store's). */
+    newsletters: jsonb('newsletters').$type<string[]>().notNull().default([]),
+    /** The site the shopper registered on. */
+    sourceId: text('source_id').notNull(),
+    loyaltyId: text('loyalty_id'),
+    /** The upstream that vouches for this account ('google'), when it signs in that way only. */
+    social: text('social'),
+    failedSignIns: integer('failed_sign_ins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('accounts_email_idx').on(sql`lower(${t.email})`)],
+)
+
+/** What the identity provider keeps (sessions, interactions, grants, codes, tokens), so a restart or a second process keeps it too. */
+export const identityRecords = pgTable(
+  'identity_records',
+  {
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.model, t.id] }), index('identity_records_grant_idx').on(t.grantId), index('identity_records_uid_idx').on(t.uid)],
+)

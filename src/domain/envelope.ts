@@ -5,6 +5,8 @@ import type { PaymentMessage } from './payment.ts'
 import type { CardMessage } from './card.ts'
 import type { OrderMessage } from './order.ts'
 import type { AddressMessage } from './address.ts'
+import type { AccountMessage } from './account.ts'
+import type { EmailMessage } from './email.ts'
 
 /**
  * Message ids that travel between server, machines and views.
@@ -38,6 +40,8 @@ export type ErrorKey =
   | (typeof CardMessage)[keyof typeof CardMessage]
   | OrderMessage
   | AddressMessage
+  | AccountMessage
+  | (typeof EmailMessage)[keyof typeof EmailMessage]
 
 /** Response codes carried in `responseCode` (HTTP-like, plus 440 for an expired session). */
 export const ResponseCode = {

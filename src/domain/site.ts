@@ -39,7 +39,7 @@ export interface PaymentSessionTimes {
 export const DEFAULT_PAYMENT_SESSION: PaymentSessionTimes = { lifeMs: 15 * 60_000, warnBeforeMs: 2 * 60_000 }
 export const MIN_WARNING_MS = 20_000
 
-const SITES: Record<SiteId, Omit<SiteConfig, 'stage' | 'links' | 'businessSiteUrl' | 'buildVersion' | 'inspect' | 'paymentSession'>> = {
+export const SITES: Record<SiteId, Omit<SiteConfig, 'stage' | 'links' | 'businessSiteUrl' | 'buildVersion' | 'inspect' | 'paymentSession'>> = {
   snacks: {
     id: 'snacks',
     name: 'Snackfolk',

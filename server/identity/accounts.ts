@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto'
+import { eq, sql } from 'drizzle-orm'
+import type { Database } from '../db/database.ts'
+import { accounts } from '../db/schema.ts'
+import { InputError } from '../envelope.ts'
+import { AccountMessage, type Registration } from '../../src/domain/account.ts'
+import { hashPassword, passwordMatches } from './passwords.ts'
+
+export type Account = typeof accounts.$inferSelect
+
+/** Wrong passwords in a row before the account locks, and for how long. */
+export const WRONG_PASSWORDS_BEFORE_LOCK = 5
+export const LOCK_MS = 15 * 60_000
+
+export interface Accounts {
+  /** A new account; an email already registered is refused (one that signs in through Google is told so). */
+  register: (registration: Registration, sourceId: string) => Promise<Account>
+  /** The account whose email and password these are; else refused, and too many wrong passwords lock it for a while. */
+  signIn: (email: string, password: string, now: Date) => Promise<Account>
+  byId: (id: string) => Promise<Account | undefined>
+  byEmail: (email: string) => Promise<Account | undefined>
+}
+
+const byEmailCondition = (email: string) => eq(sql`lower(${accounts.email})`, email.toLowerCase())
+
+export function createAccounts(db: Database): Accounts {
+  // Unknown emails cost a hash too, so the answer's timing does not tell which emails have accounts.
+  const decoy = hashPassword(randomUUID())
+  const byEmail = async (email: string) => (await db.select().from(accounts).where(byEmailCondition(email)))[0]
+
+  return {
+    async register(registration, sourceId) {
+      const taken = await byEmail(registration.email)
+      if (taken) throw refusalForTaken(taken)
+      const { year, month, day } = registration.birth
+      const [created] = await db
+        .insert(accounts)
+        .values({
+          id: randomUUID(),
+          email: registration.email,
+          passwordHash: await hashPassword(registration.password),
+          firstName: registration.firstName,
+          lastName: registration.lastName,
+          gender: registration.gender,
+          birthDate: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+          newsletters: registration.newsletters,
+          sourceId,
+          loyaltyId: registration.loyaltyId ?? null,
+        })
+        .onConflictDoNothing()
+        .returning()
+      // Two registrations of one email at once: the second is told it exists.
+      if (!created) throw refusalForTaken((await byEmail(registration.email))!)
+      return created
+    },
+
+    async signIn(email, password, now) {
+      const account = await byEmail(email)
+      if (!account || !account.passwordHash) {
+        await passwordMatches(password, await decoy)
+        if (account?.social) throw new InputError(AccountMessage.googleOnly, 'This account signs in through Google', 409)
+        throw wrongPair()
+      }
+      if (account.lockedUntil && account.lockedUntil > now) throw locked()
+      if (await passwordMatches(password, account.passwordHash)) {
+        if (account.failedSignIns > 0 || account.lockedUntil) await db.update(accounts).set({ failedSignIns: 0, lockedUntil: null }).where(eq(accounts.id, account.id))
+        return account
+      }
+      const [counted] = await db
+        .update(accounts)
+        .set({ failedSignIns: sql`${accounts.failedSignIns} + 1` })
+        .where(eq(accounts.id, account.id))
+        .returning({ failedSignIns: accounts.failedSignIns })
+      if (counted!.failedSignIns >= WRONG_PASSWORDS_BEFORE_LOCK) {
+        await db.update(accounts).set({ failedSignIns: 0, lockedUntil: new Date(now.getTime() + LOCK_MS) }).where(eq(accounts.id, account.id))
+        throw locked()
+      }
+      throw wrongPair()
+    },
+
+    async byId(id) {
+      return (await db.select().from(accounts).where(eq(accounts.id, id)))[0]
+    },
+
+    byEmail,
+  }
+}
+
+const wrongPair = () => new InputError(AccountMessage.wrongPair, 'Invalid email or password', 401)
+const locked = () => new InputError(AccountMessage.locked, 'The account is locked for a while after too many wrong passwords', 423)
+const refusalForTaken = (taken: Account) =>
+  taken.social ? new InputError(AccountMessage.googleOnly, 'This account signs in through Google', 409) : new InputError(AccountMessage.emailTaken, 'An account with this email exists', 409)

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { exportJWK, generateKeyPair, type JWK } from 'jose'
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider'
+import type { Database } from '../db/database.ts'
+import { meta } from '../db/schema.ts'
+import type { Accounts } from './accounts.ts'
+import { identityRecordsIn } from './records.ts'
+
+/** A site that signs shoppers in here: a public client, PKCE S256, returning to its `/implicit/callback`. */
+export interface IdentityClient {
+  clientId: string
+  origins: string[]
+}
+
+export interface IdentityOptions {
+  /** The provider's own address, `<store origin>/oidc`. */
+  issuer: string
+  clients: IdentityClient[]
+  /** The audience of the access tokens the store's API takes. */
+  apiAudience: string
+}
+
+export const SCOPES = 'openid email profile offline_access'
+const TTL = { AccessToken: 60 * 60, AuthorizationCode: 60, IdToken: 60 * 60, Interaction: 60 * 60, Session: 14 * 24 * 60 * 60, Grant: 14 * 24 * 60 * 60, RefreshToken: 14 * 24 * 60 * 60 }
+
+/** A value made once and kept in the database, so every server process and every restart shares it. */
+async function keptSecret(db: Database, key: string, make: () => Promise<string>): Promise<string> {
+  await db.insert(meta).values({ key, value: await make() }).onConflictDoNothing()
+  const [row] = await db.select().from(meta).where(eq(meta.key, key))
+  return row!.value
+}
+
+/** The provider's RS256 signing key and its cookie key, made on the first start. */
+export async function identitySecrets(db: Database): Promise<{ signingKey: JWK; cookieKey: string }> {
+  const signingKey = await keptSecret(db, 'identity_signing_key', async () => {
+    const { privateKey } = await generateKeyPair('RS256', { extractable: true, modulusLength: 2048 })
+    return JSON.stringify({ ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig', kid: randomBytes(8).toString('hex') })
+  })
+  const cookieKey = await keptSecret(db, 'identity_cookie_key', async () => randomBytes(32).toString('base64url'))
+  return { signingKey: JSON.parse(signingKey) as JWK, cookieKey }
+}
+
+/** The public half of the signing key: what checks the access tokens the provider signs. */
+export function publicKeyOf({ kty, n, e, alg, use, kid }: JWK): JWK {
+  return { kty, n, e, alg, use, kid }
+}
+
+/**
+ * The store's own OpenID provider: sign-in on the store's own pages, codes only for PKCE S256,
+ * JWT access tokens for the store's API, everything kept in the database.
+ */
+export function createIdentityProvider(db: Database, accounts: Accounts, options: IdentityOptions, secrets: { signingKey: JWK; cookieKey: string }): Provider {
+  const configuration: Configuration = {
+    adapter: identityRecordsIn(db),
+    clients: options.clients.map(({ clientId, origins }) => ({
+      client_id: clientId,
+      redirect_uris: origins.map((origin) => `${origin}/implicit/callback`),
+      post_logout_redirect_uris: origins.map((origin) => `${origin}/`),
+      token_endpoint_auth_method: 'none',
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+    })),
+    pkce: { required: () => true },
+    jwks: { keys: [secrets.signingKey as never] },
+    cookies: { keys: [secrets.cookieKey] },
+    scopes: SCOPES.split(' '),
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
+    async findAccount(_ctx, id) {
+      const account = await accounts.byId(id)
+      if (!account) return undefined
+      return { accountId: id, claims: () => ({ sub: id, email: account.email, email_verified: true, given_name: account.firstName, family_name: account.lastName }) }
+    },
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => options.apiAudience,
+        useGrantedResource: () => true,
+        getResourceServerInfo: () => ({ scope: 'shop', audience: options.apiAudience, accessTokenFormat: 'jwt', accessTokenTTL: TTL.AccessToken, jwt: { sign: { alg: 'RS256' } } }),
+      },
+    },
+    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    // The store's sites are its own: signing in grants them what they ask, with no consent screen.
+    async loadExistingGrant(ctx: KoaContextWithOIDC) {
+      const clientId = ctx.oidc.client!.clientId
+      const grantId = ctx.oidc.result?.consent?.grantId ?? ctx.oidc.session!.grantIdFor(clientId)
+      if (grantId) return ctx.oidc.provider.Grant.find(grantId)
+      const grant = new ctx.oidc.provider.Grant({ clientId, accountId: ctx.oidc.session!.accountId })
+      grant.addOIDCScope(SCOPES)
+      grant.addResourceScope(options.apiAudience, 'shop')
+      await grant.save()
+      return grant
+    },
+    ttl: TTL,
+  }
+  return new Provider(options.issuer, configuration)
+}

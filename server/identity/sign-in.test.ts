@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest'
+import * as oauth from 'oauth4webapi'
+import { handshakeHeaders, listeningStoreForTests } from '../testing.ts'
+import { discover, finishSignIn, signInUrl, type SignInClient } from '../../src/api/sign-in.ts'
+import { SITES } from '../../src/domain/site.ts'
+import { WRONG_PASSWORDS_BEFORE_LOCK } from './accounts.ts'
+
+const shop = listeningStoreForTests()
+
+const REGISTRATION = {
+  firstName: 'Ana',
+  lastName: 'Lee',
+  password: 'Snack$2026',
+  birth: { day: '4', month: '7', year: '1990' },
+  gender: 'female',
+  acceptedTerms: true,
+  newsletters: ['NL-STORE'],
+  sourceID: SITES.snacks.sourceId,
+}
+
+/** A browser's cookies for the store's host: what the provider sets, sent back on the next request. */
+function cookieJar() {
+  const cookies = new Map<string, string>()
+  return async (url: string | URL, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers)
+    if (cookies.size > 0) headers.set('cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '))
+    const response = await fetch(url, { ...init, headers, redirect: 'manual' })
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';')
+      const [name, ...value] = pair!.split('=')
+      cookies.set(name!.trim(), value.join('='))
+    }
+    return response
+  }
+}
+
+async function api(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+  const handshake = await handshakeHeaders(shop.store)
+  const response = await fetch(`${shop.origin}${path}`, {
+    method: init.method ?? (init.body ? 'POST' : 'GET'),
+    headers: { sessionId: handshake.sessionId!, rnduts: handshake.rnduts!, encstr: handshake.encstr!, 'content-type': 'application/json', ...init.headers },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  })
+  return { status: response.status, body: await response.json() }
+}
+
+/** A shopper's browser signing in on the store's own page: the provider's redirects, the page's calls, and the code exchanged with PKCE. */
+async function signIn(email: string, password: string) {
+  const browser = cookieJar()
+  const client: SignInClient = { issuer: `${shop.origin}/oidc`, clientId: SITES.snacks.identityClientId, redirectUri: `${shop.origin}/implicit/callback` }
+  const server = await discover(client.issuer)
+  const codeVerifier = oauth.generateRandomCodeVerifier()
+  const pending = { state: oauth.generateRandomState(), codeVerifier, returnTo: '/' }
+  const authorize = await browser(signInUrl(client, server, { ...pending, codeChallenge: await oauth.calculatePKCECodeChallenge(codeVerifier) }))
+  expect(authorize.status).toBe(303)
+  const interaction = new URL(authorize.headers.get('location')!, shop.origin)
+  expect(interaction.pathname).toMatch(/^\/interaction\/[\w-]+$/)
+  const details = await (await browser(`${interaction}/details`)).json()
+  expect(details.data.prompt).toBe('login')
+  const login = await browser(`${interaction}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
+  const answer = await login.json()
+  if (!answer.success) return { refused: answer as { errorKey: string } }
+  // The provider finishes the sign-in and sends the shopper back with a code.
+  let next = new URL(answer.data.redirectTo)
+  for (let hops = 0; next.pathname !== '/implicit/callback'; hops++) {
+    if (hops > 5) throw new Error(`the provider never sent the shopper back: ${next}`)
+    const response = await browser(next)
+    next = new URL(response.headers.get('location')!, shop.origin)
+  }
+  return { signedIn: await finishSignIn(client, server, next, pending) }
+}
+
+describe('signing in', () => {
+  it('registers a shopper, signs them in with a code and PKCE, and the API knows them by the access token', async () => {
+    const registered = await api('/v2/dopservice/register-user', { body: { ...REGISTRATION, email: 'ana@example.com' } })
+    expect(registered.status, JSON.stringify(registered.body)).toBe(200)
+    const { signedIn } = await signIn('ANA@example.com', 'Snack$2026')
+    expect(signedIn!.accountId).toBe(registered.body.data.accountId)
+    const customer = await api('/v2/dopservice/getcustomer', { headers: { 'X-Auth-Token': signedIn!.accessToken } })
+    expect(customer.body.data.accountContacts[0]).toMatchObject({ firstName: 'Ana', lastName: 'Lee', email: 'ana@example.com' })
+  })
+
+  it('refuses an email registered before, and every broken rule with its field’s message', async () => {
+    await api('/v2/dopservice/register-user', { body: { ...REGISTRATION, email: 'bo@example.com' } })
+    const again = await api('/v2/dopservice/register-user', { body: { ...REGISTRATION, email: 'BO@example.com' } })
+    expect(again.body.errorKey).toBe('accountExists')
+    const broken = await api('/v2/dopservice/register-user', {
+      body: { ...REGISTRATION, email: 'x', password: 'short', firstName: 'A', birth: { day: '1', month: '1', year: String(new Date().getUTCFullYear() - 10) }, acceptedTerms: false },
+    })
+    expect(broken.body.data.fields).toEqual({
+      firstName: 'nameTooShort',
+      email: 'emailFormat',
+      password: 'passwordTooShort',
+      birth: 'tooYoung',
+      acceptedTerms: 'termsRequired',
+    })
+  })
+
+  it('says a wrong pair the same way for an unknown email, and locks the account after too many wrong passwords', async () => {
+    await api('/v2/dopservice/register-user', { body: { ...REGISTRATION, email: 'cy@example.com' } })
+    expect((await signIn('nobody@example.com', 'Snack$2026')).refused!.errorKey).toBe('signInRefused')
+    for (let i = 1; i < WRONG_PASSWORDS_BEFORE_LOCK; i++) expect((await signIn('cy@example.com', 'Wrong$2026')).refused!.errorKey).toBe('signInRefused')
+    expect((await signIn('cy@example.com', 'Wrong$2026')).refused!.errorKey).toBe('accountLocked')
+    // Locked: even the right password waits.
+    expect((await signIn('cy@example.com', 'Snack$2026')).refused!.errorKey).toBe('accountLocked')
+  })
+
+  it('answers 440 to a token it did not sign, and asks for sign-in where the customer is needed', async () => {
+    const { signedIn } = await signIn('ana@example.com', 'Snack$2026')
+    const [header, payload] = signedIn!.accessToken.split('.')
+    const forged = `${header}.${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), sub: 'someone-else' })).toString('base64url')}.${signedIn!.accessToken.split('.')[2]}`
+    expect((await api('/v2/dopservice/getcustomer', { headers: { 'X-Auth-Token': forged } })).body.responseCode).toBe(440)
+    expect((await api('/v2/dopservice/getcustomer')).body.errorKey).toBe('signInRequired')
+  })
+})

@@ -1,0 +1,46 @@
+import { Hono, type Context } from 'hono'
+import * as v from 'valibot'
+import type { AppEnv } from '../app-env.ts'
+import { InputError, ok, parseBody } from '../envelope.ts'
+import type { Account } from '../identity/accounts.ts'
+import { registrationSchema } from '../../src/domain/account.ts'
+import { fieldErrors } from '../../src/domain/address.ts'
+import { EmailSchema } from '../../src/domain/email.ts'
+import { MessageId } from '../../src/domain/envelope.ts'
+
+/** The signed-in customer's account; a call without a live sign-in is refused. */
+export async function signedInAccount(c: Context<AppEnv>): Promise<Account> {
+  const customer = c.var.customer
+  const account = customer && (await c.var.identity.accounts.byId(customer.accountId))
+  if (!account) throw new InputError(MessageId.signInRequired, 'Sign in first', 401)
+  return account
+}
+
+/** The customer as SPEC §3 shapes it. */
+const customerView = (account: Account) => ({
+  id: account.id,
+  accountContacts: [{ firstName: account.firstName, lastName: account.lastName, email: account.email, gender: account.gender, birthDate: account.birthDate }],
+  accountUsers: [{ social: account.social ?? '' }],
+  loyaltyId: account.loyaltyId ?? '',
+  newsletters: account.newsletters,
+})
+
+/** Registration and the customer's own account (SPEC §7 Account). */
+export function accountRoutes() {
+  return new Hono<AppEnv>()
+    .post('/v2/dopservice/register-user', async (c) => {
+      const body = (c.get('body') ?? {}) as Record<string, unknown>
+      const schema = registrationSchema(new Date())
+      const fields = fieldErrors(schema, body)
+      if (Object.keys(fields).length > 0) throw new InputError(MessageId.invalidInput, `Fields to mend: ${Object.keys(fields).join(', ')}`, 400, { fields })
+      const { sourceID } = parseBody(c, v.object({ sourceID: v.literal(c.var.site.sourceId) }))
+      const account = await c.var.identity.accounts.register(parseBody(c, schema), sourceID)
+      return ok(c, { accountId: account.id, email: account.email })
+    })
+    .post('/v2/dopservice/usersExists', async (c) => {
+      const { email } = parseBody(c, v.object({ email: EmailSchema }))
+      const account = await c.var.identity.accounts.byEmail(email)
+      return ok(c, { exists: Boolean(account), social: account?.social ?? '' })
+    })
+    .get('/v2/dopservice/getcustomer', async (c) => ok(c, customerView(await signedInAccount(c))))
+}

@@ -1,0 +1,61 @@
+import * as oauth from 'oauth4webapi'
+
+/** The store's site as a client of an OpenID provider: its issuer, client id and return address. */
+export interface SignInClient {
+  issuer: string
+  clientId: string
+  /** `<the site's origin>/implicit/callback` (SPEC §2). */
+  redirectUri: string
+}
+
+/** What a sign-in started in this tab must find again when the provider sends the shopper back. */
+export interface PendingSignIn {
+  state: string
+  codeVerifier: string
+  /** Where the shopper was, to go back to. */
+  returnTo: string
+}
+
+/** What the provider's answer gives the store: the access token for the API and who signed in. */
+export interface SignedIn {
+  accessToken: string
+  accountId: string
+  expiresIn?: number
+}
+
+export const SIGN_IN_SCOPE = 'openid email profile offline_access'
+
+const insecureFor = (issuer: string) => ({ [oauth.allowInsecureRequests]: new URL(issuer).protocol === 'http:' })
+
+/** The provider's metadata, read from its discovery document. */
+export async function discover(issuer: string, fetchImpl?: typeof fetch): Promise<oauth.AuthorizationServer> {
+  const options = { algorithm: 'oidc' as const, ...insecureFor(issuer), ...(fetchImpl ? { [oauth.customFetch]: fetchImpl } : {}) }
+  return oauth.processDiscoveryResponse(new URL(issuer), await oauth.discoveryRequest(new URL(issuer), options))
+}
+
+/** The provider's sign-in address for this tab: a code flow with PKCE S256 and a state to match on return. */
+export function signInUrl(client: SignInClient, server: oauth.AuthorizationServer, pending: PendingSignIn & { codeChallenge: string }, options: { locale?: string; prompt?: string } = {}): URL {
+  const url = new URL(server.authorization_endpoint!)
+  url.searchParams.set('client_id', client.clientId)
+  url.searchParams.set('redirect_uri', client.redirectUri)
+  url.searchParams.set('response_type', 'code')
+  url.searchParams.set('scope', SIGN_IN_SCOPE)
+  url.searchParams.set('code_challenge', pending.codeChallenge)
+  url.searchParams.set('code_challenge_method', 'S256')
+  url.searchParams.set('state', pending.state)
+  if (options.locale) url.searchParams.set('ui_locales', options.locale)
+  if (options.prompt) url.searchParams.set('prompt', options.prompt)
+  return url
+}
+
+/** Exchanges the code the provider sent back for tokens; the state must be this tab's, and the verifier its own. */
+export async function finishSignIn(client: SignInClient, server: oauth.AuthorizationServer, returned: URL, pending: PendingSignIn, fetchImpl?: typeof fetch): Promise<SignedIn> {
+  const asClient: oauth.Client = { client_id: client.clientId }
+  const params = oauth.validateAuthResponse(server, asClient, returned, pending.state)
+  const options = { ...insecureFor(client.issuer), ...(fetchImpl ? { [oauth.customFetch]: fetchImpl } : {}) }
+  const response = await oauth.authorizationCodeGrantRequest(server, asClient, oauth.None(), params, client.redirectUri, pending.codeVerifier, options)
+  const tokens = await oauth.processAuthorizationCodeResponse(server, asClient, response)
+  const claims = oauth.getValidatedIdTokenClaims(tokens)
+  if (!claims) throw new Error('The provider gave no ID token')
+  return { accessToken: tokens.access_token, accountId: claims.sub, expiresIn: tokens.expires_in }
+}
