@@ -137,7 +137,7 @@ export function createApp(deps: AppDeps) {
   const orders = createOrders({ db: deps.db, catalog: deps.catalog, carts, gateway: deps.gateway, now: () => new Date() })
   const siteFor = (host: string) => {
     let site = sites.get(host)
-    if (!site) sites.set(host, (site = siteForHost(host, deps.hostMap, deps.businessSiteUrl, deps.inspect, deps.paymentSession)))
+    if (!site) sites.set(host, (site = siteForHost(host, deps.hostMap, deps.businessSiteUrl, deps.inspect, deps.paymentSession, deps.identity.issuer)))
     return site
   }
 

@@ -25,6 +25,9 @@ export interface SignedIn {
 
 export const SIGN_IN_SCOPE = 'openid email profile offline_access'
 
+/** A fresh state for one sign-in, matched when the provider sends the shopper back. */
+export const newState = () => oauth.generateRandomState()
+
 const insecureFor = (issuer: string) => ({ [oauth.allowInsecureRequests]: new URL(issuer).protocol === 'http:' })
 
 /** The provider's metadata, read from its discovery document. */

@@ -6,7 +6,7 @@ const AUTH_PATHS = ['/forgotpassword', '/resetpassword', '/implicit/callback', '
 export function layoutFor(pathname: string): Layout {
   const path = pathname.replace(/\/+$/, '').toLowerCase() || '/'
   if (path === '/maintenance') return 'maintenance'
-  if (AUTH_PATHS.includes(path) || path.startsWith('/implicit/')) return 'auth'
+  if (AUTH_PATHS.includes(path) || path.startsWith('/implicit/') || path.startsWith('/interaction/')) return 'auth'
   if (path === '/flaminhotshop') return 'hotShop'
   return 'standard'
 }

@@ -28,6 +28,8 @@ export interface SiteConfig {
   inspect: boolean
   /** How long the card's payment session lives, and when the shopper is warned before it ends. */
   paymentSession: PaymentSessionTimes
+  /** The OpenID provider the site signs shoppers in with (the store's own at `<origin>/oidc` unless configured). */
+  identityIssuer: string
 }
 
 export interface PaymentSessionTimes {
@@ -39,7 +41,7 @@ export interface PaymentSessionTimes {
 export const DEFAULT_PAYMENT_SESSION: PaymentSessionTimes = { lifeMs: 15 * 60_000, warnBeforeMs: 2 * 60_000 }
 export const MIN_WARNING_MS = 20_000
 
-export const SITES: Record<SiteId, Omit<SiteConfig, 'stage' | 'links' | 'businessSiteUrl' | 'buildVersion' | 'inspect' | 'paymentSession'>> = {
+export const SITES: Record<SiteId, Omit<SiteConfig, 'stage' | 'links' | 'businessSiteUrl' | 'buildVersion' | 'inspect' | 'paymentSession' | 'identityIssuer'>> = {
   snacks: {
     id: 'snacks',
     name: 'Snackfolk',
@@ -104,7 +106,14 @@ function stageOfHost(host: string): Stage {
 }
 
 /** The site a host name serves; the inspector is on for development hosts unless `inspect` says otherwise. */
-export function siteForHost(hostHeader: string, hostMap: HostMap, businessSiteUrl: string, inspect?: boolean, paymentSession: PaymentSessionTimes = DEFAULT_PAYMENT_SESSION): SiteConfig {
+export function siteForHost(
+  hostHeader: string,
+  hostMap: HostMap,
+  businessSiteUrl: string,
+  inspect?: boolean,
+  paymentSession: PaymentSessionTimes = DEFAULT_PAYMENT_SESSION,
+  identityIssuer = '',
+): SiteConfig {
   const host = hostHeader.toLowerCase().replace(/:\d+$/, '')
   const rule = hostMap[host]
   const stage = rule?.stage ?? stageOfHost(host)
@@ -116,6 +125,7 @@ export function siteForHost(hostHeader: string, hostMap: HostMap, businessSiteUr
     buildVersion: BUILD_VERSION,
     inspect: inspect ?? stage === 'development',
     paymentSession,
+    identityIssuer,
   }
 }
 

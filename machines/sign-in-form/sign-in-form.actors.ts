@@ -1,0 +1,14 @@
+import { fromPromise } from 'xstate'
+import { signInFormMachine } from './sign-in-form.machine.ts'
+import type { ApiClient } from '../../src/api/client.ts'
+import { loadInteraction, submitSignIn } from '../../src/api/account.ts'
+
+/** The sign-in page wired to the provider's interaction calls. */
+export function provideSignInForm(api: ApiClient) {
+  return signInFormMachine.provide({
+    actors: {
+      loadInteraction: fromPromise(({ input, signal }) => loadInteraction(api, input.uid, signal)),
+      submitSignIn: fromPromise(({ input, signal }) => submitSignIn(api, input.uid, { email: input.email, password: input.password }, signal)),
+    },
+  })
+}

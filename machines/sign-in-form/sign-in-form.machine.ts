@@ -1,0 +1,81 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { fieldErrors } from '../../src/domain/address.ts'
+import { SignInSchema } from '../../src/domain/account.ts'
+
+export interface SignInFormInput {
+  /** The provider's interaction this page answers. */
+  uid: string
+}
+
+export interface SignInFormContext {
+  uid: string
+  email: string
+  password: string
+  /** Message ids by field. */
+  errors: { email?: string; password?: string }
+  /** A message id for the provider's refusal (a wrong pair, a locked account). */
+  error?: string
+}
+
+export type SignInFormEvent = { type: 'signInForm.change'; field: 'email' | 'password'; value: string } | { type: 'signInForm.submit' }
+
+const errorsOf = (context: SignInFormContext) => fieldErrors(SignInSchema, { email: context.email, password: context.password }) as SignInFormContext['errors']
+const errorKeyOf = (error: unknown) => (error as { errorKey?: string } | undefined)?.errorKey ?? 'requestFailed'
+
+/** The store's own sign-in page: the provider's interaction read, the email and password checked and sent, and the shopper on their way back. */
+export const signInFormMachine = setup({
+  types: { context: {} as SignInFormContext, events: {} as SignInFormEvent, input: {} as SignInFormInput },
+  actors: {
+    /** What the provider asks of this interaction, with the email it already knows. */
+    loadInteraction: fromPromise<{ loginHint: string }, { uid: string }>(() => Promise.reject(new Error('loadInteraction is provided by the app'))),
+    /** Email and password given to the provider; it answers where the shopper goes next. */
+    submitSignIn: fromPromise<{ redirectTo: string }, { uid: string; email: string; password: string }>(() => Promise.reject(new Error('submitSignIn is provided by the app'))),
+  },
+  actions: {
+    /** Follows the provider back to the site. */
+    leave: (_, _url: string) => {},
+    focusFirstError: () => {},
+  },
+  guards: {
+    hasErrors: ({ context }) => Object.keys(errorsOf(context)).length > 0,
+  },
+}).createMachine({
+  id: 'signInForm',
+  context: ({ input }) => ({ uid: input.uid, email: '', password: '', errors: {} }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadInteraction',
+        src: 'loadInteraction',
+        input: ({ context }) => ({ uid: context.uid }),
+        onDone: { target: 'editing', actions: assign({ email: ({ event }) => event.output.loginHint }) },
+        onError: 'expired',
+      },
+    },
+    editing: {
+      on: {
+        'signInForm.change': { actions: assign(({ context, event }) => ({ [event.field]: event.value, errors: { ...context.errors, [event.field]: undefined } })) },
+        'signInForm.submit': [
+          { guard: 'hasErrors', actions: [assign({ errors: ({ context }) => errorsOf(context), error: undefined }), 'focusFirstError'] },
+          { target: 'submitting', actions: assign({ errors: {}, error: undefined }) },
+        ],
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'submitSignIn',
+        src: 'submitSignIn',
+        input: ({ context }) => ({ uid: context.uid, email: context.email, password: context.password }),
+        onDone: { target: 'leaving', actions: { type: 'leave', params: ({ event }) => event.output.redirectTo } },
+        // The password is typed again after any refusal.
+        onError: { target: 'editing', actions: [assign({ password: '', error: ({ event }) => errorKeyOf(event.error) }), 'focusFirstError'] },
+      },
+    },
+    leaving: { tags: ['busy'] },
+    // The interaction is unknown or its time ran out: the shopper starts signing in again from the site.
+    expired: {},
+  },
+})

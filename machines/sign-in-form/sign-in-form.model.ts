@@ -1,0 +1,26 @@
+import { defineModel, done, failed } from '../testing/model.ts'
+import { signInFormMachine } from './sign-in-form.machine.ts'
+
+export const BACK_TO_PROVIDER = 'http://localhost:3000/oidc/auth/abc'
+
+/** The provider's interaction read, email and password checked, sent, refused or followed back. */
+export const signInFormModel = defineModel({
+  machine: signInFormMachine,
+  starts: { 'the provider’s sign-in page': { uid: 'interaction-1' } },
+  events: {
+    'the provider knows the email': done('loadInteraction', { loginHint: 'ana@example.com' }),
+    'the provider asks afresh': done('loadInteraction', { loginHint: '' }),
+    'the interaction has ended': failed('loadInteraction', { errorKey: 'notFound' }),
+    'types the email': { type: 'signInForm.change', field: 'email', value: 'ana@example.com' },
+    'types the password': { type: 'signInForm.change', field: 'password', value: 'Snack$2026' },
+    'the provider takes it': done('submitSignIn', { redirectTo: BACK_TO_PROVIDER }),
+    'a wrong pair': failed('submitSignIn', { errorKey: 'signInRefused' }),
+    'the account is locked': failed('submitSignIn', { errorKey: 'accountLocked' }),
+  },
+  facts: ({ context }) => ({
+    email: context.email !== '',
+    password: context.password !== '',
+    errors: Object.values(context.errors).some(Boolean),
+    error: context.error,
+  }),
+})

@@ -1,0 +1,29 @@
+import { expect } from 'vitest'
+import { BACK_TO_PROVIDER, signInFormModel } from './sign-in-form.model.ts'
+import { modelTests } from '../testing/model-tests.ts'
+import { callsTo, startHarness } from '../testing/drive.ts'
+
+modelTests(signInFormModel, (input) => {
+  const left: string[] = []
+  let focused = 0
+  const harness = startHarness(signInFormModel, input, {
+    provide: { actions: { leave: (_: unknown, url: string) => void left.push(url), focusFirstError: () => void focused++ } },
+  })
+  const now = () => harness.actor.getSnapshot()
+  return {
+    harness,
+    checks: {
+      loading: () => expect(callsTo<unknown>(harness, 'loadInteraction').last().input).toEqual({ uid: 'interaction-1' }),
+      editing: (expected) => {
+        expect(now().context.errors).toEqual(expected.context.errors)
+        expect(now().context.error).toBe(expected.context.error)
+        if (Object.values(expected.context.errors).some(Boolean) || expected.context.error) expect(focused).toBeGreaterThan(0)
+        // After a refusal the password is asked for again.
+        if (expected.context.error) expect(now().context.password).toBe('')
+      },
+      submitting: () => expect(callsTo<unknown>(harness, 'submitSignIn').last().input).toEqual({ uid: 'interaction-1', email: 'ana@example.com', password: 'Snack$2026' }),
+      leaving: () => expect(left).toEqual([BACK_TO_PROVIDER]),
+      expired: () => expect(left).toEqual([]),
+    },
+  }
+})

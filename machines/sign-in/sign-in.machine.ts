@@ -1,0 +1,90 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { SignedIn } from '../../src/api/sign-in.ts'
+
+export interface SignInInput {
+  /** The address the provider sent the shopper back to, when this page is `/implicit/callback`. */
+  returned?: string
+}
+
+export interface SignInContext {
+  returned?: string
+  /** A message id for what went wrong. */
+  error?: string
+}
+
+export type SignInEvent = { type: 'signIn.start'; returnTo: string }
+
+/** What the sign-in is back with: who signed in, and where the shopper was. */
+export type SignInResult = SignedIn & { returnTo: string }
+
+const errorKeyOf = (error: unknown) => (error as { errorKey?: string } | undefined)?.errorKey ?? 'signInFailed'
+
+/**
+ * Signing in (SPEC §4): the shopper is sent to the identity provider's sign-in page with a PKCE
+ * challenge, comes back with a code, and the code is exchanged for their tokens; then they are
+ * signed in and back where they were.
+ */
+export const signInMachine = setup({
+  types: { context: {} as SignInContext, events: {} as SignInEvent, input: {} as SignInInput },
+  actors: {
+    /** The provider's sign-in address for this tab, its PKCE verifier and state kept for the return. */
+    prepareSignIn: fromPromise<{ url: string }, { returnTo: string }>(() => Promise.reject(new Error('prepareSignIn is provided by the app'))),
+    /** The code the provider sent back, exchanged with this tab's verifier. */
+    finishSignIn: fromPromise<SignInResult, { returned: string }>(() => Promise.reject(new Error('finishSignIn is provided by the app'))),
+  },
+  actions: {
+    /** Goes to the provider's sign-in page. */
+    leave: (_, _url: string) => {},
+    /** The session is signed in with these tokens. */
+    signedIn: (_, _signedIn: SignedIn) => {},
+    /** Back to the page the shopper signed in from. */
+    goBack: (_, _returnTo: string) => {},
+  },
+  guards: {
+    isBackFromProvider: ({ context }) => context.returned !== undefined,
+  },
+}).createMachine({
+  id: 'signIn',
+  context: ({ input }) => ({ returned: input.returned }),
+  initial: 'arriving',
+  on: {
+    'signIn.start': { target: '.sending', actions: assign({ error: undefined }) },
+  },
+  states: {
+    arriving: {
+      always: [{ guard: 'isBackFromProvider', target: 'finishing' }, { target: 'idle' }],
+    },
+    idle: {},
+    sending: {
+      tags: ['busy'],
+      invoke: {
+        id: 'prepareSignIn',
+        src: 'prepareSignIn',
+        input: ({ event }) => ({ returnTo: (event as SignInEvent).returnTo }),
+        onDone: { target: 'leaving', actions: { type: 'leave', params: ({ event }) => event.output.url } },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorKeyOf(event.error) }) },
+      },
+    },
+    // The page is on its way to the provider.
+    leaving: { tags: ['busy'] },
+    finishing: {
+      tags: ['busy'],
+      invoke: {
+        id: 'finishSignIn',
+        src: 'finishSignIn',
+        input: ({ context }) => ({ returned: context.returned! }),
+        onDone: {
+          target: 'signedIn',
+          actions: [
+            assign({ returned: undefined }),
+            { type: 'signedIn', params: ({ event }) => ({ accessToken: event.output.accessToken, accountId: event.output.accountId }) },
+            { type: 'goBack', params: ({ event }) => event.output.returnTo },
+          ],
+        },
+        onError: { target: 'failed', actions: assign({ returned: undefined, error: ({ event }) => errorKeyOf(event.error) }) },
+      },
+    },
+    signedIn: {},
+    failed: {},
+  },
+})

@@ -1,0 +1,23 @@
+import { defineModel, done, failed } from '../testing/model.ts'
+import { signInMachine } from './sign-in.machine.ts'
+
+export const PROVIDER_URL = 'http://localhost:3000/oidc/auth?client_id=snackfolk-web&code_challenge=c&state=s'
+export const RETURNED = 'http://localhost:3000/implicit/callback?code=abc&state=s'
+export const SIGNED_IN = { accessToken: 'access-token', accountId: 'account-1', returnTo: '/cart' }
+
+/** Sent to the provider with a PKCE challenge; back with a code, exchanged, signed in and back where the shopper was. */
+export const signInModel = defineModel({
+  machine: signInMachine,
+  starts: {
+    'a page of the store': {},
+    'back from the provider': { returned: RETURNED },
+  },
+  events: {
+    'asks to sign in': { type: 'signIn.start', returnTo: '/cart' },
+    'the provider is ready': done('prepareSignIn', { url: PROVIDER_URL }),
+    'the provider cannot be reached': failed('prepareSignIn', { errorKey: 'requestFailed' }),
+    'the code is exchanged': done('finishSignIn', SIGNED_IN),
+    'the code is refused': failed('finishSignIn', { errorKey: 'signInFailed' }),
+  },
+  facts: ({ context }) => ({ error: context.error, back: context.returned !== undefined }),
+})

@@ -1,0 +1,28 @@
+import * as v from 'valibot'
+import type { ApiClient } from './client.ts'
+
+const PkceSchema = v.object({ codeVerifier: v.string(), codeChallenge: v.string(), codeChallengeMethod: v.literal('S256') })
+
+/** A PKCE pair for one sign-in (SPEC §7 `/api/get-pkce-challenge`): the verifier stays in this tab, the challenge goes to the provider. */
+export const pkceChallenge = (api: ApiClient, signal?: AbortSignal) => api.request('/api/get-pkce-challenge', { schema: PkceSchema, signal })
+
+export const CustomerSchema = v.object({
+  id: v.string(),
+  accountContacts: v.array(v.object({ firstName: v.string(), lastName: v.string(), email: v.string(), gender: v.nullable(v.string()), birthDate: v.nullable(v.string()) })),
+  accountUsers: v.array(v.object({ social: v.string() })),
+  loyaltyId: v.string(),
+  newsletters: v.array(v.string()),
+})
+export type Customer = v.InferOutput<typeof CustomerSchema>
+
+export const getCustomer = (api: ApiClient, signal?: AbortSignal) => api.request('/v2/dopservice/getcustomer', { schema: CustomerSchema, signal })
+
+const InteractionSchema = v.object({ uid: v.string(), prompt: v.string(), clientId: v.string(), loginHint: v.string(), locale: v.string() })
+
+/** The provider's sign-in interaction this page answers (its cookie rides along). */
+export const loadInteraction = (api: ApiClient, uid: string, signal?: AbortSignal) =>
+  api.request(`/interaction/${encodeURIComponent(uid)}/details`, { schema: InteractionSchema, signal })
+
+/** Email and password for the interaction; the answer is where the provider sends the shopper next. */
+export const submitSignIn = (api: ApiClient, uid: string, body: { email: string; password: string }, signal?: AbortSignal) =>
+  api.request(`/interaction/${encodeURIComponent(uid)}/login`, { method: 'POST', body, schema: v.object({ redirectTo: v.string() }), signal })
