@@ -45,14 +45,14 @@ async function boot() {
     site,
     track,
     inspect,
-    navigate: (destination) => void router.navigate(destination),
+    navigate: (destination) => void ('href' in destination ? (destination.replace ? router.history.replace(destination.href) : router.history.push(destination.href)) : router.navigate(destination)),
     leave: (address) => window.location.assign(address),
     showCheckoutStep: (step) => {
       const inAddress = window.location.hash.slice(1)
       if (inAddress !== step) void router.navigate({ to: '/checkout', hash: step, replace: isStepRedirect(inAddress, step) })
     },
     // After the errors are on the page.
-    focusFirstError: () => requestAnimationFrame(() => document.querySelector<HTMLElement>('.checkout input[aria-invalid="true"], .checkout [data-invalid] > button')?.focus()),
+    focusFirstError: () => requestAnimationFrame(() => document.querySelector<HTMLElement>('main input[aria-invalid="true"], main [data-invalid] > button')?.focus()),
     reload: () => window.location.reload(),
     refresh: () => void router.invalidate(),
   })

@@ -26,6 +26,8 @@ import { Route as ThankyouRouteImport } from './routes/thankyou'
 import { Route as AllSnacksIndexRouteImport } from './routes/all-snacks/index'
 import { Route as AllSnacksSplatRouteImport } from './routes/all-snacks/$'
 import { Route as BundleSlugRouteImport } from './routes/bundle/$slug'
+import { Route as ImplicitCallbackRouteImport } from './routes/implicit/callback'
+import { Route as InteractionUidRouteImport } from './routes/interaction/$uid'
 import { Route as ProductSlugRouteImport } from './routes/product/$slug'
 import { Route as VarietypackIndexRouteImport } from './routes/varietypack/index'
 import { Route as VarietypackCustomizeRouteImport } from './routes/varietypack/customize'
@@ -115,6 +117,16 @@ const BundleSlugRoute = BundleSlugRouteImport.update({
   path: '/bundle/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ImplicitCallbackRoute = ImplicitCallbackRouteImport.update({
+  id: '/implicit/callback',
+  path: '/implicit/callback',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InteractionUidRoute = InteractionUidRouteImport.update({
+  id: '/interaction/$uid',
+  path: '/interaction/$uid',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProductSlugRoute = ProductSlugRouteImport.update({
   id: '/product/$slug',
   path: '/product/$slug',
@@ -148,6 +160,8 @@ export interface FileRoutesByFullPath {
   '/thankyou': typeof ThankyouRoute
   '/all-snacks/$': typeof AllSnacksSplatRoute
   '/bundle/$slug': typeof BundleSlugRoute
+  '/implicit/callback': typeof ImplicitCallbackRoute
+  '/interaction/$uid': typeof InteractionUidRoute
   '/product/$slug': typeof ProductSlugRoute
   '/varietypack/customize': typeof VarietypackCustomizeRoute
   '/all-snacks/': typeof AllSnacksIndexRoute
@@ -170,6 +184,8 @@ export interface FileRoutesByTo {
   '/thankyou': typeof ThankyouRoute
   '/all-snacks/$': typeof AllSnacksSplatRoute
   '/bundle/$slug': typeof BundleSlugRoute
+  '/implicit/callback': typeof ImplicitCallbackRoute
+  '/interaction/$uid': typeof InteractionUidRoute
   '/product/$slug': typeof ProductSlugRoute
   '/varietypack/customize': typeof VarietypackCustomizeRoute
   '/all-snacks': typeof AllSnacksIndexRoute
@@ -193,6 +209,8 @@ export interface FileRoutesById {
   '/thankyou': typeof ThankyouRoute
   '/all-snacks/$': typeof AllSnacksSplatRoute
   '/bundle/$slug': typeof BundleSlugRoute
+  '/implicit/callback': typeof ImplicitCallbackRoute
+  '/interaction/$uid': typeof InteractionUidRoute
   '/product/$slug': typeof ProductSlugRoute
   '/varietypack/customize': typeof VarietypackCustomizeRoute
   '/all-snacks/': typeof AllSnacksIndexRoute
@@ -217,6 +235,8 @@ export interface FileRouteTypes {
     | '/thankyou'
     | '/all-snacks/$'
     | '/bundle/$slug'
+    | '/implicit/callback'
+    | '/interaction/$uid'
     | '/product/$slug'
     | '/varietypack/customize'
     | '/all-snacks/'
@@ -239,6 +259,8 @@ export interface FileRouteTypes {
     | '/thankyou'
     | '/all-snacks/$'
     | '/bundle/$slug'
+    | '/implicit/callback'
+    | '/interaction/$uid'
     | '/product/$slug'
     | '/varietypack/customize'
     | '/all-snacks'
@@ -261,6 +283,8 @@ export interface FileRouteTypes {
     | '/thankyou'
     | '/all-snacks/$'
     | '/bundle/$slug'
+    | '/implicit/callback'
+    | '/interaction/$uid'
     | '/product/$slug'
     | '/varietypack/customize'
     | '/all-snacks/'
@@ -284,6 +308,8 @@ export interface RootRouteChildren {
   ThankyouRoute: typeof ThankyouRoute
   AllSnacksSplatRoute: typeof AllSnacksSplatRoute
   BundleSlugRoute: typeof BundleSlugRoute
+  ImplicitCallbackRoute: typeof ImplicitCallbackRoute
+  InteractionUidRoute: typeof InteractionUidRoute
   ProductSlugRoute: typeof ProductSlugRoute
   VarietypackCustomizeRoute: typeof VarietypackCustomizeRoute
   AllSnacksIndexRoute: typeof AllSnacksIndexRoute
@@ -411,6 +437,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BundleSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/implicit/callback': {
+      id: '/implicit/callback'
+      path: '/implicit/callback'
+      fullPath: '/implicit/callback'
+      preLoaderRoute: typeof ImplicitCallbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/interaction/$uid': {
+      id: '/interaction/$uid'
+      path: '/interaction/$uid'
+      fullPath: '/interaction/$uid'
+      preLoaderRoute: typeof InteractionUidRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/product/$slug': {
       id: '/product/$slug'
       path: '/product/$slug'
@@ -452,6 +492,8 @@ const rootRouteChildren: RootRouteChildren = {
   ThankyouRoute: ThankyouRoute,
   AllSnacksSplatRoute: AllSnacksSplatRoute,
   BundleSlugRoute: BundleSlugRoute,
+  ImplicitCallbackRoute: ImplicitCallbackRoute,
+  InteractionUidRoute: InteractionUidRoute,
   ProductSlugRoute: ProductSlugRoute,
   VarietypackCustomizeRoute: VarietypackCustomizeRoute,
   AllSnacksIndexRoute: AllSnacksIndexRoute,

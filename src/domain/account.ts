@@ -22,6 +22,8 @@ export const AccountMessage = {
   googleNoReset: 'googleNoPasswordReset',
   signInRequired: 'signInRequired',
   signInSlowDown: 'signInSlowDown',
+  /** A sign-in that could not be finished (the provider unreachable, the shopper came back without a code). */
+  signInFailed: 'signInFailed',
 } as const
 export type AccountMessage = (typeof AccountMessage)[keyof typeof AccountMessage]
 

@@ -8,6 +8,7 @@ import { AddressMessage } from '../domain/address.ts'
 import { OrderMessage } from '../domain/order.ts'
 import { PaymentMessage } from '../domain/payment.ts'
 import { CardMessage } from '../domain/card.ts'
+import { AccountMessage } from '../domain/account.ts'
 
 const email = 'name@domain'
 
@@ -74,6 +75,23 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   [CardMessage.expired]: msg`This card has expired.`,
   [CardMessage.cvvInvalid]: msg`Enter the 3 or 4 digits of the security code.`,
   [MessageId.invalidInput]: msg`Something went wrong with this request`,
+  [AccountMessage.passwordRequired]: msg`Pasword is required.`,
+  [AccountMessage.passwordTooShort]: msg`Password must be at least 8 characters.`,
+  [AccountMessage.passwordInvalid]: msg`Please enter a valid password.`,
+  [AccountMessage.dayRequired]: msg`Day is required.`,
+  [AccountMessage.monthRequired]: msg`Month is required.`,
+  [AccountMessage.yearRequired]: msg`Year is required.`,
+  [AccountMessage.dateInvalid]: msg`This date does not exist.`,
+  [AccountMessage.tooYoung]: msg`Sorry! You must be 18 or older to register for the concert.`,
+  [AccountMessage.genderRequired]: msg`Gender is required.`,
+  [AccountMessage.termsRequired]: msg`Terms & Conditions is required`,
+  [AccountMessage.emailTaken]: msg`An account with this email already exists. Please sign in.`,
+  [AccountMessage.wrongPair]: msg`Invalid email or password. Please try again`,
+  [AccountMessage.locked]: msg`Your account has been locked due to too many incorrect password attempts`,
+  [AccountMessage.googleOnly]: msg`Account already exists. Please login through Google sign in`,
+  [AccountMessage.googleNoReset]: msg`Forgot password is not available for a Google sign in account`,
+  [AccountMessage.signInFailed]: msg`Sign-in did not finish. Please try again.`,
+  [AccountMessage.signInSlowDown]: msg`Too many attempts. Please wait a moment and try again.`,
   [CouponMessage.unknown]: msg`This coupon code doesn’t exist.`,
   [CouponMessage.expired]: msg`This coupon has expired.`,
   [CouponMessage.belowMinimum]: msg`Your cart doesn’t reach this coupon’s minimum yet.`,

@@ -20,7 +20,7 @@ export default async function startServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'snackfolk-e2e-'))
   const server = spawn(process.execPath, ['server/index.ts'], {
     // A short payment session (45 s, warned 20 s before its end), so its warning and end can be seen.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STOP_WITH_PARENT: '1', PAYMENT_SESSION_SECONDS: '45', PAYMENT_WARNING_SECONDS: '20' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, STOP_WITH_PARENT: '1', PAYMENT_SESSION_SECONDS: '45', PAYMENT_WARNING_SECONDS: '20' },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   await new Promise<void>((resolve, reject) => {

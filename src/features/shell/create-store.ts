@@ -9,11 +9,13 @@ import { provideSearch } from '../../../machines/search/search.actors.ts'
 import { provideMultipack } from '../../../machines/multipack/multipack.actors.ts'
 import { checkoutInput, provideCheckout } from '../../../machines/checkout/checkout.actors.ts'
 import { provideOrderLookup } from '../../../machines/order-lookup/order-lookup.actors.ts'
+import { provideSignIn } from '../../../machines/sign-in/sign-in.actors.ts'
+import { provideSignInForm } from '../../../machines/sign-in-form/sign-in-form.actors.ts'
 import { cardFrameBridge } from '../../payments/card-frame-bridge.ts'
 import { watchStep } from '../checkout/watch-step.ts'
 import type { CheckoutStep } from '../../domain/checkout-form.ts'
 import type { Locale } from '../../domain/locale.ts'
-import type { Destination } from '../../domain/destination.ts'
+import { returnPath, type Destination } from '../../domain/destination.ts'
 import type { Track } from '../../analytics/data-layer.ts'
 import { cartChangeEvents } from '../../analytics/cart-events.ts'
 import type { SiteConfig } from '../../domain/site.ts'
@@ -87,6 +89,18 @@ export function createStore(deps: StoreDeps) {
     cart.send({ type: 'cart.refresh' })
   }
   const zip = createActor(provideZip(api, deps.storage, locationChanged), { input: { current: storedZip(deps.storage) }, inspect })
+  // Signing in: started from any page, finished on /implicit/callback, where the provider sends the shopper back.
+  const returned = deps.url.pathname === '/implicit/callback' ? deps.url.href : undefined
+  const signIn = createActor(
+    provideSignIn({ api, storage: deps.storage, locale: deps.locale, client: { issuer: deps.site.identityIssuer, clientId: deps.site.identityClientId, redirectUri: `${deps.url.origin}/implicit/callback` } }).provide({
+      actions: {
+        leave: (_, url) => deps.leave(url),
+        signedIn: (_, tokens) => session?.send({ type: 'session.signedIn', ...tokens }),
+        goBack: (_, returnTo) => deps.navigate({ href: returnPath(returnTo), replace: true }),
+      },
+    }),
+    { input: { returned }, inspect },
+  )
   const search = createActor(
     provideSearch(api, deps.locale).provide({
       actions: {
@@ -102,6 +116,9 @@ export function createStore(deps: StoreDeps) {
       actions: { trackProgress: (_, { packs, size }) => track({ event: 'multipack_progress', packs, size }) },
     }),
     orderLookup: provideOrderLookup(api),
+    signInForm: provideSignInForm(api).provide({
+      actions: { leave: (_, url) => deps.leave(url), focusFirstError: () => deps.focusFirstError() },
+    }),
     checkout: provideCheckout({ api, cart, locale: deps.locale, storage: deps.storage, reload: deps.reload }).provide({
       actors: { cardFrame: cardFrameBridge, watchStep },
       actions: {
@@ -123,6 +140,7 @@ export function createStore(deps: StoreDeps) {
     zip,
     cart,
     search,
+    signIn,
     logic,
     inspect,
     site: deps.site,
@@ -139,8 +157,11 @@ export function createStore(deps: StoreDeps) {
       session.start()
       zip.start()
       search.start()
-      // The cart's first call needs the handshake.
-      void waitFor(session, (state) => state.matches('ready')).then(() => cart.start())
+      // The cart's first call needs the handshake, and so does finishing a sign-in.
+      void waitFor(session, (state) => state.matches('ready')).then(() => {
+        cart.start()
+        signIn.start()
+      })
     },
   }
 }

@@ -6,6 +6,7 @@ import { LanguageSwitcher } from './language-switcher.tsx'
 import { lazy, Suspense } from 'react'
 import { ZipButton } from '../zip/zip-button.tsx'
 import { CartButton } from '../cart/cart-button.tsx'
+import { AccountButton } from '../account/account-button.tsx'
 
 const SearchBox = lazy(() => import('../search/search-box.tsx'))
 
@@ -28,6 +29,7 @@ export function Header({ siteName, navigation, labels }: HeaderProps) {
           <SearchBox />
         </Suspense>
         <ZipButton />
+        <AccountButton />
         <CartButton />
         <LanguageSwitcher />
       </div>

@@ -1,0 +1,25 @@
+import { useSelector } from '@xstate/react'
+import { useLocation } from '@tanstack/react-router'
+import { Trans } from '@lingui/react/macro'
+import { Button } from '../../components/ui/button.tsx'
+import { useStore } from '../shell/store-context.ts'
+
+/** The header's sign-in: Sign in for a guest (back to this page after), Sign out for a customer. */
+export function AccountButton() {
+  const store = useStore()
+  const signedIn = useSelector(store.session, (state) => state.hasTag('signedIn'))
+  const signingIn = useSelector(store.signIn, (state) => state.hasTag('busy'))
+  const location = useLocation()
+  if (signedIn) {
+    return (
+      <Button variant="quiet" className="account-button" onPress={() => store.session.send({ type: 'session.signOut' })}>
+        <Trans>Sign out</Trans>
+      </Button>
+    )
+  }
+  return (
+    <Button variant="quiet" className="account-button" isPending={signingIn} onPress={() => store.signIn.send({ type: 'signIn.start', returnTo: location.href })}>
+      <Trans>Sign in</Trans>
+    </Button>
+  )
+}

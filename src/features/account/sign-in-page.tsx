@@ -1,0 +1,75 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Form } from 'react-aria-components'
+import { Button } from '../../components/ui/button.tsx'
+import { Link } from '../../components/ui/link.tsx'
+import { TextField } from '../../components/ui/text-field.tsx'
+import { messageFor } from '../../i18n/messages.ts'
+import { useStore } from '../shell/store-context.ts'
+
+/** The identity provider's sign-in page, the store's own: email and password, and what the provider says. */
+export function SignInPage({ uid }: { uid: string }) {
+  const store = useStore()
+  const actor = useActorRef(store.logic.signInForm, { input: { uid }, inspect: store.inspect })
+  const state = useSelector(actor, (s) => s)
+  const { t, i18n } = useLingui()
+  const { email, password, errors, error } = state.context
+  const message = (id: string | undefined) => (id ? i18n._(messageFor(id)) : undefined)
+  if (state.matches('expired')) {
+    return (
+      <div className="auth-page" role="alert">
+        <h1>
+          <Trans>Sign in</Trans>
+        </h1>
+        <p>
+          <Trans>This sign-in has ended. Please start again from the store.</Trans>
+        </p>
+        <Link to="/">
+          <Trans>Back to the store</Trans>
+        </Link>
+      </div>
+    )
+  }
+  return (
+    <div className="auth-page">
+      <h1>
+        <Trans>Sign in</Trans>
+      </h1>
+      {error && (
+        <p role="alert" className="auth-page__error">
+          {message(error)}
+        </p>
+      )}
+      <Form
+        validationBehavior="aria"
+        aria-label={t`Sign in`}
+        onSubmit={(event) => {
+          event.preventDefault()
+          actor.send({ type: 'signInForm.submit' })
+        }}
+      >
+        <TextField
+          label={t`Email`}
+          type="email"
+          name="email"
+          autoComplete="username"
+          value={email}
+          onChange={(value) => actor.send({ type: 'signInForm.change', field: 'email', value })}
+          errorMessage={message(errors.email)}
+        />
+        <TextField
+          label={t`Password`}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(value) => actor.send({ type: 'signInForm.change', field: 'password', value })}
+          errorMessage={message(errors.password)}
+        />
+        <Button type="submit" isPending={state.hasTag('busy')}>
+          <Trans>Sign in</Trans>
+        </Button>
+      </Form>
+    </div>
+  )
+}

@@ -1,0 +1,25 @@
+import { useSelector } from '@xstate/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Button } from '../../components/ui/button.tsx'
+import { messageFor } from '../../i18n/messages.ts'
+import { Loading } from '../shell/loading.tsx'
+import { useStore } from '../shell/store-context.ts'
+
+/** Where the provider sends the shopper back (`/implicit/callback`): the code exchanged, or why it could not be. */
+export function SigningInPage() {
+  const store = useStore()
+  const state = useSelector(store.signIn, (s) => s)
+  const { i18n } = useLingui()
+  if (!state.matches('failed')) return <Loading />
+  return (
+    <div className="auth-page" role="alert">
+      <h1>
+        <Trans>Sign in</Trans>
+      </h1>
+      <p>{i18n._(messageFor(state.context.error ?? 'signInFailed'))}</p>
+      <Button onPress={() => store.signIn.send({ type: 'signIn.start', returnTo: '/' })}>
+        <Trans>Try again?</Trans>
+      </Button>
+    </div>
+  )
+}
