@@ -1,28 +1,8 @@
 import { test, expect, expectNoAxeViolations } from './fixtures.ts'
-import { storeApi } from './api.ts'
-
-const PASSWORD = 'Snack$2026'
-
-/** A shopper's account, registered through the API (the registration page comes with its own journey). */
-async function registered(request: Parameters<typeof storeApi>[0], email: string) {
-  const api = await storeApi(request)
-  const account = await api.post('/v2/dopservice/register-user', {
-    firstName: 'Ana',
-    lastName: 'Lee',
-    email,
-    password: PASSWORD,
-    birth: { day: '4', month: '7', year: '1990' },
-    gender: 'female',
-    acceptedTerms: true,
-    sourceID: 'SNACKFOLK_WEB',
-  })
-  expect(account.accountId).toBeTruthy()
-  return account
-}
+import { PASSWORD, registered } from './customer.ts'
 
 test('a shopper signs in on the store’s own sign-in page, comes back where they were, and signs out', async ({ page }) => {
-  const email = `ana-${Date.now()}@example.com`
-  await registered(page.request, email)
+  const { email } = await registered(page.request)
   await page.goto('/all-snacks')
   await page.getByRole('button', { name: 'Sign in' }).click()
 

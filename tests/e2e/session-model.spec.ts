@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
-import { expect } from './fixtures.ts'
+import { expect, port } from './fixtures.ts'
 import { testModelPathsInBrowser } from './model-paths.ts'
 import { sessionModel } from '../../machines/session/session.model.ts'
+import { PASSWORD, registered, signedInCustomer } from './customer.ts'
 
 const HANDSHAKE = '**/v2/dopservice/handshaking'
 const sessionValue = (page: Page, key: string) => page.evaluate((name) => sessionStorage.getItem(name), key)
@@ -19,6 +20,7 @@ async function returning(page: Page, values: Record<string, string>) {
 testModelPathsInBrowser(
   sessionModel,
   (page) => {
+    let customerToken = ''
     let handshakes = 0
     let handshakesSeen = 0
     page.on('request', (request) => void (request.url().includes('/v2/dopservice/handshaking') && handshakes++))
@@ -31,7 +33,9 @@ testModelPathsInBrowser(
           await page.goto('/')
         },
         'a returning customer with the expiry test flag': async () => {
-          await returning(page, { accessToken: 'token-1', accountId: 'account-1' })
+          const customer = await signedInCustomer(`http://127.0.0.1:${port()}`)
+          customerToken = customer.accessToken
+          await returning(page, { accessToken: customer.accessToken, accountId: customer.accountId })
           await page.goto('/?testsessionexpirefeature')
         },
       },
@@ -54,6 +58,17 @@ testModelPathsInBrowser(
           await page.route('**/v2/dopservice/allbrands', (route) => route.fulfill({ status: 200, json: { success: false, responseCode: 440, message: 'expired' } }), { times: 1 })
           await store().getByRole('link', { name: 'Brands' }).click()
         },
+        // The shopper signs in on the provider's page with an account of their own, and comes back.
+        'session.signedIn': async () => {
+          const { email } = await registered(page.request)
+          await page.getByRole('button', { name: 'Sign in' }).click()
+          await page.getByRole('textbox', { name: 'Email' }).fill(email)
+          await page.getByLabel('Password').fill(PASSWORD)
+          await page.getByRole('button', { name: 'Sign in' }).click()
+          await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
+          customerToken = (await sessionValue(page, 'accessToken')) ?? ''
+        },
+        'session.signOut': () => page.getByRole('button', { name: 'Sign out' }).click(),
         'session.multipackListed': async () => {
           await store().getByRole('link', { name: 'Variety Packs' }).click()
           await page.getByRole('link', { name: 'Build your 30-pack' }).click()
@@ -76,6 +91,7 @@ testModelPathsInBrowser(
           handshakesSeen = handshakes
           await expect.poll(() => sessionValue(page, 'sessionId')).not.toBeNull()
           await expect.poll(() => sessionValue(page, 'accessToken')).toBeNull()
+          await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
           if (expected.context.expired) {
             await expect(page.getByText('Your session has timed out. Please login to continue.')).toBeVisible()
             await expect(page).toHaveURL(/\/(\?.*)?$/)
@@ -84,10 +100,10 @@ testModelPathsInBrowser(
         '#session.ready.customer': async () => {
           await expect(store()).toBeVisible()
           handshakesSeen = handshakes
-          expect(await sessionValue(page, 'accessToken')).toBe('token-1')
+          expect(await sessionValue(page, 'accessToken')).toBe(customerToken)
+          await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
         },
       },
     }
   },
-  { skip: { 'session.signedIn': 'the store has no sign-in screen yet', 'session.signOut': 'the store has no sign-out control yet' } },
 )

@@ -1,4 +1,5 @@
 import { test, expect, port } from './fixtures.ts'
+import { signedInCustomer } from './customer.ts'
 
 async function apiNavigation(request: import('@playwright/test').APIRequestContext, locale = 'en-us') {
   const handshake = (await (await request.post('/v2/dopservice/handshaking')).json()).data
@@ -136,9 +137,10 @@ test('a rendering crash shows the error screen and reports an event', async ({ p
   await expect.poll(crashes).toEqual([expect.stringContaining('price view crashed')])
 })
 
-test('a 440 while signed in signs out, goes home and says the session timed out', async ({ page }) => {
+test('a 440 while signed in signs out, goes home and says the session timed out', async ({ page, baseURL }) => {
+  const customer = await signedInCustomer(baseURL!)
   await page.goto('/')
-  await page.evaluate(() => sessionStorage.setItem('accessToken', 'token-1'))
+  await page.evaluate((token) => sessionStorage.setItem('accessToken', token), customer.accessToken)
   await page.reload()
   let answered = false
   await page.route('**/v2/dopservice/contentlist**', (route) => {
