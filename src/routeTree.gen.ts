@@ -14,6 +14,7 @@ import { Route as AboutusRouteImport } from './routes/aboutus'
 import { Route as BrandsRouteImport } from './routes/brands'
 import { Route as CartRouteImport } from './routes/cart'
 import { Route as CheckoutRouteImport } from './routes/checkout'
+import { Route as CreateAccountRouteImport } from './routes/createAccount'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as FlaminhotshopRouteImport } from './routes/flaminhotshop'
 import { Route as FlavorsRouteImport } from './routes/flavors'
@@ -55,6 +56,11 @@ const CartRoute = CartRouteImport.update({
 const CheckoutRoute = CheckoutRouteImport.update({
   id: '/checkout',
   path: '/checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CreateAccountRoute = CreateAccountRouteImport.update({
+  id: '/createAccount',
+  path: '/createAccount',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FaqRoute = FaqRouteImport.update({
@@ -149,6 +155,7 @@ export interface FileRoutesByFullPath {
   '/brands': typeof BrandsRoute
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
+  '/createAccount': typeof CreateAccountRoute
   '/faq': typeof FaqRoute
   '/flaminhotshop': typeof FlaminhotshopRoute
   '/flavors': typeof FlavorsRoute
@@ -173,6 +180,7 @@ export interface FileRoutesByTo {
   '/brands': typeof BrandsRoute
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
+  '/createAccount': typeof CreateAccountRoute
   '/faq': typeof FaqRoute
   '/flaminhotshop': typeof FlaminhotshopRoute
   '/flavors': typeof FlavorsRoute
@@ -198,6 +206,7 @@ export interface FileRoutesById {
   '/brands': typeof BrandsRoute
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
+  '/createAccount': typeof CreateAccountRoute
   '/faq': typeof FaqRoute
   '/flaminhotshop': typeof FlaminhotshopRoute
   '/flavors': typeof FlavorsRoute
@@ -224,6 +233,7 @@ export interface FileRouteTypes {
     | '/brands'
     | '/cart'
     | '/checkout'
+    | '/createAccount'
     | '/faq'
     | '/flaminhotshop'
     | '/flavors'
@@ -248,6 +258,7 @@ export interface FileRouteTypes {
     | '/brands'
     | '/cart'
     | '/checkout'
+    | '/createAccount'
     | '/faq'
     | '/flaminhotshop'
     | '/flavors'
@@ -272,6 +283,7 @@ export interface FileRouteTypes {
     | '/brands'
     | '/cart'
     | '/checkout'
+    | '/createAccount'
     | '/faq'
     | '/flaminhotshop'
     | '/flavors'
@@ -297,6 +309,7 @@ export interface RootRouteChildren {
   BrandsRoute: typeof BrandsRoute
   CartRoute: typeof CartRoute
   CheckoutRoute: typeof CheckoutRoute
+  CreateAccountRoute: typeof CreateAccountRoute
   FaqRoute: typeof FaqRoute
   FlaminhotshopRoute: typeof FlaminhotshopRoute
   FlavorsRoute: typeof FlavorsRoute
@@ -351,6 +364,13 @@ declare module '@tanstack/react-router' {
       path: '/checkout'
       fullPath: '/checkout'
       preLoaderRoute: typeof CheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/createAccount': {
+      id: '/createAccount'
+      path: '/createAccount'
+      fullPath: '/createAccount'
+      preLoaderRoute: typeof CreateAccountRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/faq': {
@@ -481,6 +501,7 @@ const rootRouteChildren: RootRouteChildren = {
   BrandsRoute: BrandsRoute,
   CartRoute: CartRoute,
   CheckoutRoute: CheckoutRoute,
+  CreateAccountRoute: CreateAccountRoute,
   FaqRoute: FaqRoute,
   FlaminhotshopRoute: FlaminhotshopRoute,
   FlavorsRoute: FlavorsRoute,

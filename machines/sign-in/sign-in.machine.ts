@@ -12,7 +12,8 @@ export interface SignInContext {
   error?: string
 }
 
-export type SignInEvent = { type: 'signIn.start'; returnTo: string }
+/** `loginHint`: the email the sign-in page starts with (a shopper who just registered). */
+export type SignInEvent = { type: 'signIn.start'; returnTo: string; loginHint?: string }
 
 /** What the sign-in is back with: who signed in, and where the shopper was. */
 export type SignInResult = SignedIn & { returnTo: string }
@@ -28,7 +29,7 @@ export const signInMachine = setup({
   types: { context: {} as SignInContext, events: {} as SignInEvent, input: {} as SignInInput },
   actors: {
     /** The provider's sign-in address for this tab, its PKCE verifier and state kept for the return. */
-    prepareSignIn: fromPromise<{ url: string }, { returnTo: string }>(() => Promise.reject(new Error('prepareSignIn is provided by the app'))),
+    prepareSignIn: fromPromise<{ url: string }, { returnTo: string; loginHint?: string }>(() => Promise.reject(new Error('prepareSignIn is provided by the app'))),
     /** The code the provider sent back, exchanged with this tab's verifier. */
     finishSignIn: fromPromise<SignInResult, { returned: string }>(() => Promise.reject(new Error('finishSignIn is provided by the app'))),
   },
@@ -60,7 +61,7 @@ export const signInMachine = setup({
       invoke: {
         id: 'prepareSignIn',
         src: 'prepareSignIn',
-        input: ({ event }) => ({ returnTo: (event as SignInEvent).returnTo }),
+        input: ({ event }) => ({ returnTo: (event as SignInEvent).returnTo, loginHint: (event as SignInEvent).loginHint }),
         onDone: { target: 'leaving', actions: { type: 'leave', params: ({ event }) => event.output.url } },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => errorKeyOf(event.error) }) },
       },

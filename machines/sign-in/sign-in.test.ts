@@ -21,7 +21,7 @@ modelTests(signInModel, (input) => {
     harness,
     checks: {
       idle: () => expect(signedIn).toEqual([]),
-      sending: () => expect(callsTo<unknown>(harness, 'prepareSignIn').last().input).toEqual({ returnTo: '/cart' }),
+      sending: () => expect(callsTo<unknown>(harness, 'prepareSignIn').last().input).toEqual({ returnTo: '/cart', loginHint: undefined }),
       leaving: () => expect(left).toEqual([PROVIDER_URL]),
       finishing: () => expect(callsTo<unknown>(harness, 'finishSignIn').last().input).toEqual({ returned: RETURNED }),
       signedIn: () => {

@@ -26,3 +26,7 @@ export const loadInteraction = (api: ApiClient, uid: string, signal?: AbortSigna
 /** Email and password for the interaction; the answer is where the provider sends the shopper next. */
 export const submitSignIn = (api: ApiClient, uid: string, body: { email: string; password: string }, signal?: AbortSignal) =>
   api.request(`/interaction/${encodeURIComponent(uid)}/login`, { method: 'POST', body, schema: v.object({ redirectTo: v.string() }), signal })
+
+/** A new account (SPEC §7 register-user: the registration, its site's sourceID, and a loyalty id when there is one). */
+export const registerUser = (api: ApiClient, body: Record<string, unknown>, signal?: AbortSignal) =>
+  api.request('/v2/dopservice/register-user', { method: 'POST', body, schema: v.object({ accountId: v.string(), email: v.string() }), signal })

@@ -37,7 +37,7 @@ export async function discover(issuer: string, fetchImpl?: typeof fetch): Promis
 }
 
 /** The provider's sign-in address for this tab: a code flow with PKCE S256 and a state to match on return. */
-export function signInUrl(client: SignInClient, server: oauth.AuthorizationServer, pending: PendingSignIn & { codeChallenge: string }, options: { locale?: string; prompt?: string } = {}): URL {
+export function signInUrl(client: SignInClient, server: oauth.AuthorizationServer, pending: PendingSignIn & { codeChallenge: string }, options: { locale?: string; prompt?: string; loginHint?: string } = {}): URL {
   const url = new URL(server.authorization_endpoint!)
   url.searchParams.set('client_id', client.clientId)
   url.searchParams.set('redirect_uri', client.redirectUri)
@@ -48,6 +48,7 @@ export function signInUrl(client: SignInClient, server: oauth.AuthorizationServe
   url.searchParams.set('state', pending.state)
   if (options.locale) url.searchParams.set('ui_locales', options.locale)
   if (options.prompt) url.searchParams.set('prompt', options.prompt)
+  if (options.loginHint) url.searchParams.set('login_hint', options.loginHint)
   return url
 }
 

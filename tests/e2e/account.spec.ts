@@ -40,3 +40,54 @@ test('the sign-in page in Spanish has no axe violations', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible()
   await expectNoAxeViolations(page)
 })
+
+async function choose(page: import('@playwright/test').Page, label: string | RegExp, option: string) {
+  await page.getByRole('button', { name: label }).click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
+
+test('a shopper registers, every rule said beside its field, then signs in with the email already filled', async ({ page }) => {
+  const email = `bo-${Date.now()}@example.com`
+  await page.goto('/createAccount')
+  await expect(page.getByRole('heading', { name: 'Create account' })).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  await page.getByRole('button', { name: 'Create account' }).click()
+  for (const message of ['Email is required.', 'Pasword is required.', 'Day is required.', 'Month is required.', 'Year is required.', 'Gender is required.', 'Terms & Conditions is required']) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible()
+  }
+  await expect(page.getByRole('textbox', { name: 'First name' })).toBeFocused()
+  await expectNoAxeViolations(page)
+
+  await page.getByRole('textbox', { name: 'First name' }).fill('Bo')
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Park')
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
+  const password = page.getByLabel('Password', { exact: true })
+  await password.fill('snack')
+  await expect(page.getByRole('list', { name: 'Your password needs' }).getByText('A lowercase letter')).toContainText('(done)')
+  await expect(page.getByRole('list', { name: 'Your password needs' }).getByText('A symbol')).toContainText('(to do)')
+  await password.fill(PASSWORD)
+  await choose(page, /Day$/, '4')
+  await choose(page, /Month$/, 'July')
+  await choose(page, /Year$/, String(new Date().getFullYear() - 10))
+  await choose(page, /Gender$/, 'Female')
+  await page.getByText('I accept the Terms & Conditions').click()
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page.getByText('Sorry! You must be 18 or older to register for the concert.')).toBeVisible()
+
+  await choose(page, /Year$/, '1990')
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page).toHaveURL(/\/interaction\/[\w-]+$/)
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
+})
+
+test('registration in Spanish has no axe violations', async ({ page }) => {
+  await page.goto('/createAccount?lang=es-us')
+  await expect(page.getByRole('heading', { name: 'Crear cuenta' })).toBeVisible()
+  await page.getByRole('button', { name: 'Crear cuenta' }).click()
+  await expect(page.getByText('Debes aceptar los Términos y condiciones')).toBeVisible()
+  await expectNoAxeViolations(page)
+})

@@ -70,6 +70,12 @@ export function SignInPage({ uid }: { uid: string }) {
           <Trans>Sign in</Trans>
         </Button>
       </Form>
+      <p>
+        <Trans>New here?</Trans>{' '}
+        <Link to="/createAccount">
+          <Trans>Create account</Trans>
+        </Link>
+      </p>
     </div>
   )
 }

@@ -11,6 +11,7 @@ import { checkoutInput, provideCheckout } from '../../../machines/checkout/check
 import { provideOrderLookup } from '../../../machines/order-lookup/order-lookup.actors.ts'
 import { provideSignIn } from '../../../machines/sign-in/sign-in.actors.ts'
 import { provideSignInForm } from '../../../machines/sign-in-form/sign-in-form.actors.ts'
+import { provideRegistration } from '../../../machines/registration/registration.actors.ts'
 import { cardFrameBridge } from '../../payments/card-frame-bridge.ts'
 import { watchStep } from '../checkout/watch-step.ts'
 import type { CheckoutStep } from '../../domain/checkout-form.ts'
@@ -116,6 +117,12 @@ export function createStore(deps: StoreDeps) {
       actions: { trackProgress: (_, { packs, size }) => track({ event: 'multipack_progress', packs, size }) },
     }),
     orderLookup: provideOrderLookup(api),
+    registration: provideRegistration(api).provide({
+      actions: {
+        focusFirstError: () => deps.focusFirstError(),
+        signInAs: (_, email) => signIn.send({ type: 'signIn.start', returnTo: '/', loginHint: email }),
+      },
+    }),
     signInForm: provideSignInForm(api).provide({
       actions: { leave: (_, url) => deps.leave(url), focusFirstError: () => deps.focusFirstError() },
     }),

@@ -1,0 +1,31 @@
+import { defineModel, done, failed } from '../testing/model.ts'
+import { registrationMachine } from './registration.machine.ts'
+
+/** A registration that keeps every rule, typed field by field. */
+export const ANA = { firstName: 'Ana', lastName: 'Lee', email: 'ana@example.com', password: 'Snack$2026', day: '4', month: '7', year: '1990', gender: 'female' }
+
+const typed = Object.fromEntries(Object.entries(ANA).map(([field, value]) => [`types the ${field}`, { type: 'registration.edit', field, value }]))
+
+/** The form checked as typed, sent, refused (an email taken, a rule the server holds) or registered and sent on to sign in. */
+export const registrationModel = defineModel({
+  machine: registrationMachine,
+  starts: { 'the registration page': { sourceId: 'SNACKFOLK_WEB' } },
+  events: {
+    ...typed,
+    'types a birth year of a child': { type: 'registration.edit', field: 'year', value: String(new Date().getUTCFullYear() - 10) },
+    'accepts the terms': { type: 'registration.acceptTerms', accepted: true },
+    'wants the store’s newsletter': { type: 'registration.newsletter', code: 'NL-STORE', wanted: true },
+    'the account is made': done('register', { accountId: 'account-1', email: 'ana@example.com' }),
+    'the email is taken': failed('register', { errorKey: 'accountExists' }),
+    'the server refuses the password': failed('register', { errorKey: 'invalidInput', data: { fields: { password: 'passwordInvalid' } } }),
+  },
+  facts: ({ context }) => ({
+    filled: Object.entries(ANA).filter(([field, value]) => context.form[field as keyof typeof ANA] === value).length,
+    child: context.form.year !== '' && context.form.year !== ANA.year,
+    terms: context.form.acceptedTerms,
+    newsletters: context.form.newsletters.length,
+    errors: Object.keys(context.errors).length > 0,
+    error: context.error,
+  }),
+  limit: 200_000,
+})
