@@ -6,6 +6,7 @@ import { gatewayFrameJavaScript, lighthouse, pageJavaScript } from './page-weigh
 import { load, printLoad, type LoadRow } from './load.ts'
 import { freePort, startUntil, stop } from './processes.ts'
 import { exactlyOnceFigures, orderLoad } from './orders.ts'
+import { argon2Cost, SIGN_IN_SHOPPERS, signInLoad } from './sign-in.ts'
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const PRODUCT_LIST_QUERY = { category: 'chips', sort: 'priceAsc', page: 1 }
@@ -16,7 +17,7 @@ const SERVER_NODE_FLAGS = ['--max-semi-space-size=64']
 
 async function openStore(dataDir: string, env: Record<string, string> = {}) {
   const port = await freePort()
-  const store = await startUntil('node', [...SERVER_NODE_FLAGS, 'server/index.ts'], { PORT: String(port), DATA_DIR: dataDir, ...env }, /is open at/)
+  const store = await startUntil('node', [...SERVER_NODE_FLAGS, 'server/index.ts'], { PORT: String(port), DATA_DIR: dataDir, PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, ...env }, /is open at/)
   const origin = `http://127.0.0.1:${port}`
   const handshake = (await (await fetch(`${origin}/v2/dopservice/handshaking`, { method: 'POST' })).json()).data
   const headers = { ...handshake, 'content-type': 'application/json' }
@@ -135,6 +136,7 @@ async function callsLoad(store: Awaited<ReturnType<typeof openStore>>) {
 }
 
 const ORDERS_TO_PLACE = Number(process.env.BENCH_ORDERS ?? 4000)
+const SIGN_IN_ROUND_TRIPS = Number(process.env.BENCH_SIGN_INS ?? 400)
 
 const only = process.env.BENCH_ONLY
 const wanted = (part: string) => !only || only.split(',').includes(part)
@@ -153,7 +155,7 @@ try {
   const store = await openStore(seedDir)
   try {
     const product = (await store.call('/v2/dopservice/filter-products', { sort: 'name' })).data.products[0].slug
-    const pages = ['/', '/all-snacks', `/product/${product}`, '/cart', '/varietypack/customize', '/checkout']
+    const pages = ['/', '/all-snacks', `/product/${product}`, '/cart', '/varietypack/customize', '/checkout', '/createAccount']
     if (wanted('pages')) console.log('\nGzip JavaScript loaded before the page is interactive (budget 100 KB each)')
     const loaded = new Map<string, Awaited<ReturnType<typeof pageJavaScript>>>()
     for (const path of wanted('pages') ? pages : []) {
@@ -165,6 +167,9 @@ try {
       const cart = new Set(loaded.get('/cart')!.sizes.map((f) => f.path))
       const added = loaded.get('/checkout')!.sizes.filter((f) => !cart.has(f.path))
       console.log(`  /checkout adds to /cart                          ${kb(added.reduce((sum, f) => sum + f.gzip, 0)).padStart(9)}   ${added.map((f) => `${f.path.replace('/assets/', '')} ${kb(f.gzip)}`).join(', ')}`)
+      const home = new Set(loaded.get('/')!.sizes.map((f) => f.path))
+      const account = loaded.get('/createAccount')!.sizes.filter((f) => !home.has(f.path))
+      console.log(`  /createAccount adds to /                         ${kb(account.reduce((sum, f) => sum + f.gzip, 0)).padStart(9)}   ${account.map((f) => `${f.path.replace('/assets/', '')} ${kb(f.gzip)}`).join(', ')}`)
       const frame = gatewayFrameJavaScript()
       console.log(`  the gateway's card frame (its own page)          ${kb(frame).padStart(9)}`)
     }
@@ -186,6 +191,13 @@ try {
       console.log('\nExactly once, in this process on a fresh embedded database')
       console.log(`  50 identical submits at once: ${identical.answers} answers, ${identical.orderNumbers} order number, ${identical.orders} order, ${identical.authorisations} authorisation`)
       console.log(`  50 shoppers at once for a snack with 5 left (half through a variety pack): ${scarce.orders} orders, ${scarce.refusedSoldOut} told it sold out, ${scarce.authorisationsKept} authorisations kept, ${scarce.stockLeft} left`)
+    }
+    if (wanted('signin')) {
+      const trips = await signInLoad(store, SIGN_IN_ROUND_TRIPS)
+      console.log(`\nSign-in round trips (authorize, the password on the sign-in page, the code exchanged with PKCE), ${SIGN_IN_SHOPPERS} shoppers at once, ${trips.count} in all`)
+      console.log(`  p50 ${trips.p50} ms   p99 ${trips.p99} ms   ${trips.perSecond} sign-ins/s`)
+      const cost = await argon2Cost()
+      console.log(`  argon2id (19 MiB, 2 passes), median of 20 in the bench's process: hash ${cost.hash.toFixed(1)} ms (registration), check ${cost.check.toFixed(1)} ms (each sign-in)`)
     }
   } finally {
     await stop(store.child)
