@@ -10,7 +10,7 @@ import { browserDataLayer, createTracker } from './analytics/data-layer.ts'
 import { memoryStorage } from './api/session-values.ts'
 import { createStore } from './features/shell/create-store.ts'
 import { StoreContext } from './features/shell/store-context.ts'
-import { runShownScreens } from './features/shell/screens.ts'
+import { onSecurePage, runShownScreens } from './features/shell/screens.ts'
 import { isStepRedirect } from './domain/checkout-form.ts'
 import { readSiteConfig } from './features/shell/site-config.ts'
 import { pathWithoutLocale } from './features/shell/locale-path.ts'
@@ -55,6 +55,7 @@ async function boot() {
     focusFirstError: () => requestAnimationFrame(() => document.querySelector<HTMLElement>('main input[aria-invalid="true"], main [data-invalid] > button')?.focus()),
     reload: () => window.location.reload(),
     refresh: () => void router.invalidate(),
+    leaveSecurePage: () => void (onSecurePage(router) && router.navigate({ to: '/' })),
   })
   store.start()
   window.addEventListener('storage', (event) => {

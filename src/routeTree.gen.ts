@@ -29,6 +29,7 @@ import { Route as AllSnacksSplatRouteImport } from './routes/all-snacks/$'
 import { Route as BundleSlugRouteImport } from './routes/bundle/$slug'
 import { Route as ImplicitCallbackRouteImport } from './routes/implicit/callback'
 import { Route as InteractionUidRouteImport } from './routes/interaction/$uid'
+import { Route as MyAccountIndexRouteImport } from './routes/my-account/index'
 import { Route as ProductSlugRouteImport } from './routes/product/$slug'
 import { Route as VarietypackIndexRouteImport } from './routes/varietypack/index'
 import { Route as VarietypackCustomizeRouteImport } from './routes/varietypack/customize'
@@ -133,6 +134,11 @@ const InteractionUidRoute = InteractionUidRouteImport.update({
   path: '/interaction/$uid',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MyAccountIndexRoute = MyAccountIndexRouteImport.update({
+  id: '/my-account/',
+  path: '/my-account/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProductSlugRoute = ProductSlugRouteImport.update({
   id: '/product/$slug',
   path: '/product/$slug',
@@ -172,6 +178,7 @@ export interface FileRoutesByFullPath {
   '/product/$slug': typeof ProductSlugRoute
   '/varietypack/customize': typeof VarietypackCustomizeRoute
   '/all-snacks/': typeof AllSnacksIndexRoute
+  '/my-account/': typeof MyAccountIndexRoute
   '/varietypack/': typeof VarietypackIndexRoute
 }
 export interface FileRoutesByTo {
@@ -197,6 +204,7 @@ export interface FileRoutesByTo {
   '/product/$slug': typeof ProductSlugRoute
   '/varietypack/customize': typeof VarietypackCustomizeRoute
   '/all-snacks': typeof AllSnacksIndexRoute
+  '/my-account': typeof MyAccountIndexRoute
   '/varietypack': typeof VarietypackIndexRoute
 }
 export interface FileRoutesById {
@@ -223,6 +231,7 @@ export interface FileRoutesById {
   '/product/$slug': typeof ProductSlugRoute
   '/varietypack/customize': typeof VarietypackCustomizeRoute
   '/all-snacks/': typeof AllSnacksIndexRoute
+  '/my-account/': typeof MyAccountIndexRoute
   '/varietypack/': typeof VarietypackIndexRoute
 }
 export interface FileRouteTypes {
@@ -250,6 +259,7 @@ export interface FileRouteTypes {
     | '/product/$slug'
     | '/varietypack/customize'
     | '/all-snacks/'
+    | '/my-account/'
     | '/varietypack/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -275,6 +285,7 @@ export interface FileRouteTypes {
     | '/product/$slug'
     | '/varietypack/customize'
     | '/all-snacks'
+    | '/my-account'
     | '/varietypack'
   id:
     | '__root__'
@@ -300,6 +311,7 @@ export interface FileRouteTypes {
     | '/product/$slug'
     | '/varietypack/customize'
     | '/all-snacks/'
+    | '/my-account/'
     | '/varietypack/'
   fileRoutesById: FileRoutesById
 }
@@ -326,6 +338,7 @@ export interface RootRouteChildren {
   ProductSlugRoute: typeof ProductSlugRoute
   VarietypackCustomizeRoute: typeof VarietypackCustomizeRoute
   AllSnacksIndexRoute: typeof AllSnacksIndexRoute
+  MyAccountIndexRoute: typeof MyAccountIndexRoute
   VarietypackIndexRoute: typeof VarietypackIndexRoute
 }
 
@@ -471,6 +484,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof InteractionUidRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/my-account/': {
+      id: '/my-account/'
+      path: '/my-account'
+      fullPath: '/my-account/'
+      preLoaderRoute: typeof MyAccountIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/product/$slug': {
       id: '/product/$slug'
       path: '/product/$slug'
@@ -518,6 +538,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProductSlugRoute: ProductSlugRoute,
   VarietypackCustomizeRoute: VarietypackCustomizeRoute,
   AllSnacksIndexRoute: AllSnacksIndexRoute,
+  MyAccountIndexRoute: MyAccountIndexRoute,
   VarietypackIndexRoute: VarietypackIndexRoute,
 }
 export const routeTree = rootRouteImport

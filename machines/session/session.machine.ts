@@ -27,6 +27,8 @@ export type SessionEvent =
   | { type: 'session.retry' }
   | { type: 'session.signedIn'; accessToken: string; accountId?: string }
   | { type: 'session.signOut' }
+  /** A page flagged secure (the account area) is shown: a guest is sent to sign in, and back. */
+  | { type: 'session.securePageShown'; returnTo: string }
   | { type: 'session.expired' }
   | { type: 'session.handshakeRejected' }
   | { type: 'session.multipackListed' }
@@ -51,6 +53,10 @@ export const sessionMachine = setup({
     forgetSignIn: () => {},
     markExpired: assign({ accessToken: undefined, accountId: undefined, expired: true }),
     goHome: () => {},
+    /** A page for customers only is left for the home page. */
+    leaveSecurePage: () => {},
+    /** Sends the shopper to sign in, and back to `returnTo` after. */
+    askToSignIn: (_, _returnTo: string) => {},
     notifySessionTimedOut: () => {},
   },
   guards: {
@@ -114,6 +120,7 @@ export const sessionMachine = setup({
         },
         guest: {
           on: {
+            'session.securePageShown': { actions: { type: 'askToSignIn', params: ({ event }) => event.returnTo } },
             'session.signedIn': {
               target: 'customer',
               actions: [
@@ -129,7 +136,7 @@ export const sessionMachine = setup({
           on: {
             'session.signOut': {
               target: 'guest',
-              actions: [assign({ accessToken: undefined, accountId: undefined, expired: false }), 'forgetSignIn'],
+              actions: [assign({ accessToken: undefined, accountId: undefined, expired: false }), 'forgetSignIn', 'leaveSecurePage'],
             },
             'session.expired': { target: 'guest', actions: ['markExpired', 'forgetSignIn', 'goHome', 'notifySessionTimedOut'] },
           },

@@ -15,6 +15,7 @@ export const sessionModel = defineModel({
     'the server shakes hands': done('requestHandshake', HANDSHAKE),
     'the server cannot be reached': failed('requestHandshake', new Error('offline')),
     'signs in': { type: 'session.signedIn', accessToken: 'token-2', accountId: 'account-2' },
+    'opens their account': { type: 'session.securePageShown', returnTo: '/my-account' },
   },
   facts: ({ context }) => ({ attempts: context.attempts || undefined, signedIn: context.accessToken !== undefined, expired: context.expired }),
 })

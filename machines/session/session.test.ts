@@ -13,7 +13,7 @@ modelTests(sessionModel, (input) => {
   const storage = memoryStorage()
   if (input.handshake) writeHandshake(storage, input.handshake)
   if (input.accessToken) writeSignIn(storage, input.accessToken, input.accountId)
-  const effects = { goHome: vi.fn(), notifySessionTimedOut: vi.fn() }
+  const effects = { goHome: vi.fn(), notifySessionTimedOut: vi.fn(), askToSignIn: vi.fn() }
   const stored = provideSession({ api: { request: () => Promise.reject(new Error('no network in this test')) }, storage }).implementations.actions
   const harness = startHarness(sessionModel, input, { provide: { actions: { ...stored, ...effects } } })
   const now = () => harness.actor.getSnapshot()
@@ -67,6 +67,19 @@ function createSession(url = 'https://store.test/?testsessionexpirefeature', sto
 }
 
 describe('session machine', () => {
+  it('sends a guest on a secure page to sign in and back, and lets a customer stay', () => {
+    const askToSignIn = vi.fn()
+    const stored = memoryStorage()
+    writeHandshake(stored, HANDSHAKE)
+    const logic = provideSession({ api: { request: () => Promise.reject(new Error('no network')) }, storage: stored }).provide({ actions: { askToSignIn: (_, returnTo) => askToSignIn(returnTo) } })
+    const guest = createActor(logic, { input: { handshake: HANDSHAKE } }).start()
+    guest.send({ type: 'session.securePageShown', returnTo: '/my-account' })
+    expect(askToSignIn).toHaveBeenCalledWith('/my-account')
+    const customer = createActor(logic, { input: { handshake: HANDSHAKE, accessToken: 'token-1', accountId: 'account-1' } }).start()
+    customer.send({ type: 'session.securePageShown', returnTo: '/my-account' })
+    expect(askToSignIn).toHaveBeenCalledTimes(1)
+  })
+
   it('reuses a stored handshake and a stored sign-in without asking the server', () => {
     const sut = createSession('https://store.test/', (storage) => {
       writeHandshake(storage, HANDSHAKE)

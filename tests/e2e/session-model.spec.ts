@@ -69,6 +69,13 @@ testModelPathsInBrowser(
           customerToken = (await sessionValue(page, 'accessToken')) ?? ''
         },
         'session.signOut': () => page.getByRole('button', { name: 'Sign out' }).click(),
+        // A guest opening their account is sent to sign in; they walk away from it, back to the store.
+        'session.securePageShown': async () => {
+          await page.goto('/my-account')
+          await expect(page).toHaveURL(/\/interaction\/[\w-]+$/)
+          await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+          await page.goto('/')
+        },
         'session.multipackListed': async () => {
           await store().getByRole('link', { name: 'Variety Packs' }).click()
           await page.getByRole('link', { name: 'Build your 30-pack' }).click()

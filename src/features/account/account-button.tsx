@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react'
 import { useLocation } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { Button } from '../../components/ui/button.tsx'
+import { Link } from '../../components/ui/link.tsx'
 import { useStore } from '../shell/store-context.ts'
 
 /** The header's sign-in: Sign in for a guest (back to this page after), Sign out for a customer. */
@@ -12,9 +13,14 @@ export function AccountButton() {
   const location = useLocation()
   if (signedIn) {
     return (
-      <Button variant="quiet" className="account-button" onPress={() => store.session.send({ type: 'session.signOut' })}>
-        <Trans>Sign out</Trans>
-      </Button>
+      <>
+        <Link to="/my-account" className="account-button">
+          <Trans>My account</Trans>
+        </Link>
+        <Button variant="quiet" className="account-button" onPress={() => store.session.send({ type: 'session.signOut' })}>
+          <Trans>Sign out</Trans>
+        </Button>
+      </>
     )
   }
   return (

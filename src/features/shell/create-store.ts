@@ -40,6 +40,8 @@ export interface StoreDeps {
   reload: () => void
   /** Reloads what the screens show, after the shopper's location changed. */
   refresh: () => void
+  /** Leaves a page for customers only, when the shopper is on one. */
+  leaveSecurePage: () => void
   fetch?: typeof fetch
   baseURL?: string
   /** The Stately inspector's observer, when a product owner asked for it. */
@@ -75,6 +77,8 @@ export function createStore(deps: StoreDeps) {
       actions: {
         goHome: () => deps.navigate({ to: '/' }),
         notifySessionTimedOut: () => showError('sessionTimedOut'),
+        askToSignIn: (_, returnTo) => signIn.send({ type: 'signIn.start', returnTo }),
+        leaveSecurePage: () => deps.leaveSecurePage(),
       },
     })
     return createActor(logic, { input: sessionInput(deps.storage, deps.url), inspect })

@@ -20,6 +20,7 @@ describe('the Stately inspector', () => {
       navigate: () => {},
       showCheckoutStep: () => {},
       focusFirstError: () => {},
+      leaveSecurePage: () => {},
       leave: () => {},
       reload: () => {},
       refresh: () => {},

@@ -8,7 +8,14 @@ declare module '@tanstack/react-router' {
      * stock check, a machine's event); never on a preload.
      */
     shown?: (screen: { loaderData: never; search: never }, store: Store) => void
+    /** A page for customers only (SPEC §6): a guest is sent to sign in, and back; signing out leaves it. */
+    secure?: boolean
   }
+}
+
+/** Whether the page the shopper is on is for customers only. */
+export function onSecurePage(router: AnyRouter): boolean {
+  return router.state.matches.some((match) => (router.routesById as Record<string, AnyRoute>)[match.routeId]?.options.staticData?.secure === true)
 }
 
 /** Runs each route's `shown` once for every new match the router settles on. */
@@ -20,6 +27,7 @@ export function runShownScreens(router: AnyRouter, store: Store) {
       if (showing.has(match.id) || match.status !== 'success') continue
       const route: AnyRoute | undefined = (router.routesById as Record<string, AnyRoute>)[match.routeId]
       route?.options.staticData?.shown?.(match as never, store)
+      if (route?.options.staticData?.secure) store.session.send({ type: 'session.securePageShown', returnTo: router.state.location.href })
     }
     showing = new Set(matches.map((match) => match.id))
   })
