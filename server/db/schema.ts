@@ -347,3 +347,19 @@ export const identityRecords = pgTable(
   },
   (t) => [primaryKey({ columns: [t.model, t.id] }), index('identity_records_grant_idx').on(t.grantId), index('identity_records_uid_idx').on(t.uid)],
 )
+
+/** A password-reset link: single use, short-lived; only its token's SHA-256 is kept. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_resets_account_idx').on(t.accountId)],
+)

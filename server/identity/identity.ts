@@ -2,6 +2,7 @@ import { createLocalJWKSet, jwtVerify, type JWK } from 'jose'
 import type Provider from 'oidc-provider'
 import type { Database } from '../db/database.ts'
 import { createAccounts, type Accounts } from './accounts.ts'
+import { createPasswords, type Passwords } from './password-resets.ts'
 import { createIdentityProvider, identitySecrets, publicKeyOf, type IdentityClient } from './provider.ts'
 
 /** Who signed in, as an access token the store's API takes says. */
@@ -11,6 +12,7 @@ export interface Customer {
 
 export interface Identity {
   accounts: Accounts
+  passwords: Passwords
   /** The embedded provider; mounted at `/oidc`. */
   provider: Provider
   issuer: string
@@ -36,6 +38,7 @@ export async function openIdentity(db: Database, settings: IdentitySettings): Pr
   const keys = createLocalJWKSet({ keys: [publicKeyOf(secrets.signingKey) as JWK] })
   return {
     accounts,
+    passwords: createPasswords(db, accounts),
     provider,
     issuer,
     clients: settings.clients,

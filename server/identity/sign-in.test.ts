@@ -4,6 +4,8 @@ import { handshakeHeaders, listeningStoreForTests } from '../testing.ts'
 import { discover, finishSignIn, signInUrl, type SignInClient } from '../../src/api/sign-in.ts'
 import { SITES } from '../../src/domain/site.ts'
 import { WRONG_PASSWORDS_BEFORE_LOCK } from './accounts.ts'
+import { LINKS_PER_HOUR } from './password-resets.ts'
+import { outbox, passwordResets } from '../db/schema.ts'
 
 const shop = listeningStoreForTests()
 
@@ -111,5 +113,45 @@ describe('signing in', () => {
     const forged = `${header}.${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), sub: 'someone-else' })).toString('base64url')}.${signedIn!.accessToken.split('.')[2]}`
     expect((await api('/v2/dopservice/getcustomer', { headers: { 'X-Auth-Token': forged } })).body.responseCode).toBe(440)
     expect((await api('/v2/dopservice/getcustomer')).body.errorKey).toBe('signInRequired')
+  })
+})
+
+describe('forgotten passwords', () => {
+  const mailTo = async (email: string) =>
+    (await shop.store.database.db.select().from(outbox)).filter((mail) => mail.recipient === email && mail.kind === 'passwordReset')
+  const linkIn = (body: string) => new URL(/https?:\/\/\S+/.exec(body)![0])
+
+  it('mails a single-use link that sets a new password and lifts a lock; an unknown email is answered alike, with no mail', async () => {
+    await api('/v2/dopservice/register-user', { body: { ...REGISTRATION, email: 'di@example.com' } })
+    for (let i = 0; i < WRONG_PASSWORDS_BEFORE_LOCK; i++) await signIn('di@example.com', 'Wrong$2026')
+    expect((await signIn('di@example.com', 'Snack$2026')).refused!.errorKey).toBe('accountLocked')
+
+    const asked = await api('/v2/dopservice/forgotpassword', { body: { email: 'di@example.com' } })
+    const unknown = await api('/v2/dopservice/forgotpassword', { body: { email: 'nobody-here@example.com' } })
+    expect(unknown.body).toEqual(asked.body)
+    expect(await mailTo('nobody-here@example.com')).toEqual([])
+    const [mail] = await mailTo('di@example.com')
+    const link = linkIn(mail!.body)
+    expect(link.pathname).toBe('/resetpassword')
+    const token = link.searchParams.get('token')!
+    // Only the token's hash is kept.
+    expect(JSON.stringify(await shop.store.database.db.select().from(passwordResets))).not.toContain(token)
+
+    const weak = await api('/v2/dopservice/resetpassword', { body: { token, password: 'short' } })
+    expect(weak.body.data.fields).toEqual({ password: 'passwordTooShort' })
+    expect((await api('/v2/dopservice/resetpassword', { body: { token, password: 'Crunch$2027' } })).status).toBe(200)
+    expect((await api('/v2/dopservice/resetpassword', { body: { token, password: 'Crunch$2028' } })).body.errorKey).toBe('resetLinkInvalid')
+    expect((await signIn('di@example.com', 'Snack$2026')).refused!.errorKey).toBe('signInRefused')
+    expect((await signIn('di@example.com', 'Crunch$2027')).signedIn!.accessToken).toBeTruthy()
+  })
+
+  it('refuses a link whose time ran out, and sends no more than a few links an hour', async () => {
+    await api('/v2/dopservice/register-user', { body: { ...REGISTRATION, email: 'ed@example.com' } })
+    for (let i = 0; i < LINKS_PER_HOUR + 2; i++) await api('/v2/dopservice/forgotpassword', { body: { email: 'ed@example.com' } })
+    const mails = await mailTo('ed@example.com')
+    expect(mails).toHaveLength(LINKS_PER_HOUR)
+    await shop.store.database.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) })
+    const token = linkIn(mails[0]!.body).searchParams.get('token')!
+    expect((await api('/v2/dopservice/resetpassword', { body: { token, password: 'Crunch$2027' } })).body.errorKey).toBe('resetLinkInvalid')
   })
 })

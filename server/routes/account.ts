@@ -3,7 +3,8 @@ import * as v from 'valibot'
 import type { AppEnv } from '../app-env.ts'
 import { InputError, ok, parseBody } from '../envelope.ts'
 import type { Account } from '../identity/accounts.ts'
-import { registrationSchema } from '../../src/domain/account.ts'
+import { ChangePasswordSchema, registrationSchema, ResetPasswordSchema } from '../../src/domain/account.ts'
+import { DEFAULT_LOCALE, LOCALES } from '../../src/domain/locale.ts'
 import { fieldErrors } from '../../src/domain/address.ts'
 import { EmailSchema } from '../../src/domain/email.ts'
 import { MessageId } from '../../src/domain/envelope.ts'
@@ -14,6 +15,13 @@ export async function signedInAccount(c: Context<AppEnv>): Promise<Account> {
   const account = customer && (await c.var.identity.accounts.byId(customer.accountId))
   if (!account) throw new InputError(MessageId.signInRequired, 'Sign in first', 401)
   return account
+}
+
+/** The body as `schema` reads it; each broken field rule is refused with its message id in `data.fields`. */
+function parseForm<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S): v.InferOutput<S> {
+  const fields = fieldErrors(schema, c.get('body') ?? {})
+  if (Object.keys(fields).length > 0) throw new InputError(MessageId.invalidInput, `Fields to mend: ${Object.keys(fields).join(', ')}`, 400, { fields })
+  return parseBody(c, schema)
 }
 
 /** The customer as SPEC §3 shapes it. */
@@ -29,12 +37,9 @@ const customerView = (account: Account) => ({
 export function accountRoutes() {
   return new Hono<AppEnv>()
     .post('/v2/dopservice/register-user', async (c) => {
-      const body = (c.get('body') ?? {}) as Record<string, unknown>
-      const schema = registrationSchema(new Date())
-      const fields = fieldErrors(schema, body)
-      if (Object.keys(fields).length > 0) throw new InputError(MessageId.invalidInput, `Fields to mend: ${Object.keys(fields).join(', ')}`, 400, { fields })
+      const registration = parseForm(c, registrationSchema(new Date()))
       const { sourceID } = parseBody(c, v.object({ sourceID: v.literal(c.var.site.sourceId) }))
-      const account = await c.var.identity.accounts.register(parseBody(c, schema), sourceID)
+      const account = await c.var.identity.accounts.register(registration, sourceID)
       return ok(c, { accountId: account.id, email: account.email })
     })
     .post('/v2/dopservice/usersExists', async (c) => {
@@ -43,4 +48,21 @@ export function accountRoutes() {
       return ok(c, { exists: Boolean(account), social: account?.social ?? '' })
     })
     .get('/v2/dopservice/getcustomer', async (c) => ok(c, customerView(await signedInAccount(c))))
+    // The same answer whether or not the email has an account; the link goes to this site's own page.
+    .post('/v2/dopservice/forgotpassword', async (c) => {
+      const { email, locale } = parseBody(c, v.object({ email: EmailSchema, locale: v.optional(v.picklist(LOCALES), DEFAULT_LOCALE) }))
+      await c.var.identity.passwords.forgot(email, new URL(c.req.url).origin, locale, new Date())
+      return ok(c, { sent: true })
+    })
+    .post('/v2/dopservice/resetpassword', async (c) => {
+      const { token, password } = parseForm(c, ResetPasswordSchema)
+      await c.var.identity.passwords.reset(token, password, new Date())
+      return ok(c, { reset: true })
+    })
+    .post('/v2/dopservice/changepassword', async (c) => {
+      const account = await signedInAccount(c)
+      const { currentPassword, newPassword } = parseForm(c, ChangePasswordSchema)
+      await c.var.identity.passwords.change(account.id, currentPassword, newPassword)
+      return ok(c, { changed: true })
+    })
 }

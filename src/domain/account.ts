@@ -24,6 +24,8 @@ export const AccountMessage = {
   signInSlowDown: 'signInSlowDown',
   /** A sign-in that could not be finished (the provider unreachable, the shopper came back without a code). */
   signInFailed: 'signInFailed',
+  resetLinkInvalid: 'resetLinkInvalid',
+  wrongPassword: 'wrongCurrentPassword',
 } as const
 export type AccountMessage = (typeof AccountMessage)[keyof typeof AccountMessage]
 
@@ -95,6 +97,10 @@ export const registrationSchema = (today: Date) =>
     loyaltyId: v.optional(v.pipe(v.string(), v.maxLength(40))),
   })
 export type Registration = v.InferOutput<ReturnType<typeof registrationSchema>>
+
+export const ForgotPasswordSchema = v.object({ email: EmailSchema })
+export const ResetPasswordSchema = v.object({ token: v.pipe(v.string(), v.nonEmpty(AccountMessage.resetLinkInvalid), v.maxLength(200, AccountMessage.resetLinkInvalid)), password: NewPasswordSchema })
+export const ChangePasswordSchema = v.object({ currentPassword: PasswordSchema, newPassword: NewPasswordSchema })
 
 export const SignInSchema = v.object({
   email: EmailSchema,

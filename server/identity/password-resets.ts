@@ -1,0 +1,69 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import type { Database } from '../db/database.ts'
+import { accounts, outbox, passwordResets } from '../db/schema.ts'
+import { InputError } from '../envelope.ts'
+import { AccountMessage } from '../../src/domain/account.ts'
+import type { Locale } from '../../src/domain/locale.ts'
+import type { Accounts } from './accounts.ts'
+import { hashPassword, passwordMatches } from './passwords.ts'
+import { resetEmail } from './reset-email.ts'
+
+export const RESET_LINK_LIFE_MS = 60 * 60_000
+export const LINKS_PER_HOUR = 3
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
+
+export interface Passwords {
+  /**
+   * Mails a single-use reset link to the account's email, written to the outbox in the same
+   * transaction; an unknown email gets the same answer and no mail. A Google account is told it has no password here.
+   */
+  forgot: (email: string, origin: string, locale: Locale, now: Date) => Promise<void>
+  /** Sets a new password with a live, unused link; the link is spent, and a lock from wrong passwords lifted. */
+  reset: (token: string, password: string, now: Date) => Promise<void>
+  /** A signed-in customer's new password, given the current one. */
+  change: (accountId: string, current: string, next: string) => Promise<void>
+}
+
+export function createPasswords(db: Database, accountsOf: Accounts): Passwords {
+  return {
+    async forgot(email, origin, locale, now) {
+      const account = await accountsOf.byEmail(email)
+      if (!account) return
+      if (!account.passwordHash && account.social) throw new InputError(AccountMessage.googleNoReset, 'This account signs in through Google', 409)
+      // A few links an hour at most, so nobody can fill a shopper's inbox with them.
+      const recent = await db.select({ id: passwordResets.id }).from(passwordResets).where(and(eq(passwordResets.accountId, account.id), gt(passwordResets.createdAt, new Date(now.getTime() - RESET_LINK_LIFE_MS))))
+      if (recent.length >= LINKS_PER_HOUR) return
+      const token = randomBytes(32).toString('base64url')
+      const mail = resetEmail(`${origin}/resetpassword?token=${token}`, RESET_LINK_LIFE_MS / 60_000, locale)
+      await db.transaction(async (tx) => {
+        await tx.insert(passwordResets).values({ id: randomUUID(), accountId: account.id, tokenHash: hashOf(token), expiresAt: new Date(now.getTime() + RESET_LINK_LIFE_MS) })
+        await tx.insert(outbox).values({ id: randomUUID(), kind: 'passwordReset', recipient: account.email, subject: mail.subject, body: mail.body })
+      })
+    },
+
+    async reset(token, password, now) {
+      const passwordHash = await hashPassword(password)
+      const spent = await db.transaction(async (tx) => {
+        const [link] = await tx
+          .update(passwordResets)
+          .set({ usedAt: now })
+          .where(and(eq(passwordResets.tokenHash, hashOf(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+          .returning({ accountId: passwordResets.accountId })
+        if (!link) return false
+        await tx.update(accounts).set({ passwordHash, failedSignIns: 0, lockedUntil: null }).where(eq(accounts.id, link.accountId))
+        // Every other link of the account is spent too: the password they were for is gone.
+        await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.accountId, link.accountId), isNull(passwordResets.usedAt)))
+        return true
+      })
+      if (!spent) throw new InputError(AccountMessage.resetLinkInvalid, 'This reset link is not valid, was used, or has expired')
+    },
+
+    async change(accountId, current, next) {
+      const account = await accountsOf.byId(accountId)
+      if (!account?.passwordHash || !(await passwordMatches(current, account.passwordHash))) throw new InputError(AccountMessage.wrongPassword, 'The current password is not right', 400, { fields: { currentPassword: AccountMessage.wrongPassword } })
+      await db.update(accounts).set({ passwordHash: await hashPassword(next) }).where(eq(accounts.id, accountId))
+    },
+  }
+}
