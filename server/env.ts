@@ -22,6 +22,8 @@ export interface Env {
   /** Where mail is sent (`smtp://…`); unset, it stays in the outbox table. */
   mailUrl?: string
   mailFrom: string
+  /** How often waiting mail is sent, when a transport is configured. */
+  mailEveryMs?: number
   /** The card's payment session: its life and when the warning comes (tests shorten them). */
   paymentSession: PaymentSessionTimes
   /** The store's address as shoppers reach it (`https://www.snackfolk.example`); unset, `http://localhost:<PORT>`. Its identity provider is `<origin>/oidc`. */
@@ -114,6 +116,13 @@ function httpUrl(name: string, value: string): string {
   throw new ConfigError(`${name} must be an http(s) URL, got "${value}"`)
 }
 
+function mailEvery(value: string | undefined): number {
+  if (value === undefined || value === '') return 5_000
+  const seconds = Number(value)
+  if (!Number.isFinite(seconds) || seconds < 0.1 || seconds > 3600) throw new ConfigError(`MAIL_EVERY_SECONDS must be a number of seconds from 0.1 to 3600, got "${value}"`)
+  return Math.round(seconds * 1000)
+}
+
 function publicOrigin(value: string | undefined): string | undefined {
   if (!value) return undefined
   let url: URL
@@ -154,6 +163,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     paymentHost: hostName('PAYMENT_HOST', source.PAYMENT_HOST || 'pay.localhost'),
     mailUrl: mailUrl(source.MAIL_URL),
     mailFrom: source.MAIL_FROM || 'Snackfolk <orders@snackfolk.example>',
+    mailEveryMs: mailEvery(source.MAIL_EVERY_SECONDS),
     paymentSession: paymentSessionTimes(source.PAYMENT_SESSION_SECONDS, source.PAYMENT_WARNING_SECONDS),
     publicOrigin: publicOrigin(source.PUBLIC_ORIGIN),
   }

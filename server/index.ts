@@ -7,7 +7,7 @@ try {
   const env = readEnv()
   const store = await openStore(env, env.distDir)
   // With no mail transport configured, mail stays in the outbox (npm run outbox reads it).
-  if (env.mailUrl) startOutboxSender(store.database.db, smtpTransport(env.mailUrl), env.mailFrom)
+  if (env.mailUrl) startOutboxSender(store.database.db, smtpTransport(env.mailUrl), env.mailFrom, env.mailEveryMs)
   const server = serve({ fetch: store.app.fetch, port: env.port, hostname: env.host }, (info) => {
     const where = env.databaseUrl ? 'PostgreSQL' : env.dataDir
     console.log(`Snackfolk is open at http://${env.host === '0.0.0.0' ? 'localhost' : env.host}:${info.port} (data: ${where}${store.seeded ? ', seeded' : ''})`)

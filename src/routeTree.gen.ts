@@ -18,10 +18,12 @@ import { Route as CreateAccountRouteImport } from './routes/createAccount'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as FlaminhotshopRouteImport } from './routes/flaminhotshop'
 import { Route as FlavorsRouteImport } from './routes/flavors'
+import { Route as ForgotpasswordRouteImport } from './routes/forgotpassword'
 import { Route as GiftcardsRouteImport } from './routes/giftcards'
 import { Route as HolidayshopRouteImport } from './routes/holidayshop'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as OrderlookupRouteImport } from './routes/orderlookup'
+import { Route as ResetpasswordRouteImport } from './routes/resetpassword'
 import { Route as ReturnsPolicyRouteImport } from './routes/returns-policy'
 import { Route as ThankyouRouteImport } from './routes/thankyou'
 import { Route as AllSnacksIndexRouteImport } from './routes/all-snacks/index'
@@ -79,6 +81,11 @@ const FlavorsRoute = FlavorsRouteImport.update({
   path: '/flavors',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForgotpasswordRoute = ForgotpasswordRouteImport.update({
+  id: '/forgotpassword',
+  path: '/forgotpassword',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const GiftcardsRoute = GiftcardsRouteImport.update({
   id: '/giftcards',
   path: '/giftcards',
@@ -97,6 +104,11 @@ const MaintenanceRoute = MaintenanceRouteImport.update({
 const OrderlookupRoute = OrderlookupRouteImport.update({
   id: '/orderlookup',
   path: '/orderlookup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetpasswordRoute = ResetpasswordRouteImport.update({
+  id: '/resetpassword',
+  path: '/resetpassword',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ReturnsPolicyRoute = ReturnsPolicyRouteImport.update({
@@ -165,10 +177,12 @@ export interface FileRoutesByFullPath {
   '/faq': typeof FaqRoute
   '/flaminhotshop': typeof FlaminhotshopRoute
   '/flavors': typeof FlavorsRoute
+  '/forgotpassword': typeof ForgotpasswordRoute
   '/giftcards': typeof GiftcardsRoute
   '/holidayshop': typeof HolidayshopRoute
   '/maintenance': typeof MaintenanceRoute
   '/orderlookup': typeof OrderlookupRoute
+  '/resetpassword': typeof ResetpasswordRoute
   '/returns-policy': typeof ReturnsPolicyRoute
   '/thankyou': typeof ThankyouRoute
   '/all-snacks/$': typeof AllSnacksSplatRoute
@@ -191,10 +205,12 @@ export interface FileRoutesByTo {
   '/faq': typeof FaqRoute
   '/flaminhotshop': typeof FlaminhotshopRoute
   '/flavors': typeof FlavorsRoute
+  '/forgotpassword': typeof ForgotpasswordRoute
   '/giftcards': typeof GiftcardsRoute
   '/holidayshop': typeof HolidayshopRoute
   '/maintenance': typeof MaintenanceRoute
   '/orderlookup': typeof OrderlookupRoute
+  '/resetpassword': typeof ResetpasswordRoute
   '/returns-policy': typeof ReturnsPolicyRoute
   '/thankyou': typeof ThankyouRoute
   '/all-snacks/$': typeof AllSnacksSplatRoute
@@ -218,10 +234,12 @@ export interface FileRoutesById {
   '/faq': typeof FaqRoute
   '/flaminhotshop': typeof FlaminhotshopRoute
   '/flavors': typeof FlavorsRoute
+  '/forgotpassword': typeof ForgotpasswordRoute
   '/giftcards': typeof GiftcardsRoute
   '/holidayshop': typeof HolidayshopRoute
   '/maintenance': typeof MaintenanceRoute
   '/orderlookup': typeof OrderlookupRoute
+  '/resetpassword': typeof ResetpasswordRoute
   '/returns-policy': typeof ReturnsPolicyRoute
   '/thankyou': typeof ThankyouRoute
   '/all-snacks/$': typeof AllSnacksSplatRoute
@@ -246,10 +264,12 @@ export interface FileRouteTypes {
     | '/faq'
     | '/flaminhotshop'
     | '/flavors'
+    | '/forgotpassword'
     | '/giftcards'
     | '/holidayshop'
     | '/maintenance'
     | '/orderlookup'
+    | '/resetpassword'
     | '/returns-policy'
     | '/thankyou'
     | '/all-snacks/$'
@@ -272,10 +292,12 @@ export interface FileRouteTypes {
     | '/faq'
     | '/flaminhotshop'
     | '/flavors'
+    | '/forgotpassword'
     | '/giftcards'
     | '/holidayshop'
     | '/maintenance'
     | '/orderlookup'
+    | '/resetpassword'
     | '/returns-policy'
     | '/thankyou'
     | '/all-snacks/$'
@@ -298,10 +320,12 @@ export interface FileRouteTypes {
     | '/faq'
     | '/flaminhotshop'
     | '/flavors'
+    | '/forgotpassword'
     | '/giftcards'
     | '/holidayshop'
     | '/maintenance'
     | '/orderlookup'
+    | '/resetpassword'
     | '/returns-policy'
     | '/thankyou'
     | '/all-snacks/$'
@@ -325,10 +349,12 @@ export interface RootRouteChildren {
   FaqRoute: typeof FaqRoute
   FlaminhotshopRoute: typeof FlaminhotshopRoute
   FlavorsRoute: typeof FlavorsRoute
+  ForgotpasswordRoute: typeof ForgotpasswordRoute
   GiftcardsRoute: typeof GiftcardsRoute
   HolidayshopRoute: typeof HolidayshopRoute
   MaintenanceRoute: typeof MaintenanceRoute
   OrderlookupRoute: typeof OrderlookupRoute
+  ResetpasswordRoute: typeof ResetpasswordRoute
   ReturnsPolicyRoute: typeof ReturnsPolicyRoute
   ThankyouRoute: typeof ThankyouRoute
   AllSnacksSplatRoute: typeof AllSnacksSplatRoute
@@ -407,6 +433,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FlavorsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forgotpassword': {
+      id: '/forgotpassword'
+      path: '/forgotpassword'
+      fullPath: '/forgotpassword'
+      preLoaderRoute: typeof ForgotpasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/giftcards': {
       id: '/giftcards'
       path: '/giftcards'
@@ -433,6 +466,13 @@ declare module '@tanstack/react-router' {
       path: '/orderlookup'
       fullPath: '/orderlookup'
       preLoaderRoute: typeof OrderlookupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/resetpassword': {
+      id: '/resetpassword'
+      path: '/resetpassword'
+      fullPath: '/resetpassword'
+      preLoaderRoute: typeof ResetpasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/returns-policy': {
@@ -525,10 +565,12 @@ const rootRouteChildren: RootRouteChildren = {
   FaqRoute: FaqRoute,
   FlaminhotshopRoute: FlaminhotshopRoute,
   FlavorsRoute: FlavorsRoute,
+  ForgotpasswordRoute: ForgotpasswordRoute,
   GiftcardsRoute: GiftcardsRoute,
   HolidayshopRoute: HolidayshopRoute,
   MaintenanceRoute: MaintenanceRoute,
   OrderlookupRoute: OrderlookupRoute,
+  ResetpasswordRoute: ResetpasswordRoute,
   ReturnsPolicyRoute: ReturnsPolicyRoute,
   ThankyouRoute: ThankyouRoute,
   AllSnacksSplatRoute: AllSnacksSplatRoute,

@@ -30,3 +30,11 @@ export const submitSignIn = (api: ApiClient, uid: string, body: { email: string;
 /** A new account (SPEC §7 register-user: the registration, its site's sourceID, and a loyalty id when there is one). */
 export const registerUser = (api: ApiClient, body: Record<string, unknown>, signal?: AbortSignal) =>
   api.request('/v2/dopservice/register-user', { method: 'POST', body, schema: v.object({ accountId: v.string(), email: v.string() }), signal })
+
+/** Asks for a password-reset link by email (the same answer whether or not the email has an account). */
+export const forgotPassword = (api: ApiClient, email: string, locale: string, signal?: AbortSignal) =>
+  api.request('/v2/dopservice/forgotpassword', { method: 'POST', body: { email, locale }, schema: v.object({ sent: v.boolean() }), signal })
+
+/** A new password, with the token of the link from the email. */
+export const resetPassword = (api: ApiClient, token: string, password: string, signal?: AbortSignal) =>
+  api.request('/v2/dopservice/resetpassword', { method: 'POST', body: { token, password }, schema: v.object({ reset: v.boolean() }), signal })

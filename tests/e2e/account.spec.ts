@@ -1,5 +1,6 @@
 import { test, expect, expectNoAxeViolations } from './fixtures.ts'
 import { PASSWORD, registered } from './customer.ts'
+import { mailTo, readable } from './mailbox.ts'
 
 test('a shopper signs in on the store’s own sign-in page, comes back where they were, and signs out', async ({ page }) => {
   const { email } = await registered(page.request)
@@ -108,4 +109,49 @@ test('my account sends a guest to sign in and back, shows the profile, and signi
   await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible()
+})
+
+test('a forgotten password: a link by email sets a new one once, and the shopper signs in with it', async ({ page }) => {
+  const { email } = await registered(page.request)
+  await page.goto('/all-snacks')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('link', { name: 'Forgot your password?' }).click()
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: 'Send me a link' }).click()
+  await expect(page.getByText('Email is required.')).toBeVisible()
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
+  await page.getByRole('button', { name: 'Send me a link' }).click()
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
+
+  // The link, as the shopper finds it in their inbox.
+  await expect.poll(() => mailTo(email).length, { timeout: 10_000 }).toBe(1)
+  const link = /https?:\/\/\S+\/resetpassword\?token=[\w-]+/.exec(readable(mailTo(email)[0]!))![0]
+  await page.goto(new URL(link).pathname + new URL(link).search)
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.getByLabel('New password', { exact: true }).fill('crunch')
+  await page.getByRole('button', { name: 'Save the new password' }).click()
+  await expect(page.getByText('Password must be at least 8 characters.')).toBeVisible()
+  await page.getByLabel('New password', { exact: true }).fill('Crunch$2027')
+  await page.getByRole('button', { name: 'Save the new password' }).click()
+  await expect(page.getByRole('heading', { name: 'Your password is changed' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
+  await page.getByLabel('Password').fill('Crunch$2027')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
+
+  // The link works once.
+  await page.goto(new URL(link).pathname + new URL(link).search)
+  await page.getByLabel('New password', { exact: true }).fill('Crunch$2028')
+  await page.getByRole('button', { name: 'Save the new password' }).click()
+  await expect(page.getByText('This link was used already or has expired. Ask for a new one.')).toBeVisible()
+})
+
+test('forgot password in Spanish has no axe violations', async ({ page }) => {
+  await page.goto('/forgotpassword?lang=es-us')
+  await expect(page.getByRole('heading', { name: '¿Olvidaste tu contraseña?' })).toBeVisible()
+  await expectNoAxeViolations(page)
 })

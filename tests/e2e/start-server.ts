@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { openMailbox } from './mailbox.ts'
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -18,9 +19,13 @@ function freePort(): Promise<number> {
 export default async function startServer() {
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'snackfolk-e2e-'))
+  // Mail leaves through the outbox to a mail server of the run's own, which keeps it for the tests to read.
+  const mailboxFile = join(dataDir, 'mailbox.jsonl')
+  const mailbox = await openMailbox(mailboxFile)
+  process.env.E2E_MAILBOX = mailboxFile
   const server = spawn(process.execPath, ['server/index.ts'], {
     // A short payment session (45 s, warned 20 s before its end), so its warning and end can be seen.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, STOP_WITH_PARENT: '1', PAYMENT_SESSION_SECONDS: '45', PAYMENT_WARNING_SECONDS: '20' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, STOP_WITH_PARENT: '1', PAYMENT_SESSION_SECONDS: '45', PAYMENT_WARNING_SECONDS: '20', MAIL_URL: mailbox.url, MAIL_EVERY_SECONDS: '0.2' },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   await new Promise<void>((resolve, reject) => {
@@ -37,6 +42,7 @@ export default async function startServer() {
   return async () => {
     server.kill('SIGTERM')
     await new Promise((resolve) => server.once('exit', resolve))
+    await mailbox.close()
     rmSync(dataDir, { recursive: true, force: true })
   }
 }

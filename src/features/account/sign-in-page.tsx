@@ -71,6 +71,11 @@ export function SignInPage({ uid }: { uid: string }) {
         </Button>
       </Form>
       <p>
+        <Link to="/forgotpassword">
+          <Trans>Forgot your password?</Trans>
+        </Link>
+      </p>
+      <p>
         <Trans>New here?</Trans>{' '}
         <Link to="/createAccount">
           <Trans>Create account</Trans>

@@ -12,6 +12,7 @@ import { provideOrderLookup } from '../../../machines/order-lookup/order-lookup.
 import { provideSignIn } from '../../../machines/sign-in/sign-in.actors.ts'
 import { provideSignInForm } from '../../../machines/sign-in-form/sign-in-form.actors.ts'
 import { provideRegistration } from '../../../machines/registration/registration.actors.ts'
+import { providePasswordReset } from '../../../machines/password-reset/password-reset.actors.ts'
 import { cardFrameBridge } from '../../payments/card-frame-bridge.ts'
 import { watchStep } from '../checkout/watch-step.ts'
 import type { CheckoutStep } from '../../domain/checkout-form.ts'
@@ -127,6 +128,7 @@ export function createStore(deps: StoreDeps) {
         signInAs: (_, email) => signIn.send({ type: 'signIn.start', returnTo: '/', loginHint: email }),
       },
     }),
+    passwordReset: providePasswordReset(api, deps.locale).provide({ actions: { focusFirstError: () => deps.focusFirstError() } }),
     signInForm: provideSignInForm(api).provide({
       actions: { leave: (_, url) => deps.leave(url), focusFirstError: () => deps.focusFirstError() },
     }),
