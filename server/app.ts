@@ -24,6 +24,7 @@ import { createOrders } from './orders/place-order.ts'
 import { imageRoutes } from './routes/images.ts'
 import { identityRoutes } from './routes/identity.ts'
 import { accountRoutes } from './routes/account.ts'
+import { accountCartRoutes } from './routes/account-cart.ts'
 import type { Identity } from './identity/identity.ts'
 import { spaRoutes } from './spa.ts'
 import { MessageId, ResponseCode } from '../src/domain/envelope.ts'
@@ -49,6 +50,8 @@ export interface AppDeps {
   lookupMissDelayMs?: number
   /** Accounts and the store's own identity provider. */
   identity: Identity
+  /** The key that derives an account cart's token. */
+  cartKey: string
   /** The built app to serve; absent in API-only tests. */
   distDir?: string
 }
@@ -133,7 +136,7 @@ const hostnameOf = (host: string | undefined) => (host ?? '').toLowerCase().repl
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   const sites = new Lru<string, SiteConfig>(100)
-  const carts = createCarts(deps.db)
+  const carts = createCarts(deps.db, deps.cartKey)
   const orders = createOrders({ db: deps.db, catalog: deps.catalog, carts, gateway: deps.gateway, now: () => new Date() })
   const siteFor = (host: string) => {
     let site = sites.get(host)
@@ -176,6 +179,7 @@ export function createApp(deps: AppDeps) {
   app.route('/v3/dopservice/b2c', mixpackRoutes())
   app.route('/', orderRoutes({ lookupMissDelayMs: deps.lookupMissDelayMs ?? 500 }))
   app.route('/', accountRoutes())
+  app.route('/', accountCartRoutes())
   for (const prefix of API_PREFIXES) {
     app.all(`${prefix}/*`, (c) => fail(c, 404, MessageId.notFound, `No API at ${c.req.method} ${c.req.path}`))
   }

@@ -6,7 +6,9 @@ import { loadCatalog, type Catalog } from './catalog/catalog.ts'
 import { createHandshakes, handshakeSecret } from './handshakes.ts'
 import { createApp } from './app.ts'
 import { createSandboxGateway, sandboxSecret } from './payments/sandbox-gateway.ts'
+import { randomBytes } from 'node:crypto'
 import { openIdentity } from './identity/identity.ts'
+import { keptSecret } from './db/kept-secret.ts'
 import { identityClients } from './identity/clients.ts'
 import type { Env } from './env.ts'
 import { ConfigError } from './env.ts'
@@ -29,12 +31,13 @@ export async function openStore(env: Env, distDir?: string): Promise<Store> {
   }
   const seeded = await seedIfEmpty(database.db, generateCatalog(env.seedProductsPerBrand))
   const origin = env.publicOrigin ?? `http://localhost:${env.port}`
-  const [content, catalog, secret, paymentSecret, identity] = await Promise.all([
+  const [content, catalog, secret, paymentSecret, identity, cartKey] = await Promise.all([
     loadContent(database.db),
     loadCatalog(database.db),
     handshakeSecret(database.db, env.handshakeSecret),
     sandboxSecret(database.db),
     openIdentity(database.db, { publicOrigin: origin, clients: identityClients(origin, env.hostMap) }),
+    keptSecret(database.db, 'cart_account_key', () => randomBytes(32).toString('base64url')),
   ])
   const app = createApp({
     db: database.db,
@@ -48,6 +51,7 @@ export async function openStore(env: Env, distDir?: string): Promise<Store> {
     paymentSession: env.paymentSession,
     paymentHost: env.paymentHost,
     identity,
+    cartKey,
     distDir,
   })
   return { app, catalog, database, seeded }

@@ -74,6 +74,7 @@ export async function restartedApp(store: Store) {
   const { openIdentity } = await import('./identity/identity.ts')
   return createApp({
     identity: await openIdentity(store.database.db, { publicOrigin: 'http://localhost', clients: [] }),
+    cartKey: await (await import('./db/kept-secret.ts')).keptSecret(store.database.db, 'cart_account_key', () => 'unused'),
     gateway: createSandboxGateway(store.database.db, await sandboxSecret(store.database.db), 'pay.localhost'),
     paymentHost: 'pay.localhost',
     db: store.database.db,

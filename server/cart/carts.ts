@@ -1,5 +1,5 @@
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
-import { inArray } from 'drizzle-orm'
+import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { batched, settled } from '../db/batched.ts'
 import type { Database } from '../db/database.ts'
 import { carts } from '../db/schema.ts'
@@ -36,6 +36,10 @@ export interface Carts {
   change: (cartId: string, cartToken: string, update: (cart: CartContents) => CartContents) => Promise<CartRecord>
   /** Forgets what this process knows of a cart that another write (an order closing it) has changed. */
   forget: (cartId: string) => void
+  /** The account's saved cart, with its token: every browser the customer signs in on is given the same one. */
+  savedFor: (accountId: string) => Promise<NewCart | undefined>
+  /** Makes a cart the account's saved cart, and gives it the account's token; undefined when the account has one already. */
+  adopt: (cartId: string, accountId: string) => Promise<NewCart | undefined>
 }
 
 const CACHED_CARTS = 10_000
@@ -60,7 +64,9 @@ interface Known {
 }
 
 /** Carts kept one row each; the last version seen of each is cached, so a change costs one conditional write, shared with other shoppers' changes. */
-export function createCarts(db: Database): Carts {
+export function createCarts(db: Database, accountKey: string): Carts {
+  /** An account cart's token: derived from the cart with the store's key, so it can be given again to the signed-in customer. */
+  const accountToken = (cartId: string) => createHmac('sha256', accountKey).update(cartId).digest('base64url')
   const known = new Lru<string, Known>(CACHED_CARTS)
   const write = batchedCartWrites(db)
   const turns = new Map<string, Promise<unknown>>()
@@ -124,6 +130,31 @@ export function createCarts(db: Database): Carts {
     },
 
     forget: (cartId) => void known.delete(cartId),
+
+    async savedFor(accountId) {
+      const [row] = await db.select({ id: carts.id }).from(carts).where(and(eq(carts.accountId, accountId), isNull(carts.orderedAt)))
+      if (!row) return undefined
+      const entry = await read(row.id)
+      return entry && { cart: entry.cart, cartToken: accountToken(row.id) }
+    },
+
+    async adopt(cartId, accountId) {
+      const cartToken = accountToken(cartId)
+      try {
+        const [row] = await db
+          .update(carts)
+          .set({ accountId, tokenHash: hash(cartToken).toString('hex'), version: sql`${carts.version} + 1` })
+          .where(and(eq(carts.id, cartId), isNull(carts.orderedAt), isNull(carts.accountId)))
+          .returning({ id: carts.id })
+        if (!row) return undefined
+      } catch {
+        // Another browser of the same customer gave the account its cart first.
+        return undefined
+      }
+      known.delete(cartId)
+      const entry = await read(cartId)
+      return entry && { cart: entry.cart, cartToken }
+    },
 
     change(cartId, cartToken, update) {
       return inTurn(cartId, () => changeNow(cartId, cartToken, update))

@@ -200,9 +200,11 @@ export const carts = pgTable('carts', {
   version: integer('version').notNull().default(0),
   /** The order that closed this cart; a closed cart takes no more changes. */
   orderedAt: timestamp('ordered_at', { withTimezone: true }),
+  /** The account whose saved cart this is (one open cart per account); it follows the customer to every browser. */
+  accountId: uuid('account_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-})
+}, (t) => [uniqueIndex('carts_open_account_idx').on(t.accountId).where(sql`${t.accountId} IS NOT NULL AND ${t.orderedAt} IS NULL`)])
 
 /** A 30-pack mix a shopper saved to build again; kept with the cart that saved it until sign-in keeps it with the account. */
 export const savedMixes = pgTable(

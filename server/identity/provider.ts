@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import { eq } from 'drizzle-orm'
 import { exportJWK, generateKeyPair, type JWK } from 'jose'
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider'
 import type { Database } from '../db/database.ts'
-import { meta } from '../db/schema.ts'
+import { keptSecret } from '../db/kept-secret.ts'
 import type { Accounts } from './accounts.ts'
 import { identityRecordsIn } from './records.ts'
 
@@ -23,13 +22,6 @@ export interface IdentityOptions {
 
 export const SCOPES = 'openid email profile offline_access'
 const TTL = { AccessToken: 60 * 60, AuthorizationCode: 60, IdToken: 60 * 60, Interaction: 60 * 60, Session: 14 * 24 * 60 * 60, Grant: 14 * 24 * 60 * 60, RefreshToken: 14 * 24 * 60 * 60 }
-
-/** A value made once and kept in the database, so every server process and every restart shares it. */
-async function keptSecret(db: Database, key: string, make: () => Promise<string>): Promise<string> {
-  await db.insert(meta).values({ key, value: await make() }).onConflictDoNothing()
-  const [row] = await db.select().from(meta).where(eq(meta.key, key))
-  return row!.value
-}
 
 /** The provider's RS256 signing key and its cookie key, made on the first start. */
 export async function identitySecrets(db: Database): Promise<{ signingKey: JWK; cookieKey: string }> {

@@ -155,3 +155,52 @@ describe('forgotten passwords', () => {
     expect((await api('/v2/dopservice/resetpassword', { body: { token, password: 'Crunch$2027' } })).body.errorKey).toBe('resetLinkInvalid')
   })
 })
+
+describe('the account’s saved cart', () => {
+  const stocked = () => shop.store.catalog.orders.priceAsc.filter((p) => !p.freeSample && (p.stock.get(1)?.quantity ?? 0) >= 120)
+  const guestCart = async (lines: { itemId: string; quantity: number }[]) => {
+    const made = await api('/v2/dopservice/update-persist-cart', { method: 'PUT', body: { isAuth: false, email: '', accountId: '', cartamount: 0, persistCartData: lines.map((l) => ({ kind: 'product', ...l })) } })
+    return { cartId: made.body.data.persistCartId as string, cartToken: made.body.data.cartToken as string }
+  }
+  const merge = (token: string, guest?: { cartId: string; cartToken: string }) => api('/v3/dopservice/b2c/mergecart', { body: { guest }, headers: { 'X-Auth-Token': token, locationNumber: '1' } })
+  const linesOf = async (owner: { cartId: string; cartToken: string }) =>
+    Object.fromEntries(
+      ((await api('/v3/dopservice/b2c/getcartwebdata', { body: owner, headers: { locationNumber: '1' } })).body.data.cartItems as { lineId: string; quantity: number }[]).map((l) => [l.lineId, l.quantity]),
+    )
+
+  it('becomes the guest’s cart at the first sign-in, and the same cart in a second browser', async () => {
+    await api('/v2/dopservice/register-user', { body: { ...REGISTRATION, email: 'fa@example.com' } })
+    const [a] = stocked()
+    const guest = await guestCart([{ itemId: a!.id, quantity: 2 }])
+    const first = (await merge((await signIn('fa@example.com', 'Snack$2026')).signedIn!.accessToken, guest)).body.data
+    expect(first.cartId).toBe(guest.cartId)
+    const second = (await merge((await signIn('fa@example.com', 'Snack$2026')).signedIn!.accessToken)).body.data
+    expect(second).toEqual(first)
+    expect(await linesOf(second)).toEqual({ [a!.id]: 2 })
+    // The guest's own token no longer opens it: the cart is the account's.
+    expect((await api('/v3/dopservice/b2c/getcartwebdata', { body: guest })).status).toBe(403)
+  })
+
+  it('takes a guest cart into the saved one: the same snack’s quantities added up to 99, other snacks added, the guest cart emptied', async () => {
+    await api('/v2/dopservice/register-user', { body: { ...REGISTRATION, email: 'gi@example.com' } })
+    const [a, b] = stocked()
+    const token = (await signIn('gi@example.com', 'Snack$2026')).signedIn!.accessToken
+    const saved = (await merge(token, await guestCart([{ itemId: a!.id, quantity: 60 }]))).body.data
+    const guest = await guestCart([{ itemId: a!.id, quantity: 50 }, { itemId: b!.id, quantity: 1 }])
+    const merged = (await merge(token, guest)).body.data
+    expect(merged.cartId).toBe(saved.cartId)
+    expect(await linesOf(merged)).toEqual({ [a!.id]: 99, [b!.id]: 1 })
+    expect(await linesOf(guest)).toEqual({})
+  })
+
+  it('brings nothing from a cart that is not the caller’s, and needs a sign-in', async () => {
+    await api('/v2/dopservice/register-user', { body: { ...REGISTRATION, email: 'ho@example.com' } })
+    const [a] = stocked()
+    const someoneElses = await guestCart([{ itemId: a!.id, quantity: 1 }])
+    const token = (await signIn('ho@example.com', 'Snack$2026')).signedIn!.accessToken
+    const mine = (await merge(token, { cartId: someoneElses.cartId, cartToken: 'x'.repeat(43) })).body.data
+    expect(mine.cartId).not.toBe(someoneElses.cartId)
+    expect(await linesOf(mine)).toEqual({})
+    expect((await merge('')).body.errorKey).toBe('signInRequired')
+  })
+})

@@ -9,11 +9,8 @@ import type { CartContents } from '../cart/apply-change.ts'
 import type { CartRecord } from '../cart/carts.ts'
 import type { StoredLine } from '../cart/cart-lines.ts'
 import { changeFor, pricedCart } from '../cart/cart-for-request.ts'
+import { signedInAccount } from './account.ts'
 
-/** A signed-in shopper's cart is kept with their account, which needs sign-in; a guest's is kept by its id and token. */
-function guestOnly(isAuth: boolean) {
-  if (isAuth) throw new InputError(MessageId.signInRequired, 'Sign in to reach an account’s saved cart', 401)
-}
 
 function persisted(c: Context<AppEnv>, cart: CartRecord, cartToken?: string): PersistedCart {
   return {
@@ -48,15 +45,25 @@ export function persistCartRoutes() {
   return new Hono<AppEnv>()
     .get('/persist-cart', async (c) => {
       const { isAuth, persistCartId } = parseQuery(c, GetPersistCartSchema)
-      guestOnly(isAuth)
+      // A signed-in shopper's cart is kept with their account: the same in every browser.
+      if (isAuth) {
+        const saved = await c.var.carts.savedFor((await signedInAccount(c)).id)
+        if (!saved) throw new InputError(MessageId.notFound, 'This account has no saved cart yet', 404)
+        return ok(c, persisted(c, saved.cart, saved.cartToken))
+      }
       const token = v.safeParse(CartTokenSchema, c.req.header(CART_TOKEN_HEADER))
       if (!persistCartId || !token.success) throw new InputError(CartMessage.notYours, `A guest's cart is read with its persistCartId and the ${CART_TOKEN_HEADER} header`, 403)
       return ok(c, persisted(c, await c.var.carts.open(persistCartId, token.output)))
     })
     .put('/update-persist-cart', async (c) => {
       const { isAuth, persistCartId, cartToken, persistCartData } = parseBody(c, UpdatePersistCartSchema)
-      guestOnly(isAuth)
       const rebuild = rebuilt(c, persistCartData)
+      if (isAuth) {
+        const account = await signedInAccount(c)
+        const saved = (await c.var.carts.savedFor(account.id)) ?? (await c.var.carts.adopt((await c.var.carts.create()).cart.id, account.id))
+        if (!saved) throw new InputError(CartMessage.busy, 'The account’s saved cart is being made; try again', 409)
+        return ok(c, persisted(c, await c.var.carts.change(saved.cart.id, saved.cartToken, rebuild), saved.cartToken))
+      }
       if (!persistCartId || !cartToken) {
         const made = await c.var.carts.create(rebuild({ lines: [], disableAutoCoupon: false }))
         return ok(c, persisted(c, made.cart, made.cartToken))

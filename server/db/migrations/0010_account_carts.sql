@@ -1,0 +1,2 @@
+ALTER TABLE "carts" ADD COLUMN "account_id" uuid;--> statement-breakpoint
+CREATE UNIQUE INDEX "carts_open_account_idx" ON "carts" USING btree ("account_id") WHERE "carts"."account_id" IS NOT NULL AND "carts"."ordered_at" IS NULL;
