@@ -38,6 +38,8 @@ export type CartEvent =
   | { type: 'cart.closeMiniCart' }
   /** An order closed the cart: the new empty cart the server gave is the shopper's now. */
   | { type: 'cart.takeUp'; owner: CartOwner }
+  /** The shopper signed out: this browser forgets the account's cart and starts afresh. */
+  | { type: 'cart.forget' }
 
 const errorKey = (error: unknown) => (error as { errorKey?: string }).errorKey ?? 'requestFailed'
 
@@ -141,6 +143,7 @@ export const cartMachine = setup({
           target: '#cart.loading',
           actions: [assign({ owner: ({ event }) => event.owner, cart: undefined, restoredLines: undefined }), { type: 'storeOwner', params: ({ event }) => event.owner }],
         },
+        'cart.forget': { target: '#cart.loading', actions: [assign({ owner: undefined, cart: undefined, restoredLines: undefined }), 'forgetOwner'] },
       },
       states: {
         idle: {

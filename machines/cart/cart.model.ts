@@ -60,6 +60,7 @@ export const cartModel = defineModel({
     'the coupon is refused': failed('applyCoupon', { errorKey: 'couponExpired' }),
     'the cart is closed by an order': failed('loadCart', { errorKey: 'cartClosed' }),
     'an order gives a new cart': { type: 'cart.takeUp', owner: FRESH },
+    'the shopper signs out': { type: 'cart.forget' },
     'stock is checked': done('checkAvailability', { allAvailable: false, lines: [{ lineId: 'P00001', quantity: 2, availableQty: 0, status: 'unavailable' }] }),
     'the stock check fails': failed('checkAvailability', { errorKey: 'requestFailed' }),
   },

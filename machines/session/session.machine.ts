@@ -53,6 +53,8 @@ export const sessionMachine = setup({
     forgetSignIn: () => {},
     markExpired: assign({ accessToken: undefined, accountId: undefined, expired: true }),
     goHome: () => {},
+    /** This browser forgets the account's cart. */
+    forgetCart: () => {},
     /** A page for customers only is left for the home page. */
     leaveSecurePage: () => {},
     /** Sends the shopper to sign in, and back to `returnTo` after. */
@@ -136,9 +138,9 @@ export const sessionMachine = setup({
           on: {
             'session.signOut': {
               target: 'guest',
-              actions: [assign({ accessToken: undefined, accountId: undefined, expired: false }), 'forgetSignIn', 'leaveSecurePage'],
+              actions: [assign({ accessToken: undefined, accountId: undefined, expired: false }), 'forgetSignIn', 'forgetCart', 'leaveSecurePage'],
             },
-            'session.expired': { target: 'guest', actions: ['markExpired', 'forgetSignIn', 'goHome', 'notifySessionTimedOut'] },
+            'session.expired': { target: 'guest', actions: ['markExpired', 'forgetSignIn', 'forgetCart', 'goHome', 'notifySessionTimedOut'] },
           },
           states: {
             active: {
@@ -148,7 +150,7 @@ export const sessionMachine = setup({
               after: {
                 [TEST_EXPIRY_DELAY_MS]: {
                   target: '#session.ready.guest',
-                  actions: ['markExpired', 'forgetSignIn', 'goHome', 'notifySessionTimedOut'],
+                  actions: ['markExpired', 'forgetSignIn', 'forgetCart', 'goHome', 'notifySessionTimedOut'],
                 },
               },
             },

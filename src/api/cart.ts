@@ -1,5 +1,5 @@
 import type { ApiClient } from './client.ts'
-import { CartSchema, type Cart, type CartChange } from '../domain/cart.ts'
+import { CartOwnerSchema, CartSchema, type Cart, type CartChange } from '../domain/cart.ts'
 import { ItemsAvailabilitySchema } from '../domain/availability.ts'
 import { ShippingChargeSchema } from '../domain/estimate.ts'
 import { TaxInfoSchema } from '../domain/tax.ts'
@@ -46,3 +46,7 @@ export async function withEstimate(api: ApiClient, cart: Cart, owner: CartOwner,
     return cart
   }
 }
+
+/** At sign-in: the guest's cart (if any) merged into the account's saved cart; the answer is the account's cart. */
+export const mergeCart = (api: ApiClient, guest: CartOwner | undefined, signal?: AbortSignal) =>
+  api.request('/v3/dopservice/b2c/mergecart', { method: 'POST', body: { guest }, schema: CartOwnerSchema, signal })

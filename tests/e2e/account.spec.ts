@@ -1,5 +1,7 @@
 import { test, expect, expectNoAxeViolations } from './fixtures.ts'
 import { PASSWORD, registered } from './customer.ts'
+import { storeApi } from './api.ts'
+import { addToCart } from './shopper-at-checkout.ts'
 import { mailTo, readable } from './mailbox.ts'
 
 test('a shopper signs in on the store’s own sign-in page, comes back where they were, and signs out', async ({ page }) => {
@@ -154,4 +156,41 @@ test('forgot password in Spanish has no axe violations', async ({ page }) => {
   await page.goto('/forgotpassword?lang=es-us')
   await expect(page.getByRole('heading', { name: '¿Olvidaste tu contraseña?' })).toBeVisible()
   await expectNoAxeViolations(page)
+})
+
+test('a guest cart is merged into the account’s at sign-in, a second browser finds the same cart, and signing out leaves it behind', async ({ page, browser }) => {
+  const { email } = await registered(page.request)
+  const signInHere = async (shopper: import('@playwright/test').Page) => {
+    // The mini cart the add opened is closed first.
+    await shopper.keyboard.press('Escape')
+    await expect(shopper.getByRole('dialog')).toHaveCount(0)
+    await shopper.getByRole('button', { name: 'Sign in' }).click()
+    await shopper.getByRole('textbox', { name: 'Email' }).fill(email)
+    await shopper.getByLabel('Password').fill(PASSWORD)
+    await shopper.getByRole('button', { name: 'Sign in' }).click()
+    await expect(shopper.getByRole('button', { name: 'Sign out' })).toBeVisible()
+  }
+  const api = await storeApi(page.request)
+  const { products } = await api.post('/v2/dopservice/filter-products', { sort: 'priceAsc' })
+  const [chips, bars] = (products as Parameters<typeof addToCart>[1][]).filter((p) => p.availability === 'inStock' && p.availableQty >= 10)
+
+  await addToCart(page, chips!)
+  await signInHere(page)
+  await page.goto('/cart')
+  await expect(page.getByRole('link', { name: /^Cart, 1 items$/ })).toBeVisible()
+
+  const other = await browser.newPage({ baseURL: page.url().replace(/\/cart$/, '') })
+  await addToCart(other, bars!)
+  await signInHere(other)
+  await other.goto('/cart')
+  await expect(other.getByRole('main').getByRole('link', { name: chips!.title })).toBeVisible()
+  await expect(other.getByRole('main').getByRole('link', { name: bars!.title })).toBeVisible()
+  await expect(other.getByRole('link', { name: /^Cart, 2 items$/ })).toBeVisible()
+
+  await page.reload()
+  await expect(page.getByRole('link', { name: /^Cart, 2 items$/ })).toBeVisible()
+
+  await other.getByRole('banner').getByRole('button', { name: 'Sign out' }).click()
+  await expect(other.getByRole('link', { name: /^Cart, 0 items$/ })).toBeVisible()
+  await other.close()
 })

@@ -12,6 +12,7 @@ import { provideOrderLookup } from '../../../machines/order-lookup/order-lookup.
 import { provideSignIn } from '../../../machines/sign-in/sign-in.actors.ts'
 import { provideSignInForm } from '../../../machines/sign-in-form/sign-in-form.actors.ts'
 import { provideRegistration } from '../../../machines/registration/registration.actors.ts'
+import { provideCartMerge } from '../../../machines/cart-merge/cart-merge.actors.ts'
 import { providePasswordReset } from '../../../machines/password-reset/password-reset.actors.ts'
 import { cardFrameBridge } from '../../payments/card-frame-bridge.ts'
 import { watchStep } from '../checkout/watch-step.ts'
@@ -80,6 +81,7 @@ export function createStore(deps: StoreDeps) {
         notifySessionTimedOut: () => showError('sessionTimedOut'),
         askToSignIn: (_, returnTo) => signIn.send({ type: 'signIn.start', returnTo }),
         leaveSecurePage: () => deps.leaveSecurePage(),
+        forgetCart: () => cart.send({ type: 'cart.forget' }),
       },
     })
     return createActor(logic, { input: sessionInput(deps.storage, deps.url), inspect })
@@ -95,13 +97,17 @@ export function createStore(deps: StoreDeps) {
     cart.send({ type: 'cart.refresh' })
   }
   const zip = createActor(provideZip(api, deps.storage, locationChanged), { input: { current: storedZip(deps.storage) }, inspect })
+  const cartMerge = createActor(provideCartMerge(api, cart).provide({ actions: { tellMergeFailed: (_, errorKey) => showError(errorKey) } }), { inspect })
   // Signing in: started from any page, finished on /implicit/callback, where the provider sends the shopper back.
   const returned = deps.url.pathname === '/implicit/callback' ? deps.url.href : undefined
   const signIn = createActor(
     provideSignIn({ api, storage: deps.storage, locale: deps.locale, client: { issuer: deps.site.identityIssuer, clientId: deps.site.identityClientId, redirectUri: `${deps.url.origin}/implicit/callback` } }).provide({
       actions: {
         leave: (_, url) => deps.leave(url),
-        signedIn: (_, tokens) => session?.send({ type: 'session.signedIn', ...tokens }),
+        signedIn: (_, tokens) => {
+          session?.send({ type: 'session.signedIn', ...tokens })
+          cartMerge.send({ type: 'cartMerge.start' })
+        },
         goBack: (_, returnTo) => deps.navigate({ href: returnPath(returnTo), replace: true }),
       },
     }),
@@ -154,6 +160,7 @@ export function createStore(deps: StoreDeps) {
     cart,
     search,
     signIn,
+    cartMerge,
     logic,
     inspect,
     site: deps.site,
@@ -173,6 +180,7 @@ export function createStore(deps: StoreDeps) {
       // The cart's first call needs the handshake, and so does finishing a sign-in.
       void waitFor(session, (state) => state.matches('ready')).then(() => {
         cart.start()
+        cartMerge.start()
         signIn.start()
       })
     },
