@@ -25,6 +25,7 @@ import { imageRoutes } from './routes/images.ts'
 import { identityRoutes } from './routes/identity.ts'
 import { accountRoutes } from './routes/account.ts'
 import { accountCartRoutes } from './routes/account-cart.ts'
+import { reorderRoutes } from './routes/reorder.ts'
 import type { Identity } from './identity/identity.ts'
 import { spaRoutes } from './spa.ts'
 import { MessageId, ResponseCode } from '../src/domain/envelope.ts'
@@ -180,6 +181,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', orderRoutes({ lookupMissDelayMs: deps.lookupMissDelayMs ?? 500 }))
   app.route('/', accountRoutes())
   app.route('/', accountCartRoutes())
+  app.route('/', reorderRoutes())
   for (const prefix of API_PREFIXES) {
     app.all(`${prefix}/*`, (c) => fail(c, 404, MessageId.notFound, `No API at ${c.req.method} ${c.req.path}`))
   }

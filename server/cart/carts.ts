@@ -24,8 +24,8 @@ export interface NewCart {
 export interface Carts {
   /** A new cart, with the token that proves it is the caller's (given this once); written through `on` when given (a transaction). */
   create: (contents?: CartContents) => Promise<NewCart>
-  /** `count` new empty carts, written through `on` (a transaction). */
-  createEmpty: (count: number, on: Database) => Promise<NewCart[]>
+  /** New empty carts, one for each entry, written through `on` (a transaction); an entry naming an account makes that account's saved cart. */
+  createEmpty: (owners: (string | undefined)[], on: Database) => Promise<NewCart[]>
   /** The caller's cart, read afresh; refused with 403 when the token does not prove it is theirs. */
   open: (cartId: string, cartToken: string) => Promise<CartRecord>
   /**
@@ -92,13 +92,13 @@ export function createCarts(db: Database, accountKey: string): Carts {
     return cartIds.map((cartId) => settled(found.get(cartId)))
   })
   /** A new cart's row, known to this process from the start. */
-  const newCart = (contents: CartContents): NewCart & { row: typeof carts.$inferInsert } => {
+  const newCart = (contents: CartContents, accountId?: string): NewCart & { row: typeof carts.$inferInsert } => {
     const cartId = randomUUID()
-    const cartToken = randomBytes(32).toString('base64url')
+    const cartToken = accountId ? accountToken(cartId) : randomBytes(32).toString('base64url')
     const tokenHash = hash(cartToken)
     const cart: CartRecord = { id: cartId, version: 0, closed: false, ...contents }
     known.set(cartId, { tokenHash, cart })
-    return { cartToken, cart, row: { id: cartId, tokenHash: tokenHash.toString('hex'), lines: cart.lines, couponCode: cart.couponCode ?? null, disableAutoCoupon: cart.disableAutoCoupon } }
+    return { cartToken, cart, row: { id: cartId, tokenHash: tokenHash.toString('hex'), lines: cart.lines, couponCode: cart.couponCode ?? null, disableAutoCoupon: cart.disableAutoCoupon, accountId: accountId ?? null } }
   }
   const proven = (entry: Known | undefined, cartToken: string): CartRecord => {
     if (!entry || !timingSafeEqual(entry.tokenHash, hash(cartToken))) {
@@ -119,9 +119,9 @@ export function createCarts(db: Database, accountKey: string): Carts {
       return made
     },
 
-    async createEmpty(count, on) {
-      const made = Array.from({ length: count }, () => newCart(emptyCart()))
-      if (count > 0) await on.insert(carts).values(made.map(({ row }) => row))
+    async createEmpty(owners, on) {
+      const made = owners.map((accountId) => newCart(emptyCart(), accountId))
+      if (made.length > 0) await on.insert(carts).values(made.map(({ row }) => row))
       return made.map(({ row: _, ...cart }) => cart)
     },
 

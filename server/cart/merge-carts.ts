@@ -15,7 +15,8 @@ function asMuchAsFits(cart: CartContents, change: (quantity: number) => CartChan
   return cart
 }
 
-function addLine(cart: CartContents, line: StoredLine, stock: CartStock): CartContents {
+/** A line added as much as the cart takes it under the rules of adding to a cart; a variety pack whole or not at all. */
+export function addLine(cart: CartContents, line: StoredLine, stock: CartStock): CartContents {
   if (line.kind !== 'multipack') return asMuchAsFits(cart, (quantity) => ({ type: 'add', itemId: line.itemId, quantity }), line.quantity, stock)
   // A variety pack is kept whole: as its own line, or not at all.
   const withPack = asMuchAsFits(cart, () => ({ type: 'addMultipack', picks: line.picks ?? [] }), 1, stock)

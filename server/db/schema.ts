@@ -237,6 +237,8 @@ export const orders = pgTable(
     number: text('number').notNull().unique(),
     /** The handshake session that placed it: its order details answer that session only. */
     sessionId: uuid('session_id').notNull(),
+    /** The customer who placed it signed in; their order history lists it. */
+    accountId: uuid('account_id'),
     cartId: uuid('cart_id').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
@@ -256,7 +258,7 @@ export const orders = pgTable(
     payment: jsonb('payment').$type<{ authorizationId: string; cardType: string; cardNumberMask: string }>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('orders_email_idx').on(t.email)],
+  (t) => [index('orders_email_idx').on(t.email), index('orders_account_idx').on(t.accountId, t.createdAt)],
 )
 
 /** Each order attempt's idempotency key with its first answer, which any repeat is given again. */

@@ -204,3 +204,51 @@ describe('the account’s saved cart', () => {
     expect((await merge('')).body.errorKey).toBe('signInRequired')
   })
 })
+
+describe('a customer’s orders', () => {
+  /** A call through the app itself, as one shopper's session, signed in with `token` when given. */
+  async function shopper(token?: string) {
+    const handshake = await handshakeHeaders(shop.store)
+    const headers: Record<string, string> = { ...handshake, 'content-type': 'application/json', locationNumber: '1', origin: 'http://localhost', ...(token ? { 'X-Auth-Token': token } : {}) }
+    return async (method: string, path: string, body?: unknown, host?: string) => {
+      const response = await shop.store.app.request(path, { method, headers: host ? { ...headers, host, origin: 'http://pay.localhost' } : headers, body: body === undefined ? undefined : JSON.stringify(body) })
+      return { status: response.status, body: await response.json() }
+    }
+  }
+  const ALBANY = { firstName: 'Ana', lastName: 'Lee', address: '12 Elm St', addressDetails: '', city: 'Albany', state: 'ny', zipcode: '12207', country: 'US' }
+
+  it('keeps a signed-in customer’s order in their history, gives it back to the cart by reorder, and answers 404 to anyone else', async () => {
+    await api('/v2/dopservice/register-user', { body: { ...REGISTRATION, email: 'iv@example.com' } })
+    await api('/v2/dopservice/register-user', { body: { ...REGISTRATION, email: 'jo@example.com' } })
+    const ivy = await shopper((await signIn('iv@example.com', 'Snack$2026')).signedIn!.accessToken)
+    const jo = await shopper((await signIn('jo@example.com', 'Snack$2026')).signedIn!.accessToken)
+    const snack = shop.store.catalog.orders.priceAsc.find((p) => !p.freeSample && (p.stock.get(1)?.quantity ?? 0) >= 10)!
+
+    const owner = (await ivy('POST', '/v3/dopservice/b2c/mergecart', {})).body.data
+    await ivy('POST', '/v3/dopservice/b2c/savecartwebdata', { ...owner, change: { type: 'add', itemId: snack.id, quantity: 2 } })
+    const checkout = { ...owner, shipping: ALBANY, billingSameAsShipping: true, contact: { email: 'iv@example.com', phoneNumber: '5185550142' }, locale: 'en-us' }
+    const quote = (await ivy('POST', '/v3/dopservice/validateOrder', checkout)).body.data
+    const context = (await ivy('POST', '/webservices/capturecontext', {})).body.data
+    const token = (await ivy('POST', '/sandbox-gateway/tokens', { captureContext: context.captureContext, cardNumber: '4111111111111111', expiry: '12/30', cvv: '123' }, 'pay.localhost')).body.data.transientToken
+    const placed = await ivy('POST', '/v3/dopservice/submittedorder', { ...checkout, transientToken: token, idempotencyKey: crypto.randomUUID(), reviewedTotal: quote.totalAmount })
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200)
+    const { order, nextCart } = placed.body.data
+    // The next cart is the account's saved cart again.
+    expect((await ivy('POST', '/v3/dopservice/b2c/mergecart', {})).body.data).toEqual(nextCart)
+
+    const history = (await ivy('GET', '/v3/dopservice/myorders')).body.data.orders
+    expect(history.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([order.orderNumber])
+    expect((await ivy('GET', `/v3/dopservice/orderdetails?orderNumber=${order.orderNumber}`)).status).toBe(200)
+
+    const again = await ivy('POST', '/v3/dopservice/b2c/reorder', { orderNumber: order.orderNumber, cart: nextCart })
+    expect(again.body.data.short).toEqual([])
+    const cart = (await ivy('POST', '/v3/dopservice/b2c/getcartwebdata', nextCart)).body.data
+    expect(cart.cartItems.map((l: { lineId: string; quantity: number }) => [l.lineId, l.quantity])).toEqual([[snack.id, 2]])
+
+    // Another customer: no such order, whichever way they ask.
+    expect((await jo('GET', `/v3/dopservice/orderdetails?orderNumber=${order.orderNumber}`)).status).toBe(404)
+    expect((await jo('GET', '/v3/dopservice/myorders')).body.data.orders).toEqual([])
+    const joCart = (await jo('POST', '/v3/dopservice/b2c/mergecart', {})).body.data
+    expect((await jo('POST', '/v3/dopservice/b2c/reorder', { orderNumber: order.orderNumber, cart: joCart })).status).toBe(404)
+  })
+})

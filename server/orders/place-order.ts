@@ -25,7 +25,7 @@ export interface Orders {
    * Places an order exactly once per attempt key: the first submit works it out and keeps its answer;
    * every repeat, at once or later, gets that answer again.
    */
-  place: (input: SubmitOrderInput, sessionId: string, options: { freeShipping: boolean }) => Promise<OrderAnswer>
+  place: (input: SubmitOrderInput, sessionId: string, options: { freeShipping: boolean; accountId?: string }) => Promise<OrderAnswer>
 }
 
 const NUMBER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
@@ -39,7 +39,7 @@ export function createOrders(deps: OrderDeps): Orders {
   const attempts = createOrderAttempts(deps.db)
   const write = orderWrites(deps)
 
-  async function attempt(input: SubmitOrderInput, sessionId: string, freeShipping: boolean): Promise<OrderAnswer> {
+  async function attempt(input: SubmitOrderInput, sessionId: string, freeShipping: boolean, accountId: string | undefined): Promise<OrderAnswer> {
     const now = deps.now()
     const cart = await deps.carts.open(input.cartId, input.cartToken)
     if (cart.lines.length === 0) throw new InputError(OrderMessage.cartEmpty, 'The cart is empty')
@@ -76,6 +76,7 @@ export function createOrders(deps: OrderDeps): Orders {
           id: randomUUID(),
           number: orderNumber,
           sessionId,
+          accountId: accountId ?? null,
           cartId: cart.id,
           email: order.email,
           phone: input.contact.phoneNumber,
@@ -106,11 +107,11 @@ export function createOrders(deps: OrderDeps): Orders {
   }
 
   return {
-    async place(input, sessionId, { freeShipping }) {
+    async place(input, sessionId, { freeShipping, accountId }) {
       const first = await attempts.claim(input.idempotencyKey, sessionId)
       if (first !== 'mine') return first
       try {
-        return await attempt(input, sessionId, freeShipping)
+        return await attempt(input, sessionId, freeShipping, accountId)
       } catch (error) {
         if (!(error instanceof InputError)) {
           await attempts.drop(input.idempotencyKey)

@@ -50,7 +50,8 @@ async function writeBatch({ db, catalog, carts }: WriterDeps, batch: OrderWrite[
     const closed = await closeCarts(tx, batch.filter((_, i) => fits[i]))
     const written = batch.filter((write, i) => fits[i] && closed.has(write.cart.id))
     const left = await takeStock(tx, written)
-    const next = await carts.createEmpty(written.length, tx)
+    // When the order closed an account's saved cart, the next cart is the account's saved cart again.
+    const next = await carts.createEmpty(written.map((write) => closed.get(write.cart.id) ?? undefined), tx)
     const answers = new Map(written.map((write, i) => [write, write.answer(next[i]!)]))
     if (written.length > 0) {
       await tx.insert(orders).values(written.map((write) => write.row))
@@ -88,16 +89,16 @@ function takeFrom(onHand: Map<string, number>, { quote }: OrderWrite): boolean {
   return fits
 }
 
-/** Closes each cart still at the version its order was priced on; answers the carts closed. */
-async function closeCarts(tx: Database, writes: OrderWrite[]): Promise<Set<string>> {
-  if (writes.length === 0) return new Set()
+/** Closes each cart still at the version its order was priced on; answers the carts closed, with the account each was saved for. */
+async function closeCarts(tx: Database, writes: OrderWrite[]): Promise<Map<string, string | null>> {
+  if (writes.length === 0) return new Map()
   const rows = writes.map(({ cart, row }) => ({ id: cart.id, version: cart.version, ordered_at: row.createdAt.toISOString() }))
   const result = await tx.execute(sql`
     UPDATE carts SET ordered_at = w.ordered_at, version = carts.version + 1
     FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS w(id uuid, version integer, ordered_at timestamptz)
     WHERE carts.id = w.id AND carts.version = w.version AND carts.ordered_at IS NULL
-    RETURNING carts.id`)
-  return new Set(rowsOf<{ id: string }>(result).map((row) => row.id))
+    RETURNING carts.id, carts.account_id`)
+  return new Map(rowsOf<{ id: string; account_id: string | null }>(result).map((row) => [row.id, row.account_id]))
 }
 
 /** Takes the written orders' products from stock by updates that never go below zero; answers what is left of each. */

@@ -1,10 +1,11 @@
 import { Hono, type Context } from 'hono'
-import { and, eq } from 'drizzle-orm'
+import { and, desc, eq, or } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { AppEnv } from '../app-env.ts'
 import { InputError, ok, parseBody, parseQuery } from '../envelope.ts'
 import { orders } from '../db/schema.ts'
 import { quoteOrder } from '../orders/quote.ts'
+import { signedInAccount } from './account.ts'
 import { fieldErrors } from '../../src/domain/address.ts'
 import { EmailSchema } from '../../src/domain/email.ts'
 import { HANDSHAKE_HEADERS } from '../../src/domain/handshake.ts'
@@ -65,14 +66,25 @@ export function orderRoutes(options: { lookupMissDelayMs: number }) {
     })
     .post('/v3/dopservice/submittedorder', async (c) => {
       const input = checkout(c, SubmitOrderSchema)
-      const answer = await c.var.orders.place(input, sessionOf(c), { freeShipping: c.var.content.config.freeShipping })
+      const answer = await c.var.orders.place(input, sessionOf(c), { freeShipping: c.var.content.config.freeShipping, accountId: c.var.customer?.accountId })
       return c.json(answer.body, answer.status as 200)
     })
     .get('/v3/dopservice/orderdetails', async (c) => {
       const { orderNumber } = parseQuery(c, v.object({ orderNumber: OrderNumberSchema }))
-      const [row] = await c.var.db.select().from(orders).where(and(eq(orders.number, orderNumber), eq(orders.sessionId, sessionOf(c))))
+      // The session that placed it, or the customer it belongs to; anyone else is told no such order.
+      const accountId = c.var.customer?.accountId
+      const [row] = await c.var.db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.number, orderNumber), accountId ? or(eq(orders.sessionId, sessionOf(c)), eq(orders.accountId, accountId)) : eq(orders.sessionId, sessionOf(c))))
       if (!row) throw new InputError(OrderMessage.unknown, `No order ${orderNumber} for this session`, 404)
       return ok(c, view(row))
+    })
+    // The signed-in customer's order history, newest first.
+    .get('/v3/dopservice/myorders', async (c) => {
+      const account = await signedInAccount(c)
+      const rows = await c.var.db.select().from(orders).where(eq(orders.accountId, account.id)).orderBy(desc(orders.createdAt)).limit(100)
+      return ok(c, { orders: rows.map(view) })
     })
     .post('/v3/dopservice/orderlookup', async (c) => {
       const { orderNumber, email } = parseBody(c, v.object({ orderNumber: v.pipe(v.string(), v.maxLength(40)), email: EmailSchema }))

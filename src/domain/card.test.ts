@@ -19,8 +19,8 @@ describe('card fields', () => {
   })
 
   it('are found in free text, spaced or not, and nothing else is taken for one', () => {
-    const text = '{"card":"4111 1111 1111 1111","at":1795363200000,"id":"3f1c2a9e","n":"5555555555554444","token":"4111-1111-1111-1112"}'
-    expect(cardNumbersIn(text)).toEqual(['4111 1111 1111 1111', '5555555555554444'])
+    const text = '{"card":"4111 1111 1111 1111","at":1795363200000,"id":"5f1c2a9e-4857-8586-61432630a1b2","n":"5555555555554444","amex":"3782 822463 10005","token":"4111-1111-1111-1112"}'
+    expect(cardNumbersIn(text)).toEqual(['4111 1111 1111 1111', '5555555555554444', '3782 822463 10005'])
   })
 
   it('take an expiry as MM/YY, good through the end of its month', () => {

@@ -48,7 +48,9 @@ export function isCardNumberValid(number: string): boolean {
 
 /** Whatever reads as a card number in free text (a request, a row, a log): 13 to 19 digits, spaced or not, of a known network, passing Luhn. */
 export function cardNumbersIn(text: string): string[] {
-  return (text.match(/\d(?:[ -]?\d){12,18}/g) ?? []).filter(isCardNumberValid)
+  // Digits run together, or grouped as cards print them (4-4-4-4…, or 4-6-5), standing on their own (not inside an id).
+  const written = /(?<![\w-])(?:\d{13,19}|\d{4}(?:[ -]\d{4}){2}[ -]\d{1,7}|\d{4}[ -]\d{6}[ -]\d{4,5})(?![\w-])/g
+  return (text.match(written) ?? []).filter(isCardNumberValid)
 }
 
 /** What may be shown of a card: its last four digits. */
