@@ -35,6 +35,7 @@ import { Route as MyAccountIndexRouteImport } from './routes/my-account/index'
 import { Route as ProductSlugRouteImport } from './routes/product/$slug'
 import { Route as VarietypackIndexRouteImport } from './routes/varietypack/index'
 import { Route as VarietypackCustomizeRouteImport } from './routes/varietypack/customize'
+import { Route as MyAccountOrdersOrderNumberRouteImport } from './routes/my-account/orders/$orderNumber'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -166,6 +167,12 @@ const VarietypackCustomizeRoute = VarietypackCustomizeRouteImport.update({
   path: '/varietypack/customize',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MyAccountOrdersOrderNumberRoute =
+  MyAccountOrdersOrderNumberRouteImport.update({
+    id: '/my-account/orders/$orderNumber',
+    path: '/my-account/orders/$orderNumber',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -194,6 +201,7 @@ export interface FileRoutesByFullPath {
   '/all-snacks/': typeof AllSnacksIndexRoute
   '/my-account/': typeof MyAccountIndexRoute
   '/varietypack/': typeof VarietypackIndexRoute
+  '/my-account/orders/$orderNumber': typeof MyAccountOrdersOrderNumberRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -222,6 +230,7 @@ export interface FileRoutesByTo {
   '/all-snacks': typeof AllSnacksIndexRoute
   '/my-account': typeof MyAccountIndexRoute
   '/varietypack': typeof VarietypackIndexRoute
+  '/my-account/orders/$orderNumber': typeof MyAccountOrdersOrderNumberRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -251,6 +260,7 @@ export interface FileRoutesById {
   '/all-snacks/': typeof AllSnacksIndexRoute
   '/my-account/': typeof MyAccountIndexRoute
   '/varietypack/': typeof VarietypackIndexRoute
+  '/my-account/orders/$orderNumber': typeof MyAccountOrdersOrderNumberRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -281,6 +291,7 @@ export interface FileRouteTypes {
     | '/all-snacks/'
     | '/my-account/'
     | '/varietypack/'
+    | '/my-account/orders/$orderNumber'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -309,6 +320,7 @@ export interface FileRouteTypes {
     | '/all-snacks'
     | '/my-account'
     | '/varietypack'
+    | '/my-account/orders/$orderNumber'
   id:
     | '__root__'
     | '/'
@@ -337,6 +349,7 @@ export interface FileRouteTypes {
     | '/all-snacks/'
     | '/my-account/'
     | '/varietypack/'
+    | '/my-account/orders/$orderNumber'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -366,6 +379,7 @@ export interface RootRouteChildren {
   AllSnacksIndexRoute: typeof AllSnacksIndexRoute
   MyAccountIndexRoute: typeof MyAccountIndexRoute
   VarietypackIndexRoute: typeof VarietypackIndexRoute
+  MyAccountOrdersOrderNumberRoute: typeof MyAccountOrdersOrderNumberRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -552,6 +566,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VarietypackCustomizeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/my-account/orders/$orderNumber': {
+      id: '/my-account/orders/$orderNumber'
+      path: '/my-account/orders/$orderNumber'
+      fullPath: '/my-account/orders/$orderNumber'
+      preLoaderRoute: typeof MyAccountOrdersOrderNumberRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -582,6 +603,7 @@ const rootRouteChildren: RootRouteChildren = {
   AllSnacksIndexRoute: AllSnacksIndexRoute,
   MyAccountIndexRoute: MyAccountIndexRoute,
   VarietypackIndexRoute: VarietypackIndexRoute,
+  MyAccountOrdersOrderNumberRoute: MyAccountOrdersOrderNumberRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

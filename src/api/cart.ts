@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import type { ApiClient } from './client.ts'
 import { CartOwnerSchema, CartSchema, type Cart, type CartChange } from '../domain/cart.ts'
 import { ItemsAvailabilitySchema } from '../domain/availability.ts'
@@ -50,3 +51,7 @@ export async function withEstimate(api: ApiClient, cart: Cart, owner: CartOwner,
 /** At sign-in: the guest's cart (if any) merged into the account's saved cart; the answer is the account's cart. */
 export const mergeCart = (api: ApiClient, guest: CartOwner | undefined, signal?: AbortSignal) =>
   api.request('/v3/dopservice/b2c/mergecart', { method: 'POST', body: { guest }, schema: CartOwnerSchema, signal })
+
+/** A customer's past order put back into the cart; `short` names the lines that could not all come back. */
+export const reorder = (api: ApiClient, orderNumber: string, cart: CartOwner, signal?: AbortSignal) =>
+  api.request('/v3/dopservice/b2c/reorder', { method: 'POST', body: { orderNumber, cart }, schema: v.object({ cartId: v.string(), short: v.array(v.string()) }), signal })

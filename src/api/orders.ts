@@ -40,3 +40,6 @@ export const getOrderDetails = (api: ApiClient, orderNumber: string, signal?: Ab
 
 export const lookUpOrder = (api: ApiClient, orderNumber: string, email: string, signal?: AbortSignal) =>
   api.request('/v3/dopservice/orderlookup', { method: 'POST', body: { orderNumber, email }, schema: LookedUpOrderSchema, signal })
+
+/** The signed-in customer's order history, newest first. */
+export const getMyOrders = (api: ApiClient, signal?: AbortSignal) => api.request('/v3/dopservice/myorders', { schema: v.object({ orders: v.array(PlacedOrderSchema) }), signal })

@@ -91,6 +91,7 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   [AccountMessage.googleOnly]: msg`Account already exists. Please login through Google sign in`,
   [AccountMessage.googleNoReset]: msg`Forgot password is not available for a Google sign in account`,
   [AccountMessage.signInFailed]: msg`Sign-in did not finish. Please try again.`,
+  reorderShort: msg`Some snacks of that order can’t be had in the same number now; your cart has what we could add.`,
   [AccountMessage.resetLinkInvalid]: msg`This link was used already or has expired. Ask for a new one.`,
   [AccountMessage.wrongPassword]: msg`Your current password is not right.`,
   [AccountMessage.signInSlowDown]: msg`Too many attempts. Please wait a moment and try again.`,

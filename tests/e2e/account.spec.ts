@@ -1,7 +1,7 @@
 import { test, expect, expectNoAxeViolations } from './fixtures.ts'
 import { PASSWORD, registered } from './customer.ts'
 import { storeApi } from './api.ts'
-import { addToCart } from './shopper-at-checkout.ts'
+import { addToCart, cheapSnack, fillCard, fillContact, fillShipping } from './shopper-at-checkout.ts'
 import { mailTo, readable } from './mailbox.ts'
 
 test('a shopper signs in on the store’s own sign-in page, comes back where they were, and signs out', async ({ page }) => {
@@ -193,4 +193,42 @@ test('a guest cart is merged into the account’s at sign-in, a second browser f
   await other.getByRole('banner').getByRole('button', { name: 'Sign out' }).click()
   await expect(other.getByRole('link', { name: /^Cart, 0 items$/ })).toBeVisible()
   await other.close()
+})
+
+/** From the cart to the payment step, the shipping address typed. */
+async function toPaymentFromCart(page: import('@playwright/test').Page) {
+  await page.goto('/checkout')
+  await fillShipping(page)
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await expect(page).toHaveURL(/#payment$/)
+}
+
+test('a customer buys signed in, finds the order in My orders, and Reorder puts it back in the cart', async ({ page }) => {
+  const { email } = await registered(page.request)
+  const snack = await cheapSnack(page)
+  await addToCart(page, snack)
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('link', { name: /^Cart, 1 items$/ })).toBeVisible()
+
+  await toPaymentFromCart(page)
+  await fillContact(page)
+  await fillCard(page, '4111 1111 1111 1111')
+  await page.getByRole('button', { name: 'Review your order' }).click()
+  await page.getByRole('button', { name: /^Place order/ }).click()
+  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible()
+  const number = (await page.locator('.thank-you__number strong').textContent())!
+  await expect(page.getByRole('link', { name: /^Cart, 0 items$/ })).toBeVisible()
+
+  await page.getByRole('link', { name: 'My account' }).click()
+  await page.getByRole('link', { name: number }).click()
+  await expect(page.getByRole('heading', { name: `Order ${number}` })).toBeVisible()
+  await expect(page.getByText(`1 × ${snack.title}`)).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: 'Reorder' }).click()
+  await expect(page).toHaveURL(/\/cart$/)
+  await expect(page.getByRole('link', { name: /^Cart, 1 items$/ })).toBeVisible()
 })

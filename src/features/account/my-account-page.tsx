@@ -1,14 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '../../components/ui/button.tsx'
 import type { Customer } from '../../api/account.ts'
+import type { PlacedOrder } from '../../domain/order.ts'
+import { Link } from '../../components/ui/link.tsx'
+import { Price } from '../catalog/price.tsx'
 import { Loading } from '../shell/loading.tsx'
 import { useStore } from '../shell/store-context.ts'
 
 /** The account area: the customer's profile, and signing out. A guest sees it only after signing in. */
-export function MyAccountPage({ customer }: { customer: Customer | undefined }) {
+export function MyAccountPage({ account }: { account: { customer: Customer; orders: PlacedOrder[] } | undefined }) {
   const store = useStore()
   const { i18n } = useLingui()
-  if (!customer) return <Loading />
+  if (!account) return <Loading />
+  const { customer, orders } = account
   const [contact] = customer.accountContacts
   const birthDate = contact?.birthDate ? i18n.date(new Date(`${contact.birthDate}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' }) : undefined
   return (
@@ -40,6 +44,27 @@ export function MyAccountPage({ customer }: { customer: Customer | undefined }) 
             </>
           )}
         </dl>
+      </section>
+      <section aria-labelledby="orders-title">
+        <h2 id="orders-title">
+          <Trans>My orders</Trans>
+        </h2>
+        {orders.length === 0 ? (
+          <p>
+            <Trans>No orders yet.</Trans>
+          </p>
+        ) : (
+          <ul className="my-account__orders">
+            {orders.map((order) => (
+              <li key={order.orderNumber}>
+                <Link to="/my-account/orders/$orderNumber" params={{ orderNumber: order.orderNumber }}>
+                  {order.orderNumber}
+                </Link>{' '}
+                {i18n.date(new Date(order.placedAt), { dateStyle: 'medium' })} · <Price cents={order.totalAmount} />
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
       <Button variant="secondary" onPress={() => store.session.send({ type: 'session.signOut' })}>
         <Trans>Sign out</Trans>

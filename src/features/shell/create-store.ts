@@ -13,6 +13,7 @@ import { provideSignIn } from '../../../machines/sign-in/sign-in.actors.ts'
 import { provideSignInForm } from '../../../machines/sign-in-form/sign-in-form.actors.ts'
 import { provideRegistration } from '../../../machines/registration/registration.actors.ts'
 import { provideCartMerge } from '../../../machines/cart-merge/cart-merge.actors.ts'
+import { provideReorder } from '../../../machines/reorder/reorder.actors.ts'
 import { providePasswordReset } from '../../../machines/password-reset/password-reset.actors.ts'
 import { cardFrameBridge } from '../../payments/card-frame-bridge.ts'
 import { watchStep } from '../checkout/watch-step.ts'
@@ -132,6 +133,15 @@ export function createStore(deps: StoreDeps) {
       actions: {
         focusFirstError: () => deps.focusFirstError(),
         signInAs: (_, email) => signIn.send({ type: 'signIn.start', returnTo: '/', loginHint: email }),
+      },
+    }),
+    reorder: provideReorder(api, cart).provide({
+      actions: {
+        showCart: (_, short) => {
+          cart.send({ type: 'cart.refresh' })
+          if (short.length > 0) showError('reorderShort')
+          deps.navigate({ href: '/cart' })
+        },
       },
     }),
     passwordReset: providePasswordReset(api, deps.locale).provide({ actions: { focusFirstError: () => deps.focusFirstError() } }),

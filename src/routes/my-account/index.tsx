@@ -5,5 +5,5 @@ import { MyAccountPage } from '../../features/account/my-account-page.tsx'
 export const Route = createFileRoute('/my-account/')({
   staticData: { secure: true },
   loader: ({ context, abortController }) => loadMyAccount(context.store, abortController.signal),
-  component: () => <MyAccountPage customer={Route.useLoaderData()} />,
+  component: () => <MyAccountPage account={Route.useLoaderData()} />,
 })

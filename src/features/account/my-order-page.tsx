@@ -1,0 +1,44 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { PlacedOrder } from '../../domain/order.ts'
+import { Button } from '../../components/ui/button.tsx'
+import { Link } from '../../components/ui/link.tsx'
+import { messageFor } from '../../i18n/messages.ts'
+import { OrderStatus } from '../checkout/order-status.tsx'
+import { OrderSummary } from '../checkout/order-summary.tsx'
+import { PostalAddress } from '../checkout/postal-address.tsx'
+import { Loading } from '../shell/loading.tsx'
+import { useStore } from '../shell/store-context.ts'
+
+/** One of the customer's orders: where it is, what it held, where it went, and Reorder. */
+export function MyOrderPage({ order }: { order: PlacedOrder | undefined }) {
+  if (!order) return <Loading />
+  return <MyOrder order={order} />
+}
+
+function MyOrder({ order }: { order: PlacedOrder }) {
+  const store = useStore()
+  const actor = useActorRef(store.logic.reorder, { input: { orderNumber: order.orderNumber }, inspect: store.inspect })
+  const state = useSelector(actor, (s) => s)
+  const { i18n } = useLingui()
+  return (
+    <div className="my-account">
+      <Link to="/my-account">
+        <Trans>My account</Trans>
+      </Link>
+      <h1>
+        <Trans>Order {order.orderNumber}</Trans>
+      </h1>
+      <OrderStatus status={order.status} />
+      <OrderSummary lines={order.lines} totals={order} />
+      <h2>
+        <Trans>Ships to</Trans>
+      </h2>
+      <PostalAddress address={order.shipping} />
+      {state.context.error && <p role="alert">{i18n._(messageFor(state.context.error))}</p>}
+      <Button isPending={state.hasTag('busy')} onPress={() => actor.send({ type: 'reorder.start' })}>
+        <Trans>Reorder</Trans>
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { loadMyOrder } from '../../../features/account/load-my-account.ts'
+import { MyOrderPage } from '../../../features/account/my-order-page.tsx'
+import { ItemNotFound } from '../../../features/catalog/not-found-item.tsx'
+
+export const Route = createFileRoute('/my-account/orders/$orderNumber')({
+  staticData: { secure: true },
+  loader: ({ context, params, abortController }) => loadMyOrder(context.store, params.orderNumber, abortController.signal),
+  notFoundComponent: ItemNotFound,
+  component: () => <MyOrderPage order={Route.useLoaderData()} />,
+})
