@@ -70,6 +70,28 @@ export function provideCheckout({ api, cart, locale, storage, reload }: Checkout
 }
 
 /** What a checkout starts from: the shopper's cart, the step the address asks for, and what was typed before a reload. */
-export function checkoutInput(deps: Pick<CheckoutDeps, 'cart' | 'storage'>, step: CheckoutStep | undefined, paymentSession: CheckoutInput['paymentSession']): CheckoutInput {
-  return { owner: deps.cart.getSnapshot().context.owner, step, cached: cachedCheckout(deps.storage), attemptKey: crypto.randomUUID(), paymentSession }
+export function checkoutInput(
+  deps: Pick<CheckoutDeps, 'cart' | 'storage'>,
+  step: CheckoutStep | undefined,
+  paymentSession: CheckoutInput['paymentSession'],
+  customer?: CheckoutCustomer,
+): CheckoutInput {
+  return { owner: deps.cart.getSnapshot().context.owner, step, cached: cachedCheckout(deps.storage) ?? customerForm(customer), attemptKey: crypto.randomUUID(), paymentSession }
+}
+
+/** Who is signed in, as checkout starts from them. */
+export interface CheckoutCustomer {
+  firstName: string
+  lastName: string
+  email: string
+}
+
+/** A signed-in customer starts with their name and email filled in; what they typed before a reload wins. */
+function customerForm(customer: CheckoutCustomer | undefined): CheckoutInput['cached'] {
+  if (!customer) return undefined
+  const form = emptyCheckoutForm()
+  return {
+    form: { ...form, shipping: { ...form.shipping, firstName: customer.firstName, lastName: customer.lastName }, contact: { ...form.contact, email: customer.email } },
+    shippingCompleted: false,
+  }
 }

@@ -5,8 +5,10 @@ import { isCheckoutStep } from '../domain/checkout-form.ts'
 import { CheckoutActorContext } from '../features/checkout/use-checkout.ts'
 import { CheckoutPage } from '../features/checkout/checkout-page.tsx'
 import { useStore } from '../features/shell/store-context.ts'
+import { loadCheckoutCustomer } from '../features/checkout/load-checkout.ts'
 
 export const Route = createFileRoute('/checkout')({
+  loader: ({ context, abortController }) => loadCheckoutCustomer(context.store, abortController.signal),
   component: Checkout,
 })
 
@@ -14,7 +16,8 @@ function Checkout() {
   const store = useStore()
   const hash = useLocation({ select: (location) => location.hash })
   // The step asked for when the page opened; later steps go through the machine.
-  const [input] = useState(() => store.checkoutInput(isCheckoutStep(hash) ? hash : undefined))
+  const customer = Route.useLoaderData()
+  const [input] = useState(() => store.checkoutInput(isCheckoutStep(hash) ? hash : undefined, customer))
   const actor = useActorRef(store.logic.checkout, { input, inspect: store.inspect })
   return (
     <CheckoutActorContext value={actor}>

@@ -198,6 +198,9 @@ test('a guest cart is merged into the account’s at sign-in, a second browser f
 /** From the cart to the payment step, the shipping address typed. */
 async function toPaymentFromCart(page: import('@playwright/test').Page) {
   await page.goto('/checkout')
+  // A customer starts with their name filled in.
+  await expect(page.getByRole('textbox', { name: 'First name', exact: true })).toHaveValue('Ana')
+  await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCount(0)
   await fillShipping(page)
   await page.getByRole('button', { name: 'Continue to payment' }).click()
   await expect(page).toHaveURL(/#payment$/)
@@ -215,6 +218,7 @@ test('a customer buys signed in, finds the order in My orders, and Reorder puts 
   await expect(page.getByRole('link', { name: /^Cart, 1 items$/ })).toBeVisible()
 
   await toPaymentFromCart(page)
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email)
   await fillContact(page)
   await fillCard(page, '4111 1111 1111 1111')
   await page.getByRole('button', { name: 'Review your order' }).click()

@@ -9,11 +9,14 @@ import { PaymentStep } from './payment-step.tsx'
 import { ReviewStep } from './review-step.tsx'
 import { ShippingStep } from './shipping-step.tsx'
 import { useCheckout } from './use-checkout.ts'
+import { useStore } from '../shell/store-context.ts'
 
 /** Checkout: the step the machine is on, and what it says went wrong. */
 export function CheckoutPage() {
   const actor = useCheckout()
+  const store = useStore()
   const state = useSelector(actor, (s) => s)
+  const signedIn = useSelector(store.session, (s) => s.hasTag('signedIn'))
   const { i18n } = useLingui()
   if (state.matches('opening') || state.matches('resuming') || state.matches('placed')) return <Loading />
   if (state.matches('empty')) {
@@ -50,6 +53,15 @@ export function CheckoutPage() {
       {state.context.error && (
         <p role="alert" className="checkout__error">
           {i18n._(messageFor(state.context.error))}
+        </p>
+      )}
+      {state.matches('shipping') && !signedIn && (
+        <p className="checkout__sign-in">
+          <Trans>Have an account?</Trans>{' '}
+          <Button variant="quiet" onPress={() => store.signIn.send({ type: 'signIn.start', returnTo: '/checkout' })}>
+            <Trans>Sign in</Trans>
+          </Button>{' '}
+          <Trans>or go on as a guest.</Trans>
         </p>
       )}
       {state.matches('shipping') && <ShippingStep />}

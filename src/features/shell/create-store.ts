@@ -7,7 +7,7 @@ import { provideZip, storedZip } from '../../../machines/zip/zip.actors.ts'
 import { provideCart, storedOwner } from '../../../machines/cart/cart.actors.ts'
 import { provideSearch } from '../../../machines/search/search.actors.ts'
 import { provideMultipack } from '../../../machines/multipack/multipack.actors.ts'
-import { checkoutInput, provideCheckout } from '../../../machines/checkout/checkout.actors.ts'
+import { checkoutInput, provideCheckout, type CheckoutCustomer } from '../../../machines/checkout/checkout.actors.ts'
 import { provideOrderLookup } from '../../../machines/order-lookup/order-lookup.actors.ts'
 import { provideSignIn } from '../../../machines/sign-in/sign-in.actors.ts'
 import { provideSignInForm } from '../../../machines/sign-in-form/sign-in-form.actors.ts'
@@ -176,7 +176,7 @@ export function createStore(deps: StoreDeps) {
     site: deps.site,
     track,
     /** What a checkout starts from: the cart, the step asked for, what was typed before a reload. */
-    checkoutInput: (step: CheckoutStep | undefined) => checkoutInput({ cart, storage: deps.storage }, step, deps.site.paymentSession),
+    checkoutInput: (step: CheckoutStep | undefined, customer?: CheckoutCustomer) => checkoutInput({ cart, storage: deps.storage }, step, deps.site.paymentSession, customer),
     /** The business-buyer prompt: a business is sent to the business site. */
     answerBusinessPrompt(answer: 'yes' | 'no') {
       track({ event: 'business_prompt', answer })
