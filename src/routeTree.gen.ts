@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutusRouteImport } from './routes/aboutus'
 import { Route as BrandsRouteImport } from './routes/brands'
 import { Route as CartRouteImport } from './routes/cart'
+import { Route as ChangepasswordRouteImport } from './routes/changepassword'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as CreateAccountRouteImport } from './routes/createAccount'
 import { Route as FaqRouteImport } from './routes/faq'
@@ -55,6 +56,11 @@ const BrandsRoute = BrandsRouteImport.update({
 const CartRoute = CartRouteImport.update({
   id: '/cart',
   path: '/cart',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChangepasswordRoute = ChangepasswordRouteImport.update({
+  id: '/changepassword',
+  path: '/changepassword',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CheckoutRoute = CheckoutRouteImport.update({
@@ -179,6 +185,7 @@ export interface FileRoutesByFullPath {
   '/aboutus': typeof AboutusRoute
   '/brands': typeof BrandsRoute
   '/cart': typeof CartRoute
+  '/changepassword': typeof ChangepasswordRoute
   '/checkout': typeof CheckoutRoute
   '/createAccount': typeof CreateAccountRoute
   '/faq': typeof FaqRoute
@@ -208,6 +215,7 @@ export interface FileRoutesByTo {
   '/aboutus': typeof AboutusRoute
   '/brands': typeof BrandsRoute
   '/cart': typeof CartRoute
+  '/changepassword': typeof ChangepasswordRoute
   '/checkout': typeof CheckoutRoute
   '/createAccount': typeof CreateAccountRoute
   '/faq': typeof FaqRoute
@@ -238,6 +246,7 @@ export interface FileRoutesById {
   '/aboutus': typeof AboutusRoute
   '/brands': typeof BrandsRoute
   '/cart': typeof CartRoute
+  '/changepassword': typeof ChangepasswordRoute
   '/checkout': typeof CheckoutRoute
   '/createAccount': typeof CreateAccountRoute
   '/faq': typeof FaqRoute
@@ -269,6 +278,7 @@ export interface FileRouteTypes {
     | '/aboutus'
     | '/brands'
     | '/cart'
+    | '/changepassword'
     | '/checkout'
     | '/createAccount'
     | '/faq'
@@ -298,6 +308,7 @@ export interface FileRouteTypes {
     | '/aboutus'
     | '/brands'
     | '/cart'
+    | '/changepassword'
     | '/checkout'
     | '/createAccount'
     | '/faq'
@@ -327,6 +338,7 @@ export interface FileRouteTypes {
     | '/aboutus'
     | '/brands'
     | '/cart'
+    | '/changepassword'
     | '/checkout'
     | '/createAccount'
     | '/faq'
@@ -357,6 +369,7 @@ export interface RootRouteChildren {
   AboutusRoute: typeof AboutusRoute
   BrandsRoute: typeof BrandsRoute
   CartRoute: typeof CartRoute
+  ChangepasswordRoute: typeof ChangepasswordRoute
   CheckoutRoute: typeof CheckoutRoute
   CreateAccountRoute: typeof CreateAccountRoute
   FaqRoute: typeof FaqRoute
@@ -410,6 +423,13 @@ declare module '@tanstack/react-router' {
       path: '/cart'
       fullPath: '/cart'
       preLoaderRoute: typeof CartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/changepassword': {
+      id: '/changepassword'
+      path: '/changepassword'
+      fullPath: '/changepassword'
+      preLoaderRoute: typeof ChangepasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/checkout': {
@@ -581,6 +601,7 @@ const rootRouteChildren: RootRouteChildren = {
   AboutusRoute: AboutusRoute,
   BrandsRoute: BrandsRoute,
   CartRoute: CartRoute,
+  ChangepasswordRoute: ChangepasswordRoute,
   CheckoutRoute: CheckoutRoute,
   CreateAccountRoute: CreateAccountRoute,
   FaqRoute: FaqRoute,

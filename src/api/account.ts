@@ -38,3 +38,7 @@ export const forgotPassword = (api: ApiClient, email: string, locale: string, si
 /** A new password, with the token of the link from the email. */
 export const resetPassword = (api: ApiClient, token: string, password: string, signal?: AbortSignal) =>
   api.request('/v2/dopservice/resetpassword', { method: 'POST', body: { token, password }, schema: v.object({ reset: v.boolean() }), signal })
+
+/** A signed-in customer's new password, given the current one. */
+export const changePassword = (api: ApiClient, body: { currentPassword: string; newPassword: string }, signal?: AbortSignal) =>
+  api.request('/v2/dopservice/changepassword', { method: 'POST', body, schema: v.object({ changed: v.boolean() }), signal })

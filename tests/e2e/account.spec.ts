@@ -1,5 +1,5 @@
 import { test, expect, expectNoAxeViolations } from './fixtures.ts'
-import { PASSWORD, registered } from './customer.ts'
+import { PASSWORD, registered, signedInCustomer } from './customer.ts'
 import { storeApi } from './api.ts'
 import { addToCart, cheapSnack, fillCard, fillContact, fillShipping } from './shopper-at-checkout.ts'
 import { mailTo, readable } from './mailbox.ts'
@@ -235,4 +235,25 @@ test('a customer buys signed in, finds the order in My orders, and Reorder puts 
   await page.getByRole('button', { name: 'Reorder' }).click()
   await expect(page).toHaveURL(/\/cart$/)
   await expect(page.getByRole('link', { name: /^Cart, 1 items$/ })).toBeVisible()
+})
+
+test('a customer changes their password from My account; a wrong current password is said beside it', async ({ page, baseURL }) => {
+  const customer = await signedInCustomer(baseURL!)
+  await page.goto('/')
+  await page.evaluate(({ token, accountId }) => {
+    sessionStorage.setItem('accessToken', token)
+    sessionStorage.setItem('accountId', accountId)
+  }, { token: customer.accessToken, accountId: customer.accountId })
+  await page.goto('/my-account')
+  await page.getByRole('link', { name: 'Change password' }).click()
+  await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.getByLabel('Current password').fill('Wrong$2026')
+  await page.getByLabel('New password', { exact: true }).fill('Crunch$2027')
+  await page.getByRole('button', { name: 'Change password' }).click()
+  await expect(page.getByText('Your current password is not right.')).toBeVisible()
+  await expect(page.getByLabel('Current password')).toBeFocused()
+  await page.getByLabel('Current password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Change password' }).click()
+  await expect(page.getByRole('heading', { name: 'Your password is changed' })).toBeVisible()
 })

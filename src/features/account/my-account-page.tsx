@@ -66,6 +66,11 @@ export function MyAccountPage({ account }: { account: { customer: Customer; orde
           </ul>
         )}
       </section>
+      <p>
+        <Link to="/changepassword">
+          <Trans>Change password</Trans>
+        </Link>
+      </p>
       <Button variant="secondary" onPress={() => store.session.send({ type: 'session.signOut' })}>
         <Trans>Sign out</Trans>
       </Button>

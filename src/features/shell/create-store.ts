@@ -14,6 +14,7 @@ import { provideSignInForm } from '../../../machines/sign-in-form/sign-in-form.a
 import { provideRegistration } from '../../../machines/registration/registration.actors.ts'
 import { provideCartMerge } from '../../../machines/cart-merge/cart-merge.actors.ts'
 import { provideReorder } from '../../../machines/reorder/reorder.actors.ts'
+import { provideChangePassword } from '../../../machines/change-password/change-password.actors.ts'
 import { providePasswordReset } from '../../../machines/password-reset/password-reset.actors.ts'
 import { cardFrameBridge } from '../../payments/card-frame-bridge.ts'
 import { watchStep } from '../checkout/watch-step.ts'
@@ -144,6 +145,7 @@ export function createStore(deps: StoreDeps) {
         },
       },
     }),
+    changePassword: provideChangePassword(api).provide({ actions: { focusFirstError: () => deps.focusFirstError() } }),
     passwordReset: providePasswordReset(api, deps.locale).provide({ actions: { focusFirstError: () => deps.focusFirstError() } }),
     signInForm: provideSignInForm(api).provide({
       actions: { leave: (_, url) => deps.leave(url), focusFirstError: () => deps.focusFirstError() },

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ChangePasswordPage } from '../features/account/change-password-page.tsx'
+
+export const Route = createFileRoute('/changepassword')({
+  staticData: { secure: true },
+  component: ChangePasswordPage,
+})
