@@ -141,7 +141,10 @@ export function createApp(deps: AppDeps) {
   const orders = createOrders({ db: deps.db, catalog: deps.catalog, carts, gateway: deps.gateway, now: () => new Date() })
   const siteFor = (host: string) => {
     let site = sites.get(host)
-    if (!site) sites.set(host, (site = siteForHost(host, deps.hostMap, deps.businessSiteUrl, deps.inspect, deps.paymentSession, deps.identity.issuer)))
+    if (!site) {
+      const found = siteForHost(host, deps.hostMap, deps.businessSiteUrl, deps.inspect, deps.paymentSession, deps.identity.issuer)
+      sites.set(host, (site = { ...found, identityClientId: deps.identity.clientIdFor(found.id) }))
+    }
     return site
   }
 

@@ -28,6 +28,8 @@ export interface Env {
   paymentSession: PaymentSessionTimes
   /** The store's address as shoppers reach it (`https://www.snackfolk.example`); unset, `http://localhost:<PORT>`. Its identity provider is `<origin>/oidc`. */
   publicOrigin?: string
+  /** Another OpenID provider to sign shoppers in with instead of the store's own, and each site's client id there. */
+  identity?: { issuer: string; clientIds: { snacks: string; rewards: string } }
 }
 
 /** A configuration value the server cannot start with; the message is one line for the operator. */
@@ -137,6 +139,18 @@ function publicOrigin(value: string | undefined): string | undefined {
   return url.origin
 }
 
+function externalIdentity(source: NodeJS.ProcessEnv): Env['identity'] {
+  if (!source.IDENTITY_ISSUER) return undefined
+  let issuer: URL
+  try {
+    issuer = new URL(source.IDENTITY_ISSUER)
+  } catch {
+    throw new ConfigError(`IDENTITY_ISSUER is not a URL, got "${source.IDENTITY_ISSUER}"`)
+  }
+  if (!source.IDENTITY_CLIENT_ID) throw new ConfigError('IDENTITY_CLIENT_ID is required with IDENTITY_ISSUER: the snacks site\'s client id at that provider')
+  return { issuer: issuer.href.replace(/\/$/, ''), clientIds: { snacks: source.IDENTITY_CLIENT_ID, rewards: source.IDENTITY_REWARDS_CLIENT_ID || source.IDENTITY_CLIENT_ID } }
+}
+
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   let hostMap = DEFAULT_HOST_MAP
   if (source.SITE_HOSTS) {
@@ -166,5 +180,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     mailEveryMs: mailEvery(source.MAIL_EVERY_SECONDS),
     paymentSession: paymentSessionTimes(source.PAYMENT_SESSION_SECONDS, source.PAYMENT_WARNING_SECONDS),
     publicOrigin: publicOrigin(source.PUBLIC_ORIGIN),
+    identity: externalIdentity(source),
   }
 }

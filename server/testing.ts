@@ -24,6 +24,7 @@ export async function openTestStore(overrides: Partial<Env> = {}): Promise<Store
     mailFrom: 'orders@snackfolk.example',
     paymentSession: { lifeMs: 15 * 60_000, warnBeforeMs: 2 * 60_000 },
     publicOrigin: overrides.publicOrigin,
+    identity: overrides.identity,
   })
 }
 

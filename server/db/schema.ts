@@ -329,6 +329,8 @@ export const accounts = pgTable(
     loyaltyId: text('loyalty_id'),
     /** The upstream that vouches for this account ('google'), when it signs in that way only. */
     social: text('social'),
+    /** `<issuer> <subject>` when the store signs shoppers in with another OpenID provider: who this account is there. */
+    externalSubject: text('external_subject').unique(),
     failedSignIns: integer('failed_sign_ins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

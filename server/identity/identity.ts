@@ -4,6 +4,8 @@ import type { Database } from '../db/database.ts'
 import { createAccounts, type Accounts } from './accounts.ts'
 import { createPasswords, type Passwords } from './password-resets.ts'
 import { createIdentityProvider, identitySecrets, publicKeyOf, type IdentityClient } from './provider.ts'
+import { externalCustomers } from './external-customers.ts'
+import { SITES, type SiteId } from '../../src/domain/site.ts'
 
 /** Who signed in, as an access token the store's API takes says. */
 export interface Customer {
@@ -15,8 +17,11 @@ export interface Identity {
   passwords: Passwords
   /** The embedded provider; mounted at `/oidc`. */
   provider: Provider
+  /** The provider the sites sign shoppers in with. */
   issuer: string
   clients: IdentityClient[]
+  /** Each site's client id at that provider. */
+  clientIdFor: (site: SiteId) => string
   /** The customer an access token stands for, when it is one the provider signed for the store's API and still alive. */
   customerOf: (accessToken: string) => Promise<Customer | undefined>
 }
@@ -25,6 +30,8 @@ export interface IdentitySettings {
   /** The store's public origin (`http://localhost:3000`); the provider is `<origin>/oidc`. */
   publicOrigin: string
   clients: IdentityClient[]
+  /** Another OpenID provider to sign shoppers in with instead of the store's own, and each site's client id there. */
+  external?: { issuer: string; clientIds: Record<SiteId, string> }
 }
 
 export const API_AUDIENCE = 'urn:snackfolk:shop'
@@ -33,22 +40,25 @@ export const API_AUDIENCE = 'urn:snackfolk:shop'
 export async function openIdentity(db: Database, settings: IdentitySettings): Promise<Identity> {
   const secrets = await identitySecrets(db)
   const accounts = createAccounts(db)
-  const issuer = `${settings.publicOrigin}/oidc`
-  const provider = createIdentityProvider(db, accounts, { issuer, clients: settings.clients, apiAudience: API_AUDIENCE }, secrets)
+  const ownIssuer = `${settings.publicOrigin}/oidc`
+  const provider = createIdentityProvider(db, accounts, { issuer: ownIssuer, clients: settings.clients, apiAudience: API_AUDIENCE }, secrets)
   const keys = createLocalJWKSet({ keys: [publicKeyOf(secrets.signingKey) as JWK] })
+  const { external } = settings
+  const ownCustomerOf = async (accessToken: string) => {
+    try {
+      const { payload } = await jwtVerify(accessToken, keys, { issuer: ownIssuer, audience: API_AUDIENCE, algorithms: ['RS256'] })
+      return typeof payload.sub === 'string' ? { accountId: payload.sub } : undefined
+    } catch {
+      return undefined
+    }
+  }
   return {
     accounts,
     passwords: createPasswords(db, accounts),
     provider,
-    issuer,
+    issuer: external?.issuer ?? ownIssuer,
     clients: settings.clients,
-    async customerOf(accessToken) {
-      try {
-        const { payload } = await jwtVerify(accessToken, keys, { issuer, audience: API_AUDIENCE, algorithms: ['RS256'] })
-        return typeof payload.sub === 'string' ? { accountId: payload.sub } : undefined
-      } catch {
-        return undefined
-      }
-    },
+    clientIdFor: (site) => external?.clientIds[site] ?? SITES[site].identityClientId,
+    customerOf: external ? externalCustomers(db, external.issuer, SITES.snacks.sourceId) : ownCustomerOf,
   }
 }

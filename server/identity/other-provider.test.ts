@@ -1,0 +1,100 @@
+import { createServer as createHttpServer, type Server } from 'node:http'
+import { createServer, type AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { serve, type ServerType } from '@hono/node-server'
+import * as oauth from 'oauth4webapi'
+import Provider from 'oidc-provider'
+import { handshakeHeaders, openTestStore } from '../testing.ts'
+import type { Store } from '../start.ts'
+import { discover, finishSignIn, signInUrl, type SignInClient } from '../../src/api/sign-in.ts'
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+
+/**
+ * Another OpenID provider, configured on its own as Keycloak or Okta would be: one public client
+ * for the store, PKCE, and its own people; its built-in sign-in pages take any name.
+ */
+function otherProvider(issuer: string, storeOrigin: string) {
+  return new Provider(issuer, {
+    clients: [{ client_id: 'store-at-other', redirect_uris: [`${storeOrigin}/implicit/callback`], token_endpoint_auth_method: 'none', grant_types: ['authorization_code'], response_types: ['code'] }],
+    pkce: { required: () => true },
+    claims: { openid: ['sub'], email: ['email'], profile: ['given_name', 'family_name'] },
+    findAccount: async (_ctx, id) => ({ accountId: id, claims: async () => ({ sub: id, email: `${id}@other.example`, given_name: 'Kim', family_name: 'Ray' }) }),
+    features: { devInteractions: { enabled: true } },
+  })
+}
+
+let other: Server
+let store: Store
+let server: ServerType
+let storeOrigin = ''
+let issuer = ''
+
+beforeAll(async () => {
+  const [otherPort, storePort] = [await freePort(), await freePort()]
+  issuer = `http://127.0.0.1:${otherPort}`
+  storeOrigin = `http://127.0.0.1:${storePort}`
+  other = createHttpServer(otherProvider(issuer, storeOrigin).callback())
+  await new Promise<void>((resolve) => other.listen(otherPort, '127.0.0.1', resolve))
+  store = await openTestStore({ port: storePort, publicOrigin: storeOrigin, identity: { issuer, clientIds: { snacks: 'store-at-other', rewards: 'store-at-other' } } })
+  server = serve({ fetch: store.app.fetch, port: storePort, hostname: '127.0.0.1' })
+  await new Promise((resolve) => server.once('listening', resolve))
+})
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve))
+  await new Promise((resolve) => other.close(resolve))
+  await store.database.close()
+})
+
+/** The other provider's own pages, walked as a browser would: sign in as `name`, agree, and come back with a code. */
+async function throughOtherProvider(start: URL): Promise<URL> {
+  const cookies = new Map<string, string>()
+  const go = async (url: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers)
+    headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '))
+    const response = await fetch(url, { ...init, headers, redirect: 'manual' })
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';')
+      const [name, ...value] = pair!.split('=')
+      cookies.set(name!.trim(), value.join('='))
+    }
+    return new URL(response.headers.get('location') ?? url, url)
+  }
+  let next = await go(start.href)
+  for (let hops = 0; !next.href.startsWith(`${storeOrigin}/implicit/callback`); hops++) {
+    if (hops > 10) throw new Error(`never sent back: ${next}`)
+    if (/\/interaction\/[^/]+$/.test(next.pathname)) {
+      const page = await (await fetch(next, { headers: { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') } })).text()
+      const prompt = page.includes('name="login"') ? 'login' : 'consent'
+      next = await go(next.href, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ prompt, login: 'kim', password: 'any' }).toString() })
+    } else next = await go(next.href)
+  }
+  return next
+}
+
+describe('signing in with another OpenID provider', () => {
+  it('signs a shopper in there, and the store knows them as its customer by the token it gave', async () => {
+    const client: SignInClient = { issuer, clientId: 'store-at-other', redirectUri: `${storeOrigin}/implicit/callback` }
+    const provider = await discover(issuer)
+    const codeVerifier = oauth.generateRandomCodeVerifier()
+    const pending = { state: oauth.generateRandomState(), codeVerifier, returnTo: '/' }
+    const returned = await throughOtherProvider(signInUrl(client, provider, { ...pending, codeChallenge: await oauth.calculatePKCECodeChallenge(codeVerifier) }))
+    const signedIn = await finishSignIn(client, provider, returned, pending)
+
+    const headers = { ...(await handshakeHeaders(store)), 'X-Auth-Token': signedIn.accessToken }
+    const customer = await (await store.app.request('/v2/dopservice/getcustomer', { headers })).json()
+    expect(customer.data.accountContacts[0]).toMatchObject({ email: 'kim@other.example', firstName: 'Kim', lastName: 'Ray' })
+    // The same person again is the same account.
+    const again = await (await store.app.request('/v2/dopservice/getcustomer', { headers })).json()
+    expect(again.data.id).toBe(customer.data.id)
+    // A token the other provider does not know is answered 440.
+    const forged = await (await store.app.request('/v2/dopservice/getcustomer', { headers: { ...headers, 'X-Auth-Token': 'not-a-token' } })).json()
+    expect(forged.responseCode).toBe(440)
+  })
+})
