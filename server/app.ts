@@ -26,6 +26,7 @@ import { identityRoutes } from './routes/identity.ts'
 import { accountRoutes } from './routes/account.ts'
 import { accountCartRoutes } from './routes/account-cart.ts'
 import { reorderRoutes } from './routes/reorder.ts'
+import { addressRoutes } from './routes/addresses.ts'
 import type { Identity } from './identity/identity.ts'
 import { spaRoutes } from './spa.ts'
 import { MessageId, ResponseCode } from '../src/domain/envelope.ts'
@@ -185,6 +186,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', accountRoutes())
   app.route('/', accountCartRoutes())
   app.route('/', reorderRoutes())
+  app.route('/', addressRoutes())
   for (const prefix of API_PREFIXES) {
     app.all(`${prefix}/*`, (c) => fail(c, 404, MessageId.notFound, `No API at ${c.req.method} ${c.req.path}`))
   }

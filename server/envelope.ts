@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import * as v from 'valibot'
 import { MessageId, type Envelope, type ErrorKey } from '../src/domain/envelope.ts'
+import { fieldErrors } from '../src/domain/address.ts'
 
 export function ok<T>(c: Context, data: T) {
   return c.json({ success: true, responseCode: 200, data } satisfies Envelope<T>, 200)
@@ -54,4 +55,11 @@ export function parseBody<S extends v.GenericSchema>(c: Context, schema: S): v.I
   const result = v.safeParse(schema, c.get('body') ?? {})
   if (!result.success) throw new InputError(MessageId.invalidInput, describe(result.issues))
   return result.output
+}
+
+/** The body as `schema` reads it; each broken field rule is refused with its message id in `data.fields` (400 invalidInput). */
+export function parseForm<S extends v.GenericSchema>(c: Context, schema: S): v.InferOutput<S> {
+  const fields = fieldErrors(schema, c.get('body') ?? {})
+  if (Object.keys(fields).length > 0) throw new InputError(MessageId.invalidInput, `Fields to mend: ${Object.keys(fields).join(', ')}`, 400, { fields })
+  return parseBody(c, schema)
 }

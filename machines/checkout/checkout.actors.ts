@@ -84,14 +84,16 @@ export interface CheckoutCustomer {
   firstName: string
   lastName: string
   email: string
+  /** Their primary address, when they keep one. */
+  address?: CheckoutForm['shipping']
 }
 
-/** A signed-in customer starts with their name and email filled in; what they typed before a reload wins. */
+/** A signed-in customer starts with their primary address (else their name) and email filled in; what they typed before a reload wins. */
 function customerForm(customer: CheckoutCustomer | undefined): CheckoutInput['cached'] {
   if (!customer) return undefined
   const form = emptyCheckoutForm()
   return {
-    form: { ...form, shipping: { ...form.shipping, firstName: customer.firstName, lastName: customer.lastName }, contact: { ...form.contact, email: customer.email } },
+    form: { ...form, shipping: customer.address ?? { ...form.shipping, firstName: customer.firstName, lastName: customer.lastName }, contact: { ...form.contact, email: customer.email } },
     shippingCompleted: false,
   }
 }

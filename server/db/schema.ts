@@ -369,3 +369,18 @@ export const passwordResets = pgTable(
   },
   (t) => [index('password_resets_account_idx').on(t.accountId)],
 )
+
+/** A customer's saved shipping address; one of them may be their primary one, which checkout starts from. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    address: jsonb('address').$type<OrderAddress>().notNull(),
+    primary: boolean('primary').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('addresses_account_idx').on(t.accountId), uniqueIndex('addresses_one_primary_idx').on(t.accountId).where(sql`${t.primary}`)],
+)

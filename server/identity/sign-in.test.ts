@@ -252,3 +252,31 @@ describe('a customer’s orders', () => {
     expect((await jo('POST', '/v3/dopservice/b2c/reorder', { orderNumber: order.orderNumber, cart: joCart })).status).toBe(404)
   })
 })
+
+describe('a customer’s addresses', () => {
+  const HOME = { firstName: 'Ana', lastName: 'Lee', address: '12 Elm St', addressDetails: '', city: 'Albany', state: 'ny', zipcode: '12207', country: 'US' }
+  const WORK = { ...HOME, address: '40 Pine Ave' }
+
+  it('keeps them with one primary, which checkout starts from, and answers 404 to another customer for each', async () => {
+    await api('/v2/dopservice/register-user', { body: { ...REGISTRATION, email: 'ka@example.com' } })
+    await api('/v2/dopservice/register-user', { body: { ...REGISTRATION, email: 'lu@example.com' } })
+    const ka = { 'X-Auth-Token': (await signIn('ka@example.com', 'Snack$2026')).signedIn!.accessToken }
+    const lu = { 'X-Auth-Token': (await signIn('lu@example.com', 'Snack$2026')).signedIn!.accessToken }
+
+    const home = (await api('/webservices/createaddress', { body: { address: HOME }, headers: ka })).body.data
+    const work = (await api('/webservices/createaddress', { body: { address: WORK, primary: true }, headers: ka })).body.data
+    expect(work.addresses.map((a: { address: string; primaryAddr: boolean }) => [a.address, a.primaryAddr])).toEqual([['40 Pine Ave', true], ['12 Elm St', false]])
+    const refused = await api('/webservices/createaddress', { body: { address: { ...HOME, address: 'PO Box 12', zipcode: '1220' } }, headers: ka })
+    expect(refused.body.data.fields).toEqual({ 'address.address': 'addressPoBox', 'address.zipcode': 'zipFormat' })
+
+    // Another customer: no such address, to update or to delete.
+    expect((await api('/webservices/updateaddress', { body: { id: home.id, address: WORK }, headers: lu })).status).toBe(404)
+    expect((await api('/webservices/deleteaddress', { body: { id: home.id }, headers: lu })).status).toBe(404)
+    expect((await api('/v2/dopservice/getcustomer', { headers: lu })).body.data.accountAddresses).toEqual([])
+
+    // Deleting the primary makes the one left primary.
+    const left = (await api('/webservices/deleteaddress', { body: { id: work.id }, headers: ka })).body.data.addresses
+    expect(left).toMatchObject([{ id: home.id, primaryAddr: true }])
+    expect((await api('/v2/dopservice/getcustomer', { headers: ka })).body.data.accountAddresses).toMatchObject([{ id: home.id, address: '12 Elm St', primaryAddr: true }])
+  })
+})

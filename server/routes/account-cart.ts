@@ -8,7 +8,7 @@ import type { CartContents } from '../cart/apply-change.ts'
 import type { NewCart } from '../cart/carts.ts'
 import { pricedCart } from '../cart/cart-for-request.ts'
 import { locationOf } from './location.ts'
-import { signedInAccount } from './account.ts'
+import { signedInAccount } from './signed-in.ts'
 import { CartOwnerSchema } from '../../src/domain/cart.ts'
 
 const owner = ({ cart, cartToken }: NewCart) => ({ cartId: cart.id, cartToken })

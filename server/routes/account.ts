@@ -1,31 +1,18 @@
-import { Hono, type Context } from 'hono'
+import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from '../app-env.ts'
-import { InputError, ok, parseBody } from '../envelope.ts'
+import { ok, parseBody, parseForm } from '../envelope.ts'
 import type { Account } from '../identity/accounts.ts'
+import { signedInAccount } from './signed-in.ts'
+import { addressesOf } from './addresses.ts'
 import { ChangePasswordSchema, registrationSchema, ResetPasswordSchema } from '../../src/domain/account.ts'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/domain/locale.ts'
-import { fieldErrors } from '../../src/domain/address.ts'
 import { EmailSchema } from '../../src/domain/email.ts'
-import { MessageId } from '../../src/domain/envelope.ts'
 
-/** The signed-in customer's account; a call without a live sign-in is refused. */
-export async function signedInAccount(c: Context<AppEnv>): Promise<Account> {
-  const customer = c.var.customer
-  const account = customer && (await c.var.identity.accounts.byId(customer.accountId))
-  if (!account) throw new InputError(MessageId.signInRequired, 'Sign in first', 401)
-  return account
-}
-
-/** The body as `schema` reads it; each broken field rule is refused with its message id in `data.fields`. */
-function parseForm<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S): v.InferOutput<S> {
-  const fields = fieldErrors(schema, c.get('body') ?? {})
-  if (Object.keys(fields).length > 0) throw new InputError(MessageId.invalidInput, `Fields to mend: ${Object.keys(fields).join(', ')}`, 400, { fields })
-  return parseBody(c, schema)
-}
 
 /** The customer as SPEC §3 shapes it. */
-const customerView = (account: Account) => ({
+const customerView = (account: Account, accountAddresses: Awaited<ReturnType<typeof addressesOf>>) => ({
+  accountAddresses,
   id: account.id,
   accountContacts: [{ firstName: account.firstName, lastName: account.lastName, email: account.email, gender: account.gender, birthDate: account.birthDate }],
   accountUsers: [{ social: account.social ?? '' }],
@@ -47,7 +34,10 @@ export function accountRoutes() {
       const account = await c.var.identity.accounts.byEmail(email)
       return ok(c, { exists: Boolean(account), social: account?.social ?? '' })
     })
-    .get('/v2/dopservice/getcustomer', async (c) => ok(c, customerView(await signedInAccount(c))))
+    .get('/v2/dopservice/getcustomer', async (c) => {
+      const account = await signedInAccount(c)
+      return ok(c, customerView(account, await addressesOf(c.var.db, account.id)))
+    })
     // The same answer whether or not the email has an account; the link goes to this site's own page.
     .post('/v2/dopservice/forgotpassword', async (c) => {
       const { email, locale } = parseBody(c, v.object({ email: EmailSchema, locale: v.optional(v.picklist(LOCALES), DEFAULT_LOCALE) }))

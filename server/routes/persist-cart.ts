@@ -9,7 +9,7 @@ import type { CartContents } from '../cart/apply-change.ts'
 import type { CartRecord } from '../cart/carts.ts'
 import type { StoredLine } from '../cart/cart-lines.ts'
 import { changeFor, pricedCart } from '../cart/cart-for-request.ts'
-import { signedInAccount } from './account.ts'
+import { signedInAccount } from './signed-in.ts'
 
 
 function persisted(c: Context<AppEnv>, cart: CartRecord, cartToken?: string): PersistedCart {

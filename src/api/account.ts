@@ -12,6 +12,21 @@ export const CustomerSchema = v.object({
   accountUsers: v.array(v.object({ social: v.string() })),
   loyaltyId: v.string(),
   newsletters: v.array(v.string()),
+  accountAddresses: v.array(
+    v.object({
+      id: v.string(),
+      addressType: v.string(),
+      primaryAddr: v.boolean(),
+      firstName: v.string(),
+      lastName: v.string(),
+      address: v.string(),
+      addressDetails: v.string(),
+      city: v.string(),
+      state: v.string(),
+      zipcode: v.string(),
+      country: v.string(),
+    }),
+  ),
 })
 export type Customer = v.InferOutput<typeof CustomerSchema>
 
