@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import type { ApiClient } from './client.ts'
+import type { AddressDraft } from '../domain/checkout-form.ts'
 
 const PkceSchema = v.object({ codeVerifier: v.string(), codeChallenge: v.string(), codeChallengeMethod: v.literal('S256') })
 
@@ -57,3 +58,12 @@ export const resetPassword = (api: ApiClient, token: string, password: string, s
 /** A signed-in customer's new password, given the current one. */
 export const changePassword = (api: ApiClient, body: { currentPassword: string; newPassword: string }, signal?: AbortSignal) =>
   api.request('/v2/dopservice/changepassword', { method: 'POST', body, schema: v.object({ changed: v.boolean() }), signal })
+
+const SavedAddressesSchema = v.object({ addresses: CustomerSchema.entries.accountAddresses })
+
+/** One change to the customer's addresses (a new or changed one, or one deleted); the answer is the list as the server keeps it. */
+export function changeAddresses(api: ApiClient, change: { type: 'save'; id?: string; address: AddressDraft; primary: boolean } | { type: 'delete'; id: string }, signal?: AbortSignal) {
+  if (change.type === 'delete') return api.request('/webservices/deleteaddress', { method: 'POST', body: { id: change.id }, schema: SavedAddressesSchema, signal })
+  const path = change.id ? '/webservices/updateaddress' : '/webservices/createaddress'
+  return api.request(path, { method: 'POST', body: { id: change.id, address: change.address, primary: change.primary }, schema: SavedAddressesSchema, signal })
+}

@@ -108,6 +108,16 @@ test('my account sends a guest to sign in and back, shows the profile, and signi
   await expect(page.getByText('Ana Lee')).toBeVisible()
   await expect(page.getByText('July 4, 1990')).toBeVisible()
   await expectNoAxeViolations(page)
+
+  // My addresses: the first one saved is the primary one, and checkout starts from it.
+  await page.getByRole('button', { name: 'Add an address' }).click()
+  await page.getByRole('button', { name: 'Save the address' }).click()
+  await expect(page.getByText('Zip code must be exactly 5 digits.')).toBeVisible()
+  await fillShipping(page)
+  await page.getByRole('button', { name: 'Save the address' }).click()
+  await expect(page.getByText('Primary address')).toBeVisible()
+  await expect(page.getByText('12 Elm St')).toBeVisible()
+  await expectNoAxeViolations(page)
   await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible()

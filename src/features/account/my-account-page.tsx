@@ -4,6 +4,7 @@ import type { Customer } from '../../api/account.ts'
 import type { PlacedOrder } from '../../domain/order.ts'
 import { Link } from '../../components/ui/link.tsx'
 import { Price } from '../catalog/price.tsx'
+import { AddressBook } from './address-book.tsx'
 import { Loading } from '../shell/loading.tsx'
 import { useStore } from '../shell/store-context.ts'
 
@@ -45,6 +46,7 @@ export function MyAccountPage({ account }: { account: { customer: Customer; orde
           )}
         </dl>
       </section>
+      <AddressBook addresses={customer.accountAddresses} />
       <section aria-labelledby="orders-title">
         <h2 id="orders-title">
           <Trans>My orders</Trans>

@@ -3,27 +3,28 @@ import { US_STATE_NAMES, US_STATES } from '../../domain/address.ts'
 import type { AddressDraft } from '../../domain/checkout-form.ts'
 import { TextField } from '../../components/ui/text-field.tsx'
 import { Select } from '../../components/ui/select.tsx'
-import { useFieldError } from './use-checkout.ts'
 
 const STATES = US_STATES.map((id) => ({ id, name: US_STATE_NAMES[id] }))
 
 export interface AddressFieldsProps {
-  section: 'shipping' | 'billing'
+  /** Names the fields (`shipping.city`) and their autocomplete section. */
+  section: 'shipping' | 'billing' | 'address'
   address: AddressDraft
   onEdit: (field: string, value: string) => void
+  /** The translated message of a field's broken rule. */
+  error: (name: string) => string | undefined
 }
 
 /** One address's fields, each with its rule's message beside it. */
-export function AddressFields({ section, address, onEdit }: AddressFieldsProps) {
+export function AddressFields({ section, address, onEdit, error }: AddressFieldsProps) {
   const { t } = useLingui()
-  const error = useFieldError(section)
   const field = (name: keyof AddressDraft) => ({
     name: `${section}.${name}`,
     value: address[name],
     onChange: (value: string) => onEdit(`${section}.${name}`, value),
     errorMessage: error(name),
   })
-  const auto = section === 'shipping' ? 'shipping' : 'billing'
+  const auto = section === 'billing' ? 'billing' : 'shipping'
   return (
     <div className="address-fields">
       <div className="form-row">

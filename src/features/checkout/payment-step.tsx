@@ -21,6 +21,7 @@ export function PaymentStep() {
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const session = useSelector(actor, (s) => s.children.paymentSession as PaymentSession | undefined)
   const contactError = useFieldError('contact')
+  const billingError = useFieldError('billing')
   const edit = (field: string, value: string) => actor.send({ type: 'checkout.edit', field, value })
   return (
     <Form
@@ -59,7 +60,7 @@ export function PaymentStep() {
         <Checkbox isSelected={form.billingSameAsShipping} onChange={(same) => actor.send({ type: 'checkout.sameBilling', same })}>
           <Trans>Billing same as shipping</Trans>
         </Checkbox>
-        {!form.billingSameAsShipping && <AddressFields section="billing" address={form.billing} onEdit={edit} />}
+        {!form.billingSameAsShipping && <AddressFields section="billing" address={form.billing} onEdit={edit} error={billingError} />}
       </fieldset>
       <fieldset className="checkout__group">
         <legend>

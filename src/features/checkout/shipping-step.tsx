@@ -3,11 +3,12 @@ import { Trans } from '@lingui/react/macro'
 import { Form } from 'react-aria-components'
 import { Button } from '../../components/ui/button.tsx'
 import { AddressFields } from './address-fields.tsx'
-import { useCheckout } from './use-checkout.ts'
+import { useCheckout, useFieldError } from './use-checkout.ts'
 
 /** Where the order ships. */
 export function ShippingStep() {
   const actor = useCheckout()
+  const shippingError = useFieldError('shipping')
   const shipping = useSelector(actor, (s) => s.context.form.shipping)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   return (
@@ -23,7 +24,7 @@ export function ShippingStep() {
       <h2 id="shipping-title">
         <Trans>Shipping address</Trans>
       </h2>
-      <AddressFields section="shipping" address={shipping} onEdit={(field, value) => actor.send({ type: 'checkout.edit', field, value })} />
+      <AddressFields section="shipping" address={shipping} onEdit={(field, value) => actor.send({ type: 'checkout.edit', field, value })} error={shippingError} />
       <Button type="submit" isPending={busy}>
         <Trans>Continue to payment</Trans>
       </Button>

@@ -15,6 +15,7 @@ import { provideRegistration } from '../../../machines/registration/registration
 import { provideCartMerge } from '../../../machines/cart-merge/cart-merge.actors.ts'
 import { provideReorder } from '../../../machines/reorder/reorder.actors.ts'
 import { provideChangePassword } from '../../../machines/change-password/change-password.actors.ts'
+import { provideAddressBook } from '../../../machines/address-book/address-book.actors.ts'
 import { providePasswordReset } from '../../../machines/password-reset/password-reset.actors.ts'
 import { cardFrameBridge } from '../../payments/card-frame-bridge.ts'
 import { watchStep } from '../checkout/watch-step.ts'
@@ -145,6 +146,7 @@ export function createStore(deps: StoreDeps) {
         },
       },
     }),
+    addressBook: provideAddressBook(api).provide({ actions: { focusFirstError: () => deps.focusFirstError() } }),
     changePassword: provideChangePassword(api).provide({ actions: { focusFirstError: () => deps.focusFirstError() } }),
     passwordReset: providePasswordReset(api, deps.locale).provide({ actions: { focusFirstError: () => deps.focusFirstError() } }),
     signInForm: provideSignInForm(api).provide({

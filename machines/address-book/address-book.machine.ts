@@ -1,0 +1,90 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { fieldErrors, ShippingAddressSchema } from '../../src/domain/address.ts'
+import { emptyAddress, type AddressDraft } from '../../src/domain/checkout-form.ts'
+
+export interface SavedAddress extends AddressDraft {
+  id: string
+  primaryAddr: boolean
+}
+
+export interface AddressBookContext {
+  addresses: SavedAddress[]
+  /** The address being typed, and which saved one it changes (none for a new one). */
+  form: AddressDraft
+  editing?: string
+  /** Message ids by field. */
+  errors: Record<string, string>
+  error?: string
+}
+
+export type AddressBookEvent =
+  | { type: 'addressBook.add' }
+  | { type: 'addressBook.edit'; id: string }
+  | { type: 'addressBook.change'; field: keyof AddressDraft; value: string }
+  | { type: 'addressBook.save' }
+  | { type: 'addressBook.cancel' }
+  | { type: 'addressBook.makePrimary'; id: string }
+  | { type: 'addressBook.delete'; id: string }
+
+export type AddressChange = { type: 'save'; id?: string; address: AddressDraft; primary: boolean } | { type: 'delete'; id: string }
+
+const errorsOf = (form: AddressDraft) => fieldErrors(ShippingAddressSchema, form)
+const errorKeyOf = (error: unknown) => (error as { errorKey?: string } | undefined)?.errorKey ?? 'requestFailed'
+const addressOf = ({ id: _, primaryAddr: __, ...address }: SavedAddress): AddressDraft => address
+
+/** My addresses: added, changed, one made primary, deleted; each change sent, and the list as the server keeps it. */
+export const addressBookMachine = setup({
+  types: { context: {} as AddressBookContext, events: {} as AddressBookEvent, input: {} as { addresses: SavedAddress[] } },
+  actors: {
+    changeAddresses: fromPromise<{ addresses: SavedAddress[] }, AddressChange>(() => Promise.reject(new Error('changeAddresses is provided by the app'))),
+  },
+  actions: { focusFirstError: () => {} },
+  guards: { hasErrors: ({ context }) => Object.keys(errorsOf(context.form)).length > 0 },
+}).createMachine({
+  id: 'addressBook',
+  context: ({ input }) => ({ addresses: input.addresses, form: emptyAddress(), errors: {} }),
+  initial: 'listing',
+  states: {
+    listing: {
+      on: {
+        'addressBook.add': { target: 'editing', actions: assign({ form: emptyAddress(), editing: undefined, errors: {}, error: undefined }) },
+        'addressBook.edit': {
+          target: 'editing',
+          actions: assign(({ context, event }) => {
+            const saved = context.addresses.find((address) => address.id === event.id)
+            return { form: saved ? addressOf(saved) : emptyAddress(), editing: saved?.id, errors: {}, error: undefined }
+          }),
+        },
+        'addressBook.makePrimary': { target: 'changing', actions: assign({ error: undefined }) },
+        'addressBook.delete': { target: 'changing', actions: assign({ error: undefined }) },
+      },
+    },
+    editing: {
+      on: {
+        'addressBook.change': { actions: assign(({ context, event }) => ({ form: { ...context.form, [event.field]: event.value }, errors: Object.fromEntries(Object.entries(context.errors).filter(([field]) => field !== event.field)) })) },
+        'addressBook.cancel': 'listing',
+        'addressBook.save': [
+          { guard: 'hasErrors', actions: [assign({ errors: ({ context }) => errorsOf(context.form) }), 'focusFirstError'] },
+          { target: 'changing', actions: assign({ errors: {}, error: undefined }) },
+        ],
+      },
+    },
+    changing: {
+      tags: ['busy'],
+      invoke: {
+        id: 'changeAddresses',
+        src: 'changeAddresses',
+        input: ({ context, event }): AddressChange => {
+          if (event.type === 'addressBook.delete') return { type: 'delete', id: event.id }
+          if (event.type === 'addressBook.makePrimary') {
+            const saved = context.addresses.find((address) => address.id === event.id)!
+            return { type: 'save', id: saved.id, address: addressOf(saved), primary: true }
+          }
+          return { type: 'save', id: context.editing, address: context.form, primary: false }
+        },
+        onDone: { target: 'listing', actions: assign({ addresses: ({ event }) => event.output.addresses, editing: undefined }) },
+        onError: { target: 'listing', actions: assign({ error: ({ event }) => errorKeyOf(event.error) }) },
+      },
+    },
+  },
+})
