@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import type { ApiClient } from './client.ts'
 import type { AddressDraft } from '../domain/checkout-form.ts'
+import { AddressViewSchema } from '../domain/order.ts'
 
 const PkceSchema = v.object({ codeVerifier: v.string(), codeChallenge: v.string(), codeChallengeMethod: v.literal('S256') })
 
@@ -13,21 +14,7 @@ export const CustomerSchema = v.object({
   accountUsers: v.array(v.object({ social: v.string() })),
   loyaltyId: v.string(),
   newsletters: v.array(v.string()),
-  accountAddresses: v.array(
-    v.object({
-      id: v.string(),
-      addressType: v.string(),
-      primaryAddr: v.boolean(),
-      firstName: v.string(),
-      lastName: v.string(),
-      address: v.string(),
-      addressDetails: v.string(),
-      city: v.string(),
-      state: v.string(),
-      zipcode: v.string(),
-      country: v.string(),
-    }),
-  ),
+  accountAddresses: v.array(v.object({ id: v.string(), addressType: v.string(), primaryAddr: v.boolean(), ...AddressViewSchema.entries })),
 })
 export type Customer = v.InferOutput<typeof CustomerSchema>
 

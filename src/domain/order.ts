@@ -98,7 +98,8 @@ const totals = { subTotal: Money, discount: Money, shippingCharge: Money, taxAmo
 
 export const OrderQuoteSchema = v.object({ lines: v.array(OrderLineViewSchema), couponName: v.optional(v.string()), ...totals, unavailable: v.array(v.string()) })
 
-const AddressViewSchema = v.object({
+/** A postal address as the server answers it. */
+export const AddressViewSchema = v.object({
   firstName: v.string(),
   lastName: v.string(),
   address: v.string(),

@@ -1,6 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Form } from 'react-aria-components'
 import { Button } from '../../components/ui/button.tsx'
 import { Checkbox } from '../../components/ui/checkbox.tsx'
 import { Select } from '../../components/ui/select.tsx'
@@ -10,6 +9,7 @@ import { SITES } from '../../domain/site.ts'
 import { messageFor } from '../../i18n/messages.ts'
 import type { TextField as Field } from '../../../machines/registration/registration.machine.ts'
 import { useStore } from '../shell/store-context.ts'
+import { AuthForm } from './auth-form.tsx'
 
 const DAYS = Array.from({ length: 31 }, (_, i) => ({ id: String(i + 1), name: String(i + 1) }))
 const YEARS = Array.from({ length: LAST_BIRTH_YEAR - FIRST_BIRTH_YEAR + 1 }, (_, i) => String(LAST_BIRTH_YEAR - i)).map((year) => ({ id: year, name: year }))
@@ -22,8 +22,15 @@ export function RegistrationPage() {
   const { t, i18n } = useLingui()
   const { form, errors, error } = state.context
   const message = (id: string | undefined) => (id ? i18n._(messageFor(id)) : undefined)
-  const edit = (field: Field) => ({ value: form[field], onChange: (value: string) => actor.send({ type: 'registration.edit', field, value }), errorMessage: message(errors[field]) })
-  const months = [t`January`, t`February`, t`March`, t`April`, t`May`, t`June`, t`July`, t`August`, t`September`, t`October`, t`November`, t`December`].map((name, i) => ({ id: String(i + 1), name }))
+  const edit = (field: Field) => ({
+    value: form[field],
+    onChange: (value: string) => actor.send({ type: 'registration.edit', field, value }),
+    errorMessage: message(errors[field]),
+  })
+  const months = [t`January`, t`February`, t`March`, t`April`, t`May`, t`June`, t`July`, t`August`, t`September`, t`October`, t`November`, t`December`].map((name, i) => ({
+    id: String(i + 1),
+    name,
+  }))
   const genders = [
     { id: 'female', name: t`Female` },
     { id: 'male', name: t`Male` },
@@ -39,94 +46,86 @@ export function RegistrationPage() {
     { kept: checklist.symbol, label: t`A symbol` },
   ]
   return (
-    <div className="registration">
-      <h1>
-        <Trans>Create account</Trans>
-      </h1>
-      {error && (
-        <p role="alert" className="auth-page__error">
-          {message(error)}
-        </p>
-      )}
-      <Form
-        validationBehavior="aria"
-        aria-label={t`Create account`}
-        onSubmit={(event) => {
-          event.preventDefault()
-          actor.send({ type: 'registration.submit' })
-        }}
-      >
+    <AuthForm
+      className="registration"
+      title={t`Create account`}
+      error={message(error)}
+      onSubmit={() => actor.send({ type: 'registration.submit' })}
+      after={
+        <>
+          <p>
+            <Trans>Already have an account?</Trans>{' '}
+            <Button variant="quiet" onPress={() => store.signIn.send({ type: 'signIn.start', returnTo: '/' })}>
+              <Trans>Sign in</Trans>
+            </Button>
+          </p>
+        </>
+      }
+    >
+      <div className="form-row">
+        <TextField label={t`First name`} name="firstName" autoComplete="given-name" {...edit('firstName')} />
+        <TextField label={t`Last name`} name="lastName" autoComplete="family-name" {...edit('lastName')} />
+      </div>
+      <TextField label={t`Email`} type="email" name="email" autoComplete="email" {...edit('email')} />
+      <TextField label={t`Password`} type="password" name="password" autoComplete="new-password" aria-describedby="password-rules" {...edit('password')} />
+      <ul id="password-rules" className="password-rules" aria-label={t`Your password needs`}>
+        {rules.map((rule) => (
+          <li key={rule.label} className={rule.kept ? 'password-rules__kept' : undefined}>
+            <span aria-hidden="true">{rule.kept ? '✓' : '○'}</span> {rule.label}
+            <span className="visually-hidden">{rule.kept ? t`(done)` : t`(to do)`}</span>
+          </li>
+        ))}
+      </ul>
+      <fieldset className="checkout__group">
+        <legend>
+          <Trans>Birth date</Trans>
+        </legend>
         <div className="form-row">
-          <TextField label={t`First name`} name="firstName" autoComplete="given-name" {...edit('firstName')} />
-          <TextField label={t`Last name`} name="lastName" autoComplete="family-name" {...edit('lastName')} />
+          <Select label={t`Day`} placeholder={t`Choose`} name="day" options={DAYS} {...edit('day')} />
+          <Select label={t`Month`} placeholder={t`Choose`} name="month" options={months} {...edit('month')} />
+          <Select label={t`Year`} placeholder={t`Choose`} name="year" options={YEARS} {...edit('year')} />
         </div>
-        <TextField label={t`Email`} type="email" name="email" autoComplete="email" {...edit('email')} />
-        <TextField label={t`Password`} type="password" name="password" autoComplete="new-password" aria-describedby="password-rules" {...edit('password')} />
-        <ul id="password-rules" className="password-rules" aria-label={t`Your password needs`}>
-          {rules.map((rule) => (
-            <li key={rule.label} className={rule.kept ? 'password-rules__kept' : undefined}>
-              <span aria-hidden="true">{rule.kept ? '✓' : '○'}</span> {rule.label}
-              <span className="visually-hidden">{rule.kept ? t`(done)` : t`(to do)`}</span>
-            </li>
-          ))}
-        </ul>
-        <fieldset className="checkout__group">
-          <legend>
-            <Trans>Birth date</Trans>
-          </legend>
-          <div className="form-row">
-            <Select label={t`Day`} placeholder={t`Choose`} name="day" options={DAYS} {...edit('day')} />
-            <Select label={t`Month`} placeholder={t`Choose`} name="month" options={months} {...edit('month')} />
-            <Select label={t`Year`} placeholder={t`Choose`} name="year" options={YEARS} {...edit('year')} />
-          </div>
-          {errors.birth && (
-            <p role="alert" className="text-field__error">
-              {message(errors.birth)}
-            </p>
-          )}
-        </fieldset>
-        <Select label={t`Gender`} placeholder={t`Choose`} name="gender" options={genders} {...edit('gender')} />
-        <fieldset className="checkout__group">
-          <legend>
-            <Trans>Newsletters</Trans>
-          </legend>
-          <Checkbox
-            isSelected={form.newsletters.includes(SITES.snacks.newsletterCode)}
-            onChange={(wanted) => actor.send({ type: 'registration.newsletter', code: SITES.snacks.newsletterCode, wanted })}
-          >
-            <Trans>Snackfolk news and offers</Trans>
-          </Checkbox>
-          <Checkbox
-            isSelected={form.newsletters.includes(SITES.rewards.newsletterCode)}
-            onChange={(wanted) => actor.send({ type: 'registration.newsletter', code: SITES.rewards.newsletterCode, wanted })}
-          >
-            <Trans>Snackfolk Rewards news</Trans>
-          </Checkbox>
-        </fieldset>
-        <Checkbox
-          name="acceptedTerms"
-          isSelected={form.acceptedTerms}
-          isInvalid={Boolean(errors.acceptedTerms)}
-          aria-describedby={errors.acceptedTerms ? 'terms-error' : undefined}
-          onChange={(accepted) => actor.send({ type: 'registration.acceptTerms', accepted })}
-        >
-          <Trans>I accept the Terms & Conditions</Trans>
-        </Checkbox>
-        {errors.acceptedTerms && (
-          <p id="terms-error" className="text-field__error">
-            {message(errors.acceptedTerms)}
+        {errors.birth && (
+          <p role="alert" className="text-field__error">
+            {message(errors.birth)}
           </p>
         )}
-        <Button type="submit" isPending={state.hasTag('busy')}>
-          <Trans>Create account</Trans>
-        </Button>
-      </Form>
-      <p>
-        <Trans>Already have an account?</Trans>{' '}
-        <Button variant="quiet" onPress={() => store.signIn.send({ type: 'signIn.start', returnTo: '/' })}>
-          <Trans>Sign in</Trans>
-        </Button>
-      </p>
-    </div>
+      </fieldset>
+      <Select label={t`Gender`} placeholder={t`Choose`} name="gender" options={genders} {...edit('gender')} />
+      <fieldset className="checkout__group">
+        <legend>
+          <Trans>Newsletters</Trans>
+        </legend>
+        <Checkbox
+          isSelected={form.newsletters.includes(SITES.snacks.newsletterCode)}
+          onChange={(wanted) => actor.send({ type: 'registration.newsletter', code: SITES.snacks.newsletterCode, wanted })}
+        >
+          <Trans>Snackfolk news and offers</Trans>
+        </Checkbox>
+        <Checkbox
+          isSelected={form.newsletters.includes(SITES.rewards.newsletterCode)}
+          onChange={(wanted) => actor.send({ type: 'registration.newsletter', code: SITES.rewards.newsletterCode, wanted })}
+        >
+          <Trans>Snackfolk Rewards news</Trans>
+        </Checkbox>
+      </fieldset>
+      <Checkbox
+        name="acceptedTerms"
+        isSelected={form.acceptedTerms}
+        isInvalid={Boolean(errors.acceptedTerms)}
+        aria-describedby={errors.acceptedTerms ? 'terms-error' : undefined}
+        onChange={(accepted) => actor.send({ type: 'registration.acceptTerms', accepted })}
+      >
+        <Trans>I accept the Terms & Conditions</Trans>
+      </Checkbox>
+      {errors.acceptedTerms && (
+        <p id="terms-error" className="text-field__error">
+          {message(errors.acceptedTerms)}
+        </p>
+      )}
+      <Button type="submit" isPending={state.hasTag('busy')}>
+        <Trans>Create account</Trans>
+      </Button>
+    </AuthForm>
   )
 }

@@ -1,11 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Form } from 'react-aria-components'
 import { Button } from '../../components/ui/button.tsx'
 import { Link } from '../../components/ui/link.tsx'
 import { TextField } from '../../components/ui/text-field.tsx'
 import { messageFor } from '../../i18n/messages.ts'
 import { useStore } from '../shell/store-context.ts'
+import { AuthForm, AuthNotice } from './auth-form.tsx'
 
 /** The identity provider's sign-in page, the store's own: email and password, and what the provider says. */
 export function SignInPage({ uid }: { uid: string }) {
@@ -17,70 +17,58 @@ export function SignInPage({ uid }: { uid: string }) {
   const message = (id: string | undefined) => (id ? i18n._(messageFor(id)) : undefined)
   if (state.matches('expired')) {
     return (
-      <div className="auth-page" role="alert">
-        <h1>
-          <Trans>Sign in</Trans>
-        </h1>
+      <AuthNotice title={t`Sign in`} alert>
         <p>
           <Trans>This sign-in has ended. Please start again from the store.</Trans>
         </p>
         <Link to="/">
           <Trans>Back to the store</Trans>
         </Link>
-      </div>
+      </AuthNotice>
     )
   }
   return (
-    <div className="auth-page">
-      <h1>
+    <AuthForm
+      title={t`Sign in`}
+      error={message(error)}
+      onSubmit={() => actor.send({ type: 'signInForm.submit' })}
+      after={
+        <>
+          <p>
+            <Link to="/forgotpassword">
+              <Trans>Forgot your password?</Trans>
+            </Link>
+          </p>
+          <p>
+            <Trans>New here?</Trans>{' '}
+            <Link to="/createAccount">
+              <Trans>Create account</Trans>
+            </Link>
+          </p>
+        </>
+      }
+    >
+      <TextField
+        label={t`Email`}
+        type="email"
+        name="email"
+        autoComplete="username"
+        value={email}
+        onChange={(value) => actor.send({ type: 'signInForm.change', field: 'email', value })}
+        errorMessage={message(errors.email)}
+      />
+      <TextField
+        label={t`Password`}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(value) => actor.send({ type: 'signInForm.change', field: 'password', value })}
+        errorMessage={message(errors.password)}
+      />
+      <Button type="submit" isPending={state.hasTag('busy')}>
         <Trans>Sign in</Trans>
-      </h1>
-      {error && (
-        <p role="alert" className="auth-page__error">
-          {message(error)}
-        </p>
-      )}
-      <Form
-        validationBehavior="aria"
-        aria-label={t`Sign in`}
-        onSubmit={(event) => {
-          event.preventDefault()
-          actor.send({ type: 'signInForm.submit' })
-        }}
-      >
-        <TextField
-          label={t`Email`}
-          type="email"
-          name="email"
-          autoComplete="username"
-          value={email}
-          onChange={(value) => actor.send({ type: 'signInForm.change', field: 'email', value })}
-          errorMessage={message(errors.email)}
-        />
-        <TextField
-          label={t`Password`}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(value) => actor.send({ type: 'signInForm.change', field: 'password', value })}
-          errorMessage={message(errors.password)}
-        />
-        <Button type="submit" isPending={state.hasTag('busy')}>
-          <Trans>Sign in</Trans>
-        </Button>
-      </Form>
-      <p>
-        <Link to="/forgotpassword">
-          <Trans>Forgot your password?</Trans>
-        </Link>
-      </p>
-      <p>
-        <Trans>New here?</Trans>{' '}
-        <Link to="/createAccount">
-          <Trans>Create account</Trans>
-        </Link>
-      </p>
-    </div>
+      </Button>
+    </AuthForm>
   )
 }
