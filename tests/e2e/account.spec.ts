@@ -267,3 +267,39 @@ test('a customer changes their password from My account; a wrong current passwor
   await page.getByRole('button', { name: 'Change password' }).click()
   await expect(page.getByRole('heading', { name: 'Your password is changed' })).toBeVisible()
 })
+
+test('five wrong passwords lock the account for a while, said on the sign-in page', async ({ page }) => {
+  const { email } = await registered(page.request)
+  await page.goto('/all-snacks')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
+  for (let i = 1; i <= 5; i++) {
+    await page.getByLabel('Password').fill(`Wrong$${i}000`)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByLabel('Password')).toHaveValue('')
+  }
+  await expect(page.getByRole('alert').filter({ hasText: 'Your account has been locked due to too many incorrect password attempts' })).toBeVisible()
+  // Even the right password waits now.
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Your account has been locked' })).toBeVisible()
+  await expect(page).toHaveURL(/\/interaction\//)
+})
+
+test('the account pages in Spanish have no axe violations', async ({ page, baseURL }) => {
+  const customer = await signedInCustomer(baseURL!)
+  await page.goto('/?lang=es-us')
+  await page.evaluate(({ token, accountId }) => {
+    sessionStorage.setItem('accessToken', token)
+    sessionStorage.setItem('accountId', accountId)
+  }, { token: customer.accessToken, accountId: customer.accountId })
+  await page.goto('/my-account')
+  await expect(page.getByRole('heading', { name: 'Mi cuenta' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.getByRole('link', { name: 'Cambiar contraseña' }).click()
+  await expect(page.getByRole('heading', { name: 'Cambiar contraseña' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.goto('/resetpassword?token=unknown')
+  await expect(page.getByRole('heading', { name: 'Elige una contraseña nueva' })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
