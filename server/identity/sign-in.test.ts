@@ -280,3 +280,16 @@ describe('a customer’s addresses', () => {
     expect((await api('/v2/dopservice/getcustomer', { headers: ka })).body.data.accountAddresses).toMatchObject([{ id: home.id, address: '12 Elm St', primaryAddr: true }])
   })
 })
+
+describe('a customer’s profile', () => {
+  it('takes a new name and newsletters, refuses a broken name with its message, and is no one else’s to change', async () => {
+    await api('/v2/dopservice/register-user', { body: { ...REGISTRATION, email: 'mo@example.com' } })
+    const mo = { 'X-Auth-Token': (await signIn('mo@example.com', 'Snack$2026')).signedIn!.accessToken }
+    const changed = await api('/v2/dopservice/updateaccount', { body: { firstName: 'Mo', lastName: 'Chen', newsletters: ['NL-REWARDS'] }, headers: mo })
+    expect(changed.body.data.accountContacts[0]).toMatchObject({ firstName: 'Mo', lastName: 'Chen', email: 'mo@example.com' })
+    expect(changed.body.data.newsletters).toEqual(['NL-REWARDS'])
+    const broken = await api('/v2/dopservice/updateaccount', { body: { firstName: 'M', lastName: 'Chen9', newsletters: [] }, headers: mo })
+    expect(broken.body.data.fields).toEqual({ firstName: 'nameTooShort', lastName: 'nameLetters' })
+    expect((await api('/v2/dopservice/updateaccount', { body: { firstName: 'Mo', lastName: 'Chen', newsletters: [] } })).body.errorKey).toBe('signInRequired')
+  })
+})

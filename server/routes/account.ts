@@ -5,7 +5,9 @@ import { ok, parseBody, parseForm } from '../envelope.ts'
 import type { Account } from '../identity/accounts.ts'
 import { signedInAccount } from './signed-in.ts'
 import { addressesOf } from './addresses.ts'
-import { ChangePasswordSchema, registrationSchema, ResetPasswordSchema } from '../../src/domain/account.ts'
+import { ChangePasswordSchema, ProfileSchema, registrationSchema, ResetPasswordSchema } from '../../src/domain/account.ts'
+import { eq } from 'drizzle-orm'
+import { accounts } from '../db/schema.ts'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/domain/locale.ts'
 import { EmailSchema } from '../../src/domain/email.ts'
 
@@ -37,6 +39,12 @@ export function accountRoutes() {
     .get('/v2/dopservice/getcustomer', async (c) => {
       const account = await signedInAccount(c)
       return ok(c, customerView(account, await addressesOf(c.var.db, account.id)))
+    })
+    .post('/v2/dopservice/updateaccount', async (c) => {
+      const account = await signedInAccount(c)
+      const profile = parseForm(c, ProfileSchema)
+      const [updated] = await c.var.db.update(accounts).set(profile).where(eq(accounts.id, account.id)).returning()
+      return ok(c, customerView(updated!, await addressesOf(c.var.db, account.id)))
     })
     // The same answer whether or not the email has an account; the link goes to this site's own page.
     .post('/v2/dopservice/forgotpassword', async (c) => {

@@ -54,3 +54,7 @@ export function changeAddresses(api: ApiClient, change: { type: 'save'; id?: str
   const path = change.id ? '/webservices/updateaddress' : '/webservices/createaddress'
   return api.request(path, { method: 'POST', body: { id: change.id, address: change.address, primary: change.primary }, schema: SavedAddressesSchema, signal })
 }
+
+/** The customer's new name and newsletters; the answer is the customer as the server keeps them. */
+export const updateAccount = (api: ApiClient, profile: { firstName: string; lastName: string; newsletters: string[] }, signal?: AbortSignal) =>
+  api.request('/v2/dopservice/updateaccount', { method: 'POST', body: profile, schema: CustomerSchema, signal })

@@ -98,6 +98,10 @@ export const registrationSchema = (today: Date) =>
   })
 export type Registration = v.InferOutput<ReturnType<typeof registrationSchema>>
 
+/** What a customer may change of their profile: their name and the newsletters they want. */
+export const ProfileSchema = v.object({ firstName: NameSchema, lastName: NameSchema, newsletters: v.array(v.picklist(NEWSLETTER_CODES)) })
+export type Profile = v.InferOutput<typeof ProfileSchema>
+
 export const ForgotPasswordSchema = v.object({ email: EmailSchema })
 export const ResetPasswordSchema = v.object({ token: v.pipe(v.string(), v.nonEmpty(AccountMessage.resetLinkInvalid), v.maxLength(200, AccountMessage.resetLinkInvalid)), password: NewPasswordSchema })
 export const ChangePasswordSchema = v.object({ currentPassword: PasswordSchema, newPassword: NewPasswordSchema })

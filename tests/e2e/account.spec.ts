@@ -109,6 +109,17 @@ test('my account sends a guest to sign in and back, shows the profile, and signi
   await expect(page.getByText('July 4, 1990')).toBeVisible()
   await expectNoAxeViolations(page)
 
+  // My profile: a new last name and a newsletter.
+  await page.getByRole('button', { name: 'Change my profile' }).click()
+  await page.getByRole('textbox', { name: 'Last name' }).fill('L')
+  await page.getByRole('button', { name: 'Save my profile' }).click()
+  await expect(page.getByText('Name must be at least 2 characters.')).toBeVisible()
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Park')
+  await page.getByText('Snackfolk news and offers').click()
+  await page.getByRole('button', { name: 'Save my profile' }).click()
+  await expect(page.getByText('Ana Park')).toBeVisible()
+  await expect(page.getByText('Snackfolk news and offers')).toBeVisible()
+
   // My addresses: the first one saved is the primary one, and checkout starts from it.
   await page.getByRole('button', { name: 'Add an address' }).click()
   await page.getByRole('button', { name: 'Save the address' }).click()

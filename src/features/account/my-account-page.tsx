@@ -5,47 +5,22 @@ import type { PlacedOrder } from '../../domain/order.ts'
 import { Link } from '../../components/ui/link.tsx'
 import { Price } from '../catalog/price.tsx'
 import { AddressBook } from './address-book.tsx'
+import { ProfileSection } from './profile-section.tsx'
 import { Loading } from '../shell/loading.tsx'
 import { useStore } from '../shell/store-context.ts'
 
-/** The account area: the customer's profile, and signing out. A guest sees it only after signing in. */
+/** The account area: the customer's profile, addresses and orders, changing the password, and signing out. A guest sees it only after signing in. */
 export function MyAccountPage({ account }: { account: { customer: Customer; orders: PlacedOrder[] } | undefined }) {
   const store = useStore()
   const { i18n } = useLingui()
   if (!account) return <Loading />
   const { customer, orders } = account
-  const [contact] = customer.accountContacts
-  const birthDate = contact?.birthDate ? i18n.date(new Date(`${contact.birthDate}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' }) : undefined
   return (
     <div className="my-account">
       <h1>
         <Trans>My account</Trans>
       </h1>
-      <section aria-labelledby="profile-title">
-        <h2 id="profile-title">
-          <Trans>My profile</Trans>
-        </h2>
-        <dl className="my-account__profile">
-          <dt>
-            <Trans>Name</Trans>
-          </dt>
-          <dd>
-            {contact?.firstName} {contact?.lastName}
-          </dd>
-          <dt>
-            <Trans>Email</Trans>
-          </dt>
-          <dd>{contact?.email}</dd>
-          {birthDate && (
-            <>
-              <dt>
-                <Trans>Birth date</Trans>
-              </dt>
-              <dd>{birthDate}</dd>
-            </>
-          )}
-        </dl>
-      </section>
+      <ProfileSection customer={customer} />
       <AddressBook addresses={customer.accountAddresses} />
       <section aria-labelledby="orders-title">
         <h2 id="orders-title">

@@ -16,6 +16,7 @@ import { provideCartMerge } from '../../../machines/cart-merge/cart-merge.actors
 import { provideReorder } from '../../../machines/reorder/reorder.actors.ts'
 import { provideChangePassword } from '../../../machines/change-password/change-password.actors.ts'
 import { provideAddressBook } from '../../../machines/address-book/address-book.actors.ts'
+import { provideProfile } from '../../../machines/profile/profile.actors.ts'
 import { providePasswordReset } from '../../../machines/password-reset/password-reset.actors.ts'
 import { cardFrameBridge } from '../../payments/card-frame-bridge.ts'
 import { watchStep } from '../checkout/watch-step.ts'
@@ -146,6 +147,7 @@ export function createStore(deps: StoreDeps) {
         },
       },
     }),
+    profile: provideProfile(api).provide({ actions: { focusFirstError: () => deps.focusFirstError() } }),
     addressBook: provideAddressBook(api).provide({ actions: { focusFirstError: () => deps.focusFirstError() } }),
     changePassword: provideChangePassword(api).provide({ actions: { focusFirstError: () => deps.focusFirstError() } }),
     passwordReset: providePasswordReset(api, deps.locale).provide({ actions: { focusFirstError: () => deps.focusFirstError() } }),

@@ -1,0 +1,92 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Form } from 'react-aria-components'
+import { Button } from '../../components/ui/button.tsx'
+import { Checkbox } from '../../components/ui/checkbox.tsx'
+import { TextField } from '../../components/ui/text-field.tsx'
+import type { Customer } from '../../api/account.ts'
+import { NEWSLETTER_CODES, type Profile } from '../../domain/account.ts'
+import { SITES } from '../../domain/site.ts'
+import { messageFor } from '../../i18n/messages.ts'
+import { useStore } from '../shell/store-context.ts'
+
+/** My profile: name, email, birth date and newsletters, and changing the name and newsletters. */
+export function ProfileSection({ customer }: { customer: Customer }) {
+  const store = useStore()
+  const contact = customer.accountContacts[0]!
+  const profile: Profile = { firstName: contact.firstName, lastName: contact.lastName, newsletters: customer.newsletters.filter((code): code is Profile['newsletters'][number] => (NEWSLETTER_CODES as readonly string[]).includes(code)) }
+  const actor = useActorRef(store.logic.profile, { input: { profile }, inspect: store.inspect })
+  const state = useSelector(actor, (s) => s)
+  const { t, i18n } = useLingui()
+  const { saved, form, errors, error } = state.context
+  const message = (id: string | undefined) => (id ? i18n._(messageFor(id)) : undefined)
+  const newsletters = [
+    { code: SITES.snacks.newsletterCode, label: t`Snackfolk news and offers` },
+    { code: SITES.rewards.newsletterCode, label: t`Snackfolk Rewards news` },
+  ] as const
+  const birthDate = contact.birthDate ? i18n.date(new Date(`${contact.birthDate}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' }) : undefined
+  return (
+    <section aria-labelledby="profile-title">
+      <h2 id="profile-title">
+        <Trans>My profile</Trans>
+      </h2>
+      {state.matches('showing') ? (
+        <>
+          <dl className="my-account__profile">
+            <dt>
+              <Trans>Name</Trans>
+            </dt>
+            <dd>
+              {saved.firstName} {saved.lastName}
+            </dd>
+            <dt>
+              <Trans>Email</Trans>
+            </dt>
+            <dd>{contact.email}</dd>
+            {birthDate && (
+              <>
+                <dt>
+                  <Trans>Birth date</Trans>
+                </dt>
+                <dd>{birthDate}</dd>
+              </>
+            )}
+            <dt>
+              <Trans>Newsletters</Trans>
+            </dt>
+            <dd>{saved.newsletters.length === 0 ? t`None` : newsletters.filter(({ code }) => saved.newsletters.includes(code)).map(({ label }) => label).join(', ')}</dd>
+          </dl>
+          <Button variant="secondary" onPress={() => actor.send({ type: 'profile.edit' })}>
+            <Trans>Change my profile</Trans>
+          </Button>
+        </>
+      ) : (
+        <Form
+          validationBehavior="aria"
+          aria-label={t`Change my profile`}
+          onSubmit={(event) => {
+            event.preventDefault()
+            actor.send({ type: 'profile.save' })
+          }}
+        >
+          {error && <p role="alert">{message(error)}</p>}
+          <div className="form-row">
+            <TextField label={t`First name`} name="firstName" value={form.firstName} onChange={(value) => actor.send({ type: 'profile.change', field: 'firstName', value })} errorMessage={message(errors.firstName)} />
+            <TextField label={t`Last name`} name="lastName" value={form.lastName} onChange={(value) => actor.send({ type: 'profile.change', field: 'lastName', value })} errorMessage={message(errors.lastName)} />
+          </div>
+          {newsletters.map(({ code, label }) => (
+            <Checkbox key={code} isSelected={form.newsletters.includes(code)} onChange={(wanted) => actor.send({ type: 'profile.newsletter', code, wanted })}>
+              {label}
+            </Checkbox>
+          ))}
+          <Button type="submit" isPending={state.hasTag('busy')}>
+            <Trans>Save my profile</Trans>
+          </Button>
+          <Button variant="secondary" onPress={() => actor.send({ type: 'profile.cancel' })}>
+            <Trans>Cancel</Trans>
+          </Button>
+        </Form>
+      )}
+    </section>
+  )
+}
