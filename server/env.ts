@@ -30,6 +30,8 @@ export interface Env {
   publicOrigin?: string
   /** Another OpenID provider to sign shoppers in with instead of the store's own, and each site's client id there. */
   identity?: { issuer: string; clientIds: { snacks: string; rewards: string } }
+  /** Google's OpenID provider and the store's client there; unset, a sandbox stands for it. */
+  google?: { issuer: string; clientId: string; clientSecret: string }
 }
 
 /** A configuration value the server cannot start with; the message is one line for the operator. */
@@ -151,6 +153,12 @@ function externalIdentity(source: NodeJS.ProcessEnv): Env['identity'] {
   return { issuer: issuer.href.replace(/\/$/, ''), clientIds: { snacks: source.IDENTITY_CLIENT_ID, rewards: source.IDENTITY_REWARDS_CLIENT_ID || source.IDENTITY_CLIENT_ID } }
 }
 
+function googleClient(source: NodeJS.ProcessEnv): Env['google'] {
+  if (!source.GOOGLE_CLIENT_ID) return undefined
+  if (!source.GOOGLE_CLIENT_SECRET) throw new ConfigError('GOOGLE_CLIENT_SECRET is required with GOOGLE_CLIENT_ID')
+  return { issuer: source.GOOGLE_ISSUER || 'https://accounts.google.com', clientId: source.GOOGLE_CLIENT_ID, clientSecret: source.GOOGLE_CLIENT_SECRET }
+}
+
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   let hostMap = DEFAULT_HOST_MAP
   if (source.SITE_HOSTS) {
@@ -181,5 +189,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     paymentSession: paymentSessionTimes(source.PAYMENT_SESSION_SECONDS, source.PAYMENT_WARNING_SECONDS),
     publicOrigin: publicOrigin(source.PUBLIC_ORIGIN),
     identity: externalIdentity(source),
+    google: googleClient(source),
   }
 }

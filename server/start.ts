@@ -36,7 +36,7 @@ export async function openStore(env: Env, distDir?: string): Promise<Store> {
     loadCatalog(database.db),
     handshakeSecret(database.db, env.handshakeSecret),
     sandboxSecret(database.db),
-    openIdentity(database.db, { publicOrigin: origin, clients: identityClients(origin, env.hostMap), external: env.identity }),
+    openIdentity(database.db, { publicOrigin: origin, clients: identityClients(origin, env.hostMap), external: env.identity, google: env.google }),
     keptSecret(database.db, 'cart_account_key', () => randomBytes(32).toString('base64url')),
   ])
   const app = createApp({

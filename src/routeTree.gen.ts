@@ -31,6 +31,7 @@ import { Route as AllSnacksIndexRouteImport } from './routes/all-snacks/index'
 import { Route as AllSnacksSplatRouteImport } from './routes/all-snacks/$'
 import { Route as BundleSlugRouteImport } from './routes/bundle/$slug'
 import { Route as ImplicitCallbackRouteImport } from './routes/implicit/callback'
+import { Route as ImplicitSsocallbackRouteImport } from './routes/implicit/ssocallback'
 import { Route as InteractionUidRouteImport } from './routes/interaction/$uid'
 import { Route as MyAccountIndexRouteImport } from './routes/my-account/index'
 import { Route as ProductSlugRouteImport } from './routes/product/$slug'
@@ -148,6 +149,11 @@ const ImplicitCallbackRoute = ImplicitCallbackRouteImport.update({
   path: '/implicit/callback',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ImplicitSsocallbackRoute = ImplicitSsocallbackRouteImport.update({
+  id: '/implicit/ssocallback',
+  path: '/implicit/ssocallback',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const InteractionUidRoute = InteractionUidRouteImport.update({
   id: '/interaction/$uid',
   path: '/interaction/$uid',
@@ -202,6 +208,7 @@ export interface FileRoutesByFullPath {
   '/all-snacks/$': typeof AllSnacksSplatRoute
   '/bundle/$slug': typeof BundleSlugRoute
   '/implicit/callback': typeof ImplicitCallbackRoute
+  '/implicit/ssocallback': typeof ImplicitSsocallbackRoute
   '/interaction/$uid': typeof InteractionUidRoute
   '/product/$slug': typeof ProductSlugRoute
   '/varietypack/customize': typeof VarietypackCustomizeRoute
@@ -232,6 +239,7 @@ export interface FileRoutesByTo {
   '/all-snacks/$': typeof AllSnacksSplatRoute
   '/bundle/$slug': typeof BundleSlugRoute
   '/implicit/callback': typeof ImplicitCallbackRoute
+  '/implicit/ssocallback': typeof ImplicitSsocallbackRoute
   '/interaction/$uid': typeof InteractionUidRoute
   '/product/$slug': typeof ProductSlugRoute
   '/varietypack/customize': typeof VarietypackCustomizeRoute
@@ -263,6 +271,7 @@ export interface FileRoutesById {
   '/all-snacks/$': typeof AllSnacksSplatRoute
   '/bundle/$slug': typeof BundleSlugRoute
   '/implicit/callback': typeof ImplicitCallbackRoute
+  '/implicit/ssocallback': typeof ImplicitSsocallbackRoute
   '/interaction/$uid': typeof InteractionUidRoute
   '/product/$slug': typeof ProductSlugRoute
   '/varietypack/customize': typeof VarietypackCustomizeRoute
@@ -295,6 +304,7 @@ export interface FileRouteTypes {
     | '/all-snacks/$'
     | '/bundle/$slug'
     | '/implicit/callback'
+    | '/implicit/ssocallback'
     | '/interaction/$uid'
     | '/product/$slug'
     | '/varietypack/customize'
@@ -325,6 +335,7 @@ export interface FileRouteTypes {
     | '/all-snacks/$'
     | '/bundle/$slug'
     | '/implicit/callback'
+    | '/implicit/ssocallback'
     | '/interaction/$uid'
     | '/product/$slug'
     | '/varietypack/customize'
@@ -355,6 +366,7 @@ export interface FileRouteTypes {
     | '/all-snacks/$'
     | '/bundle/$slug'
     | '/implicit/callback'
+    | '/implicit/ssocallback'
     | '/interaction/$uid'
     | '/product/$slug'
     | '/varietypack/customize'
@@ -386,6 +398,7 @@ export interface RootRouteChildren {
   AllSnacksSplatRoute: typeof AllSnacksSplatRoute
   BundleSlugRoute: typeof BundleSlugRoute
   ImplicitCallbackRoute: typeof ImplicitCallbackRoute
+  ImplicitSsocallbackRoute: typeof ImplicitSsocallbackRoute
   InteractionUidRoute: typeof InteractionUidRoute
   ProductSlugRoute: typeof ProductSlugRoute
   VarietypackCustomizeRoute: typeof VarietypackCustomizeRoute
@@ -551,6 +564,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ImplicitCallbackRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/implicit/ssocallback': {
+      id: '/implicit/ssocallback'
+      path: '/implicit/ssocallback'
+      fullPath: '/implicit/ssocallback'
+      preLoaderRoute: typeof ImplicitSsocallbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/interaction/$uid': {
       id: '/interaction/$uid'
       path: '/interaction/$uid'
@@ -618,6 +638,7 @@ const rootRouteChildren: RootRouteChildren = {
   AllSnacksSplatRoute: AllSnacksSplatRoute,
   BundleSlugRoute: BundleSlugRoute,
   ImplicitCallbackRoute: ImplicitCallbackRoute,
+  ImplicitSsocallbackRoute: ImplicitSsocallbackRoute,
   InteractionUidRoute: InteractionUidRoute,
   ProductSlugRoute: ProductSlugRoute,
   VarietypackCustomizeRoute: VarietypackCustomizeRoute,

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate'
 import { signInFormMachine } from './sign-in-form.machine.ts'
 import type { ApiClient } from '../../src/api/client.ts'
-import { loadInteraction, submitSignIn } from '../../src/api/account.ts'
+import { loadInteraction, startGoogleSignIn, submitSignIn } from '../../src/api/account.ts'
 
 /** The sign-in page wired to the provider's interaction calls. */
 export function provideSignInForm(api: ApiClient) {
@@ -9,6 +9,7 @@ export function provideSignInForm(api: ApiClient) {
     actors: {
       loadInteraction: fromPromise(({ input, signal }) => loadInteraction(api, input.uid, signal)),
       submitSignIn: fromPromise(({ input, signal }) => submitSignIn(api, input.uid, { email: input.email, password: input.password }, signal)),
+      startGoogle: fromPromise(({ input, signal }) => startGoogleSignIn(api, input.uid, signal)),
     },
   })
 }

@@ -17,7 +17,7 @@ export interface SignInFormContext {
   error?: string
 }
 
-export type SignInFormEvent = { type: 'signInForm.change'; field: 'email' | 'password'; value: string } | { type: 'signInForm.submit' }
+export type SignInFormEvent = { type: 'signInForm.change'; field: 'email' | 'password'; value: string } | { type: 'signInForm.submit' } | { type: 'signInForm.google' }
 
 const errorsOf = (context: SignInFormContext) => fieldErrors(SignInSchema, { email: context.email, password: context.password }) as SignInFormContext['errors']
 const errorKeyOf = (error: unknown) => (error as { errorKey?: string } | undefined)?.errorKey ?? 'requestFailed'
@@ -30,6 +30,8 @@ export const signInFormMachine = setup({
     loadInteraction: fromPromise<{ loginHint: string }, { uid: string }>(() => Promise.reject(new Error('loadInteraction is provided by the app'))),
     /** Email and password given to the provider; it answers where the shopper goes next. */
     submitSignIn: fromPromise<{ redirectTo: string }, { uid: string; email: string; password: string }>(() => Promise.reject(new Error('submitSignIn is provided by the app'))),
+    /** Google's sign-in address for this interaction. */
+    startGoogle: fromPromise<{ redirectTo: string }, { uid: string }>(() => Promise.reject(new Error('startGoogle is provided by the app'))),
   },
   actions: {
     /** Follows the provider back to the site. */
@@ -61,6 +63,18 @@ export const signInFormMachine = setup({
           { guard: 'hasErrors', actions: [assign({ errors: ({ context }) => errorsOf(context), error: undefined }), 'focusFirstError'] },
           { target: 'submitting', actions: assign({ errors: {}, error: undefined }) },
         ],
+        'signInForm.google': { target: 'toGoogle', actions: assign({ errors: {}, error: undefined }) },
+      },
+    },
+    // Signing in with Google: the page goes there, and comes back signed in.
+    toGoogle: {
+      tags: ['busy'],
+      invoke: {
+        id: 'startGoogle',
+        src: 'startGoogle',
+        input: ({ context }) => ({ uid: context.uid }),
+        onDone: { target: 'leaving', actions: { type: 'leave', params: ({ event }) => event.output.redirectTo } },
+        onError: { target: 'editing', actions: [assign({ password: '', error: ({ event }) => errorKeyOf(event.error) }), 'focusFirstError'] },
       },
     },
     submitting: {

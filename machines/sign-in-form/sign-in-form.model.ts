@@ -16,6 +16,10 @@ export const signInFormModel = defineModel({
     'the provider takes it': done('submitSignIn', { redirectTo: BACK_TO_PROVIDER }),
     'a wrong pair': failed('submitSignIn', { errorKey: 'signInRefused' }),
     'the account is locked': failed('submitSignIn', { errorKey: 'accountLocked' }),
+    'the account signs in through Google': failed('submitSignIn', { errorKey: 'accountGoogleOnly' }),
+    'chooses Google': { type: 'signInForm.google' },
+    'Google is ready': done('startGoogle', { redirectTo: 'http://localhost:3000/sandbox-google/auth?client_id=snackfolk-sandbox' }),
+    'Google cannot be reached': failed('startGoogle', { errorKey: 'signInFailed' }),
   },
   facts: ({ context }) => ({
     email: context.email !== '',

@@ -22,7 +22,8 @@ modelTests(signInFormModel, (input) => {
         if (expected.context.error) expect(now().context.password).toBe('')
       },
       submitting: () => expect(callsTo<unknown>(harness, 'submitSignIn').last().input).toEqual({ uid: 'interaction-1', email: 'ana@example.com', password: 'Snack$2026' }),
-      leaving: () => expect(left).toEqual([BACK_TO_PROVIDER]),
+      leaving: () => expect(left).toEqual([callsTo<unknown>(harness, 'startGoogle').calls.length > 0 ? 'http://localhost:3000/sandbox-google/auth?client_id=snackfolk-sandbox' : BACK_TO_PROVIDER]),
+      toGoogle: () => expect(callsTo<unknown>(harness, 'startGoogle').last().input).toEqual({ uid: 'interaction-1' }),
       expired: () => expect(left).toEqual([]),
     },
   }

@@ -5,6 +5,8 @@ import { createAccounts, type Accounts } from './accounts.ts'
 import { createPasswords, type Passwords } from './password-resets.ts'
 import { createIdentityProvider, identitySecrets, publicKeyOf, type IdentityClient } from './provider.ts'
 import { externalCustomers } from './external-customers.ts'
+import { googleSignIn, type GoogleSignIn } from './google.ts'
+import { openGoogleSandbox, type GoogleClient, type GoogleSandbox } from './google-sandbox.ts'
 import { SITES, type SiteId } from '../../src/domain/site.ts'
 
 /** Who signed in, as an access token the store's API takes says. */
@@ -22,6 +24,10 @@ export interface Identity {
   clients: IdentityClient[]
   /** Each site's client id at that provider. */
   clientIdFor: (site: SiteId) => string
+  /** "Sign in with Google" from the store's sign-in page. */
+  google: GoogleSignIn
+  /** The sandbox standing for Google, when no Google client is configured. */
+  googleSandbox?: GoogleSandbox
   /** The customer an access token stands for, when it is one the provider signed for the store's API and still alive. */
   customerOf: (accessToken: string) => Promise<Customer | undefined>
 }
@@ -32,6 +38,8 @@ export interface IdentitySettings {
   clients: IdentityClient[]
   /** Another OpenID provider to sign shoppers in with instead of the store's own, and each site's client id there. */
   external?: { issuer: string; clientIds: Record<SiteId, string> }
+  /** Google's OpenID provider and the store's client there; unset, a sandbox stands for it. */
+  google?: GoogleClient
 }
 
 export const API_AUDIENCE = 'urn:snackfolk:shop'
@@ -44,6 +52,7 @@ export async function openIdentity(db: Database, settings: IdentitySettings): Pr
   const provider = createIdentityProvider(db, accounts, { issuer: ownIssuer, clients: settings.clients, apiAudience: API_AUDIENCE }, secrets)
   const keys = createLocalJWKSet({ keys: [publicKeyOf(secrets.signingKey) as JWK] })
   const { external } = settings
+  const googleSandbox = settings.google ? undefined : await openGoogleSandbox(db, settings.publicOrigin)
   const ownCustomerOf = async (accessToken: string) => {
     try {
       const { payload } = await jwtVerify(accessToken, keys, { issuer: ownIssuer, audience: API_AUDIENCE, algorithms: ['RS256'] })
@@ -60,5 +69,7 @@ export async function openIdentity(db: Database, settings: IdentitySettings): Pr
     clients: settings.clients,
     clientIdFor: (site) => external?.clientIds[site] ?? SITES[site].identityClientId,
     customerOf: external ? externalCustomers(db, external.issuer, SITES.snacks.sourceId) : ownCustomerOf,
+    google: googleSignIn(db, accounts, settings.google ?? googleSandbox!.client, settings.publicOrigin),
+    googleSandbox,
   }
 }

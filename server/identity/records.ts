@@ -7,12 +7,13 @@ import { identityRecords } from '../db/schema.ts'
  * Where the identity provider keeps what it makes (sessions, interactions, grants, codes, tokens):
  * rows in the database, one kind (`model`) each, so a restart or a second server process keeps them.
  */
-export function identityRecordsIn(db: Database) {
+export function identityRecordsIn(db: Database, prefix = '') {
   return class IdentityRecords implements Adapter {
     private readonly model: string
 
     constructor(model: string) {
-      this.model = model
+      // Another provider on the same table keeps its records apart by its prefix.
+      this.model = `${prefix}${model}`
     }
 
     async upsert(id: string, payload: AdapterPayload, expiresIn?: number) {

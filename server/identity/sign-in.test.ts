@@ -293,3 +293,43 @@ describe('a customer’s profile', () => {
     expect((await api('/v2/dopservice/updateaccount', { body: { firstName: 'Mo', lastName: 'Chen', newsletters: [] } })).body.errorKey).toBe('signInRequired')
   })
 })
+
+describe('signing in with Google (the sandbox standing for it)', () => {
+  it('makes a Google account the store’s customer, who has no password here, and signs them in again as the same one', async () => {
+    const throughGoogle = async (email: string) => {
+      const browser = cookieJar()
+      const client: SignInClient = { issuer: `${shop.origin}/oidc`, clientId: SITES.snacks.identityClientId, redirectUri: `${shop.origin}/implicit/callback` }
+      const server = await discover(client.issuer)
+      const codeVerifier = oauth.generateRandomCodeVerifier()
+      const pending = { state: oauth.generateRandomState(), codeVerifier, returnTo: '/' }
+      const authorize = await browser(signInUrl(client, server, { ...pending, codeChallenge: await oauth.calculatePKCECodeChallenge(codeVerifier) }))
+      const interaction = new URL(authorize.headers.get('location')!, shop.origin)
+      const google = (await (await browser(`${interaction}/google`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json()).data.redirectTo as string
+      let next = new URL(google)
+      for (let hops = 0; next.pathname !== '/implicit/callback'; hops++) {
+        if (hops > 12) throw new Error(`never came back: ${next}`)
+        if (next.pathname.startsWith('/sandbox-google/interaction/')) {
+          const page = await (await browser(next)).text()
+          expect(page).toContain('This is a sandbox standing for Google.')
+          const answer = await browser(next, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ email }).toString() })
+          next = new URL(answer.headers.get('location')!, shop.origin)
+        } else {
+          const response = await browser(next)
+          if (!response.headers.get('location')) throw new Error(`${next} answered ${response.status}: ${(await response.text()).slice(0, 300)}`)
+          next = new URL(response.headers.get('location')!, shop.origin)
+        }
+      }
+      return finishSignIn(client, server, next, pending)
+    }
+    const first = await throughGoogle('nia@gmail.example')
+    const customer = (await api('/v2/dopservice/getcustomer', { headers: { 'X-Auth-Token': first.accessToken } })).body.data
+    expect(customer.accountContacts[0].email).toBe('nia@gmail.example')
+    expect(customer.accountUsers[0].social).toBe('google')
+    expect((await throughGoogle('NIA@gmail.example')).accountId).toBe(first.accountId)
+
+    expect((await api('/v2/dopservice/identify-social-user?email=nia@gmail.example')).body.data).toEqual({ exists: true, social: 'google' })
+    expect((await signIn('nia@gmail.example', 'Snack$2026')).refused!.errorKey).toBe('accountGoogleOnly')
+    expect((await api('/v2/dopservice/forgotpassword', { body: { email: 'nia@gmail.example' } })).body.errorKey).toBe('googleNoPasswordReset')
+    expect((await api('/v2/dopservice/register-user', { body: { ...REGISTRATION, email: 'nia@gmail.example' } })).body.errorKey).toBe('accountGoogleOnly')
+  })
+})

@@ -5,6 +5,8 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
 import type { AppEnv } from '../app-env.ts'
 import { InputError, ok, parseBody } from '../envelope.ts'
 import { SignInSchema } from '../../src/domain/account.ts'
+import { EmailSchema } from '../../src/domain/email.ts'
+import * as v from 'valibot'
 import { MessageId } from '../../src/domain/envelope.ts'
 
 type NodeBindings = { incoming: IncomingMessage; outgoing: ServerResponse }
@@ -31,6 +33,60 @@ async function handOver(c: Context<AppEnv>, handle: (incoming: IncomingMessage, 
  */
 export function identityRoutes() {
   return new Hono<AppEnv>()
+    // The sandbox standing for Google: its own sign-in page, then its provider.
+    .get('/sandbox-google/interaction/:uid', async (c) => {
+      const sandbox = c.var.identity.googleSandbox
+      if (!sandbox) throw new InputError(MessageId.notFound, 'No Google sandbox here', 404)
+      const { incoming, outgoing } = nodeOf(c)
+      return c.html(await sandbox.signInPage(incoming, outgoing, c.req.param('uid')))
+    })
+    .post('/sandbox-google/interaction/:uid', async (c) => {
+      const sandbox = c.var.identity.googleSandbox
+      if (!sandbox) throw new InputError(MessageId.notFound, 'No Google sandbox here', 404)
+      const form = await c.req.parseBody()
+      const email = v.safeParse(EmailSchema, form.email)
+      if (!email.success) throw new InputError(email.issues[0].message as 'emailFormat', 'The sandbox takes an email')
+      const { incoming, outgoing } = nodeOf(c)
+      return c.redirect(await sandbox.signIn(incoming, outgoing, c.req.param('uid'), email.output), 303)
+    })
+    .all('/sandbox-google/*', (c) => {
+      const sandbox = c.var.identity.googleSandbox
+      if (!sandbox) throw new InputError(MessageId.notFound, 'No Google sandbox here', 404)
+      return handOver(c, (incoming, outgoing) => {
+        Object.assign(incoming, { originalUrl: incoming.url })
+        incoming.url = incoming.url!.replace(/^\/sandbox-google/, '') || '/'
+        return sandbox.provider.callback()(incoming, outgoing)
+      })
+    })
+    // Sign in with Google: sent there from the store's sign-in page, back here, and finished on that page.
+    .post('/interaction/:uid/google', async (c) => {
+      const { incoming, outgoing } = nodeOf(c)
+      const details = await c.var.identity.provider.interactionDetails(incoming, outgoing)
+      if (details.uid !== c.req.param('uid')) throw new InputError(MessageId.notFound, 'No such sign-in', 404)
+      return ok(c, { redirectTo: await c.var.identity.google.start(details.uid) })
+    })
+    .get('/implicit/ssocallback', async (c, next) => {
+      try {
+        return c.redirect(await c.var.identity.google.finish(new URL(c.req.url)), 303)
+      } catch (error) {
+        // Google's answer could not be used: the page says the sign-in did not finish.
+        if (!(error instanceof InputError)) console.error(`Google sign-in failed: ${(error as Error).name}: ${(error as Error).message}`)
+        return next()
+      }
+    })
+    .get('/interaction/:uid/google/finish', async (c) => {
+      const { incoming, outgoing } = nodeOf(c)
+      const details = await c.var.identity.provider.interactionDetails(incoming, outgoing)
+      if (details.uid !== c.req.param('uid')) throw new InputError(MessageId.notFound, 'No such sign-in', 404)
+      const accountId = await c.var.identity.google.ticket(details.uid, c.req.query('ticket') ?? '')
+      return c.redirect(await c.var.identity.provider.interactionResult(incoming, outgoing, { login: { accountId } }, { mergeWithLastSubmission: false }), 303)
+    })
+    .get('/v2/dopservice/identify-social-user', async (c) => {
+      const email = v.safeParse(EmailSchema, c.req.query('email'))
+      if (!email.success) throw new InputError(MessageId.invalidInput, 'An email is asked for')
+      const account = await c.var.identity.accounts.byEmail(email.output)
+      return ok(c, { exists: Boolean(account), social: account?.social ?? '' })
+    })
     .all('/oidc/*', (c) =>
       handOver(c, (incoming, outgoing) => {
         // As a mounted app sees it: the path below /oidc, the whole one kept as the original.

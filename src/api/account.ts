@@ -58,3 +58,7 @@ export function changeAddresses(api: ApiClient, change: { type: 'save'; id?: str
 /** The customer's new name and newsletters; the answer is the customer as the server keeps them. */
 export const updateAccount = (api: ApiClient, profile: { firstName: string; lastName: string; newsletters: string[] }, signal?: AbortSignal) =>
   api.request('/v2/dopservice/updateaccount', { method: 'POST', body: profile, schema: CustomerSchema, signal })
+
+/** Google's sign-in address for the provider's interaction on this page. */
+export const startGoogleSignIn = (api: ApiClient, uid: string, signal?: AbortSignal) =>
+  api.request(`/interaction/${encodeURIComponent(uid)}/google`, { method: 'POST', body: {}, schema: v.object({ redirectTo: v.string() }), signal })

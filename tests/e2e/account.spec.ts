@@ -7,7 +7,7 @@ import { mailTo, readable } from './mailbox.ts'
 test('a shopper signs in on the store’s own sign-in page, comes back where they were, and signs out', async ({ page }) => {
   const { email } = await registered(page.request)
   await page.goto('/all-snacks')
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
 
   await expect(page).toHaveURL(/\/interaction\/[\w-]+$/)
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
@@ -15,30 +15,30 @@ test('a shopper signs in on the store’s own sign-in page, comes back where the
   await expect(page.getByRole('banner')).toHaveCount(0)
   await expectNoAxeViolations(page)
 
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(page.getByText('Email is required.')).toBeVisible()
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused()
 
   await page.getByRole('textbox', { name: 'Email' }).fill(email)
   await page.getByLabel('Password').fill('Wrong$2026')
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password. Please try again' })).toBeVisible()
   await expect(page.getByLabel('Password')).toHaveValue('')
 
   await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(page).toHaveURL(/\/all-snacks$/)
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
   expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toMatch(/^ey/)
 
   await page.getByRole('button', { name: 'Sign out' }).click()
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible()
   expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toBeNull()
 })
 
 test('the sign-in page in Spanish has no axe violations', async ({ page }) => {
   await page.goto('/all-snacks?lang=es-us')
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click()
   await expect(page).toHaveURL(/\/interaction\/[\w-]+$/)
   await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible()
   await expectNoAxeViolations(page)
@@ -83,7 +83,7 @@ test('a shopper registers, every rule said beside its field, then signs in with 
   await expect(page).toHaveURL(/\/interaction\/[\w-]+$/)
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email)
   await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
 })
 
@@ -101,7 +101,7 @@ test('my account sends a guest to sign in and back, shows the profile, and signi
   await expect(page).toHaveURL(/\/interaction\/[\w-]+$/)
   await page.getByRole('textbox', { name: 'Email' }).fill(email)
   await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(page).toHaveURL(/\/my-account$/)
   await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible()
   await expect(page.getByText(email)).toBeVisible()
@@ -131,13 +131,13 @@ test('my account sends a guest to sign in and back, shows the profile, and signi
   await expectNoAxeViolations(page)
   await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click()
   await expect(page).toHaveURL(/\/$/)
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true })).toBeVisible()
 })
 
 test('a forgotten password: a link by email sets a new one once, and the shopper signs in with it', async ({ page }) => {
   const { email } = await registered(page.request)
   await page.goto('/all-snacks')
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await page.getByRole('link', { name: 'Forgot your password?' }).click()
   await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible()
   await expectNoAxeViolations(page)
@@ -160,10 +160,10 @@ test('a forgotten password: a link by email sets a new one once, and the shopper
   await page.getByRole('button', { name: 'Save the new password' }).click()
   await expect(page.getByRole('heading', { name: 'Your password is changed' })).toBeVisible()
 
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await page.getByRole('textbox', { name: 'Email' }).fill(email)
   await page.getByLabel('Password').fill('Crunch$2027')
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
 
   // The link works once.
@@ -185,10 +185,10 @@ test('a guest cart is merged into the account’s at sign-in, a second browser f
     // The mini cart the add opened is closed first.
     await shopper.keyboard.press('Escape')
     await expect(shopper.getByRole('dialog')).toHaveCount(0)
-    await shopper.getByRole('button', { name: 'Sign in' }).click()
+    await shopper.getByRole('button', { name: 'Sign in', exact: true }).click()
     await shopper.getByRole('textbox', { name: 'Email' }).fill(email)
     await shopper.getByLabel('Password').fill(PASSWORD)
-    await shopper.getByRole('button', { name: 'Sign in' }).click()
+    await shopper.getByRole('button', { name: 'Sign in', exact: true }).click()
     await expect(shopper.getByRole('button', { name: 'Sign out' })).toBeVisible()
   }
   const api = await storeApi(page.request)
@@ -221,7 +221,7 @@ async function toPaymentFromCart(page: import('@playwright/test').Page) {
   await page.goto('/checkout')
   // A customer starts with their name filled in.
   await expect(page.getByRole('textbox', { name: 'First name', exact: true })).toHaveValue('Ana')
-  await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toHaveCount(0)
   await fillShipping(page)
   await page.getByRole('button', { name: 'Continue to payment' }).click()
   await expect(page).toHaveURL(/#payment$/)
@@ -232,10 +232,10 @@ test('a customer buys signed in, finds the order in My orders, and Reorder puts 
   const snack = await cheapSnack(page)
   await addToCart(page, snack)
   await page.keyboard.press('Escape')
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await page.getByRole('textbox', { name: 'Email' }).fill(email)
   await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(page.getByRole('link', { name: /^Cart, 1 items$/ })).toBeVisible()
 
   await toPaymentFromCart(page)
@@ -282,17 +282,17 @@ test('a customer changes their password from My account; a wrong current passwor
 test('five wrong passwords lock the account for a while, said on the sign-in page', async ({ page }) => {
   const { email } = await registered(page.request)
   await page.goto('/all-snacks')
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await page.getByRole('textbox', { name: 'Email' }).fill(email)
   for (let i = 1; i <= 5; i++) {
     await page.getByLabel('Password').fill(`Wrong$${i}000`)
-    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
     await expect(page.getByLabel('Password')).toHaveValue('')
   }
   await expect(page.getByRole('alert').filter({ hasText: 'Your account has been locked due to too many incorrect password attempts' })).toBeVisible()
   // Even the right password waits now.
   await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Your account has been locked' })).toBeVisible()
   await expect(page).toHaveURL(/\/interaction\//)
 })
@@ -313,4 +313,31 @@ test('the account pages in Spanish have no axe violations', async ({ page, baseU
   await page.goto('/resetpassword?token=unknown')
   await expect(page.getByRole('heading', { name: 'Elige una contraseña nueva' })).toBeVisible()
   await expectNoAxeViolations(page)
+})
+
+test('a shopper signs in with Google through the sandbox, and the password sign-in points them back to Google', async ({ page }) => {
+  const email = `gia-${Date.now()}@gmail.example`
+  const throughTheSandbox = async () => {
+    await expect(page.getByRole('heading', { name: 'Google (sandbox)' })).toBeVisible()
+    await expect(page.getByText('This is a sandbox standing for Google.')).toBeVisible()
+    await page.getByLabel('Google account email').fill(email)
+    await page.getByRole('button', { name: 'Continue as this Google account' }).click()
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
+  }
+  await page.goto('/all-snacks')
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await page.getByRole('button', { name: 'Sign in with Google' }).click()
+  await throughTheSandbox()
+  await expect(page).toHaveURL(/\/all-snacks$/)
+
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  const said = page.getByRole('alert').filter({ hasText: 'Account already exists. Please login' })
+  await expect(said).toBeVisible()
+  await said.getByRole('button', { name: 'through Google sign in' }).click()
+  // Still signed in at Google (its own session), the shopper comes straight back signed in.
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
 })

@@ -61,10 +61,10 @@ testModelPathsInBrowser(
         // The shopper signs in on the provider's page with an account of their own, and comes back.
         'session.signedIn': async () => {
           const { email } = await registered(page.request)
-          await page.getByRole('button', { name: 'Sign in' }).click()
+          await page.getByRole('button', { name: 'Sign in', exact: true }).click()
           await page.getByRole('textbox', { name: 'Email' }).fill(email)
           await page.getByLabel('Password').fill(PASSWORD)
-          await page.getByRole('button', { name: 'Sign in' }).click()
+          await page.getByRole('button', { name: 'Sign in', exact: true }).click()
           await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
           customerToken = (await sessionValue(page, 'accessToken')) ?? ''
         },
@@ -98,7 +98,7 @@ testModelPathsInBrowser(
           handshakesSeen = handshakes
           await expect.poll(() => sessionValue(page, 'sessionId')).not.toBeNull()
           await expect.poll(() => sessionValue(page, 'accessToken')).toBeNull()
-          await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
+          await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible()
           if (expected.context.expired) {
             await expect(page.getByText('Your session has timed out. Please login to continue.')).toBeVisible()
             await expect(page).toHaveURL(/\/(\?.*)?$/)

@@ -4,7 +4,7 @@ import { Form } from 'react-aria-components'
 export interface AuthFormProps {
   title: string
   /** What the server or the rules said, above the form. */
-  error?: string
+  error?: ReactNode
   onSubmit: () => void
   children: ReactNode
   className?: string

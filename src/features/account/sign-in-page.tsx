@@ -27,13 +27,29 @@ export function SignInPage({ uid }: { uid: string }) {
       </AuthNotice>
     )
   }
+  const google = () => actor.send({ type: 'signInForm.google' })
+  // SPEC §8: the message is split where the sign-in it points to begins, and that part is the way there.
+  const said =
+    error === 'accountGoogleOnly' ? (
+      <>
+        <Trans>Account already exists. Please login</Trans>{' '}
+        <Button variant="quiet" onPress={google}>
+          <Trans>through Google sign in</Trans>
+        </Button>
+      </>
+    ) : (
+      message(error)
+    )
   return (
     <AuthForm
       title={t`Sign in`}
-      error={message(error)}
+      error={said}
       onSubmit={() => actor.send({ type: 'signInForm.submit' })}
       after={
         <>
+          <Button variant="secondary" isPending={state.matches('toGoogle')} onPress={google}>
+            <Trans>Sign in with Google</Trans>
+          </Button>
           <p>
             <Link to="/forgotpassword">
               <Trans>Forgot your password?</Trans>

@@ -1,0 +1,106 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import { and, eq, gt } from 'drizzle-orm'
+import * as oauth from 'oauth4webapi'
+import type { Database } from '../db/database.ts'
+import { accounts, identityRecords } from '../db/schema.ts'
+import { InputError } from '../envelope.ts'
+import { AccountMessage } from '../../src/domain/account.ts'
+import type { Accounts } from './accounts.ts'
+import type { GoogleClient } from './google-sandbox.ts'
+
+const PENDING_MS = 10 * 60_000
+const TICKET_MS = 2 * 60_000
+
+/**
+ * "Sign in with Google": the store is Google's client. A sign-in on the store's page is sent to
+ * Google with PKCE and a nonce; Google's answer comes back to `/implicit/ssocallback`, the code is
+ * exchanged on the server, and the Google account is the store's customer (made on first sight,
+ * signing in through Google only). A single-use ticket then finishes the sign-in on the store's page.
+ */
+export function googleSignIn(db: Database, accountsOf: Accounts, google: GoogleClient, origin: string) {
+  const redirectUri = `${origin}/implicit/ssocallback`
+  const client: oauth.Client = { client_id: google.clientId }
+  const insecure = { [oauth.allowInsecureRequests]: new URL(google.issuer).protocol === 'http:' }
+  let server: Promise<oauth.AuthorizationServer> | undefined
+  const discovered = () =>
+    (server ??= oauth
+      .discoveryRequest(new URL(google.issuer), { algorithm: 'oidc', ...insecure })
+      .then((response) => oauth.processDiscoveryResponse(new URL(google.issuer), response))
+      .catch((error: unknown) => {
+        server = undefined
+        throw error
+      }))
+
+  const keep = (model: string, id: string, payload: Record<string, unknown>, lifeMs: number) =>
+    db.insert(identityRecords).values({ model, id, payload, expiresAt: new Date(Date.now() + lifeMs) })
+  /** A kept record, taken once: it is gone after. */
+  const take = async (model: string, id: string) => {
+    const [row] = await db
+      .delete(identityRecords)
+      .where(and(eq(identityRecords.model, model), eq(identityRecords.id, id), gt(identityRecords.expiresAt, new Date())))
+      .returning({ payload: identityRecords.payload })
+    return row?.payload
+  }
+
+  return {
+    /** Google's sign-in address for the store's interaction `uid`. */
+    async start(uid: string): Promise<string> {
+      const as = await discovered()
+      const verifier = oauth.generateRandomCodeVerifier()
+      const state = oauth.generateRandomState()
+      const nonce = oauth.generateRandomNonce()
+      await keep('GoogleSignIn', state, { uid, verifier, nonce }, PENDING_MS)
+      const url = new URL(as.authorization_endpoint!)
+      for (const [key, value] of Object.entries({
+        client_id: google.clientId,
+        redirect_uri: redirectUri,
+        response_type: 'code',
+        scope: 'openid email profile',
+        state,
+        nonce,
+        code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
+        code_challenge_method: 'S256',
+      }))
+        url.searchParams.set(key, value)
+      return url.href
+    },
+
+    /** Google's answer, exchanged; the address that finishes the sign-in on the store's page. */
+    async finish(returned: URL): Promise<string> {
+      const state = returned.searchParams.get('state') ?? ''
+      const pending = (await take('GoogleSignIn', state)) as { uid: string; verifier: string; nonce: string } | undefined
+      if (!pending) throw new InputError(AccountMessage.signInFailed, 'This Google sign-in is unknown or took too long')
+      const as = await discovered()
+      const params = oauth.validateAuthResponse(as, client, returned, state)
+      const response = await oauth.authorizationCodeGrantRequest(as, client, oauth.ClientSecretPost(google.clientSecret), params, redirectUri, pending.verifier, insecure)
+      const tokens = await oauth.processAuthorizationCodeResponse(as, client, response, { expectedNonce: pending.nonce, requireIdToken: true })
+      const claims = oauth.getValidatedIdTokenClaims(tokens)!
+      if (typeof claims.email !== 'string' || claims.email_verified === false) throw new InputError(AccountMessage.signInFailed, 'Google gave no verified email')
+      const accountId = await accountFor(claims.email, String(claims.given_name ?? ''), String(claims.family_name ?? ''))
+      const ticket = randomBytes(24).toString('base64url')
+      await keep('GoogleTicket', ticket, { uid: pending.uid, accountId }, TICKET_MS)
+      return `/interaction/${encodeURIComponent(pending.uid)}/google/finish?ticket=${ticket}`
+    },
+
+    /** The account a ticket signs in, for the interaction it was made for; once. */
+    async ticket(uid: string, ticket: string): Promise<string> {
+      const kept = (await take('GoogleTicket', ticket)) as { uid: string; accountId: string } | undefined
+      if (!kept || kept.uid !== uid) throw new InputError(AccountMessage.signInFailed, 'This Google sign-in ticket is unknown, used or expired')
+      return kept.accountId
+    },
+  }
+
+  /** The customer of a Google account: the account of the same email, or a new one that signs in through Google. */
+  async function accountFor(email: string, firstName: string, lastName: string): Promise<string> {
+    const known = await accountsOf.byEmail(email)
+    if (known) return known.id
+    const [made] = await db
+      .insert(accounts)
+      .values({ id: randomUUID(), email, firstName: firstName || email.split('@')[0]!, lastName, sourceId: 'SNACKFOLK_WEB', social: 'google' })
+      .onConflictDoNothing()
+      .returning({ id: accounts.id })
+    return made ? made.id : (await accountsOf.byEmail(email))!.id
+  }
+}
+
+export type GoogleSignIn = ReturnType<typeof googleSignIn>
