@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { hashPassword, passwordMatches } from '../server/identity/passwords.ts'
+import { cookieJar } from '../server/cookie-jar.ts'
 
 const PASSWORD = 'Snack$2026'
 export const SIGN_IN_SHOPPERS = 20
@@ -10,25 +11,10 @@ interface Shop {
   call: (path: string, body?: unknown) => Promise<{ data: any; errorKey?: string }>
 }
 
-/** One browser's cookies for the store's host. */
-function browser() {
-  const cookies = new Map<string, string>()
-  return async (url: string, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers)
-    if (cookies.size > 0) headers.set('cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '))
-    const response = await fetch(url, { ...init, headers, redirect: 'manual' })
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';')
-      const [name, ...value] = pair!.split('=')
-      cookies.set(name!.trim(), value.join('='))
-    }
-    return response
-  }
-}
 
 /** The full sign-in round trip a shopper's browser makes: authorize, the sign-in page's password, the redirects back, and the code exchanged with PKCE. */
 async function roundTrip(origin: string, email: string) {
-  const go = browser()
+  const go = cookieJar()
   const verifier = randomBytes(32).toString('base64url')
   const redirectUri = `${origin}/implicit/callback`
   const authorize = new URL(`${origin}/oidc/auth`)

@@ -5,6 +5,7 @@ import { serve, type ServerType } from '@hono/node-server'
 import * as oauth from 'oauth4webapi'
 import Provider from 'oidc-provider'
 import { handshakeHeaders, openTestStore } from '../testing.ts'
+import { cookieJar } from '../cookie-jar.ts'
 import type { Store } from '../start.ts'
 import { discover, finishSignIn, signInUrl, type SignInClient } from '../../src/api/sign-in.ts'
 
@@ -54,23 +55,16 @@ afterAll(async () => {
 
 /** The other provider's own pages, walked as a browser would: sign in as `name`, agree, and come back with a code. */
 async function throughOtherProvider(start: URL): Promise<URL> {
-  const cookies = new Map<string, string>()
+  const browser = cookieJar()
   const go = async (url: string, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers)
-    headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '))
-    const response = await fetch(url, { ...init, headers, redirect: 'manual' })
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';')
-      const [name, ...value] = pair!.split('=')
-      cookies.set(name!.trim(), value.join('='))
-    }
+    const response = await browser(url, init)
     return new URL(response.headers.get('location') ?? url, url)
   }
   let next = await go(start.href)
   for (let hops = 0; !next.href.startsWith(`${storeOrigin}/implicit/callback`); hops++) {
     if (hops > 10) throw new Error(`never sent back: ${next}`)
     if (/\/interaction\/[^/]+$/.test(next.pathname)) {
-      const page = await (await fetch(next, { headers: { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') } })).text()
+      const page = await (await browser(next)).text()
       const prompt = page.includes('name="login"') ? 'login' : 'consent'
       next = await go(next.href, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ prompt, login: 'kim', password: 'any' }).toString() })
     } else next = await go(next.href)

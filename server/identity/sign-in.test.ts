@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as oauth from 'oauth4webapi'
 import { handshakeHeaders, listeningStoreForTests } from '../testing.ts'
+import { cookieJar } from '../cookie-jar.ts'
 import { discover, finishSignIn, signInUrl, type SignInClient } from '../../src/api/sign-in.ts'
 import { SITES } from '../../src/domain/site.ts'
 import { WRONG_PASSWORDS_BEFORE_LOCK } from './accounts.ts'
@@ -20,21 +21,6 @@ const REGISTRATION = {
   sourceID: SITES.snacks.sourceId,
 }
 
-/** A browser's cookies for the store's host: what the provider sets, sent back on the next request. */
-function cookieJar() {
-  const cookies = new Map<string, string>()
-  return async (url: string | URL, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers)
-    if (cookies.size > 0) headers.set('cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '))
-    const response = await fetch(url, { ...init, headers, redirect: 'manual' })
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';')
-      const [name, ...value] = pair!.split('=')
-      cookies.set(name!.trim(), value.join('='))
-    }
-    return response
-  }
-}
 
 async function api(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
   const handshake = await handshakeHeaders(shop.store)
