@@ -7,6 +7,8 @@ import { InputError, ok, parseBody } from '../envelope.ts'
 import { SignInSchema } from '../../src/domain/account.ts'
 import { EmailSchema } from '../../src/domain/email.ts'
 import * as v from 'valibot'
+import type Provider from 'oidc-provider'
+import { SANDBOX_GOOGLE_PATH } from '../identity/google-sandbox.ts'
 import { MessageId } from '../../src/domain/envelope.ts'
 
 type NodeBindings = { incoming: IncomingMessage; outgoing: ServerResponse }
@@ -27,6 +29,22 @@ async function handOver(c: Context<AppEnv>, handle: (incoming: IncomingMessage, 
   return RESPONSE_ALREADY_SENT
 }
 
+/** The sandbox standing for Google; there is none when Google itself is configured. */
+function sandboxOf(c: Context<AppEnv>) {
+  const sandbox = c.var.identity.googleSandbox
+  if (!sandbox) throw new InputError(MessageId.notFound, 'No Google sandbox here', 404)
+  return sandbox
+}
+
+/** A provider mounted at `path`, as a mounted app sees a request: the path below it, the whole one kept as the original. */
+function mounted(c: Context<AppEnv>, path: string, provider: Provider) {
+  return handOver(c, (incoming, outgoing) => {
+    Object.assign(incoming, { originalUrl: incoming.url })
+    incoming.url = incoming.url!.slice(path.length) || '/'
+    return provider.callback()(incoming, outgoing)
+  })
+}
+
 /**
  * The identity provider at `/oidc`, and the store's own sign-in pages' calls: the interaction's
  * details, the sign-in itself, and giving up. `/api/get-pkce-challenge` gives a PKCE pair.
@@ -35,14 +53,12 @@ export function identityRoutes() {
   return new Hono<AppEnv>()
     // The sandbox standing for Google: its own sign-in page, then its provider.
     .get('/sandbox-google/interaction/:uid', async (c) => {
-      const sandbox = c.var.identity.googleSandbox
-      if (!sandbox) throw new InputError(MessageId.notFound, 'No Google sandbox here', 404)
+      const sandbox = sandboxOf(c)
       const { incoming, outgoing } = nodeOf(c)
       return c.html(await sandbox.signInPage(incoming, outgoing, c.req.param('uid')))
     })
     .post('/sandbox-google/interaction/:uid', async (c) => {
-      const sandbox = c.var.identity.googleSandbox
-      if (!sandbox) throw new InputError(MessageId.notFound, 'No Google sandbox here', 404)
+      const sandbox = sandboxOf(c)
       const form = await c.req.parseBody()
       const email = v.safeParse(EmailSchema, form.email)
       if (!email.success) throw new InputError(email.issues[0].message as 'emailFormat', 'The sandbox takes an email')
@@ -50,13 +66,8 @@ export function identityRoutes() {
       return c.redirect(await sandbox.signIn(incoming, outgoing, c.req.param('uid'), email.output), 303)
     })
     .all('/sandbox-google/*', (c) => {
-      const sandbox = c.var.identity.googleSandbox
-      if (!sandbox) throw new InputError(MessageId.notFound, 'No Google sandbox here', 404)
-      return handOver(c, (incoming, outgoing) => {
-        Object.assign(incoming, { originalUrl: incoming.url })
-        incoming.url = incoming.url!.replace(/^\/sandbox-google/, '') || '/'
-        return sandbox.provider.callback()(incoming, outgoing)
-      })
+      const sandbox = sandboxOf(c)
+      return mounted(c, SANDBOX_GOOGLE_PATH, sandbox.provider)
     })
     // Sign in with Google: sent there from the store's sign-in page, back here, and finished on that page.
     .post('/interaction/:uid/google', async (c) => {
@@ -87,14 +98,7 @@ export function identityRoutes() {
       const account = await c.var.identity.accounts.byEmail(email.output)
       return ok(c, { exists: Boolean(account), social: account?.social ?? '' })
     })
-    .all('/oidc/*', (c) =>
-      handOver(c, (incoming, outgoing) => {
-        // As a mounted app sees it: the path below /oidc, the whole one kept as the original.
-        Object.assign(incoming, { originalUrl: incoming.url })
-        incoming.url = incoming.url!.replace(/^\/oidc/, '') || '/'
-        return c.var.identity.provider.callback()(incoming, outgoing)
-      }),
-    )
+    .all('/oidc/*', (c) => mounted(c, '/oidc', c.var.identity.provider))
     .get('/interaction/:uid/details', async (c) => {
       const { incoming, outgoing } = nodeOf(c)
       const details = await c.var.identity.provider.interactionDetails(incoming, outgoing)

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import type { ApiClient } from './client.ts'
 import type { AddressDraft } from '../domain/checkout-form.ts'
+import { NEWSLETTER_CODES, type Profile } from '../domain/account.ts'
 import { AddressViewSchema } from '../domain/order.ts'
 
 const PkceSchema = v.object({ codeVerifier: v.string(), codeChallenge: v.string(), codeChallengeMethod: v.literal('S256') })
@@ -13,10 +14,24 @@ export const CustomerSchema = v.object({
   accountContacts: v.array(v.object({ firstName: v.string(), lastName: v.string(), email: v.string(), gender: v.nullable(v.string()), birthDate: v.nullable(v.string()) })),
   accountUsers: v.array(v.object({ social: v.string() })),
   loyaltyId: v.string(),
-  newsletters: v.array(v.string()),
+  newsletters: v.array(v.picklist(NEWSLETTER_CODES)),
   accountAddresses: v.array(v.object({ id: v.string(), addressType: v.string(), primaryAddr: v.boolean(), ...AddressViewSchema.entries })),
 })
 export type Customer = v.InferOutput<typeof CustomerSchema>
+
+/** What the customer may change of themselves, as the server keeps it. */
+export function profileOf(customer: Customer): Profile {
+  const contact = customer.accountContacts[0]
+  return { firstName: contact?.firstName ?? '', lastName: contact?.lastName ?? '', newsletters: customer.newsletters }
+}
+
+/** The customer's primary address, as checkout takes an address. */
+export function primaryAddressOf(customer: Customer): AddressDraft | undefined {
+  const primary = customer.accountAddresses.find((address) => address.primaryAddr)
+  if (!primary) return undefined
+  const { id: _, addressType: __, primaryAddr: ___, ...address } = primary
+  return address
+}
 
 export const getCustomer = (api: ApiClient, signal?: AbortSignal) => api.request('/v2/dopservice/getcustomer', { schema: CustomerSchema, signal })
 

@@ -64,7 +64,7 @@ export function AddressBook({ addresses }: { addresses: SavedAddress[] }) {
           <AddressFields
             section="address"
             address={form}
-            onEdit={(field, value) => actor.send({ type: 'addressBook.change', field: field.replace(/^address\./, '') as keyof typeof form, value })}
+            onEdit={(field, value) => actor.send({ type: 'addressBook.change', field, value })}
             error={(name) => message(errors[name])}
           />
           <Button type="submit" isPending={busy}>

@@ -4,8 +4,7 @@ import { Form } from 'react-aria-components'
 import { Button } from '../../components/ui/button.tsx'
 import { Checkbox } from '../../components/ui/checkbox.tsx'
 import { TextField } from '../../components/ui/text-field.tsx'
-import type { Customer } from '../../api/account.ts'
-import { NEWSLETTER_CODES, type Profile } from '../../domain/account.ts'
+import { profileOf, type Customer } from '../../api/account.ts'
 import { SITES } from '../../domain/site.ts'
 import { messageFor } from '../../i18n/messages.ts'
 import { useStore } from '../shell/store-context.ts'
@@ -14,8 +13,7 @@ import { useStore } from '../shell/store-context.ts'
 export function ProfileSection({ customer }: { customer: Customer }) {
   const store = useStore()
   const contact = customer.accountContacts[0]!
-  const profile: Profile = { firstName: contact.firstName, lastName: contact.lastName, newsletters: customer.newsletters.filter((code): code is Profile['newsletters'][number] => (NEWSLETTER_CODES as readonly string[]).includes(code)) }
-  const actor = useActorRef(store.logic.profile, { input: { profile }, inspect: store.inspect })
+  const actor = useActorRef(store.logic.profile, { input: { profile: profileOf(customer) }, inspect: store.inspect })
   const state = useSelector(actor, (s) => s)
   const { t, i18n } = useLingui()
   const { saved, form, errors, error } = state.context

@@ -10,7 +10,8 @@ export interface AddressFieldsProps {
   /** Names the fields (`shipping.city`) and their autocomplete section. */
   section: 'shipping' | 'billing' | 'address'
   address: AddressDraft
-  onEdit: (field: string, value: string) => void
+  /** A field of the address (`city`) and what was typed into it. */
+  onEdit: (field: keyof AddressDraft, value: string) => void
   /** The translated message of a field's broken rule. */
   error: (name: string) => string | undefined
 }
@@ -21,7 +22,7 @@ export function AddressFields({ section, address, onEdit, error }: AddressFields
   const field = (name: keyof AddressDraft) => ({
     name: `${section}.${name}`,
     value: address[name],
-    onChange: (value: string) => onEdit(`${section}.${name}`, value),
+    onChange: (value: string) => onEdit(name, value),
     errorMessage: error(name),
   })
   const auto = section === 'billing' ? 'billing' : 'shipping'

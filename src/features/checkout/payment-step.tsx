@@ -60,7 +60,7 @@ export function PaymentStep() {
         <Checkbox isSelected={form.billingSameAsShipping} onChange={(same) => actor.send({ type: 'checkout.sameBilling', same })}>
           <Trans>Billing same as shipping</Trans>
         </Checkbox>
-        {!form.billingSameAsShipping && <AddressFields section="billing" address={form.billing} onEdit={edit} error={billingError} />}
+        {!form.billingSameAsShipping && <AddressFields section="billing" address={form.billing} onEdit={(field, value) => edit(`billing.${field}`, value)} error={billingError} />}
       </fieldset>
       <fieldset className="checkout__group">
         <legend>

@@ -24,7 +24,7 @@ export function ShippingStep() {
       <h2 id="shipping-title">
         <Trans>Shipping address</Trans>
       </h2>
-      <AddressFields section="shipping" address={shipping} onEdit={(field, value) => actor.send({ type: 'checkout.edit', field, value })} error={shippingError} />
+      <AddressFields section="shipping" address={shipping} onEdit={(field, value) => actor.send({ type: 'checkout.edit', field: `shipping.${field}`, value })} error={shippingError} />
       <Button type="submit" isPending={busy}>
         <Trans>Continue to payment</Trans>
       </Button>

@@ -204,3 +204,6 @@ export function createStore(deps: StoreDeps) {
 }
 
 export type Store = ReturnType<typeof createStore>
+
+/** Whether a customer is signed in now (what the screens' loaders ask before they load a customer's data). */
+export const isSignedIn = (store: Store) => store.session.getSnapshot().hasTag('signedIn')
