@@ -206,7 +206,7 @@ export const carts = pgTable('carts', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('carts_open_account_idx').on(t.accountId).where(sql`${t.accountId} IS NOT NULL AND ${t.orderedAt} IS NULL`)])
 
-/** A 30-pack mix a shopper saved to build again; kept with the cart that saved it until sign-in keeps it with the account. */
+/** A 30-pack mix a shopper saved to build again: a guest's is kept with their cart, a customer's with their account (sign-in brings the guest's along). */
 export const savedMixes = pgTable(
   'saved_mixes',
   {
@@ -214,12 +214,13 @@ export const savedMixes = pgTable(
     cartId: uuid('cart_id')
       .notNull()
       .references(() => carts.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     picks: jsonb('picks').$type<{ productId: string; quantity: number }[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('saved_mixes_cart_idx').on(t.cartId)],
+  (t) => [index('saved_mixes_cart_idx').on(t.cartId), index('saved_mixes_account_idx').on(t.accountId)],
 )
 
 /** A line of a placed order, as it was priced when the order was placed. */

@@ -267,6 +267,43 @@ describe('a customer’s addresses', () => {
   })
 })
 
+describe('a customer’s variety packs', () => {
+  const picks = () => {
+    const [a, b] = shop.store.catalog.orders.name.filter((p) => p.multipackEligible && (p.stock.get(1)?.quantity ?? 0) >= 15)
+    return [{ productId: a!.id, quantity: 15 }, { productId: b!.id, quantity: 15 }]
+  }
+  const mixes = (headers: Record<string, string>, query = '') => api(`/v3/dopservice/b2c/getmixpacklist${query}`, { headers: { locationNumber: '1', ...headers } })
+
+  it('keeps a guest’s saved mix with the account they sign in to, lists them, and answers 404 to another customer for each', async () => {
+    await api('/v2/dopservice/register-user', { body: { ...REGISTRATION, email: 'mo@example.com' } })
+    await api('/v2/dopservice/register-user', { body: { ...REGISTRATION, email: 'ni@example.com' } })
+    const guest = (await api('/v3/dopservice/b2c/getcartwebdata', { body: {} })).body.data
+    const owner = { cartId: guest.cartId, cartToken: guest.cartToken }
+    const movieNight = (await api('/v3/dopservice/b2c/mixpack', { body: { ...owner, name: 'Movie night', picks: picks() } })).body.data
+    expect((await mixes({ 'X-Cart-Token': owner.cartToken }, `?cartId=${owner.cartId}`)).body.data.map((m: { name: string }) => m.name)).toEqual(['Movie night'])
+
+    const mo = { 'X-Auth-Token': (await signIn('mo@example.com', 'Snack$2026')).signedIn!.accessToken }
+    const ni = { 'X-Auth-Token': (await signIn('ni@example.com', 'Snack$2026')).signedIn!.accessToken }
+    const saved = (await api('/v3/dopservice/b2c/mergecart', { body: { guest: owner }, headers: mo })).body.data
+    const roadTrip = (await api('/v3/dopservice/b2c/mixpack', { body: { ...saved, name: 'Road trip', picks: picks() }, headers: mo })).body.data
+    expect((await mixes(mo)).body.data.map((m: { id: string }) => m.id)).toEqual([roadTrip.id, movieNight.id])
+    // The guest cart became the account's, so its old token reaches neither it nor its mixes.
+    expect((await mixes({ 'X-Cart-Token': owner.cartToken }, `?cartId=${owner.cartId}`)).status).toBe(403)
+
+    // Another customer: no such mix, to read, change or delete, and none in their list.
+    const niCart = (await api('/v3/dopservice/b2c/mergecart', { body: {}, headers: ni })).body.data
+    expect((await api(`/v3/dopservice/b2c/mixpack/${movieNight.id}`, { headers: ni })).status).toBe(404)
+    expect((await api(`/v3/dopservice/b2c/mixpack/${movieNight.id}`, { method: 'PUT', body: { ...niCart, name: 'Taken', picks: picks() }, headers: ni })).status).toBe(404)
+    expect((await api(`/v3/dopservice/b2c/mixpack/${movieNight.id}`, { method: 'DELETE', body: {}, headers: ni })).status).toBe(404)
+    expect((await mixes(ni)).body.data).toEqual([])
+
+    const renamed = (await api(`/v3/dopservice/b2c/mixpack/${movieNight.id}`, { method: 'PUT', body: { name: 'Game night', picks: picks() }, headers: mo })).body.data
+    expect(renamed.name).toBe('Game night')
+    expect((await api(`/v3/dopservice/b2c/mixpack/${roadTrip.id}`, { method: 'DELETE', body: {}, headers: mo })).body.data).toEqual({ deleted: roadTrip.id })
+    expect((await mixes(mo)).body.data.map((m: { name: string }) => m.name)).toEqual(['Game night'])
+  })
+})
+
 describe('a customer’s profile', () => {
   it('takes a new name and newsletters, refuses a broken name with its message, and is no one else’s to change', async () => {
     await api('/v2/dopservice/register-user', { body: { ...REGISTRATION, email: 'mo@example.com' } })

@@ -9,6 +9,7 @@ import type { NewCart } from '../cart/carts.ts'
 import { pricedCart } from '../cart/cart-for-request.ts'
 import { locationOf } from './location.ts'
 import { signedInAccount } from './signed-in.ts'
+import { adoptGuestMixes } from './mixpack.ts'
 import { CartOwnerSchema } from '../../src/domain/cart.ts'
 
 const owner = ({ cart, cartToken }: NewCart) => ({ cartId: cart.id, cartToken })
@@ -16,7 +17,7 @@ const owner = ({ cart, cartToken }: NewCart) => ({ cartId: cart.id, cartToken })
 /**
  * The account's saved cart at sign-in (SPEC §4): the guest's cart becomes it when the account has
  * none, else is merged into it and left empty; every browser the customer signs in on gets the
- * same cart and its token.
+ * same cart and its token. The guest's saved mixes become the account's.
  */
 export function accountCartRoutes() {
   return new Hono<AppEnv>().post('/v3/dopservice/b2c/mergecart', async (c) => {
@@ -27,6 +28,7 @@ export function accountCartRoutes() {
       if (error instanceof InputError) return undefined
       throw error
     }))
+    if (guestCart) await adoptGuestMixes(c.var.db, guestCart.id, account.id)
     for (let attempt = 0; attempt < 3; attempt++) {
       const saved = await c.var.carts.savedFor(account.id)
       if (!saved) {

@@ -1,10 +1,13 @@
 import { Hono, type Context } from 'hono'
-import { and, count, eq } from 'drizzle-orm'
+import { and, count, desc, eq, isNull } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { AppEnv } from '../app-env.ts'
 import { InputError, ok, parseBody, parseQuery } from '../envelope.ts'
-import { carts, savedMixes } from '../db/schema.ts'
+import { accounts, carts, savedMixes } from '../db/schema.ts'
+import type { Database } from '../db/database.ts'
+import { signedInAccount } from './signed-in.ts'
 import { CART_TOKEN_HEADER, CartIdSchema, CartMessage, CartOwnerSchema, CartTokenSchema } from '../../src/domain/cart.ts'
+import type { CartOwner } from '../../src/api/cart.ts'
 import { LocaleSchema } from '../../src/domain/content.ts'
 import { MessageId } from '../../src/domain/envelope.ts'
 import { MAX_SAVED_MIXES, MixIdSchema, MixMessage, SaveMixSchema } from '../../src/domain/mix.ts'
@@ -13,12 +16,38 @@ import type { MultipackConfig } from '../../src/domain/multipack.ts'
 import { presentMix, recommendedMixes } from '../catalog/mixes.ts'
 import { locationOf } from './location.ts'
 
-/** The saved mix, when the caller proves the cart that saved it is theirs. */
-async function ownMix(c: Context<AppEnv>, mixId: string, cartId: string, cartToken: string) {
-  await c.var.carts.open(cartId, cartToken)
-  const [mix] = await c.var.db.select().from(savedMixes).where(and(eq(savedMixes.id, mixId), eq(savedMixes.cartId, cartId)))
-  if (!mix) throw new InputError(MixMessage.unknown, `No saved mix ${mixId} for this cart`, 404)
+/** Whose saved mixes a call reaches: the signed-in customer's account, else the guest cart the caller proves is theirs. */
+type MixOwner = { accountId: string } | { cartId: string }
+
+async function ownerOf(c: Context<AppEnv>, cart: CartOwner | undefined): Promise<MixOwner> {
+  if (c.var.customer) return { accountId: (await signedInAccount(c)).id }
+  if (!cart) throw new InputError(CartMessage.notYours, `A guest's saved mixes are reached with their cart and its ${CART_TOKEN_HEADER}`, 403)
+  await c.var.carts.open(cart.cartId, cart.cartToken)
+  return { cartId: cart.cartId }
+}
+
+const mine = (owner: MixOwner) =>
+  'accountId' in owner ? eq(savedMixes.accountId, owner.accountId) : and(eq(savedMixes.cartId, owner.cartId), isNull(savedMixes.accountId))
+
+/** The saved mix, when it is the caller's; any other answers 404. */
+async function ownMix(c: Context<AppEnv>, mixId: string, owner: MixOwner) {
+  const [mix] = await c.var.db.select().from(savedMixes).where(and(eq(savedMixes.id, mixId), mine(owner)))
+  if (!mix) throw new InputError(MixMessage.unknown, `No saved mix ${mixId} for this shopper`, 404)
   return mix
+}
+
+const cartOrNone = ({ cartId, cartToken }: Partial<CartOwner>): CartOwner | undefined => (cartId && cartToken ? { cartId, cartToken } : undefined)
+
+/** A GET's cart: its id in the query, its token in a header. */
+function cartOfQuery(c: Context<AppEnv>): CartOwner | undefined {
+  const { cartId } = parseQuery(c, v.object({ cartId: v.optional(CartIdSchema) }))
+  const token = v.safeParse(CartTokenSchema, c.req.header(CART_TOKEN_HEADER))
+  return cartId && token.success ? { cartId, cartToken: token.output } : undefined
+}
+
+/** A guest cart's mixes become the account's when its shopper signs in. */
+export async function adoptGuestMixes(db: Database, cartId: string, accountId: string) {
+  await db.update(savedMixes).set({ accountId }).where(and(eq(savedMixes.cartId, cartId), isNull(savedMixes.accountId)))
 }
 
 const mixIdOf = (c: Context<AppEnv>) => {
@@ -39,36 +68,43 @@ export function mixpackRoutes() {
       const { locale } = parseQuery(c, v.object({ locale: LocaleSchema }))
       return ok(c, recommendedMixes(c.var.catalog, locale, locationOf(c)))
     })
+    // The shopper's saved mixes, the latest changed first.
+    .get('/getmixpacklist', async (c) => {
+      const owner = await ownerOf(c, cartOfQuery(c))
+      const kept = await c.var.db.select().from(savedMixes).where(mine(owner)).orderBy(desc(savedMixes.updatedAt), desc(savedMixes.id))
+      return ok(c, kept.map((mix) => presentMix(c.var.catalog, mix, locationOf(c))))
+    })
     .post('/mixpack', async (c) => {
       const { cartId, cartToken, name, picks } = parseBody(c, SaveMixSchema)
       await c.var.carts.open(cartId, cartToken)
+      const owner = await ownerOf(c, { cartId, cartToken })
       const mix = await c.var.db.transaction(async (tx) => {
-        // The cart's row is locked while its mixes are counted, so two saves at once cannot pass the limit together.
-        await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('update')
-        const [kept] = await tx.select({ count: count() }).from(savedMixes).where(eq(savedMixes.cartId, cartId))
-        if ((kept?.count ?? 0) >= MAX_SAVED_MIXES) throw new InputError(MixMessage.limit, `A cart keeps at most ${MAX_SAVED_MIXES} mixes`)
-        const [made] = await tx.insert(savedMixes).values({ id: crypto.randomUUID(), cartId, name, picks }).returning()
+        // The owner's row is locked while their mixes are counted, so two saves at once cannot pass the limit together.
+        if ('accountId' in owner) await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, owner.accountId)).for('update')
+        else await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('update')
+        const [kept] = await tx.select({ count: count() }).from(savedMixes).where(mine(owner))
+        if ((kept?.count ?? 0) >= MAX_SAVED_MIXES) throw new InputError(MixMessage.limit, `A shopper keeps at most ${MAX_SAVED_MIXES} mixes`)
+        const accountId = 'accountId' in owner ? owner.accountId : null
+        const [made] = await tx.insert(savedMixes).values({ id: crypto.randomUUID(), cartId, accountId, name, picks }).returning()
         return made!
       })
       return ok(c, presentMix(c.var.catalog, mix, locationOf(c)))
     })
     .get('/mixpack/:mixId', async (c) => {
-      const { cartId } = parseQuery(c, v.object({ cartId: CartIdSchema }))
-      const token = v.safeParse(CartTokenSchema, c.req.header(CART_TOKEN_HEADER))
-      if (!token.success) throw new InputError(CartMessage.notYours, `A saved mix is read with its cart's ${CART_TOKEN_HEADER} header`, 403)
-      return ok(c, presentMix(c.var.catalog, await ownMix(c, mixIdOf(c), cartId, token.output), locationOf(c)))
+      const mixId = mixIdOf(c)
+      return ok(c, presentMix(c.var.catalog, await ownMix(c, mixId, await ownerOf(c, cartOfQuery(c))), locationOf(c)))
     })
     .put('/mixpack/:mixId', async (c) => {
       const mixId = mixIdOf(c)
-      const { cartId, cartToken, name, picks } = parseBody(c, SaveMixSchema)
-      await ownMix(c, mixId, cartId, cartToken)
+      const { name, picks, ...cart } = parseBody(c, v.object({ ...SaveMixSchema.entries, ...v.partial(CartOwnerSchema).entries }))
+      await ownMix(c, mixId, await ownerOf(c, cartOrNone(cart)))
       const [mix] = await c.var.db.update(savedMixes).set({ name, picks, updatedAt: new Date() }).where(eq(savedMixes.id, mixId)).returning()
       return ok(c, presentMix(c.var.catalog, mix!, locationOf(c)))
     })
     .delete('/mixpack/:mixId', async (c) => {
       const mixId = mixIdOf(c)
-      const { cartId, cartToken } = parseBody(c, CartOwnerSchema)
-      await ownMix(c, mixId, cartId, cartToken)
+      const cart = parseBody(c, v.partial(CartOwnerSchema))
+      await ownMix(c, mixId, await ownerOf(c, cartOrNone(cart)))
       await c.var.db.delete(savedMixes).where(eq(savedMixes.id, mixId))
       return ok(c, { deleted: mixId })
     })
