@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { and, assign, fromPromise, setup } from 'xstate'
 import { packCount, type MultipackChoice, type StartingMix } from '../../src/domain/multipack.ts'
+import { mixNameProblem, type SavedMixRef } from '../../src/domain/mix.ts'
 
 export interface MultipackContext {
   /** How many packs fill the box, from the server's multipack config. */
@@ -11,11 +12,27 @@ export interface MultipackContext {
   error?: string
   /** Products of an offered mix that are no longer available, until the shopper replaces them. */
   unavailable: string[]
+  /** Whether the shopper can keep the mix in My variety packs (a signed-in customer). */
+  canSave: boolean
+  /** The name the mix is saved under, as typed, and the message id for a name it cannot be saved under. */
+  name: string
+  nameError?: string
+  /** The saved mix this one changes, once it has been saved. */
+  savedId?: string
 }
 
 export interface MultipackInput {
   packSize: number
   start?: StartingMix
+  /** A mix from My variety packs, changed in place when saved again. */
+  saved?: SavedMixRef
+  canSave?: boolean
+}
+
+export interface SaveMixRequest {
+  id?: string
+  name: string
+  picks: MultipackChoice[]
 }
 
 export type MultipackEvent =
@@ -26,6 +43,8 @@ export type MultipackEvent =
   | { type: 'multipack.replaceUnavailable' }
   | { type: 'multipack.addToCart' }
   | { type: 'multipack.startNew' }
+  | { type: 'multipack.name'; name: string }
+  | { type: 'multipack.save' }
 
 function withOneMore(picks: MultipackChoice[], add: { productId: string; title: string; price: number }): MultipackChoice[] {
   const existing = picks.find((p) => p.productId === add.productId)
@@ -37,11 +56,20 @@ function withOneFewer(picks: MultipackChoice[], productId: string): MultipackCho
   return picks.map((p) => (p.productId === productId ? { ...p, quantity: p.quantity - 1 } : p)).filter((p) => p.quantity > 0)
 }
 
+/** What a full box can do: lose packs, or go to the cart. */
+const changesOfAFullBox = {
+  'multipack.removeOne': { target: 'filling', actions: { type: 'removePack', params: ({ event }: { event: { productId: string } }) => event.productId } },
+  'multipack.remove': { target: 'filling', actions: { type: 'removeProduct', params: ({ event }: { event: { productId: string } }) => event.productId } },
+  'multipack.clear': { target: 'filling', actions: 'emptyBox' },
+  'multipack.addToCart': 'sending',
+} as const
+
 /** The 30-pack variety mix: the shopper picks packs until exactly 30, then sends the mix to the cart as one line. */
 export const multipackMachine = setup({
   types: { context: {} as MultipackContext, events: {} as MultipackEvent, input: {} as MultipackInput },
   actors: {
     sendToCart: fromPromise<void, { picks: MultipackChoice[]; editing?: string }>(() => Promise.reject(new Error('sendToCart is provided by the app'))),
+    saveMix: fromPromise<SavedMixRef, SaveMixRequest>(() => Promise.reject(new Error('saveMix is provided by the app'))),
   },
   actions: {
     addPack: assign({
@@ -51,18 +79,32 @@ export const multipackMachine = setup({
     removePack: assign({ picks: ({ context }, productId: string) => withOneFewer(context.picks, productId), error: undefined }),
     removeProduct: assign({ picks: ({ context }, productId: string) => context.picks.filter((p) => p.productId !== productId), error: undefined }),
     trackProgress: (_, _progress: { packs: number; size: number }) => {},
+    emptyBox: assign({ picks: [], error: undefined }),
+    rename: assign({ name: (_, name: string) => name, nameError: undefined }),
+    focusFirstError: () => {},
   },
   guards: {
     isFull: ({ context }) => packCount(context.picks) === context.packSize,
     hasUnavailable: ({ context }) => context.unavailable.length > 0,
+    canSave: ({ context }) => context.canSave,
+    nameRefused: ({ context }) => mixNameProblem(context.name) !== undefined,
     /** Room in the box, and another pack of this product in stock. */
     canAddPack: ({ context }, add: { productId: string; availableQty: number }) =>
       packCount(context.picks) < context.packSize && (context.picks.find((p) => p.productId === add.productId)?.quantity ?? 0) < add.availableQty,
   },
 }).createMachine({
   id: 'multipack',
-  context: ({ input }) => ({ packSize: input.packSize, picks: input.start?.picks ?? [], editing: input.start?.id, unavailable: input.start?.unavailable ?? [] }),
+  context: ({ input }) => ({
+    packSize: input.packSize,
+    picks: input.start?.picks ?? [],
+    editing: input.start?.id,
+    unavailable: input.start?.unavailable ?? [],
+    canSave: input.canSave ?? false,
+    name: input.saved?.name ?? '',
+    savedId: input.saved?.id,
+  }),
   initial: 'opening',
+  on: { 'multipack.name': { guard: 'canSave', actions: { type: 'rename', params: ({ event }) => event.name } } },
   states: {
     // A mix to start from that holds snacks no longer available waits for the shopper to replace them.
     opening: {
@@ -79,16 +121,36 @@ export const multipackMachine = setup({
         },
         'multipack.removeOne': { actions: { type: 'removePack', params: ({ event }) => event.productId } },
         'multipack.remove': { actions: { type: 'removeProduct', params: ({ event }) => event.productId } },
-        'multipack.clear': { actions: assign({ picks: [], error: undefined }) },
+        'multipack.clear': { actions: 'emptyBox' },
       },
     },
     full: {
       tags: ['full'],
       on: {
-        'multipack.removeOne': { target: 'filling', actions: { type: 'removePack', params: ({ event }) => event.productId } },
-        'multipack.remove': { target: 'filling', actions: { type: 'removeProduct', params: ({ event }) => event.productId } },
-        'multipack.clear': { target: 'filling', actions: assign({ picks: [], error: undefined }) },
-        'multipack.addToCart': 'sending',
+        ...changesOfAFullBox,
+        // A customer keeps the mix in My variety packs under a name of their own.
+        'multipack.save': [
+          { guard: and(['canSave', 'nameRefused']), actions: ['focusFirstError', assign({ nameError: ({ context }) => mixNameProblem(context.name) })] },
+          { guard: 'canSave', target: 'saving' },
+        ],
+      },
+    },
+    saving: {
+      tags: ['full', 'busy'],
+      invoke: {
+        id: 'saveMix',
+        src: 'saveMix',
+        input: ({ context }) => ({ id: context.savedId, name: context.name.trim(), picks: context.picks }),
+        onDone: { target: 'saved', actions: assign({ savedId: ({ event }) => event.output.id, name: ({ context }) => context.name.trim() }) },
+        onError: { target: 'full', actions: assign({ error: ({ event }) => (event.error as { errorKey?: string }).errorKey ?? 'requestFailed' }) },
+      },
+    },
+    // Kept in My variety packs as it is now; a change to the box or its name is saved again.
+    saved: {
+      tags: ['full', 'saved'],
+      on: {
+        ...changesOfAFullBox,
+        'multipack.name': { target: 'full', actions: { type: 'rename', params: ({ event }) => event.name } },
       },
     },
     sending: {
@@ -111,7 +173,7 @@ export const multipackMachine = setup({
       },
     },
     added: {
-      on: { 'multipack.startNew': { target: 'filling', actions: assign({ picks: [], editing: undefined, error: undefined }) } },
+      on: { 'multipack.startNew': { target: 'filling', actions: assign({ picks: [], editing: undefined, error: undefined, savedId: undefined, name: '' }) } },
     },
   },
 })

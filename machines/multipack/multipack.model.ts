@@ -10,10 +10,14 @@ export const chosen = ({ availableQty: _, ...pick }: typeof CHIPS, quantity: num
 /** A recommended mix: six snacks, five packs each, the last of which has sold out. */
 export const STALE_MIX = Array.from({ length: 6 }, (_, i) => ({ productId: `P0010${i}`, title: `Snack ${i + 1}`, price: 150, quantity: 5 }))
 
+/** A mix kept in My variety packs: 15 chips and 15 bars. */
+export const SAVED = { id: '6f1c2a52-3a8e-4d5b-9c3e-1f2a3b4c5d6e', name: 'Movie night' }
+
 /**
  * Packs go in one at a time up to 30; at 30 a 31st is refused and the mix can go to the cart;
  * taking one out reopens it. A mix from the cart starts full and goes back as the same line;
- * a mix holding a snack no longer available waits for the shopper to replace it.
+ * a mix holding a snack no longer available waits for the shopper to replace it. A signed-in
+ * customer keeps a full mix in My variety packs under a name, and saves it again after a change.
  */
 export const multipackModel = defineModel({
   machine: multipackMachine,
@@ -22,6 +26,8 @@ export const multipackModel = defineModel({
     'a mix from the cart': { packSize: MULTIPACK_SIZE, start: { id: 'MYOMP-30-1', picks: [chosen(CHIPS, 20), chosen(BARS, 10)], unavailable: [] } },
     'an empty box': { packSize: MULTIPACK_SIZE },
     'a recommended mix with a sold-out snack': { packSize: MULTIPACK_SIZE, start: { picks: STALE_MIX, unavailable: [STALE_MIX.at(-1)!.productId] } },
+    // A signed-in customer opens a mix from My variety packs.
+    'a saved mix to change': { packSize: MULTIPACK_SIZE, start: { picks: [chosen(CHIPS, 15), chosen(BARS, 15)], unavailable: [] }, saved: SAVED, canSave: true },
   },
   events: {
     'adds a pack of chips': { type: 'multipack.add', ...CHIPS },
@@ -30,11 +36,17 @@ export const multipackModel = defineModel({
     'removes the chips': { type: 'multipack.remove', productId: CHIPS.productId },
     'the cart takes it': done('sendToCart'),
     'the cart refuses it': failed('sendToCart', { errorKey: 'cartItemUnavailable' }),
+    'names it Road trip': { type: 'multipack.name', name: 'Road trip' },
+    'clears the name': { type: 'multipack.name', name: ' ' },
+    'the mix is kept': done('saveMix', SAVED),
+    'the mix cannot be kept': failed('saveMix', { errorKey: 'mixLimit' }),
   },
   facts: ({ context }) => ({
     packs: packCount(context.picks),
     editing: context.editing !== undefined,
     error: context.error,
     unavailable: context.unavailable.length || undefined,
+    name: context.name.trim() || undefined,
+    nameError: context.nameError,
   }),
 })

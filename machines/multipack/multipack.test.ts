@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { multipackMachine } from './multipack.machine.ts'
-import { BARS, CHIPS, chosen, multipackModel } from './multipack.model.ts'
+import { BARS, CHIPS, chosen, multipackModel, SAVED } from './multipack.model.ts'
+import type { SaveMixRequest } from './multipack.machine.ts'
 import { fakeCall } from '../testing/fakes.ts'
 import { modelTests } from '../testing/model-tests.ts'
 import { callsTo, startHarness } from '../testing/drive.ts'
@@ -27,6 +28,20 @@ modelTests(multipackModel, (input) => {
         expect(packs()).toBe(MULTIPACK_SIZE)
         expect(now().can({ type: 'multipack.add', ...CHIPS })).toBe(false)
         expect(now().context.error).toBe(expected.context.error)
+        expect(now().context.nameError).toBe(expected.context.nameError)
+        // Only a signed-in customer is offered to keep the mix.
+        expect(now().can({ type: 'multipack.save' })).toBe(expected.context.canSave)
+      },
+      // What is kept is the box as it is, under its trimmed name, in place of the mix it was opened from.
+      saving: (expected) => {
+        const request = callsTo<SaveMixRequest>(harness, 'saveMix').last().input
+        expect(packCount(request.picks)).toBe(MULTIPACK_SIZE)
+        expect(request).toMatchObject({ id: SAVED.id, name: expected.context.name.trim() })
+      },
+      saved: (expected) => {
+        expect(now().hasTag('saved')).toBe(true)
+        expect(now().context.name).toBe(expected.context.name)
+        expect(now().can({ type: 'multipack.addToCart' })).toBe(true)
       },
       sending: (expected) => {
         expect(packCount(callsTo<{ picks: MultipackChoice[]; editing?: string }>(harness, 'sendToCart').last().input.picks)).toBe(MULTIPACK_SIZE)

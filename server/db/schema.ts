@@ -211,9 +211,7 @@ export const savedMixes = pgTable(
   'saved_mixes',
   {
     id: uuid('id').primaryKey(),
-    cartId: uuid('cart_id')
-      .notNull()
-      .references(() => carts.id, { onDelete: 'cascade' }),
+    cartId: uuid('cart_id').references(() => carts.id, { onDelete: 'cascade' }),
     accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     picks: jsonb('picks').$type<{ productId: string; quantity: number }[]>().notNull(),

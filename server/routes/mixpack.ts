@@ -75,17 +75,15 @@ export function mixpackRoutes() {
       return ok(c, kept.map((mix) => presentMix(c.var.catalog, mix, locationOf(c))))
     })
     .post('/mixpack', async (c) => {
-      const { cartId, cartToken, name, picks } = parseBody(c, SaveMixSchema)
-      await c.var.carts.open(cartId, cartToken)
-      const owner = await ownerOf(c, { cartId, cartToken })
+      const { name, picks, ...cart } = parseBody(c, SaveMixSchema)
+      const owner = await ownerOf(c, cartOrNone(cart))
       const mix = await c.var.db.transaction(async (tx) => {
         // The owner's row is locked while their mixes are counted, so two saves at once cannot pass the limit together.
         if ('accountId' in owner) await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, owner.accountId)).for('update')
-        else await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('update')
+        else await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, owner.cartId)).for('update')
         const [kept] = await tx.select({ count: count() }).from(savedMixes).where(mine(owner))
         if ((kept?.count ?? 0) >= MAX_SAVED_MIXES) throw new InputError(MixMessage.limit, `A shopper keeps at most ${MAX_SAVED_MIXES} mixes`)
-        const accountId = 'accountId' in owner ? owner.accountId : null
-        const [made] = await tx.insert(savedMixes).values({ id: crypto.randomUUID(), cartId, accountId, name, picks }).returning()
+        const [made] = await tx.insert(savedMixes).values({ id: crypto.randomUUID(), ...owner, name, picks }).returning()
         return made!
       })
       return ok(c, presentMix(c.var.catalog, mix, locationOf(c)))
@@ -96,7 +94,7 @@ export function mixpackRoutes() {
     })
     .put('/mixpack/:mixId', async (c) => {
       const mixId = mixIdOf(c)
-      const { name, picks, ...cart } = parseBody(c, v.object({ ...SaveMixSchema.entries, ...v.partial(CartOwnerSchema).entries }))
+      const { name, picks, ...cart } = parseBody(c, SaveMixSchema)
       await ownMix(c, mixId, await ownerOf(c, cartOrNone(cart)))
       const [mix] = await c.var.db.update(savedMixes).set({ name, picks, updatedAt: new Date() }).where(eq(savedMixes.id, mixId)).returning()
       return ok(c, presentMix(c.var.catalog, mix!, locationOf(c)))

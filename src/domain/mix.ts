@@ -24,15 +24,23 @@ export type Mix = v.InferOutput<typeof MixSchema>
 
 export const MixIdSchema = v.pipe(v.string(), v.uuid('mixId is not a saved mix'))
 
-export const SaveMixSchema = v.object({
-  ...CartOwnerSchema.entries,
-  name: v.pipe(
-    v.string(MixMessage.name),
-    v.trim(),
-    v.nonEmpty(MixMessage.name),
-    v.maxLength(MIX_NAME_MAX, MixMessage.name),
-    // No control characters (a NUL cannot even be stored).
-    v.regex(/^[^\p{Cc}]*$/u, MixMessage.name),
-  ),
-  picks: MultipackSchema,
-})
+const MixNameSchema = v.pipe(
+  v.string(MixMessage.name),
+  v.trim(),
+  v.nonEmpty(MixMessage.name),
+  v.maxLength(MIX_NAME_MAX, MixMessage.name),
+  // No control characters (a NUL cannot even be stored).
+  v.regex(/^[^\p{Cc}]*$/u, MixMessage.name),
+)
+
+/** The message id for a name a mix cannot be saved under, if it cannot. */
+export const mixNameProblem = (name: string): string | undefined => v.safeParse(MixNameSchema, name).issues?.[0]?.message
+
+/** A mix as sent to be kept: a guest's with their cart, a customer's on its own. */
+export const SaveMixSchema = v.object({ ...v.partial(CartOwnerSchema).entries, name: MixNameSchema, picks: MultipackSchema })
+
+/** A mix kept in My variety packs, as the builder knows it. */
+export interface SavedMixRef {
+  id: string
+  name: string
+}

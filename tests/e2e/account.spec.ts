@@ -1,5 +1,6 @@
+import type { Page } from '@playwright/test'
 import { test, expect, expectNoAxeViolations } from './fixtures.ts'
-import { PASSWORD, registered, signedInCustomer } from './customer.ts'
+import { holdSignIn, PASSWORD, registered, signedInCustomer } from './customer.ts'
 import { storeApi } from './api.ts'
 import { addToCart, cheapSnack, fillCard, fillContact, fillShipping } from './shopper-at-checkout.ts'
 import { mailTo, readable } from './mailbox.ts'
@@ -260,11 +261,7 @@ test('a customer buys signed in, finds the order in My orders, and Reorder puts 
 
 test('a customer changes their password from My account; a wrong current password is said beside it', async ({ page, baseURL }) => {
   const customer = await signedInCustomer(baseURL!)
-  await page.goto('/')
-  await page.evaluate(({ token, accountId }) => {
-    sessionStorage.setItem('accessToken', token)
-    sessionStorage.setItem('accountId', accountId)
-  }, { token: customer.accessToken, accountId: customer.accountId })
+  await holdSignIn(page, customer)
   await page.goto('/my-account')
   await page.getByRole('link', { name: 'Change password' }).click()
   await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible()
@@ -299,11 +296,8 @@ test('five wrong passwords lock the account for a while, said on the sign-in pag
 
 test('the account pages in Spanish have no axe violations', async ({ page, baseURL }) => {
   const customer = await signedInCustomer(baseURL!)
-  await page.goto('/?lang=es-us')
-  await page.evaluate(({ token, accountId }) => {
-    sessionStorage.setItem('accessToken', token)
-    sessionStorage.setItem('accountId', accountId)
-  }, { token: customer.accessToken, accountId: customer.accountId })
+  await roadTripSaved(page, customer)
+  await holdSignIn(page, customer, '/?lang=es-us')
   await page.goto('/my-account')
   await expect(page.getByRole('heading', { name: 'Mi cuenta' })).toBeVisible()
   await expectNoAxeViolations(page)
@@ -340,4 +334,47 @@ test('a shopper signs in with Google through the sandbox, and the password sign-
   await said.getByRole('button', { name: 'through Google sign in' }).click()
   // Still signed in at Google (its own session), the shopper comes straight back signed in.
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
+})
+
+/** The customer's saved mix "Road trip": 15 packs of a snack in stock, and 15 of one sold out since. */
+async function roadTripSaved(page: Page, customer: { accessToken: string }) {
+  const api = await storeApi(page.request)
+  const { products } = await api.post('/v2/dopservice/filter-products', { multipack: true, sort: 'name' })
+  type Snack = { id: string; title: string; availability: string; availableQty: number }
+  const [chips, bars] = (products as Snack[]).filter((p) => p.availability === 'inStock' && p.availableQty >= 30)
+  const soldOut = (products as Snack[]).find((p) => p.availability !== 'inStock')!
+  await api.post('/v3/dopservice/b2c/mixpack', { name: 'Road trip', picks: [{ productId: chips!.id, quantity: 15 }, { productId: soldOut.id, quantity: 15 }] }, { 'X-Auth-Token': customer.accessToken })
+  return { chips: chips!, bars: bars! }
+}
+
+test('a customer builds a 30-pack, saves it to My variety packs, and mends a saved mix whose snack sold out in the builder', async ({ page, baseURL }) => {
+  const customer = await signedInCustomer(baseURL!)
+  const { chips, bars } = await roadTripSaved(page, customer)
+  await holdSignIn(page, customer)
+
+  // A new mix, saved under a name of the customer's own.
+  await page.goto('/varietypack/customize')
+  for (let i = 0; i < 30; i++) await page.getByRole('button', { name: `One more pack of ${chips.title}` }).click()
+  await page.getByRole('button', { name: 'Save to My variety packs' }).click()
+  await expect(page.getByText('Give your mix a name of up to 60 letters.')).toBeVisible()
+  await page.getByRole('textbox', { name: 'Name your mix' }).fill('All chips')
+  await page.getByRole('button', { name: 'Save to My variety packs' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Saved as' })).toHaveText('Saved as All chips in My variety packs.')
+  await page.getByRole('link', { name: 'My variety packs' }).click()
+  await expect(page.getByRole('region', { name: 'My variety packs' }).getByRole('heading', { level: 3 })).toHaveText(['All chips', 'Road trip'])
+  await expectNoAxeViolations(page)
+
+  // The saved mix with a sold-out snack is mended in the builder and saved again in its place.
+  await page.getByRole('link', { name: 'Edit and replace Road trip' }).click()
+  await expect(page.getByRole('alert')).toContainText('We’re sorry, but one or more of your selected items are no longer available.')
+  await page.getByRole('button', { name: 'Edit and replace' }).click()
+  for (let i = 0; i < 15; i++) await page.getByRole('button', { name: `One more pack of ${bars.title}` }).click()
+  await expect(page.getByRole('textbox', { name: 'Name your mix' })).toHaveValue('Road trip')
+  await page.getByRole('button', { name: 'Save to My variety packs' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Saved as' })).toHaveText('Saved as Road trip in My variety packs.')
+  await page.goto('/my-account')
+  const roadTrip = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Road trip' }) })
+  await expect(roadTrip).toContainText(`15 × ${chips.title}, 15 × ${bars.title}`)
+  await expect(page.getByRole('button', { name: 'Add to cart Road trip' })).toBeEnabled()
+  await expect(page.getByRole('region', { name: 'My variety packs' }).getByRole('heading', { level: 3 })).toHaveText(['Road trip', 'All chips'])
 })

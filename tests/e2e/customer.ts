@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { request as requests, type APIRequestContext } from '@playwright/test'
+import { request as requests, type APIRequestContext, type Page } from '@playwright/test'
 import { expect } from './fixtures.ts'
 import { storeApi } from './api.ts'
 
@@ -49,4 +49,13 @@ export async function signedInCustomer(baseURL: string) {
   } finally {
     await client.dispose()
   }
+}
+
+/** The tab holds the customer's sign-in, as it does after they sign in. */
+export async function holdSignIn(page: Page, customer: { accessToken: string; accountId: string }, path = '/') {
+  await page.goto(path)
+  await page.evaluate(({ token, accountId }) => {
+    sessionStorage.setItem('accessToken', token)
+    sessionStorage.setItem('accountId', accountId)
+  }, { token: customer.accessToken, accountId: customer.accountId })
 }

@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test'
-import { expect } from './fixtures.ts'
+import { expect, port } from './fixtures.ts'
+import { holdSignIn, signedInCustomer } from './customer.ts'
 import { storeApi } from './api.ts'
 import { testModelPathsInBrowser } from './model-paths.ts'
-import { BARS, CHIPS, multipackModel } from '../../machines/multipack/multipack.model.ts'
+import { BARS, CHIPS, multipackModel, SAVED } from '../../machines/multipack/multipack.model.ts'
 import { packCount } from '../../src/domain/multipack.ts'
 import { CART_OWNER_KEY } from '../../machines/cart/cart.actors.ts'
 
 type Snack = { id: string; title: string; availability: string; availableQty: number }
-type Mix = { id: string; picks: { productId: string; quantity: number }[]; unavailable: string[] }
+type Mix = { id: string; name: string; picks: { productId: string; quantity: number }[]; unavailable: string[] }
 
 /** The builder's snacks as it lists them (in stock, by name): the model's chips and bars are the first two with a full box in stock. */
 async function builderSnacks(page: Page) {
@@ -25,6 +26,7 @@ const press = async (page: Page, name: string) => {
 
 testModelPathsInBrowser(multipackModel, (page) => {
   let snacks: Record<string, Snack> = {}
+  let customer: { accessToken: string; accountId: string } | undefined
   const title = (productId: unknown) => snacks[productId as string]!.title
   const builder = () => page.getByRole('heading', { level: 1 })
   return {
@@ -43,6 +45,17 @@ testModelPathsInBrowser(multipackModel, (page) => {
         await page.addInitScript(([key, owner]) => localStorage.setItem(key!, owner!), [CART_OWNER_KEY, JSON.stringify({ cartId: cart.cartId, cartToken: cart.cartToken })])
         await page.goto('/varietypack/customize?edit=MYOMP-30-1')
       },
+      'a saved mix to change': async () => {
+        const found = await builderSnacks(page)
+        snacks = found.snacks
+        // A customer kept a mix of 15 chips and 15 bars in My variety packs.
+        customer = await signedInCustomer(`http://127.0.0.1:${port()}`)
+        const asCustomer = { 'X-Auth-Token': customer.accessToken }
+        const picks = [{ productId: snacks[CHIPS.productId]!.id, quantity: 15 }, { productId: snacks[BARS.productId]!.id, quantity: 15 }]
+        const mix = await found.api.post('/v3/dopservice/b2c/mixpack', { name: SAVED.name, picks }, asCustomer)
+        await holdSignIn(page, customer)
+        await page.goto(`/varietypack/customize?saved=${mix.id}`)
+      },
       'a recommended mix with a sold-out snack': async () => {
         const api = await storeApi(page.request)
         const mixes: Mix[] = await api.get('/v3/dopservice/b2c/recommendedvarietypacklist?locale=en-us')
@@ -53,6 +66,13 @@ testModelPathsInBrowser(multipackModel, (page) => {
       },
     },
     arrange: {
+      'the mix cannot be kept': async () => {
+        await page.route(
+          '**/v3/dopservice/b2c/mixpack/*',
+          (route) => route.fulfill({ status: 400, json: { success: false, responseCode: 400, errorKey: 'mixLimit', message: 'limit' } }),
+          { times: 1 },
+        )
+      },
       'the cart refuses it': async () => {
         await page.route(
           '**/v3/dopservice/b2c/savecartwebdata',
@@ -69,6 +89,8 @@ testModelPathsInBrowser(multipackModel, (page) => {
       'multipack.addToCart': () => page.getByRole('button', { name: /^(Add variety pack to cart|Update variety pack)$/ }).click(),
       'multipack.startNew': () => page.getByRole('button', { name: 'Build another' }).click(),
       'multipack.replaceUnavailable': () => page.getByRole('button', { name: 'Edit and replace' }).click(),
+      'multipack.name': (event) => page.getByRole('textbox', { name: 'Name your mix' }).fill(event.name as string),
+      'multipack.save': () => page.getByRole('button', { name: 'Save to My variety packs' }).click(),
     },
     states: {
       filling: async (expected) => {
@@ -81,6 +103,19 @@ testModelPathsInBrowser(multipackModel, (page) => {
         await expect(page.getByRole('button', { name: /^One more pack of /, disabled: false })).toHaveCount(0)
         await expect(page.getByRole('button', { name: expected.context.editing ? 'Update variety pack' : 'Add variety pack to cart' })).toBeEnabled()
         if (expected.context.error) await expect(page.getByRole('alert')).toBeVisible()
+        // Only a signed-in customer is offered to keep the mix; a name it cannot have is said beside it.
+        await expect(page.getByRole('button', { name: 'Save to My variety packs' })).toHaveCount(expected.context.canSave ? 1 : 0)
+        if (expected.context.nameError) {
+          await expect(page.getByText('Give your mix a name of up to 60 letters.')).toBeVisible()
+          await expect(page.getByRole('textbox', { name: 'Name your mix' })).toBeFocused()
+        }
+      },
+      // Kept as it is now: the customer's list has it under its name, with the box's packs.
+      saved: async (expected) => {
+        await expect(page.getByRole('status').filter({ hasText: 'Saved as' })).toHaveText(`Saved as ${expected.context.name} in My variety packs.`)
+        const mixes: Mix[] = await (await storeApi(page.request)).get('/v3/dopservice/b2c/getmixpacklist', { 'X-Auth-Token': customer!.accessToken })
+        const kept = mixes.find((mix) => mix.name === expected.context.name)
+        expect(kept?.picks.map((pick) => [pick.productId, pick.quantity])).toEqual(expected.context.picks.map((pick: { productId: string; quantity: number }) => [snacks[pick.productId]!.id, pick.quantity]))
       },
       added: async () => {
         await expect(builder()).toHaveText('Your variety pack is in the cart')

@@ -6,15 +6,17 @@ import { Link } from '../../components/ui/link.tsx'
 import { Price } from '../catalog/price.tsx'
 import { AddressBook } from './address-book.tsx'
 import { ProfileSection } from './profile-section.tsx'
+import { SavedMixes } from './saved-mixes.tsx'
+import type { Mix } from '../../domain/mix.ts'
 import { Loading } from '../shell/loading.tsx'
 import { useStore } from '../shell/store-context.ts'
 
-/** The account area: the customer's profile, addresses and orders, changing the password, and signing out. A guest sees it only after signing in. */
-export function MyAccountPage({ account }: { account: { customer: Customer; orders: PlacedOrder[] } | undefined }) {
+/** The account area: the customer's profile, addresses, orders and saved mixes, changing the password, and signing out. A guest sees it only after signing in. */
+export function MyAccountPage({ account }: { account: { customer: Customer; orders: PlacedOrder[]; mixes: Mix[] } | undefined }) {
   const store = useStore()
   const { i18n } = useLingui()
   if (!account) return <Loading />
-  const { customer, orders } = account
+  const { customer, orders, mixes } = account
   return (
     <div className="my-account">
       <h1>
@@ -43,6 +45,7 @@ export function MyAccountPage({ account }: { account: { customer: Customer; orde
           </ul>
         )}
       </section>
+      <SavedMixes mixes={mixes} />
       <p>
         <Link to="/changepassword">
           <Trans>Change password</Trans>

@@ -1,12 +1,10 @@
 import { notFound } from '@tanstack/react-router'
-import { ApiError, type ApiClient } from '../../api/client.ts'
+import type { ApiClient } from '../../api/client.ts'
+import { notFoundWhenMissing } from '../shell/not-found.ts'
 import { getOrderDetails } from '../../api/orders.ts'
 
 /** The order this session just placed; any other order number is not found here. */
 export async function loadThankYou(api: ApiClient, orderNumber: string | undefined, signal: AbortSignal) {
   if (!orderNumber) throw notFound()
-  return getOrderDetails(api, orderNumber, signal).catch((error: unknown) => {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound()
-    throw error
-  })
+  return getOrderDetails(api, orderNumber, signal).catch(notFoundWhenMissing)
 }

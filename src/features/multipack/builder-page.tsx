@@ -7,20 +7,25 @@ import { Link } from '../../components/ui/link.tsx'
 import { messageFor } from '../../i18n/messages.ts'
 import { Price } from '../catalog/price.tsx'
 import { useStore } from '../shell/store-context.ts'
+import { isSignedIn } from '../shell/create-store.ts'
+import type { SavedMixRef } from '../../domain/mix.ts'
+import { SaveMix } from './save-mix.tsx'
 
 export interface BuilderPageProps {
   config: MultipackConfig
   products: ProductSummary[]
   start?: StartingMix
+  /** The mix from My variety packs the builder changes. */
+  saved?: SavedMixRef
 }
 
 const packOf = (product: ProductSummary) => ({ productId: product.id, title: product.title, price: product.priceCents, availableQty: product.availableQty })
 
 /** The 30-pack builder: a pack at a time, until exactly 30; the mix it starts from is taken once, when it opens. */
-export function BuilderPage({ config, products, start }: BuilderPageProps) {
-  const { logic } = useStore()
+export function BuilderPage({ config, products, start, saved }: BuilderPageProps) {
+  const store = useStore()
   const { t, i18n } = useLingui()
-  const actor = useActorRef(logic.multipack, { input: { packSize: config.packSize, start } })
+  const actor = useActorRef(store.logic.multipack, { input: { packSize: config.packSize, start, saved, canSave: isSignedIn(store) }, inspect: store.inspect })
   const { packSize } = config
   const state = useSelector(actor, (s) => s)
   const picks = state.context.picks
@@ -144,6 +149,7 @@ export function BuilderPage({ config, products, start }: BuilderPageProps) {
             <Trans>Price</Trans> <Price cents={multipackPrice(picks)} />
           </p>
           {state.context.error && <p role="alert">{i18n._(messageFor(state.context.error))}</p>}
+          {state.context.canSave && <SaveMix actor={actor} />}
           <Button isDisabled={!state.can({ type: 'multipack.addToCart' })} isPending={state.hasTag('busy')} onPress={() => actor.send({ type: 'multipack.addToCart' })}>
             {state.context.editing ? <Trans>Update variety pack</Trans> : <Trans>Add variety pack to cart</Trans>}
           </Button>

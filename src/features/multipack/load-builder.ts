@@ -1,6 +1,8 @@
 import type { ApiClient } from '../../api/client.ts'
 import { listProducts } from '../../api/catalog.ts'
-import { getMultipackConfig, getRecommendedMixes } from '../../api/mixes.ts'
+import { getMultipackConfig, getRecommendedMixes, getSavedMix } from '../../api/mixes.ts'
+import { isSignedIn, type Store } from '../shell/create-store.ts'
+import { notFoundWhenMissing } from '../shell/not-found.ts'
 import type { Locale } from '../../domain/locale.ts'
 import { i18n } from '../../i18n/i18n.ts'
 
@@ -12,14 +14,16 @@ async function loadBuilderProducts(api: ApiClient, signal: AbortSignal) {
   return [first, ...rest].flatMap((list) => list.products).filter((p) => p.availability === 'inStock')
 }
 
-/** The multipack config, the builder's snacks, and the recommended mix to start from when the shopper chose one. */
-export async function loadBuilder(api: ApiClient, mixId: string | undefined, signal: AbortSignal) {
-  const [config, products, mixes] = await Promise.all([
+/** The multipack config, the builder's snacks, and the recommended mix or the customer's saved mix to start from when the shopper chose one. */
+export async function loadBuilder(store: Store, chosen: { mix?: string; saved?: string }, signal: AbortSignal) {
+  const { api } = store
+  const [config, products, mixes, saved] = await Promise.all([
     getMultipackConfig(api, signal),
     loadBuilderProducts(api, signal),
-    mixId ? getRecommendedMixes(api, i18n.locale as Locale, signal) : [],
+    chosen.mix ? getRecommendedMixes(api, i18n.locale as Locale, signal) : [],
+    chosen.saved && isSignedIn(store) ? getSavedMix(api, chosen.saved, signal).catch(notFoundWhenMissing) : undefined,
   ])
-  return { config, products, mix: mixes.find((mix) => mix.id === mixId) }
+  return { config, products, mix: mixes.find((mix) => mix.id === chosen.mix), saved }
 }
 
 /** The recommended mixes the variety-pack page offers. */

@@ -16,6 +16,7 @@ import { provideCartMerge } from '../../../machines/cart-merge/cart-merge.actors
 import { provideReorder } from '../../../machines/reorder/reorder.actors.ts'
 import { provideChangePassword } from '../../../machines/change-password/change-password.actors.ts'
 import { provideAddressBook } from '../../../machines/address-book/address-book.actors.ts'
+import { provideSavedMixes } from '../../../machines/saved-mixes/saved-mixes.actors.ts'
 import { provideProfile } from '../../../machines/profile/profile.actors.ts'
 import { providePasswordReset } from '../../../machines/password-reset/password-reset.actors.ts'
 import { cardFrameBridge } from '../../payments/card-frame-bridge.ts'
@@ -128,8 +129,8 @@ export function createStore(deps: StoreDeps) {
   )
   /** Machines that live with a screen: the screen creates the actor, the root provides its effects. */
   const logic = {
-    multipack: provideMultipack({ cart }).provide({
-      actions: { trackProgress: (_, { packs, size }) => track({ event: 'multipack_progress', packs, size }) },
+    multipack: provideMultipack({ api, cart }).provide({
+      actions: { trackProgress: (_, { packs, size }) => track({ event: 'multipack_progress', packs, size }), focusFirstError: () => deps.focusFirstError() },
     }),
     orderLookup: provideOrderLookup(api),
     registration: provideRegistration(api).provide({
@@ -148,6 +149,7 @@ export function createStore(deps: StoreDeps) {
       },
     }),
     profile: provideProfile(api).provide({ actions: { focusFirstError: () => deps.focusFirstError() } }),
+    savedMixes: provideSavedMixes(api, cart),
     addressBook: provideAddressBook(api).provide({ actions: { focusFirstError: () => deps.focusFirstError() } }),
     changePassword: provideChangePassword(api).provide({ actions: { focusFirstError: () => deps.focusFirstError() } }),
     passwordReset: providePasswordReset(api, deps.locale).provide({ actions: { focusFirstError: () => deps.focusFirstError() } }),

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { MULTIPACK_ID_PATTERN, startingMix } from '../../domain/multipack.ts'
+import { MixIdSchema } from '../../domain/mix.ts'
 import { loadBuilder } from '../../features/multipack/load-builder.ts'
 import { BuilderPage } from '../../features/multipack/builder-page.tsx'
 import { useCart } from '../../features/cart/use-cart.ts'
@@ -9,9 +10,10 @@ export const Route = createFileRoute('/varietypack/customize')({
   validateSearch: v.object({
     edit: v.fallback(v.optional(v.pipe(v.string(), v.regex(MULTIPACK_ID_PATTERN))), undefined),
     mix: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,60}$/))), undefined),
+    saved: v.fallback(v.optional(MixIdSchema), undefined),
   }),
-  loaderDeps: ({ search }) => ({ mix: search.mix }),
-  loader: ({ context, deps, abortController }) => loadBuilder(context.store.api, deps.mix, abortController.signal),
+  loaderDeps: ({ search }) => ({ mix: search.mix, saved: search.saved }),
+  loader: ({ context, deps, abortController }) => loadBuilder(context.store, deps, abortController.signal),
   // The session's expiry test (testsessionexpirefeature) starts when the shopper is shown the variety-pack snack list, not on a preload.
   staticData: { shown: (_, store) => store.session.send({ type: 'session.multipackListed' }) },
   component: Builder,
@@ -19,11 +21,12 @@ export const Route = createFileRoute('/varietypack/customize')({
 
 function Builder() {
   const { edit } = Route.useSearch()
-  const { config, products, mix } = Route.useLoaderData()
+  const { config, products, mix, saved } = Route.useLoaderData()
   const { cart } = useCart()
   const line = edit ? cart?.cartItems.find((l) => l.lineId === edit && l.multipackList) : undefined
-  // Only a cart line is edited in place; a recommended mix becomes a new line.
-  const start = startingMix(line ? { id: line.lineId, picks: line.multipackList! } : mix && { picks: mix.picks }, products)
+  // Only a cart line is edited in place; a recommended or saved mix becomes a new line.
+  const from = line ? { id: line.lineId, picks: line.multipackList! } : (saved ?? mix) && { picks: (saved ?? mix)!.picks }
+  const start = startingMix(from, products)
   // A new mix to start from (the cart line once the cart has loaded) opens a new builder; the shopper's changes are never undone by a refresh.
-  return <BuilderPage key={line?.lineId ?? mix?.id ?? 'new'} config={config} products={products} start={start} />
+  return <BuilderPage key={line?.lineId ?? saved?.id ?? mix?.id ?? 'new'} config={config} products={products} start={start} saved={saved && { id: saved.id, name: saved.name }} />
 }

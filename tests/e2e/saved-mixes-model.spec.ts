@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test'
+import { expect, port } from './fixtures.ts'
+import { storeApi } from './api.ts'
+import { holdSignIn, signedInCustomer } from './customer.ts'
+import { testModelPathsInBrowser } from './model-paths.ts'
+import { MOVIE_NIGHT, ROAD_TRIP, savedMixesModel } from '../../machines/saved-mixes/saved-mixes.model.ts'
+import type { Mix } from '../../src/domain/mix.ts'
+import { CART_OWNER_KEY } from '../../machines/cart/cart.actors.ts'
+
+type Snack = { id: string; availability: string; availableQty: number }
+
+/** A customer's two saved mixes as in the model: Movie night, all in stock, and Road trip, one of whose snacks has sold out since. */
+async function customerWithTwoMixes(page: Page) {
+  const customer = await signedInCustomer(`http://127.0.0.1:${port()}`)
+  const api = await storeApi(page.request)
+  const asCustomer = { 'X-Auth-Token': customer.accessToken }
+  const { products } = await api.post('/v2/dopservice/filter-products', { multipack: true, sort: 'name' })
+  const [chips, bars] = (products as Snack[]).filter((p) => p.availability === 'inStock' && p.availableQty >= 30)
+  const soldOut = (products as Snack[]).find((p) => p.availability !== 'inStock')
+  if (!soldOut) throw new Error('the catalog has no variety-pack snack sold out at the shopper’s location')
+  await api.post('/v3/dopservice/b2c/mixpack', { name: ROAD_TRIP.name, picks: [{ productId: chips!.id, quantity: 15 }, { productId: soldOut.id, quantity: 15 }] }, asCustomer)
+  await api.post('/v3/dopservice/b2c/mixpack', { name: MOVIE_NIGHT.name, picks: [{ productId: chips!.id, quantity: 15 }, { productId: bars!.id, quantity: 15 }] }, asCustomer)
+  // The browser holds the account's cart, as signing in leaves it.
+  const cart = await api.post('/v3/dopservice/b2c/mergecart', {}, asCustomer)
+  await page.addInitScript(([key, owner]) => localStorage.setItem(key!, owner!), [CART_OWNER_KEY, JSON.stringify(cart)])
+  return customer
+}
+
+const mixItem = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) })
+const nameOf = (id: unknown) => [MOVIE_NIGHT, ROAD_TRIP].find((mix) => mix.id === id)!.name
+
+testModelPathsInBrowser(savedMixesModel, (page) => ({
+  starts: {
+    'two saved mixes, one with a sold-out snack': async () => {
+      await holdSignIn(page, await customerWithTwoMixes(page))
+      await page.goto('/my-account')
+    },
+  },
+  arrange: {
+    'the cart refuses it': () =>
+      page.route('**/v3/dopservice/b2c/savecartwebdata', (route) => route.fulfill({ status: 400, json: { success: false, responseCode: 400, errorKey: 'cartBusy', message: 'busy' } }), { times: 1 }),
+    'the server cannot be reached': () =>
+      page.route(
+        '**/v3/dopservice/b2c/mixpack/*',
+        (route) => (route.request().method() === 'DELETE' ? route.fulfill({ status: 400, json: { success: false, responseCode: 400, errorKey: 'requestFailed', message: 'failed' } }) : route.fallback()),
+        { times: 1 },
+      ),
+  },
+  events: {
+    'savedMixes.addToCart': (event) => page.getByRole('button', { name: `Add to cart ${nameOf(event.id)}` }).click(),
+    'savedMixes.delete': (event) => page.getByRole('button', { name: `Delete ${nameOf(event.id)}`, exact: true }).click(),
+    'savedMixes.confirmDelete': () => page.getByRole('button', { name: 'Yes, delete' }).click(),
+    'savedMixes.keep': () => page.getByRole('button', { name: 'Keep it' }).click(),
+  },
+  states: {
+    listing: async (expected) => {
+      const mixes = expected.context.mixes as Mix[]
+      await expect(page.getByRole('region', { name: 'My variety packs' }).getByRole('heading', { level: 3 })).toHaveText(mixes.map((mix) => mix.name))
+      // A mix with a snack that has sold out is changed first, not sent to the cart.
+      for (const mix of mixes) await expect(page.getByRole('button', { name: `Add to cart ${mix.name}` })).toBeEnabled({ enabled: mix.unavailable.length === 0 })
+      if (mixes.some((mix) => mix.id === ROAD_TRIP.id)) await expect(mixItem(page, ROAD_TRIP.name).getByRole('link', { name: 'Edit and replace Road trip' })).toBeVisible()
+      if (expected.context.added) {
+        await expect(mixItem(page, nameOf(expected.context.added)).getByRole('status')).toHaveText(`${nameOf(expected.context.added)} is in your cart. View cart`)
+        await expect(page.getByRole('link', { name: /^Cart, 1 items$/ })).toBeVisible()
+      }
+      if (expected.context.error) await expect(page.getByRole('region', { name: 'My variety packs' }).getByRole('alert')).toBeVisible()
+    },
+    confirming: async () => {
+      await expect(page.getByRole('group', { name: 'Delete Road trip?' })).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Keep it' })).toBeFocused()
+    },
+  },
+}))
