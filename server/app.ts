@@ -16,6 +16,7 @@ import { persistCartRoutes } from './routes/persist-cart.ts'
 import { estimateRoutes } from './routes/estimate.ts'
 import { availabilityRoutes } from './routes/availability.ts'
 import { mixpackRoutes } from './routes/mixpack.ts'
+import { slowedMisses } from './slowed-misses.ts'
 import { orderRoutes } from './routes/orders.ts'
 import { sandboxGatewayRoutes } from './payments/sandbox-routes.ts'
 import type { SandboxGateway } from './payments/sandbox-gateway.ts'
@@ -48,8 +49,8 @@ export interface AppDeps {
   paymentHost: string
   /** The card's payment session times, given to the page; the gateway's capture contexts live as long. */
   paymentSession?: PaymentSessionTimes
-  /** How long the second miss in a row of order lookup waits; each miss after waits twice as long. */
-  lookupMissDelayMs?: number
+  /** How long the second refusal in a row to one asker waits (order lookup, sign-in, registration); each after waits twice as long. */
+  missDelayMs?: number
   /** Accounts and the store's own identity provider. */
   identity: Identity
   /** The key that derives an account cart's token. */
@@ -171,7 +172,8 @@ export function createApp(deps: AppDeps) {
     app.use(`${prefix}/*`, bodySizeGuard(), jsonBodyGuard(), handshakeGuard(), customerGuard())
   }
   app.use('/interaction/*', bodySizeGuard(), jsonBodyGuard())
-  app.route('/', identityRoutes())
+  const misses = slowedMisses(deps.missDelayMs ?? 500)
+  app.route('/', identityRoutes(misses))
 
   app.route('/v2/dopservice', handshakeRoutes())
   app.route('/v2/dopservice', contentRoutes())
@@ -182,8 +184,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', estimateRoutes())
   app.route('/', availabilityRoutes())
   app.route('/v3/dopservice/b2c', mixpackRoutes())
-  app.route('/', orderRoutes({ lookupMissDelayMs: deps.lookupMissDelayMs ?? 500 }))
-  app.route('/', accountRoutes())
+  app.route('/', orderRoutes(misses))
+  app.route('/', accountRoutes(misses))
   app.route('/', accountCartRoutes())
   app.route('/', reorderRoutes())
   app.route('/', addressRoutes())

@@ -24,6 +24,8 @@ export interface Env {
   mailFrom: string
   /** How often waiting mail is sent, when a transport is configured. */
   mailEveryMs?: number
+  /** How long the second refusal in a row to one shopper waits (a wrong sign-in, an email already registered, an unknown order); each after waits twice as long. */
+  refusalWaitMs?: number
   /** The card's payment session: its life and when the warning comes (tests shorten them). */
   paymentSession: PaymentSessionTimes
   /** The store's address as shoppers reach it (`https://www.snackfolk.example`); unset, `http://localhost:<PORT>`. Its identity provider is `<origin>/oidc`. */
@@ -127,6 +129,13 @@ function mailEvery(value: string | undefined): number {
   return Math.round(seconds * 1000)
 }
 
+function refusalWait(value: string | undefined): number {
+  if (value === undefined || value === '') return 500
+  const ms = Number(value)
+  if (!/^\d+$/.test(value) || ms < 10 || ms > 8_000) throw new ConfigError(`REFUSAL_WAIT_MS must be a whole number of milliseconds from 10 to 8000, got "${value}"`)
+  return ms
+}
+
 function publicOrigin(value: string | undefined): string | undefined {
   if (!value) return undefined
   let url: URL
@@ -186,6 +195,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     mailUrl: mailUrl(source.MAIL_URL),
     mailFrom: source.MAIL_FROM || 'Snackfolk <orders@snackfolk.example>',
     mailEveryMs: mailEvery(source.MAIL_EVERY_SECONDS),
+    refusalWaitMs: refusalWait(source.REFUSAL_WAIT_MS),
     paymentSession: paymentSessionTimes(source.PAYMENT_SESSION_SECONDS, source.PAYMENT_WARNING_SECONDS),
     publicOrigin: publicOrigin(source.PUBLIC_ORIGIN),
     identity: externalIdentity(source),

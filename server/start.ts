@@ -50,6 +50,7 @@ export async function openStore(env: Env, distDir?: string): Promise<Store> {
     gateway: createSandboxGateway(database.db, paymentSecret, env.paymentHost, env.paymentSession.lifeMs),
     paymentSession: env.paymentSession,
     paymentHost: env.paymentHost,
+    missDelayMs: env.refusalWaitMs,
     identity,
     cartKey,
     distDir,

@@ -7,6 +7,7 @@ import { DEFAULT_HOST_MAP } from '../src/domain/site.ts'
 import type { Handshake } from '../src/domain/handshake.ts'
 
 const TEST_SECRET = 'a-test-secret-that-is-long-enough-000'
+export const REFUSAL_WAIT_MS = 20
 
 /** A store on a fresh in-memory database, for route tests through `app.request()`. */
 export async function openTestStore(overrides: Partial<Env> = {}): Promise<Store> {
@@ -24,6 +25,7 @@ export async function openTestStore(overrides: Partial<Env> = {}): Promise<Store
     mailFrom: 'orders@snackfolk.example',
     paymentSession: { lifeMs: 15 * 60_000, warnBeforeMs: 2 * 60_000 },
     publicOrigin: overrides.publicOrigin,
+    refusalWaitMs: overrides.refusalWaitMs,
     identity: overrides.identity,
   })
 }
@@ -41,7 +43,8 @@ export function listeningStoreForTests() {
       })
     })
     origin = `http://127.0.0.1:${port}`
-    store = await openTestStore({ port, publicOrigin: origin })
+    // Refusals in a row wait 20 ms, then 40, 80…: long enough to measure, short enough for a test file of them.
+    store = await openTestStore({ port, publicOrigin: origin, refusalWaitMs: REFUSAL_WAIT_MS })
     server = serve({ fetch: store.app.fetch, port, hostname: '127.0.0.1' })
     await new Promise((resolve) => server.once('listening', resolve))
   })

@@ -28,7 +28,7 @@ export function provideSession({ api, storage }: SessionDeps) {
     actions: {
       storeHandshake: (_, handshake) => writeHandshake(storage, handshake),
       forgetHandshake: () => clearHandshake(storage),
-      storeSignIn: (_, { accessToken, accountId }) => writeSignIn(storage, accessToken, accountId),
+      storeSignIn: (_, signIn) => writeSignIn(storage, signIn),
       forgetSignIn: () => clearSignIn(storage),
     },
   })

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Handshake } from '../../src/domain/handshake.ts'
+import type { SignInValues } from '../../src/api/session-values.ts'
 
 export const HANDSHAKE_ATTEMPTS = 3
 export const TEST_EXPIRY_DELAY_MS = 1000
@@ -25,7 +26,7 @@ export interface SessionContext {
 
 export type SessionEvent =
   | { type: 'session.retry' }
-  | { type: 'session.signedIn'; accessToken: string; accountId?: string }
+  | ({ type: 'session.signedIn' } & SignInValues)
   | { type: 'session.signOut' }
   /** A page flagged secure (the account area) is shown: a guest is sent to sign in, and back. */
   | { type: 'session.securePageShown'; returnTo: string }
@@ -49,7 +50,7 @@ export const sessionMachine = setup({
   actions: {
     storeHandshake: (_, _handshake: Handshake) => {},
     forgetHandshake: () => {},
-    storeSignIn: (_, _signIn: { accessToken: string; accountId?: string }) => {},
+    storeSignIn: (_, _signIn: SignInValues) => {},
     forgetSignIn: () => {},
     markExpired: assign({ accessToken: undefined, accountId: undefined, expired: true }),
     goHome: () => {},
@@ -127,7 +128,7 @@ export const sessionMachine = setup({
               target: 'customer',
               actions: [
                 assign({ accessToken: ({ event }) => event.accessToken, accountId: ({ event }) => event.accountId, expired: false }),
-                { type: 'storeSignIn', params: ({ event }) => event },
+                { type: 'storeSignIn', params: ({ event: { type: _, ...signIn } }) => signIn },
               ],
             },
           },

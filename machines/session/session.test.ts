@@ -12,7 +12,7 @@ modelTests(sessionModel, (input) => {
   // The browser's session storage as the app left it, written by the app's own storage actions.
   const storage = memoryStorage()
   if (input.handshake) writeHandshake(storage, input.handshake)
-  if (input.accessToken) writeSignIn(storage, input.accessToken, input.accountId)
+  if (input.accessToken) writeSignIn(storage, { accessToken: input.accessToken, accountId: input.accountId })
   const effects = { goHome: vi.fn(), notifySessionTimedOut: vi.fn(), askToSignIn: vi.fn() }
   const stored = provideSession({ api: { request: () => Promise.reject(new Error('no network in this test')) }, storage }).implementations.actions
   const harness = startHarness(sessionModel, input, { provide: { actions: { ...stored, ...effects } } })

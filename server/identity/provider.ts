@@ -57,11 +57,13 @@ export function createIdentityProvider(db: Database, accounts: Accounts, options
     jwks: { keys: [secrets.signingKey as never] },
     cookies: { keys: [secrets.cookieKey] },
     scopes: SCOPES.split(' '),
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name', 'loyalty_id'] },
+    // The ID token says who signed in, with their rewards member number, so the sites need not ask again.
+    conformIdTokenClaims: false,
     async findAccount(_ctx, id) {
       const account = await accounts.byId(id)
       if (!account) return undefined
-      return { accountId: id, claims: () => ({ sub: id, email: account.email, email_verified: true, given_name: account.firstName, family_name: account.lastName }) }
+      return { accountId: id, claims: () => ({ sub: id, email: account.email, email_verified: true, given_name: account.firstName, family_name: account.lastName, loyalty_id: account.loyaltyId ?? undefined }) }
     },
     features: {
       devInteractions: { enabled: false },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as oauth from 'oauth4webapi'
-import { handshakeHeaders, listeningStoreForTests } from '../testing.ts'
+import { handshakeHeaders, listeningStoreForTests, REFUSAL_WAIT_MS } from '../testing.ts'
 import { cookieJar } from '../cookie-jar.ts'
 import { discover, finishSignIn, signInUrl, type SignInClient } from '../../src/api/sign-in.ts'
 import { SITES } from '../../src/domain/site.ts'
@@ -91,6 +91,10 @@ describe('signing in', () => {
     expect((await signIn('cy@example.com', 'Wrong$2026')).refused!.errorKey).toBe('accountLocked')
     // Locked: even the right password waits.
     expect((await signIn('cy@example.com', 'Snack$2026')).refused!.errorKey).toBe('accountLocked')
+    // Each refusal in a row waits twice as long as the one before: this eighth, 2⁶ times the first wait.
+    const started = Date.now()
+    await signIn('cy@example.com', 'Snack$2026')
+    expect(Date.now() - started).toBeGreaterThanOrEqual(REFUSAL_WAIT_MS * 2 ** 6)
   })
 
   it('answers 440 to a token it did not sign, and asks for sign-in where the customer is needed', async () => {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from '../app-env.ts'
+import { askerOf, type SlowedMisses } from '../slowed-misses.ts'
 import { ok, parseBody, parseForm } from '../envelope.ts'
 import type { Account } from '../identity/accounts.ts'
 import { signedInAccount } from './signed-in.ts'
@@ -23,12 +24,12 @@ const customerView = (account: Account, accountAddresses: Awaited<ReturnType<typ
 })
 
 /** Registration and the customer's own account (SPEC §7 Account). */
-export function accountRoutes() {
+export function accountRoutes(misses: SlowedMisses) {
   return new Hono<AppEnv>()
     .post('/v2/dopservice/register-user', async (c) => {
       const registration = parseForm(c, registrationSchema(new Date()))
       const { sourceID } = parseBody(c, v.object({ sourceID: v.literal(c.var.site.sourceId) }))
-      const account = await c.var.identity.accounts.register(registration, sourceID)
+      const account = await misses.counted(askerOf(c), () => c.var.identity.accounts.register(registration, sourceID))
       return ok(c, { accountId: account.id, email: account.email })
     })
     .post('/v2/dopservice/usersExists', async (c) => {

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { Hono, type Context } from 'hono'
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
 import type { AppEnv } from '../app-env.ts'
+import { askerOf, type SlowedMisses } from '../slowed-misses.ts'
 import { InputError, ok, parseBody } from '../envelope.ts'
 import { SignInSchema } from '../../src/domain/account.ts'
 import { EmailSchema } from '../../src/domain/email.ts'
@@ -49,7 +50,7 @@ function mounted(c: Context<AppEnv>, path: string, provider: Provider) {
  * The identity provider at `/oidc`, and the store's own sign-in pages' calls: the interaction's
  * details, the sign-in itself, and giving up. `/api/get-pkce-challenge` gives a PKCE pair.
  */
-export function identityRoutes() {
+export function identityRoutes(misses: SlowedMisses) {
   return new Hono<AppEnv>()
     // The sandbox standing for Google: its own sign-in page, then its provider.
     .get('/sandbox-google/interaction/:uid', async (c) => {
@@ -110,7 +111,7 @@ export function identityRoutes() {
       const details = await c.var.identity.provider.interactionDetails(incoming, outgoing)
       if (details.uid !== c.req.param('uid')) throw new InputError(MessageId.notFound, 'No such sign-in', 404)
       const { email, password } = parseBody(c, SignInSchema)
-      const account = await c.var.identity.accounts.signIn(email, password, new Date())
+      const account = await misses.counted(askerOf(c), () => c.var.identity.accounts.signIn(email, password, new Date()))
       const redirectTo = await c.var.identity.provider.interactionResult(incoming, outgoing, { login: { accountId: account.id } }, { mergeWithLastSubmission: false })
       return ok(c, { redirectTo })
     })

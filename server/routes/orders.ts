@@ -9,6 +9,7 @@ import { signedInAccount } from './signed-in.ts'
 import { fieldErrors } from '../../src/domain/address.ts'
 import { EmailSchema } from '../../src/domain/email.ts'
 import { HANDSHAKE_HEADERS } from '../../src/domain/handshake.ts'
+import { askerOf, type SlowedMisses } from '../slowed-misses.ts'
 import { CheckoutSchema, OrderMessage, OrderNumberSchema, SubmitOrderSchema, type OrderQuote, type PlacedOrder } from '../../src/domain/order.ts'
 
 /** The handshake session of the request (the guard has checked it). */
@@ -44,8 +45,7 @@ const view = (row: typeof orders.$inferSelect): PlacedOrder => ({
 })
 
 /** Checkout: the card's capture context, the order priced and placed, and the placed order read again (SPEC §7 Checkout). */
-export function orderRoutes(options: { lookupMissDelayMs: number }) {
-  const misses = new Map<string, number>()
+export function orderRoutes(misses: SlowedMisses) {
   return new Hono<AppEnv>()
     .post('/webservices/capturecontext', async (c) => {
       const origin = pageOrigin(c)
@@ -88,18 +88,15 @@ export function orderRoutes(options: { lookupMissDelayMs: number }) {
     })
     .post('/v3/dopservice/orderlookup', async (c) => {
       const { orderNumber, email } = parseBody(c, v.object({ orderNumber: v.pipe(v.string(), v.maxLength(40)), email: EmailSchema }))
-      const asker = sessionOf(c)
+      const asker = askerOf(c)
       const number = v.safeParse(OrderNumberSchema, orderNumber)
       const [row] = number.success ? await c.var.db.select().from(orders).where(and(eq(orders.number, number.output), eq(orders.email, email))) : []
       if (!row) {
-        // A wrong pair answers as an unknown order does; from the second miss in a row, each waits longer.
-        const missed = (misses.get(asker) ?? 0) + 1
-        misses.set(asker, missed)
-        if (misses.size > 100_000) misses.clear()
-        if (missed > 1) await new Promise((resolve) => setTimeout(resolve, Math.min(options.lookupMissDelayMs * 2 ** (missed - 2), 8_000)))
+        // A wrong pair answers as an unknown order does, and waits longer from the second miss in a row.
+        await misses.miss(asker)
         throw new InputError(OrderMessage.lookupMiss, 'No order with that number and email', 404)
       }
-      misses.delete(asker)
+      misses.hit(asker)
       const { payment: _, ...order } = view(row)
       return ok(c, order)
     })

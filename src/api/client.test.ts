@@ -9,7 +9,7 @@ const handshake = { sessionId: '3f1c2a9e-8a55-4d8e-9d7b-2b7f3e2f4a10', rnduts: '
 function setup(respond: (url: string, init: RequestInit) => Response | Promise<Response>, signedIn = false) {
   const storage = memoryStorage()
   writeHandshake(storage, handshake)
-  if (signedIn) writeSignIn(storage, 'token-123', 'account-9')
+  if (signedIn) writeSignIn(storage, { accessToken: 'token-123', accountId: 'account-9' })
   const events: AnalyticsEvent[] = []
   const hooks = {
     showApiFailAlert: vi.fn(),

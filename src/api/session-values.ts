@@ -39,14 +39,25 @@ export function clearHandshake(storage: SessionStorageLike): void {
   for (const key of [SessionKey.sessionId, SessionKey.rnduts, SessionKey.encstr, SessionKey.handshakeDone]) storage.removeItem(key)
 }
 
-export function writeSignIn(storage: SessionStorageLike, accessToken: string, accountId?: string): void {
+/** Who signed in, as SPEC §3 keeps it: the token, the account, the provider's session and the rewards member. */
+export interface SignInValues {
+  accessToken: string
+  accountId?: string
+  customerSessionId?: string
+  loyaltyId?: string
+}
+
+export function writeSignIn(storage: SessionStorageLike, { accessToken, ...who }: SignInValues): void {
   storage.setItem(SessionKey.accessToken, accessToken)
-  if (accountId) storage.setItem(SessionKey.accountId, accountId)
+  for (const key of ['accountId', 'customerSessionId', 'loyaltyId'] as const) {
+    const value = who[key]
+    if (value) storage.setItem(SessionKey[key], value)
+  }
 }
 
 /** Forgets who is signed in: token, account and customer details. */
 export function clearSignIn(storage: SessionStorageLike): void {
-  for (const key of [SessionKey.accessToken, SessionKey.accountId, SessionKey.loyaltyId, SessionKey.customer]) storage.removeItem(key)
+  for (const key of [SessionKey.accessToken, SessionKey.accountId, SessionKey.customerSessionId, SessionKey.loyaltyId, SessionKey.customer]) storage.removeItem(key)
 }
 
 /** A Storage kept in memory, for tests and for browsers that refuse session storage. */

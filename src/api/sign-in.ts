@@ -20,6 +20,9 @@ export interface PendingSignIn {
 export interface SignedIn {
   accessToken: string
   accountId: string
+  /** The provider's session (its `sid`), and the shopper's Snackfolk Rewards member number when they have one. */
+  customerSessionId?: string
+  loyaltyId?: string
   expiresIn?: number
 }
 
@@ -61,5 +64,6 @@ export async function finishSignIn(client: SignInClient, server: oauth.Authoriza
   const tokens = await oauth.processAuthorizationCodeResponse(server, asClient, response)
   const claims = oauth.getValidatedIdTokenClaims(tokens)
   if (!claims) throw new Error('The provider gave no ID token')
-  return { accessToken: tokens.access_token, accountId: claims.sub, expiresIn: tokens.expires_in }
+  const text = (claim: unknown) => (typeof claim === 'string' && claim ? claim : undefined)
+  return { accessToken: tokens.access_token, accountId: claims.sub, customerSessionId: text(claims.sid), loyaltyId: text(claims.loyalty_id), expiresIn: tokens.expires_in }
 }

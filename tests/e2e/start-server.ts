@@ -25,7 +25,7 @@ export default async function startServer() {
   process.env.E2E_MAILBOX = mailboxFile
   const server = spawn(process.execPath, ['server/index.ts'], {
     // A short payment session (45 s, warned 20 s before its end), so its warning and end can be seen.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, STOP_WITH_PARENT: '1', PAYMENT_SESSION_SECONDS: '45', PAYMENT_WARNING_SECONDS: '20', MAIL_URL: mailbox.url, MAIL_EVERY_SECONDS: '0.2' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, STOP_WITH_PARENT: '1', PAYMENT_SESSION_SECONDS: '45', PAYMENT_WARNING_SECONDS: '20', MAIL_URL: mailbox.url, MAIL_EVERY_SECONDS: '0.2', REFUSAL_WAIT_MS: '50' },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   await new Promise<void>((resolve, reject) => {
