@@ -337,6 +337,31 @@ export const accounts = pgTable(
   (t) => [uniqueIndex('accounts_email_idx').on(sql`lower(${t.email})`)],
 )
 
+/**
+ * A Snackfolk Rewards member: joined with an email and a name (createcustomer), given a profile
+ * (createprofile), then the account registered with the member number (register-user) is theirs.
+ */
+export const rewardsMembers = pgTable(
+  'rewards_members',
+  {
+    loyaltyId: text('loyalty_id').primaryKey(),
+    /** Kept as typed; unique without regard to case. */
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    birthDate: text('birth_date'),
+    gender: text('gender'),
+    newsletters: jsonb('newsletters').$type<string[]>().notNull().default([]),
+    /** The account registered with this member number. */
+    accountId: uuid('account_id')
+      .unique()
+      .references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    profiledAt: timestamp('profiled_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('rewards_members_email_idx').on(sql`lower(${t.email})`)],
+)
+
 /** What the identity provider keeps (sessions, interactions, grants, codes, tokens), so a restart or a second process keeps it too. */
 export const identityRecords = pgTable(
   'identity_records',

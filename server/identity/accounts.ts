@@ -5,6 +5,7 @@ import { accounts } from '../db/schema.ts'
 import { InputError } from '../envelope.ts'
 import { AccountMessage, type Registration } from '../../src/domain/account.ts'
 import { hashPassword, passwordMatches } from './passwords.ts'
+import { claimMembership } from './rewards-members.ts'
 
 export type Account = typeof accounts.$inferSelect
 
@@ -21,6 +22,9 @@ export interface Accounts {
   byEmail: (email: string) => Promise<Account | undefined>
 }
 
+/** A birth date as kept: `YYYY-MM-DD`. */
+export const birthDateOf = ({ year, month, day }: { year: number; month: number; day: number }) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+
 const byEmailCondition = (email: string) => eq(sql`lower(${accounts.email})`, email.toLowerCase())
 
 export function createAccounts(db: Database): Accounts {
@@ -32,26 +36,30 @@ export function createAccounts(db: Database): Accounts {
     async register(registration, sourceId) {
       const taken = await byEmail(registration.email)
       if (taken) throw refusalForTaken(taken)
-      const { year, month, day } = registration.birth
-      const [created] = await db
-        .insert(accounts)
-        .values({
-          id: randomUUID(),
-          email: registration.email,
-          passwordHash: await hashPassword(registration.password),
-          firstName: registration.firstName,
-          lastName: registration.lastName,
-          gender: registration.gender,
-          birthDate: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
-          newsletters: registration.newsletters,
-          sourceId,
-          loyaltyId: registration.loyaltyId ?? null,
-        })
-        .onConflictDoNothing()
-        .returning()
-      // Two registrations of one email at once: the second is told it exists.
-      if (!created) throw refusalForTaken((await byEmail(registration.email))!)
-      return created
+      const passwordHash = await hashPassword(registration.password)
+      return db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(accounts)
+          .values({
+            id: randomUUID(),
+            email: registration.email,
+            passwordHash,
+            firstName: registration.firstName,
+            lastName: registration.lastName,
+            gender: registration.gender,
+            birthDate: birthDateOf(registration.birth),
+            newsletters: registration.newsletters,
+            sourceId,
+            loyaltyId: registration.loyaltyId ?? null,
+          })
+          .onConflictDoNothing()
+          .returning()
+        // Two registrations of one email at once: the second is told it exists.
+        if (!created) throw refusalForTaken((await byEmail(registration.email))!)
+        // A member number is taken only by the email that joined Snackfolk Rewards with it.
+        if (registration.loyaltyId) await claimMembership(tx, registration.loyaltyId, created)
+        return created
+      })
     },
 
     async signIn(email, password, now) {

@@ -3,6 +3,7 @@ import type Provider from 'oidc-provider'
 import type { Database } from '../db/database.ts'
 import { createAccounts, type Accounts } from './accounts.ts'
 import { createPasswords, type Passwords } from './password-resets.ts'
+import { createRewardsMembers, type RewardsMembers } from './rewards-members.ts'
 import { createIdentityProvider, identitySecrets, publicKeyOf, type IdentityClient } from './provider.ts'
 import { externalCustomers } from './external-customers.ts'
 import { googleSignIn, type GoogleSignIn } from './google.ts'
@@ -17,6 +18,8 @@ export interface Customer {
 export interface Identity {
   accounts: Accounts
   passwords: Passwords
+  /** Snackfolk Rewards members, joined on the rewards site before they register. */
+  rewards: RewardsMembers
   /** The embedded provider; mounted at `/oidc`. */
   provider: Provider
   /** The provider the sites sign shoppers in with. */
@@ -64,6 +67,7 @@ export async function openIdentity(db: Database, settings: IdentitySettings): Pr
   return {
     accounts,
     passwords: createPasswords(db, accounts),
+    rewards: createRewardsMembers(db, accounts),
     provider,
     issuer: external?.issuer ?? ownIssuer,
     clients: settings.clients,

@@ -6,7 +6,7 @@ import { discover, finishSignIn, signInUrl, type SignInClient } from '../../src/
 import { SITES } from '../../src/domain/site.ts'
 import { WRONG_PASSWORDS_BEFORE_LOCK } from './accounts.ts'
 import { LINKS_PER_HOUR } from './password-resets.ts'
-import { outbox, passwordResets } from '../db/schema.ts'
+import { accounts, outbox, passwordResets } from '../db/schema.ts'
 
 const shop = listeningStoreForTests()
 
@@ -305,6 +305,55 @@ describe('a customer’s variety packs', () => {
     expect(renamed.name).toBe('Game night')
     expect((await api(`/v3/dopservice/b2c/mixpack/${roadTrip.id}`, { method: 'DELETE', body: {}, headers: mo })).body.data).toEqual({ deleted: roadTrip.id })
     expect((await mixes(mo)).body.data.map((m: { name: string }) => m.name)).toEqual(['Game night'])
+  })
+})
+
+describe('joining Snackfolk Rewards on the rewards site', () => {
+  /** A call to the rewards site (its host), as one shopper's session. */
+  async function onRewardsSite(host = 'rewards.localhost') {
+    const headers = { ...(await handshakeHeaders(shop.store, host)), 'content-type': 'application/json' }
+    return async (path: string, body: unknown) => {
+      const response = await shop.store.app.request(path, { method: 'POST', headers, body: JSON.stringify(body) })
+      return { status: response.status, body: await response.json() }
+    }
+  }
+  const PROFILE = { birth: REGISTRATION.birth, gender: 'female', newsletters: ['NL-REWARDS'] }
+
+  it('checks the email, joins the member, gives them a profile, and registers the account with the member number, which the sign-in carries', async () => {
+    const rewards = await onRewardsSite()
+    expect((await (await onRewardsSite('localhost'))('/v2/dopservice/verifyemailfortastyrewards', { email: 'ola@example.com' })).status).toBe(404)
+    expect((await rewards('/v2/dopservice/verifyemailfortastyrewards', { email: 'ola@example.com' })).body.data).toEqual({ email: 'ola@example.com', member: false })
+    expect((await rewards('/v2/dopservice/createcustomer', { firstName: 'O', lastName: 'Lund', email: 'ola@example.com' })).body.data.fields).toEqual({ firstName: 'nameTooShort' })
+
+    const { loyaltyId } = (await rewards('/v2/dopservice/createcustomer', { firstName: 'Ola', lastName: 'Lund', email: 'ola@example.com' })).body.data
+    expect(loyaltyId).toMatch(/^SR\d{10}$/)
+    // Joining again before registering keeps the number, and the email is known as a member.
+    expect((await rewards('/v2/dopservice/createcustomer', { firstName: 'Ola', lastName: 'Lund', email: 'OLA@example.com' })).body.data).toEqual({ loyaltyId })
+    expect((await rewards('/v2/dopservice/verifyemailfortastyrewards', { email: 'ola@example.com' })).body.data.member).toBe(true)
+
+    // The number is the email's own: another email can neither profile it nor register with it.
+    expect((await rewards('/v2/dopservice/createprofile', { ...PROFILE, loyaltyId, email: 'pia@example.com' })).body.errorKey).toBe('rewardsMemberUnknown')
+    const registration = { ...REGISTRATION, sourceID: SITES.rewards.sourceId, loyaltyId }
+    expect((await rewards('/v2/dopservice/register-user', { ...registration, email: 'ola@example.com' })).body.errorKey).toBe('rewardsMemberUnknown')
+    expect((await rewards('/v2/dopservice/createprofile', { ...PROFILE, loyaltyId, email: 'ola@example.com' })).body.data).toEqual({ loyaltyId })
+    expect((await rewards('/v2/dopservice/register-user', { ...registration, email: 'pia@example.com' })).body.errorKey).toBe('rewardsMemberUnknown')
+    expect((await api('/v2/dopservice/usersExists', { body: { email: 'pia@example.com' } })).body.data.exists).toBe(false)
+
+    expect((await rewards('/v2/dopservice/register-user', { ...registration, email: 'ola@example.com' })).status).toBe(200)
+    const { signedIn } = await signIn('ola@example.com', 'Snack$2026')
+    expect(signedIn?.loyaltyId).toBe(loyaltyId)
+    expect((await api('/v2/dopservice/getcustomer', { headers: { 'X-Auth-Token': signedIn!.accessToken } })).body.data.loyaltyId).toBe(loyaltyId)
+
+    // Registered now: the email joins no more, and is sent to sign in.
+    const again = await rewards('/v2/dopservice/verifyemailfortastyrewards', { email: 'ola@example.com' })
+    expect(again).toMatchObject({ status: 409, body: { errorKey: 'pepTRUSUserIdExists' } })
+    expect((await rewards('/v2/dopservice/createcustomer', { firstName: 'Ola', lastName: 'Lund', email: 'ola@example.com' })).body.errorKey).toBe('pepTRUSUserIdExists')
+  })
+
+  it('tells an email that signs in through Google to sign in that way', async () => {
+    await shop.store.database.db.insert(accounts).values({ id: crypto.randomUUID(), email: 'gus@example.com', firstName: 'Gus', lastName: 'Ray', sourceId: SITES.snacks.sourceId, social: 'google' })
+    const rewards = await onRewardsSite()
+    expect((await rewards('/v2/dopservice/verifyemailfortastyrewards', { email: 'gus@example.com' })).body.errorKey).toBe('pepTRUSsocialIdExists')
   })
 })
 

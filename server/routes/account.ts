@@ -1,12 +1,14 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from '../app-env.ts'
 import { askerOf, type SlowedMisses } from '../slowed-misses.ts'
-import { ok, parseBody, parseForm } from '../envelope.ts'
+import { InputError, ok, parseBody, parseForm } from '../envelope.ts'
+import { MessageId } from '../../src/domain/envelope.ts'
+import { RewardsCustomerSchema } from '../../src/domain/rewards.ts'
 import type { Account } from '../identity/accounts.ts'
 import { signedInAccount } from './signed-in.ts'
 import { addressesOf } from './addresses.ts'
-import { ChangePasswordSchema, ProfileSchema, registrationSchema, ResetPasswordSchema } from '../../src/domain/account.ts'
+import { ChangePasswordSchema, ProfileSchema, registrationSchema, ResetPasswordSchema, rewardsProfileSchema } from '../../src/domain/account.ts'
 import { eq } from 'drizzle-orm'
 import { accounts } from '../db/schema.ts'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/domain/locale.ts'
@@ -23,6 +25,12 @@ const customerView = (account: Account, accountAddresses: Awaited<ReturnType<typ
   newsletters: account.newsletters,
 })
 
+/** Snackfolk Rewards, on the site that runs it. */
+function rewardsOf(c: Context<AppEnv>) {
+  if (c.var.site.id !== 'rewards') throw new InputError(MessageId.notFound, 'Snackfolk Rewards is joined on the rewards site', 404)
+  return c.var.identity.rewards
+}
+
 /** Registration and the customer's own account (SPEC §7 Account). */
 export function accountRoutes(misses: SlowedMisses) {
   return new Hono<AppEnv>()
@@ -31,6 +39,19 @@ export function accountRoutes(misses: SlowedMisses) {
       const { sourceID } = parseBody(c, v.object({ sourceID: v.literal(c.var.site.sourceId) }))
       const account = await misses.counted(askerOf(c), () => c.var.identity.accounts.register(registration, sourceID))
       return ok(c, { accountId: account.id, email: account.email })
+    })
+    // Snackfolk Rewards (the rewards site only): the email checked, the member joined and given a profile; register-user then takes the member number.
+    .post('/v2/dopservice/verifyemailfortastyrewards', async (c) => {
+      const { email } = parseBody(c, v.object({ email: EmailSchema }))
+      return ok(c, await misses.counted(askerOf(c), () => rewardsOf(c).verifyEmail(email)))
+    })
+    .post('/v2/dopservice/createcustomer', async (c) => {
+      const customer = parseForm(c, RewardsCustomerSchema)
+      return ok(c, await misses.counted(askerOf(c), () => rewardsOf(c).join(customer)))
+    })
+    .post('/v2/dopservice/createprofile', async (c) => {
+      const profile = parseForm(c, rewardsProfileSchema(new Date()))
+      return ok(c, await misses.counted(askerOf(c), () => rewardsOf(c).profile(profile, new Date())))
     })
     .post('/v2/dopservice/usersExists', async (c) => {
       const { email } = parseBody(c, v.object({ email: EmailSchema }))

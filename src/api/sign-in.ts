@@ -20,7 +20,7 @@ export interface PendingSignIn {
 export interface SignedIn {
   accessToken: string
   accountId: string
-  /** The provider's session (its `sid`), and the shopper's Snackfolk Rewards member number when they have one. */
+  /** The provider's session, when its ID token names one (`sid`), and the shopper's Snackfolk Rewards member number when they have one. */
   customerSessionId?: string
   loyaltyId?: string
   expiresIn?: number

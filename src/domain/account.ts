@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { NameSchema } from './address.ts'
 import { EmailSchema } from './email.ts'
 import { SITES } from './site.ts'
+import { LoyaltyIdSchema } from './rewards.ts'
 
 /** Message ids of the account's rules and refusals (SPEC §5, §8); views translate them. */
 export const AccountMessage = {
@@ -94,9 +95,14 @@ export const registrationSchema = (today: Date) =>
     gender: v.picklist(GENDERS, AccountMessage.genderRequired),
     acceptedTerms: v.literal(true, AccountMessage.termsRequired),
     newsletters: v.optional(v.array(v.picklist(NEWSLETTER_CODES)), []),
-    loyaltyId: v.optional(v.pipe(v.string(), v.maxLength(40))),
+    loyaltyId: v.optional(LoyaltyIdSchema),
   })
 export type Registration = v.InferOutput<ReturnType<typeof registrationSchema>>
+
+/** A new Snackfolk Rewards member's profile (createprofile): the registration's birth date, gender and newsletters, for the member number the email joined with. */
+export const rewardsProfileSchema = (today: Date) =>
+  v.object({ loyaltyId: LoyaltyIdSchema, ...v.pick(registrationSchema(today), ['email', 'birth', 'gender', 'newsletters']).entries })
+export type RewardsProfile = v.InferOutput<ReturnType<typeof rewardsProfileSchema>>
 
 /** What a customer may change of their profile: their name and the newsletters they want. */
 export const ProfileSchema = v.object({ firstName: NameSchema, lastName: NameSchema, newsletters: v.array(v.picklist(NEWSLETTER_CODES)) })

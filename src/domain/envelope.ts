@@ -7,6 +7,7 @@ import type { OrderMessage } from './order.ts'
 import type { AddressMessage } from './address.ts'
 import type { AccountMessage } from './account.ts'
 import type { EmailMessage } from './email.ts'
+import type { RewardsMessage } from './rewards.ts'
 
 /**
  * Message ids that travel between server, machines and views.
@@ -42,6 +43,7 @@ export type ErrorKey =
   | AddressMessage
   | AccountMessage
   | (typeof EmailMessage)[keyof typeof EmailMessage]
+  | (typeof RewardsMessage)[keyof typeof RewardsMessage]
 
 /** Response codes carried in `responseCode` (HTTP-like, plus 440 for an expired session). */
 export const ResponseCode = {

@@ -1,0 +1,22 @@
+import * as v from 'valibot'
+import { NameSchema } from './address.ts'
+import { EmailSchema } from './email.ts'
+
+/** A Snackfolk Rewards member number: SR and ten digits. */
+export const LOYALTY_ID_PATTERN = /^SR\d{10}$/
+
+/** Message ids of the rewards programme's refusals (SPEC §8 errorKey values); views translate them. */
+export const RewardsMessage = {
+  /** The email has a password account: the shopper signs in on the rewards site. */
+  accountExists: 'pepTRUSUserIdExists',
+  /** The email has an account that signs in through Google. */
+  googleAccountExists: 'pepTRUSsocialIdExists',
+  /** The member number is not one this email joined with, or it is already an account's. */
+  memberUnknown: 'rewardsMemberUnknown',
+} as const
+
+export const LoyaltyIdSchema = v.pipe(v.string(RewardsMessage.memberUnknown), v.regex(LOYALTY_ID_PATTERN, RewardsMessage.memberUnknown))
+
+/** Joining Snackfolk Rewards (createcustomer): who the new member is. */
+export const RewardsCustomerSchema = v.object({ firstName: NameSchema, lastName: NameSchema, email: EmailSchema })
+export type RewardsCustomer = v.InferOutput<typeof RewardsCustomerSchema>
