@@ -1,6 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { registrationSchema } from '../../src/domain/account.ts'
 import { fieldErrors } from '../../src/domain/address.ts'
+import { SITES } from '../../src/domain/site.ts'
+import { SIGN_IN_INSTEAD } from '../../src/domain/rewards.ts'
 
 /** The registration form as typed: every field a string, but the choices. */
 export interface RegistrationForm {
@@ -26,6 +28,8 @@ export interface RegistrationContext {
   error?: string
   /** The site registered on (SPEC §7 `sourceID`). */
   sourceId: string
+  /** The Snackfolk Rewards member number the email joined with, on the rewards site. */
+  loyaltyId?: string
 }
 
 export type RegistrationEvent =
@@ -33,6 +37,7 @@ export type RegistrationEvent =
   | { type: 'registration.acceptTerms'; accepted: boolean }
   | { type: 'registration.newsletter'; code: string; wanted: boolean }
   | { type: 'registration.submit' }
+  | { type: 'registration.signIn' }
 
 export const emptyRegistration = (): RegistrationForm => ({
   firstName: '',
@@ -48,7 +53,7 @@ export const emptyRegistration = (): RegistrationForm => ({
 })
 
 /** The registration as the server takes it. */
-export const registrationBody = ({ day, month, year, ...form }: RegistrationForm, sourceId: string) => ({ ...form, birth: { day, month, year }, sourceID: sourceId })
+export const registrationBody = ({ day, month, year, ...form }: RegistrationForm, sourceId: string, loyaltyId?: string) => ({ ...form, birth: { day, month, year }, sourceID: sourceId, loyaltyId })
 
 const errorsOf = (context: RegistrationContext, today: Date) => {
   const errors = fieldErrors(registrationSchema(today), registrationBody(context.form, context.sourceId))
@@ -61,20 +66,37 @@ const BIRTH_PARTS = { day: true, month: true, year: true }
 
 const refusal = (error: unknown) => (error ?? {}) as { errorKey?: string; data?: { fields?: Record<string, string> } }
 
+/** A refusal: the fields it names said beside them, focus on the first, else the reason above the form. */
+const refused = [
+  { guard: 'hasFieldErrors', target: 'editing', actions: ['showRefusal', 'focusFirstError'] },
+  { target: 'editing', actions: 'showRefusal' },
+] as const
+
 /** Registration (SPEC §5): the form checked as typed, sent, and the new customer sent on to sign in. */
 export const registrationMachine = setup({
   types: { context: {} as RegistrationContext, events: {} as RegistrationEvent, input: {} as { sourceId: string } },
   actors: {
-    register: fromPromise<{ accountId: string; email: string }, { form: RegistrationForm; sourceId: string }>(() => Promise.reject(new Error('register is provided by the app'))),
+    register: fromPromise<{ accountId: string; email: string }, { form: RegistrationForm; sourceId: string; loyaltyId?: string }>(() => Promise.reject(new Error('register is provided by the app'))),
+    /** Snackfolk Rewards, on the rewards site: the email checked, the member joined, the member's profile. */
+    verifyRewardsEmail: fromPromise<unknown, { email: string }>(() => Promise.reject(new Error('verifyRewardsEmail is provided by the app'))),
+    joinRewards: fromPromise<{ loyaltyId: string }, { form: RegistrationForm }>(() => Promise.reject(new Error('joinRewards is provided by the app'))),
+    createRewardsProfile: fromPromise<unknown, { form: RegistrationForm; loyaltyId: string }>(() => Promise.reject(new Error('createRewardsProfile is provided by the app'))),
   },
   actions: {
     focusFirstError: () => {},
     /** The new customer signs in, their email given to the sign-in page. */
     signInAs: (_, _email: string) => {},
+    showRefusal: assign(({ event }) => {
+      const { errorKey, data } = refusal((event as { error?: unknown }).error)
+      return data?.fields && Object.keys(data.fields).length > 0 ? { errors: data.fields } : { error: errorKey ?? 'requestFailed' }
+    }),
   },
   guards: {
     hasErrors: ({ context }) => Object.keys(errorsOf(context, new Date())).length > 0,
     hasFieldErrors: ({ event }) => Object.keys(refusal((event as { error?: unknown }).error).data?.fields ?? {}).length > 0,
+    joinsRewards: ({ context }) => context.sourceId === SITES.rewards.sourceId,
+    /** The server knows the email already, and says which sign-in it has. */
+    emailKnown: ({ context }) => context.error !== undefined && context.error in SIGN_IN_INSTEAD,
   },
 }).createMachine({
   id: 'registration',
@@ -94,23 +116,43 @@ export const registrationMachine = setup({
         },
         'registration.submit': [
           { guard: 'hasErrors', actions: [assign({ errors: ({ context }) => errorsOf(context, new Date()), error: undefined }), 'focusFirstError'] },
+          { guard: 'joinsRewards', target: 'checkingRewardsEmail', actions: assign({ errors: {}, error: undefined }) },
           { target: 'registering', actions: assign({ errors: {}, error: undefined }) },
         ],
+        // An email the server knows already: the shopper goes to sign in, the email given.
+        'registration.signIn': { guard: 'emailKnown', target: 'signingInInstead', actions: { type: 'signInAs', params: ({ context }) => context.form.email } },
       },
+    },
+    // On the rewards site, registering joins Snackfolk Rewards first: the email checked, the member joined, then given a profile.
+    checkingRewardsEmail: {
+      tags: ['busy'],
+      invoke: { id: 'verifyRewardsEmail', src: 'verifyRewardsEmail', input: ({ context }) => ({ email: context.form.email }), onDone: 'joiningRewards', onError: refused },
+    },
+    joiningRewards: {
+      tags: ['busy'],
+      invoke: {
+        id: 'joinRewards',
+        src: 'joinRewards',
+        input: ({ context }) => ({ form: context.form }),
+        onDone: { target: 'profilingMember', actions: assign({ loyaltyId: ({ event }) => event.output.loyaltyId }) },
+        onError: refused,
+      },
+    },
+    profilingMember: {
+      tags: ['busy'],
+      invoke: { id: 'createRewardsProfile', src: 'createRewardsProfile', input: ({ context }) => ({ form: context.form, loyaltyId: context.loyaltyId! }), onDone: 'registering', onError: refused },
     },
     registering: {
       tags: ['busy'],
       invoke: {
         id: 'register',
         src: 'register',
-        input: ({ context }) => ({ form: context.form, sourceId: context.sourceId }),
+        input: ({ context }) => ({ form: context.form, sourceId: context.sourceId, loyaltyId: context.loyaltyId }),
         onDone: { target: 'registered', actions: { type: 'signInAs', params: ({ event }) => event.output.email } },
-        onError: [
-          { guard: 'hasFieldErrors', target: 'editing', actions: [assign({ errors: ({ event }) => refusal(event.error).data!.fields! }), 'focusFirstError'] },
-          { target: 'editing', actions: assign({ error: ({ event }) => refusal(event.error).errorKey ?? 'requestFailed' }) },
-        ],
+        onError: refused,
       },
     },
     registered: { tags: ['busy'] },
+    signingInInstead: { tags: ['busy'] },
   },
 })

@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { ANA, registrationModel } from './registration.model.ts'
+import { ANA, LOYALTY_ID, registrationModel } from './registration.model.ts'
 import { modelTests } from '../testing/model-tests.ts'
 import { callsTo, startHarness } from '../testing/drive.ts'
 
@@ -18,8 +18,12 @@ modelTests(registrationModel, (input) => {
         if (Object.keys(expected.context.errors).length > 0) expect(focused).toBeGreaterThan(0)
         expect(signedInAs).toEqual([])
       },
-      registering: () => expect(callsTo<{ form: typeof ANA }>(harness, 'register').last().input).toMatchObject({ form: ANA, sourceId: 'SNACKFOLK_WEB' }),
+      // The rewards site registers with the member number its email joined with.
+      registering: (expected) => expect(callsTo<{ form: typeof ANA }>(harness, 'register').last().input).toEqual({ form: expect.objectContaining(ANA), sourceId: expected.context.sourceId, loyaltyId: expected.context.loyaltyId }),
+      checkingRewardsEmail: () => expect(callsTo<{ email: string }>(harness, 'verifyRewardsEmail').last().input).toEqual({ email: ANA.email }),
+      profilingMember: () => expect(callsTo<{ loyaltyId: string }>(harness, 'createRewardsProfile').last().input).toMatchObject({ form: expect.objectContaining(ANA), loyaltyId: LOYALTY_ID }),
       registered: () => expect(signedInAs).toEqual([ANA.email]),
+      signingInInstead: () => expect(signedInAs).toEqual([ANA.email]),
     },
   }
 })

@@ -3,7 +3,7 @@ import { signInMachine } from './sign-in.machine.ts'
 
 export const PROVIDER_URL = 'http://localhost:3000/oidc/auth?client_id=snackfolk-web&code_challenge=c&state=s'
 export const RETURNED = 'http://localhost:3000/implicit/callback?code=abc&state=s'
-export const SIGNED_IN = { accessToken: 'access-token', accountId: 'account-1', returnTo: '/cart' }
+export const SIGNED_IN = { accessToken: 'access-token', accountId: 'account-1', loyaltyId: 'SR0000000042', returnTo: '/cart' }
 
 /** Sent to the provider with a PKCE challenge; back with a code, exchanged, signed in and back where the shopper was. */
 export const signInModel = defineModel({

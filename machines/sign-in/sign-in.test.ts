@@ -25,7 +25,7 @@ modelTests(signInModel, (input) => {
       leaving: () => expect(left).toEqual([PROVIDER_URL]),
       finishing: () => expect(callsTo<unknown>(harness, 'finishSignIn').last().input).toEqual({ returned: RETURNED }),
       signedIn: () => {
-        expect(signedIn).toEqual([{ accessToken: SIGNED_IN.accessToken, accountId: SIGNED_IN.accountId }])
+        expect(signedIn).toEqual([{ accessToken: SIGNED_IN.accessToken, accountId: SIGNED_IN.accountId, loyaltyId: SIGNED_IN.loyaltyId }])
         expect(wentBack).toEqual(['/cart'])
       },
       failed: (expected) => {

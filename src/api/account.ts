@@ -49,6 +49,20 @@ export const submitSignIn = (api: ApiClient, uid: string, body: { email: string;
 export const registerUser = (api: ApiClient, body: Record<string, unknown>, signal?: AbortSignal) =>
   api.request('/v2/dopservice/register-user', { method: 'POST', body, schema: v.object({ accountId: v.string(), email: v.string() }), signal })
 
+const MemberSchema = v.object({ loyaltyId: v.string() })
+
+/** Snackfolk Rewards (the rewards site): whether the email can join; refused when it has an account. */
+export const verifyRewardsEmail = (api: ApiClient, email: string, signal?: AbortSignal) =>
+  api.request('/v2/dopservice/verifyemailfortastyrewards', { method: 'POST', body: { email }, schema: v.object({ email: v.string(), member: v.boolean() }), signal })
+
+/** Joins Snackfolk Rewards: the email's member number. */
+export const joinRewards = (api: ApiClient, member: { firstName: string; lastName: string; email: string }, signal?: AbortSignal) =>
+  api.request('/v2/dopservice/createcustomer', { method: 'POST', body: member, schema: MemberSchema, signal })
+
+/** The new member's profile: birth date, gender and newsletters. */
+export const createRewardsProfile = (api: ApiClient, profile: Record<string, unknown>, signal?: AbortSignal) =>
+  api.request('/v2/dopservice/createprofile', { method: 'POST', body: profile, schema: MemberSchema, signal })
+
 /** Asks for a password-reset link by email (the same answer whether or not the email has an account). */
 export const forgotPassword = (api: ApiClient, email: string, locale: string, signal?: AbortSignal) =>
   api.request('/v2/dopservice/forgotpassword', { method: 'POST', body: { email, locale }, schema: v.object({ sent: v.boolean() }), signal })

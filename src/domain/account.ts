@@ -22,7 +22,6 @@ export const AccountMessage = {
   googleOnly: 'accountGoogleOnly',
   googleNoReset: 'googleNoPasswordReset',
   signInRequired: 'signInRequired',
-  signInSlowDown: 'signInSlowDown',
   /** A sign-in that could not be finished (the provider unreachable, the shopper came back without a code). */
   signInFailed: 'signInFailed',
   resetLinkInvalid: 'resetLinkInvalid',

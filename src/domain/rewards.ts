@@ -15,6 +15,16 @@ export const RewardsMessage = {
   memberUnknown: 'rewardsMemberUnknown',
 } as const
 
+/**
+ * Refusals that send the shopper to sign in instead, and which way (SPEC §8): the message is split
+ * at 'through', and the rest is the way there.
+ */
+export const SIGN_IN_INSTEAD: Readonly<Record<string, 'google' | 'rewards'>> = {
+  accountGoogleOnly: 'google',
+  [RewardsMessage.googleAccountExists]: 'google',
+  [RewardsMessage.accountExists]: 'rewards',
+}
+
 export const LoyaltyIdSchema = v.pipe(v.string(RewardsMessage.memberUnknown), v.regex(LOYALTY_ID_PATTERN, RewardsMessage.memberUnknown))
 
 /** Joining Snackfolk Rewards (createcustomer): who the new member is. */

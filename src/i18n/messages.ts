@@ -9,6 +9,7 @@ import { OrderMessage } from '../domain/order.ts'
 import { PaymentMessage } from '../domain/payment.ts'
 import { CardMessage } from '../domain/card.ts'
 import { AccountMessage } from '../domain/account.ts'
+import { RewardsMessage } from '../domain/rewards.ts'
 
 const email = 'name@domain'
 
@@ -94,7 +95,9 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   reorderShort: msg`Some snacks of that order can’t be had in the same number now; your cart has what we could add.`,
   [AccountMessage.resetLinkInvalid]: msg`This link was used already or has expired. Ask for a new one.`,
   [AccountMessage.wrongPassword]: msg`Your current password is not right.`,
-  [AccountMessage.signInSlowDown]: msg`Too many attempts. Please wait a moment and try again.`,
+  [RewardsMessage.accountExists]: msg`Account already exists. Please login through Snackfolk Rewards sign in`,
+  [RewardsMessage.googleAccountExists]: msg`Account already exists. Please login through Google sign in`,
+  [RewardsMessage.memberUnknown]: msg`We could not find your Snackfolk Rewards membership. Please try again.`,
   [CouponMessage.unknown]: msg`This coupon code doesn’t exist.`,
   [CouponMessage.expired]: msg`This coupon has expired.`,
   [CouponMessage.belowMinimum]: msg`Your cart doesn’t reach this coupon’s minimum yet.`,

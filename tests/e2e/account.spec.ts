@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect, expectNoAxeViolations } from './fixtures.ts'
+import { test, expect, expectNoAxeViolations, port } from './fixtures.ts'
 import { holdSignIn, PASSWORD, registered, signedInCustomer } from './customer.ts'
 import { storeApi } from './api.ts'
 import { addToCart, cheapSnack, fillCard, fillContact, fillShipping } from './shopper-at-checkout.ts'
@@ -377,4 +377,42 @@ test('a customer builds a 30-pack, saves it to My variety packs, and mends a sav
   await expect(roadTrip).toContainText(`15 × ${chips.title}, 15 × ${bars.title}`)
   await expect(page.getByRole('button', { name: 'Add to cart Road trip' })).toBeEnabled()
   await expect(page.getByRole('region', { name: 'My variety packs' }).getByRole('heading', { level: 3 })).toHaveText(['Road trip', 'All chips'])
+})
+
+test('on the rewards site, registering joins Snackfolk Rewards: the member number comes with the sign-in, and the same email is sent to sign in', async ({ page }) => {
+  const email = `ola-${Date.now()}@example.com`
+  const rewards = `http://rewards.localhost:${port()}`
+  const register = async () => {
+    await page.goto(`${rewards}/createAccount`)
+    await page.getByRole('textbox', { name: 'First name' }).fill('Ola')
+    await page.getByRole('textbox', { name: 'Last name' }).fill('Lund')
+    await page.getByRole('textbox', { name: 'Email' }).fill(email)
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await choose(page, /Day$/, '4')
+    await choose(page, /Month$/, 'July')
+    await choose(page, /Year$/, '1990')
+    await choose(page, /Gender$/, 'Female')
+    await page.getByText('I accept the Terms & Conditions').click()
+    await page.getByRole('button', { name: 'Create account' }).click()
+  }
+  const calls: string[] = []
+  page.on('request', (request) => void (/verifyemailfortastyrewards|createcustomer|createprofile|register-user/.test(request.url()) && calls.push(new URL(request.url()).pathname.split('/').pop()!)))
+  await register()
+  await expect(page).toHaveURL(/\/interaction\/[\w-]+$/)
+  expect(calls).toEqual(['verifyemailfortastyrewards', 'createcustomer', 'createprofile', 'register-user'])
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
+  expect(await page.evaluate(() => sessionStorage.getItem('loyaltyId'))).toMatch(/^SR\d{10}$/)
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true })).toBeVisible()
+  expect(await page.evaluate(() => sessionStorage.getItem('loyaltyId'))).toBeNull()
+
+  // The same email again: it has an account, and the rest of the message is the way to sign in.
+  await register()
+  await expect(page.getByRole('alert')).toContainText('Account already exists. Please login through Snackfolk Rewards sign in')
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: 'through Snackfolk Rewards sign in' }).click()
+  await expect(page).toHaveURL(/\/interaction\/[\w-]+$/)
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email)
 })

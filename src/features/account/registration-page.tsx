@@ -10,6 +10,8 @@ import { messageFor } from '../../i18n/messages.ts'
 import type { TextField as Field } from '../../../machines/registration/registration.machine.ts'
 import { useStore } from '../shell/store-context.ts'
 import { AuthForm } from './auth-form.tsx'
+import { SignInInstead } from './sign-in-instead.tsx'
+import { SIGN_IN_INSTEAD } from '../../domain/rewards.ts'
 
 const DAYS = Array.from({ length: 31 }, (_, i) => ({ id: String(i + 1), name: String(i + 1) }))
 const YEARS = Array.from({ length: LAST_BIRTH_YEAR - FIRST_BIRTH_YEAR + 1 }, (_, i) => String(LAST_BIRTH_YEAR - i)).map((year) => ({ id: year, name: year }))
@@ -49,7 +51,7 @@ export function RegistrationPage() {
     <AuthForm
       className="registration"
       title={t`Create account`}
-      error={message(error)}
+      error={state.can({ type: 'registration.signIn' }) ? <SignInInstead way={SIGN_IN_INSTEAD[error!]!} onPress={() => actor.send({ type: 'registration.signIn' })} /> : message(error)}
       onSubmit={() => actor.send({ type: 'registration.submit' })}
       after={
         <>

@@ -6,6 +6,8 @@ import { TextField } from '../../components/ui/text-field.tsx'
 import { messageFor } from '../../i18n/messages.ts'
 import { useStore } from '../shell/store-context.ts'
 import { AuthForm, AuthNotice } from './auth-form.tsx'
+import { SignInInstead } from './sign-in-instead.tsx'
+import { SIGN_IN_INSTEAD } from '../../domain/rewards.ts'
 
 /** The identity provider's sign-in page, the store's own: email and password, and what the provider says. */
 export function SignInPage({ uid }: { uid: string }) {
@@ -28,18 +30,8 @@ export function SignInPage({ uid }: { uid: string }) {
     )
   }
   const google = () => actor.send({ type: 'signInForm.google' })
-  // SPEC §8: the message is split where the sign-in it points to begins, and that part is the way there.
-  const said =
-    error === 'accountGoogleOnly' ? (
-      <>
-        <Trans>Account already exists. Please login</Trans>{' '}
-        <Button variant="quiet" onPress={google}>
-          <Trans>through Google sign in</Trans>
-        </Button>
-      </>
-    ) : (
-      message(error)
-    )
+  const way = error ? SIGN_IN_INSTEAD[error] : undefined
+  const said = way ? <SignInInstead way={way} onPress={google} /> : message(error)
   return (
     <AuthForm
       title={t`Sign in`}
