@@ -57,13 +57,15 @@ export function createIdentityProvider(db: Database, accounts: Accounts, options
     jwks: { keys: [secrets.signingKey as never] },
     cookies: { keys: [secrets.cookieKey] },
     scopes: SCOPES.split(' '),
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name', 'loyalty_id'] },
+    claims: { openid: ['sub', 'sid'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name', 'loyalty_id'] },
     // The ID token says who signed in, with their rewards member number, so the sites need not ask again.
     conformIdTokenClaims: false,
-    async findAccount(_ctx, id) {
+    async findAccount(_ctx, id, token) {
       const account = await accounts.byId(id)
       if (!account) return undefined
-      return { accountId: id, claims: () => ({ sub: id, email: account.email, email_verified: true, given_name: account.firstName, family_name: account.lastName, loyalty_id: account.loyaltyId ?? undefined }) }
+      // `sid`: the provider session the sign-in belongs to, which the sites keep as the customer's session id (SPEC §3).
+      const sid = token && 'sessionUid' in token ? (token.sessionUid as string | undefined) : undefined
+      return { accountId: id, claims: () => ({ sub: id, sid, email: account.email, email_verified: true, given_name: account.firstName, family_name: account.lastName, loyalty_id: account.loyaltyId ?? undefined }) }
     },
     features: {
       devInteractions: { enabled: false },

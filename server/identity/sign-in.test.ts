@@ -341,7 +341,7 @@ describe('joining Snackfolk Rewards on the rewards site', () => {
 
     expect((await rewards('/v2/dopservice/register-user', { ...registration, email: 'ola@example.com' })).status).toBe(200)
     const { signedIn } = await signIn('ola@example.com', 'Snack$2026')
-    expect(signedIn?.loyaltyId).toBe(loyaltyId)
+    expect(signedIn).toMatchObject({ loyaltyId, customerSessionId: expect.any(String) })
     expect((await api('/v2/dopservice/getcustomer', { headers: { 'X-Auth-Token': signedIn!.accessToken } })).body.data.loyaltyId).toBe(loyaltyId)
 
     // Registered now: the email joins no more, and is sent to sign in.
