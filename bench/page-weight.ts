@@ -9,10 +9,13 @@ export const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
 export const LIGHTHOUSE = 'lighthouse@13.5.0'
 
-/** The JavaScript a browser fetches until the page is usable (its header search ready) and idle, gzip-compressed as it would travel. */
-export async function pageJavaScript(url: string) {
+/** The JavaScript a browser fetches until the page is usable (its header search ready) and idle, gzip-compressed as it would travel; `session` is what the tab keeps in session storage (a customer's sign-in). */
+export async function pageJavaScript(url: string, session: Record<string, string> = {}) {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS })
   const page = await browser.newPage()
+  await page.addInitScript((entries) => {
+    for (const [key, value] of entries) sessionStorage.setItem(key, value)
+  }, Object.entries(session))
   const files = new Set<string>()
   page.on('response', (response) => {
     const path = new URL(response.url()).pathname

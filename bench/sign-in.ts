@@ -30,19 +30,28 @@ async function roundTrip(origin: string, email: string) {
     await fetch(`${origin}/oidc/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: 'snackfolk-web', code_verifier: verifier }) })
   ).json()
   if (!tokens.access_token) throw new Error(`no access token: ${JSON.stringify(tokens)}`)
+  return tokens.access_token as string
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 
+const register = async (shop: Shop) => {
+  const email = `bench-${randomBytes(6).toString('hex')}@example.com`
+  const made = await shop.call('/v2/dopservice/register-user', { firstName: 'Ana', lastName: 'Lee', email, password: PASSWORD, birth: { day: '4', month: '7', year: '1990' }, gender: 'female', acceptedTerms: true, sourceID: 'SNACKFOLK_WEB' })
+  if (!made.data?.accountId) throw new Error(`registering ${email}: ${made.errorKey}`)
+  return { email, accountId: made.data.accountId as string }
+}
+
+/** A new customer, signed in: what a browser keeps in session storage after the sign-in. */
+export async function signedInCustomer(shop: Shop) {
+  const { email, accountId } = await register(shop)
+  return { accessToken: await roundTrip(shop.origin, email), accountId }
+}
+
 /** Sign-in round trips by 20 shoppers at once, each with an account of their own, `count` in all. */
 export async function signInLoad(shop: Shop, count: number) {
   const emails: string[] = []
-  for (let i = 0; i < SIGN_IN_SHOPPERS; i++) {
-    const email = `bench-${randomBytes(6).toString('hex')}@example.com`
-    const made = await shop.call('/v2/dopservice/register-user', { firstName: 'Ana', lastName: 'Lee', email, password: PASSWORD, birth: { day: '4', month: '7', year: '1990' }, gender: 'female', acceptedTerms: true, sourceID: 'SNACKFOLK_WEB' })
-    if (!made.data?.accountId) throw new Error(`registering ${email}: ${made.errorKey}`)
-    emails.push(email)
-  }
+  for (let i = 0; i < SIGN_IN_SHOPPERS; i++) emails.push((await register(shop)).email)
   const times: number[] = []
   let started = 0
   const begin = performance.now()
