@@ -86,6 +86,16 @@ test('a shopper registers, every rule said beside its field, then signs in with 
   await page.getByLabel('Password').fill(PASSWORD)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
+
+  // Signed out and in again, the account is theirs as registered.
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true }).click()
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await page.getByRole('link', { name: 'My account' }).click()
+  await expect(page.getByText('Bo Park')).toBeVisible()
+  await expect(page.getByText(email)).toBeVisible()
 })
 
 test('registration in Spanish has no axe violations', async ({ page }) => {
