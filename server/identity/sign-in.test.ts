@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import * as oauth from 'oauth4webapi'
 import { handshakeHeaders, listeningStoreForTests, REFUSAL_WAIT_MS } from '../testing.ts'
 import { cookieJar } from '../cookie-jar.ts'
@@ -112,6 +112,10 @@ describe('forgotten passwords', () => {
   const linkIn = (body: string) => new URL(/https?:\/\/\S+/.exec(body)![0])
 
   it('mails a single-use link that sets a new password and lifts a lock; an unknown email is answered alike, with no mail', async () => {
+    // Everything the store logs meanwhile, to be searched for passwords, tokens and links.
+    const logged: string[] = []
+    const spies = (['log', 'info', 'warn', 'error'] as const).map((level) => vi.spyOn(console, level).mockImplementation((...args) => void logged.push(args.map(String).join(' '))))
+    onTestFinished(() => spies.forEach((spy) => spy.mockRestore()))
     await api('/v2/dopservice/register-user', { body: { ...REGISTRATION, email: 'di@example.com' } })
     for (let i = 0; i < WRONG_PASSWORDS_BEFORE_LOCK; i++) await signIn('di@example.com', 'Wrong$2026')
     expect((await signIn('di@example.com', 'Snack$2026')).refused!.errorKey).toBe('accountLocked')
@@ -132,7 +136,9 @@ describe('forgotten passwords', () => {
     expect((await api('/v2/dopservice/resetpassword', { body: { token, password: 'Crunch$2027' } })).status).toBe(200)
     expect((await api('/v2/dopservice/resetpassword', { body: { token, password: 'Crunch$2028' } })).body.errorKey).toBe('resetLinkInvalid')
     expect((await signIn('di@example.com', 'Snack$2026')).refused!.errorKey).toBe('signInRefused')
-    expect((await signIn('di@example.com', 'Crunch$2027')).signedIn!.accessToken).toBeTruthy()
+    const { accessToken } = (await signIn('di@example.com', 'Crunch$2027')).signedIn!
+    expect(accessToken).toBeTruthy()
+    for (const secret of ['Snack$2026', 'Wrong$2026', 'Crunch$2027', token, link.href, accessToken]) expect(logged.filter((line) => line.includes(secret))).toEqual([])
   })
 
   it('refuses a link whose time ran out, and sends no more than a few links an hour', async () => {
