@@ -45,6 +45,8 @@ export const signInFormMachine = setup({
   id: 'signInForm',
   context: ({ input }) => ({ uid: input.uid, email: '', password: '', errors: {} }),
   initial: 'loading',
+  // What is typed is kept, even while the page is still asking the provider about this sign-in.
+  on: { 'signInForm.change': { actions: assign(({ context, event }) => ({ [event.field]: event.value, errors: { ...context.errors, [event.field]: undefined } })) } },
   states: {
     loading: {
       tags: ['busy'],
@@ -52,13 +54,13 @@ export const signInFormMachine = setup({
         id: 'loadInteraction',
         src: 'loadInteraction',
         input: ({ context }) => ({ uid: context.uid }),
-        onDone: { target: 'editing', actions: assign({ email: ({ event }) => event.output.loginHint }) },
+        // The email the store already knows fills the field, unless the shopper typed one.
+        onDone: { target: 'editing', actions: assign({ email: ({ context, event }) => context.email || event.output.loginHint }) },
         onError: 'expired',
       },
     },
     editing: {
       on: {
-        'signInForm.change': { actions: assign(({ context, event }) => ({ [event.field]: event.value, errors: { ...context.errors, [event.field]: undefined } })) },
         'signInForm.submit': [
           { guard: 'hasErrors', actions: [assign({ errors: ({ context }) => errorsOf(context), error: undefined }), 'focusFirstError'] },
           { target: 'submitting', actions: assign({ errors: {}, error: undefined }) },

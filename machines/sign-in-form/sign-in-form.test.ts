@@ -1,4 +1,7 @@
-import { expect } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import { signInFormMachine } from './sign-in-form.machine.ts'
+import { fakeCall } from '../testing/fakes.ts'
 import { BACK_TO_PROVIDER, signInFormModel } from './sign-in-form.model.ts'
 import { modelTests } from '../testing/model-tests.ts'
 import { callsTo, startHarness } from '../testing/drive.ts'
@@ -15,6 +18,8 @@ modelTests(signInFormModel, (input) => {
     checks: {
       loading: () => expect(callsTo<unknown>(harness, 'loadInteraction').last().input).toEqual({ uid: 'interaction-1' }),
       editing: (expected) => {
+        // Typed before the page had asked the provider, or filled from what it knows: the email is kept.
+        expect(now().context.email).toBe(expected.context.email)
         expect(now().context.errors).toEqual(expected.context.errors)
         expect(now().context.error).toBe(expected.context.error)
         if (Object.values(expected.context.errors).some(Boolean) || expected.context.error) expect(focused).toBeGreaterThan(0)
@@ -27,4 +32,16 @@ modelTests(signInFormModel, (input) => {
       expired: () => expect(left).toEqual([]),
     },
   }
+})
+
+describe('the sign-in page', () => {
+  it('keeps what the shopper typed while it was still asking the provider about the sign-in', async () => {
+    const load = fakeCall<{ uid: string }, { loginHint: string }>()
+    const actor = createActor(signInFormMachine.provide({ actors: { loadInteraction: fromPromise(({ input, signal }) => load.run(input, signal)) } }), { input: { uid: 'interaction-1' } }).start()
+    actor.send({ type: 'signInForm.change', field: 'email', value: 'bo@example.com' })
+    actor.send({ type: 'signInForm.change', field: 'password', value: 'Snack$2026' })
+    load.last().answer.resolve({ loginHint: 'ana@example.com' })
+    await waitFor(actor, (state) => state.matches('editing'))
+    expect(actor.getSnapshot().context).toMatchObject({ email: 'bo@example.com', password: 'Snack$2026' })
+  })
 })
