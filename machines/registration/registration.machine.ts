@@ -1,8 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { registrationSchema } from '../../src/domain/account.ts'
 import { fieldErrors } from '../../src/domain/address.ts'
-import { SITES } from '../../src/domain/site.ts'
-import { SIGN_IN_INSTEAD } from '../../src/domain/rewards.ts'
+import { joinsRewards, SIGN_IN_INSTEAD } from '../../src/domain/rewards.ts'
 
 /** The registration form as typed: every field a string, but the choices. */
 export interface RegistrationForm {
@@ -94,7 +93,7 @@ export const registrationMachine = setup({
   guards: {
     hasErrors: ({ context }) => Object.keys(errorsOf(context, new Date())).length > 0,
     hasFieldErrors: ({ event }) => Object.keys(refusal((event as { error?: unknown }).error).data?.fields ?? {}).length > 0,
-    joinsRewards: ({ context }) => context.sourceId === SITES.rewards.sourceId,
+    joinsRewards: ({ context }) => joinsRewards(context.sourceId),
     /** The server knows the email already, and says which sign-in it has. */
     emailKnown: ({ context }) => context.error !== undefined && context.error in SIGN_IN_INSTEAD,
   },

@@ -1,9 +1,13 @@
 import * as v from 'valibot'
 import { NameSchema } from './address.ts'
 import { EmailSchema } from './email.ts'
+import { SITES } from './site.ts'
 
 /** A Snackfolk Rewards member number: SR and ten digits. */
 export const LOYALTY_ID_PATTERN = /^SR\d{10}$/
+
+/** Whether registering on the site with this `sourceID` joins Snackfolk Rewards (the rewards site). */
+export const joinsRewards = (sourceId: string) => sourceId === SITES.rewards.sourceId
 
 /** Message ids of the rewards programme's refusals (SPEC §8 errorKey values); views translate them. */
 export const RewardsMessage = {

@@ -394,6 +394,7 @@ test('on the rewards site, registering joins Snackfolk Rewards: the member numbe
   const rewards = `http://rewards.localhost:${port()}`
   const register = async () => {
     await page.goto(`${rewards}/createAccount`)
+    await expect(page.getByText('Your account makes you a Snackfolk Rewards member.')).toBeVisible()
     await page.getByRole('textbox', { name: 'First name' }).fill('Ola')
     await page.getByRole('textbox', { name: 'Last name' }).fill('Lund')
     await page.getByRole('textbox', { name: 'Email' }).fill(email)
@@ -413,8 +414,13 @@ test('on the rewards site, registering joins Snackfolk Rewards: the member numbe
   await page.getByLabel('Password').fill(PASSWORD)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
-  expect(await page.evaluate(() => sessionStorage.getItem('loyaltyId'))).toMatch(/^SR\d{10}$/)
-  await page.getByRole('button', { name: 'Sign out' }).click()
+  const loyaltyId = await page.evaluate(() => sessionStorage.getItem('loyaltyId'))
+  expect(loyaltyId).toMatch(/^SR\d{10}$/)
+  // My profile shows the member number.
+  await page.getByRole('link', { name: 'My account' }).click()
+  await expect(page.getByRole('definition').filter({ hasText: loyaltyId! })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click()
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true })).toBeVisible()
   expect(await page.evaluate(() => sessionStorage.getItem('loyaltyId'))).toBeNull()
 

@@ -49,6 +49,14 @@ export function ProfileSection({ customer }: { customer: Customer }) {
                 <dd>{birthDate}</dd>
               </>
             )}
+            {customer.loyaltyId && (
+              <>
+                <dt>
+                  <Trans>Snackfolk Rewards member number</Trans>
+                </dt>
+                <dd>{customer.loyaltyId}</dd>
+              </>
+            )}
             <dt>
               <Trans>Newsletters</Trans>
             </dt>

@@ -11,7 +11,7 @@ import type { TextField as Field } from '../../../machines/registration/registra
 import { useStore } from '../shell/store-context.ts'
 import { AuthForm } from './auth-form.tsx'
 import { SignInInstead } from './sign-in-instead.tsx'
-import { SIGN_IN_INSTEAD } from '../../domain/rewards.ts'
+import { joinsRewards, SIGN_IN_INSTEAD } from '../../domain/rewards.ts'
 
 const DAYS = Array.from({ length: 31 }, (_, i) => ({ id: String(i + 1), name: String(i + 1) }))
 const YEARS = Array.from({ length: LAST_BIRTH_YEAR - FIRST_BIRTH_YEAR + 1 }, (_, i) => String(LAST_BIRTH_YEAR - i)).map((year) => ({ id: year, name: year }))
@@ -64,6 +64,11 @@ export function RegistrationPage() {
         </>
       }
     >
+      {joinsRewards(store.site.sourceId) && (
+        <p>
+          <Trans>Your account makes you a Snackfolk Rewards member.</Trans>
+        </p>
+      )}
       <div className="form-row">
         <TextField label={t`First name`} name="firstName" autoComplete="given-name" {...edit('firstName')} />
         <TextField label={t`Last name`} name="lastName" autoComplete="family-name" {...edit('lastName')} />
