@@ -20,8 +20,6 @@ export function slowedMisses(firstWaitMs: number) {
     if (missed > 1) await new Promise((resolve) => setTimeout(resolve, Math.min(firstWaitMs * 2 ** (missed - 2), LONGEST_WAIT_MS)))
   }
   return {
-    miss,
-    hit: (asker: string) => void misses.delete(asker),
     /** Runs `attempt`; a refusal it throws counts as the asker's miss and waits its turn before it is answered. */
     async counted<T>(asker: string, attempt: () => Promise<T>): Promise<T> {
       try {

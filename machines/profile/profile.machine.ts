@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { ProfileSchema, type Profile } from '../../src/domain/account.ts'
+import { ProfileSchema, withNewsletter, type Profile } from '../../src/domain/account.ts'
 import { fieldErrors } from '../../src/domain/address.ts'
 
 export interface ProfileContext {
@@ -40,9 +40,7 @@ export const profileMachine = setup({
       on: {
         'profile.change': { actions: assign(({ context, event }) => ({ form: { ...context.form, [event.field]: event.value }, errors: Object.fromEntries(Object.entries(context.errors).filter(([field]) => field !== event.field)) })) },
         'profile.newsletter': {
-          actions: assign(({ context, event }) => ({
-            form: { ...context.form, newsletters: event.wanted ? [...new Set([...context.form.newsletters, event.code])] : context.form.newsletters.filter((code) => code !== event.code) },
-          })),
+          actions: assign(({ context, event }) => ({ form: { ...context.form, newsletters: withNewsletter(context.form.newsletters, event.code, event.wanted) } })),
         },
         'profile.cancel': 'showing',
         'profile.save': [

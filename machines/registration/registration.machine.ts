@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { registrationSchema } from '../../src/domain/account.ts'
+import { registrationSchema, withNewsletter } from '../../src/domain/account.ts'
 import { fieldErrors } from '../../src/domain/address.ts'
 import { joinsRewards, SIGN_IN_INSTEAD } from '../../src/domain/rewards.ts'
 
@@ -109,9 +109,7 @@ export const registrationMachine = setup({
         },
         'registration.acceptTerms': { actions: assign(({ context, event }) => ({ form: { ...context.form, acceptedTerms: event.accepted }, errors: without(context.errors, 'acceptedTerms') })) },
         'registration.newsletter': {
-          actions: assign(({ context, event }) => ({
-            form: { ...context.form, newsletters: event.wanted ? [...new Set([...context.form.newsletters, event.code])] : context.form.newsletters.filter((code) => code !== event.code) },
-          })),
+          actions: assign(({ context, event }) => ({ form: { ...context.form, newsletters: withNewsletter(context.form.newsletters, event.code, event.wanted) } })),
         },
         'registration.submit': [
           { guard: 'hasErrors', actions: [assign({ errors: ({ context }) => errorsOf(context, new Date()), error: undefined }), 'focusFirstError'] },

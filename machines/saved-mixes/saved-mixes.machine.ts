@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { Mix } from '../../src/domain/mix.ts'
+import { isMixAvailable, type Mix } from '../../src/domain/mix.ts'
 
 export interface SavedMixesContext {
   mixes: Mix[]
@@ -29,7 +29,7 @@ export const savedMixesMachine = setup({
   },
   guards: {
     /** A mix whose snacks can all be had; one that cannot is edited first. */
-    isAvailable: ({ context }, id: string) => context.mixes.some((mix) => mix.id === id && mix.unavailable.length === 0),
+    isAvailable: ({ context }, id: string) => context.mixes.some((mix) => mix.id === id && isMixAvailable(mix)),
   },
 }).createMachine({
   id: 'savedMixes',

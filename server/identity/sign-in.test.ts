@@ -32,8 +32,18 @@ async function api(path: string, init: { method?: string; body?: unknown; header
   return { status: response.status, body: await response.json() }
 }
 
-/** A shopper's browser signing in on the store's own page: the provider's redirects, the page's calls, and the code exchanged with PKCE. */
-async function signIn(email: string, password: string) {
+/** Calls through the app itself, as one shopper's session on a site's host, signed in with `token` when given; `gatewayHost` sends one to the payment gateway instead. */
+async function shopper(token?: string, site = 'localhost') {
+  const handshake = await handshakeHeaders(shop.store, site)
+  const headers: Record<string, string> = { ...handshake, 'content-type': 'application/json', locationNumber: '1', origin: `http://${site}`, ...(token ? { 'X-Auth-Token': token } : {}) }
+  return async (method: string, path: string, body?: unknown, gatewayHost?: string) => {
+    const response = await shop.store.app.request(path, { method, headers: gatewayHost ? { ...headers, host: gatewayHost, origin: 'http://pay.localhost' } : headers, body: body === undefined ? undefined : JSON.stringify(body) })
+    return { status: response.status, body: await response.json() }
+  }
+}
+
+/** A shopper's browser sent to the provider with PKCE: where it lands (the store's sign-in page), and how to finish once the provider sends it back. */
+async function startSignIn() {
   const browser = cookieJar()
   const client: SignInClient = { issuer: `${shop.origin}/oidc`, clientId: SITES.snacks.identityClientId, redirectUri: `${shop.origin}/implicit/callback` }
   const server = await discover(client.issuer)
@@ -43,6 +53,12 @@ async function signIn(email: string, password: string) {
   expect(authorize.status).toBe(303)
   const interaction = new URL(authorize.headers.get('location')!, shop.origin)
   expect(interaction.pathname).toMatch(/^\/interaction\/[\w-]+$/)
+  return { browser, interaction, finish: (returned: URL) => finishSignIn(client, server, returned, pending) }
+}
+
+/** A shopper's browser signing in on the store's own page: the provider's redirects, the page's calls, and the code exchanged with PKCE. */
+async function signIn(email: string, password: string) {
+  const { browser, interaction, finish } = await startSignIn()
   const details = await (await browser(`${interaction}/details`)).json()
   expect(details.data.prompt).toBe('login')
   const login = await browser(`${interaction}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
@@ -55,7 +71,7 @@ async function signIn(email: string, password: string) {
     const response = await browser(next)
     next = new URL(response.headers.get('location')!, shop.origin)
   }
-  return { signedIn: await finishSignIn(client, server, next, pending) }
+  return { signedIn: await finish(next) }
 }
 
 describe('signing in', () => {
@@ -202,15 +218,6 @@ describe('the account’s saved cart', () => {
 })
 
 describe('a customer’s orders', () => {
-  /** A call through the app itself, as one shopper's session, signed in with `token` when given. */
-  async function shopper(token?: string) {
-    const handshake = await handshakeHeaders(shop.store)
-    const headers: Record<string, string> = { ...handshake, 'content-type': 'application/json', locationNumber: '1', origin: 'http://localhost', ...(token ? { 'X-Auth-Token': token } : {}) }
-    return async (method: string, path: string, body?: unknown, host?: string) => {
-      const response = await shop.store.app.request(path, { method, headers: host ? { ...headers, host, origin: 'http://pay.localhost' } : headers, body: body === undefined ? undefined : JSON.stringify(body) })
-      return { status: response.status, body: await response.json() }
-    }
-  }
   const ALBANY = { firstName: 'Ana', lastName: 'Lee', address: '12 Elm St', addressDetails: '', city: 'Albany', state: 'ny', zipcode: '12207', country: 'US' }
 
   it('keeps a signed-in customer’s order in their history, gives it back to the cart by reorder, and answers 404 to anyone else', async () => {
@@ -315,51 +322,44 @@ describe('a customer’s variety packs', () => {
 })
 
 describe('joining Snackfolk Rewards on the rewards site', () => {
-  /** A call to the rewards site (its host), as one shopper's session. */
-  async function onRewardsSite(host = 'rewards.localhost') {
-    const headers = { ...(await handshakeHeaders(shop.store, host)), 'content-type': 'application/json' }
-    return async (path: string, body: unknown) => {
-      const response = await shop.store.app.request(path, { method: 'POST', headers, body: JSON.stringify(body) })
-      return { status: response.status, body: await response.json() }
-    }
-  }
+  const onRewardsSite = (site = 'rewards.localhost') => shopper(undefined, site)
   const PROFILE = { birth: REGISTRATION.birth, gender: 'female', newsletters: ['NL-REWARDS'] }
 
   it('checks the email, joins the member, gives them a profile, and registers the account with the member number, which the sign-in carries', async () => {
     const rewards = await onRewardsSite()
-    expect((await (await onRewardsSite('localhost'))('/v2/dopservice/verifyemailfortastyrewards', { email: 'ola@example.com' })).status).toBe(404)
-    expect((await rewards('/v2/dopservice/verifyemailfortastyrewards', { email: 'ola@example.com' })).body.data).toEqual({ email: 'ola@example.com', member: false })
-    expect((await rewards('/v2/dopservice/createcustomer', { firstName: 'O', lastName: 'Lund', email: 'ola@example.com' })).body.data.fields).toEqual({ firstName: 'nameTooShort' })
+    expect((await (await onRewardsSite('localhost'))('POST', '/v2/dopservice/verifyemailfortastyrewards', { email: 'ola@example.com' })).status).toBe(404)
+    expect((await rewards('POST', '/v2/dopservice/verifyemailfortastyrewards', { email: 'ola@example.com' })).body.data).toEqual({ email: 'ola@example.com', member: false })
+    expect((await rewards('POST', '/v2/dopservice/createcustomer', { firstName: 'O', lastName: 'Lund', email: 'ola@example.com' })).body.data.fields).toEqual({ firstName: 'nameTooShort' })
 
-    const { loyaltyId } = (await rewards('/v2/dopservice/createcustomer', { firstName: 'Ola', lastName: 'Lund', email: 'ola@example.com' })).body.data
+    const { loyaltyId } = (await rewards('POST', '/v2/dopservice/createcustomer', { firstName: 'Ola', lastName: 'Lund', email: 'ola@example.com' })).body.data
     expect(loyaltyId).toMatch(/^SR\d{10}$/)
     // Joining again before registering keeps the number, and the email is known as a member.
-    expect((await rewards('/v2/dopservice/createcustomer', { firstName: 'Ola', lastName: 'Lund', email: 'OLA@example.com' })).body.data).toEqual({ loyaltyId })
-    expect((await rewards('/v2/dopservice/verifyemailfortastyrewards', { email: 'ola@example.com' })).body.data.member).toBe(true)
+    expect((await rewards('POST', '/v2/dopservice/createcustomer', { firstName: 'Ola', lastName: 'Lund', email: 'OLA@example.com' })).body.data).toEqual({ loyaltyId })
+    expect((await rewards('POST', '/v2/dopservice/verifyemailfortastyrewards', { email: 'ola@example.com' })).body.data.member).toBe(true)
 
     // The number is the email's own: another email can neither profile it nor register with it.
-    expect((await rewards('/v2/dopservice/createprofile', { ...PROFILE, loyaltyId, email: 'pia@example.com' })).body.errorKey).toBe('rewardsMemberUnknown')
+    expect((await rewards('POST', '/v2/dopservice/createprofile', { ...PROFILE, loyaltyId, email: 'pia@example.com' })).body.errorKey).toBe('rewardsMemberUnknown')
     const registration = { ...REGISTRATION, sourceID: SITES.rewards.sourceId, loyaltyId }
-    expect((await rewards('/v2/dopservice/register-user', { ...registration, email: 'ola@example.com' })).body.errorKey).toBe('rewardsMemberUnknown')
-    expect((await rewards('/v2/dopservice/createprofile', { ...PROFILE, loyaltyId, email: 'ola@example.com' })).body.data).toEqual({ loyaltyId })
-    expect((await rewards('/v2/dopservice/register-user', { ...registration, email: 'pia@example.com' })).body.errorKey).toBe('rewardsMemberUnknown')
+    expect((await rewards('POST', '/v2/dopservice/register-user', { ...registration, email: 'ola@example.com' })).body.errorKey).toBe('rewardsMemberUnknown')
+    expect((await rewards('POST', '/v2/dopservice/createprofile', { ...PROFILE, loyaltyId, email: 'ola@example.com' })).body.data).toEqual({ loyaltyId })
+    expect((await rewards('POST', '/v2/dopservice/register-user', { ...registration, email: 'pia@example.com' })).body.errorKey).toBe('rewardsMemberUnknown')
     expect((await api('/v2/dopservice/usersExists', { body: { email: 'pia@example.com' } })).body.data.exists).toBe(false)
 
-    expect((await rewards('/v2/dopservice/register-user', { ...registration, email: 'ola@example.com' })).status).toBe(200)
+    expect((await rewards('POST', '/v2/dopservice/register-user', { ...registration, email: 'ola@example.com' })).status).toBe(200)
     const { signedIn } = await signIn('ola@example.com', 'Snack$2026')
     expect(signedIn).toMatchObject({ loyaltyId, customerSessionId: expect.any(String) })
     expect((await api('/v2/dopservice/getcustomer', { headers: { 'X-Auth-Token': signedIn!.accessToken } })).body.data.loyaltyId).toBe(loyaltyId)
 
     // Registered now: the email joins no more, and is sent to sign in.
-    const again = await rewards('/v2/dopservice/verifyemailfortastyrewards', { email: 'ola@example.com' })
+    const again = await rewards('POST', '/v2/dopservice/verifyemailfortastyrewards', { email: 'ola@example.com' })
     expect(again).toMatchObject({ status: 409, body: { errorKey: 'pepTRUSUserIdExists' } })
-    expect((await rewards('/v2/dopservice/createcustomer', { firstName: 'Ola', lastName: 'Lund', email: 'ola@example.com' })).body.errorKey).toBe('pepTRUSUserIdExists')
+    expect((await rewards('POST', '/v2/dopservice/createcustomer', { firstName: 'Ola', lastName: 'Lund', email: 'ola@example.com' })).body.errorKey).toBe('pepTRUSUserIdExists')
   })
 
   it('tells an email that signs in through Google to sign in that way', async () => {
     await shop.store.database.db.insert(accounts).values({ id: crypto.randomUUID(), email: 'gus@example.com', firstName: 'Gus', lastName: 'Ray', sourceId: SITES.snacks.sourceId, social: 'google' })
     const rewards = await onRewardsSite()
-    expect((await rewards('/v2/dopservice/verifyemailfortastyrewards', { email: 'gus@example.com' })).body.errorKey).toBe('pepTRUSsocialIdExists')
+    expect((await rewards('POST', '/v2/dopservice/verifyemailfortastyrewards', { email: 'gus@example.com' })).body.errorKey).toBe('pepTRUSsocialIdExists')
   })
 })
 
@@ -379,13 +379,7 @@ describe('a customer’s profile', () => {
 describe('signing in with Google (the sandbox standing for it)', () => {
   it('makes a Google account the store’s customer, who has no password here, and signs them in again as the same one', async () => {
     const throughGoogle = async (email: string) => {
-      const browser = cookieJar()
-      const client: SignInClient = { issuer: `${shop.origin}/oidc`, clientId: SITES.snacks.identityClientId, redirectUri: `${shop.origin}/implicit/callback` }
-      const server = await discover(client.issuer)
-      const codeVerifier = oauth.generateRandomCodeVerifier()
-      const pending = { state: oauth.generateRandomState(), codeVerifier, returnTo: '/' }
-      const authorize = await browser(signInUrl(client, server, { ...pending, codeChallenge: await oauth.calculatePKCECodeChallenge(codeVerifier) }))
-      const interaction = new URL(authorize.headers.get('location')!, shop.origin)
+      const { browser, interaction, finish } = await startSignIn()
       const google = (await (await browser(`${interaction}/google`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json()).data.redirectTo as string
       let next = new URL(google)
       for (let hops = 0; next.pathname !== '/implicit/callback'; hops++) {
@@ -401,7 +395,7 @@ describe('signing in with Google (the sandbox standing for it)', () => {
           next = new URL(response.headers.get('location')!, shop.origin)
         }
       }
-      return finishSignIn(client, server, next, pending)
+      return finish(next)
     }
     const first = await throughGoogle('nia@gmail.example')
     const customer = (await api('/v2/dopservice/getcustomer', { headers: { 'X-Auth-Token': first.accessToken } })).body.data

@@ -9,7 +9,7 @@ import type { NewCart } from '../cart/carts.ts'
 import { pricedCart } from '../cart/cart-for-request.ts'
 import { locationOf } from './location.ts'
 import { signedInAccount } from './signed-in.ts'
-import { adoptGuestMixes } from './mixpack.ts'
+import { adoptGuestMixes } from '../cart/saved-mixes.ts'
 import { CartOwnerSchema } from '../../src/domain/cart.ts'
 
 const owner = ({ cart, cartToken }: NewCart) => ({ cartId: cart.id, cartToken })

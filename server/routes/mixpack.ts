@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono'
-import { and, count, desc, eq, isNull } from 'drizzle-orm'
+import { and, count, desc, eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { AppEnv } from '../app-env.ts'
 import { InputError, ok, parseBody, parseQuery } from '../envelope.ts'
 import { accounts, carts, savedMixes } from '../db/schema.ts'
-import type { Database } from '../db/database.ts'
+import { mine, type MixOwner } from '../cart/saved-mixes.ts'
 import { signedInAccount } from './signed-in.ts'
 import { CART_TOKEN_HEADER, CartIdSchema, CartMessage, CartOwnerSchema, CartTokenSchema } from '../../src/domain/cart.ts'
 import type { CartOwner } from '../../src/api/cart.ts'
@@ -17,17 +17,12 @@ import { presentMix, recommendedMixes } from '../catalog/mixes.ts'
 import { locationOf } from './location.ts'
 
 /** Whose saved mixes a call reaches: the signed-in customer's account, else the guest cart the caller proves is theirs. */
-type MixOwner = { accountId: string } | { cartId: string }
-
 async function ownerOf(c: Context<AppEnv>, cart: CartOwner | undefined): Promise<MixOwner> {
   if (c.var.customer) return { accountId: (await signedInAccount(c)).id }
   if (!cart) throw new InputError(CartMessage.notYours, `A guest's saved mixes are reached with their cart and its ${CART_TOKEN_HEADER}`, 403)
   await c.var.carts.open(cart.cartId, cart.cartToken)
   return { cartId: cart.cartId }
 }
-
-const mine = (owner: MixOwner) =>
-  'accountId' in owner ? eq(savedMixes.accountId, owner.accountId) : and(eq(savedMixes.cartId, owner.cartId), isNull(savedMixes.accountId))
 
 /** The saved mix, when it is the caller's; any other answers 404. */
 async function ownMix(c: Context<AppEnv>, mixId: string, owner: MixOwner) {
@@ -43,11 +38,6 @@ function cartOfQuery(c: Context<AppEnv>): CartOwner | undefined {
   const { cartId } = parseQuery(c, v.object({ cartId: v.optional(CartIdSchema) }))
   const token = v.safeParse(CartTokenSchema, c.req.header(CART_TOKEN_HEADER))
   return cartId && token.success ? { cartId, cartToken: token.output } : undefined
-}
-
-/** A guest cart's mixes become the account's when its shopper signs in. */
-export async function adoptGuestMixes(db: Database, cartId: string, accountId: string) {
-  await db.update(savedMixes).set({ accountId }).where(and(eq(savedMixes.cartId, cartId), isNull(savedMixes.accountId)))
 }
 
 const mixIdOf = (c: Context<AppEnv>) => {

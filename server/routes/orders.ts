@@ -88,16 +88,14 @@ export function orderRoutes(misses: SlowedMisses) {
     })
     .post('/v3/dopservice/orderlookup', async (c) => {
       const { orderNumber, email } = parseBody(c, v.object({ orderNumber: v.pipe(v.string(), v.maxLength(40)), email: EmailSchema }))
-      const asker = askerOf(c)
       const number = v.safeParse(OrderNumberSchema, orderNumber)
-      const [row] = number.success ? await c.var.db.select().from(orders).where(and(eq(orders.number, number.output), eq(orders.email, email))) : []
-      if (!row) {
-        // A wrong pair answers as an unknown order does, and waits longer from the second miss in a row.
-        await misses.miss(asker)
-        throw new InputError(OrderMessage.lookupMiss, 'No order with that number and email', 404)
-      }
-      misses.hit(asker)
-      const { payment: _, ...order } = view(row)
+      const order = await misses.counted(askerOf(c), async () => {
+        const [row] = number.success ? await c.var.db.select().from(orders).where(and(eq(orders.number, number.output), eq(orders.email, email))) : []
+        // A wrong pair answers as an unknown order does.
+        if (!row) throw new InputError(OrderMessage.lookupMiss, 'No order with that number and email', 404)
+        const { payment: _, ...placed } = view(row)
+        return placed
+      })
       return ok(c, order)
     })
 }

@@ -37,6 +37,10 @@ export const ADULT_AGE = 18
 export const NEWSLETTER_CODES = [SITES.rewards.newsletterCode, SITES.snacks.newsletterCode] as const
 export const GENDERS = ['female', 'male', 'nonBinary', 'notSaying'] as const
 
+/** The newsletters chosen, with one more wanted or one no longer wanted. */
+export const withNewsletter = <Code extends string>(chosen: readonly Code[], code: Code, wanted: boolean): Code[] =>
+  wanted ? [...new Set([...chosen, code])] : chosen.filter((kept) => kept !== code)
+
 /** The live checklist beside the password field: each rule and whether the password keeps it. */
 export function passwordChecklist(password: string) {
   return {

@@ -22,6 +22,9 @@ export const MixSchema = v.object({
 })
 export type Mix = v.InferOutput<typeof MixSchema>
 
+/** Whether every snack of the mix can be had in its number; one that cannot is edited before it goes to the cart. */
+export const isMixAvailable = (mix: Pick<Mix, 'unavailable'>) => mix.unavailable.length === 0
+
 export const MixIdSchema = v.pipe(v.string(), v.uuid('mixId is not a saved mix'))
 
 const MixNameSchema = v.pipe(

@@ -2,10 +2,9 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Form } from 'react-aria-components'
 import { Button } from '../../components/ui/button.tsx'
-import { Checkbox } from '../../components/ui/checkbox.tsx'
 import { TextField } from '../../components/ui/text-field.tsx'
 import { profileOf, type Customer } from '../../api/account.ts'
-import { SITES } from '../../domain/site.ts'
+import { NewsletterChoices, useNewsletters } from './newsletter-choices.tsx'
 import { messageFor } from '../../i18n/messages.ts'
 import { useStore } from '../shell/store-context.ts'
 
@@ -18,10 +17,7 @@ export function ProfileSection({ customer }: { customer: Customer }) {
   const { t, i18n } = useLingui()
   const { saved, form, errors, error } = state.context
   const message = (id: string | undefined) => (id ? i18n._(messageFor(id)) : undefined)
-  const newsletters = [
-    { code: SITES.snacks.newsletterCode, label: t`Snackfolk news and offers` },
-    { code: SITES.rewards.newsletterCode, label: t`Snackfolk Rewards news` },
-  ] as const
+  const newsletters = useNewsletters()
   const birthDate = contact.birthDate ? i18n.date(new Date(`${contact.birthDate}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' }) : undefined
   return (
     <section aria-labelledby="profile-title">
@@ -80,11 +76,7 @@ export function ProfileSection({ customer }: { customer: Customer }) {
             <TextField label={t`First name`} name="firstName" value={form.firstName} onChange={(value) => actor.send({ type: 'profile.change', field: 'firstName', value })} errorMessage={message(errors.firstName)} />
             <TextField label={t`Last name`} name="lastName" value={form.lastName} onChange={(value) => actor.send({ type: 'profile.change', field: 'lastName', value })} errorMessage={message(errors.lastName)} />
           </div>
-          {newsletters.map(({ code, label }) => (
-            <Checkbox key={code} isSelected={form.newsletters.includes(code)} onChange={(wanted) => actor.send({ type: 'profile.newsletter', code, wanted })}>
-              {label}
-            </Checkbox>
-          ))}
+          <NewsletterChoices chosen={form.newsletters} onChange={(code, wanted) => actor.send({ type: 'profile.newsletter', code, wanted })} />
           <Button type="submit" isPending={state.hasTag('busy')}>
             <Trans>Save my profile</Trans>
           </Button>

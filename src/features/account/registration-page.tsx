@@ -5,12 +5,12 @@ import { Checkbox } from '../../components/ui/checkbox.tsx'
 import { Select } from '../../components/ui/select.tsx'
 import { TextField } from '../../components/ui/text-field.tsx'
 import { FIRST_BIRTH_YEAR, LAST_BIRTH_YEAR, passwordChecklist } from '../../domain/account.ts'
-import { SITES } from '../../domain/site.ts'
 import { messageFor } from '../../i18n/messages.ts'
 import type { TextField as Field } from '../../../machines/registration/registration.machine.ts'
 import { useStore } from '../shell/store-context.ts'
 import { AuthForm } from './auth-form.tsx'
 import { SignInInstead } from './sign-in-instead.tsx'
+import { NewsletterChoices } from './newsletter-choices.tsx'
 import { joinsRewards, SIGN_IN_INSTEAD } from '../../domain/rewards.ts'
 
 const DAYS = Array.from({ length: 31 }, (_, i) => ({ id: String(i + 1), name: String(i + 1) }))
@@ -103,18 +103,7 @@ export function RegistrationPage() {
         <legend>
           <Trans>Newsletters</Trans>
         </legend>
-        <Checkbox
-          isSelected={form.newsletters.includes(SITES.snacks.newsletterCode)}
-          onChange={(wanted) => actor.send({ type: 'registration.newsletter', code: SITES.snacks.newsletterCode, wanted })}
-        >
-          <Trans>Snackfolk news and offers</Trans>
-        </Checkbox>
-        <Checkbox
-          isSelected={form.newsletters.includes(SITES.rewards.newsletterCode)}
-          onChange={(wanted) => actor.send({ type: 'registration.newsletter', code: SITES.rewards.newsletterCode, wanted })}
-        >
-          <Trans>Snackfolk Rewards news</Trans>
-        </Checkbox>
+        <NewsletterChoices chosen={form.newsletters} onChange={(code, wanted) => actor.send({ type: 'registration.newsletter', code, wanted })} />
       </fieldset>
       <Checkbox
         name="acceptedTerms"

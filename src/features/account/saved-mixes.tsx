@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { Mix } from '../../domain/mix.ts'
+import { isMixAvailable, type Mix } from '../../domain/mix.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Link } from '../../components/ui/link.tsx'
 import { messageFor } from '../../i18n/messages.ts'
@@ -35,13 +35,13 @@ export function SavedMixes({ mixes }: { mixes: Mix[] }) {
             <p>
               {mix.picks.map((pick) => `${pick.quantity} × ${pick.title}`).join(', ')} · <Price cents={mix.price} />
             </p>
-            {mix.unavailable.length > 0 && (
+            {!isMixAvailable(mix) && (
               <p>
                 <Trans>We’re sorry, but one or more of your selected items are no longer available.</Trans>
               </p>
             )}
             <Link to="/varietypack/customize" search={{ saved: mix.id }}>
-              {mix.unavailable.length > 0 ? (
+              {!isMixAvailable(mix) ? (
                 <Trans>
                   Edit and replace <span className="visually-hidden">{mix.name}</span>
                 </Trans>
