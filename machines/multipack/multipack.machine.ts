@@ -130,7 +130,7 @@ export const multipackMachine = setup({
         ...changesOfAFullBox,
         // A customer keeps the mix in My variety packs under a name of their own.
         'multipack.save': [
-          { guard: and(['canSave', 'nameRefused']), actions: ['focusFirstError', assign({ nameError: ({ context }) => mixNameProblem(context.name) })] },
+          { guard: and(['canSave', 'nameRefused']), actions: [assign({ nameError: ({ context }) => mixNameProblem(context.name) }), 'focusFirstError'] },
           { guard: 'canSave', target: 'saving' },
         ],
       },
