@@ -42,16 +42,19 @@ export function accountRoutes(misses: SlowedMisses) {
     })
     // Snackfolk Rewards (the rewards site only): the email checked, the member joined and given a profile; register-user then takes the member number.
     .post('/v2/dopservice/verifyemailfortastyrewards', async (c) => {
+      const rewards = rewardsOf(c)
       const { email } = parseBody(c, v.object({ email: EmailSchema }))
-      return ok(c, await misses.counted(askerOf(c), () => rewardsOf(c).verifyEmail(email)))
+      return ok(c, await misses.counted(askerOf(c), () => rewards.verifyEmail(email)))
     })
     .post('/v2/dopservice/createcustomer', async (c) => {
+      const rewards = rewardsOf(c)
       const customer = parseForm(c, RewardsCustomerSchema)
-      return ok(c, await misses.counted(askerOf(c), () => rewardsOf(c).join(customer)))
+      return ok(c, await misses.counted(askerOf(c), () => rewards.join(customer)))
     })
     .post('/v2/dopservice/createprofile', async (c) => {
+      const rewards = rewardsOf(c)
       const profile = parseForm(c, rewardsProfileSchema(new Date()))
-      return ok(c, await misses.counted(askerOf(c), () => rewardsOf(c).profile(profile, new Date())))
+      return ok(c, await misses.counted(askerOf(c), () => rewards.profile(profile, new Date())))
     })
     .post('/v2/dopservice/usersExists', async (c) => {
       const { email } = parseBody(c, v.object({ email: EmailSchema }))
