@@ -81,6 +81,12 @@ export async function exactlyOnceFigures() {
     paymentHost: 'pay.localhost',
     mailFrom: 'orders@snackfolk.example',
     paymentSession: DEFAULT_PAYMENT_SESSION,
+    sandboxes: [],
+    trustProxy: 0,
+    rateLimitScale: 1000,
+    sessionIdleMs: 86_400_000,
+    emptyCartKeepMs: 7 * 86_400_000,
+    sweepEveryMs: 15 * 60_000,
   })
   const app = store.app
   const shopper = async () => {

@@ -7,6 +7,8 @@ import type { Customer, Identity } from './identity/identity.ts'
 import type { Handshakes } from './handshakes.ts'
 import type { SiteConfig } from '../src/domain/site.ts'
 import type { SandboxGateway } from './payments/sandbox-gateway.ts'
+import type { RateLimiter } from './rate-limits.ts'
+import type { Hosts } from './hosts.ts'
 
 /** What every request handler can reach through `c.var`. */
 export interface AppEnv {
@@ -18,6 +20,12 @@ export interface AppEnv {
     orders: Orders
     handshakes: Handshakes
     site: SiteConfig
+    /** The configured origin of the host this call came to: what links to this site are built from. */
+    origin: string
+    hosts: Hosts
+    /** The address the call comes from (a trusted proxy's word for it, when configured). */
+    clientAddress: string
+    rateLimit: RateLimiter
     gateway: SandboxGateway
     /** The host name the payment gateway's card fields are served from. */
     paymentHost: string

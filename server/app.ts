@@ -31,15 +31,25 @@ import { addressRoutes } from './routes/addresses.ts'
 import type { Identity } from './identity/identity.ts'
 import { spaRoutes } from './spa.ts'
 import { MessageId, ResponseCode } from '../src/domain/envelope.ts'
-import { siteForHost, type HostMap, type PaymentSessionTimes, type SiteConfig } from '../src/domain/site.ts'
-import { Lru } from './lru.ts'
+import { siteForHost, type PaymentSessionTimes, type SiteConfig } from '../src/domain/site.ts'
+import { requestHostname, type Hosts } from './hosts.ts'
+import type { Sandbox } from './env.ts'
+import { MAX_JSON_DEPTH, readJsonBody } from './json-body.ts'
+import { clientAddress, rateLimiter } from './rate-limits.ts'
 
 export interface AppDeps {
   db: Database
   content: ContentSnapshot
   catalog: Catalog
   handshakes: Handshakes
-  hostMap: HostMap
+  /** The hosts the store serves, from configuration. */
+  hosts: Hosts
+  /** The sandboxes live on this store. */
+  sandboxes: Sandbox[]
+  /** How many proxies in front of the store are believed (`X-Forwarded-For`, `X-Forwarded-Host`). */
+  trustProxy?: number
+  /** Multiplies every rate limit. */
+  rateLimitScale?: number
   businessSiteUrl: string
   /** Whether `?inspect` opens the Stately inspector; unset, it does on development hosts only. */
   inspect?: boolean
@@ -73,28 +83,18 @@ function bodySizeGuard() {
   return (c: Context<AppEnv>, next: Next) => (carriesBody(c) ? limit(c, next) : next())
 }
 
-/** Whether a value holds a NUL character anywhere, which no text column can store. */
-function holdsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\0')
-  if (Array.isArray(value)) return value.some(holdsNul)
-  if (value && typeof value === 'object') return Object.entries(value).some(([key, inner]) => key.includes('\0') || holdsNul(inner))
-  return false
-}
-
-/** Refuses a request body that is not JSON, or one holding a NUL character, before any route sees it. */
+/** Refuses a request body that is not JSON, nests too deep or holds a NUL character, before any route sees it. */
 function jsonBodyGuard() {
   return async (c: Context<AppEnv>, next: Next) => {
     if (!carriesBody(c)) return next()
-    const text = await c.req.text()
-    let body: unknown
-    try {
-      body = text.trim() === '' ? {} : JSON.parse(text)
-    } catch {
-      return fail(c, 400, MessageId.malformedJson, 'The request body is not valid JSON')
+    const read = readJsonBody(await c.req.text())
+    if (read.ok) {
+      c.set('body', read.body)
+      return next()
     }
-    if (holdsNul(body)) return fail(c, 400, MessageId.invalidInput, 'The request body holds a NUL character')
-    c.set('body', body)
-    return next()
+    if (read.why === 'malformed') return fail(c, 400, MessageId.malformedJson, 'The request body is not valid JSON')
+    if (read.why === 'tooDeep') return fail(c, 400, MessageId.invalidInput, `The request body nests deeper than ${MAX_JSON_DEPTH} levels`)
+    return fail(c, 400, MessageId.invalidInput, 'The request body holds a NUL character')
   }
 }
 
@@ -134,34 +134,48 @@ function customerGuard() {
   }
 }
 
-const hostnameOf = (host: string | undefined) => (host ?? '').toLowerCase().replace(/:\d+$/, '')
+/** A host the store does not serve: in development a page is sent to the address the store prints; anything else is misdirected (421). */
+function unservedHost(c: Context<AppEnv>, hosts: Hosts, hostname: string) {
+  const url = new URL(c.req.url)
+  if (hosts.stage === 'development' && (c.req.method === 'GET' || c.req.method === 'HEAD')) return c.redirect(`${hosts.publicOrigin}${url.pathname}${url.search}`, 307)
+  return fail(c, 421, MessageId.unknownHost, `This store does not serve ${hostname}`)
+}
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>()
-  const sites = new Lru<string, SiteConfig>(100)
+  const sites = new Map<string, SiteConfig>()
+  const trustProxy = deps.trustProxy ?? 0
+  const rateLimit = rateLimiter(deps.db, deps.rateLimitScale ?? 1)
   const carts = createCarts(deps.db, deps.cartKey)
   const orders = createOrders({ db: deps.db, catalog: deps.catalog, carts, gateway: deps.gateway, now: () => new Date() })
-  const siteFor = (host: string) => {
-    let site = sites.get(host)
-    if (!site) {
-      const found = siteForHost(host, deps.hostMap, deps.businessSiteUrl, deps.inspect, deps.paymentSession, deps.identity.issuer)
-      sites.set(host, (site = { ...found, identityClientId: deps.identity.clientIdFor(found.id) }))
-    }
-    return site
+  // Each served host's site, from configuration: its stage is never a request's to choose.
+  for (const host of deps.hosts.served) {
+    const found = siteForHost(host.name, { [host.name]: { site: host.site, stage: host.stage } }, deps.businessSiteUrl, deps.inspect, deps.paymentSession, deps.identity.issuer)
+    sites.set(host.name, { ...found, identityClientId: deps.identity.clientIdFor(found.id) })
   }
 
   // The gateway's host is another site: its own routes, none of the store's.
-  const gatewaySite = sandboxGatewayRoutes(deps.gateway, deps.paymentHost, deps.distDir)
-  app.use(async (c, next) => (hostnameOf(c.req.header('host')) === deps.paymentHost ? gatewaySite.fetch(c.req.raw) : next()))
+  const gatewaySite = deps.sandboxes.includes('payments') ? sandboxGatewayRoutes(deps.gateway, deps.paymentHost, deps.distDir) : undefined
+  app.use(async (c, next) => {
+    const hostname = requestHostname(c.req.raw.headers, c.req.url, trustProxy)
+    if (gatewaySite && hostname === deps.paymentHost) return gatewaySite.fetch(c.req.raw)
+    const host = deps.hosts.find(hostname)
+    if (!host) return unservedHost(c, deps.hosts, hostname)
+    c.set('site', sites.get(host.name)!)
+    c.set('origin', host.origin)
+    return next()
+  })
   app.use(secureHeaders({ crossOriginOpenerPolicy: false, crossOriginResourcePolicy: false }))
   app.use(async (c, next) => {
+    c.set('hosts', deps.hosts)
+    c.set('clientAddress', clientAddress(c, trustProxy))
+    c.set('rateLimit', rateLimit)
     c.set('db', deps.db)
     c.set('content', deps.content)
     c.set('catalog', deps.catalog)
     c.set('carts', carts)
     c.set('orders', orders)
     c.set('handshakes', deps.handshakes)
-    c.set('site', siteFor(c.req.header('host') ?? ''))
     c.set('gateway', deps.gateway)
     c.set('paymentHost', deps.paymentHost)
     c.set('identity', deps.identity)

@@ -32,9 +32,24 @@ export interface Env {
   publicOrigin?: string
   /** Another OpenID provider to sign shoppers in with instead of the store's own, and each site's client id there. */
   identity?: { issuer: string; clientIds: { snacks: string; rewards: string } }
-  /** Google's OpenID provider and the store's client there; unset, a sandbox stands for it. */
+  /** Google's OpenID provider and the store's client there; unset, a sandbox stands for it where sandboxes are live. */
   google?: { issuer: string; clientId: string; clientSecret: string }
+  /** Sandboxes turned on for production hosts too (they are always on for development hosts). */
+  sandboxes: Sandbox[]
+  /** How many proxies in front of the store are believed: their `X-Forwarded-For` and `X-Forwarded-Host`. 0 believes none. */
+  trustProxy: number
+  /** Multiplies every rate limit (tests, the bench and load runs raise them). */
+  rateLimitScale: number
+  /** How long a handshake session lives unused. */
+  sessionIdleMs: number
+  /** How long an empty cart nobody touches is kept. */
+  emptyCartKeepMs: number
+  /** How often expired and abandoned records are swept. */
+  sweepEveryMs: number
 }
+
+export const SANDBOXES = ['google', 'payments'] as const
+export type Sandbox = (typeof SANDBOXES)[number]
 
 /** A configuration value the server cannot start with; the message is one line for the operator. */
 export class ConfigError extends Error {}
@@ -168,6 +183,33 @@ function googleClient(source: NodeJS.ProcessEnv): Env['google'] {
   return { issuer: source.GOOGLE_ISSUER || 'https://accounts.google.com', clientId: source.GOOGLE_CLIENT_ID, clientSecret: source.GOOGLE_CLIENT_SECRET }
 }
 
+function sandboxes(value: string | undefined): Sandbox[] {
+  const names = (value ?? '').split(',').map((name) => name.trim()).filter(Boolean)
+  for (const name of names) if (!(SANDBOXES as readonly string[]).includes(name)) throw new ConfigError(`SANDBOXES lists sandboxes to turn on, comma-separated (google, payments), got "${value}"`)
+  return [...new Set(names as Sandbox[])]
+}
+
+function trustProxy(value: string | undefined): number {
+  if (value === undefined || value === '' || value === 'false') return 0
+  if (value === 'true') return 1
+  if (/^\d+$/.test(value) && Number(value) <= 10) return Number(value)
+  throw new ConfigError(`TRUST_PROXY must be true, false or how many proxies stand in front of the store (0 to 10), got "${value}"`)
+}
+
+function positive(name: string, value: string | undefined, fallback: number, most: number): number {
+  if (value === undefined || value === '') return fallback
+  const n = Number(value)
+  if (!Number.isFinite(n) || n <= 0 || n > most) throw new ConfigError(`${name} must be a number above 0 and at most ${most}, got "${value}"`)
+  return n
+}
+
+/** `PUBLIC_ORIGIN`, else the address the server listens on (`localhost` when it listens on every interface). */
+export function publicOriginOf(env: Pick<Env, 'publicOrigin' | 'host' | 'port'>): string {
+  if (env.publicOrigin) return env.publicOrigin
+  const host = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host.includes(':') ? `[${env.host}]` : env.host
+  return `http://${host}:${env.port}`
+}
+
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   let hostMap = DEFAULT_HOST_MAP
   if (source.SITE_HOSTS) {
@@ -200,5 +242,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     publicOrigin: publicOrigin(source.PUBLIC_ORIGIN),
     identity: externalIdentity(source),
     google: googleClient(source),
+    sandboxes: sandboxes(source.SANDBOXES),
+    trustProxy: trustProxy(source.TRUST_PROXY),
+    rateLimitScale: positive('RATE_LIMIT_SCALE', source.RATE_LIMIT_SCALE, 1, 100_000),
+    sessionIdleMs: positive('SESSION_IDLE_HOURS', source.SESSION_IDLE_HOURS, 24, 24 * 365) * 3_600_000,
+    emptyCartKeepMs: positive('EMPTY_CART_DAYS', source.EMPTY_CART_DAYS, 7, 3650) * 86_400_000,
+    sweepEveryMs: positive('SWEEP_EVERY_MINUTES', source.SWEEP_EVERY_MINUTES, 15, 24 * 60) * 60_000,
   }
 }

@@ -1,16 +1,31 @@
+import { createServer, type AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
-import { readEnv, ConfigError } from './env.ts'
+import { readEnv, ConfigError, type Env } from './env.ts'
 import { openStore } from './start.ts'
 import { smtpTransport, startOutboxSender } from './mail/outbox-sender.ts'
 
+/** PORT 0 asks for a free port: it is chosen before the store opens, so the store knows its own address. */
+function freePort(env: Env): Promise<number> {
+  if (env.port !== 0) return Promise.resolve(env.port)
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, env.host, () => {
+      const { port } = probe.address() as AddressInfo
+      probe.close(() => resolve(port))
+    })
+    probe.on('error', reject)
+  })
+}
+
 try {
-  const env = readEnv()
+  const read = readEnv()
+  const env = { ...read, port: await freePort(read) }
   const store = await openStore(env, env.distDir)
   // With no mail transport configured, mail stays in the outbox (npm run outbox reads it).
   if (env.mailUrl) startOutboxSender(store.database.db, smtpTransport(env.mailUrl), env.mailFrom, env.mailEveryMs)
-  const server = serve({ fetch: store.app.fetch, port: env.port, hostname: env.host }, (info) => {
+  const server = serve({ fetch: store.app.fetch, port: env.port, hostname: env.host }, () => {
     const where = env.databaseUrl ? 'PostgreSQL' : env.dataDir
-    console.log(`Snackfolk is open at http://${env.host === '0.0.0.0' ? 'localhost' : env.host}:${info.port} (data: ${where}${store.seeded ? ', seeded' : ''})`)
+    const sandboxes = store.sandboxes.length > 0 ? store.sandboxes.join(', ') : 'none'
+    console.log(`Snackfolk is open at ${store.hosts.publicOrigin} (data: ${where}${store.seeded ? ', seeded' : ''}; sandboxes: ${sandboxes})`)
   })
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(`PORT ${env.port}: ${error.code === 'EADDRINUSE' ? 'already in use' : error.message}`)

@@ -1,6 +1,5 @@
 import type { Context } from 'hono'
 import type { AppEnv } from './app-env.ts'
-import { HANDSHAKE_HEADERS } from '../src/domain/handshake.ts'
 import { InputError } from './envelope.ts'
 
 const LONGEST_WAIT_MS = 8_000
@@ -35,10 +34,7 @@ export function slowedMisses(firstWaitMs: number) {
 }
 export type SlowedMisses = ReturnType<typeof slowedMisses>
 
-/** Who is asking: the store session the call carries, else the address it comes from. */
+/** Who is asking: the address the call comes from (a store session is minted by anyone, so it is not the asker). */
 export function askerOf(c: Context<AppEnv>): string {
-  const session = c.req.header(HANDSHAKE_HEADERS.sessionId)
-  if (session) return `session:${session}`
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
-  return `address:${incoming?.socket?.remoteAddress ?? 'unknown'}`
+  return `address:${c.var.clientAddress}`
 }

@@ -10,18 +10,46 @@ import { randomBytes } from 'node:crypto'
 import { openIdentity } from './identity/identity.ts'
 import { keptSecret } from './db/kept-secret.ts'
 import { identityClients } from './identity/clients.ts'
-import type { Env } from './env.ts'
-import { ConfigError } from './env.ts'
+import { ConfigError, publicOriginOf, type Env, type Sandbox } from './env.ts'
+import { servedHosts, type Hosts } from './hosts.ts'
 
 export interface Store {
   app: ReturnType<typeof createApp>
   catalog: Catalog
   database: OpenDatabase
   seeded: boolean
+  hosts: Hosts
+  /** The sandboxes live on this store. */
+  sandboxes: Sandbox[]
+}
+
+/**
+ * The sandboxes live on a store: each is on where the store runs as development, and in production
+ * only when `SANDBOXES` turns it on. The Google sandbox stands in only while no Google client is set.
+ */
+export function liveSandboxes(env: Pick<Env, 'sandboxes' | 'google'>, hosts: Hosts): Sandbox[] {
+  const on = (sandbox: Sandbox, development: boolean) => development || env.sandboxes.includes(sandbox)
+  return [
+    ...(!env.google && on('google', hosts.stage === 'development') ? (['google'] as const) : []),
+    ...(on('payments', !hosts.production) ? (['payments'] as const) : []),
+  ]
+}
+
+/** A store with a production host needs its real parts; a missing one stops the start with a one-line reason. */
+function requireProductionParts(env: Env, hosts: Hosts, sandboxes: Sandbox[]) {
+  const production = hosts.served.find((host) => host.stage === 'production')
+  if (!production) return
+  if (!sandboxes.includes('payments')) {
+    throw new ConfigError(`${production.name} runs as production, and the store has no payment processor but the sandbox, which is off in production: set SANDBOXES=payments to take payments through it`)
+  }
+  if (!env.mailUrl) throw new ConfigError(`${production.name} runs as production: set MAIL_URL, the SMTP server the store's mail leaves through`)
 }
 
 /** Opens (and on first run seeds) the database and builds the app around it. */
 export async function openStore(env: Env, distDir?: string): Promise<Store> {
+  const hosts = servedHosts(publicOriginOf(env), env.hostMap)
+  const sandboxes = liveSandboxes(env, hosts)
+  requireProductionParts(env, hosts, sandboxes)
   let database: OpenDatabase
   try {
     database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.databaseUrl ? undefined : env.dataDir })
@@ -30,13 +58,12 @@ export async function openStore(env: Env, distDir?: string): Promise<Store> {
     throw new ConfigError(`${where}: the database could not be opened (${(error as Error).message.split('\n')[0]})`)
   }
   const seeded = await seedIfEmpty(database.db, generateCatalog(env.seedProductsPerBrand))
-  const origin = env.publicOrigin ?? `http://localhost:${env.port}`
   const [content, catalog, secret, paymentSecret, identity, cartKey] = await Promise.all([
     loadContent(database.db),
     loadCatalog(database.db),
     handshakeSecret(database.db, env.handshakeSecret),
     sandboxSecret(database.db),
-    openIdentity(database.db, { publicOrigin: origin, clients: identityClients(origin, env.hostMap), external: env.identity, google: env.google }),
+    openIdentity(database.db, { publicOrigin: hosts.publicOrigin, clients: identityClients(hosts), external: env.identity, google: env.google, googleSandbox: sandboxes.includes('google') }),
     keptSecret(database.db, 'cart_account_key', () => randomBytes(32).toString('base64url')),
   ])
   const app = createApp({
@@ -44,7 +71,10 @@ export async function openStore(env: Env, distDir?: string): Promise<Store> {
     content,
     catalog,
     handshakes: createHandshakes(database.db, secret),
-    hostMap: env.hostMap,
+    hosts,
+    sandboxes,
+    trustProxy: env.trustProxy,
+    rateLimitScale: env.rateLimitScale,
     businessSiteUrl: env.businessSiteUrl,
     inspect: env.inspect,
     gateway: createSandboxGateway(database.db, paymentSecret, env.paymentHost, env.paymentSession.lifeMs),
@@ -55,5 +85,5 @@ export async function openStore(env: Env, distDir?: string): Promise<Store> {
     cartKey,
     distDir,
   })
-  return { app, catalog, database, seeded }
+  return { app, catalog, database, seeded, hosts, sandboxes }
 }

@@ -27,6 +27,13 @@ export async function openTestStore(overrides: Partial<Env> = {}): Promise<Store
     publicOrigin: overrides.publicOrigin,
     refusalWaitMs: overrides.refusalWaitMs,
     identity: overrides.identity,
+    sandboxes: overrides.sandboxes ?? [],
+    trustProxy: overrides.trustProxy ?? 0,
+    // Route tests call from one address many times a minute; the limits' own tests scale them back to 1.
+    rateLimitScale: overrides.rateLimitScale ?? 1000,
+    sessionIdleMs: overrides.sessionIdleMs ?? 24 * 3_600_000,
+    emptyCartKeepMs: overrides.emptyCartKeepMs ?? 7 * 86_400_000,
+    sweepEveryMs: overrides.sweepEveryMs ?? 15 * 60_000,
   })
 }
 
@@ -64,7 +71,9 @@ export function listeningStoreForTests() {
 
 export async function handshakeHeaders(store: Store, host = 'localhost'): Promise<Record<string, string>> {
   const response = await store.app.request('/v2/dopservice/handshaking', { method: 'POST', headers: { host } })
-  const { data } = (await response.json()) as { data: Handshake }
+  const answer = (await response.json()) as { data: Handshake }
+  if (!answer.data) throw new Error(`No handshake: ${JSON.stringify(answer)}`)
+  const { data } = answer
   return { sessionId: data.sessionId, rnduts: data.rnduts, encstr: data.encstr, host }
 }
 
@@ -78,6 +87,9 @@ export async function restartedApp(store: Store) {
   const { openIdentity } = await import('./identity/identity.ts')
   return createApp({
     identity: await openIdentity(store.database.db, { publicOrigin: 'http://localhost', clients: [] }),
+    hosts: store.hosts,
+    sandboxes: store.sandboxes,
+    rateLimitScale: 1000,
     cartKey: await (await import('./db/kept-secret.ts')).keptSecret(store.database.db, 'cart_account_key', () => 'unused'),
     gateway: createSandboxGateway(store.database.db, await sandboxSecret(store.database.db), 'pay.localhost'),
     paymentHost: 'pay.localhost',
@@ -85,7 +97,6 @@ export async function restartedApp(store: Store) {
     content: await loadContent(store.database.db),
     catalog: await loadCatalog(store.database.db),
     handshakes: createHandshakes(store.database.db, TEST_SECRET),
-    hostMap: {},
     businessSiteUrl: 'https://business.snackfolk.example/',
   })
 }

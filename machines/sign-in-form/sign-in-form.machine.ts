@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { fieldErrors } from '../../src/domain/address.ts'
-import { SignInSchema } from '../../src/domain/account.ts'
+import { AccountMessage, SignInSchema } from '../../src/domain/account.ts'
 
 export interface SignInFormInput {
   /** The provider's interaction this page answers. */
@@ -15,6 +15,15 @@ export interface SignInFormContext {
   errors: { email?: string; password?: string }
   /** A message id for the provider's refusal (a wrong pair, a locked account). */
   error?: string
+  /** Whether "Sign in with Google" is offered here. */
+  google: boolean
+}
+
+/** What the provider says of the interaction: the email it knows, whether Google is offered, and whether a Google sign-in waits for this account's password. */
+export interface InteractionDetails {
+  loginHint: string
+  google: boolean
+  linkGoogle: boolean
 }
 
 export type SignInFormEvent = { type: 'signInForm.change'; field: 'email' | 'password'; value: string } | { type: 'signInForm.submit' } | { type: 'signInForm.google' }
@@ -27,7 +36,7 @@ export const signInFormMachine = setup({
   types: { context: {} as SignInFormContext, events: {} as SignInFormEvent, input: {} as SignInFormInput },
   actors: {
     /** What the provider asks of this interaction, with the email it already knows. */
-    loadInteraction: fromPromise<{ loginHint: string }, { uid: string }>(() => Promise.reject(new Error('loadInteraction is provided by the app'))),
+    loadInteraction: fromPromise<InteractionDetails, { uid: string }>(() => Promise.reject(new Error('loadInteraction is provided by the app'))),
     /** Email and password given to the provider; it answers where the shopper goes next. */
     submitSignIn: fromPromise<{ redirectTo: string }, { uid: string; email: string; password: string }>(() => Promise.reject(new Error('submitSignIn is provided by the app'))),
     /** Google's sign-in address for this interaction. */
@@ -37,13 +46,19 @@ export const signInFormMachine = setup({
     /** Follows the provider back to the site. */
     leave: (_, _url: string) => {},
     focusFirstError: () => {},
+    takeInteraction: assign(({ context, event }) => {
+      const details = (event as unknown as { output: InteractionDetails }).output
+      return { email: context.email || details.loginHint, google: details.google }
+    }),
   },
   guards: {
     hasErrors: ({ context }) => Object.keys(errorsOf(context)).length > 0,
+    isGoogleOffered: ({ context }) => context.google,
+    isGoogleLinkWaiting: ({ event }) => (event as unknown as { output: InteractionDetails }).output.linkGoogle,
   },
 }).createMachine({
   id: 'signInForm',
-  context: ({ input }) => ({ uid: input.uid, email: '', password: '', errors: {} }),
+  context: ({ input }) => ({ uid: input.uid, email: '', password: '', errors: {}, google: false }),
   initial: 'loading',
   // What is typed is kept, even while the page is still asking the provider about this sign-in.
   on: { 'signInForm.change': { actions: assign(({ context, event }) => ({ [event.field]: event.value, errors: { ...context.errors, [event.field]: undefined } })) } },
@@ -54,8 +69,11 @@ export const signInFormMachine = setup({
         id: 'loadInteraction',
         src: 'loadInteraction',
         input: ({ context }) => ({ uid: context.uid }),
-        // The email the store already knows fills the field, unless the shopper typed one.
-        onDone: { target: 'editing', actions: assign({ email: ({ context, event }) => context.email || event.output.loginHint }) },
+        // The email the store already knows fills the field, unless the shopper typed one. A Google sign-in waiting for the account's password says so.
+        onDone: [
+          { guard: 'isGoogleLinkWaiting', target: 'editing', actions: ['takeInteraction', assign({ error: AccountMessage.googleLinkNeeded }), 'focusFirstError'] },
+          { target: 'editing', actions: 'takeInteraction' },
+        ],
         onError: 'expired',
       },
     },
@@ -65,7 +83,7 @@ export const signInFormMachine = setup({
           { guard: 'hasErrors', actions: [assign({ errors: ({ context }) => errorsOf(context), error: undefined }), 'focusFirstError'] },
           { target: 'submitting', actions: assign({ errors: {}, error: undefined }) },
         ],
-        'signInForm.google': { target: 'toGoogle', actions: assign({ errors: {}, error: undefined }) },
+        'signInForm.google': { guard: 'isGoogleOffered', target: 'toGoogle', actions: assign({ errors: {}, error: undefined }) },
       },
     },
     // Signing in with Google: the page goes there, and comes back signed in.

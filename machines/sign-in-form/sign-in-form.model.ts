@@ -8,8 +8,10 @@ export const signInFormModel = defineModel({
   machine: signInFormMachine,
   starts: { 'the provider’s sign-in page': { uid: 'interaction-1' } },
   events: {
-    'the provider knows the email': done('loadInteraction', { loginHint: 'ana@example.com' }),
-    'the provider asks afresh': done('loadInteraction', { loginHint: '' }),
+    'the provider knows the email': done('loadInteraction', { loginHint: 'ana@example.com', google: true, linkGoogle: false }),
+    'the provider asks afresh': done('loadInteraction', { loginHint: '', google: true, linkGoogle: false }),
+    'Google waits for the account’s password': done('loadInteraction', { loginHint: 'ana@example.com', google: true, linkGoogle: true }),
+    'the store offers no Google': done('loadInteraction', { loginHint: '', google: false, linkGoogle: false }),
     'the interaction has ended': failed('loadInteraction', { errorKey: 'notFound' }),
     'types the email': { type: 'signInForm.change', field: 'email', value: 'ana@example.com' },
     'types the password': { type: 'signInForm.change', field: 'password', value: 'Snack$2026' },
@@ -26,5 +28,6 @@ export const signInFormModel = defineModel({
     password: context.password !== '',
     errors: Object.values(context.errors).some(Boolean),
     error: context.error,
+    google: context.google,
   }),
 })

@@ -36,11 +36,11 @@ modelTests(signInFormModel, (input) => {
 
 describe('the sign-in page', () => {
   it('keeps what the shopper typed while it was still asking the provider about the sign-in', async () => {
-    const load = fakeCall<{ uid: string }, { loginHint: string }>()
+    const load = fakeCall<{ uid: string }, { loginHint: string; google: boolean; linkGoogle: boolean }>()
     const actor = createActor(signInFormMachine.provide({ actors: { loadInteraction: fromPromise(({ input, signal }) => load.run(input, signal)) } }), { input: { uid: 'interaction-1' } }).start()
     actor.send({ type: 'signInForm.change', field: 'email', value: 'bo@example.com' })
     actor.send({ type: 'signInForm.change', field: 'password', value: 'Snack$2026' })
-    load.last().answer.resolve({ loginHint: 'ana@example.com' })
+    load.last().answer.resolve({ loginHint: 'ana@example.com', google: true, linkGoogle: false })
     await waitFor(actor, (state) => state.matches('editing'))
     expect(actor.getSnapshot().context).toMatchObject({ email: 'bo@example.com', password: 'Snack$2026' })
   })

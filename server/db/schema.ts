@@ -159,13 +159,30 @@ export const contentPages = pgTable(
   (t) => [primaryKey({ columns: [t.slug, t.locale] })],
 )
 
-export const sessions = pgTable('sessions', {
-  id: uuid('id').primaryKey(),
-  rnduts: text('rnduts').notNull(),
-  encstr: text('encstr').notNull(),
-  site: text('site').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-})
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    rnduts: text('rnduts').notNull(),
+    encstr: text('encstr').notNull(),
+    site: text('site').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a call last carried it (kept to a few minutes): an idle session expires. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_last_seen_idx').on(t.lastSeenAt)],
+)
+
+/** Calls counted per client address and guarded call, in fixed windows, where every server process sees them. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+)
 
 export const notifyRequests = pgTable(
   'notify_requests',
@@ -204,7 +221,7 @@ export const carts = pgTable('carts', {
   accountId: uuid('account_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('carts_open_account_idx').on(t.accountId).where(sql`${t.accountId} IS NOT NULL AND ${t.orderedAt} IS NULL`)])
+}, (t) => [uniqueIndex('carts_open_account_idx').on(t.accountId).where(sql`${t.accountId} IS NOT NULL AND ${t.orderedAt} IS NULL`), index('carts_updated_idx').on(t.updatedAt)])
 
 /** A 30-pack mix a shopper saved to build again: a guest's is kept with their cart, a customer's with their account (sign-in brings the guest's along). */
 export const savedMixes = pgTable(
@@ -330,6 +347,8 @@ export const accounts = pgTable(
     social: text('social'),
     /** `<issuer> <subject>` when the store signs shoppers in with another OpenID provider: who this account is there. */
     externalSubject: text('external_subject').unique(),
+    /** `<issuer> <subject>` of the Google account that signs in to this account, once linked. */
+    googleSubject: text('google_subject').unique(),
     failedSignIns: integer('failed_sign_ins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -375,7 +394,7 @@ export const identityRecords = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.model, t.id] }), index('identity_records_grant_idx').on(t.grantId), index('identity_records_uid_idx').on(t.uid)],
+  (t) => [primaryKey({ columns: [t.model, t.id] }), index('identity_records_grant_idx').on(t.grantId), index('identity_records_uid_idx').on(t.uid), index('identity_records_expires_idx').on(t.expiresAt)],
 )
 
 /** A password-reset link: single use, short-lived; only its token's SHA-256 is kept. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
 import { accounts } from '../db/schema.ts'
 import { InputError } from '../envelope.ts'
@@ -69,17 +69,18 @@ export function createAccounts(db: Database): Accounts {
         if (account?.social) throw new InputError(AccountMessage.googleOnly, 'This account signs in through Google', 409)
         throw wrongPair()
       }
-      if (account.lockedUntil && account.lockedUntil > now) throw locked()
-      if (await passwordMatches(password, account.passwordHash)) {
-        if (account.failedSignIns > 0 || account.lockedUntil) await db.update(accounts).set({ failedSignIns: 0, lockedUntil: null }).where(eq(accounts.id, account.id))
-        return account
-      }
-      const [counted] = await db
+      // A turn to be judged is taken before any password is hashed: five in a row for one account at most, however many guesses arrive together.
+      const [turn] = await db
         .update(accounts)
         .set({ failedSignIns: sql`${accounts.failedSignIns} + 1` })
-        .where(eq(accounts.id, account.id))
+        .where(and(eq(accounts.id, account.id), lt(accounts.failedSignIns, WRONG_PASSWORDS_BEFORE_LOCK), or(isNull(accounts.lockedUntil), lte(accounts.lockedUntil, now))))
         .returning({ failedSignIns: accounts.failedSignIns })
-      if (counted!.failedSignIns >= WRONG_PASSWORDS_BEFORE_LOCK) {
+      if (!turn) throw locked()
+      if (await passwordMatches(password, account.passwordHash)) {
+        await db.update(accounts).set({ failedSignIns: 0, lockedUntil: null }).where(eq(accounts.id, account.id))
+        return account
+      }
+      if (turn.failedSignIns >= WRONG_PASSWORDS_BEFORE_LOCK) {
         await db.update(accounts).set({ failedSignIns: 0, lockedUntil: new Date(now.getTime() + LOCK_MS) }).where(eq(accounts.id, account.id))
         throw locked()
       }

@@ -75,32 +75,73 @@ export function googleSignIn(db: Database, accountsOf: Accounts, google: GoogleC
       const response = await oauth.authorizationCodeGrantRequest(as, client, oauth.ClientSecretPost(google.clientSecret), params, redirectUri, pending.verifier, insecure)
       const tokens = await oauth.processAuthorizationCodeResponse(as, client, response, { expectedNonce: pending.nonce, requireIdToken: true })
       const claims = oauth.getValidatedIdTokenClaims(tokens)!
-      if (typeof claims.email !== 'string' || claims.email_verified === false) throw new InputError(AccountMessage.signInFailed, 'Google gave no verified email')
-      const accountId = await accountFor(claims.email, String(claims.given_name ?? ''), String(claims.family_name ?? ''))
+      const outcome = await accountFor({ subject: `${google.issuer} ${claims.sub}`, email: claims.email, verified: claims.email_verified === true, firstName: String(claims.given_name ?? ''), lastName: String(claims.family_name ?? '') })
       const ticket = randomBytes(24).toString('base64url')
-      await keep('GoogleTicket', ticket, { uid: pending.uid, accountId }, TICKET_MS)
+      await keep('GoogleTicket', ticket, { uid: pending.uid, ...outcome }, TICKET_MS)
       return `/interaction/${encodeURIComponent(pending.uid)}/google/finish?ticket=${ticket}`
     },
 
-    /** The account a ticket signs in, for the interaction it was made for; once. */
-    async ticket(uid: string, ticket: string): Promise<string> {
-      const kept = (await take('GoogleTicket', ticket)) as { uid: string; accountId: string } | undefined
+    /**
+     * What a ticket of the interaction it was made for comes to, once: the account it signs in, or
+     * the account the shopper must sign in to with its password first, which the Google account is then linked to.
+     */
+    async ticket(uid: string, ticket: string): Promise<GoogleOutcome> {
+      const kept = (await take('GoogleTicket', ticket)) as ({ uid: string } & GoogleOutcome) | undefined
       if (!kept || kept.uid !== uid) throw new InputError(AccountMessage.signInFailed, 'This Google sign-in ticket is unknown, used or expired')
-      return kept.accountId
+      if ('link' in kept) await keep('GoogleLink', uid, { ...kept.link }, PENDING_MS)
+      return kept
+    },
+
+    /** The email a sign-in waiting for its account's password is for, when this interaction has one. */
+    async linkWaiting(uid: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ payload: identityRecords.payload })
+        .from(identityRecords)
+        .where(and(eq(identityRecords.model, 'GoogleLink'), eq(identityRecords.id, uid), gt(identityRecords.expiresAt, new Date())))
+      const link = row?.payload as GoogleLink | undefined
+      return link && (await accountsOf.byId(link.accountId))?.email
+    },
+
+    /** The account's password was given in the interaction that waited for it: its Google account signs in to it from now on. */
+    async linkAfterSignIn(uid: string, accountId: string): Promise<void> {
+      const link = (await take('GoogleLink', uid)) as GoogleLink | undefined
+      if (link?.accountId === accountId) await db.update(accounts).set({ googleSubject: link.subject }).where(eq(accounts.id, accountId))
     },
   }
 
-  /** The customer of a Google account: the account of the same email, or a new one that signs in through Google. */
-  async function accountFor(email: string, firstName: string, lastName: string): Promise<string> {
+  /**
+   * The customer of a Google account: the account it was linked to, or a new one that signs in
+   * through Google. An account of the same email is linked only once its password has been given:
+   * a Google account alone never opens an account that is not its own.
+   */
+  async function accountFor(google: { subject: string; email: unknown; verified: boolean; firstName: string; lastName: string }): Promise<GoogleOutcome> {
+    const [linked] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.googleSubject, google.subject))
+    if (linked) return { accountId: linked.id }
+    if (typeof google.email !== 'string' || !google.verified) throw new InputError(AccountMessage.signInFailed, 'Google gave no verified email')
+    const email = google.email
     const known = await accountsOf.byEmail(email)
-    if (known) return known.id
+    // An account made by a Google sign-in before its subject was kept has no password to prove: Google's word for its email stands.
+    if (known?.social === 'google' && !known.passwordHash && !known.googleSubject) {
+      await db.update(accounts).set({ googleSubject: google.subject }).where(eq(accounts.id, known.id))
+      return { accountId: known.id }
+    }
+    if (known) return { link: { accountId: known.id, subject: google.subject } }
     const [made] = await db
       .insert(accounts)
-      .values({ id: randomUUID(), email, firstName: firstName || email.split('@')[0]!, lastName, sourceId: 'SNACKFOLK_WEB', social: 'google' })
+      .values({ id: randomUUID(), email, firstName: google.firstName || email.split('@')[0]!, lastName: google.lastName, sourceId: 'SNACKFOLK_WEB', social: 'google', googleSubject: google.subject })
       .onConflictDoNothing()
       .returning({ id: accounts.id })
-    return made ? made.id : (await accountsOf.byEmail(email))!.id
+    if (made) return { accountId: made.id }
+    return { link: { accountId: (await accountsOf.byEmail(email))!.id, subject: google.subject } }
   }
 }
+
+interface GoogleLink {
+  accountId: string
+  subject: string
+}
+
+/** A Google sign-in signs an account in, or waits for the password of the account of its email. */
+export type GoogleOutcome = { accountId: string } | { link: GoogleLink }
 
 export type GoogleSignIn = ReturnType<typeof googleSignIn>

@@ -27,8 +27,8 @@ export interface Identity {
   clients: IdentityClient[]
   /** Each site's client id at that provider. */
   clientIdFor: (site: SiteId) => string
-  /** "Sign in with Google" from the store's sign-in page. */
-  google: GoogleSignIn
+  /** "Sign in with Google" from the store's sign-in page; not offered with neither Google nor its sandbox. */
+  google?: GoogleSignIn
   /** The sandbox standing for Google, when no Google client is configured. */
   googleSandbox?: GoogleSandbox
   /** The customer an access token stands for, when it is one the provider signed for the store's API and still alive. */
@@ -41,8 +41,10 @@ export interface IdentitySettings {
   clients: IdentityClient[]
   /** Another OpenID provider to sign shoppers in with instead of the store's own, and each site's client id there. */
   external?: { issuer: string; clientIds: Record<SiteId, string> }
-  /** Google's OpenID provider and the store's client there; unset, a sandbox stands for it. */
+  /** Google's OpenID provider and the store's client there. */
   google?: GoogleClient
+  /** Whether the sandbox standing for Google is live (no Google client is set). */
+  googleSandbox?: boolean
 }
 
 export const API_AUDIENCE = 'urn:snackfolk:shop'
@@ -55,7 +57,8 @@ export async function openIdentity(db: Database, settings: IdentitySettings): Pr
   const provider = createIdentityProvider(db, accounts, { issuer: ownIssuer, clients: settings.clients, apiAudience: API_AUDIENCE }, secrets)
   const keys = createLocalJWKSet({ keys: [publicKeyOf(secrets.signingKey) as JWK] })
   const { external } = settings
-  const googleSandbox = settings.google ? undefined : await openGoogleSandbox(db, settings.publicOrigin)
+  const googleSandbox = !settings.google && settings.googleSandbox ? await openGoogleSandbox(db, settings.publicOrigin) : undefined
+  const googleClient = settings.google ?? googleSandbox?.client
   const ownCustomerOf = async (accessToken: string) => {
     try {
       const { payload } = await jwtVerify(accessToken, keys, { issuer: ownIssuer, audience: API_AUDIENCE, algorithms: ['RS256'] })
@@ -73,7 +76,7 @@ export async function openIdentity(db: Database, settings: IdentitySettings): Pr
     clients: settings.clients,
     clientIdFor: (site) => external?.clientIds[site] ?? SITES[site].identityClientId,
     customerOf: external ? externalCustomers(db, external.issuer, SITES.snacks.sourceId) : ownCustomerOf,
-    google: googleSignIn(db, accounts, settings.google ?? googleSandbox!.client, settings.publicOrigin),
+    google: googleClient && googleSignIn(db, accounts, googleClient, settings.publicOrigin),
     googleSandbox,
   }
 }

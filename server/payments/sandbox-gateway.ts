@@ -44,6 +44,10 @@ export async function sandboxSecret(db: Database): Promise<string> {
   return row!.value
 }
 
+/** The kinds of value the sandbox signs: neither is ever taken for the other. */
+const CAPTURE_CONTEXT = 'sbx-capture-context'
+const TRANSIENT_TOKEN = 'sbx-transient-token'
+
 const seconds = (now: Date, lifeMs: number) => Math.floor((now.getTime() + lifeMs) / 1000)
 
 function outcomeOf(cardNumber: string): Outcome {
@@ -65,12 +69,12 @@ export function createSandboxGateway(db: Database, secret: string, paymentHost: 
     return url.origin
   }
   const contextFor = (captureContext: string, now: Date) => {
-    const claims = signed.verify<ContextClaims>(captureContext, now)
+    const claims = signed.verify<ContextClaims>(CAPTURE_CONTEXT, captureContext, now)
     return typeof claims === 'string' ? undefined : claims
   }
   /** The token's claims when it is this gateway's, alive, and the session's; else the refusal. */
   const tokenClaims = (transientToken: string, sessionId: string, now: Date): TokenClaims => {
-    const claims = signed.verify<TokenClaims>(transientToken, now)
+    const claims = signed.verify<TokenClaims>(TRANSIENT_TOKEN, transientToken, now)
     if (claims === 'expired') throw new InputError(PaymentMessage.tokenExpired, 'The transient token has expired')
     if (claims === 'forged' || claims.sid !== sessionId) throw new InputError(PaymentMessage.tokenInvalid, 'The transient token is not one this gateway gave this session')
     return claims
@@ -82,7 +86,7 @@ export function createSandboxGateway(db: Database, secret: string, paymentHost: 
       const frameOrigin = frameOriginFor(targetOrigin)
       const exp = seconds(now, contextLifeMs)
       const claims: ContextClaims = { jti: randomUUID(), sid: sessionId, targetOrigin, frameOrigin, exp }
-      const captureContext = signed.sign(claims)
+      const captureContext = signed.sign(CAPTURE_CONTEXT, claims)
       return { captureContext, frameOrigin, frameUrl: `${frameOrigin}/sandbox-gateway/card-frame.html`, expiresAt: new Date(exp * 1000).toISOString() }
     },
 
@@ -102,7 +106,7 @@ export function createSandboxGateway(db: Database, secret: string, paymentHost: 
         outcome: outcomeOf(cardNumber),
         exp: seconds(now, TRANSIENT_TOKEN_LIFE_MS),
       }
-      return { transientToken: signed.sign(claims), cardType: claims.cardType, cardNumberMask: claims.mask }
+      return { transientToken: signed.sign(TRANSIENT_TOKEN, claims), cardType: claims.cardType, cardNumberMask: claims.mask }
     },
 
     async authorize({ transientToken, sessionId, amountCents, currency, reference, now }): Promise<Authorization> {

@@ -1,13 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { fail } from '../envelope.ts'
 import { MessageId } from '../../src/domain/envelope.ts'
 import type { SandboxGateway } from './sandbox-gateway.ts'
 import { InputError } from '../envelope.ts'
+import { readJsonBody } from '../json-body.ts'
 
 const FRAME_PAGE = 'card-frame.html'
+/** A capture context, a card number, its expiry and CVV: a few hundred bytes. */
+export const GATEWAY_BODY_BYTES = 4 * 1024
 
 /** An http(s) origin, as the card frame's `origin` parameter names the page allowed to embed it. */
 function embeddingOrigin(value: string | undefined, paymentHost: string): string | undefined {
@@ -36,16 +40,15 @@ export function sandboxGatewayRoutes(gateway: SandboxGateway, paymentHost: strin
     return c.html(framePage)
   })
   if (distDir && framePage) app.use('/assets/*', serveStatic({ root: distDir }))
-  app.post('/sandbox-gateway/tokens', async (c) => {
-    let body: { captureContext?: unknown; cardNumber?: unknown; expiry?: unknown; cvv?: unknown }
-    try {
-      body = await c.req.json()
-    } catch {
-      return fail(c, 400, MessageId.malformedJson, 'The request body is not valid JSON')
-    }
+  const sizeGuard = bodyLimit({ maxSize: GATEWAY_BODY_BYTES, onError: (c) => fail(c, 413, MessageId.bodyTooLarge, `The gateway takes at most ${GATEWAY_BODY_BYTES} bytes`) })
+  app.post('/sandbox-gateway/tokens', sizeGuard, async (c) => {
+    const read = readJsonBody(await c.req.text())
+    if (!read.ok) return fail(c, 400, read.why === 'malformed' ? MessageId.malformedJson : MessageId.invalidInput, 'The request body is not the card fields as JSON')
+    if (!read.body || typeof read.body !== 'object' || Array.isArray(read.body)) return fail(c, 400, MessageId.invalidInput, 'The request body is not the card fields')
+    const body = read.body as { captureContext?: unknown; cardNumber?: unknown; expiry?: unknown; cvv?: unknown }
     try {
       const token = await gateway.tokenize({
-        captureContext: String(body.captureContext ?? ''),
+        captureContext: typeof body.captureContext === 'string' ? body.captureContext : '',
         card: { cardNumber: body.cardNumber, expiry: body.expiry, cvv: body.cvv },
         origin: c.req.header('origin'),
         now: new Date(),

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from '../app-env.ts'
 import { askerOf, type SlowedMisses } from '../slowed-misses.ts'
+import { limited } from '../rate-limits.ts'
 import { InputError, ok, parseBody, parseForm } from '../envelope.ts'
 import { MessageId } from '../../src/domain/envelope.ts'
 import { RewardsCustomerSchema } from '../../src/domain/rewards.ts'
@@ -34,24 +35,24 @@ function rewardsOf(c: Context<AppEnv>) {
 /** Registration and the customer's own account (SPEC §7 Account). */
 export function accountRoutes(misses: SlowedMisses) {
   return new Hono<AppEnv>()
-    .post('/v2/dopservice/register-user', async (c) => {
+    .post('/v2/dopservice/register-user', limited('register'), async (c) => {
       const registration = parseForm(c, registrationSchema(new Date()))
       const { sourceID } = parseBody(c, v.object({ sourceID: v.literal(c.var.site.sourceId) }))
       const account = await misses.counted(askerOf(c), () => c.var.identity.accounts.register(registration, sourceID))
       return ok(c, { accountId: account.id, email: account.email })
     })
     // Snackfolk Rewards (the rewards site only): the email checked, the member joined and given a profile; register-user then takes the member number.
-    .post('/v2/dopservice/verifyemailfortastyrewards', async (c) => {
+    .post('/v2/dopservice/verifyemailfortastyrewards', limited('register'), async (c) => {
       const rewards = rewardsOf(c)
       const { email } = parseBody(c, v.object({ email: EmailSchema }))
       return ok(c, await misses.counted(askerOf(c), () => rewards.verifyEmail(email)))
     })
-    .post('/v2/dopservice/createcustomer', async (c) => {
+    .post('/v2/dopservice/createcustomer', limited('register'), async (c) => {
       const rewards = rewardsOf(c)
       const customer = parseForm(c, RewardsCustomerSchema)
       return ok(c, await misses.counted(askerOf(c), () => rewards.join(customer)))
     })
-    .post('/v2/dopservice/createprofile', async (c) => {
+    .post('/v2/dopservice/createprofile', limited('register'), async (c) => {
       const rewards = rewardsOf(c)
       const profile = parseForm(c, rewardsProfileSchema(new Date()))
       return ok(c, await misses.counted(askerOf(c), () => rewards.profile(profile, new Date())))
@@ -71,10 +72,10 @@ export function accountRoutes(misses: SlowedMisses) {
       const [updated] = await c.var.db.update(accounts).set(profile).where(eq(accounts.id, account.id)).returning()
       return ok(c, customerView(updated!, await addressesOf(c.var.db, account.id)))
     })
-    // The same answer whether or not the email has an account; the link goes to this site's own page.
-    .post('/v2/dopservice/forgotpassword', async (c) => {
+    // The same answer whether or not the email has an account; the link goes to this site's own page, at its configured address.
+    .post('/v2/dopservice/forgotpassword', limited('forgotPassword'), async (c) => {
       const { email, locale } = parseBody(c, v.object({ email: EmailSchema, locale: v.optional(v.picklist(LOCALES), DEFAULT_LOCALE) }))
-      await c.var.identity.passwords.forgot(email, new URL(c.req.url).origin, locale, new Date())
+      await c.var.identity.passwords.forgot(email, c.var.hosts.originsOf(c.var.site.id)[0]!, locale, new Date())
       return ok(c, { sent: true })
     })
     .post('/v2/dopservice/resetpassword', async (c) => {

@@ -1,9 +1,10 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../app-env.ts'
 import { ok } from '../envelope.ts'
+import { limited } from '../rate-limits.ts'
 
 export function handshakeRoutes() {
-  return new Hono<AppEnv>().post('/handshaking', async (c) => {
+  return new Hono<AppEnv>().post('/handshaking', limited('handshake'), async (c) => {
     const handshake = await c.var.handshakes.issue(c.var.site.id)
     return ok(c, handshake)
   })

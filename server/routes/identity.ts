@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
 import type { AppEnv } from '../app-env.ts'
 import { askerOf, type SlowedMisses } from '../slowed-misses.ts'
-import { InputError, ok, parseBody } from '../envelope.ts'
+import { fail, InputError, ok, parseBody } from '../envelope.ts'
+import { limited } from '../rate-limits.ts'
 import { SignInSchema } from '../../src/domain/account.ts'
 import { EmailSchema } from '../../src/domain/email.ts'
 import * as v from 'valibot'
@@ -37,6 +39,16 @@ function sandboxOf(c: Context<AppEnv>) {
   return sandbox
 }
 
+/** "Sign in with Google", when Google or its sandbox is there to sign in with. */
+function googleOf(c: Context<AppEnv>) {
+  const google = c.var.identity.google
+  if (!google) throw new InputError(MessageId.notFound, 'Sign in with Google is not offered here', 404)
+  return google
+}
+
+/** The sandbox's sign-in form: an email, a few hundred bytes. */
+const sandboxFormLimit = bodyLimit({ maxSize: 4 * 1024, onError: (c) => fail(c, 413, MessageId.bodyTooLarge, 'The sandbox form takes at most 4 KiB') })
+
 /** A provider mounted at `path`, as a mounted app sees a request: the path below it, the whole one kept as the original. */
 function mounted(c: Context<AppEnv>, path: string, provider: Provider) {
   return handOver(c, (incoming, outgoing) => {
@@ -58,11 +70,11 @@ export function identityRoutes(misses: SlowedMisses) {
       const { incoming, outgoing } = nodeOf(c)
       return c.html(await sandbox.signInPage(incoming, outgoing, c.req.param('uid')))
     })
-    .post('/sandbox-google/interaction/:uid', async (c) => {
+    .post('/sandbox-google/interaction/:uid', sandboxFormLimit, async (c) => {
       const sandbox = sandboxOf(c)
       const form = await c.req.parseBody()
       const email = v.safeParse(EmailSchema, form.email)
-      if (!email.success) throw new InputError(email.issues[0].message as 'emailFormat', 'The sandbox takes an email')
+      if (!email.success) throw new InputError(MessageId.invalidInput, 'The sandbox takes an email')
       const { incoming, outgoing } = nodeOf(c)
       return c.redirect(await sandbox.signIn(incoming, outgoing, c.req.param('uid'), email.output), 303)
     })
@@ -75,11 +87,11 @@ export function identityRoutes(misses: SlowedMisses) {
       const { incoming, outgoing } = nodeOf(c)
       const details = await c.var.identity.provider.interactionDetails(incoming, outgoing)
       if (details.uid !== c.req.param('uid')) throw new InputError(MessageId.notFound, 'No such sign-in', 404)
-      return ok(c, { redirectTo: await c.var.identity.google.start(details.uid) })
+      return ok(c, { redirectTo: await googleOf(c).start(details.uid) })
     })
     .get('/implicit/ssocallback', async (c, next) => {
       try {
-        return c.redirect(await c.var.identity.google.finish(new URL(c.req.url)), 303)
+        return c.redirect(await googleOf(c).finish(new URL(c.req.url)), 303)
       } catch (error) {
         // Google's answer could not be used: the page says the sign-in did not finish.
         if (!(error instanceof InputError)) console.error(`Google sign-in failed: ${(error as Error).name}: ${(error as Error).message}`)
@@ -90,8 +102,10 @@ export function identityRoutes(misses: SlowedMisses) {
       const { incoming, outgoing } = nodeOf(c)
       const details = await c.var.identity.provider.interactionDetails(incoming, outgoing)
       if (details.uid !== c.req.param('uid')) throw new InputError(MessageId.notFound, 'No such sign-in', 404)
-      const accountId = await c.var.identity.google.ticket(details.uid, c.req.query('ticket') ?? '')
-      return c.redirect(await c.var.identity.provider.interactionResult(incoming, outgoing, { login: { accountId } }, { mergeWithLastSubmission: false }), 303)
+      const outcome = await googleOf(c).ticket(details.uid, c.req.query('ticket') ?? '')
+      // An account of the same email with a password: the store's sign-in page asks for it once.
+      if ('link' in outcome) return c.redirect(`/interaction/${encodeURIComponent(details.uid)}`, 303)
+      return c.redirect(await c.var.identity.provider.interactionResult(incoming, outgoing, { login: { accountId: outcome.accountId } }, { mergeWithLastSubmission: false }), 303)
     })
     .get('/v2/dopservice/identify-social-user', async (c) => {
       const email = v.safeParse(EmailSchema, c.req.query('email'))
@@ -104,14 +118,25 @@ export function identityRoutes(misses: SlowedMisses) {
       const { incoming, outgoing } = nodeOf(c)
       const details = await c.var.identity.provider.interactionDetails(incoming, outgoing)
       if (details.uid !== c.req.param('uid')) throw new InputError(MessageId.notFound, 'No such sign-in', 404)
-      return ok(c, { uid: details.uid, prompt: details.prompt.name, clientId: details.params.client_id, loginHint: details.params.login_hint ?? '', locale: details.params.ui_locales ?? '' })
+      const google = c.var.identity.google
+      const linking = await google?.linkWaiting(details.uid)
+      return ok(c, {
+        uid: details.uid,
+        prompt: details.prompt.name,
+        clientId: details.params.client_id,
+        loginHint: linking ?? details.params.login_hint ?? '',
+        locale: details.params.ui_locales ?? '',
+        google: Boolean(google),
+        linkGoogle: Boolean(linking),
+      })
     })
-    .post('/interaction/:uid/login', async (c) => {
+    .post('/interaction/:uid/login', limited('signIn'), async (c) => {
       const { incoming, outgoing } = nodeOf(c)
       const details = await c.var.identity.provider.interactionDetails(incoming, outgoing)
       if (details.uid !== c.req.param('uid')) throw new InputError(MessageId.notFound, 'No such sign-in', 404)
       const { email, password } = parseBody(c, SignInSchema)
       const account = await misses.counted(askerOf(c), () => c.var.identity.accounts.signIn(email, password, new Date()))
+      await c.var.identity.google?.linkAfterSignIn(details.uid, account.id)
       const redirectTo = await c.var.identity.provider.interactionResult(incoming, outgoing, { login: { accountId: account.id } }, { mergeWithLastSubmission: false })
       return ok(c, { redirectTo })
     })

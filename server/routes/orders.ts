@@ -10,6 +10,7 @@ import { fieldErrors } from '../../src/domain/address.ts'
 import { EmailSchema } from '../../src/domain/email.ts'
 import { HANDSHAKE_HEADERS } from '../../src/domain/handshake.ts'
 import { askerOf, type SlowedMisses } from '../slowed-misses.ts'
+import { limited } from '../rate-limits.ts'
 import { CheckoutSchema, OrderMessage, OrderNumberSchema, SubmitOrderSchema, type OrderQuote, type PlacedOrder } from '../../src/domain/order.ts'
 
 /** The handshake session of the request (the guard has checked it). */
@@ -86,7 +87,7 @@ export function orderRoutes(misses: SlowedMisses) {
       const rows = await c.var.db.select().from(orders).where(eq(orders.accountId, account.id)).orderBy(desc(orders.createdAt)).limit(100)
       return ok(c, { orders: rows.map(view) })
     })
-    .post('/v3/dopservice/orderlookup', async (c) => {
+    .post('/v3/dopservice/orderlookup', limited('orderLookup'), async (c) => {
       const { orderNumber, email } = parseBody(c, v.object({ orderNumber: v.pipe(v.string(), v.maxLength(40)), email: EmailSchema }))
       const number = v.safeParse(OrderNumberSchema, orderNumber)
       const order = await misses.counted(askerOf(c), async () => {

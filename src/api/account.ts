@@ -35,7 +35,7 @@ export function primaryAddressOf(customer: Customer): AddressDraft | undefined {
 
 export const getCustomer = (api: ApiClient, signal?: AbortSignal) => api.request('/v2/dopservice/getcustomer', { schema: CustomerSchema, signal })
 
-const InteractionSchema = v.object({ uid: v.string(), prompt: v.string(), clientId: v.string(), loginHint: v.string(), locale: v.string() })
+const InteractionSchema = v.object({ uid: v.string(), prompt: v.string(), clientId: v.string(), loginHint: v.string(), locale: v.string(), google: v.boolean(), linkGoogle: v.boolean() })
 
 /** The provider's sign-in interaction this page answers (its cookie rides along). */
 export const loadInteraction = (api: ApiClient, uid: string, signal?: AbortSignal) =>

@@ -26,6 +26,8 @@ export const AccountMessage = {
   signInFailed: 'signInFailed',
   resetLinkInvalid: 'resetLinkInvalid',
   wrongPassword: 'wrongCurrentPassword',
+  /** A Google account whose email has a store account with a password: the password proves it once, then Google signs in to it. */
+  googleLinkNeeded: 'googleLinkNeeded',
 } as const
 export type AccountMessage = (typeof AccountMessage)[keyof typeof AccountMessage]
 

@@ -28,6 +28,12 @@ export const MessageId = {
   unknownLocation: 'unknownLocation',
   unknownZip: 'unknownZip',
   noShippingToState: 'noShippingToState',
+  /** A host name the store does not serve (421). */
+  unknownHost: 'unknownHost',
+  /** Too many calls of one kind from one address in a minute (429, with Retry-After). */
+  tooManyRequests: 'tooManyRequests',
+  /** A payment sandbox or other part that is off on this store. */
+  unavailable: 'unavailable',
 } as const
 export type MessageId = (typeof MessageId)[keyof typeof MessageId]
 
@@ -53,6 +59,8 @@ export const ResponseCode = {
   notFound: 404,
   methodNotAllowed: 405,
   payloadTooLarge: 413,
+  misdirected: 421,
+  tooManyRequests: 429,
   serverError: 500,
   sessionExpired: 440,
 } as const

@@ -100,7 +100,8 @@ export function parseHostMap(text: string): HostMap {
   return map
 }
 
-function stageOfHost(host: string): Stage {
+/** A configured host name's stage by its name: loopback, `*.localhost`, `*.local` and names with a `dev`, `staging`, `stage` or `test` label are development. */
+export function stageOfHost(host: string): Stage {
   const development = /(^|\.)localhost$|^127\.|^\[?::1\]?$|\.local$|(^|\.)(dev|staging|stage|test)(\.|$)/
   return development.test(host) ? 'development' : 'production'
 }

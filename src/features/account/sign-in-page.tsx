@@ -39,9 +39,11 @@ export function SignInPage({ uid }: { uid: string }) {
       onSubmit={() => actor.send({ type: 'signInForm.submit' })}
       after={
         <>
-          <Button variant="secondary" isPending={state.matches('toGoogle')} onPress={google}>
-            <Trans>Sign in with Google</Trans>
-          </Button>
+          {state.context.google ? (
+            <Button variant="secondary" isPending={state.matches('toGoogle')} onPress={google}>
+              <Trans>Sign in with Google</Trans>
+            </Button>
+          ) : null}
           <p>
             <Link to="/forgotpassword">
               <Trans>Forgot your password?</Trans>

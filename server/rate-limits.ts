@@ -1,0 +1,62 @@
+import type { Context, Next } from 'hono'
+import { sql } from 'drizzle-orm'
+import type { AppEnv } from './app-env.ts'
+import type { Database } from './db/database.ts'
+import { rowsOf } from './db/batched.ts'
+import { fail } from './envelope.ts'
+import { MessageId } from '../src/domain/envelope.ts'
+
+/** Calls a minute one client address may make of each guarded kind, before `RATE_LIMIT_SCALE`: more than a shopper ever makes. */
+export const RATE_LIMITS = {
+  handshake: 30,
+  signIn: 10,
+  /** Registration, and joining Snackfolk Rewards on the way (up to four calls each). */
+  register: 20,
+  forgotPassword: 5,
+  orderLookup: 10,
+} as const
+export type RateLimited = keyof typeof RATE_LIMITS
+
+const WINDOW_SECONDS = 60
+
+export type RateLimiter = (kind: RateLimited, address: string) => Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>
+
+/**
+ * Counts calls per client address and kind in one-minute windows, in the database, so that every
+ * server process shares the counts. `scale` multiplies every limit.
+ */
+export function rateLimiter(db: Database, scale: number): RateLimiter {
+  return async (kind, address) => {
+    const limit = Math.max(1, Math.round(RATE_LIMITS[kind] * scale))
+    const result = await db.execute(sql`
+      INSERT INTO rate_limits (key, count, reset_at) VALUES (${`${kind} ${address}`}, 1, now() + make_interval(secs => ${WINDOW_SECONDS}))
+      ON CONFLICT (key) DO UPDATE SET
+        count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
+        reset_at = CASE WHEN rate_limits.reset_at <= now() THEN excluded.reset_at ELSE rate_limits.reset_at END
+      RETURNING count, extract(epoch FROM reset_at - now()) AS left_seconds`)
+    const [row] = rowsOf<{ count: number; left_seconds: number | string }>(result)
+    if (row!.count <= limit) return { allowed: true }
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(Number(row!.left_seconds))) }
+  }
+}
+
+/**
+ * The address a call comes from: the connection's, or, behind `trustProxy` proxies, the one the
+ * outermost of them saw (`X-Forwarded-For` read from the right).
+ */
+export function clientAddress(c: Context, trustProxy: number): string {
+  const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress ?? 'unknown'
+  if (trustProxy === 0) return socket
+  const forwarded = (c.req.header('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)
+  return forwarded[Math.max(0, forwarded.length - trustProxy)] ?? socket
+}
+
+/** Refuses a call past its kind's limit for its address: 429 with `Retry-After`. */
+export function limited(kind: RateLimited) {
+  return async (c: Context<AppEnv>, next: Next) => {
+    const verdict = await c.var.rateLimit(kind, c.var.clientAddress)
+    if (verdict.allowed) return next()
+    c.header('Retry-After', String(verdict.retryAfterSeconds))
+    return fail(c, 429, MessageId.tooManyRequests, `Too many ${kind} calls from this address; try again in ${verdict.retryAfterSeconds} s`)
+  }
+}
