@@ -43,7 +43,7 @@ async function ordersToPlace(shop: Shop, count: number) {
   const captureContext = (await shop.call('/webservices/capturecontext', {})).data
   const bodies: string[] = []
   for (let i = 0; i < count; i++) {
-    const { cartId, cartToken } = (await shop.call('/v3/dopservice/b2c/getcartwebdata', {})).data
+    const { cartId, cartToken } = (await shop.call('/v3/dopservice/b2c/savecartwebdata', { change: { type: 'clear' } })).data
     await shop.call('/v3/dopservice/b2c/savecartwebdata', { cartId, cartToken, change: { type: 'add', itemId: pool[(i * 7919) % pool.length], quantity: 1 } })
     const checkout = { cartId, cartToken, shipping: ALBANY, billingSameAsShipping: true, contact: CONTACT, locale: 'en-us' }
     const quote = (await shop.call('/v3/dopservice/validateOrder', checkout)).data
@@ -99,7 +99,7 @@ export async function exactlyOnceFigures() {
       return (await call('/sandbox-gateway/tokens', { captureContext: context.captureContext, cardNumber: '4111111111111111', expiry: '12/30', cvv: '123' }, 'pay.localhost')).data.transientToken
     }
     const cart = async (change: unknown) => {
-      const owner = (await call('/v3/dopservice/b2c/getcartwebdata', {})).data
+      const owner = (await call('/v3/dopservice/b2c/savecartwebdata', { change: { type: 'clear' } })).data
       await call('/v3/dopservice/b2c/savecartwebdata', { cartId: owner.cartId, cartToken: owner.cartToken, change })
       return { cartId: owner.cartId, cartToken: owner.cartToken, shipping: ALBANY, billingSameAsShipping: true, contact: CONTACT, locale: 'en-us' }
     }

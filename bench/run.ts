@@ -74,7 +74,7 @@ async function cartsToChange(store: Awaited<ReturnType<typeof openStore>>) {
     .map((p: { id: string }) => p.id)
   const owners: { cartId: string; cartToken: string }[] = []
   for (let i = 0; i < CART_SHOPPERS; i++) {
-    const { cartId, cartToken } = (await store.call('/v3/dopservice/b2c/getcartwebdata', {})).data
+    const { cartId, cartToken } = (await store.call('/v3/dopservice/b2c/savecartwebdata', { change: { type: 'clear' } })).data
     await store.call('/v3/dopservice/b2c/savecartwebdata', { cartId, cartToken, change: { type: 'add', itemId: products[0], quantity: 1 } })
     owners.push({ cartId, cartToken })
   }

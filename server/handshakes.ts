@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { and, eq, gt } from 'drizzle-orm'
 import type { Database } from './db/database.ts'
 import { meta, sessions } from './db/schema.ts'
 import type { Handshake } from '../src/domain/handshake.ts'
@@ -11,6 +11,8 @@ export interface Handshakes {
 }
 
 const KNOWN_LIMIT = 50_000
+/** How often a session in use has its last call written down, at most. */
+const TOUCH_EVERY_MS = 5 * 60_000
 
 /** The secret that signs `encstr`: from configuration, else made once and kept in the database. */
 export async function handshakeSecret(db: Database, configured?: string): Promise<string> {
@@ -21,13 +23,15 @@ export async function handshakeSecret(db: Database, configured?: string): Promis
   return row!.value
 }
 
-export function createHandshakes(db: Database, secret: string): Handshakes {
+/** Handshake sessions: issued to anyone, and expired once unused for `idleMs` (the app then shakes hands again). */
+export function createHandshakes(db: Database, secret: string, idleMs = 24 * 3_600_000, now = () => Date.now()): Handshakes {
   const sign = (sessionId: string, rnduts: string) => createHmac('sha256', secret).update(`${sessionId}.${rnduts}`).digest('base64url')
-  // Sessions this process has verified, with the rnduts and encstr they were issued; other processes' sessions are found in the database.
-  const known = new Map<string, Buffer>()
+  const touchEveryMs = Math.min(TOUCH_EVERY_MS, idleMs / 4)
+  // Sessions this process has verified, with the rnduts and encstr they were issued and when their use was last written down; other processes' sessions are found in the database.
+  const known = new Map<string, { values: Buffer; touchedAt: number }>()
   const remember = (id: string, values: string) => {
     if (known.size >= KNOWN_LIMIT) known.clear()
-    known.set(id, Buffer.from(values))
+    known.set(id, { values: Buffer.from(values), touchedAt: now() })
   }
   const same = (expected: Buffer, given: string) => {
     const bytes = Buffer.from(given)
@@ -45,11 +49,20 @@ export function createHandshakes(db: Database, secret: string): Handshakes {
     async verify({ sessionId, rnduts, encstr }) {
       if (!sessionId || !rnduts || !encstr) return false
       const seen = known.get(sessionId)
-      if (seen) return same(seen, `${rnduts}.${encstr}`)
+      if (seen && now() - seen.touchedAt < touchEveryMs) return same(seen.values, `${rnduts}.${encstr}`)
       if (!same(Buffer.from(sign(sessionId, rnduts)), encstr)) return false
-      const [row] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, sessionId))
-      if (row) remember(sessionId, `${rnduts}.${encstr}`)
-      return Boolean(row)
+      // Alive only when used within the idle time; its use is written down, so every process sees it.
+      const [row] = await db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(now()) })
+        .where(and(eq(sessions.id, sessionId), gt(sessions.lastSeenAt, new Date(now() - idleMs))))
+        .returning({ rnduts: sessions.rnduts })
+      if (!row || row.rnduts !== rnduts) {
+        known.delete(sessionId)
+        return false
+      }
+      remember(sessionId, `${rnduts}.${encstr}`)
+      return true
     },
   }
 }

@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server'
 import { readEnv, ConfigError, type Env } from './env.ts'
 import { openStore } from './start.ts'
 import { smtpTransport, startOutboxSender } from './mail/outbox-sender.ts'
+import { startSweeper } from './sweep.ts'
 
 /** PORT 0 asks for a free port: it is chosen before the store opens, so the store knows its own address. */
 function freePort(env: Env): Promise<number> {
@@ -22,6 +23,7 @@ try {
   const store = await openStore(env, env.distDir)
   // With no mail transport configured, mail stays in the outbox (npm run outbox reads it).
   if (env.mailUrl) startOutboxSender(store.database.db, smtpTransport(env.mailUrl), env.mailFrom, env.mailEveryMs)
+  startSweeper(store.database.db, env, env.sweepEveryMs)
   const server = serve({ fetch: store.app.fetch, port: env.port, hostname: env.host }, () => {
     const where = env.databaseUrl ? 'PostgreSQL' : env.dataDir
     const sandboxes = store.sandboxes.length > 0 ? store.sandboxes.join(', ') : 'none'

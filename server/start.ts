@@ -70,7 +70,7 @@ export async function openStore(env: Env, distDir?: string): Promise<Store> {
     db: database.db,
     content,
     catalog,
-    handshakes: createHandshakes(database.db, secret),
+    handshakes: createHandshakes(database.db, secret, env.sessionIdleMs),
     hosts,
     sandboxes,
     trustProxy: env.trustProxy,

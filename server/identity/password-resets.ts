@@ -39,7 +39,7 @@ export function createPasswords(db: Database, accountsOf: Accounts): Passwords {
       const mail = resetEmail(`${origin}/resetpassword?token=${token}`, RESET_LINK_LIFE_MS / 60_000, locale)
       await db.transaction(async (tx) => {
         await tx.insert(passwordResets).values({ id: randomUUID(), accountId: account.id, tokenHash: hashOf(token), expiresAt: new Date(now.getTime() + RESET_LINK_LIFE_MS) })
-        await tx.insert(outbox).values({ id: randomUUID(), kind: 'passwordReset', recipient: account.email, subject: mail.subject, body: mail.body })
+        await tx.insert(outbox).values({ id: randomUUID(), kind: 'passwordReset', recipient: account.email, subject: mail.subject, body: mail.body, secret: true })
       })
     },
 

@@ -1,8 +1,6 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
-import * as oauth from 'oauth4webapi'
 import { handshakeHeaders, listeningStoreForTests, REFUSAL_WAIT_MS } from '../testing.ts'
-import { cookieJar } from '../cookie-jar.ts'
-import { discover, finishSignIn, signInUrl, type SignInClient } from '../../src/api/sign-in.ts'
+import { signInFlows } from './sign-in-flows.ts'
 import { SITES } from '../../src/domain/site.ts'
 import { WRONG_PASSWORDS_BEFORE_LOCK } from './accounts.ts'
 import { LINKS_PER_HOUR } from './password-resets.ts'
@@ -42,37 +40,7 @@ async function shopper(token?: string, site = 'localhost') {
   }
 }
 
-/** A shopper's browser sent to the provider with PKCE: where it lands (the store's sign-in page), and how to finish once the provider sends it back. */
-async function startSignIn() {
-  const browser = cookieJar()
-  const client: SignInClient = { issuer: `${shop.origin}/oidc`, clientId: SITES.snacks.identityClientId, redirectUri: `${shop.origin}/implicit/callback` }
-  const server = await discover(client.issuer)
-  const codeVerifier = oauth.generateRandomCodeVerifier()
-  const pending = { state: oauth.generateRandomState(), codeVerifier, returnTo: '/' }
-  const authorize = await browser(signInUrl(client, server, { ...pending, codeChallenge: await oauth.calculatePKCECodeChallenge(codeVerifier) }))
-  expect(authorize.status).toBe(303)
-  const interaction = new URL(authorize.headers.get('location')!, shop.origin)
-  expect(interaction.pathname).toMatch(/^\/interaction\/[\w-]+$/)
-  return { browser, interaction, finish: (returned: URL) => finishSignIn(client, server, returned, pending) }
-}
-
-/** A shopper's browser signing in on the store's own page: the provider's redirects, the page's calls, and the code exchanged with PKCE. */
-async function signIn(email: string, password: string) {
-  const { browser, interaction, finish } = await startSignIn()
-  const details = await (await browser(`${interaction}/details`)).json()
-  expect(details.data.prompt).toBe('login')
-  const login = await browser(`${interaction}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
-  const answer = await login.json()
-  if (!answer.success) return { refused: answer as { errorKey: string } }
-  // The provider finishes the sign-in and sends the shopper back with a code.
-  let next = new URL(answer.data.redirectTo)
-  for (let hops = 0; next.pathname !== '/implicit/callback'; hops++) {
-    if (hops > 5) throw new Error(`the provider never sent the shopper back: ${next}`)
-    const response = await browser(next)
-    next = new URL(response.headers.get('location')!, shop.origin)
-  }
-  return { signedIn: await finish(next) }
-}
+const { signIn, throughGoogle } = signInFlows(() => shop.origin)
 
 describe('signing in', () => {
   it('registers a shopper, signs them in with a code and PKCE, and the API knows them by the access token', async () => {
@@ -294,7 +262,7 @@ describe('a customer’s variety packs', () => {
   it('keeps a guest’s saved mix with the account they sign in to, lists them, and answers 404 to another customer for each', async () => {
     await api('/v2/dopservice/register-user', { body: { ...REGISTRATION, email: 'mo@example.com' } })
     await api('/v2/dopservice/register-user', { body: { ...REGISTRATION, email: 'ni@example.com' } })
-    const guest = (await api('/v3/dopservice/b2c/getcartwebdata', { body: {} })).body.data
+    const guest = (await api('/v3/dopservice/b2c/savecartwebdata', { body: { change: { type: 'clear' } } })).body.data
     const owner = { cartId: guest.cartId, cartToken: guest.cartToken }
     const movieNight = (await api('/v3/dopservice/b2c/mixpack', { body: { ...owner, name: 'Movie night', picks: picks() } })).body.data
     expect((await mixes({ 'X-Cart-Token': owner.cartToken }, `?cartId=${owner.cartId}`)).body.data.map((m: { name: string }) => m.name)).toEqual(['Movie night'])
@@ -378,30 +346,11 @@ describe('a customer’s profile', () => {
 
 describe('signing in with Google (the sandbox standing for it)', () => {
   it('makes a Google account the store’s customer, who has no password here, and signs them in again as the same one', async () => {
-    const throughGoogle = async (email: string) => {
-      const { browser, interaction, finish } = await startSignIn()
-      const google = (await (await browser(`${interaction}/google`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json()).data.redirectTo as string
-      let next = new URL(google)
-      for (let hops = 0; next.pathname !== '/implicit/callback'; hops++) {
-        if (hops > 12) throw new Error(`never came back: ${next}`)
-        if (next.pathname.startsWith('/sandbox-google/interaction/')) {
-          const page = await (await browser(next)).text()
-          expect(page).toContain('This is a sandbox standing for Google.')
-          const answer = await browser(next, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ email }).toString() })
-          next = new URL(answer.headers.get('location')!, shop.origin)
-        } else {
-          const response = await browser(next)
-          if (!response.headers.get('location')) throw new Error(`${next} answered ${response.status}: ${(await response.text()).slice(0, 300)}`)
-          next = new URL(response.headers.get('location')!, shop.origin)
-        }
-      }
-      return finish(next)
-    }
-    const first = await throughGoogle('nia@gmail.example')
+    const first = (await throughGoogle('nia@gmail.example')).signedIn!
     const customer = (await api('/v2/dopservice/getcustomer', { headers: { 'X-Auth-Token': first.accessToken } })).body.data
     expect(customer.accountContacts[0].email).toBe('nia@gmail.example')
     expect(customer.accountUsers[0].social).toBe('google')
-    expect((await throughGoogle('NIA@gmail.example')).accountId).toBe(first.accountId)
+    expect((await throughGoogle('NIA@gmail.example')).signedIn!.accountId).toBe(first.accountId)
 
     expect((await api('/v2/dopservice/identify-social-user?email=nia@gmail.example')).body.data).toEqual({ exists: true, social: 'google' })
     expect((await signIn('nia@gmail.example', 'Snack$2026')).refused!.errorKey).toBe('accountGoogleOnly')

@@ -37,7 +37,11 @@ export async function sendOutbox(db: Database, transport: MailTransport, from: s
   for (const message of waiting) {
     try {
       await transport.send({ from, to: message.recipient, subject: message.subject, text: message.body })
-      await db.update(outbox).set({ sentAt: new Date(), attempts: sql`${outbox.attempts} + 1`, lastError: null }).where(eq(outbox.id, message.id))
+      // A secret the mail carried (a reset link) leaves the store with it: the row keeps no copy.
+      await db
+        .update(outbox)
+        .set({ sentAt: new Date(), attempts: sql`${outbox.attempts} + 1`, lastError: null, ...(message.secret ? { body: '' } : {}) })
+        .where(eq(outbox.id, message.id))
       sent++
     } catch (error) {
       await db.update(outbox).set({ attempts: sql`${outbox.attempts} + 1`, lastError: (error as Error).message.slice(0, 500) }).where(eq(outbox.id, message.id))

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { restartedApp, storeForTests } from '../testing.ts'
 import type { Cart } from '../../src/domain/cart.ts'
+import { carts } from '../db/schema.ts'
 
 const shop = storeForTests()
 
 const post = (path: string, body: unknown, app?: Awaited<ReturnType<typeof restartedApp>>) => shop.call('POST', path, body, {}, app)
-const newCart = async () => (await post('/v3/dopservice/b2c/getcartwebdata', {})).body.data as Cart
+const newCart = async () => (await post('/v3/dopservice/b2c/savecartwebdata', { change: { type: 'clear' } })).body.data as Cart
 const save = (cart: Cart, change: unknown, token = cart.cartToken) => post('/v3/dopservice/b2c/savecartwebdata', { cartId: cart.cartId, cartToken: token, change })
 const read = async (cart: Cart) => (await post('/v3/dopservice/b2c/getcartwebdata', { cartId: cart.cartId, cartToken: cart.cartToken })).body.data as Cart
 
@@ -15,7 +16,13 @@ function stocked(count = 5) {
 }
 
 describe('cart', () => {
-  it('is made on first use, with a token given once', async () => {
+  it('is made by its first change, with a token given once; reading with no cart answers an empty one and keeps nothing', async () => {
+    const before = (await shop.store.database.db.select({ id: carts.id }).from(carts)).length
+    const unsaved = (await post('/v3/dopservice/b2c/getcartwebdata', {})).body.data as Cart
+    expect(unsaved).toMatchObject({ cartItems: [], cartCount: 0, totalAmount: 0 })
+    expect(unsaved.cartId).toBeUndefined()
+    expect(unsaved.cartToken).toBeUndefined()
+    expect((await shop.store.database.db.select({ id: carts.id }).from(carts)).length).toBe(before)
     const cart = await newCart()
     expect(cart).toMatchObject({ cartItems: [], cartCount: 0, subTotal: 0, shippingCharge: 0, totalAmount: 0, freeShippingThreshold: 1500 })
     expect(cart.cartToken).toMatch(/^[A-Za-z0-9_-]{43}$/)

@@ -11,20 +11,31 @@ import { locationOf } from './location.ts'
 
 const GetCartSchema = v.object({ cartId: v.optional(CartIdSchema), cartToken: v.optional(CartTokenSchema), locale: LocaleSchema })
 const SaveBody = v.object({ ...SaveCartSchema.entries, locale: LocaleSchema })
+/** A first change makes the cart: no id or token yet. */
+const FirstChangeBody = v.object({ change: SaveCartSchema.entries.change, locale: LocaleSchema })
+const UNSAVED = { id: '', version: 0, closed: false, lines: [], disableAutoCoupon: false }
 const CouponBody = v.object({ ...ApplyCouponSchema.entries, locale: LocaleSchema })
 
-/** The shopper's cart: read (made on first use), changed line by line, and couponed; priced by the server (SPEC §7 Cart). */
+/**
+ * The shopper's cart: read, changed line by line, and couponed; priced by the server (SPEC §7 Cart).
+ * A cart is made by its first change: reading with no cart answers an empty one and keeps nothing.
+ */
 export function cartRoutes() {
   return new Hono<AppEnv>()
     .post('/v3/dopservice/b2c/getcartwebdata', async (c) => {
       const { cartId, cartToken, locale } = parseBody(c, GetCartSchema)
       if (!cartId || !cartToken) {
-        const made = await c.var.carts.create()
-        return ok(c, pricedCart(c, made.cart, locale, made.cartToken))
+        const { cartId: _, ...empty } = pricedCart(c, UNSAVED, locale)
+        return ok(c, empty)
       }
       return ok(c, pricedCart(c, await c.var.carts.open(cartId, cartToken), locale))
     })
     .post('/v3/dopservice/b2c/savecartwebdata', async (c) => {
+      if ((c.var.body as { cartId?: unknown } | undefined)?.cartId === undefined) {
+        const { change, locale } = parseBody(c, FirstChangeBody)
+        const made = await c.var.carts.create(changeFor(c, change)({ lines: [], disableAutoCoupon: false }))
+        return ok(c, pricedCart(c, made.cart, locale, made.cartToken))
+      }
       const { cartId, cartToken, change, locale } = parseBody(c, SaveBody)
       return ok(c, pricedCart(c, await c.var.carts.change(cartId, cartToken, changeFor(c, change)), locale))
     })

@@ -6,7 +6,7 @@ const shop = storeForTests()
 
 const post = (path: string, body: unknown, location = '1') => shop.call('POST', path, body, { locationNumber: location })
 async function cartWith(lines: { itemId: string; quantity: number }[]) {
-  const cart = (await post('/v3/dopservice/b2c/getcartwebdata', {})).body.data as Cart
+  const cart = (await post('/v3/dopservice/b2c/savecartwebdata', { change: { type: 'clear' } })).body.data as Cart
   for (const line of lines) await post('/v3/dopservice/b2c/savecartwebdata', { cartId: cart.cartId, cartToken: cart.cartToken, change: { type: 'add', ...line } })
   return { cartId: cart.cartId, cartToken: cart.cartToken! }
 }

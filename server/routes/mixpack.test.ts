@@ -9,7 +9,7 @@ const shop = storeForTests()
 
 const call = shop.call
 async function owner() {
-  const cart = (await call('POST', '/v3/dopservice/b2c/getcartwebdata', {})).body.data as Cart
+  const cart = (await call('POST', '/v3/dopservice/b2c/savecartwebdata', { change: { type: 'clear' } })).body.data as Cart
   return { cartId: cart.cartId!, cartToken: cart.cartToken! }
 }
 function picks() {

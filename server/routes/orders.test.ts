@@ -40,7 +40,7 @@ const CONTACT = { email: 'ana@example.com', phoneNumber: '5185550142' }
 const stocked = (count: number) => shop.store.catalog.orders.priceAsc.filter((p) => !p.freeSample && (p.stock.get(1)?.quantity ?? 0) >= count)
 
 async function cartWith(who: Shopper, changes: unknown[]) {
-  const cart = (await who.call('POST', '/v3/dopservice/b2c/getcartwebdata', {})).body.data as Cart
+  const cart = (await who.call('POST', '/v3/dopservice/b2c/savecartwebdata', { change: { type: 'clear' } })).body.data as Cart
   for (const change of changes) {
     const saved = await who.call('POST', '/v3/dopservice/b2c/savecartwebdata', { cartId: cart.cartId, cartToken: cart.cartToken, change })
     expect(saved.status, JSON.stringify(saved.body)).toBe(200)

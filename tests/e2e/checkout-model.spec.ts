@@ -65,7 +65,7 @@ testModelPathsInBrowser(
     const arrive = async (kept: unknown, hash = '') => {
       for (const [actor, url] of Object.entries(CALLS)) answers[actor] = await holdCalls(page, url)
       const api = await storeApi(page.request)
-      const cart = await api.post('/v3/dopservice/b2c/getcartwebdata', {})
+      const cart = await api.post('/v3/dopservice/b2c/savecartwebdata', { change: { type: 'clear' } })
       if (!emptyCart) await api.post('/v3/dopservice/b2c/savecartwebdata', { cartId: cart.cartId, cartToken: cart.cartToken, change: { type: 'add', itemId: (await cheapSnack(page)).id, quantity: 1 } })
       await page.addInitScript(
         ([ownerKey, owner, checkoutKey, checkout]) => {

@@ -39,7 +39,7 @@ testModelPathsInBrowser(multipackModel, (page) => {
         const found = await builderSnacks(page)
         snacks = found.snacks
         // The shopper's cart already holds a 30-pack of 20 chips and 10 bars.
-        const cart = await found.api.post('/v3/dopservice/b2c/getcartwebdata', {})
+        const cart = await found.api.post('/v3/dopservice/b2c/savecartwebdata', { change: { type: 'clear' } })
         const picks = [{ productId: snacks[CHIPS.productId]!.id, quantity: 20 }, { productId: snacks[BARS.productId]!.id, quantity: 10 }]
         await found.api.post('/v3/dopservice/b2c/savecartwebdata', { cartId: cart.cartId, cartToken: cart.cartToken, change: { type: 'addMultipack', picks } })
         await page.addInitScript(([key, owner]) => localStorage.setItem(key!, owner!), [CART_OWNER_KEY, JSON.stringify({ cartId: cart.cartId, cartToken: cart.cartToken })])

@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { handshakeHeaders, listeningStoreForTests, openTestStore } from './testing.ts'
+import { signInFlows } from './identity/sign-in-flows.ts'
+import { accounts, outbox } from './db/schema.ts'
+import { SITES } from '../src/domain/site.ts'
+import { WRONG_PASSWORDS_BEFORE_LOCK } from './identity/accounts.ts'
+import { sendOutbox } from './mail/outbox-sender.ts'
+import type { Store } from './start.ts'
+
+// Each finding of the review this store was probed with, as it was reproduced: the store must answer otherwise now.
+const shop = listeningStoreForTests()
+const { startSignIn, givePassword, signIn, throughGoogle } = signInFlows(() => shop.origin)
+
+const REGISTRATION = {
+  firstName: 'Ana',
+  lastName: 'Lee',
+  password: 'Snack$2026',
+  birth: { day: '4', month: '7', year: '1990' },
+  gender: 'female',
+  acceptedTerms: true,
+  newsletters: [],
+  sourceID: SITES.snacks.sourceId,
+}
+
+/** One call through the app as a new shopper's session, to `host` (the store's own by default). */
+async function call(store: Store, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string>; host?: string } = {}) {
+  const handshake = await handshakeHeaders(store, store.hosts.served[0]!.name)
+  const response = await store.app.request(path, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers: { ...handshake, host: init.host ?? 'localhost', 'content-type': 'application/json', locationNumber: '1', origin: 'http://localhost', ...init.headers },
+    body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
+  })
+  const text = await response.text()
+  return { status: response.status, headers: response.headers, body: text.startsWith('{') ? JSON.parse(text) : text }
+}
+const register = (email: string) => call(shop.store, '/v2/dopservice/register-user', { body: { ...REGISTRATION, email } })
+
+describe('1. sign-in on every address the store serves', () => {
+  it('takes each loopback name as the snacks site’s return address, and no other', async () => {
+    const localhost = shop.origin.replace('127.0.0.1', 'localhost')
+    await expect(startSignIn(localhost)).resolves.toBeDefined()
+    await expect(startSignIn(shop.origin)).resolves.toBeDefined()
+    await expect(startSignIn('http://evil.example')).rejects.toThrow()
+  })
+
+  it('sends a page asked of a host it does not serve to the address it prints, in development', async () => {
+    const page = await call(shop.store, '/cart?lang=es-us', { host: 'shop.example' })
+    expect(page.status).toBe(307)
+    expect(page.headers.get('location')).toBe(`${shop.origin}/cart?lang=es-us`)
+    expect((await call(shop.store, '/v2/dopservice/forgotpassword', { host: 'evil.example', body: { email: 'a@example.com' } })).status).toBe(421)
+  })
+})
+
+describe('a production store', () => {
+  let production: Store
+  beforeAll(async () => {
+    production = await openTestStore({ publicOrigin: 'https://www.snackfolk.example', sandboxes: ['payments'], mailUrl: 'smtp://127.0.0.1:1' })
+  })
+  afterAll(() => production.database.close())
+
+  it('2. stays production whatever Host a request names, and serves no Google sandbox', async () => {
+    expect(production.sandboxes).toEqual(['payments'])
+    for (const host of ['localhost', '127.0.0.1', 'evil.example']) expect((await call(production, '/', { host })).status).toBe(421)
+    expect((await call(production, '/sandbox-google/.well-known/openid-configuration', { host: 'www.snackfolk.example' })).status).toBe(404)
+    const page = await call(production, '/v2/dopservice/configlist', { host: 'www.snackfolk.example' })
+    expect(page.status).toBe(200)
+  })
+
+  it('3. answers 421 to a reset asked through another host, and mails no link to it', async () => {
+    const asked = await call(production, '/v2/dopservice/forgotpassword', { host: 'evil.example', body: { email: 'ana@example.com' } })
+    expect(asked.status).toBe(421)
+    expect(await production.database.db.select().from(outbox)).toEqual([])
+  })
+})
+
+describe('2. a Google account and the account of its email', () => {
+  it('signs in to a password account only once its password is given, and from then on by itself', async () => {
+    const registered = await register('ola@example.com')
+    const first = await throughGoogle('ola@example.com')
+    expect(first.signedIn).toBeUndefined()
+    expect(first.waiting!.details).toMatchObject({ loginHint: 'ola@example.com', linkGoogle: true })
+    // A wrong password links nothing.
+    expect((await givePassword(first.waiting!, 'ola@example.com', 'Wrong$2026')).refused!.errorKey).toBe('signInRefused')
+    const [unlinked] = await shop.store.database.db.select().from(accounts).where(eq(accounts.email, 'ola@example.com'))
+    expect(unlinked!.googleSubject).toBeNull()
+    const proven = await givePassword(first.waiting!, 'ola@example.com', 'Snack$2026')
+    expect(proven.signedIn!.accountId).toBe(registered.body.data.accountId)
+    const again = await throughGoogle('ola@example.com')
+    expect(again.signedIn!.accountId).toBe(registered.body.data.accountId)
+  })
+})
+
+describe('3. links from the store’s own origin', () => {
+  it('builds the reset link from PUBLIC_ORIGIN whatever served name was asked, and keeps no copy once the mail is sent', async () => {
+    await register('pia@example.com')
+    expect((await call(shop.store, '/v2/dopservice/forgotpassword', { host: 'localhost', body: { email: 'pia@example.com' } })).status).toBe(200)
+    const waiting = (await shop.store.database.db.select().from(outbox)).filter((mail) => mail.recipient === 'pia@example.com')
+    expect(waiting).toHaveLength(1)
+    expect(/https?:\/\/\S+/.exec(waiting[0]!.body)![0].startsWith(`${shop.origin}/resetpassword?token=`)).toBe(true)
+    const sent: string[] = []
+    await sendOutbox(shop.store.database.db, { send: async (message) => void sent.push(message.text) }, 'shop@example.com')
+    expect(sent.some((text) => text.includes('/resetpassword?token='))).toBe(true)
+    const [kept] = await shop.store.database.db.select().from(outbox).where(eq(outbox.id, waiting[0]!.id))
+    expect(kept!.sentAt).not.toBeNull()
+    expect(kept!.body).toBe('')
+  })
+})
+
+describe('4. every host, every body bounded', () => {
+  it('refuses a body past a few KiB on the payment host and the Google sandbox’s form, before reading it whole', async () => {
+    let pulled = 0
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 64 * 1024
+        if (pulled > 64 * 1024 * 1024) controller.close()
+        else controller.enqueue(new Uint8Array(64 * 1024).fill(0x20))
+      },
+    })
+    const response = await shop.store.app.request('/sandbox-gateway/tokens', { method: 'POST', headers: { host: 'pay.localhost', 'content-type': 'application/json' }, body: endless, duplex: 'half' } as RequestInit)
+    expect(response.status).toBe(413)
+    expect(pulled).toBeLessThan(1024 * 1024)
+    const declared = await shop.store.app.request('/sandbox-gateway/tokens', { method: 'POST', headers: { host: 'pay.localhost', 'content-type': 'application/json', 'content-length': String(64 * 1024 * 1024) }, body: '{}' })
+    expect(declared.status).toBe(413)
+    const form = await call(shop.store, '/sandbox-google/interaction/abc', { body: `email=${'a'.repeat(8 * 1024)}@example.com`, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    expect(form.status).toBe(413)
+  })
+})
+
+describe('5. deeply nested JSON', () => {
+  it('is refused with 400 invalidInput, on the API and the payment host alike', async () => {
+    const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`
+    for (const path of ['/v3/dopservice/b2c/savecartwebdata', '/v2/dopservice/register-user', '/v3/dopservice/submittedorder']) {
+      const answer = await call(shop.store, path, { body: deep })
+      expect(answer.status, path).toBe(400)
+      expect(answer.body.errorKey).toBe('invalidInput')
+    }
+    expect((await call(shop.store, '/sandbox-gateway/tokens', { host: 'pay.localhost', body: { captureContext: JSON.parse(`${'['.repeat(30)}${']'.repeat(30)}`) } })).status).toBe(403)
+    expect((await call(shop.store, '/sandbox-gateway/tokens', { host: 'pay.localhost', body: `${'['.repeat(2000)}${']'.repeat(2000)}` })).status).toBe(400)
+  })
+})
+
+describe('6. a token of the wrong kind', () => {
+  it('takes no capture context for a transient token: 400 paymentTokenInvalid', async () => {
+    const handshake = await handshakeHeaders(shop.store)
+    const headers = { ...handshake, 'content-type': 'application/json', locationNumber: '1', origin: 'http://localhost' }
+    const post = async (path: string, body: unknown) => (await shop.store.app.request(path, { method: 'POST', headers, body: JSON.stringify(body) })).json()
+    const context = (await post('/webservices/capturecontext', {})).data.captureContext as string
+    const cart = (await post('/v3/dopservice/b2c/savecartwebdata', { change: { type: 'add', itemId: shop.store.catalog.orders.priceAsc.find((p) => !p.freeSample && (p.stock.get(1)?.quantity ?? 0) > 5)!.id, quantity: 1 } })).data
+    const checkout = { cartId: cart.cartId, cartToken: cart.cartToken, shipping: { firstName: 'Ana', lastName: 'Lee', address: '1 Main St', city: 'Albany', state: 'NY', zipcode: '12207', country: 'US' }, billingSameAsShipping: true, contact: { email: 'ana@example.com', phoneNumber: '5185550100' } }
+    const quote = (await post('/v3/dopservice/validateOrder', checkout)).data
+    for (const transientToken of [context, 'a.b.c', 'not-a-token']) {
+      const answer = await post('/v3/dopservice/submittedorder', { ...checkout, transientToken, idempotencyKey: crypto.randomUUID(), reviewedTotal: quote.totalAmount })
+      expect(answer.errorKey).toBe('paymentTokenInvalid')
+    }
+    expect((await post('/webservices/removetoken', { transientToken: context })).errorKey).toBe('paymentTokenInvalid')
+  })
+})
+
+describe('8. guessing is slowed', () => {
+  it('judges at most five of twenty wrong passwords sent together for one account, and locks it', async () => {
+    await register('quin@example.com')
+    const answers = await Promise.all(Array.from({ length: 20 }, () => signIn('quin@example.com', 'Wrong$2026')))
+    const refusals = answers.map((answer) => answer.refused!.errorKey)
+    // Judged: each wrong pair before the lock, and the fifth, which locks it.
+    expect(refusals.filter((key) => key === 'signInRefused').length).toBeLessThanOrEqual(WRONG_PASSWORDS_BEFORE_LOCK - 1)
+    expect(refusals.filter((key) => key === 'accountLocked').length).toBeGreaterThanOrEqual(20 - WRONG_PASSWORDS_BEFORE_LOCK + 1)
+    const [locked] = await shop.store.database.db.select().from(accounts).where(eq(accounts.email, 'quin@example.com'))
+    expect(locked!.lockedUntil!.getTime()).toBeGreaterThan(Date.now())
+  })
+})
+
+describe('8. a rate limit per client address', () => {
+  let limited: Store
+  beforeAll(async () => {
+    limited = await openTestStore({ rateLimitScale: 1 })
+  })
+  afterAll(() => limited.database.close())
+
+  it('answers the 31st handshake in a minute from one address 429, with Retry-After, whatever session it carries', async () => {
+    const answers = await Promise.all(Array.from({ length: 31 }, () => limited.app.request('/v2/dopservice/handshaking', { method: 'POST', headers: { host: 'localhost' } })))
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(30)
+    const refused = answers.find((answer) => answer.status === 429)!
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await refused.json()).errorKey).toBe('tooManyRequests')
+  })
+})
+
+describe('10. what nobody cleans up', () => {
+  it('expires a handshake session unused for its idle time, and the sweep takes it, empty untouched carts and spent records, never a cart with lines', async () => {
+    const { createHandshakes } = await import('./handshakes.ts')
+    const { sweep } = await import('./sweep.ts')
+    const { carts, identityRecords, sessions } = await import('./db/schema.ts')
+    const db = shop.store.database.db
+    let clock = Date.now()
+    const handshakes = createHandshakes(db, 'a-test-secret-that-is-long-enough-000', 60_000, () => clock)
+    const issued = await handshakes.issue('snacks')
+    expect(await handshakes.verify(issued)).toBe(true)
+    clock += 61_000
+    expect(await handshakes.verify(issued)).toBe(false)
+
+    const kept = await call(shop.store, '/v3/dopservice/b2c/savecartwebdata', { body: { change: { type: 'add', itemId: shop.store.catalog.orders.priceAsc.find((p) => !p.freeSample && (p.stock.get(1)?.quantity ?? 0) > 5)!.id, quantity: 1 } } })
+    const empty = await call(shop.store, '/v3/dopservice/b2c/savecartwebdata', { body: { change: { type: 'clear' } } })
+    await db.update(carts).set({ updatedAt: new Date(Date.now() - 30 * 86_400_000) })
+    await db.insert(identityRecords).values({ model: 'Session', id: 'gone', payload: {}, expiresAt: new Date(Date.now() - 1000) })
+    const swept = await sweep(db, { sessionIdleMs: 60_000 * 60 * 24, emptyCartKeepMs: 7 * 86_400_000 }, new Date(clock))
+    expect(swept.carts).toBeGreaterThanOrEqual(1)
+    expect(swept.identityRecords).toBeGreaterThanOrEqual(1)
+    const left = new Set((await db.select({ id: carts.id }).from(carts)).map((row) => row.id))
+    expect(left.has(kept.body.data.cartId)).toBe(true)
+    expect(left.has(empty.body.data.cartId)).toBe(false)
+    expect(await db.select().from(identityRecords).where(eq(identityRecords.id, 'gone'))).toEqual([])
+    await sweep(db, { sessionIdleMs: 30_000, emptyCartKeepMs: 7 * 86_400_000 }, new Date(clock))
+    expect(await db.select().from(sessions).where(eq(sessions.id, issued.sessionId))).toEqual([])
+  })
+})

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm'
+import type { Database } from './db/database.ts'
+import { rowsOf } from './db/batched.ts'
+
+export interface SweepSettings {
+  /** A handshake session unused this long is gone. */
+  sessionIdleMs: number
+  /** An empty cart nobody touched this long, with no saved mix and no account, is gone. */
+  emptyCartKeepMs: number
+}
+
+export interface Swept {
+  sessions: number
+  carts: number
+  identityRecords: number
+  rateLimits: number
+  passwordResets: number
+  mailBodies: number
+}
+
+const count = async (db: Database, statement: ReturnType<typeof sql>) => rowsOf<{ n: number | string }>(await db.execute(statement)).map((row) => Number(row.n))[0] ?? 0
+
+/**
+ * What nobody needs any more, taken away: expired sessions, empty carts left untouched, the
+ * identity provider's records past their expiry, spent rate-limit windows, reset links long
+ * expired, and the bodies of mail already delivered. A cart with lines is never swept.
+ */
+export async function sweep(db: Database, settings: SweepSettings, now = new Date()): Promise<Swept> {
+  const before = (ms: number) => new Date(now.getTime() - ms).toISOString()
+  return {
+    sessions: await count(db, sql`WITH gone AS (DELETE FROM sessions WHERE last_seen_at < ${before(settings.sessionIdleMs)} RETURNING 1) SELECT count(*) AS n FROM gone`),
+    carts: await count(
+      db,
+      sql`WITH gone AS (DELETE FROM carts WHERE lines = '[]'::jsonb AND account_id IS NULL AND ordered_at IS NULL AND updated_at < ${before(settings.emptyCartKeepMs)}
+        AND NOT EXISTS (SELECT 1 FROM saved_mixes WHERE saved_mixes.cart_id = carts.id) RETURNING 1) SELECT count(*) AS n FROM gone`,
+    ),
+    identityRecords: await count(db, sql`WITH gone AS (DELETE FROM identity_records WHERE expires_at < ${now.toISOString()} RETURNING 1) SELECT count(*) AS n FROM gone`),
+    rateLimits: await count(db, sql`WITH gone AS (DELETE FROM rate_limits WHERE reset_at < ${now.toISOString()} RETURNING 1) SELECT count(*) AS n FROM gone`),
+    passwordResets: await count(db, sql`WITH gone AS (DELETE FROM password_resets WHERE expires_at < ${before(24 * 3_600_000)} RETURNING 1) SELECT count(*) AS n FROM gone`),
+    mailBodies: await count(db, sql`WITH gone AS (UPDATE outbox SET body = '' WHERE sent_at IS NOT NULL AND body <> '' RETURNING 1) SELECT count(*) AS n FROM gone`),
+  }
+}
+
+/** Sweeps every `everyMs` until stopped; a sweep that fails is said in the log and tried at the next turn. */
+export function startSweeper(db: Database, settings: SweepSettings, everyMs: number) {
+  let running = false
+  const timer = setInterval(() => {
+    if (running) return
+    running = true
+    void sweep(db, settings)
+      .catch((error: Error) => console.error(`sweep: ${error.message.split('\n')[0]}`))
+      .finally(() => (running = false))
+  }, everyMs)
+  timer.unref()
+  return () => clearInterval(timer)
+}
