@@ -7,6 +7,7 @@ import { SITES } from '../src/domain/site.ts'
 import { WRONG_PASSWORDS_BEFORE_LOCK } from './identity/accounts.ts'
 import { sendOutbox } from './mail/outbox-sender.ts'
 import type { Store } from './start.ts'
+import { GRANT_KNOWN_MS } from './identity/grants.ts'
 
 // Each finding of the review this store was probed with, as it was reproduced: the store must answer otherwise now.
 const shop = listeningStoreForTests()
@@ -212,5 +213,61 @@ describe('10. what nobody cleans up', () => {
     expect(await db.select().from(identityRecords).where(eq(identityRecords.id, 'gone'))).toEqual([])
     await sweep(db, { sessionIdleMs: 30_000, emptyCartKeepMs: 7 * 86_400_000 }, new Date(clock))
     expect(await db.select().from(sessions).where(eq(sessions.id, issued.sessionId))).toEqual([])
+  })
+})
+
+describe('7. signing out ends the session', () => {
+  const customerWith = async (token: string) => (await call(shop.store, '/v2/dopservice/getcustomer', { headers: { 'X-Auth-Token': token } })).body
+  const signedInBrowser = async (email: string, password = 'Snack$2026') => {
+    const started = await startSignIn()
+    return { ...started, tokens: (await givePassword(started, email, password)).signedIn! }
+  }
+  const client = () => ({ issuer: `${shop.origin}/oidc`, clientId: SITES.snacks.identityClientId, redirectUri: `${shop.origin}/implicit/callback` })
+
+  it('gives access tokens of 15 minutes at most, renewed with the refresh token; signing out revokes both, through the store’s own page', async () => {
+    const { discover, renewSignIn, signOutUrl } = await import('../src/api/sign-in.ts')
+    await register('rae@example.com')
+    const { browser, tokens } = await signedInBrowser('rae@example.com')
+    expect(tokens.expiresIn).toBeLessThanOrEqual(15 * 60)
+    expect((await customerWith(tokens.accessToken)).success).toBe(true)
+    const server = await discover(client().issuer)
+    const renewed = await renewSignIn(client(), server, tokens.refreshToken!)
+    expect((await customerWith(renewed.accessToken)).success).toBe(true)
+
+    const page = await browser(signOutUrl(client(), server, { idToken: tokens.idToken, returnTo: `${shop.origin}/`, locale: 'es-us' })!)
+    const html = await page.text()
+    expect(page.status).toBe(200)
+    expect(html).toContain('Cerrando tu sesión')
+    expect(page.headers.get('content-security-policy')).toMatch(/script-src 'nonce-/)
+    const action = /action="([^"]+)"/.exec(html)![1]!
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)![1]!
+    const confirmed = await browser(new URL(action, shop.origin), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ xsrf, logout: 'yes' }).toString() })
+    expect(confirmed.status).toBe(303)
+    expect(confirmed.headers.get('location')).toBe(`${shop.origin}/`)
+
+    // A token copied before the sign-out reads nothing after it, once the API's few seconds of belief are over.
+    await new Promise((resolve) => setTimeout(resolve, GRANT_KNOWN_MS + 100))
+    for (const token of [tokens.accessToken, renewed.accessToken]) expect((await customerWith(token)).responseCode).toBe(440)
+    await expect(renewSignIn(client(), server, renewed.refreshToken!)).rejects.toThrow()
+  })
+
+  it('ends every other sign-in of the customer when the password changes, and keeps the one that changed it', async () => {
+    await register('sol@example.com')
+    const here = await signedInBrowser('sol@example.com')
+    const elsewhere = await signedInBrowser('sol@example.com')
+    const changed = await call(shop.store, '/v2/dopservice/changepassword', { headers: { 'X-Auth-Token': here.tokens.accessToken }, body: { currentPassword: 'Snack$2026', newPassword: 'Crunch$2027' } })
+    expect(changed.status).toBe(200)
+    await new Promise((resolve) => setTimeout(resolve, GRANT_KNOWN_MS + 100))
+    expect((await customerWith(elsewhere.tokens.accessToken)).responseCode).toBe(440)
+    expect((await customerWith(here.tokens.accessToken)).success).toBe(true)
+  })
+
+  it('shows its own error page, in the shopper’s language, with the way back to the store and to sign in again', async () => {
+    const page = await fetch(`${shop.origin}/oidc/auth?client_id=nobody&response_type=code&scope=openid&ui_locales=es-us`)
+    const html = await page.text()
+    expect(page.status).toBe(400)
+    expect(html).toContain('Volver a la tienda')
+    expect(html).toContain('/my-account?lang=es-us')
+    expect(html).not.toContain('oops! something went wrong')
   })
 })

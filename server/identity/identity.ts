@@ -6,13 +6,15 @@ import { createPasswords, type Passwords } from './password-resets.ts'
 import { createRewardsMembers, type RewardsMembers } from './rewards-members.ts'
 import { createIdentityProvider, identitySecrets, publicKeyOf, type IdentityClient } from './provider.ts'
 import { externalCustomers } from './external-customers.ts'
+import { liveGrants } from './grants.ts'
 import { googleSignIn, type GoogleSignIn } from './google.ts'
 import { openGoogleSandbox, type GoogleClient, type GoogleSandbox } from './google-sandbox.ts'
 import { SITES, type SiteId } from '../../src/domain/site.ts'
 
-/** Who signed in, as an access token the store's API takes says. */
+/** Who signed in, as an access token the store's API takes says, and the grant it was given under (the store's own provider). */
 export interface Customer {
   accountId: string
+  grantId?: string
 }
 
 export interface Identity {
@@ -54,22 +56,25 @@ export async function openIdentity(db: Database, settings: IdentitySettings): Pr
   const secrets = await identitySecrets(db)
   const accounts = createAccounts(db)
   const ownIssuer = `${settings.publicOrigin}/oidc`
-  const provider = createIdentityProvider(db, accounts, { issuer: ownIssuer, clients: settings.clients, apiAudience: API_AUDIENCE }, secrets)
+  const provider = createIdentityProvider(db, accounts, { issuer: ownIssuer, publicOrigin: settings.publicOrigin, clients: settings.clients, apiAudience: API_AUDIENCE }, secrets)
+  const grants = liveGrants(db)
   const keys = createLocalJWKSet({ keys: [publicKeyOf(secrets.signingKey) as JWK] })
   const { external } = settings
   const googleSandbox = !settings.google && settings.googleSandbox ? await openGoogleSandbox(db, settings.publicOrigin) : undefined
   const googleClient = settings.google ?? googleSandbox?.client
   const ownCustomerOf = async (accessToken: string) => {
     try {
-      const { payload } = await jwtVerify(accessToken, keys, { issuer: ownIssuer, audience: API_AUDIENCE, algorithms: ['RS256'] })
-      return typeof payload.sub === 'string' ? { accountId: payload.sub } : undefined
+      const { payload } = await jwtVerify(accessToken, keys, { issuer: ownIssuer, audience: API_AUDIENCE, algorithms: ['RS256'], typ: 'at+jwt' })
+      if (typeof payload.sub !== 'string' || typeof payload.gid !== 'string') return undefined
+      // A token whose grant is gone (signed out, a new password) is refused.
+      return (await grants.alive(payload.gid)) ? { accountId: payload.sub, grantId: payload.gid } : undefined
     } catch {
       return undefined
     }
   }
   return {
     accounts,
-    passwords: createPasswords(db, accounts),
+    passwords: createPasswords(db, accounts, (accountId, keep) => grants.endSessionsOf(accountId, keep)),
     rewards: createRewardsMembers(db, accounts),
     provider,
     issuer: external?.issuer ?? ownIssuer,

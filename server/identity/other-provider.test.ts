@@ -25,8 +25,8 @@ function otherProvider(issuer: string, storeOrigin: string) {
   return new Provider(issuer, {
     clients: [{ client_id: 'store-at-other', redirect_uris: [`${storeOrigin}/implicit/callback`], token_endpoint_auth_method: 'none', grant_types: ['authorization_code'], response_types: ['code'] }],
     pkce: { required: () => true },
-    claims: { openid: ['sub'], email: ['email'], profile: ['given_name', 'family_name'] },
-    findAccount: async (_ctx, id) => ({ accountId: id, claims: async () => ({ sub: id, email: `${id}@other.example`, given_name: 'Kim', family_name: 'Ray' }) }),
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
+    findAccount: async (_ctx, id) => ({ accountId: id, claims: async () => ({ sub: id, email: `${id}@other.example`, email_verified: true, given_name: 'Kim', family_name: 'Ray' }) }),
     features: { devInteractions: { enabled: true } },
   })
 }

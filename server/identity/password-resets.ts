@@ -22,11 +22,14 @@ export interface Passwords {
   forgot: (email: string, origin: string, locale: Locale, now: Date) => Promise<void>
   /** Sets a new password with a live, unused link; the link is spent, and a lock from wrong passwords lifted. */
   reset: (token: string, password: string, now: Date) => Promise<void>
-  /** A signed-in customer's new password, given the current one. */
-  change: (accountId: string, current: string, next: string) => Promise<void>
+  /** A signed-in customer's new password, given the current one; every other sign-in of theirs ends (the one under grant `keep` stays). */
+  change: (accountId: string, current: string, next: string, keep?: string) => Promise<void>
 }
 
-export function createPasswords(db: Database, accountsOf: Accounts): Passwords {
+/** Ends every sign-in of an account but the one holding grant `keep`. */
+export type EndSessions = (accountId: string, keep?: string) => Promise<void>
+
+export function createPasswords(db: Database, accountsOf: Accounts, endSessions: EndSessions): Passwords {
   return {
     async forgot(email, origin, locale, now) {
       const account = await accountsOf.byEmail(email)
@@ -45,7 +48,7 @@ export function createPasswords(db: Database, accountsOf: Accounts): Passwords {
 
     async reset(token, password, now) {
       const passwordHash = await hashPassword(password)
-      const spent = await db.transaction(async (tx) => {
+      const spent: string | false = await db.transaction(async (tx) => {
         const [link] = await tx
           .update(passwordResets)
           .set({ usedAt: now })
@@ -55,15 +58,18 @@ export function createPasswords(db: Database, accountsOf: Accounts): Passwords {
         await tx.update(accounts).set({ passwordHash, failedSignIns: 0, lockedUntil: null }).where(eq(accounts.id, link.accountId))
         // Every other link of the account is spent too: the password they were for is gone.
         await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.accountId, link.accountId), isNull(passwordResets.usedAt)))
-        return true
+        return link.accountId
       })
       if (!spent) throw new InputError(AccountMessage.resetLinkInvalid, 'This reset link is not valid, was used, or has expired')
+      // Whoever was signed in with the old password is signed out everywhere.
+      await endSessions(spent)
     },
 
-    async change(accountId, current, next) {
+    async change(accountId, current, next, keep) {
       const account = await accountsOf.byId(accountId)
       if (!account?.passwordHash || !(await passwordMatches(current, account.passwordHash))) throw new InputError(AccountMessage.wrongPassword, 'The current password is not right', 400, { fields: { currentPassword: AccountMessage.wrongPassword } })
       await db.update(accounts).set({ passwordHash: await hashPassword(next) }).where(eq(accounts.id, accountId))
+      await endSessions(accountId, keep)
     },
   }
 }

@@ -5,6 +5,7 @@ import type { Database } from '../db/database.ts'
 import { keptSecret } from '../db/kept-secret.ts'
 import type { Accounts } from './accounts.ts'
 import { identityRecordsIn } from './records.ts'
+import { providerPages } from './provider-pages.ts'
 
 /** A site that signs shoppers in here: a public client, PKCE S256, returning to its `/implicit/callback`. */
 export interface IdentityClient {
@@ -15,13 +16,16 @@ export interface IdentityClient {
 export interface IdentityOptions {
   /** The provider's own address, `<store origin>/oidc`. */
   issuer: string
+  /** The store's address: where the provider's own pages send the shopper back to. */
+  publicOrigin: string
   clients: IdentityClient[]
   /** The audience of the access tokens the store's API takes. */
   apiAudience: string
 }
 
 export const SCOPES = 'openid email profile offline_access'
-const TTL = { AccessToken: 60 * 60, AuthorizationCode: 60, IdToken: 60 * 60, Interaction: 60 * 60, Session: 14 * 24 * 60 * 60, Grant: 14 * 24 * 60 * 60, RefreshToken: 14 * 24 * 60 * 60 }
+/** Access tokens live 15 minutes; the sites renew them with the refresh token, which lives no longer than the sign-in. */
+const TTL = { AccessToken: 15 * 60, AuthorizationCode: 60, IdToken: 60 * 60, Interaction: 60 * 60, Session: 14 * 24 * 60 * 60, Grant: 14 * 24 * 60 * 60, RefreshToken: 14 * 24 * 60 * 60 }
 
 /** The provider's RS256 signing key and its cookie key, made on the first start. */
 export async function identitySecrets(db: Database): Promise<{ signingKey: JWK; cookieKey: string }> {
@@ -43,6 +47,7 @@ export function publicKeyOf({ kty, n, e, alg, use, kid }: JWK): JWK {
  * JWT access tokens for the store's API, everything kept in the database.
  */
 export function createIdentityProvider(db: Database, accounts: Accounts, options: IdentityOptions, secrets: { signingKey: JWK; cookieKey: string }): Provider {
+  const pages = providerPages(options.publicOrigin)
   const configuration: Configuration = {
     adapter: identityRecordsIn(db),
     clients: options.clients.map(({ clientId, origins }) => ({
@@ -57,6 +62,11 @@ export function createIdentityProvider(db: Database, accounts: Accounts, options
     jwks: { keys: [secrets.signingKey as never] },
     cookies: { keys: [secrets.cookieKey] },
     scopes: SCOPES.split(' '),
+    // A refresh token for every sign-in of the store's sites; it ends with the provider session (no offline access).
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // The access token names its grant, so the API refuses it once the grant is revoked (sign-out, a new password).
+    extraTokenClaims: async (_ctx, token) => (token.kind === 'AccessToken' ? { gid: token.grantId } : undefined),
+    renderError: pages.renderError,
     claims: { openid: ['sub', 'sid'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name', 'loyalty_id'] },
     // The ID token says who signed in, with their rewards member number, so the sites need not ask again.
     conformIdTokenClaims: false,
@@ -69,7 +79,7 @@ export function createIdentityProvider(db: Database, accounts: Accounts, options
     },
     features: {
       devInteractions: { enabled: false },
-      rpInitiatedLogout: { enabled: true },
+      rpInitiatedLogout: { enabled: true, logoutSource: pages.logoutSource, postLogoutSuccessSource: pages.postLogoutSuccessSource },
       resourceIndicators: {
         enabled: true,
         defaultResource: () => options.apiAudience,

@@ -86,7 +86,7 @@ export function accountRoutes(misses: SlowedMisses) {
     .post('/v2/dopservice/changepassword', async (c) => {
       const account = await signedInAccount(c)
       const { currentPassword, newPassword } = parseForm(c, ChangePasswordSchema)
-      await c.var.identity.passwords.change(account.id, currentPassword, newPassword)
+      await c.var.identity.passwords.change(account.id, currentPassword, newPassword, c.var.customer?.grantId)
       return ok(c, { changed: true })
     })
 }

@@ -23,8 +23,16 @@ export interface SignedIn {
   /** The provider's session, when its ID token names one (`sid`), and the shopper's Snackfolk Rewards member number when they have one. */
   customerSessionId?: string
   loyaltyId?: string
+  /** Seconds the access token lives. */
   expiresIn?: number
+  /** Renews the access token while the sign-in lasts. */
+  refreshToken?: string
+  /** Names the sign-in when the shopper signs out. */
+  idToken?: string
 }
+
+/** A renewed access token (and the refresh token that replaces the one spent). */
+export type Renewed = Pick<SignedIn, 'accessToken' | 'expiresIn' | 'refreshToken'>
 
 export const SIGN_IN_SCOPE = 'openid email profile offline_access'
 
@@ -65,5 +73,33 @@ export async function finishSignIn(client: SignInClient, server: oauth.Authoriza
   const claims = oauth.getValidatedIdTokenClaims(tokens)
   if (!claims) throw new Error('The provider gave no ID token')
   const text = (claim: unknown) => (typeof claim === 'string' && claim ? claim : undefined)
-  return { accessToken: tokens.access_token, accountId: claims.sub, customerSessionId: text(claims.sid), loyaltyId: text(claims.loyalty_id), expiresIn: tokens.expires_in }
+  return {
+    accessToken: tokens.access_token,
+    accountId: claims.sub,
+    customerSessionId: text(claims.sid),
+    loyaltyId: text(claims.loyalty_id),
+    expiresIn: tokens.expires_in,
+    refreshToken: tokens.refresh_token,
+    idToken: tokens.id_token,
+  }
+}
+
+/** A new access token for the sign-in the refresh token belongs to; refused once that sign-in has ended. */
+export async function renewSignIn(client: SignInClient, server: oauth.AuthorizationServer, refreshToken: string, fetchImpl?: typeof fetch): Promise<Renewed> {
+  const asClient: oauth.Client = { client_id: client.clientId }
+  const options = { ...insecureFor(client.issuer), ...(fetchImpl ? { [oauth.customFetch]: fetchImpl } : {}) }
+  const response = await oauth.refreshTokenGrantRequest(server, asClient, oauth.None(), refreshToken, options)
+  const tokens = await oauth.processRefreshTokenResponse(server, asClient, response)
+  return { accessToken: tokens.access_token, expiresIn: tokens.expires_in, refreshToken: tokens.refresh_token ?? refreshToken }
+}
+
+/** Where the browser goes to sign out at the provider (RP-initiated logout), back to `returnTo` after; none when the provider offers no sign-out. */
+export function signOutUrl(client: SignInClient, server: oauth.AuthorizationServer, options: { idToken?: string; returnTo: string; locale?: string }): string | undefined {
+  if (!server.end_session_endpoint) return undefined
+  const url = new URL(server.end_session_endpoint)
+  url.searchParams.set('client_id', client.clientId)
+  url.searchParams.set('post_logout_redirect_uri', options.returnTo)
+  if (options.idToken) url.searchParams.set('id_token_hint', options.idToken)
+  if (options.locale) url.searchParams.set('ui_locales', options.locale)
+  return url.href
 }

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm'
+import type { Database } from '../db/database.ts'
+import { rowsOf } from '../db/batched.ts'
+import { Lru } from '../lru.ts'
+
+/** How long the API believes a grant it found alive: a revoked grant's tokens are refused at most this much later. */
+export const GRANT_KNOWN_MS = 5_000
+
+/** The identity provider's grants as the API sees them: alive or gone, and every sign-in of a customer ended at once. */
+export function liveGrants(db: Database, now = () => Date.now()) {
+  const known = new Lru<string, number>(10_000)
+  return {
+    async alive(grantId: string): Promise<boolean> {
+      const until = known.get(grantId)
+      if (until !== undefined && until > now()) return true
+      const rows = rowsOf(await db.execute(sql`SELECT 1 FROM identity_records WHERE model = 'Grant' AND id = ${grantId} AND (expires_at IS NULL OR expires_at > now())`))
+      if (rows.length === 0) return false
+      known.set(grantId, now() + GRANT_KNOWN_MS)
+      return true
+    },
+
+    /**
+     * Ends every sign-in of the account but the one holding grant `keep`: their provider sessions,
+     * grants and the tokens given under them. A new password leaves no other browser signed in.
+     */
+    async endSessionsOf(accountId: string, keep?: string): Promise<void> {
+      await db.execute(sql`
+        DELETE FROM identity_records WHERE payload->>'accountId' = ${accountId}
+          AND model IN ('Session', 'Grant', 'RefreshToken', 'AuthorizationCode', 'AccessToken')
+          AND (${keep ?? null}::text IS NULL OR NOT (
+            id = ${keep ?? ''} OR coalesce(grant_id, '') = ${keep ?? ''}
+            OR (model = 'Session' AND jsonb_path_exists(payload->'authorizations', '$.*.grantId ? (@ == $g)', jsonb_build_object('g', ${keep ?? ''}::text)))))`)
+    },
+  }
+}
