@@ -2,28 +2,32 @@ import { fromPromise } from 'xstate'
 import { sessionMachine, type SessionInput } from './session.machine.ts'
 import type { ApiClient } from '../../src/api/client.ts'
 import { requestHandshake } from '../../src/api/handshake.ts'
-import {
-  clearHandshake,
-  clearSignIn,
-  readHandshake,
-  SessionKey,
-  writeHandshake,
-  writeSignIn,
-  type SessionStorageLike,
-} from '../../src/api/session-values.ts'
+import { clearHandshake, clearSignIn, readHandshake, readSignIn, writeHandshake, writeSignIn, type SessionStorageLike } from '../../src/api/session-values.ts'
+import type { SignInClient } from '../../src/api/sign-in.ts'
 
 export const TEST_EXPIRY_FLAG = 'testsessionexpirefeature'
 
 export interface SessionDeps {
   api: ApiClient
   storage: SessionStorageLike
+  /** The site as the provider's client: what renews its tokens and signs the shopper out there. */
+  client: SignInClient
+  locale: () => string
 }
 
-/** The session machine wired to the API and to session storage; navigation and toasts come from the app root. */
-export function provideSession({ api, storage }: SessionDeps) {
+/** The session machine wired to the API, the provider and session storage; navigation and toasts come from the app root. The OpenID code loads only when needed. */
+export function provideSession({ api, storage, client, locale }: SessionDeps) {
   return sessionMachine.provide({
     actors: {
       requestHandshake: fromPromise(({ signal }) => requestHandshake(api, signal)),
+      renewToken: fromPromise(async ({ input }) => {
+        const { discover, renewSignIn } = await import('../../src/api/sign-in.ts')
+        return renewSignIn(client, await discover(client.issuer), input.refreshToken)
+      }),
+      endProviderSession: fromPromise(async ({ input }) => {
+        const { discover, signOutUrl } = await import('../../src/api/sign-in.ts')
+        return { url: signOutUrl(client, await discover(client.issuer), { idToken: input.idToken, returnTo: `${new URL(client.redirectUri).origin}/`, locale: locale() }) }
+      }),
     },
     actions: {
       storeHandshake: (_, handshake) => writeHandshake(storage, handshake),
@@ -36,10 +40,14 @@ export function provideSession({ api, storage }: SessionDeps) {
 
 /** What the session starts from: stored values and the expiry test flag in the URL. */
 export function sessionInput(storage: SessionStorageLike, url: URL): SessionInput {
+  const signIn = readSignIn(storage)
   return {
     handshake: readHandshake(storage),
-    accessToken: storage.getItem(SessionKey.accessToken) ?? undefined,
-    accountId: storage.getItem(SessionKey.accountId) ?? undefined,
+    accessToken: signIn?.accessToken,
+    accountId: signIn?.accountId,
+    refreshToken: signIn?.refreshToken,
+    idToken: signIn?.idToken,
+    expiresInMs: signIn?.expiresInMs,
     testExpiry: url.searchParams.has(TEST_EXPIRY_FLAG),
   }
 }

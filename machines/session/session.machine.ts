@@ -1,15 +1,22 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Handshake } from '../../src/domain/handshake.ts'
 import type { SignInValues } from '../../src/api/session-values.ts'
+import type { Renewed } from '../../src/api/sign-in.ts'
 
 export const HANDSHAKE_ATTEMPTS = 3
 export const TEST_EXPIRY_DELAY_MS = 1000
+/** The access token is renewed this long before it ends. */
+export const RENEW_BEFORE_MS = 60_000
 
 export interface SessionInput {
   /** Handshake values already in session storage. */
   handshake?: Handshake
   accessToken?: string
   accountId?: string
+  refreshToken?: string
+  idToken?: string
+  /** How long the stored access token has left. */
+  expiresInMs?: number
   /** The `testsessionexpirefeature` query flag. */
   testExpiry?: boolean
 }
@@ -18,6 +25,12 @@ export interface SessionContext {
   handshake?: Handshake
   accessToken?: string
   accountId?: string
+  /** Renews the access token while the shopper stays; none, and the token simply ends. */
+  refreshToken?: string
+  /** Names the sign-in to the provider when the shopper signs out. */
+  idToken?: string
+  /** How long the access token had left when it was taken up. */
+  expiresInMs?: number
   attempts: number
   testExpiry: boolean
   /** Set when the last sign-out was a session time-out. */
@@ -46,13 +59,28 @@ export const sessionMachine = setup({
   },
   actors: {
     requestHandshake: fromPromise<Handshake>(() => Promise.reject(new Error('requestHandshake is provided by the app'))),
+    /** A new access token for the sign-in, with its refresh token. */
+    renewToken: fromPromise<Renewed, { refreshToken: string }>(() => Promise.reject(new Error('renewToken is provided by the app'))),
+    /** The provider's sign-out page for this sign-in, when the provider has one. */
+    endProviderSession: fromPromise<{ url?: string }, { idToken?: string }>(() => Promise.reject(new Error('endProviderSession is provided by the app'))),
   },
   actions: {
     storeHandshake: (_, _handshake: Handshake) => {},
     forgetHandshake: () => {},
     storeSignIn: (_, _signIn: SignInValues) => {},
+    /** Goes to the provider's sign-out page, which comes back to the store. */
+    leave: (_, _url: string) => {},
+    notifySignOutFailed: () => {},
     forgetSignIn: () => {},
-    markExpired: assign({ accessToken: undefined, accountId: undefined, expired: true }),
+    markExpired: assign({ accessToken: undefined, accountId: undefined, refreshToken: undefined, idToken: undefined, expiresInMs: undefined, expired: true }),
+    forgetTokens: assign({ accessToken: undefined, accountId: undefined, refreshToken: undefined, idToken: undefined, expiresInMs: undefined, expired: false }),
+    takeTokens: assign((_, signIn: SignInValues) => ({
+      accessToken: signIn.accessToken,
+      refreshToken: signIn.refreshToken,
+      expiresInMs: signIn.expiresIn === undefined ? undefined : signIn.expiresIn * 1000,
+      ...(signIn.accountId ? { accountId: signIn.accountId } : {}),
+      ...(signIn.idToken ? { idToken: signIn.idToken } : {}),
+    })),
     goHome: () => {},
     /** This browser forgets the account's cart. */
     forgetCart: () => {},
@@ -67,9 +95,12 @@ export const sessionMachine = setup({
     hasAccessToken: ({ context }) => context.accessToken !== undefined,
     canRetry: ({ context }) => context.attempts < HANDSHAKE_ATTEMPTS,
     isExpiryTest: ({ context }) => context.testExpiry,
+    canRenew: ({ context }) => context.refreshToken !== undefined && context.expiresInMs !== undefined,
+    hasSignOutPage: ({ event }) => (event as unknown as { output: { url?: string } }).output.url !== undefined,
   },
   delays: {
     retryDelay: ({ context }) => 500 * 2 ** (context.attempts - 1),
+    renewDelay: ({ context }) => Math.max(0, (context.expiresInMs ?? 0) - RENEW_BEFORE_MS),
   },
 }).createMachine({
   id: 'session',
@@ -77,6 +108,9 @@ export const sessionMachine = setup({
     handshake: input.handshake,
     accessToken: input.accessToken,
     accountId: input.accountId,
+    refreshToken: input.refreshToken,
+    idToken: input.idToken,
+    expiresInMs: input.expiresInMs,
     attempts: 0,
     testExpiry: input.testExpiry ?? false,
     expired: false,
@@ -127,7 +161,8 @@ export const sessionMachine = setup({
             'session.signedIn': {
               target: 'customer',
               actions: [
-                assign({ accessToken: ({ event }) => event.accessToken, accountId: ({ event }) => event.accountId, expired: false }),
+                assign({ accountId: undefined, idToken: undefined, expired: false }),
+                { type: 'takeTokens', params: ({ event: { type: _, ...signIn } }) => signIn },
                 { type: 'storeSignIn', params: ({ event: { type: _, ...signIn } }) => signIn },
               ],
             },
@@ -137,15 +172,27 @@ export const sessionMachine = setup({
           tags: ['signedIn'],
           initial: 'active',
           on: {
-            'session.signOut': {
-              target: 'guest',
-              actions: [assign({ accessToken: undefined, accountId: undefined, expired: false }), 'forgetSignIn', 'forgetCart', 'leaveSecurePage'],
-            },
+            'session.signOut': { target: 'signingOut' },
             'session.expired': { target: 'guest', actions: ['markExpired', 'forgetSignIn', 'forgetCart', 'goHome', 'notifySessionTimedOut'] },
           },
           states: {
             active: {
+              // The access token is renewed a minute before it ends, for as long as the shopper stays.
+              after: { renewDelay: { guard: 'canRenew', target: 'renewing' } },
               on: { 'session.multipackListed': { guard: 'isExpiryTest', target: 'expiryTestScheduled' } },
+            },
+            renewing: {
+              invoke: {
+                id: 'renewToken',
+                src: 'renewToken',
+                input: ({ context }) => ({ refreshToken: context.refreshToken! }),
+                onDone: {
+                  target: 'active',
+                  actions: [{ type: 'takeTokens', params: ({ event }) => event.output }, { type: 'storeSignIn', params: ({ event }) => event.output }],
+                },
+                // The sign-in ended elsewhere (signed out, a new password): the shopper is told, as for a time-out.
+                onError: { target: '#session.ready.guest', actions: ['markExpired', 'forgetSignIn', 'forgetCart', 'goHome', 'notifySessionTimedOut'] },
+              },
             },
             expiryTestScheduled: {
               after: {
@@ -155,6 +202,20 @@ export const sessionMachine = setup({
                 },
               },
             },
+          },
+        },
+        // Signing out ends the provider's session too: this tab forgets the sign-in and goes through the provider's sign-out page.
+        signingOut: {
+          tags: ['signedIn', 'busy'],
+          invoke: {
+            id: 'endProviderSession',
+            src: 'endProviderSession',
+            input: ({ context }) => ({ idToken: context.idToken }),
+            onDone: [
+              { guard: 'hasSignOutPage', target: 'guest', actions: ['forgetTokens', 'forgetSignIn', 'forgetCart', { type: 'leave', params: ({ event }) => event.output.url! }] },
+              { target: 'guest', actions: ['forgetTokens', 'forgetSignIn', 'forgetCart', 'leaveSecurePage'] },
+            ],
+            onError: { target: 'customer', actions: 'notifySignOutFailed' },
           },
         },
       },

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, SimulatedClock } from 'xstate'
 import { provideSession, sessionInput } from './session.actors.ts'
-import { HANDSHAKE, sessionModel } from './session.model.ts'
+import { HANDSHAKE, SIGN_OUT_PAGE, sessionModel } from './session.model.ts'
 import type { ApiClient } from '../../src/api/client.ts'
 import { deferred, settle } from '../testing/fakes.ts'
 import { modelTests } from '../testing/model-tests.ts'
@@ -12,9 +12,9 @@ modelTests(sessionModel, (input) => {
   // The browser's session storage as the app left it, written by the app's own storage actions.
   const storage = memoryStorage()
   if (input.handshake) writeHandshake(storage, input.handshake)
-  if (input.accessToken) writeSignIn(storage, { accessToken: input.accessToken, accountId: input.accountId })
-  const effects = { goHome: vi.fn(), notifySessionTimedOut: vi.fn(), askToSignIn: vi.fn() }
-  const stored = provideSession({ api: { request: () => Promise.reject(new Error('no network in this test')) }, storage }).implementations.actions
+  if (input.accessToken) writeSignIn(storage, { accessToken: input.accessToken, accountId: input.accountId, refreshToken: input.refreshToken, idToken: input.idToken })
+  const effects = { goHome: vi.fn(), notifySessionTimedOut: vi.fn(), askToSignIn: vi.fn(), leave: vi.fn(), leaveSecurePage: vi.fn() }
+  const stored = provideSession({ api: { request: () => Promise.reject(new Error('no network in this test')) }, storage, client: CLIENT, locale: () => 'en-us' }).implementations.actions
   const harness = startHarness(sessionModel, input, { provide: { actions: { ...stored, ...effects } } })
   const now = () => harness.actor.getSnapshot()
   const handshakes = harness.calls.requestHandshake!
@@ -34,11 +34,21 @@ modelTests(sessionModel, (input) => {
         // A time-out takes the shopper home and says so; signing out or never signing in does not.
         expect(effects.goHome).toHaveBeenCalledTimes(expected.context.expired ? 1 : 0)
         expect(effects.notifySessionTimedOut).toHaveBeenCalledTimes(expected.context.expired ? 1 : 0)
+        // Signed out: no token of the sign-in is left in the tab, and the provider's sign-out page is where the tab went, when it has one.
+        for (const key of [SessionKey.refreshToken, SessionKey.idToken, SessionKey.tokenExpiresAt]) expect(storage.getItem(key)).toBeNull()
+        for (const [, url] of effects.leave.mock.calls) expect(url).toBe(SIGN_OUT_PAGE)
       },
       '#session.ready.customer': (expected) => {
         expect(now().hasTag('signedIn')).toBe(true)
         expect(storage.getItem(SessionKey.accessToken)).toBe(expected.context.accessToken)
         expect(storage.getItem(SessionKey.accountId)).toBe(expected.context.accountId)
+        expect(storage.getItem(SessionKey.refreshToken)).toBe(expected.context.refreshToken ?? null)
+      },
+      '#session.ready.customer.renewing': (expected) => expect(harness.calls.renewToken!.last().input).toEqual({ refreshToken: expected.context.refreshToken }),
+      '#session.ready.signingOut': (expected) => {
+        expect(harness.calls.endProviderSession!.last().input).toEqual({ idToken: expected.context.idToken })
+        // The tab keeps the sign-in until the provider has answered.
+        expect(storage.getItem(SessionKey.accessToken)).toBe(expected.context.accessToken)
       },
       '#session.ready.customer.expiryTestScheduled': () => {
         harness.clock.increment(999)
@@ -47,6 +57,8 @@ modelTests(sessionModel, (input) => {
     },
   }
 })
+
+const CLIENT = { issuer: 'http://localhost:3000/oidc', clientId: 'snackfolk-web', redirectUri: 'http://localhost:3000/implicit/callback' }
 
 /** The system under test: the wired session actor with a fake server, a memory storage and a simulated clock. */
 function createSession(url = 'https://store.test/?testsessionexpirefeature', stored?: (s: ReturnType<typeof memoryStorage>) => void) {
@@ -61,7 +73,7 @@ function createSession(url = 'https://store.test/?testsessionexpirefeature', sto
       return next.promise as never
     },
   }
-  const actor = createActor(provideSession({ api, storage }), { input: sessionInput(storage, new URL(url)), clock })
+  const actor = createActor(provideSession({ api, storage, client: CLIENT, locale: () => 'en-us' }), { input: sessionInput(storage, new URL(url)), clock })
   actor.start()
   return { actor, storage, clock, handshakes }
 }
@@ -71,7 +83,7 @@ describe('session machine', () => {
     const askToSignIn = vi.fn()
     const stored = memoryStorage()
     writeHandshake(stored, HANDSHAKE)
-    const logic = provideSession({ api: { request: () => Promise.reject(new Error('no network')) }, storage: stored }).provide({ actions: { askToSignIn: (_, returnTo) => askToSignIn(returnTo) } })
+    const logic = provideSession({ api: { request: () => Promise.reject(new Error('no network')) }, storage: stored, client: CLIENT, locale: () => 'en-us' }).provide({ actions: { askToSignIn: (_, returnTo) => askToSignIn(returnTo) } })
     const guest = createActor(logic, { input: { handshake: HANDSHAKE } }).start()
     guest.send({ type: 'session.securePageShown', returnTo: '/my-account' })
     expect(askToSignIn).toHaveBeenCalledWith('/my-account')

@@ -78,7 +78,7 @@ export const signInMachine = setup({
           target: 'signedIn',
           actions: [
             assign({ returned: undefined }),
-            { type: 'signedIn', params: ({ event: { output: { returnTo: _, expiresIn: __, ...signedIn } } }) => signedIn },
+            { type: 'signedIn', params: ({ event: { output: { returnTo: _, ...signedIn } } }) => signedIn },
             { type: 'goBack', params: ({ event }) => event.output.returnTo },
           ],
         },

@@ -49,9 +49,10 @@ function storeOrigin(ctx: KoaContextWithOIDC, publicOrigin: string): string {
 }
 
 /** A page of the provider's, the store's look, with a policy that runs only its own script. */
-function page(ctx: KoaContextWithOIDC, language: Language, title: string, body: string, script?: string) {
+function page(ctx: KoaContextWithOIDC, language: Language, title: string, body: string, script?: string, sendsTo = '') {
   const nonce = randomBytes(16).toString('base64')
-  ctx.set('Content-Security-Policy', `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`)
+  // A form's redirect counts as its action: the sign-out form may end at the site that asked for it.
+  ctx.set('Content-Security-Policy', `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; form-action 'self'${sendsTo ? ` ${sendsTo}` : ''}; frame-ancestors 'none'; base-uri 'none'`)
   ctx.set('Cache-Control', 'no-store')
   ctx.type = 'html'
   ctx.body = `<!doctype html><html lang="${language === 'es' ? 'es-US' : 'en-US'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} – Snackfolk</title>
@@ -79,7 +80,7 @@ export function providerPages(publicOrigin: string) {
       const text = TEXT[language]
       // The whole provider session ends, with every site's grant.
       const whole = form.replace('</form>', `<input type="hidden" name="logout" value="yes"/><noscript><button type="submit">${escapeHtml(text.signOut)}</button></noscript></form>`)
-      page(ctx, language, text.signingOut, `<p>${escapeHtml(text.signOutBody)}</p>${whole}`, `document.getElementById('op.logoutForm').submit()`)
+      page(ctx, language, text.signingOut, `<p>${escapeHtml(text.signOutBody)}</p>${whole}`, `document.getElementById('op.logoutForm').submit()`, storeOrigin(ctx, publicOrigin))
     },
 
     async postLogoutSuccessSource(ctx: KoaContextWithOIDC) {

@@ -45,7 +45,7 @@ export async function signedInCustomer(baseURL: string) {
       await client.post('/oidc/token', { form: { grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: 'snackfolk-web', code_verifier: verifier } })
     ).json()
     expect(tokens.access_token, JSON.stringify(tokens)).toBeTruthy()
-    return { ...account, accessToken: tokens.access_token as string }
+    return { ...account, accessToken: tokens.access_token as string, refreshToken: tokens.refresh_token as string, idToken: tokens.id_token as string, expiresIn: tokens.expires_in as number }
   } finally {
     await client.dispose()
   }

@@ -79,11 +79,15 @@ export function createStore(deps: StoreDeps) {
     deps.baseURL,
   )
 
+  // The site as the identity provider's client: signing in, renewing the token, signing out.
+  const client = { issuer: deps.site.identityIssuer, clientId: deps.site.identityClientId, redirectUri: `${deps.url.origin}/implicit/callback` }
   function createSessionActor() {
-    const logic = provideSession({ api, storage: deps.storage }).provide({
+    const logic = provideSession({ api, storage: deps.storage, client, locale: deps.locale }).provide({
       actions: {
         goHome: () => deps.navigate({ to: '/' }),
+        leave: (_, url) => deps.leave(url),
         notifySessionTimedOut: () => showError('sessionTimedOut'),
+        notifySignOutFailed: () => showError('signOutFailed'),
         askToSignIn: (_, returnTo) => signIn.send({ type: 'signIn.start', returnTo }),
         leaveSecurePage: () => deps.leaveSecurePage(),
         forgetCart: () => cart.send({ type: 'cart.forget' }),
@@ -106,7 +110,7 @@ export function createStore(deps: StoreDeps) {
   // Signing in: started from any page, finished on /implicit/callback, where the provider sends the shopper back.
   const returned = deps.url.pathname === '/implicit/callback' ? deps.url.href : undefined
   const signIn = createActor(
-    provideSignIn({ api, storage: deps.storage, locale: deps.locale, client: { issuer: deps.site.identityIssuer, clientId: deps.site.identityClientId, redirectUri: `${deps.url.origin}/implicit/callback` } }).provide({
+    provideSignIn({ api, storage: deps.storage, locale: deps.locale, client }).provide({
       actions: {
         leave: (_, url) => deps.leave(url),
         signedIn: (_, tokens) => {
