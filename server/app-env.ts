@@ -26,6 +26,8 @@ export interface AppEnv {
     /** The address the call comes from (a trusted proxy's word for it, when configured). */
     clientAddress: string
     rateLimit: RateLimiter
+    /** This response's Content-Security-Policy nonce. */
+    nonce: string
     gateway: SandboxGateway
     /** The host name the payment gateway's card fields are served from. */
     paymentHost: string

@@ -36,6 +36,7 @@ import { requestHostname, type Hosts } from './hosts.ts'
 import type { Sandbox } from './env.ts'
 import { MAX_JSON_DEPTH, readJsonBody } from './json-body.ts'
 import { clientAddress, rateLimiter } from './rate-limits.ts'
+import { contentSecurity } from './content-security.ts'
 
 export interface AppDeps {
   db: Database
@@ -165,7 +166,8 @@ export function createApp(deps: AppDeps) {
     c.set('origin', host.origin)
     return next()
   })
-  app.use(secureHeaders({ crossOriginOpenerPolicy: false, crossOriginResourcePolicy: false }))
+  app.use(secureHeaders({ crossOriginOpenerPolicy: false, crossOriginResourcePolicy: false, contentSecurityPolicy: undefined }))
+  app.use(contentSecurity({ frameOriginFor: (origin) => deps.gateway.frameOriginFor(origin), identityIssuer: deps.identity.issuer }))
   app.use(async (c, next) => {
     c.set('hosts', deps.hosts)
     c.set('clientAddress', clientAddress(c, trustProxy))

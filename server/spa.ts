@@ -34,6 +34,11 @@ export function inlineStylesheets(html: string, distDir: string): string {
   })
 }
 
+/** The page's own stylesheet takes the response's nonce, and so do the styles React Aria adds (it reads `csp-nonce`). */
+export function withNonce(html: string, nonce: string): string {
+  return html.replace('<head>', `<head><meta name="csp-nonce" content="${nonce}">`).replaceAll('<style>', `<style nonce="${nonce}">`)
+}
+
 /** The built app: hashed assets cached for a year, every other path gets the page (history fallback). */
 export function spaRoutes(distDir: string) {
   const indexPath = join(distDir, 'index.html')
@@ -50,6 +55,6 @@ export function spaRoutes(distDir: string) {
     .use('/favicon.svg', serveStatic({ root: distDir }))
     .get('*', (c) => {
       c.header('Cache-Control', 'no-cache')
-      return c.html(injectSite(indexHtml, c.var.site))
+      return c.html(withNonce(injectSite(indexHtml, c.var.site), c.var.nonce))
     })
 }

@@ -33,6 +33,8 @@ interface TokenClaims {
 export interface SandboxGateway extends PaymentGateway {
   /** The card frame's call: card fields in, a transient token out; `origin` is the calling page's. */
   tokenize(input: { captureContext: string; card: unknown; origin: string | undefined; now: Date }): Promise<{ transientToken: string; cardType: string; cardNumberMask: string }>
+  /** The origin the card frame is served from for a page at `targetOrigin`: the gateway's host, same scheme and port. */
+  frameOriginFor(targetOrigin: string): string
   /** Whether a capture context this gateway signed lets `targetOrigin` host the card fields now (the frame asks before it shows them). */
   contextFor(captureContext: string, now: Date): ContextClaims | undefined
 }
@@ -91,6 +93,7 @@ export function createSandboxGateway(db: Database, secret: string, paymentHost: 
     },
 
     contextFor,
+    frameOriginFor,
 
     async tokenize({ captureContext, card, origin, now }) {
       const context = contextFor(captureContext, now)

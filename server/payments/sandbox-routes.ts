@@ -35,7 +35,7 @@ export function sandboxGatewayRoutes(gateway: SandboxGateway, paymentHost: strin
     const origin = embeddingOrigin(c.req.query('origin'), paymentHost)
     if (!framePage || !origin) return c.text('Not found', 404)
     // Only the page that will send the capture context may embed the card fields.
-    c.header('Content-Security-Policy', `frame-ancestors ${origin}`)
+    c.header('Content-Security-Policy', `default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; form-action 'none'; object-src 'none'; base-uri 'none'; frame-ancestors ${origin}`)
     c.header('Cache-Control', 'no-store')
     return c.html(framePage)
   })

@@ -68,7 +68,11 @@ export function identityRoutes(misses: SlowedMisses) {
     .get('/sandbox-google/interaction/:uid', async (c) => {
       const sandbox = sandboxOf(c)
       const { incoming, outgoing } = nodeOf(c)
-      return c.html(await sandbox.signInPage(incoming, outgoing, c.req.param('uid')))
+      const page = await sandbox.signInPage(incoming, outgoing, c.req.param('uid'))
+      // Its form's redirects end at whichever site the sign-in is for.
+      const sites = c.var.hosts.served.map((host) => host.origin).join(' ')
+      c.header('Content-Security-Policy', `default-src 'none'; style-src-attr 'unsafe-inline'; form-action 'self' ${sites}; frame-ancestors 'none'; base-uri 'none'`)
+      return c.html(page)
     })
     .post('/sandbox-google/interaction/:uid', sandboxFormLimit, async (c) => {
       const sandbox = sandboxOf(c)

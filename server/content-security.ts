@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto'
+import type { Context, Next } from 'hono'
+import type { AppEnv } from './app-env.ts'
+
+/** What a site's pages may load from beyond the store's own origin: the payment host's frame and the identity provider. */
+export interface PolicySources {
+  /** The origin the card frame is served from for a page at `siteOrigin` (the payment host, same scheme and port). */
+  frameOriginFor: (siteOrigin: string) => string
+  /** The identity provider the sites sign in with, and where a real processor's scripts and frames would come from. */
+  identityIssuer: string
+}
+
+const originOf = (url: string) => {
+  try {
+    return new URL(url).origin
+  } catch {
+    return ''
+  }
+}
+
+/** A page's policy: scripts and styles of the store's own origin or this response's nonce, frames only from the payment host. */
+export function pagePolicy(nonce: string, siteOrigin: string, sources: PolicySources): string {
+  const issuer = originOf(sources.identityIssuer)
+  const elsewhere = (origin: string) => (origin && origin !== siteOrigin ? ` ${origin}` : '')
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    // React Aria positions overlays and hides text through style attributes.
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data:",
+    `connect-src 'self'${elsewhere(issuer)}`,
+    `frame-src ${sources.frameOriginFor(siteOrigin)}`,
+    `form-action 'self'${elsewhere(issuer)}`,
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+  ].join('; ')
+}
+
+/** Pictures (SVG) run nothing and load nothing. */
+export const PICTURE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'"
+/** Anything else the store answers (JSON, text): nothing to run, never framed. */
+export const PLAIN_POLICY = "default-src 'none'; frame-ancestors 'none'"
+
+/**
+ * A Content-Security-Policy on every answer of the store's hosts, with a fresh nonce for each
+ * (`c.var.nonce`, which the page puts on its inlined stylesheet). Where the site opens the Stately
+ * inspector, the page keeps its opener so the inspector's window can talk to it; elsewhere it is isolated.
+ */
+export function contentSecurity(sources: PolicySources) {
+  return async (c: Context<AppEnv>, next: Next) => {
+    const nonce = randomBytes(16).toString('base64')
+    c.set('nonce', nonce)
+    await next()
+    if (c.res.headers.has('Content-Security-Policy')) return
+    const type = c.res.headers.get('Content-Type') ?? ''
+    if (type.startsWith('text/html')) {
+      c.res.headers.set('Content-Security-Policy', pagePolicy(nonce, c.var.origin, sources))
+      if (!c.var.site.inspect) c.res.headers.set('Cross-Origin-Opener-Policy', 'same-origin')
+    } else c.res.headers.set('Content-Security-Policy', type.startsWith('image/svg') ? PICTURE_POLICY : PLAIN_POLICY)
+  }
+}
