@@ -1,4 +1,5 @@
 import { Hono, type Context, type Next } from 'hono'
+import { errors } from 'oidc-provider'
 import { bodyLimit } from 'hono/body-limit'
 import { secureHeaders } from 'hono/secure-headers'
 import type { AppEnv } from './app-env.ts'
@@ -214,6 +215,8 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => fail(c, 404, MessageId.notFound, `Nothing at ${c.req.path}`))
   app.onError((error, c) => {
     if (error instanceof InputError) return fail(c, error.status, error.errorKey, error.message, error.data)
+    // The provider's refusal of a sign-in step (no interaction cookie, an ended interaction): the sign-in is unknown here.
+    if (error instanceof errors.OIDCProviderError && error.statusCode < 500) return fail(c, 404, MessageId.notFound, `No such sign-in: ${error.message}`)
     console.error(`${c.req.method} ${c.req.path} failed: ${describeFailure(error)}`)
     return fail(c, 500, MessageId.serverError, 'The server could not complete this request')
   })
