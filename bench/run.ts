@@ -7,8 +7,10 @@ import { load, printLoad, type LoadRow } from './load.ts'
 import { freePort, startUntil, stop } from './processes.ts'
 import { exactlyOnceFigures, orderLoad } from './orders.ts'
 import { argon2Cost, SIGN_IN_SHOPPERS, signedInCustomer, signInLoad } from './sign-in.ts'
+import { HANDSHAKES, handshakeTable, safetyCost, simultaneousGuesses } from './safety.ts'
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const DIST_DIR = join(import.meta.dirname, '..', 'dist')
 const PRODUCT_LIST_QUERY = { category: 'chips', sort: 'priceAsc', page: 1 }
 const AUTOCOMPLETE_QUERY = 'barbeque chps'
 
@@ -17,7 +19,8 @@ const SERVER_NODE_FLAGS = ['--max-semi-space-size=64']
 
 async function openStore(dataDir: string, env: Record<string, string> = {}) {
   const port = await freePort()
-  const store = await startUntil('node', [...SERVER_NODE_FLAGS, 'server/index.ts'], { PORT: String(port), DATA_DIR: dataDir, PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, ...env }, /is open at/)
+  // Limits raised: the load runs send thousands of calls a second from one address.
+  const store = await startUntil('node', [...SERVER_NODE_FLAGS, 'server/index.ts'], { PORT: String(port), DATA_DIR: dataDir, PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, RATE_LIMIT_SCALE: '100000', ...env }, /is open at/)
   const origin = `http://127.0.0.1:${port}`
   const handshake = (await (await fetch(`${origin}/v2/dopservice/handshaking`, { method: 'POST' })).json()).data
   const headers = { ...handshake, 'content-type': 'application/json' }
@@ -205,6 +208,14 @@ try {
     }
   } finally {
     await stop(store.child)
+  }
+
+  if (wanted('safety')) {
+    printLoad('What the Content-Security-Policy and the rate limits cost (in this process, a fresh embedded database, limits raised)', await safetyCost(DIST_DIR))
+    const table = await handshakeTable(DIST_DIR)
+    console.log(`\nThe handshake table after ${HANDSHAKES} handshakes: ${table.before.rows} rows, ${kb(table.before.bytes)}; one sweep once their idle time has passed took ${table.swept}: ${table.after.rows} rows, ${kb(table.after.bytes)} (after VACUUM FULL)`)
+    const guesses = await simultaneousGuesses(DIST_DIR)
+    console.log(`20 wrong passwords for one account sent at once: ${guesses.refused} told a wrong pair, ${guesses.locked} told the account is locked; ${guesses.judged} judged`)
   }
 
   if (wanted('large')) {

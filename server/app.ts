@@ -36,7 +36,7 @@ import { siteForHost, type PaymentSessionTimes, type SiteConfig } from '../src/d
 import { requestHostname, type Hosts } from './hosts.ts'
 import type { Sandbox } from './env.ts'
 import { MAX_JSON_DEPTH, readJsonBody } from './json-body.ts'
-import { clientAddress, rateLimiter } from './rate-limits.ts'
+import { clientAddress, rateLimiter, type RateLimiter } from './rate-limits.ts'
 import { contentSecurity } from './content-security.ts'
 
 export interface AppDeps {
@@ -52,6 +52,8 @@ export interface AppDeps {
   trustProxy?: number
   /** Multiplies every rate limit. */
   rateLimitScale?: number
+  /** The bench leaves out the policy header or the rate limits to measure what each costs; the store always has both. */
+  without?: { contentSecurity?: boolean; rateLimits?: boolean }
   businessSiteUrl: string
   /** Whether `?inspect` opens the Stately inspector; unset, it does on development hosts only. */
   inspect?: boolean
@@ -147,7 +149,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   const sites = new Map<string, SiteConfig>()
   const trustProxy = deps.trustProxy ?? 0
-  const rateLimit = rateLimiter(deps.db, deps.rateLimitScale ?? 1)
+  const rateLimit: RateLimiter = deps.without?.rateLimits ? async () => ({ allowed: true }) : rateLimiter(deps.db, deps.rateLimitScale ?? 1)
   const carts = createCarts(deps.db, deps.cartKey)
   const orders = createOrders({ db: deps.db, catalog: deps.catalog, carts, gateway: deps.gateway, now: () => new Date() })
   // Each served host's site, from configuration: its stage is never a request's to choose.
@@ -168,7 +170,12 @@ export function createApp(deps: AppDeps) {
     return next()
   })
   app.use(secureHeaders({ crossOriginOpenerPolicy: false, crossOriginResourcePolicy: false, contentSecurityPolicy: undefined }))
-  app.use(contentSecurity({ frameOriginFor: (origin) => deps.gateway.frameOriginFor(origin), identityIssuer: deps.identity.issuer }))
+  if (!deps.without?.contentSecurity) app.use(contentSecurity({ frameOriginFor: (origin) => deps.gateway.frameOriginFor(origin), identityIssuer: deps.identity.issuer }))
+  else
+    app.use(async (c, next) => {
+      c.set('nonce', '')
+      await next()
+    })
   app.use(async (c, next) => {
     c.set('hosts', deps.hosts)
     c.set('clientAddress', clientAddress(c, trustProxy))

@@ -15,19 +15,24 @@ try {
   const http = createServer()
   const vite = await createViteServer({ server: { middlewareMode: true, hmr: { server: http } }, appType: 'custom' })
   const api = getRequestListener(store.app.fetch)
-  const isServerPath = (url: string) => url.startsWith('/images/') || API_PREFIXES.some((prefix) => url.startsWith(`${prefix}/`))
+  // The API, the pictures, the identity provider and its sign-in calls; every other path is the app's.
+  const isServerPath = (url: string) =>
+    /^\/(images|oidc|sandbox-google)\//.test(url) || /^\/interaction\/[^/]+\/./.test(url) || url.startsWith('/implicit/ssocallback') || API_PREFIXES.some((prefix) => url.startsWith(`${prefix}/`))
+  const publicHost = store.hosts.find(new URL(store.hosts.publicOrigin).hostname)!
 
   http.on('request', (req, res) => {
     const url = req.url ?? '/'
     if (isServerPath(url)) return void api(req, res)
     vite.middlewares(req, res, async () => {
       const html = await vite.transformIndexHtml(url, readFileSync('index.html', 'utf8'))
-      const site = siteForHost(req.headers.host ?? '', env.hostMap, env.businessSiteUrl, env.inspect, env.paymentSession)
+      // The site of a host configuration names, never one a request's Host header makes up.
+      const host = store.hosts.find((req.headers.host ?? '').replace(/:\d+$/, '')) ?? publicHost
+      const site = siteForHost(host.name, { [host.name]: { site: host.site, stage: host.stage } }, env.businessSiteUrl, env.inspect, env.paymentSession, store.identityIssuer)
       res.setHeader('Content-Type', 'text/html; charset=utf-8')
       res.end(injectSite(html, site))
     })
   })
-  http.listen(env.port, env.host, () => console.log(`Snackfolk (development) is open at http://${env.host}:${env.port}/?inspect`))
+  http.listen(env.port, env.host, () => console.log(`Snackfolk (development) is open at ${store.hosts.publicOrigin}/?inspect`))
   const stop = () => {
     http.close()
     void Promise.all([vite.close(), store.database.close()]).then(() => process.exit(0))

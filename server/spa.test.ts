@@ -38,6 +38,7 @@ describe('serving the built app', () => {
   const app = new Hono<AppEnv>()
     .use((c, next) => {
       c.set('site', siteForHost('localhost', {}, 'https://b.example/'))
+      c.set('nonce', 'n0nce')
       return next()
     })
     .route('/', spaRoutes(dist))
@@ -52,12 +53,13 @@ describe('serving the built app', () => {
     expect((await app.request('/assets/gone-123.js')).status).toBe(404)
   })
 
-  it('sends the page for every other path, never cached stale', async () => {
+  it('sends the page for every other path, never cached stale, its inlined stylesheet and React Aria’s styles under the response’s nonce', async () => {
     const response = await app.request('/some/deep/route')
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('no-cache')
     const html = await response.text()
     expect(html).toContain('<title>Snackfolk.com</title>')
-    expect(html).toContain('<style>body{color:red}</style>')
+    expect(html).toContain('<style nonce="n0nce">body{color:red}</style>')
+    expect(html).toContain('<meta name="csp-nonce" content="n0nce">')
   })
 })

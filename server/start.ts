@@ -4,7 +4,7 @@ import { generateCatalog } from './db/seed/catalog.ts'
 import { loadContent } from './content-snapshot.ts'
 import { loadCatalog, type Catalog } from './catalog/catalog.ts'
 import { createHandshakes, handshakeSecret } from './handshakes.ts'
-import { createApp } from './app.ts'
+import { createApp, type AppDeps } from './app.ts'
 import { createSandboxGateway, sandboxSecret } from './payments/sandbox-gateway.ts'
 import { randomBytes } from 'node:crypto'
 import { openIdentity } from './identity/identity.ts'
@@ -21,6 +21,8 @@ export interface Store {
   hosts: Hosts
   /** The sandboxes live on this store. */
   sandboxes: Sandbox[]
+  /** The OpenID provider the sites sign shoppers in with. */
+  identityIssuer: string
 }
 
 /**
@@ -46,7 +48,7 @@ function requireProductionParts(env: Env, hosts: Hosts, sandboxes: Sandbox[]) {
 }
 
 /** Opens (and on first run seeds) the database and builds the app around it. */
-export async function openStore(env: Env, distDir?: string): Promise<Store> {
+export async function openStore(env: Env, distDir?: string, without?: AppDeps['without']): Promise<Store> {
   const hosts = servedHosts(publicOriginOf(env), env.hostMap)
   const sandboxes = liveSandboxes(env, hosts)
   requireProductionParts(env, hosts, sandboxes)
@@ -84,6 +86,7 @@ export async function openStore(env: Env, distDir?: string): Promise<Store> {
     identity,
     cartKey,
     distDir,
+    without,
   })
-  return { app, catalog, database, seeded, hosts, sandboxes }
+  return { app, catalog, database, seeded, hosts, sandboxes, identityIssuer: identity.issuer }
 }
