@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { handshakeHeaders, listeningStoreForTests, openTestStore } from './testing.ts'
-import { signInFlows } from './identity/sign-in-flows.ts'
+import { REGISTRATION, signInFlows } from './identity/sign-in-flows.ts'
 import { accounts, outbox } from './db/schema.ts'
 import { SITES } from '../src/domain/site.ts'
 import { WRONG_PASSWORDS_BEFORE_LOCK } from './identity/accounts.ts'
@@ -12,17 +12,6 @@ import { GRANT_KNOWN_MS } from './identity/grants.ts'
 // Each finding of the review this store was probed with, as it was reproduced: the store must answer otherwise now.
 const shop = listeningStoreForTests()
 const { startSignIn, givePassword, signIn, throughGoogle } = signInFlows(() => shop.origin)
-
-const REGISTRATION = {
-  firstName: 'Ana',
-  lastName: 'Lee',
-  password: 'Snack$2026',
-  birth: { day: '4', month: '7', year: '1990' },
-  gender: 'female',
-  acceptedTerms: true,
-  newsletters: [],
-  sourceID: SITES.snacks.sourceId,
-}
 
 /** One call through the app as a new shopper's session, to `host` (the store's own by default). */
 async function call(store: Store, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string>; host?: string } = {}) {
@@ -269,5 +258,17 @@ describe('7. signing out ends the session', () => {
     expect(html).toContain('Volver a la tienda')
     expect(html).toContain('/my-account?lang=es-us')
     expect(html).not.toContain('oops! something went wrong')
+  })
+})
+
+describe('9. a Content-Security-Policy everywhere', () => {
+  it('on pictures and API answers, which run nothing and are never framed, and on the provider’s own pages', async () => {
+    const product = shop.store.catalog.products[0]!
+    const picture = await call(shop.store, `/images/products/${product.slug}.svg`)
+    expect(picture.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'")
+    const answer = await call(shop.store, '/v2/dopservice/configlist')
+    expect(answer.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'")
+    const error = await fetch(`${shop.origin}/oidc/auth?client_id=nobody`)
+    expect(error.headers.get('content-security-policy')).toMatch(/^default-src 'none'; script-src 'nonce-[^']+'; style-src 'nonce-[^']+';.* frame-ancestors 'none'/)
   })
 })

@@ -6,6 +6,18 @@ import { SITES } from '../../src/domain/site.ts'
 
 type Browser = ReturnType<typeof cookieJar>
 
+/** A registration that keeps every rule, for an email of the test's choosing. */
+export const REGISTRATION = {
+  firstName: 'Ana',
+  lastName: 'Lee',
+  password: 'Snack$2026',
+  birth: { day: '4', month: '7', year: '1990' },
+  gender: 'female',
+  acceptedTerms: true,
+  newsletters: ['NL-STORE'],
+  sourceID: SITES.snacks.sourceId,
+}
+
 /**
  * A shopper's browser against a listening store at `origin()`: sent to the provider with PKCE,
  * signing in on the store's own page or through the Google sandbox, each redirect walked by hand.

@@ -1,23 +1,12 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { handshakeHeaders, listeningStoreForTests, REFUSAL_WAIT_MS } from '../testing.ts'
-import { signInFlows } from './sign-in-flows.ts'
+import { REGISTRATION, signInFlows } from './sign-in-flows.ts'
 import { SITES } from '../../src/domain/site.ts'
 import { WRONG_PASSWORDS_BEFORE_LOCK } from './accounts.ts'
 import { LINKS_PER_HOUR } from './password-resets.ts'
 import { accounts, outbox, passwordResets } from '../db/schema.ts'
 
 const shop = listeningStoreForTests()
-
-const REGISTRATION = {
-  firstName: 'Ana',
-  lastName: 'Lee',
-  password: 'Snack$2026',
-  birth: { day: '4', month: '7', year: '1990' },
-  gender: 'female',
-  acceptedTerms: true,
-  newsletters: ['NL-STORE'],
-  sourceID: SITES.snacks.sourceId,
-}
 
 
 async function api(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
