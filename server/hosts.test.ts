@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { Hono } from 'hono'
+import { requestHostname, servedHosts } from './hosts.ts'
+import { clientAddress } from './rate-limits.ts'
+import { parseHostMap } from '../src/domain/site.ts'
+
+describe('the hosts the store serves', () => {
+  it('serves the public origin, every SITE_HOSTS host and, for a loopback origin, every loopback name; each at its configured stage', () => {
+    const hosts = servedHosts('http://127.0.0.1:3000', parseHostMap('rewards.localhost=rewards:development,www.snackfolk.example=snacks:production'))
+    expect(hosts.served.map((host) => `${host.origin} ${host.site} ${host.stage}`).sort()).toEqual([
+      'http://127.0.0.1:3000 snacks development',
+      'http://[::1]:3000 snacks development',
+      'http://localhost:3000 snacks development',
+      'http://rewards.localhost:3000 rewards development',
+      'http://www.snackfolk.example:3000 snacks production',
+    ])
+    expect(hosts.originsOf('snacks')[0]).toBe('http://127.0.0.1:3000')
+    expect(hosts.find('evil.example')).toBeUndefined()
+    expect(hosts.production).toBe(true)
+  })
+
+  it('makes a production store of a production origin, with no loopback name beside it', () => {
+    const hosts = servedHosts('https://www.snackfolk.example', {})
+    expect(hosts.stage).toBe('production')
+    expect(hosts.served.map((host) => host.name)).toEqual(['www.snackfolk.example'])
+  })
+})
+
+describe('behind a proxy', () => {
+  const app = (trustProxy: number) =>
+    new Hono().get('/', (c) => c.json({ host: requestHostname(c.req.raw.headers, c.req.url, trustProxy), address: clientAddress(c, trustProxy) }))
+  const headers = { host: 'internal:8080', 'x-forwarded-host': 'www.snackfolk.example', 'x-forwarded-for': '203.0.113.9, 198.51.100.7' }
+
+  it('believes X-Forwarded-Host and X-Forwarded-For only when TRUST_PROXY says how many proxies stand in front', async () => {
+    expect(await (await app(0).request('/', { headers })).json()).toEqual({ host: 'internal', address: 'unknown' })
+    expect(await (await app(1).request('/', { headers })).json()).toEqual({ host: 'www.snackfolk.example', address: '198.51.100.7' })
+    expect(await (await app(2).request('/', { headers })).json()).toEqual({ host: 'www.snackfolk.example', address: '203.0.113.9' })
+  })
+})
