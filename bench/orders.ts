@@ -91,7 +91,7 @@ export async function exactlyOnceFigures() {
   const app = store.app
   const shopper = async () => {
     const handshake = (await (await app.request('/v2/dopservice/handshaking', { method: 'POST' })).json()).data
-    const headers = { ...handshake, 'content-type': 'application/json', origin: 'http://localhost' }
+    const headers = { ...handshake, 'content-type': 'application/json', origin: store.hosts.publicOrigin }
     const call = async (path: string, body: unknown, host?: string) =>
       (await app.request(path, { method: 'POST', headers: host ? { ...headers, host, origin: 'http://pay.localhost' } : headers, body: JSON.stringify(body) })).json()
     const token = async () => {

@@ -4,6 +4,7 @@ import { getRequestListener } from '@hono/node-server'
 import { createServer as createViteServer } from 'vite'
 import { readEnv, ConfigError } from './env.ts'
 import { openStore } from './start.ts'
+import { startSweeper } from './sweep.ts'
 import { injectSite } from './spa.ts'
 import { API_PREFIXES } from './app.ts'
 import { siteForHost } from '../src/domain/site.ts'
@@ -32,7 +33,8 @@ try {
       res.end(injectSite(html, site))
     })
   })
-  http.listen(env.port, env.host, () => console.log(`Snackfolk (development) is open at ${store.hosts.publicOrigin}/?inspect`))
+  startSweeper(store.database.db, env, env.sweepEveryMs)
+  http.listen(env.port, env.host, () => console.log(`Snackfolk (development) is open at ${store.hosts.publicOrigin}/?inspect (sandboxes: ${store.sandboxes.join(', ') || 'none'})`))
   const stop = () => {
     http.close()
     void Promise.all([vite.close(), store.database.close()]).then(() => process.exit(0))

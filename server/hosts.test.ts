@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { Hono } from 'hono'
 import { requestHostname, servedHosts } from './hosts.ts'
-import { clientAddress } from './rate-limits.ts'
+import { addressKey, clientAddress } from './rate-limits.ts'
 import { parseHostMap } from '../src/domain/site.ts'
 
 describe('the hosts the store serves', () => {
@@ -35,5 +35,15 @@ describe('behind a proxy', () => {
     expect(await (await app(0).request('/', { headers })).json()).toEqual({ host: 'internal', address: 'unknown' })
     expect(await (await app(1).request('/', { headers })).json()).toEqual({ host: 'www.snackfolk.example', address: '198.51.100.7' })
     expect(await (await app(2).request('/', { headers })).json()).toEqual({ host: 'www.snackfolk.example', address: '203.0.113.9' })
+    // Fewer entries than proxies: the header is not theirs, and the connection's address stands.
+    expect(await (await app(3).request('/', { headers })).json()).toMatchObject({ address: 'unknown' })
+  })
+
+  it('counts an IPv6 client by its /64, which one subscriber holds whole', () => {
+    expect(addressKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64')
+    expect(addressKey('2001:0db8:0001:0002:ffff:0:0:9')).toBe('2001:db8:1:2::/64')
+    expect(addressKey('::1')).toBe('0:0:0:0::/64')
+    expect(addressKey('::ffff:203.0.113.9')).toBe('203.0.113.9')
+    expect(addressKey('203.0.113.9')).toBe('203.0.113.9')
   })
 })

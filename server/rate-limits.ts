@@ -40,15 +40,27 @@ export function rateLimiter(db: Database, scale: number): RateLimiter {
   }
 }
 
+/** An IPv6 address counts by its /64, which one subscriber holds whole; an IPv4 address as it is. */
+export function addressKey(address: string): string {
+  const bare = address.replace(/^::ffff:(?=\d+\.)/, '')
+  if (!bare.includes(':')) return bare
+  const [head = '', tail = ''] = bare.split('::')
+  const left = head ? head.split(':') : []
+  const right = tail ? tail.split(':') : []
+  const groups = bare.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left
+  return `${groups.slice(0, 4).map((group) => group.toLowerCase().replace(/^0+(?=.)/, '')).join(':')}::/64`
+}
+
 /**
  * The address a call comes from: the connection's, or, behind `trustProxy` proxies, the one the
- * outermost of them saw (`X-Forwarded-For` read from the right).
+ * outermost of them saw (`X-Forwarded-For` read from the right; with fewer entries than proxies,
+ * the header is not the proxies' and the connection's address stands).
  */
 export function clientAddress(c: Context, trustProxy: number): string {
   const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress ?? 'unknown'
-  if (trustProxy === 0) return socket
+  if (trustProxy === 0) return addressKey(socket)
   const forwarded = (c.req.header('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)
-  return forwarded[Math.max(0, forwarded.length - trustProxy)] ?? socket
+  return addressKey(forwarded.length >= trustProxy ? forwarded[forwarded.length - trustProxy]! : socket)
 }
 
 /** Refuses a call past its kind's limit for its address: 429 with `Retry-After`. */

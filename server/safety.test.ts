@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { request } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { serve, type ServerType } from '@hono/node-server'
 import { eq } from 'drizzle-orm'
 import { handshakeHeaders, listeningStoreForTests, openTestStore } from './testing.ts'
 import { REGISTRATION, signInFlows } from './identity/sign-in-flows.ts'
 import { accounts, outbox } from './db/schema.ts'
 import { SITES } from '../src/domain/site.ts'
 import { WRONG_PASSWORDS_BEFORE_LOCK } from './identity/accounts.ts'
+import { passwordsChecked } from './identity/passwords.ts'
 import { sendOutbox } from './mail/outbox-sender.ts'
 import type { Store } from './start.ts'
 import { GRANT_KNOWN_MS } from './identity/grants.ts'
@@ -18,7 +22,7 @@ async function call(store: Store, path: string, init: { method?: string; body?: 
   const handshake = await handshakeHeaders(store, store.hosts.served[0]!.name)
   const response = await store.app.request(path, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: { ...handshake, host: init.host ?? 'localhost', 'content-type': 'application/json', locationNumber: '1', origin: 'http://localhost', ...init.headers },
+    headers: { ...handshake, host: init.host ?? 'localhost', 'content-type': 'application/json', locationNumber: '1', origin: store.hosts.publicOrigin, ...init.headers },
     body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
   })
   const text = await response.text()
@@ -44,17 +48,42 @@ describe('1. sign-in on every address the store serves', () => {
 
 describe('a production store', () => {
   let production: Store
+  let server: ServerType
+  /** A GET through the production store's own HTTP server, behind a proxy that speaks plain HTTP to it, for any Host. */
+  const overHttp = (path: string, host: string) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const { port } = server.address() as AddressInfo
+      request({ host: '127.0.0.1', port, path, headers: { host, 'x-forwarded-host': 'evil.example' } }, (incoming) => {
+        let body = ''
+        incoming.on('data', (chunk) => (body += chunk)).on('end', () => resolve({ status: incoming.statusCode!, body }))
+      })
+        .on('error', reject)
+        .end()
+    })
   beforeAll(async () => {
     production = await openTestStore({ publicOrigin: 'https://www.snackfolk.example', sandboxes: ['payments'], mailUrl: 'smtp://127.0.0.1:1' })
+    server = serve({ fetch: production.app.fetch, port: 0, hostname: '127.0.0.1' })
+    await new Promise((resolve) => server.once('listening', resolve))
   })
-  afterAll(() => production.database.close())
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve))
+    await production.database.close()
+  })
 
   it('2. stays production whatever Host a request names, and serves no Google sandbox', async () => {
     expect(production.sandboxes).toEqual(['payments'])
     for (const host of ['localhost', '127.0.0.1', 'evil.example']) expect((await call(production, '/', { host })).status).toBe(421)
-    expect((await call(production, '/sandbox-google/.well-known/openid-configuration', { host: 'www.snackfolk.example' })).status).toBe(404)
+    expect((await overHttp('/sandbox-google/.well-known/openid-configuration', 'www.snackfolk.example')).status).toBe(404)
+    expect((await overHttp('/oidc/.well-known/openid-configuration', 'www.snackfolk.example')).status).toBe(200)
     const page = await call(production, '/v2/dopservice/configlist', { host: 'www.snackfolk.example' })
     expect(page.status).toBe(200)
+  })
+
+  it('1. gives the provider’s addresses at the public origin, https, whatever scheme or host reached it', async () => {
+    const discovery = JSON.parse((await overHttp('/oidc/.well-known/openid-configuration', 'www.snackfolk.example')).body)
+    expect(discovery.issuer).toBe('https://www.snackfolk.example/oidc')
+    expect(discovery.token_endpoint).toBe('https://www.snackfolk.example/oidc/token')
+    expect(discovery.end_session_endpoint).toBe('https://www.snackfolk.example/oidc/session/end')
   })
 
   it('3. answers 421 to a reset asked through another host, and mails no link to it', async () => {
@@ -133,7 +162,7 @@ describe('5. deeply nested JSON', () => {
 describe('6. a token of the wrong kind', () => {
   it('takes no capture context for a transient token: 400 paymentTokenInvalid', async () => {
     const handshake = await handshakeHeaders(shop.store)
-    const headers = { ...handshake, 'content-type': 'application/json', locationNumber: '1', origin: 'http://localhost' }
+    const headers = { ...handshake, 'content-type': 'application/json', locationNumber: '1', origin: shop.origin }
     const post = async (path: string, body: unknown) => (await shop.store.app.request(path, { method: 'POST', headers, body: JSON.stringify(body) })).json()
     const context = (await post('/webservices/capturecontext', {})).data.captureContext as string
     const cart = (await post('/v3/dopservice/b2c/savecartwebdata', { change: { type: 'add', itemId: shop.store.catalog.orders.priceAsc.find((p) => !p.freeSample && (p.stock.get(1)?.quantity ?? 0) > 5)!.id, quantity: 1 } })).data
@@ -150,7 +179,9 @@ describe('6. a token of the wrong kind', () => {
 describe('8. guessing is slowed', () => {
   it('judges at most five of twenty wrong passwords sent together for one account, and locks it', async () => {
     await register('quin@example.com')
+    const checkedBefore = passwordsChecked()
     const answers = await Promise.all(Array.from({ length: 20 }, () => signIn('quin@example.com', 'Wrong$2026')))
+    expect(passwordsChecked() - checkedBefore).toBeLessThanOrEqual(WRONG_PASSWORDS_BEFORE_LOCK)
     const refusals = answers.map((answer) => answer.refused!.errorKey)
     // Judged: each wrong pair before the lock, and the fifth, which locks it.
     expect(refusals.filter((key) => key === 'signInRefused').length).toBeLessThanOrEqual(WRONG_PASSWORDS_BEFORE_LOCK - 1)

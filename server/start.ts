@@ -26,13 +26,14 @@ export interface Store {
 }
 
 /**
- * The sandboxes live on a store: each is on where the store runs as development, and in production
- * only when `SANDBOXES` turns it on. The Google sandbox stands in only while no Google client is set.
+ * The sandboxes live on a store: each is on while every host it serves runs as development, and
+ * with a production host only when `SANDBOXES` turns it on. The Google sandbox stands in only while
+ * no Google client is set.
  */
 export function liveSandboxes(env: Pick<Env, 'sandboxes' | 'google'>, hosts: Hosts): Sandbox[] {
   const on = (sandbox: Sandbox, development: boolean) => development || env.sandboxes.includes(sandbox)
   return [
-    ...(!env.google && on('google', hosts.stage === 'development') ? (['google'] as const) : []),
+    ...(!env.google && on('google', !hosts.production) ? (['google'] as const) : []),
     ...(on('payments', !hosts.production) ? (['payments'] as const) : []),
   ]
 }

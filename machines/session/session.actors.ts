@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate'
-import { sessionMachine, type SessionInput } from './session.machine.ts'
+import { sessionMachine, type RenewalRefused, type SessionInput } from './session.machine.ts'
 import type { ApiClient } from '../../src/api/client.ts'
 import { requestHandshake } from '../../src/api/handshake.ts'
 import { clearHandshake, clearSignIn, readHandshake, readSignIn, writeHandshake, writeSignIn, type SessionStorageLike } from '../../src/api/session-values.ts'
@@ -21,8 +21,12 @@ export function provideSession({ api, storage, client, locale }: SessionDeps) {
     actors: {
       requestHandshake: fromPromise(({ signal }) => requestHandshake(api, signal)),
       renewToken: fromPromise(async ({ input }) => {
-        const { discover, renewSignIn } = await import('../../src/api/sign-in.ts')
-        return renewSignIn(client, await discover(client.issuer), input.refreshToken)
+        const { discover, renewSignIn, isSignInEnded } = await import('../../src/api/sign-in.ts')
+        try {
+          return await renewSignIn(client, await discover(client.issuer), input.refreshToken)
+        } catch (error) {
+          throw { ended: isSignInEnded(error) } satisfies RenewalRefused
+        }
       }),
       endProviderSession: fromPromise(async ({ input }) => {
         const { discover, signOutUrl } = await import('../../src/api/sign-in.ts')

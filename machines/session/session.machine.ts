@@ -7,6 +7,13 @@ export const HANDSHAKE_ATTEMPTS = 3
 export const TEST_EXPIRY_DELAY_MS = 1000
 /** The access token is renewed this long before it ends. */
 export const RENEW_BEFORE_MS = 60_000
+/** A renewal that could not reach the provider is tried again this much later. */
+export const RENEW_RETRY_MS = 15_000
+
+/** Why a renewal failed: the sign-in ended (signed out elsewhere, a new password), or the provider could not be asked. */
+export interface RenewalRefused {
+  ended: boolean
+}
 
 export interface SessionInput {
   /** Handshake values already in session storage. */
@@ -97,6 +104,7 @@ export const sessionMachine = setup({
     isExpiryTest: ({ context }) => context.testExpiry,
     canRenew: ({ context }) => context.refreshToken !== undefined && context.expiresInMs !== undefined,
     hasSignOutPage: ({ event }) => (event as unknown as { output: { url?: string } }).output.url !== undefined,
+    hasSignInEnded: ({ event }) => (event as unknown as { error?: Partial<RenewalRefused> }).error?.ended === true,
   },
   delays: {
     retryDelay: ({ context }) => 500 * 2 ** (context.attempts - 1),
@@ -190,9 +198,16 @@ export const sessionMachine = setup({
                   target: 'active',
                   actions: [{ type: 'takeTokens', params: ({ event }) => event.output }, { type: 'storeSignIn', params: ({ event }) => event.output }],
                 },
-                // The sign-in ended elsewhere (signed out, a new password): the shopper is told, as for a time-out.
-                onError: { target: '#session.ready.guest', actions: ['markExpired', 'forgetSignIn', 'forgetCart', 'goHome', 'notifySessionTimedOut'] },
+                onError: [
+                  // The sign-in ended elsewhere (signed out, a new password): the shopper is told, as for a time-out.
+                  { guard: 'hasSignInEnded', target: '#session.ready.guest', actions: ['markExpired', 'forgetSignIn', 'forgetCart', 'goHome', 'notifySessionTimedOut'] },
+                  // The provider could not be asked: the token still works for now, and renewal is tried again.
+                  { target: 'renewPaused' },
+                ],
               },
+            },
+            renewPaused: {
+              after: { [RENEW_RETRY_MS]: 'renewing' },
             },
             expiryTestScheduled: {
               after: {

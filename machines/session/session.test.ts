@@ -45,6 +45,11 @@ modelTests(sessionModel, (input) => {
         expect(storage.getItem(SessionKey.refreshToken)).toBe(expected.context.refreshToken ?? null)
       },
       '#session.ready.customer.renewing': (expected) => expect(harness.calls.renewToken!.last().input).toEqual({ refreshToken: expected.context.refreshToken }),
+      // The provider could not be asked: the shopper stays signed in with the token they have, until the next try.
+      '#session.ready.customer.renewPaused': (expected) => {
+        expect(storage.getItem(SessionKey.accessToken)).toBe(expected.context.accessToken)
+        expect(effects.notifySessionTimedOut).not.toHaveBeenCalled()
+      },
       '#session.ready.signingOut': (expected) => {
         expect(harness.calls.endProviderSession!.last().input).toEqual({ idToken: expected.context.idToken })
         // The tab keeps the sign-in until the provider has answered.

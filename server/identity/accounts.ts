@@ -69,21 +69,22 @@ export function createAccounts(db: Database): Accounts {
         if (account?.social) throw new InputError(AccountMessage.googleOnly, 'This account signs in through Google', 409)
         throw wrongPair()
       }
-      // A turn to be judged is taken before any password is hashed: five in a row for one account at most, however many guesses arrive together.
+      // A turn to be judged is taken before any password is hashed: five in a row for one account at most, however many guesses
+      // arrive together. The fifth turn locks the account at once (a right password lifts it), so no crash can leave it stuck.
       const [turn] = await db
         .update(accounts)
-        .set({ failedSignIns: sql`${accounts.failedSignIns} + 1` })
-        .where(and(eq(accounts.id, account.id), lt(accounts.failedSignIns, WRONG_PASSWORDS_BEFORE_LOCK), or(isNull(accounts.lockedUntil), lte(accounts.lockedUntil, now))))
+        .set({
+          failedSignIns: sql`CASE WHEN ${accounts.lockedUntil} IS NULL THEN ${accounts.failedSignIns} + 1 ELSE 1 END`,
+          lockedUntil: sql`CASE WHEN ${accounts.lockedUntil} IS NULL AND ${accounts.failedSignIns} + 1 >= ${WRONG_PASSWORDS_BEFORE_LOCK} THEN ${new Date(now.getTime() + LOCK_MS).toISOString()}::timestamptz END`,
+        })
+        .where(and(eq(accounts.id, account.id), or(and(isNull(accounts.lockedUntil), lt(accounts.failedSignIns, WRONG_PASSWORDS_BEFORE_LOCK)), lte(accounts.lockedUntil, now))))
         .returning({ failedSignIns: accounts.failedSignIns })
       if (!turn) throw locked()
       if (await passwordMatches(password, account.passwordHash)) {
         await db.update(accounts).set({ failedSignIns: 0, lockedUntil: null }).where(eq(accounts.id, account.id))
         return account
       }
-      if (turn.failedSignIns >= WRONG_PASSWORDS_BEFORE_LOCK) {
-        await db.update(accounts).set({ failedSignIns: 0, lockedUntil: new Date(now.getTime() + LOCK_MS) }).where(eq(accounts.id, account.id))
-        throw locked()
-      }
+      if (turn.failedSignIns >= WRONG_PASSWORDS_BEFORE_LOCK) throw locked()
       throw wrongPair()
     },
 

@@ -5,6 +5,8 @@ import Provider, { type KoaContextWithOIDC } from 'oidc-provider'
 import type { Database } from '../db/database.ts'
 import { keptSecret } from '../db/kept-secret.ts'
 import { identityRecordsIn } from './records.ts'
+import { InputError } from '../envelope.ts'
+import { MessageId } from '../../src/domain/envelope.ts'
 
 export const SANDBOX_GOOGLE_PATH = '/sandbox-google'
 
@@ -66,10 +68,13 @@ export async function openGoogleSandbox(db: Database, origin: string) {
     },
   })
 
+  // Its host and scheme are the store's public origin, set by the store before every request.
+  provider.proxy = true
+
   /** The sandbox's own sign-in page: choose any email as the Google account. */
   async function signInPage(incoming: IncomingMessage, outgoing: ServerResponse, uid: string) {
     const details = await provider.interactionDetails(incoming, outgoing)
-    if (details.uid !== uid) throw new Error('Not this sign-in')
+    if (details.uid !== uid) throw new InputError(MessageId.notFound, 'Not this sign-in', 404)
     const hint = typeof details.params.login_hint === 'string' ? details.params.login_hint : ''
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sign in – Google (sandbox)</title></head>
 <body style="font-family:system-ui;max-width:26rem;margin:3rem auto;padding:0 1rem">
@@ -84,7 +89,7 @@ export async function openGoogleSandbox(db: Database, origin: string) {
   /** The email chosen on the sandbox's page signs that Google account in. */
   async function signIn(incoming: IncomingMessage, outgoing: ServerResponse, uid: string, email: string) {
     const details = await provider.interactionDetails(incoming, outgoing)
-    if (details.uid !== uid) throw new Error('Not this sign-in')
+    if (details.uid !== uid) throw new InputError(MessageId.notFound, 'Not this sign-in', 404)
     return provider.interactionResult(incoming, outgoing, { login: { accountId: email.trim().toLowerCase() } }, { mergeWithLastSubmission: false })
   }
 

@@ -29,7 +29,7 @@ export function liveGrants(db: Database, now = () => Date.now()) {
           AND model IN ('Session', 'Grant', 'RefreshToken', 'AuthorizationCode', 'AccessToken')
           AND (${keep ?? null}::text IS NULL OR NOT (
             id = ${keep ?? ''} OR coalesce(grant_id, '') = ${keep ?? ''}
-            OR (model = 'Session' AND jsonb_path_exists(payload->'authorizations', '$.*.grantId ? (@ == $g)', jsonb_build_object('g', ${keep ?? ''}::text)))))`)
+            OR (model = 'Session' AND coalesce(jsonb_path_exists(payload->'authorizations', '$.*.grantId ? (@ == $g)', jsonb_build_object('g', ${keep ?? ''}::text)), false))))`)
     },
   }
 }

@@ -14,7 +14,12 @@ export async function hashPassword(password: string): Promise<string> {
 }
 
 /** Whether a password is the one kept, at the cost it was kept with. */
+let checked = 0
+/** How many passwords this process has checked: what the account lock's turns bound. */
+export const passwordsChecked = () => checked
+
 export async function passwordMatches(password: string, kept: string): Promise<boolean> {
+  checked++
   const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$([\w-]+)\$([\w-]+)$/.exec(kept)
   if (!match) return false
   const expected = Buffer.from(match[5]!, 'base64url')

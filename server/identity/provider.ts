@@ -101,5 +101,8 @@ export function createIdentityProvider(db: Database, accounts: Accounts, options
     },
     ttl: TTL,
   }
-  return new Provider(options.issuer, configuration)
+  const provider = new Provider(options.issuer, configuration)
+  // Its host and scheme are the store's public origin, set by the store before every request (never the request's own).
+  provider.proxy = true
+  return provider
 }

@@ -22,9 +22,9 @@ async function api(path: string, init: { method?: string; body?: unknown; header
 /** Calls through the app itself, as one shopper's session on a site's host, signed in with `token` when given; `gatewayHost` sends one to the payment gateway instead. */
 async function shopper(token?: string, site = 'localhost') {
   const handshake = await handshakeHeaders(shop.store, site)
-  const headers: Record<string, string> = { ...handshake, 'content-type': 'application/json', locationNumber: '1', origin: `http://${site}`, ...(token ? { 'X-Auth-Token': token } : {}) }
+  const headers: Record<string, string> = { ...handshake, 'content-type': 'application/json', locationNumber: '1', origin: shop.origin.replace('127.0.0.1', site), ...(token ? { 'X-Auth-Token': token } : {}) }
   return async (method: string, path: string, body?: unknown, gatewayHost?: string) => {
-    const response = await shop.store.app.request(path, { method, headers: gatewayHost ? { ...headers, host: gatewayHost, origin: 'http://pay.localhost' } : headers, body: body === undefined ? undefined : JSON.stringify(body) })
+    const response = await shop.store.app.request(path, { method, headers: gatewayHost ? { ...headers, host: gatewayHost, origin: shop.origin.replace('127.0.0.1', gatewayHost) } : headers, body: body === undefined ? undefined : JSON.stringify(body) })
     return { status: response.status, body: await response.json() }
   }
 }

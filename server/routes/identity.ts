@@ -49,9 +49,17 @@ function googleOf(c: Context<AppEnv>) {
 /** The sandbox's sign-in form: an email, a few hundred bytes. */
 const sandboxFormLimit = bodyLimit({ maxSize: 4 * 1024, onError: (c) => fail(c, 413, MessageId.bodyTooLarge, 'The sandbox form takes at most 4 KiB') })
 
-/** A provider mounted at `path`, as a mounted app sees a request: the path below it, the whole one kept as the original. */
+/**
+ * A provider mounted at `path`, as a mounted app sees a request: the path below it, the whole one
+ * kept as the original, and the store's public origin as its host and scheme, so every address the
+ * provider gives (discovery, forms, redirects) is the configured one, never the request's.
+ */
 function mounted(c: Context<AppEnv>, path: string, provider: Provider) {
+  const origin = new URL(c.var.hosts.publicOrigin)
   return handOver(c, (incoming, outgoing) => {
+    for (const header of ['x-forwarded-host', 'x-forwarded-port', 'x-forwarded-proto']) delete incoming.headers[header]
+    incoming.headers.host = origin.host
+    incoming.headers['x-forwarded-proto'] = origin.protocol.slice(0, -1)
     Object.assign(incoming, { originalUrl: incoming.url })
     incoming.url = incoming.url!.slice(path.length) || '/'
     return provider.callback()(incoming, outgoing)
@@ -70,7 +78,8 @@ export function identityRoutes(misses: SlowedMisses) {
       const { incoming, outgoing } = nodeOf(c)
       const page = await sandbox.signInPage(incoming, outgoing, c.req.param('uid'))
       // Its form's redirects end at whichever site the sign-in is for.
-      const sites = c.var.hosts.served.map((host) => host.origin).join(' ')
+      // A policy cannot name an IPv6 literal such as [::1]: those origins are left out of it.
+      const sites = c.var.hosts.served.map((host) => host.origin).filter((origin) => !origin.includes('[')).join(' ')
       c.header('Content-Security-Policy', `default-src 'none'; style-src-attr 'unsafe-inline'; form-action 'self' ${sites}; frame-ancestors 'none'; base-uri 'none'`)
       return c.html(page)
     })

@@ -24,7 +24,7 @@ beforeAll(() => {
 
 /** A shopper of their own: a handshake (a session) and calls made with it. */
 async function shopper() {
-  const headers = { ...(await handshakeHeaders(shop.store)), 'content-type': 'application/json', locationNumber: '1', origin: 'http://localhost' }
+  const headers = { ...(await handshakeHeaders(shop.store)), 'content-type': 'application/json', locationNumber: '1', origin: shop.store.hosts.publicOrigin }
   const call = async (method: string, path: string, body?: unknown) => {
     const response = await shop.store.app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
     return { status: response.status, body: await response.json() }

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono'
 import { and, desc, eq, or } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { AppEnv } from '../app-env.ts'
+import { PaymentMessage } from '../../src/domain/payment.ts'
 import { InputError, ok, parseBody, parseQuery } from '../envelope.ts'
 import { orders } from '../db/schema.ts'
 import { quoteOrder } from '../orders/quote.ts'
@@ -24,10 +25,11 @@ function checkout<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S): v.I
 }
 
 /** The page's own origin, where the card fields may be hosted: the Origin it called from, else its host. */
+/** The page that will host the card fields: one of the store's own sites, as configuration names them, never another. */
 function pageOrigin(c: Context<AppEnv>): string {
-  const origin = c.req.header('origin')
-  if (origin) return origin
-  return new URL(c.req.url).origin
+  const origin = c.req.header('origin') ?? c.var.origin
+  if (!c.var.hosts.served.some((host) => host.origin === origin)) throw new InputError(PaymentMessage.contextInvalid, `The card fields are hosted only by the store's own pages, not ${origin}`, 403)
+  return origin
 }
 
 const view = (row: typeof orders.$inferSelect): PlacedOrder => ({

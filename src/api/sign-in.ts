@@ -93,6 +93,9 @@ export async function renewSignIn(client: SignInClient, server: oauth.Authorizat
   return { accessToken: tokens.access_token, expiresIn: tokens.expires_in, refreshToken: tokens.refresh_token ?? refreshToken }
 }
 
+/** Whether the provider refused a renewal because the sign-in is over (its grant revoked, the session ended), not because it could not be asked. */
+export const isSignInEnded = (error: unknown) => error instanceof oauth.ResponseBodyError && error.error === 'invalid_grant'
+
 /** Where the browser goes to sign out at the provider (RP-initiated logout), back to `returnTo` after; none when the provider offers no sign-out. */
 export function signOutUrl(client: SignInClient, server: oauth.AuthorizationServer, options: { idToken?: string; returnTo: string; locale?: string }): string | undefined {
   if (!server.end_session_endpoint) return undefined

@@ -102,3 +102,20 @@ test('every page, the checkout’s card frame, and the sign-in and sign-out page
   await expect(page.getByRole('button', { name: 'Iniciar sesión', exact: true })).toBeVisible()
   expect(violations).toEqual([])
 })
+
+test('the rewards site signs a shopper in through the Google sandbox and out again, with nothing the policy refuses', async ({ page }) => {
+  const violations = await watchPolicy(page)
+  const rewards = `http://rewards.localhost:${port()}`
+  await page.goto(`${rewards}/`)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await page.getByRole('button', { name: 'Sign in with Google' }).click()
+  await expect(page.getByRole('heading', { name: 'Google (sandbox)' })).toBeVisible()
+  await page.getByLabel('Google account email').fill(`rae-${Date.now()}@gmail.example`)
+  await page.getByRole('button', { name: 'Continue as this Google account' }).click()
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
+  expect(new URL(page.url()).origin).toBe(rewards)
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible()
+  expect(new URL(page.url()).origin).toBe(rewards)
+  expect(violations).toEqual([])
+})
