@@ -76,7 +76,15 @@ testModelPathsInBrowser(
           await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
           customerToken = (await sessionValue(page, 'accessToken')) ?? ''
         },
-        'session.signOut': () => page.getByRole('button', { name: 'Sign out' }).click(),
+        // Signing out goes through the provider's sign-out page and back, unless the provider cannot be reached.
+        'session.signOut': async () => {
+          const roundTrip = page
+            .waitForURL(/\/oidc\/session\/end/, { timeout: 3_000 })
+            .then(() => page.waitForURL((url) => !url.pathname.startsWith('/oidc/'), { waitUntil: 'load' }))
+            .catch(() => {})
+          await page.getByRole('button', { name: 'Sign out' }).click()
+          await roundTrip
+        },
         // A guest opening their account is sent to sign in; they walk away from it, back to the store.
         'session.securePageShown': async () => {
           await page.goto('/my-account')
