@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect, expectNoAxeViolations, port } from './fixtures.ts'
-import { holdSignIn, PASSWORD, registered, signedInCustomer } from './customer.ts'
+import { holdSignIn, PASSWORD, registered, signedInCustomer, signOut } from './customer.ts'
 import { storeApi } from './api.ts'
 import { addToCart, cheapSnack, fillCard, fillContact, fillShipping } from './shopper-at-checkout.ts'
 import { mailTo, readable } from './mailbox.ts'
@@ -32,7 +32,7 @@ test('a shopper signs in on the store’s own sign-in page, comes back where the
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
   expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toMatch(/^ey/)
 
-  await page.getByRole('button', { name: 'Sign out' }).click()
+  await signOut(page)
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible()
   expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toBeNull()
 })
@@ -88,7 +88,7 @@ test('a shopper registers, every rule said beside its field, then signs in with 
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
 
   // Signed out and in again, the account is theirs as registered.
-  await page.getByRole('button', { name: 'Sign out' }).click()
+  await signOut(page)
   await page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true }).click()
   await page.getByRole('textbox', { name: 'Email' }).fill(email)
   await page.getByLabel('Password').fill(PASSWORD)
@@ -140,7 +140,7 @@ test('my account sends a guest to sign in and back, shows the profile, and signi
   await expect(page.getByText('Primary address')).toBeVisible()
   await expect(page.getByText('12 Elm St')).toBeVisible()
   await expectNoAxeViolations(page)
-  await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click()
+  await signOut(page, 'main')
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true })).toBeVisible()
 })
@@ -222,7 +222,7 @@ test('a guest cart is merged into the account’s at sign-in, a second browser f
   await page.reload()
   await expect(page.getByRole('link', { name: /^Cart, 2 items$/ })).toBeVisible()
 
-  await other.getByRole('banner').getByRole('button', { name: 'Sign out' }).click()
+  await signOut(other, 'banner')
   await expect(other.getByRole('link', { name: /^Cart, 0 items$/ })).toBeVisible()
   await other.close()
 })
@@ -334,7 +334,7 @@ test('a shopper signs in with Google through the sandbox, and the password sign-
   await throughTheSandbox()
   await expect(page).toHaveURL(/\/all-snacks$/)
 
-  await page.getByRole('button', { name: 'Sign out' }).click()
+  await signOut(page)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await page.getByRole('textbox', { name: 'Email' }).fill(email)
   await page.getByLabel('Password').fill(PASSWORD)
@@ -420,7 +420,7 @@ test('on the rewards site, registering joins Snackfolk Rewards: the member numbe
   await page.getByRole('link', { name: 'My account' }).click()
   await expect(page.getByRole('definition').filter({ hasText: loyaltyId! })).toBeVisible()
   await expectNoAxeViolations(page)
-  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click()
+  await signOut(page, 'banner')
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true })).toBeVisible()
   expect(await page.evaluate(() => sessionStorage.getItem('loyaltyId'))).toBeNull()
 

@@ -51,6 +51,17 @@ export async function signedInCustomer(baseURL: string) {
   }
 }
 
+/**
+ * Signs out with the button `within` the page (its banner, its main), and waits for the round trip
+ * through the provider's sign-out page to bring the tab back to the store.
+ */
+export async function signOut(page: Page, within: 'banner' | 'main' | 'page' = 'page') {
+  const roundTrip = page.waitForURL(/\/oidc\/session\/end/).then(() => page.waitForURL((url) => !url.pathname.startsWith('/oidc/'), { waitUntil: 'load' }))
+  const scope = within === 'page' ? page : page.getByRole(within)
+  await scope.getByRole('button', { name: 'Sign out' }).first().click()
+  await roundTrip
+}
+
 /** The tab holds the customer's sign-in, as it does after they sign in. */
 export async function holdSignIn(page: Page, customer: { accessToken: string; accountId: string }, path = '/') {
   await page.goto(path)

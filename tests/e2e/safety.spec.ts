@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, port, test } from './fixtures.ts'
-import { PASSWORD, registered } from './customer.ts'
+import { PASSWORD, registered, signOut } from './customer.ts'
 import { storeApi } from './api.ts'
 import { cardFrame, toPayment } from './shopper-at-checkout.ts'
 
@@ -29,9 +29,7 @@ async function signInHere(page: Page, email: string) {
 
 /** Signs out, through the provider's sign-out page and back to the store. */
 async function signOutHere(page: Page) {
-  const roundTrip = page.waitForURL(/\/oidc\/session\/end/).then(() => page.waitForURL((url) => !url.pathname.startsWith('/oidc/'), { waitUntil: 'load' }))
-  await page.getByRole('button', { name: 'Sign out' }).first().click()
-  await roundTrip
+  await signOut(page)
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible()
 }
 
