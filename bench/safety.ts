@@ -5,6 +5,7 @@ import { openStore as openInProcess } from '../server/start.ts'
 import { rowsOf } from '../server/db/batched.ts'
 import { sweep } from '../server/sweep.ts'
 import { cookieJar } from '../server/cookie-jar.ts'
+import { passwordsChecked } from '../server/identity/passwords.ts'
 import type { AppDeps } from '../server/app.ts'
 import { DEFAULT_HOST_MAP, DEFAULT_PAYMENT_SESSION } from '../src/domain/site.ts'
 import { load, type LoadRow } from './load.ts'
@@ -110,13 +111,14 @@ export async function simultaneousGuesses(distDir: string) {
         return { browser, page: new URL((await browser(authorize)).headers.get('location')!, shop.origin).href }
       }),
     )
+    const checkedBefore = passwordsChecked()
     const answers = await Promise.all(
       pages.map(async ({ browser, page }) => (await (await browser(`${page}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Wrong$2026' }) })).json()).errorKey as string),
     )
     const refused = answers.filter((key) => key === 'signInRefused').length
     const locked = answers.filter((key) => key === 'accountLocked').length
-    // Every answer but "locked" was judged; of the "locked" ones, one was judged too when the lock came from a judged fifth password.
-    return { refused, locked, judged: refused + (locked > 0 && refused > 0 ? 1 : 0) }
+    // Judged: the passwords the store (in this process) checked against the account.
+    return { refused, locked, judged: passwordsChecked() - checkedBefore }
   } finally {
     await shop.close()
   }
