@@ -169,7 +169,7 @@ export function createApp(deps: AppDeps) {
     c.set('origin', host.origin)
     return next()
   })
-  app.use(secureHeaders({ crossOriginOpenerPolicy: false, crossOriginResourcePolicy: false, contentSecurityPolicy: undefined }))
+  app.use(secureHeaders({ crossOriginOpenerPolicy: false, crossOriginResourcePolicy: false }))
   if (!deps.without?.contentSecurity) app.use(contentSecurity({ frameOriginFor: (origin) => deps.gateway.frameOriginFor(origin), identityIssuer: deps.identity.issuer }))
   else
     app.use(async (c, next) => {
