@@ -5,12 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 
 export default defineConfig({
-  plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
-    react(),
-    babel({ presets: [linguiTransformerBabelPreset()] }),
-    lingui(),
-  ],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), babel({ presets: [linguiTransformerBabelPreset()] }), lingui()],
   build: {
     target: 'es2023',
     sourcemap: false,

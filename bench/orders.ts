@@ -5,7 +5,16 @@ import { openStore as openInProcess } from '../server/start.ts'
 import { orders, sandboxAuthorizations, stock } from '../server/db/schema.ts'
 import { DEFAULT_HOST_MAP, DEFAULT_PAYMENT_SESSION } from '../src/domain/site.ts'
 
-export const ALBANY = { firstName: 'Ana', lastName: 'Lee', address: '12 Elm St', addressDetails: '', city: 'Albany', state: 'ny', zipcode: '12207', country: 'US' }
+export const ALBANY = {
+  firstName: 'Ana',
+  lastName: 'Lee',
+  address: '12 Elm St',
+  addressDetails: '',
+  city: 'Albany',
+  state: 'ny',
+  zipcode: '12207',
+  country: 'US',
+}
 const CONTACT = { email: 'ana@example.com', phoneNumber: '5185550142' }
 
 interface Shop {
@@ -20,7 +29,13 @@ async function cardToken(shop: Shop, captureContext: { captureContext: string; f
   const body = JSON.stringify({ captureContext: captureContext.captureContext, cardNumber: '4111111111111111', expiry: '12/30', cvv: '123' })
   return new Promise<string>((resolve, reject) => {
     const asked = request(
-      { host: '127.0.0.1', port, path: '/sandbox-gateway/tokens', method: 'POST', headers: { host: `pay.localhost:${port}`, origin: captureContext.frameOrigin, 'content-type': 'application/json' } },
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/sandbox-gateway/tokens',
+        method: 'POST',
+        headers: { host: `pay.localhost:${port}`, origin: captureContext.frameOrigin, 'content-type': 'application/json' },
+      },
       (answer) => {
         let text = ''
         answer.on('data', (chunk: Buffer) => (text += chunk))
@@ -47,7 +62,14 @@ async function ordersToPlace(shop: Shop, count: number) {
     await shop.call('/v3/dopservice/b2c/savecartwebdata', { cartId, cartToken, change: { type: 'add', itemId: pool[(i * 7919) % pool.length], quantity: 1 } })
     const checkout = { cartId, cartToken, shipping: ALBANY, billingSameAsShipping: true, contact: CONTACT, locale: 'en-us' }
     const quote = (await shop.call('/v3/dopservice/validateOrder', checkout)).data
-    bodies.push(JSON.stringify({ ...checkout, transientToken: await cardToken(shop, captureContext), idempotencyKey: crypto.randomUUID(), reviewedTotal: quote.totalAmount }))
+    bodies.push(
+      JSON.stringify({
+        ...checkout,
+        transientToken: await cardToken(shop, captureContext),
+        idempotencyKey: crypto.randomUUID(),
+        reviewedTotal: quote.totalAmount,
+      }),
+    )
   }
   return bodies
 }
@@ -93,10 +115,18 @@ export async function exactlyOnceFigures() {
     const handshake = (await (await app.request('/v2/dopservice/handshaking', { method: 'POST' })).json()).data
     const headers = { ...handshake, 'content-type': 'application/json', origin: store.hosts.publicOrigin }
     const call = async (path: string, body: unknown, host?: string) =>
-      (await app.request(path, { method: 'POST', headers: host ? { ...headers, host, origin: 'http://pay.localhost' } : headers, body: JSON.stringify(body) })).json()
+      (
+        await app.request(path, { method: 'POST', headers: host ? { ...headers, host, origin: 'http://pay.localhost' } : headers, body: JSON.stringify(body) })
+      ).json()
     const token = async () => {
       const context = (await call('/webservices/capturecontext', {})).data
-      return (await call('/sandbox-gateway/tokens', { captureContext: context.captureContext, cardNumber: '4111111111111111', expiry: '12/30', cvv: '123' }, 'pay.localhost')).data.transientToken
+      return (
+        await call(
+          '/sandbox-gateway/tokens',
+          { captureContext: context.captureContext, cardNumber: '4111111111111111', expiry: '12/30', cvv: '123' },
+          'pay.localhost',
+        )
+      ).data.transientToken
     }
     const cart = async (change: unknown) => {
       const owner = (await call('/v3/dopservice/b2c/savecartwebdata', { change: { type: 'clear' } })).data
@@ -124,27 +154,63 @@ export async function exactlyOnceFigures() {
     const identical = {
       answers: same.length,
       orderNumbers: numbers.size,
-      orders: await count(db.select({ n: sql<number>`count(*)::int` }).from(orders).where(eq(orders.cartId, body.cartId))),
-      authorisations: await count(db.select({ n: sql<number>`count(*)::int` }).from(sandboxAuthorizations).where(eq(sandboxAuthorizations.reference, [...numbers][0]!))),
+      orders: await count(
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(orders)
+          .where(eq(orders.cartId, body.cartId)),
+      ),
+      authorisations: await count(
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(sandboxAuthorizations)
+          .where(eq(sandboxAuthorizations.reference, [...numbers][0]!)),
+      ),
     }
 
-    await db.update(stock).set({ quantity: 5 }).where(and(eq(stock.productId, snack.id), eq(stock.locationNumber, 1)))
+    await db
+      .update(stock)
+      .set({ quantity: 5 })
+      .where(and(eq(stock.productId, snack.id), eq(stock.locationNumber, 1)))
     catalog.productById.get(snack.id)!.stock.get(1)!.quantity = 5
     const buyers = await Promise.all(
       Array.from({ length: 50 }, async (_, i) => {
         const who = await shopper()
-        const change = i % 2 === 0 ? { type: 'add', itemId: snack.id, quantity: 1 } : { type: 'addMultipack', picks: [{ productId: snack.id, quantity: 1 }, { productId: filler.id, quantity: 29 }] }
+        const change =
+          i % 2 === 0
+            ? { type: 'add', itemId: snack.id, quantity: 1 }
+            : {
+                type: 'addMultipack',
+                picks: [
+                  { productId: snack.id, quantity: 1 },
+                  { productId: filler.id, quantity: 29 },
+                ],
+              }
         return { who, body: await who.submit(await who.cart(change)) }
       }),
     )
-    const before = await count(db.select({ n: sql<number>`count(*)::int` }).from(sandboxAuthorizations).where(eq(sandboxAuthorizations.status, 'authorized')))
+    const before = await count(
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(sandboxAuthorizations)
+        .where(eq(sandboxAuthorizations.status, 'authorized')),
+    )
     const answers = await Promise.all(buyers.map(({ who, body }) => who.call('/v3/dopservice/submittedorder', body)))
-    const [left] = await db.select().from(stock).where(and(eq(stock.productId, snack.id), eq(stock.locationNumber, 1)))
+    const [left] = await db
+      .select()
+      .from(stock)
+      .where(and(eq(stock.productId, snack.id), eq(stock.locationNumber, 1)))
     const scarce = {
       shoppers: answers.length,
       orders: answers.filter((answer) => answer.success).length,
       refusedSoldOut: answers.filter((answer) => answer.errorKey === 'orderItemsUnavailable').length,
-      authorisationsKept: (await count(db.select({ n: sql<number>`count(*)::int` }).from(sandboxAuthorizations).where(eq(sandboxAuthorizations.status, 'authorized')))) - before,
+      authorisationsKept:
+        (await count(
+          db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(sandboxAuthorizations)
+            .where(eq(sandboxAuthorizations.status, 'authorized')),
+        )) - before,
       stockLeft: left!.quantity,
     }
     return { identical, scarce }

@@ -40,7 +40,16 @@ export function gatewayFrameJavaScript(): number {
 export async function lighthouse(url: string): Promise<{ performance: number; accessibility: number }> {
   const { stdout } = await promisify(execFile)(
     'npx',
-    ['--yes', LIGHTHOUSE, url, '--only-categories=performance,accessibility', '--form-factor=mobile', '--output=json', '--quiet', `--chrome-flags=--headless=new ${CHROME_FLAGS.join(' ')}`],
+    [
+      '--yes',
+      LIGHTHOUSE,
+      url,
+      '--only-categories=performance,accessibility',
+      '--form-factor=mobile',
+      '--output=json',
+      '--quiet',
+      `--chrome-flags=--headless=new ${CHROME_FLAGS.join(' ')}`,
+    ],
     { env: { ...process.env, CHROME_PATH }, maxBuffer: 64 * 1024 * 1024 },
   )
   const report = JSON.parse(stdout) as { categories: Record<string, { score: number }> }

@@ -20,7 +20,12 @@ const SERVER_NODE_FLAGS = ['--max-semi-space-size=64']
 async function openStore(dataDir: string, env: Record<string, string> = {}) {
   const port = await freePort()
   // Limits raised: the load runs send thousands of calls a second from one address.
-  const store = await startUntil('node', [...SERVER_NODE_FLAGS, 'server/index.ts'], { PORT: String(port), DATA_DIR: dataDir, PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, RATE_LIMIT_SCALE: '100000', ...env }, /is open at/)
+  const store = await startUntil(
+    'node',
+    [...SERVER_NODE_FLAGS, 'server/index.ts'],
+    { PORT: String(port), DATA_DIR: dataDir, PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, RATE_LIMIT_SCALE: '100000', ...env },
+    /is open at/,
+  )
   const origin = `http://127.0.0.1:${port}`
   const handshake = (await (await fetch(`${origin}/v2/dopservice/handshaking`, { method: 'POST' })).json()).data
   const headers = { ...handshake, 'content-type': 'application/json' }
@@ -48,7 +53,12 @@ async function catalogLoad(store: Awaited<ReturnType<typeof openStore>>, size: s
   const nextQuery = variedListQueries()
   try {
     return [
-      await load(`product list, ${size} (store)`, { url: `${store.origin}/v2/dopservice/filter-products`, method: 'POST', headers: store.headers, body: JSON.stringify(PRODUCT_LIST_QUERY) }),
+      await load(`product list, ${size} (store)`, {
+        url: `${store.origin}/v2/dopservice/filter-products`,
+        method: 'POST',
+        headers: store.headers,
+        body: JSON.stringify(PRODUCT_LIST_QUERY),
+      }),
       await load(`product list, ${size} (bare Hono)`, { url: `${bareOrigin}/list`, method: 'POST', body: '{}' }),
       await load(`product list, ${size}, varied queries (store)`, {
         url: `${store.origin}/v2/dopservice/filter-products`,
@@ -96,7 +106,12 @@ async function cartLoad(store: Awaited<ReturnType<typeof openStore>>): Promise<L
   // Request i adds product ⌊i / 1000⌋ to shopper i's cart, so no line runs past its stock.
   const product = (i: number) => products[1 + (Math.floor(i / owners.length) % (products.length - 1))]
   return [
-    await load('add to cart (store, PGlite)', { url, method: 'POST', headers: store.headers, requests: each((i) => ({ ...owner(i), change: { type: 'add', itemId: product(i), quantity: 1 } })) }),
+    await load('add to cart (store, PGlite)', {
+      url,
+      method: 'POST',
+      headers: store.headers,
+      requests: each((i) => ({ ...owner(i), change: { type: 'add', itemId: product(i), quantity: 1 } })),
+    }),
     await load('change a line (store, PGlite)', {
       url,
       method: 'POST',
@@ -124,7 +139,12 @@ async function cartLoad(store: Awaited<ReturnType<typeof openStore>>): Promise<L
 async function callsLoad(store: Awaited<ReturnType<typeof openStore>>) {
   const handshake = await (await fetch(`${store.origin}/v2/dopservice/handshaking`, { method: 'POST' })).json()
   const navigation = await store.call('/v2/dopservice/navigationlist')
-  const bare = await startUntil('node', ['bench/bare-server.ts'], { BARE_ROUTES: JSON.stringify({ '/handshaking': handshake, '/navigationlist': navigation }) }, /bare (\d+)/)
+  const bare = await startUntil(
+    'node',
+    ['bench/bare-server.ts'],
+    { BARE_ROUTES: JSON.stringify({ '/handshaking': handshake, '/navigationlist': navigation }) },
+    /bare (\d+)/,
+  )
   const bareOrigin = `http://127.0.0.1:${bare.match[1]}`
   try {
     printLoad('Handshake and navigation list', [
@@ -165,16 +185,25 @@ try {
     for (const path of wanted('pages') ? pages : []) {
       const js = await pageJavaScript(`${store.origin}${path}`, path === '/my-account' ? customer : {})
       loaded.set(path, js)
-      console.log(`  ${path.padEnd(48)} ${kb(js.total).padStart(9)}   largest: ${js.sizes.slice(0, 3).map((f) => `${f.path.replace('/assets/', '')} ${kb(f.gzip)}`).join(', ')}`)
+      console.log(
+        `  ${path.padEnd(48)} ${kb(js.total).padStart(9)}   largest: ${js.sizes
+          .slice(0, 3)
+          .map((f) => `${f.path.replace('/assets/', '')} ${kb(f.gzip)}`)
+          .join(', ')}`,
+      )
     }
     if (wanted('pages')) {
       const cart = new Set(loaded.get('/cart')!.sizes.map((f) => f.path))
       const added = loaded.get('/checkout')!.sizes.filter((f) => !cart.has(f.path))
-      console.log(`  /checkout adds to /cart                          ${kb(added.reduce((sum, f) => sum + f.gzip, 0)).padStart(9)}   ${added.map((f) => `${f.path.replace('/assets/', '')} ${kb(f.gzip)}`).join(', ')}`)
+      console.log(
+        `  /checkout adds to /cart                          ${kb(added.reduce((sum, f) => sum + f.gzip, 0)).padStart(9)}   ${added.map((f) => `${f.path.replace('/assets/', '')} ${kb(f.gzip)}`).join(', ')}`,
+      )
       const home = new Set(loaded.get('/')!.sizes.map((f) => f.path))
       for (const path of ['/createAccount', '/my-account']) {
         const account = loaded.get(path)!.sizes.filter((f) => !home.has(f.path))
-        console.log(`  ${`${path} adds to /`.padEnd(48)} ${kb(account.reduce((sum, f) => sum + f.gzip, 0)).padStart(9)}   ${account.map((f) => `${f.path.replace('/assets/', '')} ${kb(f.gzip)}`).join(', ')}`)
+        console.log(
+          `  ${`${path} adds to /`.padEnd(48)} ${kb(account.reduce((sum, f) => sum + f.gzip, 0)).padStart(9)}   ${account.map((f) => `${f.path.replace('/assets/', '')} ${kb(f.gzip)}`).join(', ')}`,
+        )
       }
       const frame = gatewayFrameJavaScript()
       console.log(`  the gateway's card frame (its own page)          ${kb(frame).padStart(9)}`)
@@ -196,26 +225,41 @@ try {
       printLoad(`Placing ${ORDERS_TO_PLACE} orders, each a different cart and card token (goal p99 <= 100 ms)`, [await orderLoad(store, ORDERS_TO_PLACE)])
       const { identical, scarce } = await exactlyOnceFigures()
       console.log('\nExactly once, in this process on a fresh embedded database')
-      console.log(`  50 identical submits at once: ${identical.answers} answers, ${identical.orderNumbers} order number, ${identical.orders} order, ${identical.authorisations} authorisation`)
-      console.log(`  50 shoppers at once for a snack with 5 left (half through a variety pack): ${scarce.orders} orders, ${scarce.refusedSoldOut} told it sold out, ${scarce.authorisationsKept} authorisations kept, ${scarce.stockLeft} left`)
+      console.log(
+        `  50 identical submits at once: ${identical.answers} answers, ${identical.orderNumbers} order number, ${identical.orders} order, ${identical.authorisations} authorisation`,
+      )
+      console.log(
+        `  50 shoppers at once for a snack with 5 left (half through a variety pack): ${scarce.orders} orders, ${scarce.refusedSoldOut} told it sold out, ${scarce.authorisationsKept} authorisations kept, ${scarce.stockLeft} left`,
+      )
     }
     if (wanted('signin')) {
       const trips = await signInLoad(store, SIGN_IN_ROUND_TRIPS)
-      console.log(`\nSign-in round trips (authorize, the password on the sign-in page, the code exchanged with PKCE), ${SIGN_IN_SHOPPERS} shoppers at once, ${trips.count} in all`)
+      console.log(
+        `\nSign-in round trips (authorize, the password on the sign-in page, the code exchanged with PKCE), ${SIGN_IN_SHOPPERS} shoppers at once, ${trips.count} in all`,
+      )
       console.log(`  p50 ${trips.p50} ms   p99 ${trips.p99} ms   ${trips.perSecond} sign-ins/s`)
       const cost = await argon2Cost()
-      console.log(`  argon2id (19 MiB, 2 passes), median of 20 in the bench's process: hash ${cost.hash.toFixed(1)} ms (registration), check ${cost.check.toFixed(1)} ms (each sign-in)`)
+      console.log(
+        `  argon2id (19 MiB, 2 passes), median of 20 in the bench's process: hash ${cost.hash.toFixed(1)} ms (registration), check ${cost.check.toFixed(1)} ms (each sign-in)`,
+      )
     }
   } finally {
     await stop(store.child)
   }
 
   if (wanted('safety')) {
-    printLoad('What the Content-Security-Policy and the rate limits cost (in this process, a fresh embedded database, limits raised)', await safetyCost(DIST_DIR))
+    printLoad(
+      'What the Content-Security-Policy and the rate limits cost (in this process, a fresh embedded database, limits raised)',
+      await safetyCost(DIST_DIR),
+    )
     const table = await handshakeTable(DIST_DIR)
-    console.log(`\nThe handshake table after ${HANDSHAKES} handshakes: ${table.before.rows} rows, ${kb(table.before.bytes)}; one sweep once their idle time has passed took ${table.swept}: ${table.after.rows} rows, ${kb(table.after.bytes)} (after VACUUM FULL)`)
+    console.log(
+      `\nThe handshake table after ${HANDSHAKES} handshakes: ${table.before.rows} rows, ${kb(table.before.bytes)}; one sweep once their idle time has passed took ${table.swept}: ${table.after.rows} rows, ${kb(table.after.bytes)} (after VACUUM FULL)`,
+    )
     const guesses = await simultaneousGuesses(DIST_DIR)
-    console.log(`20 wrong passwords for one account sent at once: ${guesses.refused} told a wrong pair, ${guesses.locked} told the account is locked; ${guesses.judged} judged`)
+    console.log(
+      `20 wrong passwords for one account sent at once: ${guesses.refused} told a wrong pair, ${guesses.locked} told the account is locked; ${guesses.judged} judged`,
+    )
   }
 
   if (wanted('large')) {

@@ -71,7 +71,9 @@ export async function safetyCost(distDir: string): Promise<LoadRow[]> {
 }
 
 const sessionsTable = async (db: Awaited<ReturnType<typeof served>>['store']['database']['db']) => {
-  const [row] = rowsOf<{ n: number | string; bytes: number | string }>(await db.execute(sql`SELECT count(*) AS n, pg_total_relation_size('sessions') AS bytes FROM sessions`))
+  const [row] = rowsOf<{ n: number | string; bytes: number | string }>(
+    await db.execute(sql`SELECT count(*) AS n, pg_total_relation_size('sessions') AS bytes FROM sessions`),
+  )
   return { rows: Number(row!.n), bytes: Number(row!.bytes) }
 }
 
@@ -99,21 +101,49 @@ export async function simultaneousGuesses(distDir: string) {
     await fetch(`${shop.origin}/v2/dopservice/register-user`, {
       method: 'POST',
       headers: { ...handshake, 'content-type': 'application/json' },
-      body: JSON.stringify({ firstName: 'Ana', lastName: 'Lee', email, password: 'Snack$2026', birth: { day: '4', month: '7', year: '1990' }, gender: 'female', acceptedTerms: true, sourceID: 'SNACKFOLK_WEB' }),
+      body: JSON.stringify({
+        firstName: 'Ana',
+        lastName: 'Lee',
+        email,
+        password: 'Snack$2026',
+        birth: { day: '4', month: '7', year: '1990' },
+        gender: 'female',
+        acceptedTerms: true,
+        sourceID: 'SNACKFOLK_WEB',
+      }),
     })
     const pages = await Promise.all(
       Array.from({ length: 20 }, async () => {
         const browser = cookieJar()
         const authorize = new URL(`${shop.origin}/oidc/auth`)
         const verifier = randomBytes(32).toString('base64url')
-        const params = { client_id: 'snackfolk-web', redirect_uri: `${shop.origin}/implicit/callback`, response_type: 'code', scope: 'openid', prompt: 'login', code_challenge: createHash('sha256').update(verifier).digest('base64url'), code_challenge_method: 'S256' }
+        const params = {
+          client_id: 'snackfolk-web',
+          redirect_uri: `${shop.origin}/implicit/callback`,
+          response_type: 'code',
+          scope: 'openid',
+          prompt: 'login',
+          code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+          code_challenge_method: 'S256',
+        }
         for (const [key, value] of Object.entries(params)) authorize.searchParams.set(key, value)
         return { browser, page: new URL((await browser(authorize)).headers.get('location')!, shop.origin).href }
       }),
     )
     const checkedBefore = passwordsChecked()
     const answers = await Promise.all(
-      pages.map(async ({ browser, page }) => (await (await browser(`${page}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Wrong$2026' }) })).json()).errorKey as string),
+      pages.map(
+        async ({ browser, page }) =>
+          (
+            await (
+              await browser(`${page}/login`, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify({ email, password: 'Wrong$2026' }),
+              })
+            ).json()
+          ).errorKey as string,
+      ),
     )
     const refused = answers.filter((key) => key === 'signInRefused').length
     const locked = answers.filter((key) => key === 'accountLocked').length

@@ -11,23 +11,37 @@ interface Shop {
   call: (path: string, body?: unknown) => Promise<{ data: any; errorKey?: string }>
 }
 
-
 /** The full sign-in round trip a shopper's browser makes: authorize, the sign-in page's password, the redirects back, and the code exchanged with PKCE. */
 async function roundTrip(origin: string, email: string) {
   const go = cookieJar()
   const verifier = randomBytes(32).toString('base64url')
   const redirectUri = `${origin}/implicit/callback`
   const authorize = new URL(`${origin}/oidc/auth`)
-  const params = { client_id: 'snackfolk-web', redirect_uri: redirectUri, response_type: 'code', scope: 'openid email profile', state: randomBytes(8).toString('hex'), prompt: 'login', code_challenge: createHash('sha256').update(verifier).digest('base64url'), code_challenge_method: 'S256' }
+  const params = {
+    client_id: 'snackfolk-web',
+    redirect_uri: redirectUri,
+    response_type: 'code',
+    scope: 'openid email profile',
+    state: randomBytes(8).toString('hex'),
+    prompt: 'login',
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+  }
   for (const [key, value] of Object.entries(params)) authorize.searchParams.set(key, value)
   let next = new URL((await go(authorize.href)).headers.get('location')!, origin).href
-  const login = await (await go(`${next}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) })).json()
+  const login = await (
+    await go(`${next}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) })
+  ).json()
   if (!login.success) throw new Error(`sign-in refused: ${login.errorKey}`)
   next = login.data.redirectTo
   while (!next.includes('/implicit/callback')) next = new URL((await go(next)).headers.get('location')!, origin).href
   const code = new URL(next).searchParams.get('code')!
   const tokens = await (
-    await fetch(`${origin}/oidc/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: 'snackfolk-web', code_verifier: verifier }) })
+    await fetch(`${origin}/oidc/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: 'snackfolk-web', code_verifier: verifier }),
+    })
   ).json()
   if (!tokens.access_token) throw new Error(`no access token: ${JSON.stringify(tokens)}`)
   return tokens.access_token as string
@@ -37,7 +51,16 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 const register = async (shop: Shop) => {
   const email = `bench-${randomBytes(6).toString('hex')}@example.com`
-  const made = await shop.call('/v2/dopservice/register-user', { firstName: 'Ana', lastName: 'Lee', email, password: PASSWORD, birth: { day: '4', month: '7', year: '1990' }, gender: 'female', acceptedTerms: true, sourceID: 'SNACKFOLK_WEB' })
+  const made = await shop.call('/v2/dopservice/register-user', {
+    firstName: 'Ana',
+    lastName: 'Lee',
+    email,
+    password: PASSWORD,
+    birth: { day: '4', month: '7', year: '1990' },
+    gender: 'female',
+    acceptedTerms: true,
+    sourceID: 'SNACKFOLK_WEB',
+  })
   if (!made.data?.accountId) throw new Error(`registering ${email}: ${made.errorKey}`)
   return { email, accountId: made.data.accountId as string }
 }

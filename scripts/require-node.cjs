@@ -9,6 +9,12 @@ for (var i = 0; i < MINIMUM.length; i++) {
   }
 }
 if (older) {
-  console.error('Snackfolk needs Node.js ' + MINIMUM.join('.') + ' or newer (this is ' + process.version + '): install Node 24 LTS from https://nodejs.org/ or with "npm install -g node@24", then run the command again.')
+  console.error(
+    'Snackfolk needs Node.js ' +
+      MINIMUM.join('.') +
+      ' or newer (this is ' +
+      process.version +
+      '): install Node 24 LTS from https://nodejs.org/ or with "npm install -g node@24", then run the command again.',
+  )
   process.exit(1)
 }

@@ -106,7 +106,10 @@ function jsonBodyGuard() {
 export function describeFailure(error: Error): string {
   const message = error.message.replace(/\nparams:[\s\S]*$/, '')
   const cause = error.cause instanceof Error ? ` (${error.cause.message})` : ''
-  const frames = (error.stack ?? '').split('\n').filter((line) => line.trim().startsWith('at ')).slice(0, 6)
+  const frames = (error.stack ?? '')
+    .split('\n')
+    .filter((line) => line.trim().startsWith('at '))
+    .slice(0, 6)
   return [`${error.name}: ${message}${cause}`, ...frames].join('\n')
 }
 
@@ -141,7 +144,8 @@ function customerGuard() {
 /** A host the store does not serve: in development a page is sent to the address the store prints; anything else is misdirected (421). */
 function unservedHost(c: Context<AppEnv>, hosts: Hosts, hostname: string) {
   const url = new URL(c.req.url)
-  if (hosts.stage === 'development' && (c.req.method === 'GET' || c.req.method === 'HEAD')) return c.redirect(`${hosts.publicOrigin}${url.pathname}${url.search}`, 307)
+  if (hosts.stage === 'development' && (c.req.method === 'GET' || c.req.method === 'HEAD'))
+    return c.redirect(`${hosts.publicOrigin}${url.pathname}${url.search}`, 307)
   return fail(c, 421, MessageId.unknownHost, `This store does not serve ${hostname}`)
 }
 
@@ -154,7 +158,14 @@ export function createApp(deps: AppDeps) {
   const orders = createOrders({ db: deps.db, catalog: deps.catalog, carts, gateway: deps.gateway, now: () => new Date() })
   // Each served host's site, from configuration: its stage is never a request's to choose.
   for (const host of deps.hosts.served) {
-    const found = siteForHost(host.name, { [host.name]: { site: host.site, stage: host.stage } }, deps.businessSiteUrl, deps.inspect, deps.paymentSession, deps.identity.issuer)
+    const found = siteForHost(
+      host.name,
+      { [host.name]: { site: host.site, stage: host.stage } },
+      deps.businessSiteUrl,
+      deps.inspect,
+      deps.paymentSession,
+      deps.identity.issuer,
+    )
     sites.set(host.name, { ...found, identityClientId: deps.identity.clientIdFor(found.id) })
   }
 
@@ -170,7 +181,8 @@ export function createApp(deps: AppDeps) {
     return next()
   })
   app.use(secureHeaders({ crossOriginOpenerPolicy: false, crossOriginResourcePolicy: false }))
-  if (!deps.without?.contentSecurity) app.use(contentSecurity({ frameOriginFor: (origin) => deps.gateway.frameOriginFor(origin), identityIssuer: deps.identity.issuer }))
+  if (!deps.without?.contentSecurity)
+    app.use(contentSecurity({ frameOriginFor: (origin) => deps.gateway.frameOriginFor(origin), identityIssuer: deps.identity.issuer }))
   else
     app.use(async (c, next) => {
       c.set('nonce', '')

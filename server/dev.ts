@@ -18,7 +18,10 @@ try {
   const api = getRequestListener(store.app.fetch)
   // The API, the pictures, the identity provider and its sign-in calls; every other path is the app's.
   const isServerPath = (url: string) =>
-    /^\/(images|oidc|sandbox-google)\//.test(url) || /^\/interaction\/[^/]+\/./.test(url) || url.startsWith('/implicit/ssocallback') || API_PREFIXES.some((prefix) => url.startsWith(`${prefix}/`))
+    /^\/(images|oidc|sandbox-google)\//.test(url) ||
+    /^\/interaction\/[^/]+\/./.test(url) ||
+    url.startsWith('/implicit/ssocallback') ||
+    API_PREFIXES.some((prefix) => url.startsWith(`${prefix}/`))
   const publicHost = store.hosts.find(new URL(store.hosts.publicOrigin).hostname)!
 
   http.on('request', (req, res) => {
@@ -28,13 +31,22 @@ try {
       const html = await vite.transformIndexHtml(url, readFileSync('index.html', 'utf8'))
       // The site of a host configuration names, never one a request's Host header makes up.
       const host = store.hosts.find((req.headers.host ?? '').replace(/:\d+$/, '')) ?? publicHost
-      const site = siteForHost(host.name, { [host.name]: { site: host.site, stage: host.stage } }, env.businessSiteUrl, env.inspect, env.paymentSession, store.identityIssuer)
+      const site = siteForHost(
+        host.name,
+        { [host.name]: { site: host.site, stage: host.stage } },
+        env.businessSiteUrl,
+        env.inspect,
+        env.paymentSession,
+        store.identityIssuer,
+      )
       res.setHeader('Content-Type', 'text/html; charset=utf-8')
       res.end(injectSite(html, site))
     })
   })
   startSweeper(store.database.db, env, env.sweepEveryMs)
-  http.listen(env.port, env.host, () => console.log(`Snackfolk (development) is open at ${store.hosts.publicOrigin}/?inspect (sandboxes: ${store.sandboxes.join(', ') || 'none'})`))
+  http.listen(env.port, env.host, () =>
+    console.log(`Snackfolk (development) is open at ${store.hosts.publicOrigin}/?inspect (sandboxes: ${store.sandboxes.join(', ') || 'none'})`),
+  )
   const stop = () => {
     http.close()
     void Promise.all([vite.close(), store.database.close()]).then(() => process.exit(0))

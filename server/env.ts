@@ -140,14 +140,16 @@ function httpUrl(name: string, value: string): string {
 function mailEvery(value: string | undefined): number {
   if (value === undefined || value === '') return 5_000
   const seconds = Number(value)
-  if (!Number.isFinite(seconds) || seconds < 0.1 || seconds > 3600) throw new ConfigError(`MAIL_EVERY_SECONDS must be a number of seconds from 0.1 to 3600, got "${value}"`)
+  if (!Number.isFinite(seconds) || seconds < 0.1 || seconds > 3600)
+    throw new ConfigError(`MAIL_EVERY_SECONDS must be a number of seconds from 0.1 to 3600, got "${value}"`)
   return Math.round(seconds * 1000)
 }
 
 function refusalWait(value: string | undefined): number {
   if (value === undefined || value === '') return 500
   const ms = Number(value)
-  if (!/^\d+$/.test(value) || ms < 10 || ms > 8_000) throw new ConfigError(`REFUSAL_WAIT_MS must be a whole number of milliseconds from 10 to 8000, got "${value}"`)
+  if (!/^\d+$/.test(value) || ms < 10 || ms > 8_000)
+    throw new ConfigError(`REFUSAL_WAIT_MS must be a whole number of milliseconds from 10 to 8000, got "${value}"`)
   return ms
 }
 
@@ -173,8 +175,11 @@ function externalIdentity(source: NodeJS.ProcessEnv): Env['identity'] {
   } catch {
     throw new ConfigError(`IDENTITY_ISSUER is not a URL, got "${source.IDENTITY_ISSUER}"`)
   }
-  if (!source.IDENTITY_CLIENT_ID) throw new ConfigError('IDENTITY_CLIENT_ID is required with IDENTITY_ISSUER: the snacks site\'s client id at that provider')
-  return { issuer: issuer.href.replace(/\/$/, ''), clientIds: { snacks: source.IDENTITY_CLIENT_ID, rewards: source.IDENTITY_REWARDS_CLIENT_ID || source.IDENTITY_CLIENT_ID } }
+  if (!source.IDENTITY_CLIENT_ID) throw new ConfigError("IDENTITY_CLIENT_ID is required with IDENTITY_ISSUER: the snacks site's client id at that provider")
+  return {
+    issuer: issuer.href.replace(/\/$/, ''),
+    clientIds: { snacks: source.IDENTITY_CLIENT_ID, rewards: source.IDENTITY_REWARDS_CLIENT_ID || source.IDENTITY_CLIENT_ID },
+  }
 }
 
 function googleClient(source: NodeJS.ProcessEnv): Env['google'] {
@@ -184,8 +189,13 @@ function googleClient(source: NodeJS.ProcessEnv): Env['google'] {
 }
 
 function sandboxes(value: string | undefined): Sandbox[] {
-  const names = (value ?? '').split(',').map((name) => name.trim()).filter(Boolean)
-  for (const name of names) if (!(SANDBOXES as readonly string[]).includes(name)) throw new ConfigError(`SANDBOXES lists sandboxes to turn on, comma-separated (google, payments), got "${value}"`)
+  const names = (value ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
+  for (const name of names)
+    if (!(SANDBOXES as readonly string[]).includes(name))
+      throw new ConfigError(`SANDBOXES lists sandboxes to turn on, comma-separated (google, payments), got "${value}"`)
   return [...new Set(names as Sandbox[])]
 }
 

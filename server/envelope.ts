@@ -9,7 +9,12 @@ export function ok<T>(c: Context, data: T) {
 }
 
 /** An answer built once and then served from the cache, serialized as `ok` would. */
-export function okCached(c: Context, cache: { get: (key: string) => string | undefined; set: (key: string, value: string) => void }, key: string, build: () => unknown) {
+export function okCached(
+  c: Context,
+  cache: { get: (key: string) => string | undefined; set: (key: string, value: string) => void },
+  key: string,
+  build: () => unknown,
+) {
   let body = cache.get(key)
   if (body === undefined) {
     body = JSON.stringify({ success: true, responseCode: 200, data: build() } satisfies Envelope)

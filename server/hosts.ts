@@ -42,7 +42,8 @@ export function servedHosts(publicOrigin: string, hostMap: HostMap): Hosts {
   const publicRule = hostMap[publicName]
   serve(publicName, publicRule?.site ?? 'snacks', publicRule?.stage)
   for (const [name, rule] of Object.entries(hostMap)) serve(name, rule.site, rule.stage)
-  if (LOOPBACK_NAMES.includes(publicName)) for (const name of LOOPBACK_NAMES) serve(name, byName.get(publicName)!.site, hostMap[name]?.stage ?? byName.get(publicName)!.stage)
+  if (LOOPBACK_NAMES.includes(publicName))
+    for (const name of LOOPBACK_NAMES) serve(name, byName.get(publicName)!.site, hostMap[name]?.stage ?? byName.get(publicName)!.stage)
   const served = [...byName.values()]
   const publicHost = byName.get(publicName)!
   return {

@@ -36,16 +36,36 @@ describe('starting the server', () => {
     ['a DATA_DIR that is a file', { DATA_DIR: join(scratch, 'a-file') }, /^DATA_DIR ".*a-file" is not a writable folder/],
     ['a DATABASE_URL that is not PostgreSQL', { DATABASE_URL: 'mysql://db.example/shop' }, /^DATABASE_URL must start with postgres:\/\//],
     ['a DATABASE_URL that is not a URL', { DATABASE_URL: 'not a url' }, /^DATABASE_URL is not a URL/],
-    ['a DIST_DIR with no built app', { DATA_DIR: join(scratch, 'data-nodist'), DIST_DIR: scratch + '/empty' }, /^DIST_DIR ".*empty" has no built app: run "npm run build"$/],
+    [
+      'a DIST_DIR with no built app',
+      { DATA_DIR: join(scratch, 'data-nodist'), DIST_DIR: scratch + '/empty' },
+      /^DIST_DIR ".*empty" has no built app: run "npm run build"$/,
+    ],
     ['an INSPECT that is neither true nor false', { INSPECT: 'maybe', DATA_DIR: scratch }, /^INSPECT must be true or false, got "maybe"$/],
     ['a MAIL_URL that is not SMTP', { MAIL_URL: 'http://mail.example', DATA_DIR: scratch }, /^MAIL_URL must be an smtp:\/\/ or smtps:\/\/ URL/],
     ['a PAYMENT_HOST that is not a host name', { PAYMENT_HOST: 'pay/host', DATA_DIR: scratch }, /^PAYMENT_HOST must be a host name/],
-    ['a SANDBOXES naming no sandbox', { SANDBOXES: 'google,stripe', DATA_DIR: scratch }, /^SANDBOXES lists sandboxes to turn on, comma-separated \(google, payments\), got "google,stripe"$/],
+    [
+      'a SANDBOXES naming no sandbox',
+      { SANDBOXES: 'google,stripe', DATA_DIR: scratch },
+      /^SANDBOXES lists sandboxes to turn on, comma-separated \(google, payments\), got "google,stripe"$/,
+    ],
     ['a TRUST_PROXY that is not a count of proxies', { TRUST_PROXY: 'yes', DATA_DIR: scratch }, /^TRUST_PROXY must be true, false or how many proxies/],
     ['a RATE_LIMIT_SCALE that is not a number above 0', { RATE_LIMIT_SCALE: '0', DATA_DIR: scratch }, /^RATE_LIMIT_SCALE must be a number above 0/],
-    ['a production host with no payment processor but the sandbox, off in production', { PUBLIC_ORIGIN: 'https://www.snackfolk.example', MAIL_URL: 'smtp://mail.snackfolk.example:587', DATA_DIR: scratch }, /^www\.snackfolk\.example runs as production, and the store has no payment processor but the sandbox, which is off in production: set SANDBOXES=payments/],
-    ['a production host with no MAIL_URL', { PUBLIC_ORIGIN: 'https://www.snackfolk.example', SANDBOXES: 'payments', DATA_DIR: scratch }, /^www\.snackfolk\.example runs as production: set MAIL_URL/],
-    ['a production rewards host in SITE_HOSTS with no MAIL_URL', { SITE_HOSTS: 'rewards.snackfolk.example=rewards:production', SANDBOXES: 'payments', DATA_DIR: scratch }, /^rewards\.snackfolk\.example runs as production: set MAIL_URL/],
+    [
+      'a production host with no payment processor but the sandbox, off in production',
+      { PUBLIC_ORIGIN: 'https://www.snackfolk.example', MAIL_URL: 'smtp://mail.snackfolk.example:587', DATA_DIR: scratch },
+      /^www\.snackfolk\.example runs as production, and the store has no payment processor but the sandbox, which is off in production: set SANDBOXES=payments/,
+    ],
+    [
+      'a production host with no MAIL_URL',
+      { PUBLIC_ORIGIN: 'https://www.snackfolk.example', SANDBOXES: 'payments', DATA_DIR: scratch },
+      /^www\.snackfolk\.example runs as production: set MAIL_URL/,
+    ],
+    [
+      'a production rewards host in SITE_HOSTS with no MAIL_URL',
+      { SITE_HOSTS: 'rewards.snackfolk.example=rewards:production', SANDBOXES: 'payments', DATA_DIR: scratch },
+      /^rewards\.snackfolk\.example runs as production: set MAIL_URL/,
+    ],
     ['a DATABASE_URL nobody answers', { DATABASE_URL: 'postgres://shop:secret@127.0.0.1:1/shop' }, /^DATABASE_URL: the database could not be opened/],
   ]
   writeFileSync(join(scratch, 'a-file'), 'not a folder')
@@ -75,7 +95,10 @@ describe('starting the server', () => {
   })
 
   it('runs a production host with only the sandboxes SANDBOXES turns on, and says which are live', async () => {
-    const production = run({ DATA_DIR: join(scratch, 'data'), PUBLIC_ORIGIN: 'https://www.snackfolk.example', SANDBOXES: 'payments', MAIL_URL: 'smtp://127.0.0.1:1' }, /is open at/)
+    const production = run(
+      { DATA_DIR: join(scratch, 'data'), PUBLIC_ORIGIN: 'https://www.snackfolk.example', SANDBOXES: 'payments', MAIL_URL: 'smtp://127.0.0.1:1' },
+      /is open at/,
+    )
     await production.ready
     expect(production.output().stdout).toMatch(/is open at https:\/\/www\.snackfolk\.example \(data: .*; sandboxes: payments\)/)
     production.child.kill('SIGINT')

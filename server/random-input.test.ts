@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { sql } from 'drizzle-orm'
 import { handshakeHeaders, listeningStoreForTests } from './testing.ts'
-import { signInFlows } from './identity/sign-in-flows.ts'
+import { signInFlows } from './identity/sign-in-flows.testing.ts'
 import { rowsOf } from './db/batched.ts'
 import { SITES } from '../src/domain/site.ts'
 
@@ -35,7 +35,14 @@ function endpointsOfReadme(): Endpoint[] {
     const fields = [...new Set([...input.matchAll(/([A-Za-z][A-Za-z0-9]*)\??(?=[\s,}:)]|$)/g)].map((match) => match[1]!))]
     for (const path of quoted.filter((text) => text.startsWith('/'))) {
       // The provider's own endpoints: its token, authorization, sign-out and userinfo calls.
-      if (path === '/oidc/*') for (const [m, p] of [['POST', '/oidc/token'], ['GET', '/oidc/auth'], ['GET', '/oidc/session/end'], ['GET', '/oidc/me']] as const) endpoints.push({ method: m, path: p, fields })
+      if (path === '/oidc/*')
+        for (const [m, p] of [
+          ['POST', '/oidc/token'],
+          ['GET', '/oidc/auth'],
+          ['GET', '/oidc/session/end'],
+          ['GET', '/oidc/me'],
+        ] as const)
+          endpoints.push({ method: m, path: p, fields })
       else endpoints.push({ method: method === '*' ? 'POST' : method, path, host, fields })
     }
   }
@@ -47,7 +54,14 @@ const pathological = fc.oneof(
   fc.integer({ min: 33, max: 6000 }).map((depth) => `${'['.repeat(depth)}${']'.repeat(depth)}`),
   fc.integer({ min: 33, max: 3000 }).map((depth) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`),
   fc.constantFrom('1e309', '-1e309', '9007199254740993', '-0', '1e-400', '123456789012345678901234567890'),
-  fc.constantFrom('"\\ud800"', '{"email":"\\udfff@x.com"}', '{"name":"\\u0000"}', '{"\\u0000":1}', '{"__proto__":{"isAdmin":true}}', '{"constructor":{"prototype":{"x":1}}}'),
+  fc.constantFrom(
+    '"\\ud800"',
+    '{"email":"\\udfff@x.com"}',
+    '{"name":"\\u0000"}',
+    '{"\\u0000":1}',
+    '{"__proto__":{"isAdmin":true}}',
+    '{"constructor":{"prototype":{"x":1}}}',
+  ),
   fc.constantFrom('', 'null', 'true', '[]', '{}', '"text"', '{"a":', 'not json', '\u0000'),
 )
 
@@ -106,8 +120,25 @@ describe('random input to every endpoint of the README', () => {
     const handshake = await handshakeHeaders(shop.store)
     headers = { sessionId: handshake.sessionId!, rnduts: handshake.rnduts!, encstr: handshake.encstr! }
     const post = async (path: string, body: unknown, extra: Record<string, string> = {}) =>
-      (await (await fetch(`${shop.origin}${path}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json', locationNumber: '1', ...extra }, body: JSON.stringify(body) })).json()).data
-    await post('/v2/dopservice/register-user', { firstName: 'Ana', lastName: 'Lee', email: 'fuzz@example.com', password: 'Snack$2026', birth: { day: '4', month: '7', year: '1990' }, gender: 'female', acceptedTerms: true, sourceID: SITES.snacks.sourceId })
+      (
+        await (
+          await fetch(`${shop.origin}${path}`, {
+            method: 'POST',
+            headers: { ...headers, 'content-type': 'application/json', locationNumber: '1', ...extra },
+            body: JSON.stringify(body),
+          })
+        ).json()
+      ).data
+    await post('/v2/dopservice/register-user', {
+      firstName: 'Ana',
+      lastName: 'Lee',
+      email: 'fuzz@example.com',
+      password: 'Snack$2026',
+      birth: { day: '4', month: '7', year: '1990' },
+      gender: 'female',
+      acceptedTerms: true,
+      sourceID: SITES.snacks.sourceId,
+    })
     const { accessToken } = (await signIn('fuzz@example.com', 'Snack$2026')).signedIn!
     const snack = shop.store.catalog.orders.priceAsc.find((p) => !p.freeSample && (p.stock.get(1)?.quantity ?? 0) > 10)!
     const cart = await post('/v3/dopservice/b2c/savecartwebdata', { change: { type: 'add', itemId: snack.id, quantity: 2 } })
@@ -123,9 +154,15 @@ describe('random input to every endpoint of the README', () => {
       endpoint: fc.constantFrom(...endpoints),
       body: fc.oneof(pathological, fc.constant('')),
       signedIn: fc.boolean(),
-      query: fc.array(fc.tuple(fc.string({ maxLength: 12 }), fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('\ud800', '%00', '1e309', '-1'))), { maxLength: 4 }),
+      query: fc.array(fc.tuple(fc.string({ maxLength: 12 }), fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('\ud800', '%00', '1e309', '-1'))), {
+        maxLength: 4,
+      }),
     })
-    const shaped = fc.constantFrom(...endpoints).chain((endpoint) => fc.record({ endpoint: fc.constant(endpoint), body: bodyFor(endpoint, owner), signedIn: fc.boolean(), query: fc.constant([] as [string, string][]) }))
+    const shaped = fc
+      .constantFrom(...endpoints)
+      .chain((endpoint) =>
+        fc.record({ endpoint: fc.constant(endpoint), body: bodyFor(endpoint, owner), signedIn: fc.boolean(), query: fc.constant([] as [string, string][]) }),
+      )
     let sent = 0
     await fc.assert(
       fc.asyncProperty(fc.oneof(call, shaped), async ({ endpoint, body, signedIn, query }) => {

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { serve, type ServerType } from '@hono/node-server'
 import { eq } from 'drizzle-orm'
 import { handshakeHeaders, listeningStoreForTests, openTestStore } from './testing.ts'
-import { REGISTRATION, signInFlows } from './identity/sign-in-flows.ts'
+import { REGISTRATION, signInFlows } from './identity/sign-in-flows.testing.ts'
 import { accounts, outbox } from './db/schema.ts'
 import { SITES } from '../src/domain/site.ts'
 import { WRONG_PASSWORDS_BEFORE_LOCK } from './identity/accounts.ts'
@@ -22,7 +22,14 @@ async function call(store: Store, path: string, init: { method?: string; body?: 
   const handshake = await handshakeHeaders(store, store.hosts.served[0]!.name)
   const response = await store.app.request(path, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: { ...handshake, host: init.host ?? 'localhost', 'content-type': 'application/json', locationNumber: '1', origin: store.hosts.publicOrigin, ...init.headers },
+    headers: {
+      ...handshake,
+      host: init.host ?? 'localhost',
+      'content-type': 'application/json',
+      locationNumber: '1',
+      origin: store.hosts.publicOrigin,
+      ...init.headers,
+    },
     body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
   })
   const text = await response.text()
@@ -136,12 +143,24 @@ describe('4. every host, every body bounded', () => {
         else controller.enqueue(new Uint8Array(64 * 1024).fill(0x20))
       },
     })
-    const response = await shop.store.app.request('/sandbox-gateway/tokens', { method: 'POST', headers: { host: 'pay.localhost', 'content-type': 'application/json' }, body: endless, duplex: 'half' } as RequestInit)
+    const response = await shop.store.app.request('/sandbox-gateway/tokens', {
+      method: 'POST',
+      headers: { host: 'pay.localhost', 'content-type': 'application/json' },
+      body: endless,
+      duplex: 'half',
+    } as RequestInit)
     expect(response.status).toBe(413)
     expect(pulled).toBeLessThan(1024 * 1024)
-    const declared = await shop.store.app.request('/sandbox-gateway/tokens', { method: 'POST', headers: { host: 'pay.localhost', 'content-type': 'application/json', 'content-length': String(64 * 1024 * 1024) }, body: '{}' })
+    const declared = await shop.store.app.request('/sandbox-gateway/tokens', {
+      method: 'POST',
+      headers: { host: 'pay.localhost', 'content-type': 'application/json', 'content-length': String(64 * 1024 * 1024) },
+      body: '{}',
+    })
     expect(declared.status).toBe(413)
-    const form = await call(shop.store, '/sandbox-google/interaction/abc', { body: `email=${'a'.repeat(8 * 1024)}@example.com`, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    const form = await call(shop.store, '/sandbox-google/interaction/abc', {
+      body: `email=${'a'.repeat(8 * 1024)}@example.com`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
     expect(form.status).toBe(413)
   })
 })
@@ -154,7 +173,10 @@ describe('5. deeply nested JSON', () => {
       expect(answer.status, path).toBe(400)
       expect(answer.body.errorKey).toBe('invalidInput')
     }
-    expect((await call(shop.store, '/sandbox-gateway/tokens', { host: 'pay.localhost', body: { captureContext: JSON.parse(`${'['.repeat(30)}${']'.repeat(30)}`) } })).status).toBe(403)
+    expect(
+      (await call(shop.store, '/sandbox-gateway/tokens', { host: 'pay.localhost', body: { captureContext: JSON.parse(`${'['.repeat(30)}${']'.repeat(30)}`) } }))
+        .status,
+    ).toBe(403)
     expect((await call(shop.store, '/sandbox-gateway/tokens', { host: 'pay.localhost', body: `${'['.repeat(2000)}${']'.repeat(2000)}` })).status).toBe(400)
   })
 })
@@ -165,11 +187,26 @@ describe('6. a token of the wrong kind', () => {
     const headers = { ...handshake, 'content-type': 'application/json', locationNumber: '1', origin: shop.origin }
     const post = async (path: string, body: unknown) => (await shop.store.app.request(path, { method: 'POST', headers, body: JSON.stringify(body) })).json()
     const context = (await post('/webservices/capturecontext', {})).data.captureContext as string
-    const cart = (await post('/v3/dopservice/b2c/savecartwebdata', { change: { type: 'add', itemId: shop.store.catalog.orders.priceAsc.find((p) => !p.freeSample && (p.stock.get(1)?.quantity ?? 0) > 5)!.id, quantity: 1 } })).data
-    const checkout = { cartId: cart.cartId, cartToken: cart.cartToken, shipping: { firstName: 'Ana', lastName: 'Lee', address: '1 Main St', city: 'Albany', state: 'NY', zipcode: '12207', country: 'US' }, billingSameAsShipping: true, contact: { email: 'ana@example.com', phoneNumber: '5185550100' } }
+    const cart = (
+      await post('/v3/dopservice/b2c/savecartwebdata', {
+        change: { type: 'add', itemId: shop.store.catalog.orders.priceAsc.find((p) => !p.freeSample && (p.stock.get(1)?.quantity ?? 0) > 5)!.id, quantity: 1 },
+      })
+    ).data
+    const checkout = {
+      cartId: cart.cartId,
+      cartToken: cart.cartToken,
+      shipping: { firstName: 'Ana', lastName: 'Lee', address: '1 Main St', city: 'Albany', state: 'NY', zipcode: '12207', country: 'US' },
+      billingSameAsShipping: true,
+      contact: { email: 'ana@example.com', phoneNumber: '5185550100' },
+    }
     const quote = (await post('/v3/dopservice/validateOrder', checkout)).data
     for (const transientToken of [context, 'a.b.c', 'not-a-token']) {
-      const answer = await post('/v3/dopservice/submittedorder', { ...checkout, transientToken, idempotencyKey: crypto.randomUUID(), reviewedTotal: quote.totalAmount })
+      const answer = await post('/v3/dopservice/submittedorder', {
+        ...checkout,
+        transientToken,
+        idempotencyKey: crypto.randomUUID(),
+        reviewedTotal: quote.totalAmount,
+      })
       expect(answer.errorKey).toBe('paymentTokenInvalid')
     }
     expect((await post('/webservices/removetoken', { transientToken: context })).errorKey).toBe('paymentTokenInvalid')
@@ -199,7 +236,9 @@ describe('8. a rate limit per client address', () => {
   afterAll(() => limited.database.close())
 
   it('answers the 31st handshake in a minute from one address 429, with Retry-After, whatever session it carries', async () => {
-    const answers = await Promise.all(Array.from({ length: 31 }, () => limited.app.request('/v2/dopservice/handshaking', { method: 'POST', headers: { host: 'localhost' } })))
+    const answers = await Promise.all(
+      Array.from({ length: 31 }, () => limited.app.request('/v2/dopservice/handshaking', { method: 'POST', headers: { host: 'localhost' } })),
+    )
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(30)
     const refused = answers.find((answer) => answer.status === 429)!
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
@@ -220,7 +259,11 @@ describe('10. what nobody cleans up', () => {
     clock += 61_000
     expect(await handshakes.verify(issued)).toBe(false)
 
-    const kept = await call(shop.store, '/v3/dopservice/b2c/savecartwebdata', { body: { change: { type: 'add', itemId: shop.store.catalog.orders.priceAsc.find((p) => !p.freeSample && (p.stock.get(1)?.quantity ?? 0) > 5)!.id, quantity: 1 } } })
+    const kept = await call(shop.store, '/v3/dopservice/b2c/savecartwebdata', {
+      body: {
+        change: { type: 'add', itemId: shop.store.catalog.orders.priceAsc.find((p) => !p.freeSample && (p.stock.get(1)?.quantity ?? 0) > 5)!.id, quantity: 1 },
+      },
+    })
     const empty = await call(shop.store, '/v3/dopservice/b2c/savecartwebdata', { body: { change: { type: 'clear' } } })
     await db.update(carts).set({ updatedAt: new Date(Date.now() - 30 * 86_400_000) })
     await db.insert(identityRecords).values({ model: 'Session', id: 'gone', payload: {}, expiresAt: new Date(Date.now() - 1000) })
@@ -261,7 +304,11 @@ describe('7. signing out ends the session', () => {
     expect(page.headers.get('content-security-policy')).toMatch(/script-src 'nonce-/)
     const action = /action="([^"]+)"/.exec(html)![1]!
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)![1]!
-    const confirmed = await browser(new URL(action, shop.origin), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ xsrf, logout: 'yes' }).toString() })
+    const confirmed = await browser(new URL(action, shop.origin), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ xsrf, logout: 'yes' }).toString(),
+    })
     expect(confirmed.status).toBe(303)
     expect(confirmed.headers.get('location')).toBe(`${shop.origin}/`)
 
@@ -275,7 +322,10 @@ describe('7. signing out ends the session', () => {
     await register('sol@example.com')
     const here = await signedInBrowser('sol@example.com')
     const elsewhere = await signedInBrowser('sol@example.com')
-    const changed = await call(shop.store, '/v2/dopservice/changepassword', { headers: { 'X-Auth-Token': here.tokens.accessToken }, body: { currentPassword: 'Snack$2026', newPassword: 'Crunch$2027' } })
+    const changed = await call(shop.store, '/v2/dopservice/changepassword', {
+      headers: { 'X-Auth-Token': here.tokens.accessToken },
+      body: { currentPassword: 'Snack$2026', newPassword: 'Crunch$2027' },
+    })
     expect(changed.status).toBe(200)
     await new Promise((resolve) => setTimeout(resolve, GRANT_KNOWN_MS + 100))
     expect((await customerWith(elsewhere.tokens.accessToken)).responseCode).toBe(440)
@@ -300,6 +350,8 @@ describe('9. a Content-Security-Policy everywhere', () => {
     const answer = await call(shop.store, '/v2/dopservice/configlist')
     expect(answer.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'")
     const error = await fetch(`${shop.origin}/oidc/auth?client_id=nobody`)
-    expect(error.headers.get('content-security-policy')).toMatch(/^default-src 'none'; script-src 'nonce-[^']+'; style-src 'nonce-[^']+';.* frame-ancestors 'none'/)
+    expect(error.headers.get('content-security-policy')).toMatch(
+      /^default-src 'none'; script-src 'nonce-[^']+'; style-src 'nonce-[^']+';.* frame-ancestors 'none'/,
+    )
   })
 })

@@ -18,7 +18,10 @@ describe('the page the server sends', () => {
   })
 
   it('shows the site’s name before the app starts', () => {
-    const page = injectSite('<div id="root"><!--loading-frame--></div>', siteForHost('rewards.localhost', { 'rewards.localhost': { site: 'rewards' } }, 'https://b.example/'))
+    const page = injectSite(
+      '<div id="root"><!--loading-frame--></div>',
+      siteForHost('rewards.localhost', { 'rewards.localhost': { site: 'rewards' } }, 'https://b.example/'),
+    )
     expect(page).toContain('<p class="loading-frame__name">Snackfolk Rewards</p>')
   })
 
@@ -31,7 +34,10 @@ describe('the page the server sends', () => {
 describe('serving the built app', () => {
   const dist = mkdtempSync(join(tmpdir(), 'snackfolk-dist-'))
   mkdirSync(join(dist, 'assets'))
-  writeFileSync(join(dist, 'index.html'), '<html><head><title>x</title><!--site-config--><link rel="stylesheet" crossorigin href="/assets/index-Ab12.css"></head><body></body></html>')
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<html><head><title>x</title><!--site-config--><link rel="stylesheet" crossorigin href="/assets/index-Ab12.css"></head><body></body></html>',
+  )
   writeFileSync(join(dist, 'assets', 'index-Ab12.css'), 'body{color:red}')
   writeFileSync(join(dist, 'assets', 'main-Ab12Cd.js'), 'console.log(1)')
   afterAll(() => rmSync(dist, { recursive: true, force: true }))

@@ -9,7 +9,24 @@ import { DEFAULT_HOST_MAP } from '../src/domain/site.ts'
 const dataDir = mkdtempSync(join(tmpdir(), 'snackfolk-start-'))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
-const env = { port: 0, host: '127.0.0.1', dataDir, hostMap: DEFAULT_HOST_MAP, businessSiteUrl: 'https://business.snackfolk.example/', distDir: '', seedProductsPerBrand: 10, paymentHost: 'pay.localhost', mailFrom: 'orders@snackfolk.example', paymentSession: { lifeMs: 900_000, warnBeforeMs: 120_000 }, sandboxes: [], trustProxy: 0, rateLimitScale: 1000, sessionIdleMs: 86_400_000, emptyCartKeepMs: 7 * 86_400_000, sweepEveryMs: 900_000 }
+const env = {
+  port: 0,
+  host: '127.0.0.1',
+  dataDir,
+  hostMap: DEFAULT_HOST_MAP,
+  businessSiteUrl: 'https://business.snackfolk.example/',
+  distDir: '',
+  seedProductsPerBrand: 10,
+  paymentHost: 'pay.localhost',
+  mailFrom: 'orders@snackfolk.example',
+  paymentSession: { lifeMs: 900_000, warnBeforeMs: 120_000 },
+  sandboxes: [],
+  trustProxy: 0,
+  rateLimitScale: 1000,
+  sessionIdleMs: 86_400_000,
+  emptyCartKeepMs: 7 * 86_400_000,
+  sweepEveryMs: 900_000,
+}
 
 describe('a store on disk', () => {
   it('seeds on the first start, reuses the data on the second, and keeps sessions', async () => {

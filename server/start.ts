@@ -43,7 +43,9 @@ function requireProductionParts(env: Env, hosts: Hosts, sandboxes: Sandbox[]) {
   const production = hosts.served.find((host) => host.stage === 'production')
   if (!production) return
   if (!sandboxes.includes('payments')) {
-    throw new ConfigError(`${production.name} runs as production, and the store has no payment processor but the sandbox, which is off in production: set SANDBOXES=payments to take payments through it`)
+    throw new ConfigError(
+      `${production.name} runs as production, and the store has no payment processor but the sandbox, which is off in production: set SANDBOXES=payments to take payments through it`,
+    )
   }
   if (!env.mailUrl) throw new ConfigError(`${production.name} runs as production: set MAIL_URL, the SMTP server the store's mail leaves through`)
 }
@@ -66,7 +68,13 @@ export async function openStore(env: Env, distDir?: string, without?: AppDeps['w
     loadCatalog(database.db),
     handshakeSecret(database.db, env.handshakeSecret),
     sandboxSecret(database.db),
-    openIdentity(database.db, { publicOrigin: hosts.publicOrigin, clients: identityClients(hosts), external: env.identity, google: env.google, googleSandbox: sandboxes.includes('google') }),
+    openIdentity(database.db, {
+      publicOrigin: hosts.publicOrigin,
+      clients: identityClients(hosts),
+      external: env.identity,
+      google: env.google,
+      googleSandbox: sandboxes.includes('google'),
+    }),
     keptSecret(database.db, 'cart_account_key', () => randomBytes(32).toString('base64url')),
   ])
   const app = createApp({

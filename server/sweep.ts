@@ -18,7 +18,8 @@ export interface Swept {
   mailBodies: number
 }
 
-const count = async (db: Database, statement: ReturnType<typeof sql>) => rowsOf<{ n: number | string }>(await db.execute(statement)).map((row) => Number(row.n))[0] ?? 0
+const count = async (db: Database, statement: ReturnType<typeof sql>) =>
+  rowsOf<{ n: number | string }>(await db.execute(statement)).map((row) => Number(row.n))[0] ?? 0
 
 /**
  * What nobody needs any more, taken away: expired sessions, empty carts left untouched, the
@@ -28,16 +29,28 @@ const count = async (db: Database, statement: ReturnType<typeof sql>) => rowsOf<
 export async function sweep(db: Database, settings: SweepSettings, now = new Date()): Promise<Swept> {
   const before = (ms: number) => new Date(now.getTime() - ms).toISOString()
   return {
-    sessions: await count(db, sql`WITH gone AS (DELETE FROM sessions WHERE last_seen_at < ${before(settings.sessionIdleMs)} RETURNING 1) SELECT count(*) AS n FROM gone`),
+    sessions: await count(
+      db,
+      sql`WITH gone AS (DELETE FROM sessions WHERE last_seen_at < ${before(settings.sessionIdleMs)} RETURNING 1) SELECT count(*) AS n FROM gone`,
+    ),
     carts: await count(
       db,
       sql`WITH gone AS (DELETE FROM carts WHERE lines = '[]'::jsonb AND account_id IS NULL AND ordered_at IS NULL AND updated_at < ${before(settings.emptyCartKeepMs)}
         AND NOT EXISTS (SELECT 1 FROM saved_mixes WHERE saved_mixes.cart_id = carts.id) RETURNING 1) SELECT count(*) AS n FROM gone`,
     ),
-    identityRecords: await count(db, sql`WITH gone AS (DELETE FROM identity_records WHERE expires_at < ${now.toISOString()} RETURNING 1) SELECT count(*) AS n FROM gone`),
+    identityRecords: await count(
+      db,
+      sql`WITH gone AS (DELETE FROM identity_records WHERE expires_at < ${now.toISOString()} RETURNING 1) SELECT count(*) AS n FROM gone`,
+    ),
     rateLimits: await count(db, sql`WITH gone AS (DELETE FROM rate_limits WHERE reset_at < ${now.toISOString()} RETURNING 1) SELECT count(*) AS n FROM gone`),
-    passwordResets: await count(db, sql`WITH gone AS (DELETE FROM password_resets WHERE expires_at < ${before(24 * 3_600_000)} RETURNING 1) SELECT count(*) AS n FROM gone`),
-    mailBodies: await count(db, sql`WITH gone AS (UPDATE outbox SET body = '' WHERE sent_at IS NOT NULL AND body <> '' RETURNING 1) SELECT count(*) AS n FROM gone`),
+    passwordResets: await count(
+      db,
+      sql`WITH gone AS (DELETE FROM password_resets WHERE expires_at < ${before(24 * 3_600_000)} RETURNING 1) SELECT count(*) AS n FROM gone`,
+    ),
+    mailBodies: await count(
+      db,
+      sql`WITH gone AS (UPDATE outbox SET body = '' WHERE sent_at IS NOT NULL AND body <> '' RETURNING 1) SELECT count(*) AS n FROM gone`,
+    ),
   }
 }
 

@@ -5,17 +5,16 @@ import { I18nProvider } from '@lingui/react'
 import { routeTree } from './routeTree.gen.ts'
 import { activateLocale, i18n, LOCALE_STORAGE_KEY } from './i18n/i18n.ts'
 import { chooseLocale, type Locale } from './domain/locale.ts'
-import { CART_CHANGED_KEY, CART_OWNER_KEY } from '../machines/cart/cart.actors.ts'
 import { browserDataLayer, createTracker } from './analytics/data-layer.ts'
 import { memoryStorage } from './api/session-values.ts'
-import { createStore } from './features/shell/create-store.ts'
-import { StoreContext } from './features/shell/store-context.ts'
-import { onSecurePage, runShownScreens } from './features/shell/screens.ts'
+import { createStore } from './app/create-store.ts'
+import { StoreContext } from './app/store-context.ts'
+import { onSecurePage, runShownScreens } from './app/screens.ts'
 import { isStepRedirect } from './domain/checkout-form.ts'
-import { readSiteConfig } from './features/shell/site-config.ts'
-import { pathWithoutLocale } from './features/shell/locale-path.ts'
-import { RouteError } from './features/shell/route-error.tsx'
-import { NotFoundPage } from './features/shell/not-found-page.tsx'
+import { readSiteConfig } from './app/site-config.ts'
+import { pathWithoutLocale } from './app/locale-path.ts'
+import { RouteError } from './layout/route-error.tsx'
+import { NotFoundPage } from './layout/not-found-page.tsx'
 import './styles.css'
 
 function browserStorage(kind: 'sessionStorage' | 'localStorage') {
@@ -45,23 +44,26 @@ async function boot() {
     site,
     track,
     inspect,
-    navigate: (destination) => void ('href' in destination ? (destination.replace ? router.history.replace(destination.href) : router.history.push(destination.href)) : router.navigate(destination)),
+    navigate: (destination) =>
+      void ('href' in destination
+        ? destination.replace
+          ? router.history.replace(destination.href)
+          : router.history.push(destination.href)
+        : router.navigate(destination)),
     leave: (address) => window.location.assign(address),
     showCheckoutStep: (step) => {
       const inAddress = window.location.hash.slice(1)
       if (inAddress !== step) void router.navigate({ to: '/checkout', hash: step, replace: isStepRedirect(inAddress, step) })
     },
     // After the errors are on the page.
-    focusFirstError: () => requestAnimationFrame(() => document.querySelector<HTMLElement>('main input[aria-invalid="true"], main [data-invalid] > button')?.focus()),
+    focusFirstError: () =>
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('main input[aria-invalid="true"], main [data-invalid] > button')?.focus()),
     reload: () => window.location.reload(),
     refresh: () => void router.invalidate(),
     leaveSecurePage: () => void (onSecurePage(router) && router.navigate({ to: '/' })),
   })
   store.start()
-  window.addEventListener('storage', (event) => {
-    // Another tab changed the cart: show what it did.
-    if (event.key === CART_CHANGED_KEY || event.key === CART_OWNER_KEY) store.cart.send({ type: 'cart.refresh' })
-  })
+  window.addEventListener('storage', (event) => store.keptValueChanged(event.key))
 
   const router = createRouter({
     routeTree,

@@ -61,7 +61,12 @@ export const addressBookMachine = setup({
     },
     editing: {
       on: {
-        'addressBook.change': { actions: assign(({ context, event }) => ({ form: { ...context.form, [event.field]: event.value }, errors: Object.fromEntries(Object.entries(context.errors).filter(([field]) => field !== event.field)) })) },
+        'addressBook.change': {
+          actions: assign(({ context, event }) => ({
+            form: { ...context.form, [event.field]: event.value },
+            errors: Object.fromEntries(Object.entries(context.errors).filter(([field]) => field !== event.field)),
+          })),
+        },
         'addressBook.cancel': 'listing',
         'addressBook.save': [
           { guard: 'hasErrors', actions: [assign({ errors: ({ context }) => errorsOf(context.form) }), 'focusFirstError'] },

@@ -1,7 +1,18 @@
 import { defineModel, done, failed } from '../testing/model.ts'
 import { addressBookMachine, type SavedAddress } from './address-book.machine.ts'
 
-export const HOME: SavedAddress = { id: 'a1', primaryAddr: true, firstName: 'Ana', lastName: 'Lee', address: '12 Elm St', addressDetails: '', city: 'Albany', state: 'ny', zipcode: '12207', country: 'US' }
+export const HOME: SavedAddress = {
+  id: 'a1',
+  primaryAddr: true,
+  firstName: 'Ana',
+  lastName: 'Lee',
+  address: '12 Elm St',
+  addressDetails: '',
+  city: 'Albany',
+  state: 'ny',
+  zipcode: '12207',
+  country: 'US',
+}
 export const WORK: SavedAddress = { ...HOME, id: 'a2', primaryAddr: false, address: '40 Pine Ave' }
 
 /** Addresses added, changed, made primary or deleted, each sent and the list taken as the server answers. */

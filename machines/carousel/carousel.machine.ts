@@ -2,11 +2,7 @@ import { assign, setup } from 'xstate'
 
 export const CAROUSEL_INTERVAL_MS = 6000
 
-export type CarouselEvent =
-  | { type: 'carousel.next' }
-  | { type: 'carousel.previous' }
-  | { type: 'carousel.pause' }
-  | { type: 'carousel.play' }
+export type CarouselEvent = { type: 'carousel.next' } | { type: 'carousel.previous' } | { type: 'carousel.pause' } | { type: 'carousel.play' }
 
 /** The home banners: they advance on their own until the shopper pauses them or steps through by hand. */
 export const carouselMachine = setup({

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { CartOwner } from '../../src/api/cart.ts'
+import type { CartOwner } from '../../src/domain/cart.ts'
 
 export interface CartMergeContext {
   /** A message id for a merge that could not be made. */

@@ -7,7 +7,12 @@ modelTests(cartMergeModel, (input) => {
   const takenUp: unknown[] = []
   const told: string[] = []
   const harness = startHarness(cartMergeModel, input, {
-    provide: { actions: { takeUp: (_: unknown, owner: unknown) => void takenUp.push(owner), tellMergeFailed: (_: unknown, errorKey: string) => void told.push(errorKey) } },
+    provide: {
+      actions: {
+        takeUp: (_: unknown, owner: unknown) => void takenUp.push(owner),
+        tellMergeFailed: (_: unknown, errorKey: string) => void told.push(errorKey),
+      },
+    },
   })
   return {
     harness,

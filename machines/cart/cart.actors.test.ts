@@ -6,11 +6,28 @@ import { ApiError, type ApiClient } from '../../src/api/client.ts'
 import { emptyCart, type Cart } from '../../src/domain/cart.ts'
 
 const OWNER = { cartId: '3f1c2a9e-8a55-4d8e-9d7b-2b7f3e2f4a10', cartToken: 'a'.repeat(43) }
-const LINE = { lineId: 'P00001', productId: 'P00001', slug: 'p', title: 'P', categories: [], quantity: 1, price: 199, currentPrice: 199, weight: 1, availableQty: 9, preOrder: false, imageUrl: '/p.svg' }
+const LINE = {
+  lineId: 'P00001',
+  productId: 'P00001',
+  slug: 'p',
+  title: 'P',
+  categories: [],
+  quantity: 1,
+  price: 199,
+  currentPrice: 199,
+  weight: 1,
+  availableQty: 9,
+  preOrder: false,
+  imageUrl: '/p.svg',
+}
 
 function memoryStorage() {
   const values = new Map<string, string>()
-  return { getItem: (k: string) => values.get(k) ?? null, setItem: (k: string, v: string) => void values.set(k, v), removeItem: (k: string) => void values.delete(k) }
+  return {
+    getItem: (k: string) => values.get(k) ?? null,
+    setItem: (k: string, v: string) => void values.set(k, v),
+    removeItem: (k: string) => void values.delete(k),
+  }
 }
 
 /** A visitor's cart wired to a server that answers `answer` for each call it is asked. */

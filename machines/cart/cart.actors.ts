@@ -2,9 +2,9 @@ import { fromPromise } from 'xstate'
 import * as v from 'valibot'
 import { cartMachine } from './cart.machine.ts'
 import type { ApiClient } from '../../src/api/client.ts'
-import { applyCoupon, checkItemsAvailability, getCart, saveCart, updatePersistCart, withEstimate, type CartOwner } from '../../src/api/cart.ts'
+import { applyCoupon, checkItemsAvailability, getCart, saveCart, updatePersistCart, withEstimate } from '../../src/api/cart.ts'
 import { SessionKey, type SessionStorageLike } from '../../src/api/session-values.ts'
-import { CartOwnerSchema, CartSchema, emptyCart, itemKind, type CartChange } from '../../src/domain/cart.ts'
+import { CartOwnerSchema, CartSchema, emptyCart, itemKind, type CartChange, type CartOwner } from '../../src/domain/cart.ts'
 import type { PersistCartLine } from '../../src/domain/persist-cart.ts'
 import type { Locale } from '../../src/domain/locale.ts'
 import type { Cart } from '../../src/domain/cart.ts'
@@ -74,7 +74,9 @@ export function provideCart({ api, locale, keep, session, zipcode }: CartDeps) {
         const owner = await makeCart(lines, undefined, signal)
         return estimated(await getCart(api, owner, locale(), signal), owner, true, signal)
       }),
-      applyCoupon: fromPromise(async ({ input, signal }) => estimated(await applyCoupon(api, input.owner, input.code, locale(), signal), input.owner, false, signal)),
+      applyCoupon: fromPromise(async ({ input, signal }) =>
+        estimated(await applyCoupon(api, input.owner, input.code, locale(), signal), input.owner, false, signal),
+      ),
       checkAvailability: fromPromise(({ input, signal }) => checkItemsAvailability(api, input.owner, signal)),
     },
     actions: {

@@ -1,6 +1,6 @@
 import { and, assign, fromPromise, setup } from 'xstate'
 import type { Cart, CartChange } from '../../src/domain/cart.ts'
-import type { CartOwner } from '../../src/api/cart.ts'
+import type { CartOwner } from '../../src/domain/cart.ts'
 import { PERSISTED_STATE_TIMEOUT_MS } from '../../src/domain/constants.ts'
 import { cartAmount, persistCartData, type PersistCartLine } from '../../src/domain/persist-cart.ts'
 import type { ItemsAvailability } from '../../src/domain/availability.ts'
@@ -48,7 +48,9 @@ export const cartMachine = setup({
   types: { context: {} as CartContext, events: {} as CartEvent, input: {} as { owner?: CartOwner } },
   actors: {
     restoreCart: fromPromise<Cart | undefined>(() => Promise.resolve(undefined)),
-    recreateCart: fromPromise<CartOwner, { lines: PersistCartLine[]; cartamount: number }>(() => Promise.reject(new Error('recreateCart is provided by the app'))),
+    recreateCart: fromPromise<CartOwner, { lines: PersistCartLine[]; cartamount: number }>(() =>
+      Promise.reject(new Error('recreateCart is provided by the app')),
+    ),
     checkAvailability: fromPromise<ItemsAvailability, { owner: CartOwner }>(() => Promise.reject(new Error('checkAvailability is provided by the app'))),
     loadCart: fromPromise<Cart, { owner?: CartOwner }>(() => Promise.reject(new Error('loadCart is provided by the app'))),
     saveCart: fromPromise<Cart, { owner?: CartOwner; change: CartChange }>(() => Promise.reject(new Error('saveCart is provided by the app'))),
@@ -111,7 +113,12 @@ export const cartMachine = setup({
         },
         onError: [
           // An order was placed with the stored cart (in another tab): the shopper starts a new one, nothing rebuilt.
-          { guard: 'wasClosedByAnOrder', target: 'loading', reenter: true, actions: [assign({ owner: undefined, restoredLines: undefined, cart: undefined }), 'forgetOwner'] },
+          {
+            guard: 'wasClosedByAnOrder',
+            target: 'loading',
+            reenter: true,
+            actions: [assign({ owner: undefined, restoredLines: undefined, cart: undefined }), 'forgetOwner'],
+          },
           // A stored cart the server no longer knows, or that is not ours: rebuild it from what was persisted, else start afresh.
           { guard: and(['wasRefusedAsNotOurs', 'hasRestoredLines']), target: 'recreating', actions: [assign({ owner: undefined }), 'forgetOwner'] },
           { guard: 'wasRefusedAsNotOurs', target: 'loading', reenter: true, actions: [assign({ owner: undefined }), 'forgetOwner'] },
@@ -141,7 +148,10 @@ export const cartMachine = setup({
         'cart.refresh': '#cart.loading',
         'cart.takeUp': {
           target: '#cart.loading',
-          actions: [assign({ owner: ({ event }) => event.owner, cart: undefined, restoredLines: undefined }), { type: 'storeOwner', params: ({ event }) => event.owner }],
+          actions: [
+            assign({ owner: ({ event }) => event.owner, cart: undefined, restoredLines: undefined }),
+            { type: 'storeOwner', params: ({ event }) => event.owner },
+          ],
         },
         'cart.forget': { target: '#cart.loading', actions: [assign({ owner: undefined, cart: undefined, restoredLines: undefined }), 'forgetOwner'] },
       },

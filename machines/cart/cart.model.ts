@@ -1,7 +1,7 @@
 import { defineModel, done, failed } from '../testing/model.ts'
 import { cartMachine } from './cart.machine.ts'
 import type { Cart } from '../../src/domain/cart.ts'
-import type { CartOwner } from '../../src/api/cart.ts'
+import type { CartOwner } from '../../src/domain/cart.ts'
 
 export const STORED: CartOwner = { cartId: '3f1c2a9e-8a55-4d8e-9d7b-2b7f3e2f4a10', cartToken: 'a'.repeat(43) }
 /** The cart a visitor's first change makes; its token comes back once. */
@@ -10,7 +10,20 @@ export const FRESH: CartOwner = { cartId: '9b1c2a9e-8a55-4d8e-9d7b-2b7f3e2f4a11'
 export const RECREATED: CartOwner = { cartId: '7d1c2a9e-8a55-4d8e-9d7b-2b7f3e2f4a12', cartToken: 'c'.repeat(43) }
 export const OWNERS = { stored: STORED, fresh: FRESH, recreated: RECREATED }
 
-export const LINE = { lineId: 'P00001', productId: 'P00001', slug: 'p', title: 'P', categories: [], quantity: 2, price: 199, currentPrice: 199, weight: 1, availableQty: 9, preOrder: false, imageUrl: '/p.svg' }
+export const LINE = {
+  lineId: 'P00001',
+  productId: 'P00001',
+  slug: 'p',
+  title: 'P',
+  categories: [],
+  quantity: 2,
+  price: 199,
+  currentPrice: 199,
+  weight: 1,
+  availableQty: 9,
+  preOrder: false,
+  imageUrl: '/p.svg',
+}
 export const cartOf = (owner?: CartOwner, extra: Partial<Cart> = {}): Cart => ({
   cartId: owner?.cartId,
   cartItems: [LINE],

@@ -6,7 +6,7 @@ import { fakeCall, settle } from '../testing/fakes.ts'
 import { modelTests } from '../testing/model-tests.ts'
 import { callsTo, startHarness } from '../testing/drive.ts'
 import type { Cart, CartChange } from '../../src/domain/cart.ts'
-import type { CartOwner } from '../../src/api/cart.ts'
+import type { CartOwner } from '../../src/domain/cart.ts'
 import { cartAmount, type PersistCartLine } from '../../src/domain/persist-cart.ts'
 import type { ItemsAvailability } from '../../src/domain/availability.ts'
 
@@ -42,7 +42,10 @@ modelTests(cartModel, (input) => {
       },
       recreating: (expected) => {
         const lines = context(expected).restoredLines!
-        expect(callsTo<{ lines: PersistCartLine[]; cartamount: number }>(harness, 'recreateCart').last().input).toEqual({ lines, cartamount: cartAmount(cartOf(STORED).cartItems) })
+        expect(callsTo<{ lines: PersistCartLine[]; cartamount: number }>(harness, 'recreateCart').last().input).toEqual({
+          lines,
+          cartamount: cartAmount(cartOf(STORED).cartItems),
+        })
       },
       failed: () => expect(now().can({ type: 'cart.retry' })).toBe(true),
       '#cart.ready.idle': (expected) => {

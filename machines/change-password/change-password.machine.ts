@@ -12,14 +12,17 @@ export interface ChangePasswordContext {
 
 export type ChangePasswordEvent = { type: 'changePassword.change'; field: 'currentPassword' | 'newPassword'; value: string } | { type: 'changePassword.submit' }
 
-const errorsOf = (context: ChangePasswordContext) => fieldErrors(ChangePasswordSchema, { currentPassword: context.currentPassword, newPassword: context.newPassword }) as ChangePasswordContext['errors']
+const errorsOf = (context: ChangePasswordContext) =>
+  fieldErrors(ChangePasswordSchema, { currentPassword: context.currentPassword, newPassword: context.newPassword }) as ChangePasswordContext['errors']
 const refusal = (error: unknown) => (error ?? {}) as { errorKey?: string; data?: { fields?: ChangePasswordContext['errors'] } }
 
 /** Change password (SPEC §2): the current password and a new one that keeps the rules; neither is kept once sent. */
 export const changePasswordMachine = setup({
   types: { context: {} as ChangePasswordContext, events: {} as ChangePasswordEvent },
   actors: {
-    changePassword: fromPromise<unknown, { currentPassword: string; newPassword: string }>(() => Promise.reject(new Error('changePassword is provided by the app'))),
+    changePassword: fromPromise<unknown, { currentPassword: string; newPassword: string }>(() =>
+      Promise.reject(new Error('changePassword is provided by the app')),
+    ),
   },
   actions: { focusFirstError: () => {} },
   guards: {
@@ -33,7 +36,9 @@ export const changePasswordMachine = setup({
   states: {
     editing: {
       on: {
-        'changePassword.change': { actions: assign(({ context, event }) => ({ [event.field]: event.value, errors: { ...context.errors, [event.field]: undefined } })) },
+        'changePassword.change': {
+          actions: assign(({ context, event }) => ({ [event.field]: event.value, errors: { ...context.errors, [event.field]: undefined } })),
+        },
         'changePassword.submit': [
           { guard: 'hasErrors', actions: [assign({ errors: ({ context }) => errorsOf(context), error: undefined }), 'focusFirstError'] },
           { target: 'saving', actions: assign({ errors: {}, error: undefined }) },
@@ -48,7 +53,11 @@ export const changePasswordMachine = setup({
         input: ({ context }) => ({ currentPassword: context.currentPassword, newPassword: context.newPassword }),
         onDone: { target: 'changed', actions: assign({ currentPassword: '', newPassword: '' }) },
         onError: [
-          { guard: 'hasFieldErrors', target: 'editing', actions: [assign({ currentPassword: '', errors: ({ event }) => refusal(event.error).data!.fields! }), 'focusFirstError'] },
+          {
+            guard: 'hasFieldErrors',
+            target: 'editing',
+            actions: [assign({ currentPassword: '', errors: ({ event }) => refusal(event.error).data!.fields! }), 'focusFirstError'],
+          },
           { target: 'editing', actions: assign({ error: ({ event }) => refusal(event.error).errorKey ?? 'requestFailed' }) },
         ],
       },

@@ -58,7 +58,12 @@ export function provideCheckout({ api, cart, locale, storage, reload }: Checkout
       validateZip: fromPromise(({ input, signal }) => validateZip(api, input.zip, signal)),
       validateOrder: fromPromise(({ input, signal }) => validateOrder(api, input.owner, input.form, locale(), signal)),
       submitOrder: fromPromise(({ input, signal }) =>
-        submitOrder(api, { owner: input.owner, form: input.form, transientToken: input.card.transientToken, attemptKey: input.attemptKey, reviewedTotal: input.reviewedTotal }, locale(), signal),
+        submitOrder(
+          api,
+          { owner: input.owner, form: input.form, transientToken: input.card.transientToken, attemptKey: input.attemptKey, reviewedTotal: input.reviewedTotal },
+          locale(),
+          signal,
+        ),
       ),
       paymentSession: providePaymentSession(api).provide({ actions: { requestReload: reload } }),
     },
@@ -76,7 +81,13 @@ export function checkoutInput(
   paymentSession: CheckoutInput['paymentSession'],
   customer?: CheckoutCustomer,
 ): CheckoutInput {
-  return { owner: deps.cart.getSnapshot().context.owner, step, cached: cachedCheckout(deps.storage) ?? customerForm(customer), attemptKey: crypto.randomUUID(), paymentSession }
+  return {
+    owner: deps.cart.getSnapshot().context.owner,
+    step,
+    cached: cachedCheckout(deps.storage) ?? customerForm(customer),
+    attemptKey: crypto.randomUUID(),
+    paymentSession,
+  }
 }
 
 /** Who is signed in, as checkout starts from them. */
@@ -93,7 +104,11 @@ function customerForm(customer: CheckoutCustomer | undefined): CheckoutInput['ca
   if (!customer) return undefined
   const form = emptyCheckoutForm()
   return {
-    form: { ...form, shipping: customer.address ?? { ...form.shipping, firstName: customer.firstName, lastName: customer.lastName }, contact: { ...form.contact, email: customer.email } },
+    form: {
+      ...form,
+      shipping: customer.address ?? { ...form.shipping, firstName: customer.firstName, lastName: customer.lastName },
+      contact: { ...form.contact, email: customer.email },
+    },
     shippingCompleted: false,
   }
 }

@@ -1,6 +1,14 @@
 import { and, assign, fromCallback, fromPromise, not, sendTo, setup } from 'xstate'
-import type { CartOwner } from '../../src/api/cart.ts'
-import { emptyCheckoutForm, paymentErrors, shippingErrors, stepOfField, withField, type CheckoutForm, type CheckoutStep } from '../../src/domain/checkout-form.ts'
+import type { CartOwner } from '../../src/domain/cart.ts'
+import {
+  emptyCheckoutForm,
+  paymentErrors,
+  shippingErrors,
+  stepOfField,
+  withField,
+  type CheckoutForm,
+  type CheckoutStep,
+} from '../../src/domain/checkout-form.ts'
 import type { OrderQuote, PlacedOrder } from '../../src/domain/order.ts'
 import type { ZipResult } from '../../src/domain/zip.ts'
 import { paymentSessionMachine, type PaymentSessionInput } from '../payment-session/payment-session.machine.ts'
@@ -77,16 +85,19 @@ export const checkoutMachine = setup({
     /** Whether the cart has lines to buy (stock is checked again on the way). */
     prepareCheckout: fromPromise<{ lines: number }, { owner?: CartOwner }>(() => Promise.reject(new Error('prepareCheckout is provided by the app'))),
     validateZip: fromPromise<ZipResult, { zip: string }>(() => Promise.reject(new Error('validateZip is provided by the app'))),
-    validateOrder: fromPromise<OrderQuote & { unavailable: string[] }, { owner: CartOwner; form: CheckoutForm }>(() => Promise.reject(new Error('validateOrder is provided by the app'))),
+    validateOrder: fromPromise<OrderQuote & { unavailable: string[] }, { owner: CartOwner; form: CheckoutForm }>(() =>
+      Promise.reject(new Error('validateOrder is provided by the app')),
+    ),
     /** The card's payment session: its capture context, its warning, its end. */
     paymentSession: paymentSessionMachine,
     /** Back, forward, or a step typed into the address: the step the shopper asks for. */
     watchStep: fromCallback(() => () => {}),
     /** The gateway's card frame on the page. */
     cardFrame: fromCallback<CardFrameCommand>(() => () => {}),
-    submitOrder: fromPromise<{ order: PlacedOrder; nextCart: CartOwner }, { owner: CartOwner; form: CheckoutForm; card: CardToken; attemptKey: string; reviewedTotal: number }>(() =>
-      Promise.reject(new Error('submitOrder is provided by the app')),
-    ),
+    submitOrder: fromPromise<
+      { order: PlacedOrder; nextCart: CartOwner },
+      { owner: CartOwner; form: CheckoutForm; card: CardToken; attemptKey: string; reviewedTotal: number }
+    >(() => Promise.reject(new Error('submitOrder is provided by the app'))),
   },
   actions: {
     /** Puts the step in the address's hash. */
@@ -201,7 +212,10 @@ export const checkoutMachine = setup({
               {
                 guard: { type: 'zipInShippingState', params: ({ event }) => event.output },
                 target: '#checkout.payment',
-                actions: [assign({ shippingCompleted: true }), { type: 'cacheCheckout', params: ({ context }) => ({ form: context.form, shippingCompleted: true }) }],
+                actions: [
+                  assign({ shippingCompleted: true }),
+                  { type: 'cacheCheckout', params: ({ context }) => ({ form: context.form, shippingCompleted: true }) },
+                ],
               },
               { target: 'editing', actions: [assign({ errors: { 'shipping.zipcode': 'zipNotInState' } }), 'focusFirstError'] },
             ],
@@ -211,14 +225,20 @@ export const checkoutMachine = setup({
       },
     },
     payment: {
-      entry: [assign({ formIndex: 1 }), { type: 'showStep', params: 'payment' }, { type: 'trackScreens', params: ['checkout billing', 'checkout contact', 'checkout payment'] }],
+      entry: [
+        assign({ formIndex: 1 }),
+        { type: 'showStep', params: 'payment' },
+        { type: 'trackScreens', params: ['checkout billing', 'checkout contact', 'checkout payment'] },
+      ],
       invoke: [
         { id: 'paymentSession', src: 'paymentSession', input: ({ context }) => context.paymentSession },
         { id: 'cardFrame', src: 'cardFrame' },
       ],
       on: {
         'checkout.goTo': { target: 'resuming', actions: assign({ asked: ({ event }) => event.step }) },
-        'checkout.frameMounted': { actions: sendTo('cardFrame', ({ event }) => ({ type: 'cardFrame.mounted' as const, frame: event.frame, grant: event.grant })) },
+        'checkout.frameMounted': {
+          actions: sendTo('cardFrame', ({ event }) => ({ type: 'cardFrame.mounted' as const, frame: event.frame, grant: event.grant })),
+        },
       },
       initial: 'editing',
       states: {
@@ -235,7 +255,10 @@ export const checkoutMachine = setup({
           on: {
             'checkout.cardTokenized': {
               target: '#checkout.review',
-              actions: [assign({ card: ({ event }) => event.card, paymentCompleted: true }), { type: 'cacheCheckout', params: ({ context }) => ({ form: context.form, shippingCompleted: true }) }],
+              actions: [
+                assign({ card: ({ event }) => event.card, paymentCompleted: true }),
+                { type: 'cacheCheckout', params: ({ context }) => ({ form: context.form, shippingCompleted: true }) },
+              ],
             },
             'checkout.cardRefused': { target: 'editing', actions: assign({ error: ({ event }) => event.errorKey }) },
           },
@@ -286,7 +309,13 @@ export const checkoutMachine = setup({
           invoke: {
             id: 'submitOrder',
             src: 'submitOrder',
-            input: ({ context }) => ({ owner: context.owner!, form: context.form, card: context.card!, attemptKey: context.attemptKey, reviewedTotal: context.quote!.totalAmount }),
+            input: ({ context }) => ({
+              owner: context.owner!,
+              form: context.form,
+              card: context.card!,
+              attemptKey: context.attemptKey,
+              reviewedTotal: context.quote!.totalAmount,
+            }),
             onDone: {
               target: '#checkout.placed',
               actions: [assign({ order: ({ event }) => event.output.order }), 'forgetCheckout', { type: 'orderPlaced', params: ({ event }) => event.output }],
@@ -303,7 +332,8 @@ export const checkoutMachine = setup({
                 target: 'ready',
                 actions: assign({
                   error: ({ event }) => errorKeyOf(event.error),
-                  quote: ({ context, event }) => context.quote && { ...context.quote, unavailable: refusal(event.error).data?.unavailable ?? context.quote.unavailable },
+                  quote: ({ context, event }) =>
+                    context.quote && { ...context.quote, unavailable: refusal(event.error).data?.unavailable ?? context.quote.unavailable },
                 }),
               },
             ],

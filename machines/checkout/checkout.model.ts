@@ -39,7 +39,13 @@ export const checkoutModel = defineModel({
   starts: {
     'an address the browser kept': { owner: OWNER, attemptKey: ATTEMPT, paymentSession: SESSION, cached: { form: TYPED, shippingCompleted: false } },
     'a first checkout': { owner: OWNER, attemptKey: ATTEMPT, paymentSession: SESSION },
-    'a reload on #review': { owner: OWNER, attemptKey: ATTEMPT, paymentSession: SESSION, step: 'review' as const, cached: { form: TYPED, shippingCompleted: true } },
+    'a reload on #review': {
+      owner: OWNER,
+      attemptKey: ATTEMPT,
+      paymentSession: SESSION,
+      step: 'review' as const,
+      cached: { form: TYPED, shippingCompleted: true },
+    },
   },
   events: {
     'the cart has snacks': done('prepareCheckout', { lines: 2 }),
@@ -56,7 +62,10 @@ export const checkoutModel = defineModel({
     'goes to #shipping': { type: 'checkout.goTo', step: 'shipping' },
     'goes to #review': { type: 'checkout.goTo', step: 'review' },
     'the order is priced': done('validateOrder', QUOTE),
-    'the server refuses the zip for the order': failed('validateOrder', { errorKey: 'checkoutInvalid', data: { fields: { 'shipping.zipcode': 'zipNotInState' } } }),
+    'the server refuses the zip for the order': failed('validateOrder', {
+      errorKey: 'checkoutInvalid',
+      data: { fields: { 'shipping.zipcode': 'zipNotInState' } },
+    }),
     'pricing fails': failed('validateOrder', { errorKey: 'requestFailed' }),
     'the order is placed': done('submitOrder', { order: ORDER, nextCart: NEXT_CART }),
     'the card is declined': failed('submitOrder', { errorKey: 'cardDeclined' }),

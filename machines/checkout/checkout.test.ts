@@ -38,7 +38,8 @@ modelTests(checkoutModel, (input) => {
         expect(now().context.formIndex).toBe(0)
         expect(now().context.errors).toEqual(context(expected).errors)
       },
-      '#checkout.shipping.checkingZip': () => expect(callsTo<{ zip: string }>(harness, 'validateZip').last().input).toEqual({ zip: now().context.form.shipping.zipcode }),
+      '#checkout.shipping.checkingZip': () =>
+        expect(callsTo<{ zip: string }>(harness, 'validateZip').last().input).toEqual({ zip: now().context.form.shipping.zipcode }),
       '#checkout.payment': (expected) => {
         expect(shown.at(-1)).toBe('payment')
         expect(screens).toEqual(expect.arrayContaining(['checkout billing', 'checkout contact', 'checkout payment']))
@@ -54,7 +55,13 @@ modelTests(checkoutModel, (input) => {
       },
       '#checkout.review.pricing': () => expect(callsTo<unknown>(harness, 'validateOrder').last().input).toEqual({ owner: OWNER, form: now().context.form }),
       '#checkout.review.placing': () =>
-        expect(callsTo<unknown>(harness, 'submitOrder').last().input).toEqual({ owner: OWNER, form: now().context.form, card: CARD, attemptKey: ATTEMPT, reviewedTotal: QUOTE.totalAmount }),
+        expect(callsTo<unknown>(harness, 'submitOrder').last().input).toEqual({
+          owner: OWNER,
+          form: now().context.form,
+          card: CARD,
+          attemptKey: ATTEMPT,
+          reviewedTotal: QUOTE.totalAmount,
+        }),
       placed: () => {
         expect(placed).toEqual([{ order: ORDER, nextCart: NEXT_CART }])
         expect(forgotten).toBe(1)
@@ -73,7 +80,9 @@ function checkout(step?: CheckoutStep) {
       submitOrder: fromPromise(() => Promise.reject({ errorKey: 'cardDeclined' })),
     },
   })
-  return createActor(logic, { input: { owner: OWNER, attemptKey: ATTEMPT, paymentSession: SESSION, step, cached: { form: TYPED, shippingCompleted: true } } }).start()
+  return createActor(logic, {
+    input: { owner: OWNER, attemptKey: ATTEMPT, paymentSession: SESSION, step, cached: { form: TYPED, shippingCompleted: true } },
+  }).start()
 }
 
 describe('checkout', () => {
@@ -104,7 +113,9 @@ describe('checkout', () => {
   })
 
   it('names each broken field of the step, and lets a mended field go', () => {
-    const actor = createActor(checkoutMachine.provide({ actors: { prepareCheckout: fromPromise(async () => ({ lines: 1 })) } }), { input: { owner: OWNER, attemptKey: ATTEMPT, paymentSession: SESSION } }).start()
+    const actor = createActor(checkoutMachine.provide({ actors: { prepareCheckout: fromPromise(async () => ({ lines: 1 })) } }), {
+      input: { owner: OWNER, attemptKey: ATTEMPT, paymentSession: SESSION },
+    }).start()
     return settle().then(() => {
       actor.send({ type: 'checkout.continue' })
       expect(actor.getSnapshot().context.errors).toMatchObject({ 'shipping.firstName': 'nameRequired', 'shipping.zipcode': 'zipFormat' })

@@ -73,7 +73,8 @@ export const multipackMachine = setup({
   },
   actions: {
     addPack: assign({
-      picks: ({ context }, { productId, title, price }: { productId: string; title: string; price: number }) => withOneMore(context.picks, { productId, title, price }),
+      picks: ({ context }, { productId, title, price }: { productId: string; title: string; price: number }) =>
+        withOneMore(context.picks, { productId, title, price }),
       error: undefined,
     }),
     removePack: assign({ picks: ({ context }, productId: string) => withOneFewer(context.picks, productId), error: undefined }),
@@ -117,7 +118,10 @@ export const multipackMachine = setup({
           guard: { type: 'canAddPack', params: ({ event }) => event },
           target: 'filling',
           reenter: true,
-          actions: [{ type: 'addPack', params: ({ event }) => event }, { type: 'trackProgress', params: ({ context }) => ({ packs: packCount(context.picks), size: context.packSize }) }],
+          actions: [
+            { type: 'addPack', params: ({ event }) => event },
+            { type: 'trackProgress', params: ({ context }) => ({ packs: packCount(context.picks), size: context.packSize }) },
+          ],
         },
         'multipack.removeOne': { actions: { type: 'removePack', params: ({ event }) => event.productId } },
         'multipack.remove': { actions: { type: 'removeProduct', params: ({ event }) => event.productId } },

@@ -27,7 +27,12 @@ export const multipackModel = defineModel({
     'an empty box': { packSize: MULTIPACK_SIZE },
     'a recommended mix with a sold-out snack': { packSize: MULTIPACK_SIZE, start: { picks: STALE_MIX, unavailable: [STALE_MIX.at(-1)!.productId] } },
     // A signed-in customer opens a mix from My variety packs.
-    'a saved mix to change': { packSize: MULTIPACK_SIZE, start: { picks: [chosen(CHIPS, 15), chosen(BARS, 15)], unavailable: [] }, saved: SAVED, canSave: true },
+    'a saved mix to change': {
+      packSize: MULTIPACK_SIZE,
+      start: { picks: [chosen(CHIPS, 15), chosen(BARS, 15)], unavailable: [] },
+      saved: SAVED,
+      canSave: true,
+    },
   },
   events: {
     'adds a pack of chips': { type: 'multipack.add', ...CHIPS },

@@ -11,7 +11,9 @@ import { MULTIPACK_SIZE } from '../../src/domain/constants.ts'
 
 modelTests(multipackModel, (input) => {
   const progress: number[] = []
-  const harness = startHarness(multipackModel, input, { provide: { actions: { trackProgress: (_: unknown, { packs }: { packs: number }) => void progress.push(packs) } } })
+  const harness = startHarness(multipackModel, input, {
+    provide: { actions: { trackProgress: (_: unknown, { packs }: { packs: number }) => void progress.push(packs) } },
+  })
   const now = () => harness.actor.getSnapshot()
   const packs = () => packCount(now().context.picks)
   return {

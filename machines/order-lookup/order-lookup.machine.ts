@@ -14,9 +14,7 @@ export interface OrderLookupContext {
 }
 
 export type OrderLookupEvent =
-  | { type: 'orderLookup.change'; field: 'orderNumber' | 'email'; value: string }
-  | { type: 'orderLookup.submit' }
-  | { type: 'orderLookup.again' }
+  { type: 'orderLookup.change'; field: 'orderNumber' | 'email'; value: string } | { type: 'orderLookup.submit' } | { type: 'orderLookup.again' }
 
 function fieldErrors({ orderNumber, email }: OrderLookupContext): OrderLookupContext['errors'] {
   const number = v.safeParse(OrderNumberSchema, orderNumber)
@@ -43,7 +41,9 @@ export const orderLookupMachine = setup({
   states: {
     editing: {
       on: {
-        'orderLookup.change': { actions: assign(({ context, event }) => ({ [event.field]: event.value, errors: { ...context.errors, [event.field]: undefined } })) },
+        'orderLookup.change': {
+          actions: assign(({ context, event }) => ({ [event.field]: event.value, errors: { ...context.errors, [event.field]: undefined } })),
+        },
         'orderLookup.submit': [
           { guard: 'hasErrors', actions: assign({ errors: ({ context }) => fieldErrors(context), error: undefined }) },
           { target: 'looking', actions: assign({ errors: {}, error: undefined }) },

@@ -17,9 +17,7 @@ export interface PasswordResetContext {
   error?: string
 }
 
-export type PasswordResetEvent =
-  | { type: 'passwordReset.change'; field: 'email' | 'password'; value: string }
-  | { type: 'passwordReset.submit' }
+export type PasswordResetEvent = { type: 'passwordReset.change'; field: 'email' | 'password'; value: string } | { type: 'passwordReset.submit' }
 
 const errorKeyOf = (error: unknown) => (error as { errorKey?: string } | undefined)?.errorKey ?? 'requestFailed'
 const emailErrors = (context: PasswordResetContext) => fieldErrors(ForgotPasswordSchema, { email: context.email })
@@ -49,7 +47,9 @@ export const passwordResetMachine = setup({
   context: ({ input }) => ({ token: input.token, email: '', password: '', errors: {} }),
   initial: 'arriving',
   on: {
-    'passwordReset.change': { actions: assign(({ context, event }) => ({ [event.field]: event.value, errors: { ...context.errors, [event.field]: undefined } })) },
+    'passwordReset.change': {
+      actions: assign(({ context, event }) => ({ [event.field]: event.value, errors: { ...context.errors, [event.field]: undefined } })),
+    },
   },
   states: {
     arriving: {
@@ -78,7 +78,10 @@ export const passwordResetMachine = setup({
     choosing: {
       on: {
         'passwordReset.submit': [
-          { guard: 'passwordHasErrors', actions: [assign({ errors: ({ context }) => ({ password: Object.values(passwordErrors(context))[0] }), error: undefined }), 'focusFirstError'] },
+          {
+            guard: 'passwordHasErrors',
+            actions: [assign({ errors: ({ context }) => ({ password: Object.values(passwordErrors(context))[0] }), error: undefined }), 'focusFirstError'],
+          },
           { target: 'saving', actions: assign({ errors: {}, error: undefined }) },
         ],
       },

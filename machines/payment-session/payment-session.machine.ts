@@ -1,7 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { CaptureContextGrant } from '../../src/domain/order.ts'
 
-
 export interface PaymentSessionInput {
   /** How long a capture context lives (15 minutes). */
   lifeMs: number

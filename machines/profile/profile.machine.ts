@@ -38,9 +38,16 @@ export const profileMachine = setup({
     },
     editing: {
       on: {
-        'profile.change': { actions: assign(({ context, event }) => ({ form: { ...context.form, [event.field]: event.value }, errors: Object.fromEntries(Object.entries(context.errors).filter(([field]) => field !== event.field)) })) },
+        'profile.change': {
+          actions: assign(({ context, event }) => ({
+            form: { ...context.form, [event.field]: event.value },
+            errors: Object.fromEntries(Object.entries(context.errors).filter(([field]) => field !== event.field)),
+          })),
+        },
         'profile.newsletter': {
-          actions: assign(({ context, event }) => ({ form: { ...context.form, newsletters: withNewsletter(context.form.newsletters, event.code, event.wanted) } })),
+          actions: assign(({ context, event }) => ({
+            form: { ...context.form, newsletters: withNewsletter(context.form.newsletters, event.code, event.wanted) },
+          })),
         },
         'profile.cancel': 'showing',
         'profile.save': [
@@ -56,7 +63,10 @@ export const profileMachine = setup({
         src: 'saveProfile',
         input: ({ context }) => context.form,
         onDone: { target: 'showing', actions: assign({ saved: ({ event }) => event.output }) },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => (event.error as { errorKey?: string } | undefined)?.errorKey ?? 'requestFailed' }) },
+        onError: {
+          target: 'editing',
+          actions: assign({ error: ({ event }) => (event.error as { errorKey?: string } | undefined)?.errorKey ?? 'requestFailed' }),
+        },
       },
     },
   },

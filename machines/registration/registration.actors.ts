@@ -9,7 +9,9 @@ export function provideRegistration(api: ApiClient) {
     actors: {
       register: fromPromise(({ input, signal }) => registerUser(api, registrationBody(input.form, input.sourceId, input.loyaltyId), signal)),
       verifyRewardsEmail: fromPromise(({ input, signal }) => verifyRewardsEmail(api, input.email, signal)),
-      joinRewards: fromPromise(({ input: { form }, signal }) => joinRewards(api, { firstName: form.firstName, lastName: form.lastName, email: form.email }, signal)),
+      joinRewards: fromPromise(({ input: { form }, signal }) =>
+        joinRewards(api, { firstName: form.firstName, lastName: form.lastName, email: form.email }, signal),
+      ),
       createRewardsProfile: fromPromise(({ input: { form, loyaltyId }, signal }) => {
         const { email, birth, gender, newsletters } = registrationBody(form, '')
         return createRewardsProfile(api, { loyaltyId, email, birth, gender, newsletters }, signal)

@@ -52,7 +52,12 @@ export const emptyRegistration = (): RegistrationForm => ({
 })
 
 /** The registration as the server takes it. */
-export const registrationBody = ({ day, month, year, ...form }: RegistrationForm, sourceId: string, loyaltyId?: string) => ({ ...form, birth: { day, month, year }, sourceID: sourceId, loyaltyId })
+export const registrationBody = ({ day, month, year, ...form }: RegistrationForm, sourceId: string, loyaltyId?: string) => ({
+  ...form,
+  birth: { day, month, year },
+  sourceID: sourceId,
+  loyaltyId,
+})
 
 const errorsOf = (context: RegistrationContext, today: Date) => {
   const errors = fieldErrors(registrationSchema(today), registrationBody(context.form, context.sourceId))
@@ -60,7 +65,8 @@ const errorsOf = (context: RegistrationContext, today: Date) => {
   return Object.fromEntries(Object.entries(errors).map(([path, message]) => [path.replace(/^birth\./, ''), message]))
 }
 
-const without = (errors: Record<string, string>, field: string) => Object.fromEntries(Object.entries(errors).filter(([path]) => path !== field && !(field in BIRTH_PARTS && path === 'birth')))
+const without = (errors: Record<string, string>, field: string) =>
+  Object.fromEntries(Object.entries(errors).filter(([path]) => path !== field && !(field in BIRTH_PARTS && path === 'birth')))
 const BIRTH_PARTS = { day: true, month: true, year: true }
 
 const refusal = (error: unknown) => (error ?? {}) as { errorKey?: string; data?: { fields?: Record<string, string> } }
@@ -75,11 +81,15 @@ const refused = [
 export const registrationMachine = setup({
   types: { context: {} as RegistrationContext, events: {} as RegistrationEvent, input: {} as { sourceId: string } },
   actors: {
-    register: fromPromise<{ accountId: string; email: string }, { form: RegistrationForm; sourceId: string; loyaltyId?: string }>(() => Promise.reject(new Error('register is provided by the app'))),
+    register: fromPromise<{ accountId: string; email: string }, { form: RegistrationForm; sourceId: string; loyaltyId?: string }>(() =>
+      Promise.reject(new Error('register is provided by the app')),
+    ),
     /** Snackfolk Rewards, on the rewards site: the email checked, the member joined, the member's profile. */
     verifyRewardsEmail: fromPromise<unknown, { email: string }>(() => Promise.reject(new Error('verifyRewardsEmail is provided by the app'))),
     joinRewards: fromPromise<{ loyaltyId: string }, { form: RegistrationForm }>(() => Promise.reject(new Error('joinRewards is provided by the app'))),
-    createRewardsProfile: fromPromise<unknown, { form: RegistrationForm; loyaltyId: string }>(() => Promise.reject(new Error('createRewardsProfile is provided by the app'))),
+    createRewardsProfile: fromPromise<unknown, { form: RegistrationForm; loyaltyId: string }>(() =>
+      Promise.reject(new Error('createRewardsProfile is provided by the app')),
+    ),
   },
   actions: {
     focusFirstError: () => {},
@@ -107,9 +117,16 @@ export const registrationMachine = setup({
         'registration.edit': {
           actions: assign(({ context, event }) => ({ form: { ...context.form, [event.field]: event.value }, errors: without(context.errors, event.field) })),
         },
-        'registration.acceptTerms': { actions: assign(({ context, event }) => ({ form: { ...context.form, acceptedTerms: event.accepted }, errors: without(context.errors, 'acceptedTerms') })) },
+        'registration.acceptTerms': {
+          actions: assign(({ context, event }) => ({
+            form: { ...context.form, acceptedTerms: event.accepted },
+            errors: without(context.errors, 'acceptedTerms'),
+          })),
+        },
         'registration.newsletter': {
-          actions: assign(({ context, event }) => ({ form: { ...context.form, newsletters: withNewsletter(context.form.newsletters, event.code, event.wanted) } })),
+          actions: assign(({ context, event }) => ({
+            form: { ...context.form, newsletters: withNewsletter(context.form.newsletters, event.code, event.wanted) },
+          })),
         },
         'registration.submit': [
           { guard: 'hasErrors', actions: [assign({ errors: ({ context }) => errorsOf(context, new Date()), error: undefined }), 'focusFirstError'] },
@@ -123,7 +140,13 @@ export const registrationMachine = setup({
     // On the rewards site, registering joins Snackfolk Rewards first: the email checked, the member joined, then given a profile.
     checkingRewardsEmail: {
       tags: ['busy'],
-      invoke: { id: 'verifyRewardsEmail', src: 'verifyRewardsEmail', input: ({ context }) => ({ email: context.form.email }), onDone: 'joiningRewards', onError: refused },
+      invoke: {
+        id: 'verifyRewardsEmail',
+        src: 'verifyRewardsEmail',
+        input: ({ context }) => ({ email: context.form.email }),
+        onDone: 'joiningRewards',
+        onError: refused,
+      },
     },
     joiningRewards: {
       tags: ['busy'],
@@ -137,7 +160,13 @@ export const registrationMachine = setup({
     },
     profilingMember: {
       tags: ['busy'],
-      invoke: { id: 'createRewardsProfile', src: 'createRewardsProfile', input: ({ context }) => ({ form: context.form, loyaltyId: context.loyaltyId! }), onDone: 'registering', onError: refused },
+      invoke: {
+        id: 'createRewardsProfile',
+        src: 'createRewardsProfile',
+        input: ({ context }) => ({ form: context.form, loyaltyId: context.loyaltyId! }),
+        onDone: 'registering',
+        onError: refused,
+      },
     },
     registering: {
       tags: ['busy'],

@@ -19,9 +19,18 @@ modelTests(registrationModel, (input) => {
         expect(signedInAs).toEqual([])
       },
       // The rewards site registers with the member number its email joined with.
-      registering: (expected) => expect(callsTo<{ form: typeof ANA }>(harness, 'register').last().input).toEqual({ form: expect.objectContaining(ANA), sourceId: expected.context.sourceId, loyaltyId: expected.context.loyaltyId }),
+      registering: (expected) =>
+        expect(callsTo<{ form: typeof ANA }>(harness, 'register').last().input).toEqual({
+          form: expect.objectContaining(ANA),
+          sourceId: expected.context.sourceId,
+          loyaltyId: expected.context.loyaltyId,
+        }),
       checkingRewardsEmail: () => expect(callsTo<{ email: string }>(harness, 'verifyRewardsEmail').last().input).toEqual({ email: ANA.email }),
-      profilingMember: () => expect(callsTo<{ loyaltyId: string }>(harness, 'createRewardsProfile').last().input).toMatchObject({ form: expect.objectContaining(ANA), loyaltyId: LOYALTY_ID }),
+      profilingMember: () =>
+        expect(callsTo<{ loyaltyId: string }>(harness, 'createRewardsProfile').last().input).toMatchObject({
+          form: expect.objectContaining(ANA),
+          loyaltyId: LOYALTY_ID,
+        }),
       registered: () => expect(signedInAs).toEqual([ANA.email]),
       signingInInstead: () => expect(signedInAs).toEqual([ANA.email]),
     },

@@ -36,7 +36,10 @@ export const reorderMachine = setup({
         id: 'reorder',
         src: 'reorder',
         input: ({ context }) => ({ orderNumber: context.orderNumber }),
-        onDone: { target: 'done', actions: [assign({ short: ({ event }) => event.output.short }), { type: 'showCart', params: ({ event }) => event.output.short }] },
+        onDone: {
+          target: 'done',
+          actions: [assign({ short: ({ event }) => event.output.short }), { type: 'showCart', params: ({ event }) => event.output.short }],
+        },
         onError: { target: 'idle', actions: assign({ error: ({ event }) => (event.error as { errorKey?: string } | undefined)?.errorKey ?? 'requestFailed' }) },
       },
     },

@@ -12,10 +12,7 @@ export interface SavedMixesContext {
 }
 
 export type SavedMixesEvent =
-  | { type: 'savedMixes.addToCart'; id: string }
-  | { type: 'savedMixes.delete'; id: string }
-  | { type: 'savedMixes.confirmDelete' }
-  | { type: 'savedMixes.keep' }
+  { type: 'savedMixes.addToCart'; id: string } | { type: 'savedMixes.delete'; id: string } | { type: 'savedMixes.confirmDelete' } | { type: 'savedMixes.keep' }
 
 const errorKeyOf = (error: unknown) => (error as { errorKey?: string } | undefined)?.errorKey ?? 'requestFailed'
 

@@ -8,7 +8,13 @@ const picks = [
 ]
 export const MOVIE_NIGHT: Mix = { id: '0b6c8f2e-5d1a-4c3b-8e7f-9a0b1c2d3e4f', name: 'Movie night', picks, price: 5295, unavailable: [] }
 /** Its bars have sold out since it was saved. */
-export const ROAD_TRIP: Mix = { id: '1c7d9a3f-6e2b-4d4c-9f8a-0b1c2d3e4f5a', name: 'Road trip', picks: [picks[0]!, { ...picks[1]!, availableQty: 3 }], price: 5295, unavailable: ['P00002'] }
+export const ROAD_TRIP: Mix = {
+  id: '1c7d9a3f-6e2b-4d4c-9f8a-0b1c2d3e4f5a',
+  name: 'Road trip',
+  picks: [picks[0]!, { ...picks[1]!, availableQty: 3 }],
+  price: 5295,
+  unavailable: ['P00002'],
+}
 
 /** Saved mixes sent to the cart, or deleted after the shopper says yes; a mix with a sold-out snack must be edited first. */
 export const savedMixesModel = defineModel({

@@ -30,7 +30,13 @@ export function provideSession({ api, storage, client, locale }: SessionDeps) {
       }),
       endProviderSession: fromPromise(async ({ input }) => {
         const { discover, signOutUrl } = await import('../../src/api/sign-in.ts')
-        return { url: signOutUrl(client, await discover(client.issuer), { idToken: input.idToken, returnTo: `${new URL(client.redirectUri).origin}/`, locale: locale() }) }
+        return {
+          url: signOutUrl(client, await discover(client.issuer), {
+            idToken: input.idToken,
+            returnTo: `${new URL(client.redirectUri).origin}/`,
+            locale: locale(),
+          }),
+        }
       }),
     },
     actions: {

@@ -136,10 +136,7 @@ export const sessionMachine = setup({
         src: 'requestHandshake',
         onDone: {
           target: 'ready',
-          actions: [
-            assign({ handshake: ({ event }) => event.output, attempts: 0 }),
-            { type: 'storeHandshake', params: ({ event }) => event.output },
-          ],
+          actions: [assign({ handshake: ({ event }) => event.output, attempts: 0 }), { type: 'storeHandshake', params: ({ event }) => event.output }],
         },
         onError: [{ guard: 'canRetry', target: 'retrying' }, { target: 'unavailable' }],
       },
@@ -196,11 +193,18 @@ export const sessionMachine = setup({
                 input: ({ context }) => ({ refreshToken: context.refreshToken! }),
                 onDone: {
                   target: 'active',
-                  actions: [{ type: 'takeTokens', params: ({ event }) => event.output }, { type: 'storeSignIn', params: ({ event }) => event.output }],
+                  actions: [
+                    { type: 'takeTokens', params: ({ event }) => event.output },
+                    { type: 'storeSignIn', params: ({ event }) => event.output },
+                  ],
                 },
                 onError: [
                   // The sign-in ended elsewhere (signed out, a new password): the shopper is told, as for a time-out.
-                  { guard: 'hasSignInEnded', target: '#session.ready.guest', actions: ['markExpired', 'forgetSignIn', 'forgetCart', 'goHome', 'notifySessionTimedOut'] },
+                  {
+                    guard: 'hasSignInEnded',
+                    target: '#session.ready.guest',
+                    actions: ['markExpired', 'forgetSignIn', 'forgetCart', 'goHome', 'notifySessionTimedOut'],
+                  },
                   // The provider could not be asked: the token still works for now, and renewal is tried again.
                   { target: 'renewPaused' },
                 ],
@@ -227,7 +231,11 @@ export const sessionMachine = setup({
             src: 'endProviderSession',
             input: ({ context }) => ({ idToken: context.idToken }),
             onDone: [
-              { guard: 'hasSignOutPage', target: 'guest', actions: ['forgetTokens', 'forgetSignIn', 'forgetCart', { type: 'leave', params: ({ event }) => event.output.url! }] },
+              {
+                guard: 'hasSignOutPage',
+                target: 'guest',
+                actions: ['forgetTokens', 'forgetSignIn', 'forgetCart', { type: 'leave', params: ({ event }) => event.output.url! }],
+              },
               { target: 'guest', actions: ['forgetTokens', 'forgetSignIn', 'forgetCart', 'leaveSecurePage'] },
             ],
             onError: { target: 'customer', actions: 'notifySignOutFailed' },

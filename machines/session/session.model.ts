@@ -14,7 +14,14 @@ export const sessionModel = defineModel({
     'a first visit': {},
     'a returning guest': { handshake: HANDSHAKE },
     'a returning customer with the expiry test flag': { handshake: HANDSHAKE, accessToken: 'token-1', accountId: 'account-1', testExpiry: true },
-    'a returning customer whose sign-in renews': { handshake: HANDSHAKE, accessToken: 'token-3', accountId: 'account-3', refreshToken: 'refresh-3', idToken: 'id-3', expiresInMs: 600_000 },
+    'a returning customer whose sign-in renews': {
+      handshake: HANDSHAKE,
+      accessToken: 'token-3',
+      accountId: 'account-3',
+      refreshToken: 'refresh-3',
+      idToken: 'id-3',
+      expiresInMs: 600_000,
+    },
   },
   events: {
     'the server shakes hands': done('requestHandshake', HANDSHAKE),
@@ -28,5 +35,10 @@ export const sessionModel = defineModel({
     'the provider cannot be reached': failed('endProviderSession', new Error('offline')),
     'opens their account': { type: 'session.securePageShown', returnTo: '/my-account' },
   },
-  facts: ({ context }) => ({ attempts: context.attempts || undefined, signedIn: context.accessToken !== undefined, renews: context.refreshToken !== undefined, expired: context.expired }),
+  facts: ({ context }) => ({
+    attempts: context.attempts || undefined,
+    signedIn: context.accessToken !== undefined,
+    renews: context.refreshToken !== undefined,
+    expired: context.expired,
+  }),
 })

@@ -12,9 +12,15 @@ modelTests(sessionModel, (input) => {
   // The browser's session storage as the app left it, written by the app's own storage actions.
   const storage = memoryStorage()
   if (input.handshake) writeHandshake(storage, input.handshake)
-  if (input.accessToken) writeSignIn(storage, { accessToken: input.accessToken, accountId: input.accountId, refreshToken: input.refreshToken, idToken: input.idToken })
+  if (input.accessToken)
+    writeSignIn(storage, { accessToken: input.accessToken, accountId: input.accountId, refreshToken: input.refreshToken, idToken: input.idToken })
   const effects = { goHome: vi.fn(), notifySessionTimedOut: vi.fn(), askToSignIn: vi.fn(), leave: vi.fn(), leaveSecurePage: vi.fn() }
-  const stored = provideSession({ api: { request: () => Promise.reject(new Error('no network in this test')) }, storage, client: CLIENT, locale: () => 'en-us' }).implementations.actions
+  const stored = provideSession({
+    api: { request: () => Promise.reject(new Error('no network in this test')) },
+    storage,
+    client: CLIENT,
+    locale: () => 'en-us',
+  }).implementations.actions
   const harness = startHarness(sessionModel, input, { provide: { actions: { ...stored, ...effects } } })
   const now = () => harness.actor.getSnapshot()
   const handshakes = harness.calls.requestHandshake!
@@ -88,7 +94,12 @@ describe('session machine', () => {
     const askToSignIn = vi.fn()
     const stored = memoryStorage()
     writeHandshake(stored, HANDSHAKE)
-    const logic = provideSession({ api: { request: () => Promise.reject(new Error('no network')) }, storage: stored, client: CLIENT, locale: () => 'en-us' }).provide({ actions: { askToSignIn: (_, returnTo) => askToSignIn(returnTo) } })
+    const logic = provideSession({
+      api: { request: () => Promise.reject(new Error('no network')) },
+      storage: stored,
+      client: CLIENT,
+      locale: () => 'en-us',
+    }).provide({ actions: { askToSignIn: (_, returnTo) => askToSignIn(returnTo) } })
     const guest = createActor(logic, { input: { handshake: HANDSHAKE } }).start()
     guest.send({ type: 'session.securePageShown', returnTo: '/my-account' })
     expect(askToSignIn).toHaveBeenCalledWith('/my-account')

@@ -26,7 +26,8 @@ export interface InteractionDetails {
   linkGoogle: boolean
 }
 
-export type SignInFormEvent = { type: 'signInForm.change'; field: 'email' | 'password'; value: string } | { type: 'signInForm.submit' } | { type: 'signInForm.google' }
+export type SignInFormEvent =
+  { type: 'signInForm.change'; field: 'email' | 'password'; value: string } | { type: 'signInForm.submit' } | { type: 'signInForm.google' }
 
 const errorsOf = (context: SignInFormContext) => fieldErrors(SignInSchema, { email: context.email, password: context.password }) as SignInFormContext['errors']
 const errorKeyOf = (error: unknown) => (error as { errorKey?: string } | undefined)?.errorKey ?? 'requestFailed'
@@ -38,7 +39,9 @@ export const signInFormMachine = setup({
     /** What the provider asks of this interaction, with the email it already knows. */
     loadInteraction: fromPromise<InteractionDetails, { uid: string }>(() => Promise.reject(new Error('loadInteraction is provided by the app'))),
     /** Email and password given to the provider; it answers where the shopper goes next. */
-    submitSignIn: fromPromise<{ redirectTo: string }, { uid: string; email: string; password: string }>(() => Promise.reject(new Error('submitSignIn is provided by the app'))),
+    submitSignIn: fromPromise<{ redirectTo: string }, { uid: string; email: string; password: string }>(() =>
+      Promise.reject(new Error('submitSignIn is provided by the app')),
+    ),
     /** Google's sign-in address for this interaction. */
     startGoogle: fromPromise<{ redirectTo: string }, { uid: string }>(() => Promise.reject(new Error('startGoogle is provided by the app'))),
   },
@@ -61,7 +64,9 @@ export const signInFormMachine = setup({
   context: ({ input }) => ({ uid: input.uid, email: '', password: '', errors: {}, google: false }),
   initial: 'loading',
   // What is typed is kept, even while the page is still asking the provider about this sign-in.
-  on: { 'signInForm.change': { actions: assign(({ context, event }) => ({ [event.field]: event.value, errors: { ...context.errors, [event.field]: undefined } })) } },
+  on: {
+    'signInForm.change': { actions: assign(({ context, event }) => ({ [event.field]: event.value, errors: { ...context.errors, [event.field]: undefined } })) },
+  },
   states: {
     loading: {
       tags: ['busy'],
@@ -71,7 +76,11 @@ export const signInFormMachine = setup({
         input: ({ context }) => ({ uid: context.uid }),
         // The email the store already knows fills the field, unless the shopper typed one. A Google sign-in waiting for the account's password says so.
         onDone: [
-          { guard: 'isGoogleLinkWaiting', target: 'editing', actions: ['takeInteraction', assign({ error: AccountMessage.googleLinkNeeded }), 'focusFirstError'] },
+          {
+            guard: 'isGoogleLinkWaiting',
+            target: 'editing',
+            actions: ['takeInteraction', assign({ error: AccountMessage.googleLinkNeeded }), 'focusFirstError'],
+          },
           { target: 'editing', actions: 'takeInteraction' },
         ],
         onError: 'expired',

@@ -26,8 +26,14 @@ modelTests(signInFormModel, (input) => {
         // After a refusal the password is asked for again.
         if (expected.context.error) expect(now().context.password).toBe('')
       },
-      submitting: () => expect(callsTo<unknown>(harness, 'submitSignIn').last().input).toEqual({ uid: 'interaction-1', email: 'ana@example.com', password: 'Snack$2026' }),
-      leaving: () => expect(left).toEqual([callsTo<unknown>(harness, 'startGoogle').calls.length > 0 ? 'http://localhost:3000/sandbox-google/auth?client_id=snackfolk-sandbox' : BACK_TO_PROVIDER]),
+      submitting: () =>
+        expect(callsTo<unknown>(harness, 'submitSignIn').last().input).toEqual({ uid: 'interaction-1', email: 'ana@example.com', password: 'Snack$2026' }),
+      leaving: () =>
+        expect(left).toEqual([
+          callsTo<unknown>(harness, 'startGoogle').calls.length > 0
+            ? 'http://localhost:3000/sandbox-google/auth?client_id=snackfolk-sandbox'
+            : BACK_TO_PROVIDER,
+        ]),
       toGoogle: () => expect(callsTo<unknown>(harness, 'startGoogle').last().input).toEqual({ uid: 'interaction-1' }),
       expired: () => expect(left).toEqual([]),
     },
@@ -37,7 +43,9 @@ modelTests(signInFormModel, (input) => {
 describe('the sign-in page', () => {
   it('keeps what the shopper typed while it was still asking the provider about the sign-in', async () => {
     const load = fakeCall<{ uid: string }, { loginHint: string; google: boolean; linkGoogle: boolean }>()
-    const actor = createActor(signInFormMachine.provide({ actors: { loadInteraction: fromPromise(({ input, signal }) => load.run(input, signal)) } }), { input: { uid: 'interaction-1' } }).start()
+    const actor = createActor(signInFormMachine.provide({ actors: { loadInteraction: fromPromise(({ input, signal }) => load.run(input, signal)) } }), {
+      input: { uid: 'interaction-1' },
+    }).start()
     actor.send({ type: 'signInForm.change', field: 'email', value: 'bo@example.com' })
     actor.send({ type: 'signInForm.change', field: 'password', value: 'Snack$2026' })
     load.last().answer.resolve({ loginHint: 'ana@example.com', google: true, linkGoogle: false })

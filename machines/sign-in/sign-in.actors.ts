@@ -28,7 +28,10 @@ export function provideSignIn({ api, client, storage, locale }: SignInDeps) {
         const pending = { state: newState(), codeVerifier: pkce.codeVerifier, returnTo: input.returnTo }
         storage.setItem(SIGN_IN_KEY, JSON.stringify(pending))
         // The provider always asks for the password: a shared computer's earlier sign-in is not reused.
-        return { url: signInUrl(client, server, { ...pending, codeChallenge: pkce.codeChallenge }, { locale: locale(), prompt: 'login', loginHint: input.loginHint }).href }
+        return {
+          url: signInUrl(client, server, { ...pending, codeChallenge: pkce.codeChallenge }, { locale: locale(), prompt: 'login', loginHint: input.loginHint })
+            .href,
+        }
       }),
       finishSignIn: fromPromise(async ({ input }) => {
         const { discover, finishSignIn } = await import('../../src/api/sign-in.ts')

@@ -29,7 +29,9 @@ export const signInMachine = setup({
   types: { context: {} as SignInContext, events: {} as SignInEvent, input: {} as SignInInput },
   actors: {
     /** The provider's sign-in address for this tab, its PKCE verifier and state kept for the return. */
-    prepareSignIn: fromPromise<{ url: string }, { returnTo: string; loginHint?: string }>(() => Promise.reject(new Error('prepareSignIn is provided by the app'))),
+    prepareSignIn: fromPromise<{ url: string }, { returnTo: string; loginHint?: string }>(() =>
+      Promise.reject(new Error('prepareSignIn is provided by the app')),
+    ),
     /** The code the provider sent back, exchanged with this tab's verifier. */
     finishSignIn: fromPromise<SignInResult, { returned: string }>(() => Promise.reject(new Error('finishSignIn is provided by the app'))),
   },
@@ -78,7 +80,14 @@ export const signInMachine = setup({
           target: 'signedIn',
           actions: [
             assign({ returned: undefined }),
-            { type: 'signedIn', params: ({ event: { output: { returnTo: _, ...signedIn } } }) => signedIn },
+            {
+              type: 'signedIn',
+              params: ({
+                event: {
+                  output: { returnTo: _, ...signedIn },
+                },
+              }) => signedIn,
+            },
             { type: 'goBack', params: ({ event }) => event.output.returnTo },
           ],
         },

@@ -20,7 +20,12 @@ export function modelTests<M extends AnyStateMachine>(spec: ModelSpec<M>, system
       expect(result.coverage.events.filter((event) => !event.taken).map((event) => event.label)).toEqual([])
       // A transition listed as unreachable must exist and must indeed not be taken.
       const listed = Object.keys(result.unreachable)
-      expect(result.coverage.transitions.filter((t) => listed.includes(t.label) && !t.taken).map((t) => t.label).sort()).toEqual(listed.sort())
+      expect(
+        result.coverage.transitions
+          .filter((t) => listed.includes(t.label) && !t.taken)
+          .map((t) => t.label)
+          .sort(),
+      ).toEqual(listed.sort())
     })
     for (const path of result.paths) {
       it(path.description, async () => {

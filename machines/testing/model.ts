@@ -1,4 +1,12 @@
-import { createEmptyActor, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition, type EventObject, type InputFrom } from 'xstate'
+import {
+  createEmptyActor,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  type EventObject,
+  type InputFrom,
+} from 'xstate'
 import { getStateNodes, TestModel, type StatePath } from 'xstate/graph'
 
 /** An event a walk may send: the machine's own events, and the answers of its invoked actors. */
@@ -74,7 +82,9 @@ export function stateName(snapshot: AnyMachineSnapshot): string {
 
 export function describeState(spec: ModelSpec<AnyStateMachine>, snapshot: AnyMachineSnapshot): string {
   const facts = Object.entries(spec.facts?.(snapshot) ?? {}).filter(([, value]) => value !== undefined && value !== false)
-  return facts.length === 0 ? stateName(snapshot) : `${stateName(snapshot)} (${facts.map(([key, value]) => (value === true ? key : `${key} ${value}`)).join(', ')})`
+  return facts.length === 0
+    ? stateName(snapshot)
+    : `${stateName(snapshot)} (${facts.map(([key, value]) => (value === true ? key : `${key} ${value}`)).join(', ')})`
 }
 
 const nodeName = (node: AnyStateNode) => (node.path.length === 0 ? node.machine.id : node.path.join('.'))
@@ -123,7 +133,17 @@ function recordingScope() {
   self.system.inspect((event) => {
     if (event.type === '@xstate.microstep') taken.push(...((event as unknown as { _transitions: AnyTransitionDefinition[] })._transitions ?? []))
   })
-  const scope = { self, logger: () => {}, id: '', sessionId: 'model', defer: () => {}, system: self.system, stopChild: () => {}, emit: () => {}, actionExecutor: () => {} }
+  const scope = {
+    self,
+    logger: () => {},
+    id: '',
+    sessionId: 'model',
+    defer: () => {},
+    system: self.system,
+    stopChild: () => {},
+    emit: () => {},
+    actionExecutor: () => {},
+  }
   return { scope: scope as never, take: () => taken.splice(0) }
 }
 
@@ -173,13 +193,16 @@ export function walk<M extends AnyStateMachine>(spec: ModelSpec<M>): Walk {
   const paths: ModelPath[] = []
 
   for (const [start, input] of Object.entries(spec.starts)) {
-    const testModel = new TestModel<AnyMachineSnapshot, ModelEvent, unknown>(machine as never, {
-      serializeState: serialize,
-      events: eventsFor(generic),
-      input,
-      limit: spec.limit ?? 100_000,
-      stateMatcher: (snapshot: AnyMachineSnapshot, key: string) => stateMatches(machine, snapshot, key),
-    } as never)
+    const testModel = new TestModel<AnyMachineSnapshot, ModelEvent, unknown>(
+      machine as never,
+      {
+        serializeState: serialize,
+        events: eventsFor(generic),
+        input,
+        limit: spec.limit ?? 100_000,
+        stateMatcher: (snapshot: AnyMachineSnapshot, key: string) => stateMatches(machine, snapshot, key),
+      } as never,
+    )
     const adjacency = testModel.getAdjacencyMap()
     const recorder = recordingScope()
     const initial = machine.getInitialSnapshot(recorder.scope, input) as AnyMachineSnapshot
@@ -211,7 +234,10 @@ export function walk<M extends AnyStateMachine>(spec: ModelSpec<M>): Walk {
       const taken = [...initialTaken, ...perStep.flat()]
       // A transient state (left at once by `always`) shows in no snapshot, only as the source of what it took.
       const nodes = [...steps.flatMap((step) => step.state._nodes as AnyStateNode[]), ...taken.map((t) => t.source)]
-      const sent = steps.slice(1).filter((_, i) => perStep[i]!.length > 0).map((step) => step.event)
+      const sent = steps
+        .slice(1)
+        .filter((_, i) => perStep[i]!.length > 0)
+        .map((step) => step.event)
       return { transitions: taken, nodes, sent, idle: perStep.some((t) => t.length === 0) }
     }
     const keep = (steps: ModelStep[]) => {

@@ -21,7 +21,29 @@ function machinesFolder(files: Record<string, string>) {
 describe('the machines’ models', () => {
   it('cover every machine the app has, and each walks', async () => {
     const models = await loadModels()
-    expect(models.map((m) => m.spec.machine.id).sort()).toEqual(['addressBook', 'carousel', 'cart', 'cartMerge', 'changePassword', 'checkout', 'multipack', 'notifyMe', 'orderLookup', 'passwordReset', 'paymentSession', 'profile', 'registration', 'reorder', 'savedMixes', 'search', 'session', 'signIn', 'signInForm', 'toast', 'zip'])
+    expect(models.map((m) => m.spec.machine.id).sort()).toEqual([
+      'addressBook',
+      'carousel',
+      'cart',
+      'cartMerge',
+      'changePassword',
+      'checkout',
+      'multipack',
+      'notifyMe',
+      'orderLookup',
+      'passwordReset',
+      'paymentSession',
+      'profile',
+      'registration',
+      'reorder',
+      'savedMixes',
+      'search',
+      'session',
+      'signIn',
+      'signInForm',
+      'toast',
+      'zip',
+    ])
     for (const { spec } of models) expect(walk(spec).paths.length).toBeGreaterThan(0)
   })
 
@@ -46,6 +68,8 @@ describe('a walk', () => {
     })
     const result = walk({ machine: door, starts: { 'a closed door': undefined } })
     expect(result.missing).toEqual(['closed —door.open [isLocked]→ closed'])
-    expect(walk({ machine: door, starts: { 'a closed door': undefined }, unreachable: { 'closed —door.open [isLocked]→ closed': 'no key yet' } }).missing).toEqual([])
+    expect(
+      walk({ machine: door, starts: { 'a closed door': undefined }, unreachable: { 'closed —door.open [isLocked]→ closed': 'no key yet' } }).missing,
+    ).toEqual([])
   })
 })

@@ -11,8 +11,7 @@ export interface LoadedModel {
   spec: ModelSpec<AnyStateMachine>
 }
 
-const isModel = (value: unknown): value is ModelSpec<AnyStateMachine> =>
-  typeof value === 'object' && value !== null && 'machine' in value && 'starts' in value
+const isModel = (value: unknown): value is ModelSpec<AnyStateMachine> => typeof value === 'object' && value !== null && 'machine' in value && 'starts' in value
 
 /** Every machine's model; a machine without one, or a model file that does not load, is an error. */
 export async function loadModels(dir = machinesDir): Promise<LoadedModel[]> {

@@ -18,9 +18,7 @@ export const toastMachine = setup({
     events: {} as ToastEvent,
   },
   actions: {
-    showToast: assign(({ event }) =>
-      event.type === 'toast.show' ? { toast: event.toast, duration: event.duration ?? TOAST_DURATION_MS } : {},
-    ),
+    showToast: assign(({ event }) => (event.type === 'toast.show' ? { toast: event.toast, duration: event.duration ?? TOAST_DURATION_MS } : {})),
     clearToast: assign({ toast: undefined }),
   },
   delays: {

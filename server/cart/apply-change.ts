@@ -2,7 +2,7 @@ import { InputError } from '../envelope.ts'
 import { MessageId } from '../../src/domain/envelope.ts'
 import { CartMessage, itemKind, MAX_CART_LINES, MAX_CART_MULTIPACKS, MAX_LINE_QUANTITY, type CartChange } from '../../src/domain/cart.ts'
 import { nextMultipackId } from '../../src/domain/multipack.ts'
-import type { StoredLine } from './cart-lines.ts'
+import type { StoredCartLine as StoredLine } from '../db/schema.ts'
 
 /** What a cart holds besides its lines. */
 export interface CartTerms {
@@ -63,7 +63,8 @@ export function applyChange(cart: CartContents, change: CartChange, stock: CartS
       const kind = itemKind(change.itemId)
       const existing = lines.find((l) => l.lineId === change.itemId)
       const quantity = (existing?.quantity ?? 0) + change.quantity
-      if (quantity > MAX_LINE_QUANTITY) throw new InputError(CartMessage.lineLimit, `A line holds at most ${MAX_LINE_QUANTITY}; this one has ${existing?.quantity ?? 0}`)
+      if (quantity > MAX_LINE_QUANTITY)
+        throw new InputError(CartMessage.lineLimit, `A line holds at most ${MAX_LINE_QUANTITY}; this one has ${existing?.quantity ?? 0}`)
       mustHave(kind, change.itemId, quantity)
       if (stock.isFreeSample(change.itemId)) {
         if (quantity > 1) throw new InputError(CartMessage.oneSample, `One ${change.itemId} per order`)
@@ -117,7 +118,10 @@ function withinStock(before: readonly StoredLine[], after: readonly StoredLine[]
   for (const [productId, quantity] of productsTaken(after, stock)) {
     const available = stock.productStock(productId)
     if (quantity > available && quantity > (was.get(productId) ?? 0)) {
-      throw new InputError(CartMessage.aboveStock, `Only ${available} of ${stock.productTitle(productId)} (${productId}) available across the cart, which would take ${quantity}`)
+      throw new InputError(
+        CartMessage.aboveStock,
+        `Only ${available} of ${stock.productTitle(productId)} (${productId}) available across the cart, which would take ${quantity}`,
+      )
     }
   }
 }

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../app-env.ts'
 import type { CartChange } from '../../src/domain/cart.ts'
 import type { Locale } from '../../src/domain/locale.ts'
-import { locationOf } from '../routes/location.ts'
+import { locationOf } from '../location.ts'
 import { applyChange, type CartContents } from './apply-change.ts'
 import { cartStock } from './cart-lines.ts'
 import type { CartRecord } from './carts.ts'
@@ -10,7 +10,16 @@ import { priceCart } from './price-cart.ts'
 
 /** The cart priced for the caller's location and language; the token only when the cart was just made. */
 export function pricedCart(c: Context<AppEnv>, cart: CartRecord, locale: Locale, cartToken?: string) {
-  return priceCart(c.var.catalog, { cartId: cart.id, cartToken, lines: cart.lines, terms: cart, freeShipping: c.var.content.config.freeShipping, locale, location: locationOf(c), now: new Date() })
+  return priceCart(c.var.catalog, {
+    cartId: cart.id,
+    cartToken,
+    lines: cart.lines,
+    terms: cart,
+    freeShipping: c.var.content.config.freeShipping,
+    locale,
+    location: locationOf(c),
+    now: new Date(),
+  })
 }
 
 /** The change as the catalog allows it at the caller's location. */

@@ -13,7 +13,13 @@ const MULTIPACK_TITLE = 'Variety Pack (30)'
  * How many of an item the location can supply: a bundle or multipack as many times as its
  * scarcest product allows; undefined when it is not in the catalog.
  */
-export function availableQuantity(catalog: Catalog, kind: StoredLine['kind'], itemId: string, location: number, picks?: StoredLine['picks']): number | undefined {
+export function availableQuantity(
+  catalog: Catalog,
+  kind: StoredLine['kind'],
+  itemId: string,
+  location: number,
+  picks?: StoredLine['picks'],
+): number | undefined {
   if (kind === 'multipack') {
     const products = (picks ?? []).map((pick) => ({ product: catalog.productById.get(pick.productId), quantity: pick.quantity }))
     if (products.some(({ product }) => !product?.multipackEligible)) return undefined

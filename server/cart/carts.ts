@@ -82,7 +82,10 @@ export function createCarts(db: Database, accountKey: string): Carts {
 
   /** Reads carts afresh; the carts asked for at the same time are read by one statement. */
   const read = batched(async (cartIds: string[]) => {
-    const rows = await db.select(columns).from(carts).where(inArray(carts.id, [...new Set(cartIds)]))
+    const rows = await db
+      .select(columns)
+      .from(carts)
+      .where(inArray(carts.id, [...new Set(cartIds)]))
     const found = new Map<string, Known>()
     for (const { orderedAt, tokenHash, ...cart } of rows) {
       const fresh = { tokenHash: Buffer.from(tokenHash, 'hex'), cart: { ...cart, couponCode: cart.couponCode ?? undefined, closed: orderedAt !== null } }
@@ -98,7 +101,18 @@ export function createCarts(db: Database, accountKey: string): Carts {
     const tokenHash = hash(cartToken)
     const cart: CartRecord = { id: cartId, version: 0, closed: false, ...contents }
     known.set(cartId, { tokenHash, cart })
-    return { cartToken, cart, row: { id: cartId, tokenHash: tokenHash.toString('hex'), lines: cart.lines, couponCode: cart.couponCode ?? null, disableAutoCoupon: cart.disableAutoCoupon, accountId: accountId ?? null } }
+    return {
+      cartToken,
+      cart,
+      row: {
+        id: cartId,
+        tokenHash: tokenHash.toString('hex'),
+        lines: cart.lines,
+        couponCode: cart.couponCode ?? null,
+        disableAutoCoupon: cart.disableAutoCoupon,
+        accountId: accountId ?? null,
+      },
+    }
   }
   const proven = (entry: Known | undefined, cartToken: string): CartRecord => {
     if (!entry || !timingSafeEqual(entry.tokenHash, hash(cartToken))) {
@@ -132,7 +146,10 @@ export function createCarts(db: Database, accountKey: string): Carts {
     forget: (cartId) => void known.delete(cartId),
 
     async savedFor(accountId) {
-      const [row] = await db.select({ id: carts.id }).from(carts).where(and(eq(carts.accountId, accountId), isNull(carts.orderedAt)))
+      const [row] = await db
+        .select({ id: carts.id })
+        .from(carts)
+        .where(and(eq(carts.accountId, accountId), isNull(carts.orderedAt)))
       if (!row) return undefined
       const entry = await read(row.id)
       return entry && { cart: entry.cart, cartToken: accountToken(row.id) }
@@ -167,7 +184,14 @@ export function createCarts(db: Database, accountKey: string): Carts {
       const next = update(cart)
       const version = await write({ cartId, version: cart.version, next })
       if (version !== undefined) {
-        const saved: CartRecord = { id: cartId, version, closed: false, lines: next.lines, couponCode: next.couponCode, disableAutoCoupon: next.disableAutoCoupon }
+        const saved: CartRecord = {
+          id: cartId,
+          version,
+          closed: false,
+          lines: next.lines,
+          couponCode: next.couponCode,
+          disableAutoCoupon: next.disableAutoCoupon,
+        }
         known.set(cartId, { tokenHash: hash(cartToken), cart: saved })
         return saved
       }

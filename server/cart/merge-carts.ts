@@ -37,9 +37,7 @@ export function mergeCarts(saved: CartContents, guest: CartContents, stock: Cart
   const merged = ordered.reduce((cart, line) => addLine(cart, line, stock), { ...saved, lines: saved.lines.filter((line) => !isSample(line)) })
   const withSamples = saved.lines.filter(isSample).reduce((cart, line) => addLine(cart, line, stock), merged)
   const coupons = [...new Set([saved.couponCode, guest.couponCode].filter((code): code is string => code !== undefined))]
-  const best = coupons
-    .map((couponCode) => ({ couponCode, discount: discountOf({ ...withSamples, couponCode }) }))
-    .sort((a, b) => b.discount - a.discount)[0]
+  const best = coupons.map((couponCode) => ({ couponCode, discount: discountOf({ ...withSamples, couponCode }) })).sort((a, b) => b.discount - a.discount)[0]
   return {
     lines: withSamples.lines,
     couponCode: best?.couponCode,

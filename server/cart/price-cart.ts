@@ -18,7 +18,8 @@ export interface PriceCartInput {
 }
 
 /** A coupon counts unless the cart no longer qualifies for it (its message is then the refusal). */
-export const takesEffect = (coupon: CouponData | undefined): coupon is CouponData => coupon !== undefined && (coupon.message === undefined || coupon.message === 'couponAuto')
+export const takesEffect = (coupon: CouponData | undefined): coupon is CouponData =>
+  coupon !== undefined && (coupon.message === undefined || coupon.message === 'couponAuto')
 
 /** Stored lines priced and described from the catalog; a line whose item left the catalog is dropped. */
 export function presentLines(catalog: Catalog, lines: StoredLine[], locale: Locale, location: number): CartLine[] {
@@ -41,7 +42,16 @@ export function priceCart(catalog: Catalog, input: PriceCartInput): Cart {
     // A coupon the cart no longer qualifies for stays on it, explained, and takes nothing off.
     coupon =
       typeof result === 'string'
-        ? { couponName: input.terms.couponCode, cartAmount: 0, discount: 0, discountedAmount: 0, freeShipping: false, freeOrder: false, message: result, discountItems: [] }
+        ? {
+            couponName: input.terms.couponCode,
+            cartAmount: 0,
+            discount: 0,
+            discountedAmount: 0,
+            freeShipping: false,
+            freeOrder: false,
+            message: result,
+            discountItems: [],
+          }
         : result
   } else if (!input.terms.disableAutoCoupon) {
     for (const rule of catalog.coupons.values()) {

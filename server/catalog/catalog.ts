@@ -44,7 +44,7 @@ export interface Catalog {
   locations: (typeof schema.locations.$inferSelect)[]
   giftCards: (typeof schema.giftCards.$inferSelect)[]
   coupons: Map<string, CouponRule & { auto: boolean }>
-  search: SearchIndex
+  search: SearchIndex<CatalogProduct>
   /** Serialized answers to list and search requests, valid as long as this snapshot. */
   answers: Lru<string, string>
 }

@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import type * as v from 'valibot'
 import { PRODUCTS_PER_PAGE } from '../../src/domain/constants.ts'
 import { pageCount, type Facet, type ProductList, type ProductListQuerySchema } from '../../src/domain/catalog.ts'
 import type { Locale } from '../../src/domain/locale.ts'
@@ -23,7 +23,8 @@ export function listProducts(catalog: Catalog, query: ListQuery, locale: Locale,
   const es = locale === 'es-us'
   const parent = query.category ? catalog.parents.find((c) => c.slug === query.category) : undefined
   const child = parent && query.subcategory ? parent.children.find((c) => c.slug === query.subcategory) : undefined
-  const ignoredCategory = (query.category && !parent) || (query.subcategory && !child) ? [query.category, query.subcategory].filter(Boolean).join('/') : undefined
+  const ignoredCategory =
+    (query.category && !parent) || (query.subcategory && !child) ? [query.category, query.subcategory].filter(Boolean).join('/') : undefined
   const brandSlugs = new Set(catalog.brands.map((b) => b.slug))
   const flavorSlugs = new Set(catalog.flavors.map((f) => f.slug))
   const brands = new Set((query.brand ?? []).filter((s) => brandSlugs.has(s)))

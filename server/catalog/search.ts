@@ -1,18 +1,25 @@
 import { createTextIndex } from './text-index.ts'
-import type { CatalogProduct } from './catalog.ts'
 
-export interface SearchIndex {
-  products: (query: string) => CatalogProduct[]
+/** What a product is found by. */
+interface Searchable {
+  title: string
+  brand: { name: string }
+  flavor: { nameEn: string; nameEs: string }
+  category: { nameEn: string; nameEs: string }
+}
+
+export interface SearchIndex<P extends Searchable = Searchable> {
+  products: (query: string) => P[]
   brands: (query: string) => string[]
   flavors: (query: string) => string[]
 }
 
 /** Product, brand and flavor search by title, brand and flavor, in English and Spanish, forgiving typos. */
-export function createSearchIndex(
-  products: readonly CatalogProduct[],
+export function createSearchIndex<P extends Searchable>(
+  products: readonly P[],
   brands: readonly { slug: string; name: string }[],
   flavors: readonly { slug: string; nameEn: string; nameEs: string }[],
-): SearchIndex {
+): SearchIndex<P> {
   const productIndex = createTextIndex(
     products.map((p) => [
       [p.title, 3],
@@ -24,7 +31,12 @@ export function createSearchIndex(
     ]),
   )
   const brandIndex = createTextIndex(brands.map((b) => [[b.name, 1]]))
-  const flavorIndex = createTextIndex(flavors.map((f) => [[f.nameEn, 1], [f.nameEs, 1]]))
+  const flavorIndex = createTextIndex(
+    flavors.map((f) => [
+      [f.nameEn, 1],
+      [f.nameEs, 1],
+    ]),
+  )
   return {
     products: (query) => productIndex.search(query).map(({ doc }) => products[doc]!),
     brands: (query) => brandIndex.search(query).map(({ doc }) => brands[doc]!.slug),

@@ -24,7 +24,10 @@ describe('text index', () => {
     const index = createTextIndex([
       [['Sea Salt Kettle Chips', 3]],
       [['Barbecue Kettle Chips', 3]],
-      [['Barbecue Pretzels', 3], ['Barbacoa', 2]],
+      [
+        ['Barbecue Pretzels', 3],
+        ['Barbacoa', 2],
+      ],
     ])
     expect(index.search('barbeque chips').map((r) => r.doc)).toEqual([1])
     expect(index.search('kettle').map((r) => r.doc)).toEqual([0, 1])

@@ -21,7 +21,10 @@ describe('batched', () => {
       if (fail) throw new Error('the statement failed')
       return batch.map((n) => (n % 2 === 0 ? settled(n) : refused(new Error(`${n} is odd`))))
     })
-    expect(await Promise.allSettled([1, 2].map(even))).toMatchObject([{ status: 'rejected', reason: { message: '1 is odd' } }, { status: 'fulfilled', value: 2 }])
+    expect(await Promise.allSettled([1, 2].map(even))).toMatchObject([
+      { status: 'rejected', reason: { message: '1 is odd' } },
+      { status: 'fulfilled', value: 2 },
+    ])
     fail = true
     expect(await Promise.allSettled([4, 6].map(even))).toMatchObject([{ status: 'rejected' }, { status: 'rejected' }])
     fail = false

@@ -38,9 +38,15 @@ export const products = pgTable(
     id: text('id').primaryKey(),
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
-    brandId: text('brand_id').notNull().references(() => brands.id),
-    categoryId: text('category_id').notNull().references(() => categories.id),
-    flavorId: text('flavor_id').notNull().references(() => flavors.id),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id),
+    flavorId: text('flavor_id')
+      .notNull()
+      .references(() => flavors.id),
     sizeOz: doublePrecision('size_oz').notNull(),
     priceCents: integer('price_cents').notNull(),
     descriptionEn: text('description_en').notNull(),
@@ -68,8 +74,12 @@ export const bundles = pgTable('bundles', {
 export const bundleItems = pgTable(
   'bundle_items',
   {
-    bundleId: text('bundle_id').notNull().references(() => bundles.id),
-    productId: text('product_id').notNull().references(() => products.id),
+    bundleId: text('bundle_id')
+      .notNull()
+      .references(() => bundles.id),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
     quantity: integer('quantity').notNull(),
   },
   (t) => [primaryKey({ columns: [t.bundleId, t.productId] })],
@@ -85,8 +95,12 @@ export const locations = pgTable('locations', {
 export const stock = pgTable(
   'stock',
   {
-    productId: text('product_id').notNull().references(() => products.id),
-    locationNumber: integer('location_number').notNull().references(() => locations.number),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    locationNumber: integer('location_number')
+      .notNull()
+      .references(() => locations.number),
     quantity: integer('quantity').notNull(),
     preOrder: boolean('pre_order').notNull().default(false),
   },
@@ -188,7 +202,9 @@ export const notifyRequests = pgTable(
   'notify_requests',
   {
     email: text('email').notNull(),
-    productId: text('product_id').notNull().references(() => products.id),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.email, t.productId] })],
@@ -205,23 +221,32 @@ export interface StoredCartLine {
 }
 
 /** A shopper's cart as one row: its lines in order, its coupon, and a version that every change moves on. */
-export const carts = pgTable('carts', {
-  id: uuid('id').primaryKey(),
-  /** SHA-256 of the token the shopper holds; the token itself is never stored. */
-  tokenHash: text('token_hash').notNull(),
-  lines: jsonb('lines').$type<StoredCartLine[]>().notNull().default([]),
-  couponCode: text('coupon_code'),
-  /** The shopper took a coupon off, so no coupon is applied automatically. */
-  disableAutoCoupon: boolean('disable_auto_coupon').notNull().default(false),
-  /** Moves on with every change; a change written against an older version is tried again. */
-  version: integer('version').notNull().default(0),
-  /** The order that closed this cart; a closed cart takes no more changes. */
-  orderedAt: timestamp('ordered_at', { withTimezone: true }),
-  /** The account whose saved cart this is (one open cart per account); it follows the customer to every browser. */
-  accountId: uuid('account_id'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('carts_open_account_idx').on(t.accountId).where(sql`${t.accountId} IS NOT NULL AND ${t.orderedAt} IS NULL`), index('carts_updated_idx').on(t.updatedAt)])
+export const carts = pgTable(
+  'carts',
+  {
+    id: uuid('id').primaryKey(),
+    /** SHA-256 of the token the shopper holds; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    lines: jsonb('lines').$type<StoredCartLine[]>().notNull().default([]),
+    couponCode: text('coupon_code'),
+    /** The shopper took a coupon off, so no coupon is applied automatically. */
+    disableAutoCoupon: boolean('disable_auto_coupon').notNull().default(false),
+    /** Moves on with every change; a change written against an older version is tried again. */
+    version: integer('version').notNull().default(0),
+    /** The order that closed this cart; a closed cart takes no more changes. */
+    orderedAt: timestamp('ordered_at', { withTimezone: true }),
+    /** The account whose saved cart this is (one open cart per account); it follows the customer to every browser. */
+    accountId: uuid('account_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('carts_open_account_idx')
+      .on(t.accountId)
+      .where(sql`${t.accountId} IS NOT NULL AND ${t.orderedAt} IS NULL`),
+    index('carts_updated_idx').on(t.updatedAt),
+  ],
+)
 
 /** A 30-pack mix a shopper saved to build again: a guest's is kept with their cart, a customer's with their account (sign-in brings the guest's along). */
 export const savedMixes = pgTable(
@@ -269,7 +294,9 @@ export const orders = pgTable(
     shippingCents: integer('shipping_cents').notNull(),
     taxCents: integer('tax_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
-    status: text('status', { enum: ['placed', 'shipped', 'delivered', 'cancelled'] }).notNull().default('placed'),
+    status: text('status', { enum: ['placed', 'shipped', 'delivered', 'cancelled'] })
+      .notNull()
+      .default('placed'),
     /** The gateway's authorisation, and what the shopper may be shown of the card. */
     payment: jsonb('payment').$type<{ authorizationId: string; cardType: string; cardNumberMask: string }>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -396,7 +423,12 @@ export const identityRecords = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.model, t.id] }), index('identity_records_grant_idx').on(t.grantId), index('identity_records_uid_idx').on(t.uid), index('identity_records_expires_idx').on(t.expiresAt)],
+  (t) => [
+    primaryKey({ columns: [t.model, t.id] }),
+    index('identity_records_grant_idx').on(t.grantId),
+    index('identity_records_uid_idx').on(t.uid),
+    index('identity_records_expires_idx').on(t.expiresAt),
+  ],
 )
 
 /** A password-reset link: single use, short-lived; only its token's SHA-256 is kept. */
@@ -427,5 +459,10 @@ export const addresses = pgTable(
     primary: boolean('primary').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('addresses_account_idx').on(t.accountId), uniqueIndex('addresses_one_primary_idx').on(t.accountId).where(sql`${t.primary}`)],
+  (t) => [
+    index('addresses_account_idx').on(t.accountId),
+    uniqueIndex('addresses_one_primary_idx')
+      .on(t.accountId)
+      .where(sql`${t.primary}`),
+  ],
 )

@@ -3,7 +3,7 @@ import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
 import { accounts } from '../db/schema.ts'
 import { InputError } from '../envelope.ts'
-import { AccountMessage, type Registration } from '../../src/domain/account.ts'
+import { AccountMessage, birthDateOf, type Registration } from '../../src/domain/account.ts'
 import { hashPassword, passwordMatches } from './passwords.ts'
 import { claimMembership } from './rewards-members.ts'
 
@@ -21,9 +21,6 @@ export interface Accounts {
   byId: (id: string) => Promise<Account | undefined>
   byEmail: (email: string) => Promise<Account | undefined>
 }
-
-/** A birth date as kept: `YYYY-MM-DD`. */
-export const birthDateOf = ({ year, month, day }: { year: number; month: number; day: number }) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
 
 const byEmailCondition = (email: string) => eq(sql`lower(${accounts.email})`, email.toLowerCase())
 
@@ -77,7 +74,12 @@ export function createAccounts(db: Database): Accounts {
           failedSignIns: sql`CASE WHEN ${accounts.lockedUntil} IS NULL THEN ${accounts.failedSignIns} + 1 ELSE 1 END`,
           lockedUntil: sql`CASE WHEN ${accounts.lockedUntil} IS NULL AND ${accounts.failedSignIns} + 1 >= ${WRONG_PASSWORDS_BEFORE_LOCK} THEN ${new Date(now.getTime() + LOCK_MS).toISOString()}::timestamptz END`,
         })
-        .where(and(eq(accounts.id, account.id), or(and(isNull(accounts.lockedUntil), lt(accounts.failedSignIns, WRONG_PASSWORDS_BEFORE_LOCK)), lte(accounts.lockedUntil, now))))
+        .where(
+          and(
+            eq(accounts.id, account.id),
+            or(and(isNull(accounts.lockedUntil), lt(accounts.failedSignIns, WRONG_PASSWORDS_BEFORE_LOCK)), lte(accounts.lockedUntil, now)),
+          ),
+        )
         .returning({ failedSignIns: accounts.failedSignIns })
       if (!turn) throw locked()
       if (await passwordMatches(password, account.passwordHash)) {
@@ -99,4 +101,6 @@ export function createAccounts(db: Database): Accounts {
 const wrongPair = () => new InputError(AccountMessage.wrongPair, 'Invalid email or password', 401)
 const locked = () => new InputError(AccountMessage.locked, 'The account is locked for a while after too many wrong passwords', 423)
 const refusalForTaken = (taken: Account) =>
-  taken.social ? new InputError(AccountMessage.googleOnly, 'This account signs in through Google', 409) : new InputError(AccountMessage.emailTaken, 'An account with this email exists', 409)
+  taken.social
+    ? new InputError(AccountMessage.googleOnly, 'This account signs in through Google', 409)
+    : new InputError(AccountMessage.emailTaken, 'An account with this email exists', 409)

@@ -39,7 +39,14 @@ export function externalCustomers(db: Database, issuer: string, sourceId: string
     if (linked) return linked.id
     const [made] = await db
       .insert(accounts)
-      .values({ id: randomUUID(), email: info.email && info.email_verified === true ? info.email : `${info.sub}@${new URL(issuer).hostname}`, firstName: info.given_name ?? '', lastName: info.family_name ?? '', sourceId, externalSubject: subject })
+      .values({
+        id: randomUUID(),
+        email: info.email && info.email_verified === true ? info.email : `${info.sub}@${new URL(issuer).hostname}`,
+        firstName: info.given_name ?? '',
+        lastName: info.family_name ?? '',
+        sourceId,
+        externalSubject: subject,
+      })
       .onConflictDoNothing()
       .returning({ id: accounts.id })
     if (made) return made.id

@@ -51,7 +51,13 @@ export async function openGoogleSandbox(db: Database, origin: string) {
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
     findAccount: async (_ctx, email) => ({
       accountId: email,
-      claims: async () => ({ sub: `sandbox-${Buffer.from(email).toString('hex').slice(0, 24)}`, email, email_verified: true, given_name: email.split('@')[0]!, family_name: 'Sandbox' }),
+      claims: async () => ({
+        sub: `sandbox-${Buffer.from(email).toString('hex').slice(0, 24)}`,
+        email,
+        email_verified: true,
+        given_name: email.split('@')[0]!,
+        family_name: 'Sandbox',
+      }),
     }),
     // As Google does: the ID token itself carries the email and the names.
     conformIdTokenClaims: false,

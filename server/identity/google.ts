@@ -72,10 +72,24 @@ export function googleSignIn(db: Database, accountsOf: Accounts, google: GoogleC
       if (!pending) throw new InputError(AccountMessage.signInFailed, 'This Google sign-in is unknown or took too long')
       const as = await discovered()
       const params = oauth.validateAuthResponse(as, client, returned, state)
-      const response = await oauth.authorizationCodeGrantRequest(as, client, oauth.ClientSecretPost(google.clientSecret), params, redirectUri, pending.verifier, insecure)
+      const response = await oauth.authorizationCodeGrantRequest(
+        as,
+        client,
+        oauth.ClientSecretPost(google.clientSecret),
+        params,
+        redirectUri,
+        pending.verifier,
+        insecure,
+      )
       const tokens = await oauth.processAuthorizationCodeResponse(as, client, response, { expectedNonce: pending.nonce, requireIdToken: true })
       const claims = oauth.getValidatedIdTokenClaims(tokens)!
-      const outcome = await accountFor({ subject: `${google.issuer} ${claims.sub}`, email: claims.email, verified: claims.email_verified === true, firstName: String(claims.given_name ?? ''), lastName: String(claims.family_name ?? '') })
+      const outcome = await accountFor({
+        subject: `${google.issuer} ${claims.sub}`,
+        email: claims.email,
+        verified: claims.email_verified === true,
+        firstName: String(claims.given_name ?? ''),
+        lastName: String(claims.family_name ?? ''),
+      })
       const ticket = randomBytes(24).toString('base64url')
       await keep('GoogleTicket', ticket, { uid: pending.uid, ...outcome }, TICKET_MS)
       return `/interaction/${encodeURIComponent(pending.uid)}/google/finish?ticket=${ticket}`
@@ -128,7 +142,15 @@ export function googleSignIn(db: Database, accountsOf: Accounts, google: GoogleC
     if (known) return { link: { accountId: known.id, subject: google.subject } }
     const [made] = await db
       .insert(accounts)
-      .values({ id: randomUUID(), email, firstName: google.firstName || email.split('@')[0]!, lastName: google.lastName, sourceId: 'SNACKFOLK_WEB', social: 'google', googleSubject: google.subject })
+      .values({
+        id: randomUUID(),
+        email,
+        firstName: google.firstName || email.split('@')[0]!,
+        lastName: google.lastName,
+        sourceId: 'SNACKFOLK_WEB',
+        social: 'google',
+        googleSubject: google.subject,
+      })
       .onConflictDoNothing()
       .returning({ id: accounts.id })
     if (made) return { accountId: made.id }

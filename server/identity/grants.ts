@@ -13,7 +13,9 @@ export function liveGrants(db: Database, now = () => Date.now()) {
     async alive(grantId: string): Promise<boolean> {
       const until = known.get(grantId)
       if (until !== undefined && until > now()) return true
-      const rows = rowsOf(await db.execute(sql`SELECT 1 FROM identity_records WHERE model = 'Grant' AND id = ${grantId} AND (expires_at IS NULL OR expires_at > now())`))
+      const rows = rowsOf(
+        await db.execute(sql`SELECT 1 FROM identity_records WHERE model = 'Grant' AND id = ${grantId} AND (expires_at IS NULL OR expires_at > now())`),
+      )
       if (rows.length === 0) return false
       known.set(grantId, now() + GRANT_KNOWN_MS)
       return true

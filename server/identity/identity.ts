@@ -56,7 +56,12 @@ export async function openIdentity(db: Database, settings: IdentitySettings): Pr
   const secrets = await identitySecrets(db)
   const accounts = createAccounts(db)
   const ownIssuer = `${settings.publicOrigin}/oidc`
-  const provider = createIdentityProvider(db, accounts, { issuer: ownIssuer, publicOrigin: settings.publicOrigin, clients: settings.clients, apiAudience: API_AUDIENCE }, secrets)
+  const provider = createIdentityProvider(
+    db,
+    accounts,
+    { issuer: ownIssuer, publicOrigin: settings.publicOrigin, clients: settings.clients, apiAudience: API_AUDIENCE },
+    secrets,
+  )
   const grants = liveGrants(db)
   const keys = createLocalJWKSet({ keys: [publicKeyOf(secrets.signingKey) as JWK] })
   const { external } = settings

@@ -23,10 +23,21 @@ const freePort = () =>
  */
 function otherProvider(issuer: string, storeOrigin: string) {
   return new Provider(issuer, {
-    clients: [{ client_id: 'store-at-other', redirect_uris: [`${storeOrigin}/implicit/callback`], token_endpoint_auth_method: 'none', grant_types: ['authorization_code'], response_types: ['code'] }],
+    clients: [
+      {
+        client_id: 'store-at-other',
+        redirect_uris: [`${storeOrigin}/implicit/callback`],
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      },
+    ],
     pkce: { required: () => true },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
-    findAccount: async (_ctx, id) => ({ accountId: id, claims: async () => ({ sub: id, email: `${id}@other.example`, email_verified: true, given_name: 'Kim', family_name: 'Ray' }) }),
+    findAccount: async (_ctx, id) => ({
+      accountId: id,
+      claims: async () => ({ sub: id, email: `${id}@other.example`, email_verified: true, given_name: 'Kim', family_name: 'Ray' }),
+    }),
     features: { devInteractions: { enabled: true } },
   })
 }
@@ -43,7 +54,11 @@ beforeAll(async () => {
   storeOrigin = `http://127.0.0.1:${storePort}`
   other = createHttpServer(otherProvider(issuer, storeOrigin).callback())
   await new Promise<void>((resolve) => other.listen(otherPort, '127.0.0.1', resolve))
-  store = await openTestStore({ port: storePort, publicOrigin: storeOrigin, identity: { issuer, clientIds: { snacks: 'store-at-other', rewards: 'store-at-other' } } })
+  store = await openTestStore({
+    port: storePort,
+    publicOrigin: storeOrigin,
+    identity: { issuer, clientIds: { snacks: 'store-at-other', rewards: 'store-at-other' } },
+  })
   server = serve({ fetch: store.app.fetch, port: storePort, hostname: '127.0.0.1' })
   await new Promise((resolve) => server.once('listening', resolve))
 })
@@ -66,7 +81,11 @@ async function throughOtherProvider(start: URL): Promise<URL> {
     if (/\/interaction\/[^/]+$/.test(next.pathname)) {
       const page = await (await browser(next)).text()
       const prompt = page.includes('name="login"') ? 'login' : 'consent'
-      next = await go(next.href, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ prompt, login: 'kim', password: 'any' }).toString() })
+      next = await go(next.href, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ prompt, login: 'kim', password: 'any' }).toString(),
+      })
     } else next = await go(next.href)
   }
   return next
@@ -78,7 +97,9 @@ describe('signing in with another OpenID provider', () => {
     const provider = await discover(issuer)
     const codeVerifier = oauth.generateRandomCodeVerifier()
     const pending = { state: oauth.generateRandomState(), codeVerifier, returnTo: '/' }
-    const returned = await throughOtherProvider(signInUrl(client, provider, { ...pending, codeChallenge: await oauth.calculatePKCECodeChallenge(codeVerifier) }))
+    const returned = await throughOtherProvider(
+      signInUrl(client, provider, { ...pending, codeChallenge: await oauth.calculatePKCECodeChallenge(codeVerifier) }),
+    )
     const signedIn = await finishSignIn(client, provider, returned, pending)
 
     const headers = { ...(await handshakeHeaders(store)), 'X-Auth-Token': signedIn.accessToken }

@@ -36,13 +36,20 @@ export function createPasswords(db: Database, accountsOf: Accounts, endSessions:
       if (!account) return
       if (!account.passwordHash && account.social) throw new InputError(AccountMessage.googleNoReset, 'This account signs in through Google', 409)
       // A few links an hour at most, so nobody can fill a shopper's inbox with them.
-      const recent = await db.select({ id: passwordResets.id }).from(passwordResets).where(and(eq(passwordResets.accountId, account.id), gt(passwordResets.createdAt, new Date(now.getTime() - RESET_LINK_LIFE_MS))))
+      const recent = await db
+        .select({ id: passwordResets.id })
+        .from(passwordResets)
+        .where(and(eq(passwordResets.accountId, account.id), gt(passwordResets.createdAt, new Date(now.getTime() - RESET_LINK_LIFE_MS))))
       if (recent.length >= LINKS_PER_HOUR) return
       const token = randomBytes(32).toString('base64url')
       const mail = resetEmail(`${origin}/resetpassword?token=${token}`, RESET_LINK_LIFE_MS / 60_000, locale)
       await db.transaction(async (tx) => {
-        await tx.insert(passwordResets).values({ id: randomUUID(), accountId: account.id, tokenHash: hashOf(token), expiresAt: new Date(now.getTime() + RESET_LINK_LIFE_MS) })
-        await tx.insert(outbox).values({ id: randomUUID(), kind: 'passwordReset', recipient: account.email, subject: mail.subject, body: mail.body, secret: true })
+        await tx
+          .insert(passwordResets)
+          .values({ id: randomUUID(), accountId: account.id, tokenHash: hashOf(token), expiresAt: new Date(now.getTime() + RESET_LINK_LIFE_MS) })
+        await tx
+          .insert(outbox)
+          .values({ id: randomUUID(), kind: 'passwordReset', recipient: account.email, subject: mail.subject, body: mail.body, secret: true })
       })
     },
 
@@ -57,7 +64,10 @@ export function createPasswords(db: Database, accountsOf: Accounts, endSessions:
         if (!link) return false
         await tx.update(accounts).set({ passwordHash, failedSignIns: 0, lockedUntil: null }).where(eq(accounts.id, link.accountId))
         // Every other link of the account is spent too: the password they were for is gone.
-        await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.accountId, link.accountId), isNull(passwordResets.usedAt)))
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: now })
+          .where(and(eq(passwordResets.accountId, link.accountId), isNull(passwordResets.usedAt)))
         return link.accountId
       })
       if (!spent) throw new InputError(AccountMessage.resetLinkInvalid, 'This reset link is not valid, was used, or has expired')
@@ -67,8 +77,14 @@ export function createPasswords(db: Database, accountsOf: Accounts, endSessions:
 
     async change(accountId, current, next, keep) {
       const account = await accountsOf.byId(accountId)
-      if (!account?.passwordHash || !(await passwordMatches(current, account.passwordHash))) throw new InputError(AccountMessage.wrongPassword, 'The current password is not right', 400, { fields: { currentPassword: AccountMessage.wrongPassword } })
-      await db.update(accounts).set({ passwordHash: await hashPassword(next) }).where(eq(accounts.id, accountId))
+      if (!account?.passwordHash || !(await passwordMatches(current, account.passwordHash)))
+        throw new InputError(AccountMessage.wrongPassword, 'The current password is not right', 400, {
+          fields: { currentPassword: AccountMessage.wrongPassword },
+        })
+      await db
+        .update(accounts)
+        .set({ passwordHash: await hashPassword(next) })
+        .where(eq(accounts.id, accountId))
       await endSessions(accountId, keep)
     },
   }

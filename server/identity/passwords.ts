@@ -23,6 +23,11 @@ export async function passwordMatches(password: string, kept: string): Promise<b
   const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$([\w-]+)\$([\w-]+)$/.exec(kept)
   if (!match) return false
   const expected = Buffer.from(match[5]!, 'base64url')
-  const key = await derive(password, Buffer.from(match[4]!, 'base64url'), { memory: Number(match[1]), passes: Number(match[2]), parallelism: Number(match[3]), tagLength: expected.length })
+  const key = await derive(password, Buffer.from(match[4]!, 'base64url'), {
+    memory: Number(match[1]),
+    passes: Number(match[2]),
+    parallelism: Number(match[3]),
+    tagLength: expected.length,
+  })
   return timingSafeEqual(key, expected)
 }

@@ -52,7 +52,10 @@ function storeOrigin(ctx: KoaContextWithOIDC, publicOrigin: string): string {
 function page(ctx: KoaContextWithOIDC, language: Language, title: string, body: string, script?: string, sendsTo = '') {
   const nonce = randomBytes(16).toString('base64')
   // A form's redirect counts as its action: the sign-out form may end at the site that asked for it.
-  ctx.set('Content-Security-Policy', `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; form-action 'self'${sendsTo ? ` ${sendsTo}` : ''}; frame-ancestors 'none'; base-uri 'none'`)
+  ctx.set(
+    'Content-Security-Policy',
+    `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; form-action 'self'${sendsTo ? ` ${sendsTo}` : ''}; frame-ancestors 'none'; base-uri 'none'`,
+  )
   ctx.set('Cache-Control', 'no-store')
   ctx.type = 'html'
   ctx.body = `<!doctype html><html lang="${language === 'es' ? 'es-US' : 'en-US'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} – Snackfolk</title>
@@ -72,21 +75,41 @@ export function providerPages(publicOrigin: string) {
       const text = TEXT[language]
       const store = storeOrigin(ctx, publicOrigin)
       const lang = language === 'es' ? '?lang=es-us' : ''
-      page(ctx, language, text.errorTitle, `<p role="alert">${escapeHtml(text.errorBody)}</p><p><a href="${escapeHtml(`${store}/${lang}`)}">${escapeHtml(text.back)}</a><a href="${escapeHtml(`${store}/my-account${lang}`)}">${escapeHtml(text.signInAgain)}</a></p>`)
+      page(
+        ctx,
+        language,
+        text.errorTitle,
+        `<p role="alert">${escapeHtml(text.errorBody)}</p><p><a href="${escapeHtml(`${store}/${lang}`)}">${escapeHtml(text.back)}</a><a href="${escapeHtml(`${store}/my-account${lang}`)}">${escapeHtml(text.signInAgain)}</a></p>`,
+      )
     },
 
     async logoutSource(ctx: KoaContextWithOIDC, form: string) {
       const language = languageOf(ctx)
       const text = TEXT[language]
       // The whole provider session ends, with every site's grant.
-      const whole = form.replace('</form>', `<input type="hidden" name="logout" value="yes"/><noscript><button type="submit">${escapeHtml(text.signOut)}</button></noscript></form>`)
-      page(ctx, language, text.signingOut, `<p>${escapeHtml(text.signOutBody)}</p>${whole}`, `document.getElementById('op.logoutForm').submit()`, storeOrigin(ctx, publicOrigin))
+      const whole = form.replace(
+        '</form>',
+        `<input type="hidden" name="logout" value="yes"/><noscript><button type="submit">${escapeHtml(text.signOut)}</button></noscript></form>`,
+      )
+      page(
+        ctx,
+        language,
+        text.signingOut,
+        `<p>${escapeHtml(text.signOutBody)}</p>${whole}`,
+        `document.getElementById('op.logoutForm').submit()`,
+        storeOrigin(ctx, publicOrigin),
+      )
     },
 
     async postLogoutSuccessSource(ctx: KoaContextWithOIDC) {
       const language = languageOf(ctx)
       const text = TEXT[language]
-      page(ctx, language, text.signedOut, `<p>${escapeHtml(text.signedOutBody)}</p><p><a href="${escapeHtml(`${publicOrigin}/`)}">${escapeHtml(text.back)}</a></p>`)
+      page(
+        ctx,
+        language,
+        text.signedOut,
+        `<p>${escapeHtml(text.signedOutBody)}</p><p><a href="${escapeHtml(`${publicOrigin}/`)}">${escapeHtml(text.back)}</a></p>`,
+      )
     },
   }
 }

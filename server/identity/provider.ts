@@ -25,7 +25,15 @@ export interface IdentityOptions {
 
 export const SCOPES = 'openid email profile offline_access'
 /** Access tokens live 15 minutes; the sites renew them with the refresh token, which lives no longer than the sign-in. */
-const TTL = { AccessToken: 15 * 60, AuthorizationCode: 60, IdToken: 60 * 60, Interaction: 60 * 60, Session: 14 * 24 * 60 * 60, Grant: 14 * 24 * 60 * 60, RefreshToken: 14 * 24 * 60 * 60 }
+const TTL = {
+  AccessToken: 15 * 60,
+  AuthorizationCode: 60,
+  IdToken: 60 * 60,
+  Interaction: 60 * 60,
+  Session: 14 * 24 * 60 * 60,
+  Grant: 14 * 24 * 60 * 60,
+  RefreshToken: 14 * 24 * 60 * 60,
+}
 
 /** The provider's RS256 signing key and its cookie key, made on the first start. */
 export async function identitySecrets(db: Database): Promise<{ signingKey: JWK; cookieKey: string }> {
@@ -75,7 +83,18 @@ export function createIdentityProvider(db: Database, accounts: Accounts, options
       if (!account) return undefined
       // `sid`: the provider session the sign-in belongs to, which the sites keep as the customer's session id (SPEC §3).
       const sid = token && 'sessionUid' in token ? (token.sessionUid as string | undefined) : undefined
-      return { accountId: id, claims: () => ({ sub: id, sid, email: account.email, email_verified: true, given_name: account.firstName, family_name: account.lastName, loyalty_id: account.loyaltyId ?? undefined }) }
+      return {
+        accountId: id,
+        claims: () => ({
+          sub: id,
+          sid,
+          email: account.email,
+          email_verified: true,
+          given_name: account.firstName,
+          family_name: account.lastName,
+          loyalty_id: account.loyaltyId ?? undefined,
+        }),
+      }
     },
     features: {
       devInteractions: { enabled: false },
@@ -84,7 +103,13 @@ export function createIdentityProvider(db: Database, accounts: Accounts, options
         enabled: true,
         defaultResource: () => options.apiAudience,
         useGrantedResource: () => true,
-        getResourceServerInfo: () => ({ scope: 'shop', audience: options.apiAudience, accessTokenFormat: 'jwt', accessTokenTTL: TTL.AccessToken, jwt: { sign: { alg: 'RS256' } } }),
+        getResourceServerInfo: () => ({
+          scope: 'shop',
+          audience: options.apiAudience,
+          accessTokenFormat: 'jwt',
+          accessTokenTTL: TTL.AccessToken,
+          jwt: { sign: { alg: 'RS256' } },
+        }),
       },
     },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },

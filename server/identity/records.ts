@@ -24,7 +24,10 @@ export function identityRecordsIn(db: Database, prefix = '') {
         uid: payload.uid ?? null,
         expiresAt: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
       }
-      await db.insert(identityRecords).values({ model: this.model, id, ...row }).onConflictDoUpdate({ target: [identityRecords.model, identityRecords.id], set: row })
+      await db
+        .insert(identityRecords)
+        .values({ model: this.model, id, ...row })
+        .onConflictDoUpdate({ target: [identityRecords.model, identityRecords.id], set: row })
     }
 
     find(id: string) {
@@ -40,7 +43,10 @@ export function identityRecordsIn(db: Database, prefix = '') {
     }
 
     async consume(id: string) {
-      await db.update(identityRecords).set({ consumedAt: new Date() }).where(and(eq(identityRecords.model, this.model), eq(identityRecords.id, id)))
+      await db
+        .update(identityRecords)
+        .set({ consumedAt: new Date() })
+        .where(and(eq(identityRecords.model, this.model), eq(identityRecords.id, id)))
     }
 
     async destroy(id: string) {

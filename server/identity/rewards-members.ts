@@ -1,11 +1,13 @@
 import { randomInt } from 'node:crypto'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
-import { rewardsMembers } from '../db/schema.ts'
+import { rewardsMembers, type accounts } from '../db/schema.ts'
+
+type Account = typeof accounts.$inferSelect
 import { InputError } from '../envelope.ts'
 import { RewardsMessage, type RewardsCustomer } from '../../src/domain/rewards.ts'
 import type { RewardsProfile } from '../../src/domain/account.ts'
-import { birthDateOf, type Account, type Accounts } from './accounts.ts'
+import { birthDateOf } from '../../src/domain/account.ts'
 
 export type RewardsMember = typeof rewardsMembers.$inferSelect
 
@@ -23,7 +25,7 @@ const newLoyaltyId = () => `SR${String(randomInt(0, 1e10)).padStart(10, '0')}`
 const byEmail = (email: string) => eq(sql`lower(${rewardsMembers.email})`, email.toLowerCase())
 const memberUnknown = () => new InputError(RewardsMessage.memberUnknown, 'No member of that number joined with this email, or it is an account’s already', 404)
 
-export function createRewardsMembers(db: Database, accounts: Accounts): RewardsMembers {
+export function createRewardsMembers(db: Database, accounts: { byEmail: (email: string) => Promise<Account | undefined> }): RewardsMembers {
   const refuseRegistered = async (email: string) => {
     const account = await accounts.byEmail(email)
     if (account?.social) throw new InputError(RewardsMessage.googleAccountExists, 'This email signs in through Google', 409)
@@ -43,7 +45,11 @@ export function createRewardsMembers(db: Database, accounts: Accounts): RewardsM
         const [joined] = await db.insert(rewardsMembers).values({ loyaltyId: newLoyaltyId(), email, firstName, lastName }).onConflictDoNothing().returning()
         if (joined) return { loyaltyId: joined.loyaltyId }
         // The email joined before (or a number was drawn twice): an unregistered member takes the new name.
-        const [again] = await db.update(rewardsMembers).set({ firstName, lastName }).where(and(byEmail(email), isNull(rewardsMembers.accountId))).returning()
+        const [again] = await db
+          .update(rewardsMembers)
+          .set({ firstName, lastName })
+          .where(and(byEmail(email), isNull(rewardsMembers.accountId)))
+          .returning()
         if (again) return { loyaltyId: again.loyaltyId }
       }
       throw new Error('No member number could be given to this email')
@@ -66,7 +72,9 @@ export async function claimMembership(tx: Database, loyaltyId: string, account: 
   const [claimed] = await tx
     .update(rewardsMembers)
     .set({ accountId: account.id })
-    .where(and(eq(rewardsMembers.loyaltyId, loyaltyId), byEmail(account.email), isNull(rewardsMembers.accountId), sql`${rewardsMembers.profiledAt} IS NOT NULL`))
+    .where(
+      and(eq(rewardsMembers.loyaltyId, loyaltyId), byEmail(account.email), isNull(rewardsMembers.accountId), sql`${rewardsMembers.profiledAt} IS NOT NULL`),
+    )
     .returning()
   if (!claimed) throw memberUnknown()
 }

@@ -1,13 +1,12 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { handshakeHeaders, listeningStoreForTests, REFUSAL_WAIT_MS } from '../testing.ts'
-import { REGISTRATION, signInFlows } from './sign-in-flows.ts'
+import { REGISTRATION, signInFlows } from './sign-in-flows.testing.ts'
 import { SITES } from '../../src/domain/site.ts'
 import { WRONG_PASSWORDS_BEFORE_LOCK } from './accounts.ts'
 import { LINKS_PER_HOUR } from './password-resets.ts'
 import { accounts, outbox, passwordResets } from '../db/schema.ts'
 
 const shop = listeningStoreForTests()
-
 
 async function api(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
   const handshake = await handshakeHeaders(shop.store)
@@ -22,9 +21,19 @@ async function api(path: string, init: { method?: string; body?: unknown; header
 /** Calls through the app itself, as one shopper's session on a site's host, signed in with `token` when given; `gatewayHost` sends one to the payment gateway instead. */
 async function shopper(token?: string, site = 'localhost') {
   const handshake = await handshakeHeaders(shop.store, site)
-  const headers: Record<string, string> = { ...handshake, 'content-type': 'application/json', locationNumber: '1', origin: shop.origin.replace('127.0.0.1', site), ...(token ? { 'X-Auth-Token': token } : {}) }
+  const headers: Record<string, string> = {
+    ...handshake,
+    'content-type': 'application/json',
+    locationNumber: '1',
+    origin: shop.origin.replace('127.0.0.1', site),
+    ...(token ? { 'X-Auth-Token': token } : {}),
+  }
   return async (method: string, path: string, body?: unknown, gatewayHost?: string) => {
-    const response = await shop.store.app.request(path, { method, headers: gatewayHost ? { ...headers, host: gatewayHost, origin: shop.origin.replace('127.0.0.1', gatewayHost) } : headers, body: body === undefined ? undefined : JSON.stringify(body) })
+    const response = await shop.store.app.request(path, {
+      method,
+      headers: gatewayHost ? { ...headers, host: gatewayHost, origin: shop.origin.replace('127.0.0.1', gatewayHost) } : headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
     return { status: response.status, body: await response.json() }
   }
 }
@@ -46,7 +55,14 @@ describe('signing in', () => {
     const again = await api('/v2/dopservice/register-user', { body: { ...REGISTRATION, email: 'BO@example.com' } })
     expect(again.body.errorKey).toBe('accountExists')
     const broken = await api('/v2/dopservice/register-user', {
-      body: { ...REGISTRATION, email: 'x', password: 'short', firstName: 'A', birth: { day: '1', month: '1', year: String(new Date().getUTCFullYear() - 10) }, acceptedTerms: false },
+      body: {
+        ...REGISTRATION,
+        email: 'x',
+        password: 'short',
+        firstName: 'A',
+        birth: { day: '1', month: '1', year: String(new Date().getUTCFullYear() - 10) },
+        acceptedTerms: false,
+      },
     })
     expect(broken.body.data.fields).toEqual({
       firstName: 'nameTooShort',
@@ -87,7 +103,9 @@ describe('forgotten passwords', () => {
   it('mails a single-use link that sets a new password and lifts a lock; an unknown email is answered alike, with no mail', async () => {
     // Everything the store logs meanwhile, to be searched for passwords, tokens and links.
     const logged: string[] = []
-    const spies = (['log', 'info', 'warn', 'error'] as const).map((level) => vi.spyOn(console, level).mockImplementation((...args) => void logged.push(args.map(String).join(' '))))
+    const spies = (['log', 'info', 'warn', 'error'] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation((...args) => void logged.push(args.map(String).join(' '))),
+    )
     onTestFinished(() => spies.forEach((spy) => spy.mockRestore()))
     await api('/v2/dopservice/register-user', { body: { ...REGISTRATION, email: 'di@example.com' } })
     for (let i = 0; i < WRONG_PASSWORDS_BEFORE_LOCK; i++) await signIn('di@example.com', 'Wrong$2026')
@@ -111,7 +129,8 @@ describe('forgotten passwords', () => {
     expect((await signIn('di@example.com', 'Snack$2026')).refused!.errorKey).toBe('signInRefused')
     const { accessToken } = (await signIn('di@example.com', 'Crunch$2027')).signedIn!
     expect(accessToken).toBeTruthy()
-    for (const secret of ['Snack$2026', 'Wrong$2026', 'Crunch$2027', token, link.href, accessToken]) expect(logged.filter((line) => line.includes(secret))).toEqual([])
+    for (const secret of ['Snack$2026', 'Wrong$2026', 'Crunch$2027', token, link.href, accessToken])
+      expect(logged.filter((line) => line.includes(secret))).toEqual([])
   })
 
   it('refuses a link whose time ran out, and sends no more than a few links an hour', async () => {
@@ -128,13 +147,22 @@ describe('forgotten passwords', () => {
 describe('the account’s saved cart', () => {
   const stocked = () => shop.store.catalog.orders.priceAsc.filter((p) => !p.freeSample && (p.stock.get(1)?.quantity ?? 0) >= 120)
   const guestCart = async (lines: { itemId: string; quantity: number }[]) => {
-    const made = await api('/v2/dopservice/update-persist-cart', { method: 'PUT', body: { isAuth: false, email: '', accountId: '', cartamount: 0, persistCartData: lines.map((l) => ({ kind: 'product', ...l })) } })
+    const made = await api('/v2/dopservice/update-persist-cart', {
+      method: 'PUT',
+      body: { isAuth: false, email: '', accountId: '', cartamount: 0, persistCartData: lines.map((l) => ({ kind: 'product', ...l })) },
+    })
     return { cartId: made.body.data.persistCartId as string, cartToken: made.body.data.cartToken as string }
   }
-  const merge = (token: string, guest?: { cartId: string; cartToken: string }) => api('/v3/dopservice/b2c/mergecart', { body: { guest }, headers: { 'X-Auth-Token': token, locationNumber: '1' } })
+  const merge = (token: string, guest?: { cartId: string; cartToken: string }) =>
+    api('/v3/dopservice/b2c/mergecart', { body: { guest }, headers: { 'X-Auth-Token': token, locationNumber: '1' } })
   const linesOf = async (owner: { cartId: string; cartToken: string }) =>
     Object.fromEntries(
-      ((await api('/v3/dopservice/b2c/getcartwebdata', { body: owner, headers: { locationNumber: '1' } })).body.data.cartItems as { lineId: string; quantity: number }[]).map((l) => [l.lineId, l.quantity]),
+      (
+        (await api('/v3/dopservice/b2c/getcartwebdata', { body: owner, headers: { locationNumber: '1' } })).body.data.cartItems as {
+          lineId: string
+          quantity: number
+        }[]
+      ).map((l) => [l.lineId, l.quantity]),
     )
 
   it('becomes the guest’s cart at the first sign-in, and the same cart in a second browser', async () => {
@@ -155,7 +183,10 @@ describe('the account’s saved cart', () => {
     const [a, b] = stocked()
     const token = (await signIn('gi@example.com', 'Snack$2026')).signedIn!.accessToken
     const saved = (await merge(token, await guestCart([{ itemId: a!.id, quantity: 60 }]))).body.data
-    const guest = await guestCart([{ itemId: a!.id, quantity: 50 }, { itemId: b!.id, quantity: 1 }])
+    const guest = await guestCart([
+      { itemId: a!.id, quantity: 50 },
+      { itemId: b!.id, quantity: 1 },
+    ])
     const merged = (await merge(token, guest)).body.data
     expect(merged.cartId).toBe(saved.cartId)
     expect(await linesOf(merged)).toEqual({ [a!.id]: 99, [b!.id]: 1 })
@@ -186,11 +217,29 @@ describe('a customer’s orders', () => {
 
     const owner = (await ivy('POST', '/v3/dopservice/b2c/mergecart', {})).body.data
     await ivy('POST', '/v3/dopservice/b2c/savecartwebdata', { ...owner, change: { type: 'add', itemId: snack.id, quantity: 2 } })
-    const checkout = { ...owner, shipping: ALBANY, billingSameAsShipping: true, contact: { email: 'iv@example.com', phoneNumber: '5185550142' }, locale: 'en-us' }
+    const checkout = {
+      ...owner,
+      shipping: ALBANY,
+      billingSameAsShipping: true,
+      contact: { email: 'iv@example.com', phoneNumber: '5185550142' },
+      locale: 'en-us',
+    }
     const quote = (await ivy('POST', '/v3/dopservice/validateOrder', checkout)).body.data
     const context = (await ivy('POST', '/webservices/capturecontext', {})).body.data
-    const token = (await ivy('POST', '/sandbox-gateway/tokens', { captureContext: context.captureContext, cardNumber: '4111111111111111', expiry: '12/30', cvv: '123' }, 'pay.localhost')).body.data.transientToken
-    const placed = await ivy('POST', '/v3/dopservice/submittedorder', { ...checkout, transientToken: token, idempotencyKey: crypto.randomUUID(), reviewedTotal: quote.totalAmount })
+    const token = (
+      await ivy(
+        'POST',
+        '/sandbox-gateway/tokens',
+        { captureContext: context.captureContext, cardNumber: '4111111111111111', expiry: '12/30', cvv: '123' },
+        'pay.localhost',
+      )
+    ).body.data.transientToken
+    const placed = await ivy('POST', '/v3/dopservice/submittedorder', {
+      ...checkout,
+      transientToken: token,
+      idempotencyKey: crypto.randomUUID(),
+      reviewedTotal: quote.totalAmount,
+    })
     expect(placed.status, JSON.stringify(placed.body)).toBe(200)
     const { order, nextCart } = placed.body.data
     // The next cart is the account's saved cart again.
@@ -225,7 +274,10 @@ describe('a customer’s addresses', () => {
 
     const home = (await api('/webservices/createaddress', { body: { address: HOME }, headers: ka })).body.data
     const work = (await api('/webservices/createaddress', { body: { address: WORK, primary: true }, headers: ka })).body.data
-    expect(work.addresses.map((a: { address: string; primaryAddr: boolean }) => [a.address, a.primaryAddr])).toEqual([['40 Pine Ave', true], ['12 Elm St', false]])
+    expect(work.addresses.map((a: { address: string; primaryAddr: boolean }) => [a.address, a.primaryAddr])).toEqual([
+      ['40 Pine Ave', true],
+      ['12 Elm St', false],
+    ])
     const refused = await api('/webservices/createaddress', { body: { address: { ...HOME, address: 'PO Box 12', zipcode: '1220' } }, headers: ka })
     expect(refused.body.data.fields).toEqual({ 'address.address': 'addressPoBox', 'address.zipcode': 'zipFormat' })
 
@@ -237,16 +289,22 @@ describe('a customer’s addresses', () => {
     // Deleting the primary makes the one left primary.
     const left = (await api('/webservices/deleteaddress', { body: { id: work.id }, headers: ka })).body.data.addresses
     expect(left).toMatchObject([{ id: home.id, primaryAddr: true }])
-    expect((await api('/v2/dopservice/getcustomer', { headers: ka })).body.data.accountAddresses).toMatchObject([{ id: home.id, address: '12 Elm St', primaryAddr: true }])
+    expect((await api('/v2/dopservice/getcustomer', { headers: ka })).body.data.accountAddresses).toMatchObject([
+      { id: home.id, address: '12 Elm St', primaryAddr: true },
+    ])
   })
 })
 
 describe('a customer’s variety packs', () => {
   const picks = () => {
     const [a, b] = shop.store.catalog.orders.name.filter((p) => p.multipackEligible && (p.stock.get(1)?.quantity ?? 0) >= 15)
-    return [{ productId: a!.id, quantity: 15 }, { productId: b!.id, quantity: 15 }]
+    return [
+      { productId: a!.id, quantity: 15 },
+      { productId: b!.id, quantity: 15 },
+    ]
   }
-  const mixes = (headers: Record<string, string>, query = '') => api(`/v3/dopservice/b2c/getmixpacklist${query}`, { headers: { locationNumber: '1', ...headers } })
+  const mixes = (headers: Record<string, string>, query = '') =>
+    api(`/v3/dopservice/b2c/getmixpacklist${query}`, { headers: { locationNumber: '1', ...headers } })
 
   it('keeps a guest’s saved mix with the account they sign in to, lists them, and answers 404 to another customer for each', async () => {
     await api('/v2/dopservice/register-user', { body: { ...REGISTRATION, email: 'mo@example.com' } })
@@ -254,7 +312,9 @@ describe('a customer’s variety packs', () => {
     const guest = (await api('/v3/dopservice/b2c/savecartwebdata', { body: { change: { type: 'clear' } } })).body.data
     const owner = { cartId: guest.cartId, cartToken: guest.cartToken }
     const movieNight = (await api('/v3/dopservice/b2c/mixpack', { body: { ...owner, name: 'Movie night', picks: picks() } })).body.data
-    expect((await mixes({ 'X-Cart-Token': owner.cartToken }, `?cartId=${owner.cartId}`)).body.data.map((m: { name: string }) => m.name)).toEqual(['Movie night'])
+    expect((await mixes({ 'X-Cart-Token': owner.cartToken }, `?cartId=${owner.cartId}`)).body.data.map((m: { name: string }) => m.name)).toEqual([
+      'Movie night',
+    ])
 
     const mo = { 'X-Auth-Token': (await signIn('mo@example.com', 'Snack$2026')).signedIn!.accessToken }
     const ni = { 'X-Auth-Token': (await signIn('ni@example.com', 'Snack$2026')).signedIn!.accessToken }
@@ -267,11 +327,14 @@ describe('a customer’s variety packs', () => {
     // Another customer: no such mix, to read, change or delete, and none in their list.
     const niCart = (await api('/v3/dopservice/b2c/mergecart', { body: {}, headers: ni })).body.data
     expect((await api(`/v3/dopservice/b2c/mixpack/${movieNight.id}`, { headers: ni })).status).toBe(404)
-    expect((await api(`/v3/dopservice/b2c/mixpack/${movieNight.id}`, { method: 'PUT', body: { ...niCart, name: 'Taken', picks: picks() }, headers: ni })).status).toBe(404)
+    expect(
+      (await api(`/v3/dopservice/b2c/mixpack/${movieNight.id}`, { method: 'PUT', body: { ...niCart, name: 'Taken', picks: picks() }, headers: ni })).status,
+    ).toBe(404)
     expect((await api(`/v3/dopservice/b2c/mixpack/${movieNight.id}`, { method: 'DELETE', body: {}, headers: ni })).status).toBe(404)
     expect((await mixes(ni)).body.data).toEqual([])
 
-    const renamed = (await api(`/v3/dopservice/b2c/mixpack/${movieNight.id}`, { method: 'PUT', body: { name: 'Game night', picks: picks() }, headers: mo })).body.data
+    const renamed = (await api(`/v3/dopservice/b2c/mixpack/${movieNight.id}`, { method: 'PUT', body: { name: 'Game night', picks: picks() }, headers: mo }))
+      .body.data
     expect(renamed.name).toBe('Game night')
     expect((await api(`/v3/dopservice/b2c/mixpack/${roadTrip.id}`, { method: 'DELETE', body: {}, headers: mo })).body.data).toEqual({ deleted: roadTrip.id })
     expect((await mixes(mo)).body.data.map((m: { name: string }) => m.name)).toEqual(['Game night'])
@@ -285,17 +348,26 @@ describe('joining Snackfolk Rewards on the rewards site', () => {
   it('checks the email, joins the member, gives them a profile, and registers the account with the member number, which the sign-in carries', async () => {
     const rewards = await onRewardsSite()
     expect((await (await onRewardsSite('localhost'))('POST', '/v2/dopservice/verifyemailfortastyrewards', { email: 'ola@example.com' })).status).toBe(404)
-    expect((await rewards('POST', '/v2/dopservice/verifyemailfortastyrewards', { email: 'ola@example.com' })).body.data).toEqual({ email: 'ola@example.com', member: false })
-    expect((await rewards('POST', '/v2/dopservice/createcustomer', { firstName: 'O', lastName: 'Lund', email: 'ola@example.com' })).body.data.fields).toEqual({ firstName: 'nameTooShort' })
+    expect((await rewards('POST', '/v2/dopservice/verifyemailfortastyrewards', { email: 'ola@example.com' })).body.data).toEqual({
+      email: 'ola@example.com',
+      member: false,
+    })
+    expect((await rewards('POST', '/v2/dopservice/createcustomer', { firstName: 'O', lastName: 'Lund', email: 'ola@example.com' })).body.data.fields).toEqual({
+      firstName: 'nameTooShort',
+    })
 
     const { loyaltyId } = (await rewards('POST', '/v2/dopservice/createcustomer', { firstName: 'Ola', lastName: 'Lund', email: 'ola@example.com' })).body.data
     expect(loyaltyId).toMatch(/^SR\d{10}$/)
     // Joining again before registering keeps the number, and the email is known as a member.
-    expect((await rewards('POST', '/v2/dopservice/createcustomer', { firstName: 'Ola', lastName: 'Lund', email: 'OLA@example.com' })).body.data).toEqual({ loyaltyId })
+    expect((await rewards('POST', '/v2/dopservice/createcustomer', { firstName: 'Ola', lastName: 'Lund', email: 'OLA@example.com' })).body.data).toEqual({
+      loyaltyId,
+    })
     expect((await rewards('POST', '/v2/dopservice/verifyemailfortastyrewards', { email: 'ola@example.com' })).body.data.member).toBe(true)
 
     // The number is the email's own: another email can neither profile it nor register with it.
-    expect((await rewards('POST', '/v2/dopservice/createprofile', { ...PROFILE, loyaltyId, email: 'pia@example.com' })).body.errorKey).toBe('rewardsMemberUnknown')
+    expect((await rewards('POST', '/v2/dopservice/createprofile', { ...PROFILE, loyaltyId, email: 'pia@example.com' })).body.errorKey).toBe(
+      'rewardsMemberUnknown',
+    )
     const registration = { ...REGISTRATION, sourceID: SITES.rewards.sourceId, loyaltyId }
     expect((await rewards('POST', '/v2/dopservice/register-user', { ...registration, email: 'ola@example.com' })).body.errorKey).toBe('rewardsMemberUnknown')
     expect((await rewards('POST', '/v2/dopservice/createprofile', { ...PROFILE, loyaltyId, email: 'ola@example.com' })).body.data).toEqual({ loyaltyId })
@@ -310,11 +382,15 @@ describe('joining Snackfolk Rewards on the rewards site', () => {
     // Registered now: the email joins no more, and is sent to sign in.
     const again = await rewards('POST', '/v2/dopservice/verifyemailfortastyrewards', { email: 'ola@example.com' })
     expect(again).toMatchObject({ status: 409, body: { errorKey: 'pepTRUSUserIdExists' } })
-    expect((await rewards('POST', '/v2/dopservice/createcustomer', { firstName: 'Ola', lastName: 'Lund', email: 'ola@example.com' })).body.errorKey).toBe('pepTRUSUserIdExists')
+    expect((await rewards('POST', '/v2/dopservice/createcustomer', { firstName: 'Ola', lastName: 'Lund', email: 'ola@example.com' })).body.errorKey).toBe(
+      'pepTRUSUserIdExists',
+    )
   })
 
   it('tells an email that signs in through Google to sign in that way', async () => {
-    await shop.store.database.db.insert(accounts).values({ id: crypto.randomUUID(), email: 'gus@example.com', firstName: 'Gus', lastName: 'Ray', sourceId: SITES.snacks.sourceId, social: 'google' })
+    await shop.store.database.db
+      .insert(accounts)
+      .values({ id: crypto.randomUUID(), email: 'gus@example.com', firstName: 'Gus', lastName: 'Ray', sourceId: SITES.snacks.sourceId, social: 'google' })
     const rewards = await onRewardsSite()
     expect((await rewards('POST', '/v2/dopservice/verifyemailfortastyrewards', { email: 'gus@example.com' })).body.errorKey).toBe('pepTRUSsocialIdExists')
   })

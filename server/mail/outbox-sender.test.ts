@@ -36,7 +36,9 @@ afterAll(async () => {
 describe('the outbox', () => {
   it('sends waiting mail through the SMTP server a URL names, once, and keeps a failure to try again', async () => {
     const id = randomUUID()
-    await database.db.insert(outbox).values({ id, kind: 'orderConfirmation', recipient: 'ana@example.com', subject: 'Your Snackfolk order SF-7K3Q9MX', body: 'Thank you for your order.' })
+    await database.db
+      .insert(outbox)
+      .values({ id, kind: 'orderConfirmation', recipient: 'ana@example.com', subject: 'Your Snackfolk order SF-7K3Q9MX', body: 'Thank you for your order.' })
     const down = await sendOutbox(database.db, smtpTransport('smtp://127.0.0.1:1'), 'Snackfolk <orders@snackfolk.example>')
     expect(down).toEqual({ sent: 0, failed: 1 })
     const [failed] = await database.db.select().from(outbox).where(eq(outbox.id, id))

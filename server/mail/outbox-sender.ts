@@ -44,7 +44,10 @@ export async function sendOutbox(db: Database, transport: MailTransport, from: s
         .where(eq(outbox.id, message.id))
       sent++
     } catch (error) {
-      await db.update(outbox).set({ attempts: sql`${outbox.attempts} + 1`, lastError: (error as Error).message.slice(0, 500) }).where(eq(outbox.id, message.id))
+      await db
+        .update(outbox)
+        .set({ attempts: sql`${outbox.attempts} + 1`, lastError: (error as Error).message.slice(0, 500) })
+        .where(eq(outbox.id, message.id))
       failed++
     }
   }

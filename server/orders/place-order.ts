@@ -46,10 +46,18 @@ export function createOrders(deps: OrderDeps): Orders {
     const quote = quoteOrder(deps.catalog, cart, { shipping: input.shipping, locale: input.locale, freeShipping, now })
     if (quote.unavailable.length > 0) throw new InputError(OrderMessage.unavailable, 'Some lines can no longer be had', 409, { unavailable: quote.unavailable })
     // The shopper is charged what they reviewed, or told the new total; a total sent by the client is never charged.
-    if (input.reviewedTotal !== quote.totalAmount) throw new InputError(OrderMessage.totalChanged, `The order now totals ${quote.totalAmount}`, 409, { totalAmount: quote.totalAmount })
+    if (input.reviewedTotal !== quote.totalAmount)
+      throw new InputError(OrderMessage.totalChanged, `The order now totals ${quote.totalAmount}`, 409, { totalAmount: quote.totalAmount })
 
     const orderNumber = newOrderNumber()
-    const authorization = await deps.gateway.authorize({ transientToken: input.transientToken, sessionId, amountCents: quote.totalAmount, currency: 'USD', reference: orderNumber, now })
+    const authorization = await deps.gateway.authorize({
+      transientToken: input.transientToken,
+      sessionId,
+      amountCents: quote.totalAmount,
+      currency: 'USD',
+      reference: orderNumber,
+      now,
+    })
     if (!authorization.approved) throw new InputError(authorization.reason, 'The card was not authorised', 402)
 
     const order: PlacedOrder = {
@@ -96,11 +104,15 @@ export function createOrders(deps: OrderDeps): Orders {
         },
         email: { recipient: order.email, subject: email.subject, body: email.body },
         // The cart is closed; a new empty one follows, and the app takes it up.
-        answer: (next) => ({ status: 200, body: { success: true, responseCode: 200, data: { order, nextCart: { cartId: next.cart.id, cartToken: next.cartToken } } } }),
+        answer: (next) => ({
+          status: 200,
+          body: { success: true, responseCode: 200, data: { order, nextCart: { cartId: next.cart.id, cartToken: next.cartToken } } },
+        }),
       })
     } catch (error) {
       await deps.gateway.void(authorization.authorizationId)
-      if (error instanceof OutOfStock) throw new InputError(OrderMessage.unavailable, 'Stock ran out while the order was placed', 409, { unavailable: quote.unavailable })
+      if (error instanceof OutOfStock)
+        throw new InputError(OrderMessage.unavailable, 'Stock ran out while the order was placed', 409, { unavailable: quote.unavailable })
       if (error instanceof CartMovedOn) throw new InputError(OrderMessage.cartChanged, 'The cart changed while the order was placed', 409)
       throw error
     }

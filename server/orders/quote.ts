@@ -36,12 +36,23 @@ const lineView = (line: CartLine, stored: StoredLine): OrderLineView => ({
 /** The order as the server prices it from the catalog: lines, coupon, shipping, the state's sales tax, and what can no longer be had. */
 export function quoteOrder(catalog: Catalog, cart: CartRecord, input: { shipping: Address; locale: Locale; freeShipping: boolean; now: Date }): Quote {
   const location = locationForZip(catalog, input.shipping.zipcode) ?? catalog.locations[0]!.number
-  const priced = priceCart(catalog, { cartId: cart.id, lines: cart.lines, terms: cart, freeShipping: input.freeShipping, locale: input.locale, location, now: input.now })
+  const priced = priceCart(catalog, {
+    cartId: cart.id,
+    lines: cart.lines,
+    terms: cart,
+    freeShipping: input.freeShipping,
+    locale: input.locale,
+    location,
+    now: input.now,
+  })
   const stock = cartStock(catalog, location)
   const taken = productsTaken(cart.lines, stock)
   const short = new Set([...taken].filter(([productId, quantity]) => quantity > stock.productStock(productId)).map(([productId]) => productId))
   const unavailable = cart.lines
-    .filter((line) => (stock.available(line.kind, line.itemId, line.picks) ?? 0) < line.quantity || stock.productsIn(line).some(([productId]) => short.has(productId)))
+    .filter(
+      (line) =>
+        (stock.available(line.kind, line.itemId, line.picks) ?? 0) < line.quantity || stock.productsIn(line).some(([productId]) => short.has(productId)),
+    )
     .map((line) => line.lineId)
   const stored = new Map(cart.lines.map((line) => [line.lineId, line]))
   const taxAmount = salesTax(priced.subTotal - priced.discount, salesTaxRate(input.shipping.state))

@@ -47,16 +47,25 @@ async function writeBatch({ db, catalog, carts }: WriterDeps, batch: OrderWrite[
     const tx = transaction as unknown as Database
     const onHand = await lockStock(tx, batch)
     const fits = batch.map((write) => takeFrom(onHand, write))
-    const closed = await closeCarts(tx, batch.filter((_, i) => fits[i]))
+    const closed = await closeCarts(
+      tx,
+      batch.filter((_, i) => fits[i]),
+    )
     const written = batch.filter((write, i) => fits[i] && closed.has(write.cart.id))
     const left = await takeStock(tx, written)
     // When the order closed an account's saved cart, the next cart is the account's saved cart again.
-    const next = await carts.createEmpty(written.map((write) => closed.get(write.cart.id) ?? undefined), tx)
+    const next = await carts.createEmpty(
+      written.map((write) => closed.get(write.cart.id) ?? undefined),
+      tx,
+    )
     const answers = new Map(written.map((write, i) => [write, write.answer(next[i]!)]))
     if (written.length > 0) {
       await tx.insert(orders).values(written.map((write) => write.row))
       await tx.insert(outbox).values(written.map(({ email }) => ({ id: randomUUID(), kind: 'orderConfirmation', ...email })))
-      await keepAnswers(tx, [...answers].map(([write, answer]) => ({ key: write.attemptKey, answer })))
+      await keepAnswers(
+        tx,
+        [...answers].map(([write, answer]) => ({ key: write.attemptKey, answer })),
+      )
     }
     const outcomes = batch.map((write, i): Settled<OrderAnswer> => {
       const answer = answers.get(write)
@@ -73,19 +82,27 @@ async function writeBatch({ db, catalog, carts }: WriterDeps, batch: OrderWrite[
 /** The stock rows the batch takes from, locked until it is written, in one order so two writers never wait on each other in turn. */
 async function lockStock(tx: Database, batch: OrderWrite[]): Promise<Map<string, number>> {
   const wanted = new Map<string, { product_id: string; location_number: number }>()
-  for (const { quote } of batch) for (const productId of quote.taken.keys()) wanted.set(stockKey(productId, quote.location), { product_id: productId, location_number: quote.location })
+  for (const { quote } of batch)
+    for (const productId of quote.taken.keys()) wanted.set(stockKey(productId, quote.location), { product_id: productId, location_number: quote.location })
   const result = await tx.execute(sql`
     SELECT s.product_id, s.location_number, s.quantity FROM stock s
     JOIN jsonb_to_recordset(${JSON.stringify([...wanted.values()])}::jsonb) AS w(product_id text, location_number integer)
       ON s.product_id = w.product_id AND s.location_number = w.location_number
     ORDER BY s.product_id, s.location_number FOR UPDATE OF s`)
-  return new Map(rowsOf<{ product_id: string; location_number: number; quantity: number }>(result).map((row) => [stockKey(row.product_id, row.location_number), Number(row.quantity)]))
+  return new Map(
+    rowsOf<{ product_id: string; location_number: number; quantity: number }>(result).map((row) => [
+      stockKey(row.product_id, row.location_number),
+      Number(row.quantity),
+    ]),
+  )
 }
 
 /** Takes the order's products from what is on hand when all of them are there; else takes nothing. */
 function takeFrom(onHand: Map<string, number>, { quote }: OrderWrite): boolean {
   const fits = [...quote.taken].every(([productId, quantity]) => (onHand.get(stockKey(productId, quote.location)) ?? 0) >= quantity)
-  if (fits) for (const [productId, quantity] of quote.taken) onHand.set(stockKey(productId, quote.location), onHand.get(stockKey(productId, quote.location))! - quantity)
+  if (fits)
+    for (const [productId, quantity] of quote.taken)
+      onHand.set(stockKey(productId, quote.location), onHand.get(stockKey(productId, quote.location))! - quantity)
   return fits
 }
 
@@ -120,7 +137,12 @@ async function takeStock(tx: Database, written: OrderWrite[]): Promise<Map<strin
   const rows = rowsOf<{ product_id: string; location_number: number; quantity: number }>(result)
   // The rows were locked and shared out above; a shortfall here means the stock moved under the lock.
   if (rows.length !== taken.size) throw new Error('Stock changed while it was locked')
-  return new Map(rows.map((row) => [stockKey(row.product_id, row.location_number), { productId: row.product_id, location: Number(row.location_number), quantity: Number(row.quantity) }]))
+  return new Map(
+    rows.map((row) => [
+      stockKey(row.product_id, row.location_number),
+      { productId: row.product_id, location: Number(row.location_number), quantity: Number(row.quantity) },
+    ]),
+  )
 }
 
 async function keepAnswers(tx: Database, kept: { key: string; answer: OrderAnswer }[]) {

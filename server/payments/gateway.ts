@@ -1,8 +1,7 @@
 import type { CaptureContextGrant as CaptureContext } from '../../src/domain/order.ts'
 
 export type Authorization =
-  | { approved: true; authorizationId: string; cardType: string; cardNumberMask: string }
-  | { approved: false; reason: 'cardDeclined' | 'cardInsufficientFunds' }
+  { approved: true; authorizationId: string; cardType: string; cardNumberMask: string } | { approved: false; reason: 'cardDeclined' | 'cardInsufficientFunds' }
 
 /**
  * A tokenizing card processor, as the store uses one (CyberSource Flex Microform is the model):

@@ -23,7 +23,8 @@ async function tokenFor(cardNumber: string, sessionId = 'session-a') {
   const { captureContext } = await gateway.captureContext({ targetOrigin: STORE, sessionId, now: NOW })
   return (await gateway.tokenize({ captureContext, card: card(cardNumber), origin: FRAME, now: NOW })).transientToken
 }
-const authorize = (transientToken: string, sessionId = 'session-a', now = NOW) => gateway.authorize({ transientToken, sessionId, amountCents: 1299, currency: 'USD', reference: 'SF-TEST', now })
+const authorize = (transientToken: string, sessionId = 'session-a', now = NOW) =>
+  gateway.authorize({ transientToken, sessionId, amountCents: 1299, currency: 'USD', reference: 'SF-TEST', now })
 
 describe('the sandbox gateway', () => {
   it('gives a capture context for the page’s origin, living 15 minutes, with the card frame on its own origin', async () => {
@@ -35,10 +36,18 @@ describe('the sandbox gateway', () => {
 
   it('takes card fields only from its own frame, checks them, and answers a token that holds no card number', async () => {
     const { captureContext } = await gateway.captureContext({ targetOrigin: STORE, sessionId: 'session-a', now: NOW })
-    await expect(gateway.tokenize({ captureContext, card: card(TEST_CARDS.approved), origin: STORE, now: NOW })).rejects.toMatchObject({ errorKey: 'captureContextInvalid' })
-    await expect(gateway.tokenize({ captureContext: `${captureContext}x`, card: card(TEST_CARDS.approved), origin: FRAME, now: NOW })).rejects.toMatchObject({ errorKey: 'captureContextInvalid' })
-    await expect(gateway.tokenize({ captureContext, card: card(TEST_CARDS.approved, '10/26'), origin: FRAME, now: NOW })).rejects.toMatchObject({ errorKey: 'cardExpired' })
-    await expect(gateway.tokenize({ captureContext, card: card('4111111111111112'), origin: FRAME, now: NOW })).rejects.toMatchObject({ errorKey: 'cardNumberInvalid' })
+    await expect(gateway.tokenize({ captureContext, card: card(TEST_CARDS.approved), origin: STORE, now: NOW })).rejects.toMatchObject({
+      errorKey: 'captureContextInvalid',
+    })
+    await expect(gateway.tokenize({ captureContext: `${captureContext}x`, card: card(TEST_CARDS.approved), origin: FRAME, now: NOW })).rejects.toMatchObject({
+      errorKey: 'captureContextInvalid',
+    })
+    await expect(gateway.tokenize({ captureContext, card: card(TEST_CARDS.approved, '10/26'), origin: FRAME, now: NOW })).rejects.toMatchObject({
+      errorKey: 'cardExpired',
+    })
+    await expect(gateway.tokenize({ captureContext, card: card('4111111111111112'), origin: FRAME, now: NOW })).rejects.toMatchObject({
+      errorKey: 'cardNumberInvalid',
+    })
     const token = await gateway.tokenize({ captureContext, card: card('4111 1111 1111 1111'), origin: FRAME, now: NOW })
     expect(token).toMatchObject({ cardType: 'visa', cardNumberMask: '•••• 1111' })
     const claims = Buffer.from(token.transientToken.split('.')[1]!, 'base64url').toString()

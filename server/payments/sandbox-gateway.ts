@@ -32,7 +32,12 @@ interface TokenClaims {
 
 export interface SandboxGateway extends PaymentGateway {
   /** The card frame's call: card fields in, a transient token out; `origin` is the calling page's. */
-  tokenize(input: { captureContext: string; card: unknown; origin: string | undefined; now: Date }): Promise<{ transientToken: string; cardType: string; cardNumberMask: string }>
+  tokenize(input: {
+    captureContext: string
+    card: unknown
+    origin: string | undefined
+    now: Date
+  }): Promise<{ transientToken: string; cardType: string; cardNumberMask: string }>
   /** The origin the card frame is served from for a page at `targetOrigin`: the gateway's host, same scheme and port. */
   frameOriginFor(targetOrigin: string): string
   /** Whether a capture context this gateway signed lets `targetOrigin` host the card fields now (the frame asks before it shows them). */
@@ -41,7 +46,10 @@ export interface SandboxGateway extends PaymentGateway {
 
 /** The sandbox's signing secret: made once and kept in the database, so every server process shares it. */
 export async function sandboxSecret(db: Database): Promise<string> {
-  await db.insert(meta).values({ key: 'payment_sandbox_secret', value: randomBytes(32).toString('base64url') }).onConflictDoNothing()
+  await db
+    .insert(meta)
+    .values({ key: 'payment_sandbox_secret', value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing()
   const [row] = await db.select().from(meta).where(eq(meta.key, 'payment_sandbox_secret'))
   return row!.value
 }
@@ -78,7 +86,8 @@ export function createSandboxGateway(db: Database, secret: string, paymentHost: 
   const tokenClaims = (transientToken: string, sessionId: string, now: Date): TokenClaims => {
     const claims = signed.verify<TokenClaims>(TRANSIENT_TOKEN, transientToken, now)
     if (claims === 'expired') throw new InputError(PaymentMessage.tokenExpired, 'The transient token has expired')
-    if (claims === 'forged' || claims.sid !== sessionId) throw new InputError(PaymentMessage.tokenInvalid, 'The transient token is not one this gateway gave this session')
+    if (claims === 'forged' || claims.sid !== sessionId)
+      throw new InputError(PaymentMessage.tokenInvalid, 'The transient token is not one this gateway gave this session')
     return claims
   }
   const spend = spentTogether(db)
@@ -97,7 +106,8 @@ export function createSandboxGateway(db: Database, secret: string, paymentHost: 
 
     async tokenize({ captureContext, card, origin, now }) {
       const context = contextFor(captureContext, now)
-      if (!context || origin !== context.frameOrigin) throw new InputError(PaymentMessage.contextInvalid, 'Card fields are taken only from the gateway frame of a live capture context', 403)
+      if (!context || origin !== context.frameOrigin)
+        throw new InputError(PaymentMessage.contextInvalid, 'Card fields are taken only from the gateway frame of a live capture context', 403)
       const parsed = v.safeParse(cardSchema(now), card, { abortPipeEarly: true })
       if (!parsed.success) throw new InputError(parsed.issues[0].message as PaymentMessage, 'The card fields are not valid')
       const { cardNumber } = parsed.output
@@ -144,7 +154,15 @@ interface Spending {
 function spentTogether(db: Database): (spending: Spending) => Promise<boolean> {
   return batched(
     async (batch: Spending[]) => {
-      const rows = batch.map(({ tokenId, authorization }) => ({ token_id: tokenId, ...(authorization && { authorization_id: authorization.id, amount_cents: authorization.amountCents, currency: authorization.currency, reference: authorization.reference }) }))
+      const rows = batch.map(({ tokenId, authorization }) => ({
+        token_id: tokenId,
+        ...(authorization && {
+          authorization_id: authorization.id,
+          amount_cents: authorization.amountCents,
+          currency: authorization.currency,
+          reference: authorization.reference,
+        }),
+      }))
       const result = await db.execute(sql`
         WITH w AS (SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS w(token_id text, authorization_id text, amount_cents integer, currency text, reference text)),
         spent AS (INSERT INTO sandbox_payment_tokens (id) SELECT token_id FROM w ON CONFLICT DO NOTHING RETURNING id),

@@ -35,16 +35,24 @@ export function sandboxGatewayRoutes(gateway: SandboxGateway, paymentHost: strin
     const origin = embeddingOrigin(c.req.query('origin'), paymentHost)
     if (!framePage || !origin) return c.text('Not found', 404)
     // Only the page that will send the capture context may embed the card fields.
-    c.header('Content-Security-Policy', `default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; form-action 'none'; object-src 'none'; base-uri 'none'; frame-ancestors ${origin}`)
+    c.header(
+      'Content-Security-Policy',
+      `default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; form-action 'none'; object-src 'none'; base-uri 'none'; frame-ancestors ${origin}`,
+    )
     c.header('Cache-Control', 'no-store')
     return c.html(framePage)
   })
   if (distDir && framePage) app.use('/assets/*', serveStatic({ root: distDir }))
-  const sizeGuard = bodyLimit({ maxSize: GATEWAY_BODY_BYTES, onError: (c) => fail(c, 413, MessageId.bodyTooLarge, `The gateway takes at most ${GATEWAY_BODY_BYTES} bytes`) })
+  const sizeGuard = bodyLimit({
+    maxSize: GATEWAY_BODY_BYTES,
+    onError: (c) => fail(c, 413, MessageId.bodyTooLarge, `The gateway takes at most ${GATEWAY_BODY_BYTES} bytes`),
+  })
   app.post('/sandbox-gateway/tokens', sizeGuard, async (c) => {
     const read = readJsonBody(await c.req.text())
-    if (!read.ok) return fail(c, 400, read.why === 'malformed' ? MessageId.malformedJson : MessageId.invalidInput, 'The request body is not the card fields as JSON')
-    if (!read.body || typeof read.body !== 'object' || Array.isArray(read.body)) return fail(c, 400, MessageId.invalidInput, 'The request body is not the card fields')
+    if (!read.ok)
+      return fail(c, 400, read.why === 'malformed' ? MessageId.malformedJson : MessageId.invalidInput, 'The request body is not the card fields as JSON')
+    if (!read.body || typeof read.body !== 'object' || Array.isArray(read.body))
+      return fail(c, 400, MessageId.invalidInput, 'The request body is not the card fields')
     const body = read.body as { captureContext?: unknown; cardNumber?: unknown; expiry?: unknown; cvv?: unknown }
     try {
       const token = await gateway.tokenize({

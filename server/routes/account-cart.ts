@@ -7,7 +7,7 @@ import { mergeCarts } from '../cart/merge-carts.ts'
 import type { CartContents } from '../cart/apply-change.ts'
 import type { NewCart } from '../cart/carts.ts'
 import { pricedCart } from '../cart/cart-for-request.ts'
-import { locationOf } from './location.ts'
+import { locationOf } from '../location.ts'
 import { signedInAccount } from './signed-in.ts'
 import { adoptGuestMixes } from '../cart/saved-mixes.ts'
 import { CartOwnerSchema } from '../../src/domain/cart.ts'
@@ -23,11 +23,13 @@ export function accountCartRoutes() {
   return new Hono<AppEnv>().post('/v3/dopservice/b2c/mergecart', async (c) => {
     const account = await signedInAccount(c)
     const { guest } = parseBody(c, v.object({ guest: v.optional(CartOwnerSchema) }))
-    const guestCart = guest && (await c.var.carts.open(guest.cartId, guest.cartToken).catch((error: unknown) => {
-      // A guest cart that is not the caller's, or that an order closed, has nothing to bring.
-      if (error instanceof InputError) return undefined
-      throw error
-    }))
+    const guestCart =
+      guest &&
+      (await c.var.carts.open(guest.cartId, guest.cartToken).catch((error: unknown) => {
+        // A guest cart that is not the caller's, or that an order closed, has nothing to bring.
+        if (error instanceof InputError) return undefined
+        throw error
+      }))
     if (guestCart) await adoptGuestMixes(c.var.db, guestCart.id, account.id)
     for (let attempt = 0; attempt < 3; attempt++) {
       const saved = await c.var.carts.savedFor(account.id)

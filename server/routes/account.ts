@@ -15,7 +15,6 @@ import { accounts } from '../db/schema.ts'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/domain/locale.ts'
 import { EmailSchema } from '../../src/domain/email.ts'
 
-
 /** The customer as SPEC §3 shapes it. */
 const customerView = (account: Account, accountAddresses: Awaited<ReturnType<typeof addressesOf>>) => ({
   accountAddresses,
@@ -34,59 +33,61 @@ function rewardsOf(c: Context<AppEnv>) {
 
 /** Registration and the customer's own account (SPEC §7 Account). */
 export function accountRoutes(misses: SlowedMisses) {
-  return new Hono<AppEnv>()
-    .post('/v2/dopservice/register-user', limited('register'), async (c) => {
-      const registration = parseForm(c, registrationSchema(new Date()))
-      const { sourceID } = parseBody(c, v.object({ sourceID: v.literal(c.var.site.sourceId) }))
-      const account = await misses.counted(askerOf(c), () => c.var.identity.accounts.register(registration, sourceID))
-      return ok(c, { accountId: account.id, email: account.email })
-    })
-    // Snackfolk Rewards (the rewards site only): the email checked, the member joined and given a profile; register-user then takes the member number.
-    .post('/v2/dopservice/verifyemailfortastyrewards', limited('register'), async (c) => {
-      const rewards = rewardsOf(c)
-      const { email } = parseBody(c, v.object({ email: EmailSchema }))
-      return ok(c, await misses.counted(askerOf(c), () => rewards.verifyEmail(email)))
-    })
-    .post('/v2/dopservice/createcustomer', limited('register'), async (c) => {
-      const rewards = rewardsOf(c)
-      const customer = parseForm(c, RewardsCustomerSchema)
-      return ok(c, await misses.counted(askerOf(c), () => rewards.join(customer)))
-    })
-    .post('/v2/dopservice/createprofile', limited('register'), async (c) => {
-      const rewards = rewardsOf(c)
-      const profile = parseForm(c, rewardsProfileSchema(new Date()))
-      return ok(c, await misses.counted(askerOf(c), () => rewards.profile(profile, new Date())))
-    })
-    .post('/v2/dopservice/usersExists', async (c) => {
-      const { email } = parseBody(c, v.object({ email: EmailSchema }))
-      const account = await c.var.identity.accounts.byEmail(email)
-      return ok(c, { exists: Boolean(account), social: account?.social ?? '' })
-    })
-    .get('/v2/dopservice/getcustomer', async (c) => {
-      const account = await signedInAccount(c)
-      return ok(c, customerView(account, await addressesOf(c.var.db, account.id)))
-    })
-    .post('/v2/dopservice/updateaccount', async (c) => {
-      const account = await signedInAccount(c)
-      const profile = parseForm(c, ProfileSchema)
-      const [updated] = await c.var.db.update(accounts).set(profile).where(eq(accounts.id, account.id)).returning()
-      return ok(c, customerView(updated!, await addressesOf(c.var.db, account.id)))
-    })
-    // The same answer whether or not the email has an account; the link goes to this site's own page, at its configured address.
-    .post('/v2/dopservice/forgotpassword', limited('forgotPassword'), async (c) => {
-      const { email, locale } = parseBody(c, v.object({ email: EmailSchema, locale: v.optional(v.picklist(LOCALES), DEFAULT_LOCALE) }))
-      await c.var.identity.passwords.forgot(email, c.var.hosts.originsOf(c.var.site.id)[0]!, locale, new Date())
-      return ok(c, { sent: true })
-    })
-    .post('/v2/dopservice/resetpassword', async (c) => {
-      const { token, password } = parseForm(c, ResetPasswordSchema)
-      await c.var.identity.passwords.reset(token, password, new Date())
-      return ok(c, { reset: true })
-    })
-    .post('/v2/dopservice/changepassword', async (c) => {
-      const account = await signedInAccount(c)
-      const { currentPassword, newPassword } = parseForm(c, ChangePasswordSchema)
-      await c.var.identity.passwords.change(account.id, currentPassword, newPassword, c.var.customer?.grantId)
-      return ok(c, { changed: true })
-    })
+  return (
+    new Hono<AppEnv>()
+      .post('/v2/dopservice/register-user', limited('register'), async (c) => {
+        const registration = parseForm(c, registrationSchema(new Date()))
+        const { sourceID } = parseBody(c, v.object({ sourceID: v.literal(c.var.site.sourceId) }))
+        const account = await misses.counted(askerOf(c), () => c.var.identity.accounts.register(registration, sourceID))
+        return ok(c, { accountId: account.id, email: account.email })
+      })
+      // Snackfolk Rewards (the rewards site only): the email checked, the member joined and given a profile; register-user then takes the member number.
+      .post('/v2/dopservice/verifyemailfortastyrewards', limited('register'), async (c) => {
+        const rewards = rewardsOf(c)
+        const { email } = parseBody(c, v.object({ email: EmailSchema }))
+        return ok(c, await misses.counted(askerOf(c), () => rewards.verifyEmail(email)))
+      })
+      .post('/v2/dopservice/createcustomer', limited('register'), async (c) => {
+        const rewards = rewardsOf(c)
+        const customer = parseForm(c, RewardsCustomerSchema)
+        return ok(c, await misses.counted(askerOf(c), () => rewards.join(customer)))
+      })
+      .post('/v2/dopservice/createprofile', limited('register'), async (c) => {
+        const rewards = rewardsOf(c)
+        const profile = parseForm(c, rewardsProfileSchema(new Date()))
+        return ok(c, await misses.counted(askerOf(c), () => rewards.profile(profile, new Date())))
+      })
+      .post('/v2/dopservice/usersExists', async (c) => {
+        const { email } = parseBody(c, v.object({ email: EmailSchema }))
+        const account = await c.var.identity.accounts.byEmail(email)
+        return ok(c, { exists: Boolean(account), social: account?.social ?? '' })
+      })
+      .get('/v2/dopservice/getcustomer', async (c) => {
+        const account = await signedInAccount(c)
+        return ok(c, customerView(account, await addressesOf(c.var.db, account.id)))
+      })
+      .post('/v2/dopservice/updateaccount', async (c) => {
+        const account = await signedInAccount(c)
+        const profile = parseForm(c, ProfileSchema)
+        const [updated] = await c.var.db.update(accounts).set(profile).where(eq(accounts.id, account.id)).returning()
+        return ok(c, customerView(updated!, await addressesOf(c.var.db, account.id)))
+      })
+      // The same answer whether or not the email has an account; the link goes to this site's own page, at its configured address.
+      .post('/v2/dopservice/forgotpassword', limited('forgotPassword'), async (c) => {
+        const { email, locale } = parseBody(c, v.object({ email: EmailSchema, locale: v.optional(v.picklist(LOCALES), DEFAULT_LOCALE) }))
+        await c.var.identity.passwords.forgot(email, c.var.hosts.originsOf(c.var.site.id)[0]!, locale, new Date())
+        return ok(c, { sent: true })
+      })
+      .post('/v2/dopservice/resetpassword', async (c) => {
+        const { token, password } = parseForm(c, ResetPasswordSchema)
+        await c.var.identity.passwords.reset(token, password, new Date())
+        return ok(c, { reset: true })
+      })
+      .post('/v2/dopservice/changepassword', async (c) => {
+        const account = await signedInAccount(c)
+        const { currentPassword, newPassword } = parseForm(c, ChangePasswordSchema)
+        await c.var.identity.passwords.change(account.id, currentPassword, newPassword, c.var.customer?.grantId)
+        return ok(c, { changed: true })
+      })
+  )
 }

@@ -24,8 +24,14 @@ export async function addressesOf(db: Database, accountId: string) {
 /** Makes one address the account's primary, the others not. */
 async function makePrimary(db: Database, accountId: string, id: string) {
   await db.transaction(async (tx) => {
-    await tx.update(addresses).set({ primary: false }).where(and(eq(addresses.accountId, accountId), ne(addresses.id, id)))
-    await tx.update(addresses).set({ primary: true }).where(and(eq(addresses.accountId, accountId), eq(addresses.id, id)))
+    await tx
+      .update(addresses)
+      .set({ primary: false })
+      .where(and(eq(addresses.accountId, accountId), ne(addresses.id, id)))
+    await tx
+      .update(addresses)
+      .set({ primary: true })
+      .where(and(eq(addresses.accountId, accountId), eq(addresses.id, id)))
   })
 }
 
@@ -48,7 +54,11 @@ export function addressRoutes() {
     .post('/webservices/updateaddress', async (c) => {
       const account = await signedInAccount(c)
       const { id, address, primary } = parseForm(c, v.object({ id: AddressIdSchema, address: ShippingAddressSchema, primary: v.optional(v.boolean(), false) }))
-      const [updated] = await c.var.db.update(addresses).set({ address }).where(and(eq(addresses.id, id), eq(addresses.accountId, account.id))).returning({ id: addresses.id })
+      const [updated] = await c.var.db
+        .update(addresses)
+        .set({ address })
+        .where(and(eq(addresses.id, id), eq(addresses.accountId, account.id)))
+        .returning({ id: addresses.id })
       if (!updated) throw notFound(id)
       if (primary) await makePrimary(c.var.db, account.id, id)
       return ok(c, { id, addresses: await addressesOf(c.var.db, account.id) })
@@ -56,7 +66,10 @@ export function addressRoutes() {
     .post('/webservices/deleteaddress', async (c) => {
       const account = await signedInAccount(c)
       const { id } = parseForm(c, v.object({ id: AddressIdSchema }))
-      const [deleted] = await c.var.db.delete(addresses).where(and(eq(addresses.id, id), eq(addresses.accountId, account.id))).returning({ primary: addresses.primary })
+      const [deleted] = await c.var.db
+        .delete(addresses)
+        .where(and(eq(addresses.id, id), eq(addresses.accountId, account.id)))
+        .returning({ primary: addresses.primary })
       if (!deleted) throw notFound(id)
       const left = await addressesOf(c.var.db, account.id)
       // The primary address gone, the oldest one left takes its place.

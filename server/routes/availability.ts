@@ -4,7 +4,7 @@ import { InputError, ok, parseBody } from '../envelope.ts'
 import { MessageId } from '../../src/domain/envelope.ts'
 import { CheckItemsSchema, lineStatus, ProductInventoryRequestSchema, type ItemsAvailability, type ProductInventory } from '../../src/domain/availability.ts'
 import { availableQuantity } from '../cart/cart-lines.ts'
-import { locationOf } from './location.ts'
+import { locationOf } from '../location.ts'
 
 /** Stock checked again for a cart's lines, and for products by id, at the caller's location (SPEC §7 Catalogue). */
 export function availabilityRoutes() {

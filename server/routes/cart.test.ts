@@ -7,7 +7,8 @@ const shop = storeForTests()
 
 const post = (path: string, body: unknown, app?: Awaited<ReturnType<typeof restartedApp>>) => shop.call('POST', path, body, {}, app)
 const newCart = async () => (await post('/v3/dopservice/b2c/savecartwebdata', { change: { type: 'clear' } })).body.data as Cart
-const save = (cart: Cart, change: unknown, token = cart.cartToken) => post('/v3/dopservice/b2c/savecartwebdata', { cartId: cart.cartId, cartToken: token, change })
+const save = (cart: Cart, change: unknown, token = cart.cartToken) =>
+  post('/v3/dopservice/b2c/savecartwebdata', { cartId: cart.cartId, cartToken: token, change })
 const read = async (cart: Cart) => (await post('/v3/dopservice/b2c/getcartwebdata', { cartId: cart.cartId, cartToken: cart.cartToken })).body.data as Cart
 
 /** Products in stock at location 1 with at least `count` units, cheapest first. */
@@ -136,7 +137,11 @@ describe('cart', () => {
     await post('/v3/dopservice/b2c/getcartwebdata', { cartId: cart.cartId, cartToken: cart.cartToken }, other)
     await Promise.all(
       products.map((p, i) =>
-        post('/v3/dopservice/b2c/savecartwebdata', { cartId: cart.cartId, cartToken: cart.cartToken, change: { type: 'add', itemId: p.id, quantity: 1 } }, i % 2 ? other : shop.store.app),
+        post(
+          '/v3/dopservice/b2c/savecartwebdata',
+          { cartId: cart.cartId, cartToken: cart.cartToken, change: { type: 'add', itemId: p.id, quantity: 1 } },
+          i % 2 ? other : shop.store.app,
+        ),
       ),
     )
     const after = await read(cart)
@@ -173,7 +178,10 @@ describe('cart', () => {
     const others = catalog.orders.featured.filter((p) => p.multipackEligible && p.id !== snack.id && stockOf(p.id) >= 30).slice(0, 1)
     const cart = await newCart()
     expect((await save(cart, { type: 'add', itemId: snack.id, quantity: stockOf(snack.id) })).status).toBe(200)
-    const picks = [{ productId: snack.id, quantity: 5 }, { productId: others[0]!.id, quantity: 25 }]
+    const picks = [
+      { productId: snack.id, quantity: 5 },
+      { productId: others[0]!.id, quantity: 25 },
+    ]
     const refused = await save(cart, { type: 'addMultipack', picks })
     expect(refused.status).toBe(400)
     expect(refused.body).toMatchObject({ errorKey: 'cartAboveStock' })
@@ -194,14 +202,25 @@ describe('cart', () => {
     const small = await newCart()
     const singles = shop.store.catalog.orders.featured.filter((p) => p.multipackEligible && (p.stock.get(1)?.quantity ?? 0) >= 30).slice(0, 12)
     for (let i = 0; i < 10; i++) {
-      const mix = [{ productId: singles[i]!.id, quantity: 1 }, { productId: singles[i + 1]!.id, quantity: 29 }]
+      const mix = [
+        { productId: singles[i]!.id, quantity: 1 },
+        { productId: singles[i + 1]!.id, quantity: 29 },
+      ]
       expect((await save(small, { type: 'addMultipack', picks: mix })).status).toBe(200)
     }
-    const eleventh = await save(small, { type: 'addMultipack', picks: [{ productId: singles[0]!.id, quantity: 1 }, { productId: singles[11]!.id, quantity: 29 }] })
+    const eleventh = await save(small, {
+      type: 'addMultipack',
+      picks: [
+        { productId: singles[0]!.id, quantity: 1 },
+        { productId: singles[11]!.id, quantity: 29 },
+      ],
+    })
     expect(eleventh.body).toMatchObject({ success: false, errorKey: 'cartMultipackLimit' })
 
     const many = await newCart()
-    const products = stocked(1).filter((p) => !p.freeSample).slice(0, 51)
+    const products = stocked(1)
+      .filter((p) => !p.freeSample)
+      .slice(0, 51)
     for (const p of products.slice(0, 50)) expect((await save(many, { type: 'add', itemId: p.id, quantity: 1 })).status).toBe(200)
     const fiftyFirst = await save(many, { type: 'add', itemId: products[50]!.id, quantity: 1 })
     expect(fiftyFirst.status).toBe(400)
@@ -302,14 +321,20 @@ describe('multipacks in the cart', () => {
   it('adds a 30-pack mix as one line MYOMP-30-n, priced pack by pack', async () => {
     const cart = await newCart()
     const [a, b] = eligible()
-    const picks = [{ productId: a!.id, quantity: 18 }, { productId: b!.id, quantity: 12 }]
+    const picks = [
+      { productId: a!.id, quantity: 18 },
+      { productId: b!.id, quantity: 12 },
+    ]
     const first = (await save(cart, { type: 'addMultipack', picks })).body.data as Cart
     expect(first.cartItems[0]).toMatchObject({
       lineId: 'MYOMP-30-1',
       multipack: true,
       quantity: 1,
       price: a!.priceCents * 18 + b!.priceCents * 12,
-      multipackList: [{ productId: a!.id, quantity: 18 }, { productId: b!.id, quantity: 12 }],
+      multipackList: [
+        { productId: a!.id, quantity: 18 },
+        { productId: b!.id, quantity: 12 },
+      ],
     })
     const second = (await save(cart, { type: 'addMultipack', picks: [{ productId: a!.id, quantity: 30 }] })).body.data as Cart
     expect(second.cartItems.map((l) => l.lineId)).toEqual(['MYOMP-30-1', 'MYOMP-30-2'])
@@ -319,7 +344,17 @@ describe('multipacks in the cart', () => {
   it('refuses 29 or 31 packs, a product twice, and a product not in the variety-pack range', async () => {
     const cart = await newCart()
     const [a, b] = eligible()
-    for (const picks of [[{ productId: a!.id, quantity: 29 }], [{ productId: a!.id, quantity: 20 }, { productId: b!.id, quantity: 11 }], [{ productId: a!.id, quantity: 15 }, { productId: a!.id, quantity: 15 }]]) {
+    for (const picks of [
+      [{ productId: a!.id, quantity: 29 }],
+      [
+        { productId: a!.id, quantity: 20 },
+        { productId: b!.id, quantity: 11 },
+      ],
+      [
+        { productId: a!.id, quantity: 15 },
+        { productId: a!.id, quantity: 15 },
+      ],
+    ]) {
       expect((await save(cart, { type: 'addMultipack', picks })).status).toBe(400)
     }
     const big = shop.store.catalog.orders.featured.find((p) => !p.multipackEligible && (p.stock.get(1)?.quantity ?? 0) >= 30)!
@@ -334,6 +369,8 @@ describe('multipacks in the cart', () => {
     const edited = (await save(cart, { type: 'setMultipack', lineId: 'MYOMP-30-1', picks: [{ productId: b!.id, quantity: 30 }] })).body.data as Cart
     expect(edited.cartItems).toHaveLength(1)
     expect(edited.cartItems[0]!.multipackList).toMatchObject([{ productId: b!.id, quantity: 30 }])
-    expect((await save(cart, { type: 'setMultipack', lineId: 'MYOMP-30-9', picks: [{ productId: b!.id, quantity: 30 }] })).body.errorKey).toBe('cartUnknownLine')
+    expect((await save(cart, { type: 'setMultipack', lineId: 'MYOMP-30-9', picks: [{ productId: b!.id, quantity: 30 }] })).body.errorKey).toBe(
+      'cartUnknownLine',
+    )
   })
 })

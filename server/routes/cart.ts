@@ -7,7 +7,7 @@ import { ApplyCouponSchema, CartIdSchema, CartTokenSchema, SaveCartSchema } from
 import { CouponMessage, evaluateCoupon } from '../../src/domain/coupon.ts'
 import { changeFor, pricedCart } from '../cart/cart-for-request.ts'
 import { couponItems, presentLines } from '../cart/price-cart.ts'
-import { locationOf } from './location.ts'
+import { locationOf } from '../location.ts'
 
 const GetCartSchema = v.object({ cartId: v.optional(CartIdSchema), cartToken: v.optional(CartTokenSchema), locale: LocaleSchema })
 const SaveBody = v.object({ ...SaveCartSchema.entries, locale: LocaleSchema })

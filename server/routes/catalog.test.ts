@@ -85,8 +85,7 @@ describe('product list', () => {
     const outAtOne = store.catalog.products.find((p) => [...p.stock.values()].filter((s) => s.quantity === 0).length === 1 && !p.freeSample)!
     const [location] = [...outAtOne.stock].find(([, s]) => s.quantity === 0)!
     const other = [...outAtOne.stock].find(([, s]) => s.quantity > 0)![0]
-    const detail = async (n: number) =>
-      (await call(`/v2/dopservice/productdetail?slug=${outAtOne.slug}`, undefined, { locationNumber: String(n) })).body.data
+    const detail = async (n: number) => (await call(`/v2/dopservice/productdetail?slug=${outAtOne.slug}`, undefined, { locationNumber: String(n) })).body.data
     expect(await detail(location)).toMatchObject({ availability: 'outOfStock', availableElsewhere: true })
     expect(await detail(other)).toMatchObject({ availability: 'inStock' })
     expect((await call(`/v2/dopservice/productdetail?slug=${outAtOne.slug}`, undefined, { locationNumber: '42' })).body.errorKey).toBe('unknownLocation')

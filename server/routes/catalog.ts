@@ -8,11 +8,17 @@ import { LocaleSchema } from '../../src/domain/content.ts'
 import { MAX_SEARCH_LENGTH, ProductListQuerySchema } from '../../src/domain/catalog.ts'
 import { listProducts } from '../catalog/list.ts'
 import { bundleDetail, bundleSummary, productDetail, productSummary } from '../catalog/present.ts'
-import { locationOf } from './location.ts'
+import { locationOf } from '../location.ts'
 
 const SlugQuery = v.object({ slug: v.pipe(v.string(), v.maxLength(200)), locale: LocaleSchema })
 const SearchQuery = v.object({
-  q: v.optional(v.pipe(v.string(), v.transform((q) => q.slice(0, MAX_SEARCH_LENGTH))), ''),
+  q: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((q) => q.slice(0, MAX_SEARCH_LENGTH)),
+    ),
+    '',
+  ),
   locale: LocaleSchema,
   page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'page must be a whole number'), v.transform(Number), v.minValue(1, 'page starts at 1')), '1'),
 })
@@ -27,28 +33,35 @@ export function catalogRoutes() {
       const query = parseBody(c, ProductListQuerySchema)
       const location = locationOf(c, query.locationNumber)
       const locale = query.locale ?? 'en-us'
-      return okCached(c, c.var.catalog.answers, `list ${location} ${locale} ${JSON.stringify(query)}`, () => listProducts(c.var.catalog, query, locale, location))
+      return okCached(c, c.var.catalog.answers, `list ${location} ${locale} ${JSON.stringify(query)}`, () =>
+        listProducts(c.var.catalog, query, locale, location),
+      )
     })
     .get('/v3/dopservice/getqueryproducts', (c) => {
       const { q, locale, page } = parseQuery(c, SearchQuery)
       const query = v.parse(ProductListQuerySchema, { search: q, page })
       const location = locationOf(c)
-      return okCached(c, c.var.catalog.answers, `list ${location} ${locale} ${JSON.stringify(query)}`, () => listProducts(c.var.catalog, query, locale, location))
+      return okCached(c, c.var.catalog.answers, `list ${location} ${locale} ${JSON.stringify(query)}`, () =>
+        listProducts(c.var.catalog, query, locale, location),
+      )
     })
     .get('/v3/dopservice/getautocompleteproducts', (c) => {
       const { q, locale } = parseQuery(c, SearchQuery)
       const { catalog } = c.var
       return okCached(c, catalog.answers, `suggest ${locale} ${q}`, () => {
-        const products = catalog.search.products(q).filter((p) => !p.freeSample).slice(0, AUTOCOMPLETE_PRODUCTS)
+        const products = catalog.search
+          .products(q)
+          .filter((p) => !p.freeSample)
+          .slice(0, AUTOCOMPLETE_PRODUCTS)
         const brands = catalog.search.brands(q).slice(0, AUTOCOMPLETE_NAMES)
         const flavors = catalog.search.flavors(q).slice(0, AUTOCOMPLETE_NAMES)
         return {
-        products: products.map((p) => ({ slug: p.slug, title: p.title, imageUrl: `/images/products/${p.slug}.svg` })),
-        brands: brands.map((slug) => ({ slug, name: catalog.brands.find((b) => b.slug === slug)!.name })),
-        flavors: flavors.map((slug) => {
-          const flavor = catalog.flavors.find((f) => f.slug === slug)!
-          return { slug, name: locale === 'es-us' ? flavor.nameEs : flavor.nameEn }
-        }),
+          products: products.map((p) => ({ slug: p.slug, title: p.title, imageUrl: `/images/products/${p.slug}.svg` })),
+          brands: brands.map((slug) => ({ slug, name: catalog.brands.find((b) => b.slug === slug)!.name })),
+          flavors: flavors.map((slug) => {
+            const flavor = catalog.flavors.find((f) => f.slug === slug)!
+            return { slug, name: locale === 'es-us' ? flavor.nameEs : flavor.nameEn }
+          }),
         }
       })
     })
@@ -66,11 +79,17 @@ export function catalogRoutes() {
       const inStock = (p: typeof product) => p.id !== product.id && !p.freeSample && (p.stock.get(location)?.quantity ?? 0) > 0
       const sameFlavor = c.var.catalog.products.filter((p) => inStock(p) && p.parent.id === product.parent.id && p.flavor.id === product.flavor.id)
       const sameCategory = c.var.catalog.products.filter((p) => inStock(p) && p.category.id === product.category.id && !sameFlavor.includes(p))
-      return ok(c, [...sameFlavor, ...sameCategory].slice(0, RECOMMENDED).map((p) => productSummary(p, locale, location)))
+      return ok(
+        c,
+        [...sameFlavor, ...sameCategory].slice(0, RECOMMENDED).map((p) => productSummary(p, locale, location)),
+      )
     })
     .get('/v3/dopservice/getallbundles', (c) => {
       const location = locationOf(c)
-      return ok(c, c.var.catalog.bundles.map((b) => bundleSummary(b, location)))
+      return ok(
+        c,
+        c.var.catalog.bundles.map((b) => bundleSummary(b, location)),
+      )
     })
     .get('/v3/dopservice/productdetail', (c) => {
       const { slug, locale } = parseQuery(c, SlugQuery)
@@ -81,7 +100,10 @@ export function catalogRoutes() {
     .get('/v2/dopservice/allbrands', (c) => {
       const counts = new Map<string, number>()
       for (const p of c.var.catalog.products) if (!p.freeSample) counts.set(p.brand.slug, (counts.get(p.brand.slug) ?? 0) + 1)
-      return ok(c, c.var.catalog.brands.map((b) => ({ slug: b.slug, name: b.name, color: b.color, count: counts.get(b.slug) ?? 0 })))
+      return ok(
+        c,
+        c.var.catalog.brands.map((b) => ({ slug: b.slug, name: b.name, color: b.color, count: counts.get(b.slug) ?? 0 })),
+      )
     })
     .get('/webservices/filterlist', (c) => {
       const { locale } = parseQuery(c, v.object({ locale: LocaleSchema }))
@@ -119,13 +141,24 @@ export function catalogRoutes() {
       const { locale } = parseQuery(c, v.object({ locale: LocaleSchema }))
       const ranked = c.var.catalog.products.filter((p) => p.bestSellerRank !== null).sort((a, b) => a.bestSellerRank! - b.bestSellerRank!)
       const location = locationOf(c)
-      return ok(c, ranked.slice(0, HOME_LIMITS.bestSellers).map((p) => productSummary(p, locale, location)))
+      return ok(
+        c,
+        ranked.slice(0, HOME_LIMITS.bestSellers).map((p) => productSummary(p, locale, location)),
+      )
     })
     .get('/v2/dopservice/staffpickslist', (c) => {
       const { locale } = parseQuery(c, v.object({ locale: LocaleSchema }))
       const ranked = c.var.catalog.products.filter((p) => p.staffPickRank !== null).sort((a, b) => a.staffPickRank! - b.staffPickRank!)
       const location = locationOf(c)
-      return ok(c, ranked.slice(0, HOME_LIMITS.staffPicks).map((p) => productSummary(p, locale, location)))
+      return ok(
+        c,
+        ranked.slice(0, HOME_LIMITS.staffPicks).map((p) => productSummary(p, locale, location)),
+      )
     })
-    .get('/webservices/giftcardlist', (c) => ok(c, c.var.catalog.giftCards.map((g) => ({ id: g.id, amountCents: g.amountCents }))))
+    .get('/webservices/giftcardlist', (c) =>
+      ok(
+        c,
+        c.var.catalog.giftCards.map((g) => ({ id: g.id, amountCents: g.amountCents })),
+      ),
+    )
 }

@@ -62,9 +62,16 @@ describe('content calls', () => {
 
   it('lists every config flag of the specification', async () => {
     const { body } = await get('/v2/dopservice/configlist')
-    expect(Object.keys(body.data).sort()).toEqual(
-      ['alternateLocationId', 'applePay', 'flavorDropShopId', 'freeShipping', 'googlePay', 'gtmEvents', 'holidayShop', 'rewardsSync'],
-    )
+    expect(Object.keys(body.data).sort()).toEqual([
+      'alternateLocationId',
+      'applePay',
+      'flavorDropShopId',
+      'freeShipping',
+      'googlePay',
+      'gtmEvents',
+      'holidayShop',
+      'rewardsSync',
+    ])
   })
 
   it('lists home banners in order, each with alt text', async () => {

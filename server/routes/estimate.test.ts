@@ -7,7 +7,8 @@ const shop = storeForTests()
 const post = (path: string, body: unknown, location = '1') => shop.call('POST', path, body, { locationNumber: location })
 async function cartWith(lines: { itemId: string; quantity: number }[]) {
   const cart = (await post('/v3/dopservice/b2c/savecartwebdata', { change: { type: 'clear' } })).body.data as Cart
-  for (const line of lines) await post('/v3/dopservice/b2c/savecartwebdata', { cartId: cart.cartId, cartToken: cart.cartToken, change: { type: 'add', ...line } })
+  for (const line of lines)
+    await post('/v3/dopservice/b2c/savecartwebdata', { cartId: cart.cartId, cartToken: cart.cartToken, change: { type: 'add', ...line } })
   return { cartId: cart.cartId, cartToken: cart.cartToken! }
 }
 const stocked = () => shop.store.catalog.orders.priceAsc.filter((p) => (p.stock.get(1)?.quantity ?? 0) >= 10)
@@ -17,7 +18,10 @@ describe('shipping charge and tax estimate', () => {
     const [cheap] = stocked()
     const small = await post('/v3/dopservice/shippingcharge', { ...(await cartWith([{ itemId: cheap!.id, quantity: 1 }])), zipcode: '10001' })
     expect(small.body.data).toEqual({ shippingCharge: 599, shippingSku: 'SHIP-STANDARD', freeShippingThreshold: 1500 })
-    const big = await post('/v3/dopservice/shippingcharge', { ...(await cartWith([{ itemId: cheap!.id, quantity: Math.ceil(1501 / cheap!.priceCents) }])), zipcode: '10001' })
+    const big = await post('/v3/dopservice/shippingcharge', {
+      ...(await cartWith([{ itemId: cheap!.id, quantity: Math.ceil(1501 / cheap!.priceCents) }])),
+      zipcode: '10001',
+    })
     expect(big.body.data).toMatchObject({ shippingCharge: 0, shippingSku: 'SHIP-FREE' })
   })
 
@@ -28,7 +32,13 @@ describe('shipping charge and tax estimate', () => {
     const subTotal = a!.priceCents * 8
     const discount = Math.round(subTotal * 0.1)
     const ny = (await post('/webservices/ordertax', { ...owner, zipcode: '10001' })).body.data
-    expect(ny).toMatchObject({ zipcode: '10001', state: 'ny', rateBasisPoints: 400, taxableAmount: subTotal - discount, taxAmount: Math.round((subTotal - discount) * 0.04) })
+    expect(ny).toMatchObject({
+      zipcode: '10001',
+      state: 'ny',
+      rateBasisPoints: 400,
+      taxableAmount: subTotal - discount,
+      taxAmount: Math.round((subTotal - discount) * 0.04),
+    })
     const cart = (await post('/v3/dopservice/b2c/getcartwebdata', owner)).body.data as Cart
     expect(ny.totalAmount).toBe(cart.totalAmount + ny.taxAmount)
     const oregon = (await post('/webservices/ordertax', { ...owner, zipcode: '97201' })).body.data

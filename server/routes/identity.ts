@@ -71,95 +71,116 @@ function mounted(c: Context<AppEnv>, path: string, provider: Provider) {
  * details, the sign-in itself, and giving up. `/api/get-pkce-challenge` gives a PKCE pair.
  */
 export function identityRoutes(misses: SlowedMisses) {
-  return new Hono<AppEnv>()
-    // The sandbox standing for Google: its own sign-in page, then its provider.
-    .get('/sandbox-google/interaction/:uid', async (c) => {
-      const sandbox = sandboxOf(c)
-      const { incoming, outgoing } = nodeOf(c)
-      const page = await sandbox.signInPage(incoming, outgoing, c.req.param('uid'))
-      // Its form's redirects end at whichever site the sign-in is for.
-      // A policy cannot name an IPv6 literal such as [::1]: those origins are left out of it.
-      const sites = c.var.hosts.served.map((host) => host.origin).filter((origin) => !origin.includes('[')).join(' ')
-      c.header('Content-Security-Policy', `default-src 'none'; style-src-attr 'unsafe-inline'; form-action 'self' ${sites}; frame-ancestors 'none'; base-uri 'none'`)
-      return c.html(page)
-    })
-    .post('/sandbox-google/interaction/:uid', sandboxFormLimit, async (c) => {
-      const sandbox = sandboxOf(c)
-      const form = await c.req.parseBody()
-      const email = v.safeParse(EmailSchema, form.email)
-      if (!email.success) throw new InputError(MessageId.invalidInput, 'The sandbox takes an email')
-      const { incoming, outgoing } = nodeOf(c)
-      return c.redirect(await sandbox.signIn(incoming, outgoing, c.req.param('uid'), email.output), 303)
-    })
-    .all('/sandbox-google/*', (c) => {
-      const sandbox = sandboxOf(c)
-      return mounted(c, SANDBOX_GOOGLE_PATH, sandbox.provider)
-    })
-    // Sign in with Google: sent there from the store's sign-in page, back here, and finished on that page.
-    .post('/interaction/:uid/google', async (c) => {
-      const { incoming, outgoing } = nodeOf(c)
-      const details = await c.var.identity.provider.interactionDetails(incoming, outgoing)
-      if (details.uid !== c.req.param('uid')) throw new InputError(MessageId.notFound, 'No such sign-in', 404)
-      return ok(c, { redirectTo: await googleOf(c).start(details.uid) })
-    })
-    .get('/implicit/ssocallback', async (c, next) => {
-      try {
-        return c.redirect(await googleOf(c).finish(new URL(c.req.url)), 303)
-      } catch (error) {
-        // Google's answer could not be used: the page says the sign-in did not finish.
-        if (!(error instanceof InputError)) console.error(`Google sign-in failed: ${(error as Error).name}: ${(error as Error).message}`)
-        return next()
-      }
-    })
-    .get('/interaction/:uid/google/finish', async (c) => {
-      const { incoming, outgoing } = nodeOf(c)
-      const details = await c.var.identity.provider.interactionDetails(incoming, outgoing)
-      if (details.uid !== c.req.param('uid')) throw new InputError(MessageId.notFound, 'No such sign-in', 404)
-      const outcome = await googleOf(c).ticket(details.uid, c.req.query('ticket') ?? '')
-      // An account of the same email with a password: the store's sign-in page asks for it once.
-      if ('link' in outcome) return c.redirect(`/interaction/${encodeURIComponent(details.uid)}`, 303)
-      return c.redirect(await c.var.identity.provider.interactionResult(incoming, outgoing, { login: { accountId: outcome.accountId } }, { mergeWithLastSubmission: false }), 303)
-    })
-    .get('/v2/dopservice/identify-social-user', async (c) => {
-      const email = v.safeParse(EmailSchema, c.req.query('email'))
-      if (!email.success) throw new InputError(MessageId.invalidInput, 'An email is asked for')
-      const account = await c.var.identity.accounts.byEmail(email.output)
-      return ok(c, { exists: Boolean(account), social: account?.social ?? '' })
-    })
-    .all('/oidc/*', (c) => mounted(c, '/oidc', c.var.identity.provider))
-    .get('/interaction/:uid/details', async (c) => {
-      const { incoming, outgoing } = nodeOf(c)
-      const details = await c.var.identity.provider.interactionDetails(incoming, outgoing)
-      if (details.uid !== c.req.param('uid')) throw new InputError(MessageId.notFound, 'No such sign-in', 404)
-      const google = c.var.identity.google
-      const linking = await google?.linkWaiting(details.uid)
-      return ok(c, {
-        uid: details.uid,
-        prompt: details.prompt.name,
-        clientId: details.params.client_id,
-        loginHint: linking ?? details.params.login_hint ?? '',
-        locale: details.params.ui_locales ?? '',
-        google: Boolean(google),
-        linkGoogle: Boolean(linking),
+  return (
+    new Hono<AppEnv>()
+      // The sandbox standing for Google: its own sign-in page, then its provider.
+      .get('/sandbox-google/interaction/:uid', async (c) => {
+        const sandbox = sandboxOf(c)
+        const { incoming, outgoing } = nodeOf(c)
+        const page = await sandbox.signInPage(incoming, outgoing, c.req.param('uid'))
+        // Its form's redirects end at whichever site the sign-in is for.
+        // A policy cannot name an IPv6 literal such as [::1]: those origins are left out of it.
+        const sites = c.var.hosts.served
+          .map((host) => host.origin)
+          .filter((origin) => !origin.includes('['))
+          .join(' ')
+        c.header(
+          'Content-Security-Policy',
+          `default-src 'none'; style-src-attr 'unsafe-inline'; form-action 'self' ${sites}; frame-ancestors 'none'; base-uri 'none'`,
+        )
+        return c.html(page)
       })
-    })
-    .post('/interaction/:uid/login', limited('signIn'), async (c) => {
-      const { incoming, outgoing } = nodeOf(c)
-      const details = await c.var.identity.provider.interactionDetails(incoming, outgoing)
-      if (details.uid !== c.req.param('uid')) throw new InputError(MessageId.notFound, 'No such sign-in', 404)
-      const { email, password } = parseBody(c, SignInSchema)
-      const account = await misses.counted(askerOf(c), () => c.var.identity.accounts.signIn(email, password, new Date()))
-      await c.var.identity.google?.linkAfterSignIn(details.uid, account.id)
-      const redirectTo = await c.var.identity.provider.interactionResult(incoming, outgoing, { login: { accountId: account.id } }, { mergeWithLastSubmission: false })
-      return ok(c, { redirectTo })
-    })
-    .post('/interaction/:uid/abort', async (c) => {
-      const { incoming, outgoing } = nodeOf(c)
-      const redirectTo = await c.var.identity.provider.interactionResult(incoming, outgoing, { error: 'access_denied', error_description: 'The shopper went back' }, { mergeWithLastSubmission: false })
-      return ok(c, { redirectTo })
-    })
-    .get('/api/get-pkce-challenge', (c) => {
-      const codeVerifier = randomBytes(32).toString('base64url')
-      return ok(c, { codeVerifier, codeChallenge: createHash('sha256').update(codeVerifier).digest('base64url'), codeChallengeMethod: 'S256' })
-    })
+      .post('/sandbox-google/interaction/:uid', sandboxFormLimit, async (c) => {
+        const sandbox = sandboxOf(c)
+        const form = await c.req.parseBody()
+        const email = v.safeParse(EmailSchema, form.email)
+        if (!email.success) throw new InputError(MessageId.invalidInput, 'The sandbox takes an email')
+        const { incoming, outgoing } = nodeOf(c)
+        return c.redirect(await sandbox.signIn(incoming, outgoing, c.req.param('uid'), email.output), 303)
+      })
+      .all('/sandbox-google/*', (c) => {
+        const sandbox = sandboxOf(c)
+        return mounted(c, SANDBOX_GOOGLE_PATH, sandbox.provider)
+      })
+      // Sign in with Google: sent there from the store's sign-in page, back here, and finished on that page.
+      .post('/interaction/:uid/google', async (c) => {
+        const { incoming, outgoing } = nodeOf(c)
+        const details = await c.var.identity.provider.interactionDetails(incoming, outgoing)
+        if (details.uid !== c.req.param('uid')) throw new InputError(MessageId.notFound, 'No such sign-in', 404)
+        return ok(c, { redirectTo: await googleOf(c).start(details.uid) })
+      })
+      .get('/implicit/ssocallback', async (c, next) => {
+        try {
+          return c.redirect(await googleOf(c).finish(new URL(c.req.url)), 303)
+        } catch (error) {
+          // Google's answer could not be used: the page says the sign-in did not finish.
+          if (!(error instanceof InputError)) console.error(`Google sign-in failed: ${(error as Error).name}: ${(error as Error).message}`)
+          return next()
+        }
+      })
+      .get('/interaction/:uid/google/finish', async (c) => {
+        const { incoming, outgoing } = nodeOf(c)
+        const details = await c.var.identity.provider.interactionDetails(incoming, outgoing)
+        if (details.uid !== c.req.param('uid')) throw new InputError(MessageId.notFound, 'No such sign-in', 404)
+        const outcome = await googleOf(c).ticket(details.uid, c.req.query('ticket') ?? '')
+        // An account of the same email with a password: the store's sign-in page asks for it once.
+        if ('link' in outcome) return c.redirect(`/interaction/${encodeURIComponent(details.uid)}`, 303)
+        return c.redirect(
+          await c.var.identity.provider.interactionResult(incoming, outgoing, { login: { accountId: outcome.accountId } }, { mergeWithLastSubmission: false }),
+          303,
+        )
+      })
+      .get('/v2/dopservice/identify-social-user', async (c) => {
+        const email = v.safeParse(EmailSchema, c.req.query('email'))
+        if (!email.success) throw new InputError(MessageId.invalidInput, 'An email is asked for')
+        const account = await c.var.identity.accounts.byEmail(email.output)
+        return ok(c, { exists: Boolean(account), social: account?.social ?? '' })
+      })
+      .all('/oidc/*', (c) => mounted(c, '/oidc', c.var.identity.provider))
+      .get('/interaction/:uid/details', async (c) => {
+        const { incoming, outgoing } = nodeOf(c)
+        const details = await c.var.identity.provider.interactionDetails(incoming, outgoing)
+        if (details.uid !== c.req.param('uid')) throw new InputError(MessageId.notFound, 'No such sign-in', 404)
+        const google = c.var.identity.google
+        const linking = await google?.linkWaiting(details.uid)
+        return ok(c, {
+          uid: details.uid,
+          prompt: details.prompt.name,
+          clientId: details.params.client_id,
+          loginHint: linking ?? details.params.login_hint ?? '',
+          locale: details.params.ui_locales ?? '',
+          google: Boolean(google),
+          linkGoogle: Boolean(linking),
+        })
+      })
+      .post('/interaction/:uid/login', limited('signIn'), async (c) => {
+        const { incoming, outgoing } = nodeOf(c)
+        const details = await c.var.identity.provider.interactionDetails(incoming, outgoing)
+        if (details.uid !== c.req.param('uid')) throw new InputError(MessageId.notFound, 'No such sign-in', 404)
+        const { email, password } = parseBody(c, SignInSchema)
+        const account = await misses.counted(askerOf(c), () => c.var.identity.accounts.signIn(email, password, new Date()))
+        await c.var.identity.google?.linkAfterSignIn(details.uid, account.id)
+        const redirectTo = await c.var.identity.provider.interactionResult(
+          incoming,
+          outgoing,
+          { login: { accountId: account.id } },
+          { mergeWithLastSubmission: false },
+        )
+        return ok(c, { redirectTo })
+      })
+      .post('/interaction/:uid/abort', async (c) => {
+        const { incoming, outgoing } = nodeOf(c)
+        const redirectTo = await c.var.identity.provider.interactionResult(
+          incoming,
+          outgoing,
+          { error: 'access_denied', error_description: 'The shopper went back' },
+          { mergeWithLastSubmission: false },
+        )
+        return ok(c, { redirectTo })
+      })
+      .get('/api/get-pkce-challenge', (c) => {
+        const codeVerifier = randomBytes(32).toString('base64url')
+        return ok(c, { codeVerifier, codeChallenge: createHash('sha256').update(codeVerifier).digest('base64url'), codeChallengeMethod: 'S256' })
+      })
+  )
 }

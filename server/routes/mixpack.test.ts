@@ -19,7 +19,8 @@ function picks() {
     { productId: eligible[1]!.id, quantity: 15 },
   ]
 }
-const read = (mixId: string, who: { cartId: string; cartToken: string }) => call('GET', `/v3/dopservice/b2c/mixpack/${mixId}?cartId=${who.cartId}`, undefined, { 'X-Cart-Token': who.cartToken })
+const read = (mixId: string, who: { cartId: string; cartToken: string }) =>
+  call('GET', `/v3/dopservice/b2c/mixpack/${mixId}?cartId=${who.cartId}`, undefined, { 'X-Cart-Token': who.cartToken })
 
 describe('multipack config', () => {
   it('gives the box size, the line ids and how many variety-pack snacks the location has in stock', async () => {
@@ -38,7 +39,9 @@ describe('recommended variety packs', () => {
     for (const mix of mixes) {
       expect(mix.picks.reduce((sum, p) => sum + p.quantity, 0)).toBe(30)
       expect(mix.price).toBe(mix.picks.reduce((sum, p) => sum + shop.store.catalog.productById.get(p.productId)!.priceCents * p.quantity, 0))
-      expect(mix.unavailable).toEqual(mix.picks.filter((p) => (shop.store.catalog.productById.get(p.productId)!.stock.get(1)?.quantity ?? 0) < p.quantity).map((p) => p.productId))
+      expect(mix.unavailable).toEqual(
+        mix.picks.filter((p) => (shop.store.catalog.productById.get(p.productId)!.stock.get(1)?.quantity ?? 0) < p.quantity).map((p) => p.productId),
+      )
     }
     expect(mixes.some((m) => m.unavailable.length > 0)).toBe(true)
     const spanish = (await call('GET', '/v3/dopservice/b2c/recommendedvarietypacklist?locale=es-us')).body.data as Mix[]
@@ -54,7 +57,16 @@ describe('saved mixes', () => {
     expect(mix).toMatchObject({ name: 'Movie night', unavailable: [] })
     expect((await read(mix.id, me)).body.data).toEqual(mix)
     const [a, b] = picks()
-    const updated = (await call('PUT', `/v3/dopservice/b2c/mixpack/${mix.id}`, { ...me, name: 'Road trip', picks: [{ ...a!, quantity: 10 }, { ...b!, quantity: 20 }] })).body.data as Mix
+    const updated = (
+      await call('PUT', `/v3/dopservice/b2c/mixpack/${mix.id}`, {
+        ...me,
+        name: 'Road trip',
+        picks: [
+          { ...a!, quantity: 10 },
+          { ...b!, quantity: 20 },
+        ],
+      })
+    ).body.data as Mix
     expect(updated.picks.map((p) => p.quantity)).toEqual([10, 20])
     expect((await read(mix.id, me)).body.data.name).toBe('Road trip')
     expect((await call('DELETE', `/v3/dopservice/b2c/mixpack/${mix.id}`, me)).body.data).toEqual({ deleted: mix.id })
@@ -101,7 +113,9 @@ describe('saved mixes refuse bad input and keep within limits', () => {
 
   it('keeps at most 20 mixes a cart, and says so', async () => {
     const who = await owner()
-    const saves = await Promise.all(Array.from({ length: 22 }, (_, i) => call('POST', '/v3/dopservice/b2c/mixpack', { ...who, name: `Mix ${i + 1}`, picks: picks() })))
+    const saves = await Promise.all(
+      Array.from({ length: 22 }, (_, i) => call('POST', '/v3/dopservice/b2c/mixpack', { ...who, name: `Mix ${i + 1}`, picks: picks() })),
+    )
     expect(saves.filter((s) => s.status === 200)).toHaveLength(20)
     expect(saves.filter((s) => s.status === 400).map((s) => s.body.errorKey)).toEqual(['mixLimit', 'mixLimit'])
   })
@@ -110,7 +124,10 @@ describe('saved mixes refuse bad input and keep within limits', () => {
 describe('a body holding a NUL character', () => {
   it('is refused before any route sees it, wherever the NUL is', async () => {
     const who = await owner()
-    for (const body of [{ ...who, couponName: 'SNACK\u000010' }, { ...who, name: 'ok', picks: picks(), extra: { 'k\u0000': 1 } }]) {
+    for (const body of [
+      { ...who, couponName: 'SNACK\u000010' },
+      { ...who, name: 'ok', picks: picks(), extra: { 'k\u0000': 1 } },
+    ]) {
       const { status, body: answer } = await call('POST', '/webservices/validatevoucher', body)
       expect(status).toBe(400)
       expect(answer).toMatchObject({ success: false, errorKey: 'invalidInput' })
@@ -121,7 +138,9 @@ describe('a body holding a NUL character', () => {
 describe('the operator’s log of a failed call', () => {
   it('says what failed without the statement’s parameters', async () => {
     const { describeFailure } = await import('../app.ts')
-    const failure = new Error('Failed query: insert into "saved_mixes" ("name") values ($1)\nparams: ana@example.com,Snack time', { cause: new Error('invalid byte sequence') })
+    const failure = new Error('Failed query: insert into "saved_mixes" ("name") values ($1)\nparams: ana@example.com,Snack time', {
+      cause: new Error('invalid byte sequence'),
+    })
     const line = describeFailure(failure)
     expect(line).toContain('Failed query: insert into "saved_mixes"')
     expect(line).toContain('invalid byte sequence')

@@ -7,14 +7,14 @@ import { accounts, carts, savedMixes } from '../db/schema.ts'
 import { mine, type MixOwner } from '../cart/saved-mixes.ts'
 import { signedInAccount } from './signed-in.ts'
 import { CART_TOKEN_HEADER, CartIdSchema, CartMessage, CartOwnerSchema, CartTokenSchema } from '../../src/domain/cart.ts'
-import type { CartOwner } from '../../src/api/cart.ts'
+import type { CartOwner } from '../../src/domain/cart.ts'
 import { LocaleSchema } from '../../src/domain/content.ts'
 import { MessageId } from '../../src/domain/envelope.ts'
 import { MAX_SAVED_MIXES, MixIdSchema, MixMessage, SaveMixSchema } from '../../src/domain/mix.ts'
 import { MULTIPACK_SIZE } from '../../src/domain/constants.ts'
 import type { MultipackConfig } from '../../src/domain/multipack.ts'
 import { presentMix, recommendedMixes } from '../catalog/mixes.ts'
-import { locationOf } from './location.ts'
+import { locationOf } from '../location.ts'
 
 /** Whose saved mixes a call reaches: the signed-in customer's account, else the guest cart the caller proves is theirs. */
 async function ownerOf(c: Context<AppEnv>, cart: CartOwner | undefined): Promise<MixOwner> {
@@ -26,7 +26,10 @@ async function ownerOf(c: Context<AppEnv>, cart: CartOwner | undefined): Promise
 
 /** The saved mix, when it is the caller's; any other answers 404. */
 async function ownMix(c: Context<AppEnv>, mixId: string, owner: MixOwner) {
-  const [mix] = await c.var.db.select().from(savedMixes).where(and(eq(savedMixes.id, mixId), mine(owner)))
+  const [mix] = await c.var.db
+    .select()
+    .from(savedMixes)
+    .where(and(eq(savedMixes.id, mixId), mine(owner)))
   if (!mix) throw new InputError(MixMessage.unknown, `No saved mix ${mixId} for this shopper`, 404)
   return mix
 }
@@ -48,52 +51,60 @@ const mixIdOf = (c: Context<AppEnv>) => {
 
 /** The variety-pack config, recommended variety packs, and the shopper's saved mixes: read, created, updated and deleted (SPEC §7 Multipack). */
 export function mixpackRoutes() {
-  return new Hono<AppEnv>()
-    .get('/getconfig', (c) => {
-      const location = locationOf(c)
-      const productsInStock = c.var.catalog.orders.featured.filter((p) => p.multipackEligible && (p.stock.get(location)?.quantity ?? 0) > 0).length
-      return ok(c, { packSize: MULTIPACK_SIZE, lineIdPrefix: `MYOMP-${MULTIPACK_SIZE}-`, productsInStock } satisfies MultipackConfig)
-    })
-    .get('/recommendedvarietypacklist', (c) => {
-      const { locale } = parseQuery(c, v.object({ locale: LocaleSchema }))
-      return ok(c, recommendedMixes(c.var.catalog, locale, locationOf(c)))
-    })
-    // The shopper's saved mixes, the latest changed first.
-    .get('/getmixpacklist', async (c) => {
-      const owner = await ownerOf(c, cartOfQuery(c))
-      const kept = await c.var.db.select().from(savedMixes).where(mine(owner)).orderBy(desc(savedMixes.updatedAt), desc(savedMixes.id))
-      return ok(c, kept.map((mix) => presentMix(c.var.catalog, mix, locationOf(c))))
-    })
-    .post('/mixpack', async (c) => {
-      const { name, picks, ...cart } = parseBody(c, SaveMixSchema)
-      const owner = await ownerOf(c, cartOrNone(cart))
-      const mix = await c.var.db.transaction(async (tx) => {
-        // The owner's row is locked while their mixes are counted, so two saves at once cannot pass the limit together.
-        if ('accountId' in owner) await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, owner.accountId)).for('update')
-        else await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, owner.cartId)).for('update')
-        const [kept] = await tx.select({ count: count() }).from(savedMixes).where(mine(owner))
-        if ((kept?.count ?? 0) >= MAX_SAVED_MIXES) throw new InputError(MixMessage.limit, `A shopper keeps at most ${MAX_SAVED_MIXES} mixes`)
-        const [made] = await tx.insert(savedMixes).values({ id: crypto.randomUUID(), ...owner, name, picks }).returning()
-        return made!
+  return (
+    new Hono<AppEnv>()
+      .get('/getconfig', (c) => {
+        const location = locationOf(c)
+        const productsInStock = c.var.catalog.orders.featured.filter((p) => p.multipackEligible && (p.stock.get(location)?.quantity ?? 0) > 0).length
+        return ok(c, { packSize: MULTIPACK_SIZE, lineIdPrefix: `MYOMP-${MULTIPACK_SIZE}-`, productsInStock } satisfies MultipackConfig)
       })
-      return ok(c, presentMix(c.var.catalog, mix, locationOf(c)))
-    })
-    .get('/mixpack/:mixId', async (c) => {
-      const mixId = mixIdOf(c)
-      return ok(c, presentMix(c.var.catalog, await ownMix(c, mixId, await ownerOf(c, cartOfQuery(c))), locationOf(c)))
-    })
-    .put('/mixpack/:mixId', async (c) => {
-      const mixId = mixIdOf(c)
-      const { name, picks, ...cart } = parseBody(c, SaveMixSchema)
-      await ownMix(c, mixId, await ownerOf(c, cartOrNone(cart)))
-      const [mix] = await c.var.db.update(savedMixes).set({ name, picks, updatedAt: new Date() }).where(eq(savedMixes.id, mixId)).returning()
-      return ok(c, presentMix(c.var.catalog, mix!, locationOf(c)))
-    })
-    .delete('/mixpack/:mixId', async (c) => {
-      const mixId = mixIdOf(c)
-      const cart = parseBody(c, v.partial(CartOwnerSchema))
-      await ownMix(c, mixId, await ownerOf(c, cartOrNone(cart)))
-      await c.var.db.delete(savedMixes).where(eq(savedMixes.id, mixId))
-      return ok(c, { deleted: mixId })
-    })
+      .get('/recommendedvarietypacklist', (c) => {
+        const { locale } = parseQuery(c, v.object({ locale: LocaleSchema }))
+        return ok(c, recommendedMixes(c.var.catalog, locale, locationOf(c)))
+      })
+      // The shopper's saved mixes, the latest changed first.
+      .get('/getmixpacklist', async (c) => {
+        const owner = await ownerOf(c, cartOfQuery(c))
+        const kept = await c.var.db.select().from(savedMixes).where(mine(owner)).orderBy(desc(savedMixes.updatedAt), desc(savedMixes.id))
+        return ok(
+          c,
+          kept.map((mix) => presentMix(c.var.catalog, mix, locationOf(c))),
+        )
+      })
+      .post('/mixpack', async (c) => {
+        const { name, picks, ...cart } = parseBody(c, SaveMixSchema)
+        const owner = await ownerOf(c, cartOrNone(cart))
+        const mix = await c.var.db.transaction(async (tx) => {
+          // The owner's row is locked while their mixes are counted, so two saves at once cannot pass the limit together.
+          if ('accountId' in owner) await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, owner.accountId)).for('update')
+          else await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, owner.cartId)).for('update')
+          const [kept] = await tx.select({ count: count() }).from(savedMixes).where(mine(owner))
+          if ((kept?.count ?? 0) >= MAX_SAVED_MIXES) throw new InputError(MixMessage.limit, `A shopper keeps at most ${MAX_SAVED_MIXES} mixes`)
+          const [made] = await tx
+            .insert(savedMixes)
+            .values({ id: crypto.randomUUID(), ...owner, name, picks })
+            .returning()
+          return made!
+        })
+        return ok(c, presentMix(c.var.catalog, mix, locationOf(c)))
+      })
+      .get('/mixpack/:mixId', async (c) => {
+        const mixId = mixIdOf(c)
+        return ok(c, presentMix(c.var.catalog, await ownMix(c, mixId, await ownerOf(c, cartOfQuery(c))), locationOf(c)))
+      })
+      .put('/mixpack/:mixId', async (c) => {
+        const mixId = mixIdOf(c)
+        const { name, picks, ...cart } = parseBody(c, SaveMixSchema)
+        await ownMix(c, mixId, await ownerOf(c, cartOrNone(cart)))
+        const [mix] = await c.var.db.update(savedMixes).set({ name, picks, updatedAt: new Date() }).where(eq(savedMixes.id, mixId)).returning()
+        return ok(c, presentMix(c.var.catalog, mix!, locationOf(c)))
+      })
+      .delete('/mixpack/:mixId', async (c) => {
+        const mixId = mixIdOf(c)
+        const cart = parseBody(c, v.partial(CartOwnerSchema))
+        await ownMix(c, mixId, await ownerOf(c, cartOrNone(cart)))
+        await c.var.db.delete(savedMixes).where(eq(savedMixes.id, mixId))
+        return ok(c, { deleted: mixId })
+      })
+  )
 }

@@ -16,7 +16,7 @@ beforeAll(() => {
   for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
     const original = console[level]
     vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
-      logged.push(args.map((arg) => (typeof arg === 'string' ? arg : JSON.stringify(arg) ?? String(arg))).join(' '))
+      logged.push(args.map((arg) => (typeof arg === 'string' ? arg : (JSON.stringify(arg) ?? String(arg)))).join(' '))
       original(...args)
     })
   }
@@ -59,7 +59,13 @@ async function cardToken(who: Shopper, cardNumber: string = TEST_CARDS.approved)
   return (await response.json()).data.transientToken as string
 }
 
-const checkout = (owner: { cartId: string; cartToken: string }) => ({ ...owner, shipping: ALBANY, billingSameAsShipping: true, contact: CONTACT, locale: 'en-us' })
+const checkout = (owner: { cartId: string; cartToken: string }) => ({
+  ...owner,
+  shipping: ALBANY,
+  billingSameAsShipping: true,
+  contact: CONTACT,
+  locale: 'en-us',
+})
 
 async function submit(who: Shopper, owner: { cartId: string; cartToken: string }, extra: Record<string, unknown> = {}) {
   const quote = (await who.call('POST', '/v3/dopservice/validateOrder', checkout(owner))).body.data as OrderQuote
@@ -103,7 +109,10 @@ describe('placing an order', () => {
     expect(order.orderNumber).toMatch(/^SF-[2-9A-HJKMNP-Z]{7}$/)
     expect(order).toMatchObject({ totalAmount: quote.totalAmount, payment: { cardType: 'visa', cardNumberMask: '•••• 1111' }, email: 'ana@example.com' })
     expect([stockOf(a!.id), stockOf(b!.id)]).toEqual([before[0]! - 2, before[1]! - 1])
-    const [stored] = await shop.store.database.db.select().from(stock).where(and(eq(stock.productId, a!.id), eq(stock.locationNumber, 1)))
+    const [stored] = await shop.store.database.db
+      .select()
+      .from(stock)
+      .where(and(eq(stock.productId, a!.id), eq(stock.locationNumber, 1)))
     expect(stored!.quantity).toBe(before[0]! - 2)
 
     // The cart is closed; the new one is empty and the shopper's.
@@ -116,9 +125,15 @@ describe('placing an order', () => {
     expect(mail!.body).toContain(order.orderNumber)
 
     // Its details answer its own session only.
-    expect((await who.call('GET', `/v3/dopservice/orderdetails?orderNumber=${order.orderNumber}`)).body.data).toMatchObject({ orderNumber: order.orderNumber, lines: order.lines })
+    expect((await who.call('GET', `/v3/dopservice/orderdetails?orderNumber=${order.orderNumber}`)).body.data).toMatchObject({
+      orderNumber: order.orderNumber,
+      lines: order.lines,
+    })
     const stranger = await shopper()
-    expect(await stranger.call('GET', `/v3/dopservice/orderdetails?orderNumber=${order.orderNumber}`)).toMatchObject({ status: 404, body: { errorKey: 'orderUnknown' } })
+    expect(await stranger.call('GET', `/v3/dopservice/orderdetails?orderNumber=${order.orderNumber}`)).toMatchObject({
+      status: 404,
+      body: { errorKey: 'orderUnknown' },
+    })
   })
 
   it('refuses malformed addresses with each field’s message, and an empty cart', async () => {
@@ -130,7 +145,9 @@ describe('placing an order', () => {
       expect(refused.body.errorKey).toBe('checkoutInvalid')
       return refused.body.data.fields
     }
-    expect(await fieldsOf({ ...checkout(owner), shipping: { ...ALBANY, address: 'PO Box 12', firstName: 'A' }, contact: { email: 'ana@', phoneNumber: '12' } })).toEqual({
+    expect(
+      await fieldsOf({ ...checkout(owner), shipping: { ...ALBANY, address: 'PO Box 12', firstName: 'A' }, contact: { email: 'ana@', phoneNumber: '12' } }),
+    ).toEqual({
       'shipping.address': 'addressPoBox',
       'shipping.firstName': 'nameTooShort',
       'contact.email': 'emailFormat',
@@ -154,7 +171,12 @@ describe('placing an order', () => {
       [TEST_CARDS.insufficientFunds, 'cardInsufficientFunds'],
     ] as const) {
       const quote = (await who.call('POST', '/v3/dopservice/validateOrder', checkout(owner))).body.data as OrderQuote
-      const refused = await who.call('POST', '/v3/dopservice/submittedorder', { ...checkout(owner), transientToken: await cardToken(who, card), idempotencyKey: crypto.randomUUID(), reviewedTotal: quote.totalAmount })
+      const refused = await who.call('POST', '/v3/dopservice/submittedorder', {
+        ...checkout(owner),
+        transientToken: await cardToken(who, card),
+        idempotencyKey: crypto.randomUUID(),
+        reviewedTotal: quote.totalAmount,
+      })
       expect(refused).toMatchObject({ status: 402, body: { success: false, errorKey } })
     }
     expect(stockOf(a!.id)).toBe(before)
@@ -175,17 +197,37 @@ describe('placing an order', () => {
     const token = await cardToken(who)
     const stranger = await shopper()
     const strangers = await cartWith(stranger, [{ type: 'add', itemId: stocked(5)[0]!.id, quantity: 1 }])
-    const theirs = await stranger.call('POST', '/v3/dopservice/submittedorder', { ...checkout(strangers), transientToken: token, idempotencyKey: crypto.randomUUID(), reviewedTotal: quote.totalAmount })
+    const theirs = await stranger.call('POST', '/v3/dopservice/submittedorder', {
+      ...checkout(strangers),
+      transientToken: token,
+      idempotencyKey: crypto.randomUUID(),
+      reviewedTotal: quote.totalAmount,
+    })
     expect(theirs.body.errorKey).toBe('paymentTokenInvalid')
     // One character of the signature changed, away from its last, whose lowest bits a decoder may ignore.
     const at = token.length - 10
     const forgedToken = `${token.slice(0, at)}${token[at] === 'A' ? 'B' : 'A'}${token.slice(at + 1)}`
-    const forged = await who.call('POST', '/v3/dopservice/submittedorder', { ...checkout(owner), transientToken: forgedToken, idempotencyKey: crypto.randomUUID(), reviewedTotal: quote.totalAmount })
+    const forged = await who.call('POST', '/v3/dopservice/submittedorder', {
+      ...checkout(owner),
+      transientToken: forgedToken,
+      idempotencyKey: crypto.randomUUID(),
+      reviewedTotal: quote.totalAmount,
+    })
     expect(forged.body.errorKey).toBe('paymentTokenInvalid')
-    const first = await who.call('POST', '/v3/dopservice/submittedorder', { ...checkout(owner), transientToken: token, idempotencyKey: crypto.randomUUID(), reviewedTotal: quote.totalAmount })
+    const first = await who.call('POST', '/v3/dopservice/submittedorder', {
+      ...checkout(owner),
+      transientToken: token,
+      idempotencyKey: crypto.randomUUID(),
+      reviewedTotal: quote.totalAmount,
+    })
     expect(first.status).toBe(200)
     const again = await cartWith(who, [{ type: 'add', itemId: stocked(5)[0]!.id, quantity: 1 }])
-    const reused = await who.call('POST', '/v3/dopservice/submittedorder', { ...checkout(again), transientToken: token, idempotencyKey: crypto.randomUUID(), reviewedTotal: quote.totalAmount })
+    const reused = await who.call('POST', '/v3/dopservice/submittedorder', {
+      ...checkout(again),
+      transientToken: token,
+      idempotencyKey: crypto.randomUUID(),
+      reviewedTotal: quote.totalAmount,
+    })
     expect(reused.body.errorKey).toBe('paymentTokenUsed')
   })
 
@@ -207,27 +249,48 @@ describe('placing an order', () => {
 
   it('sells 5 of a product with 5 left to 50 shoppers at once, some through a variety pack, and never goes below zero', async () => {
     const scarce = shop.store.catalog.orders.featured.find((p) => p.multipackEligible && !p.freeSample && stockOf(p.id) >= 5)!
-    const filler = shop.store.catalog.orders.featured.find((p) => p.multipackEligible && p.id !== scarce.id && stockOf(p.id) >= 29 * 50)
-      ?? shop.store.catalog.orders.featured.find((p) => p.multipackEligible && p.id !== scarce.id && stockOf(p.id) >= 29)!
-    await shop.store.database.db.update(stock).set({ quantity: 5 }).where(and(eq(stock.productId, scarce.id), eq(stock.locationNumber, 1)))
+    const filler =
+      shop.store.catalog.orders.featured.find((p) => p.multipackEligible && p.id !== scarce.id && stockOf(p.id) >= 29 * 50) ??
+      shop.store.catalog.orders.featured.find((p) => p.multipackEligible && p.id !== scarce.id && stockOf(p.id) >= 29)!
+    await shop.store.database.db
+      .update(stock)
+      .set({ quantity: 5 })
+      .where(and(eq(stock.productId, scarce.id), eq(stock.locationNumber, 1)))
     shop.store.catalog.productById.get(scarce.id)!.stock.get(1)!.quantity = 5
     const buyers = await Promise.all(
       Array.from({ length: 50 }, async (_, i) => {
         const who = await shopper()
-        const change = i % 2 === 0 ? { type: 'add', itemId: scarce.id, quantity: 1 } : { type: 'addMultipack', picks: [{ productId: scarce.id, quantity: 1 }, { productId: filler.id, quantity: 29 }] }
+        const change =
+          i % 2 === 0
+            ? { type: 'add', itemId: scarce.id, quantity: 1 }
+            : {
+                type: 'addMultipack',
+                picks: [
+                  { productId: scarce.id, quantity: 1 },
+                  { productId: filler.id, quantity: 29 },
+                ],
+              }
         return { who, owner: await cartWith(who, [change]) }
       }),
     )
     const answers = await Promise.all(
       buyers.map(async ({ who, owner }) => {
         const quote = (await who.call('POST', '/v3/dopservice/validateOrder', checkout(owner))).body.data as OrderQuote
-        return who.call('POST', '/v3/dopservice/submittedorder', { ...checkout(owner), transientToken: await cardToken(who), idempotencyKey: crypto.randomUUID(), reviewedTotal: quote.totalAmount })
+        return who.call('POST', '/v3/dopservice/submittedorder', {
+          ...checkout(owner),
+          transientToken: await cardToken(who),
+          idempotencyKey: crypto.randomUUID(),
+          reviewedTotal: quote.totalAmount,
+        })
       }),
     )
     const placed = answers.filter((a) => a.status === 200)
     expect(placed).toHaveLength(5)
     expect(answers.filter((a) => a.status !== 200).every((a) => a.body.errorKey === 'orderItemsUnavailable')).toBe(true)
-    const [row] = await shop.store.database.db.select().from(stock).where(and(eq(stock.productId, scarce.id), eq(stock.locationNumber, 1)))
+    const [row] = await shop.store.database.db
+      .select()
+      .from(stock)
+      .where(and(eq(stock.productId, scarce.id), eq(stock.locationNumber, 1)))
     expect(row!.quantity).toBe(0)
     expect(await unusedAuthorisations()).toEqual([])
   })
@@ -238,7 +301,12 @@ describe('placing an order', () => {
     const owner = await cartWith(who, [{ type: 'add', itemId: a!.id, quantity: 1 }])
     const before = stockOf(a!.id)
     const quote = (await who.call('POST', '/v3/dopservice/validateOrder', checkout(owner))).body.data as OrderQuote
-    const attempt = async () => ({ ...checkout(owner), transientToken: await cardToken(who), idempotencyKey: crypto.randomUUID(), reviewedTotal: quote.totalAmount })
+    const attempt = async () => ({
+      ...checkout(owner),
+      transientToken: await cardToken(who),
+      idempotencyKey: crypto.randomUUID(),
+      reviewedTotal: quote.totalAmount,
+    })
     const bodies = [await attempt(), await attempt()]
     const answers = await Promise.all(bodies.map((body) => who.call('POST', '/v3/dopservice/submittedorder', body)))
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409])
@@ -249,14 +317,15 @@ describe('placing an order', () => {
   })
 
   it('keeps no card number in any table, nor in anything the store logged', async () => {
-    const tables = rowsOf<{ table_name: string }>(await shop.store.database.db.execute(sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'`))
+    const tables = rowsOf<{ table_name: string }>(
+      await shop.store.database.db.execute(sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'`),
+    )
     for (const { table_name: name } of tables) {
       const rows = rowsOf<{ row: string }>(await shop.store.database.db.execute(sql.raw(`SELECT row_to_json(t)::text AS row FROM "${name}" t`)))
       expect(cardNumbersIn(rows.map((r) => r.row).join('\n')), name).toEqual([])
     }
     expect(cardNumbersIn(logged.join('\n'))).toEqual([])
   })
-
 })
 
 describe('guest order lookup', () => {

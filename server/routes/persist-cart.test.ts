@@ -8,7 +8,13 @@ const shop = storeForTests()
 const call = shop.call
 const put = (body: object) => call('PUT', '/v2/dopservice/update-persist-cart', { isAuth: false, email: '', accountId: '', ...body })
 const get = (cart: { persistCartId: string }, token?: string, app?: Awaited<ReturnType<typeof restartedApp>>) =>
-  call('GET', `/v2/dopservice/persist-cart?email=&accountId=&isAuth=false&persistCartId=${cart.persistCartId}`, undefined, token ? { 'X-Cart-Token': token } : {}, app)
+  call(
+    'GET',
+    `/v2/dopservice/persist-cart?email=&accountId=&isAuth=false&persistCartId=${cart.persistCartId}`,
+    undefined,
+    token ? { 'X-Cart-Token': token } : {},
+    app,
+  )
 
 function stocked(count = 5) {
   return shop.store.catalog.orders.priceAsc.filter((p) => (p.stock.get(1)?.quantity ?? 0) >= count)
@@ -49,7 +55,11 @@ describe('persisted cart', () => {
     const [a, b] = stocked()
     const made = (await put({ persistCartData: [{ kind: 'product', itemId: a!.id, quantity: 1 }] })).body.data as PersistedCart
     await call('POST', '/v3/dopservice/b2c/savecartwebdata', { cartId: made.persistCartId, cartToken: made.cartToken, change: { type: 'removeCoupon' } })
-    const replaced = await put({ persistCartId: made.persistCartId, cartToken: made.cartToken, persistCartData: [{ kind: 'product', itemId: b!.id, quantity: 3 }] })
+    const replaced = await put({
+      persistCartId: made.persistCartId,
+      cartToken: made.cartToken,
+      persistCartData: [{ kind: 'product', itemId: b!.id, quantity: 3 }],
+    })
     expect(replaced.body.data.persistCartData).toEqual([{ kind: 'product', itemId: b!.id, quantity: 3 }])
     const asCart = (await call('POST', '/v3/dopservice/b2c/getcartwebdata', { cartId: made.persistCartId, cartToken: made.cartToken })).body.data as Cart
     expect(asCart.disableAutoCoupon).toBe(true)

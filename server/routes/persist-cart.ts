@@ -11,7 +11,6 @@ import type { StoredLine } from '../cart/cart-lines.ts'
 import { changeFor, pricedCart } from '../cart/cart-for-request.ts'
 import { signedInAccount } from './signed-in.ts'
 
-
 function persisted(c: Context<AppEnv>, cart: CartRecord, cartToken?: string): PersistedCart {
   return {
     persistCartId: cart.id,
@@ -31,13 +30,16 @@ function rebuilt(c: Context<AppEnv>, data: PersistCartLine[]) {
   const isSample = (line: PersistCartLine) => line.kind === 'product' && (c.var.catalog.productById.get(line.itemId)?.freeSample ?? false)
   const ordered = [...data.filter((l) => !isSample(l)), ...data.filter(isSample)]
   return (cart: CartContents): CartContents =>
-    ordered.reduce<CartContents>((contents, line) => {
-      if (line.kind !== 'multipack') return changeFor(c, { type: 'add', itemId: line.itemId, quantity: line.quantity })(contents)
-      const withMix = changeFor(c, { type: 'addMultipack', picks: line.picks })(contents)
-      const lineId = withMix.lines.at(-1)!.lineId
-      const set: CartChange = { type: 'set', lineId, quantity: line.quantity }
-      return line.quantity > 1 ? changeFor(c, set)(withMix) : withMix
-    }, { ...cart, lines: [] })
+    ordered.reduce<CartContents>(
+      (contents, line) => {
+        if (line.kind !== 'multipack') return changeFor(c, { type: 'add', itemId: line.itemId, quantity: line.quantity })(contents)
+        const withMix = changeFor(c, { type: 'addMultipack', picks: line.picks })(contents)
+        const lineId = withMix.lines.at(-1)!.lineId
+        const set: CartChange = { type: 'set', lineId, quantity: line.quantity }
+        return line.quantity > 1 ? changeFor(c, set)(withMix) : withMix
+      },
+      { ...cart, lines: [] },
+    )
 }
 
 /** The persisted cart (SPEC §7): read whole, and saved whole, priced from the catalog. */
@@ -52,7 +54,8 @@ export function persistCartRoutes() {
         return ok(c, persisted(c, saved.cart, saved.cartToken))
       }
       const token = v.safeParse(CartTokenSchema, c.req.header(CART_TOKEN_HEADER))
-      if (!persistCartId || !token.success) throw new InputError(CartMessage.notYours, `A guest's cart is read with its persistCartId and the ${CART_TOKEN_HEADER} header`, 403)
+      if (!persistCartId || !token.success)
+        throw new InputError(CartMessage.notYours, `A guest's cart is read with its persistCartId and the ${CART_TOKEN_HEADER} header`, 403)
       return ok(c, persisted(c, await c.var.carts.open(persistCartId, token.output)))
     })
     .put('/update-persist-cart', async (c) => {

@@ -8,7 +8,7 @@ import { cartStock } from '../cart/cart-lines.ts'
 import { addLine } from '../cart/merge-carts.ts'
 import { productsTaken, type CartContents } from '../cart/apply-change.ts'
 import { signedInAccount } from './signed-in.ts'
-import { locationOf } from './location.ts'
+import { locationOf } from '../location.ts'
 import { CartOwnerSchema } from '../../src/domain/cart.ts'
 import { OrderMessage, OrderNumberSchema } from '../../src/domain/order.ts'
 
@@ -21,14 +21,23 @@ export function reorderRoutes() {
   return new Hono<AppEnv>().post('/v3/dopservice/b2c/reorder', async (c) => {
     const account = await signedInAccount(c)
     const { orderNumber, cart: owner } = parseBody(c, v.object({ orderNumber: OrderNumberSchema, cart: CartOwnerSchema }))
-    const [order] = await c.var.db.select().from(orders).where(and(eq(orders.number, orderNumber), eq(orders.accountId, account.id)))
+    const [order] = await c.var.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.number, orderNumber), eq(orders.accountId, account.id)))
     if (!order) throw new InputError(OrderMessage.unknown, `No order ${orderNumber} for this customer`, 404)
     const stock = cartStock(c.var.catalog, locationOf(c))
     const short: string[] = []
     const cart = await c.var.carts.change(owner.cartId, owner.cartToken, (contents) => {
       short.length = 0
       return order.lines.reduce<CartContents>((before, line) => {
-        const stored = { lineId: line.lineId, kind: line.kind, itemId: line.itemId, quantity: line.quantity, ...(line.picks ? { picks: line.picks.map(({ productId, quantity }) => ({ productId, quantity })) } : {}) }
+        const stored = {
+          lineId: line.lineId,
+          kind: line.kind,
+          itemId: line.itemId,
+          quantity: line.quantity,
+          ...(line.picks ? { picks: line.picks.map(({ productId, quantity }) => ({ productId, quantity })) } : {}),
+        }
         const after = addLine(before, stored, stock)
         const wanted = productsTaken([stored], stock)
         const gained = productsTaken(after.lines, stock)

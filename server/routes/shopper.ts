@@ -8,7 +8,7 @@ import { NotifyMeSchema } from '../../src/domain/notify.ts'
 import { shipsToState, stateForZip, ZipSchema } from '../../src/domain/zip.ts'
 import { notifyRequests } from '../db/schema.ts'
 import { productSummary } from '../catalog/present.ts'
-import { locationOf } from './location.ts'
+import { locationOf } from '../location.ts'
 
 const RECENTLY_VIEWED_MAX = 12
 
@@ -37,6 +37,9 @@ export function shopperRoutes() {
       )
       const location = locationOf(c)
       const products = slugs.map((slug) => c.var.catalog.productBySlug.get(slug)).filter((p) => p !== undefined)
-      return ok(c, products.map((p) => productSummary(p, locale, location)))
+      return ok(
+        c,
+        products.map((p) => productSummary(p, locale, location)),
+      )
     })
 }

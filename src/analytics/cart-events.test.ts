@@ -18,12 +18,26 @@ const line = (lineId: string, quantity: number, extra: Partial<CartLine> = {}): 
   imageUrl: '/x.svg',
   ...extra,
 })
-const cart = (...cartItems: CartLine[]): Cart => ({ cartId: 'c', cartItems, cartCount: 0, subTotal: 0, discount: 0, shippingCharge: 0, totalAmount: 0, freeShippingThreshold: 1500, disableAutoCoupon: false })
+const cart = (...cartItems: CartLine[]): Cart => ({
+  cartId: 'c',
+  cartItems,
+  cartCount: 0,
+  subTotal: 0,
+  discount: 0,
+  shippingCharge: 0,
+  totalAmount: 0,
+  freeShippingThreshold: 1500,
+  disableAutoCoupon: false,
+})
 
 describe('cart analytics', () => {
   it('reports an add with the product’s size and price buckets', () => {
     const [event] = cartChangeEvents(cart(), cart(line('P1', 2)))
-    expect(event).toMatchObject({ event: 'add_to_cart', value: 12.98, items: [{ item_id: 'P1', quantity: 2, size_bucket: '4-6oz', price_bucket: '$5-$10', item_category: 'Kettle Chips' }] })
+    expect(event).toMatchObject({
+      event: 'add_to_cart',
+      value: 12.98,
+      items: [{ item_id: 'P1', quantity: 2, size_bucket: '4-6oz', price_bucket: '$5-$10', item_category: 'Kettle Chips' }],
+    })
   })
 
   it('reports a lowered quantity and a removal as remove_from_cart', () => {

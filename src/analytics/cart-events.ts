@@ -6,7 +6,9 @@ export function cartChangeEvents(before: Cart | undefined, after: Cart) {
   const was = new Map(before?.cartItems.map((line) => [line.lineId, line.quantity]))
   const now = new Map(after.cartItems.map((line) => [line.lineId, line.quantity]))
   const lines = [...(before?.cartItems ?? []), ...after.cartItems]
-  const added = after.cartItems.filter((l) => (now.get(l.lineId) ?? 0) > (was.get(l.lineId) ?? 0)).map((l) => cartItem(l, now.get(l.lineId)! - (was.get(l.lineId) ?? 0)))
+  const added = after.cartItems
+    .filter((l) => (now.get(l.lineId) ?? 0) > (was.get(l.lineId) ?? 0))
+    .map((l) => cartItem(l, now.get(l.lineId)! - (was.get(l.lineId) ?? 0)))
   const removedIds = [...new Set(lines.map((l) => l.lineId))].filter((id) => (was.get(id) ?? 0) > (now.get(id) ?? 0))
   const removed = removedIds.map((id) => {
     const line = lines.find((l) => l.lineId === id)!

@@ -18,6 +18,3 @@ export function itemViewed(item: Sellable): AnalyticsEvent[] {
 export function itemSelected(listName: string, item: Sellable): AnalyticsEvent {
   return { event: 'select_item', item_list_name: listName, items: [analyticsItem(item)] }
 }
-
-/** The name a product list has in analytics: a search's results, or the catalog. */
-export const listNameOf = (search: { search?: string }) => (search.search ? 'search' : 'all-snacks')

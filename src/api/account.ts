@@ -1,41 +1,24 @@
 import * as v from 'valibot'
 import type { ApiClient } from './client.ts'
+import { CustomerSchema } from '../domain/customer.ts'
 import type { AddressDraft } from '../domain/checkout-form.ts'
-import { NEWSLETTER_CODES, type Profile } from '../domain/account.ts'
-import { AddressViewSchema } from '../domain/order.ts'
 
 const PkceSchema = v.object({ codeVerifier: v.string(), codeChallenge: v.string(), codeChallengeMethod: v.literal('S256') })
 
 /** A PKCE pair for one sign-in (SPEC §7 `/api/get-pkce-challenge`): the verifier stays in this tab, the challenge goes to the provider. */
 export const pkceChallenge = (api: ApiClient, signal?: AbortSignal) => api.request('/api/get-pkce-challenge', { schema: PkceSchema, signal })
 
-export const CustomerSchema = v.object({
-  id: v.string(),
-  accountContacts: v.array(v.object({ firstName: v.string(), lastName: v.string(), email: v.string(), gender: v.nullable(v.string()), birthDate: v.nullable(v.string()) })),
-  accountUsers: v.array(v.object({ social: v.string() })),
-  loyaltyId: v.string(),
-  newsletters: v.array(v.picklist(NEWSLETTER_CODES)),
-  accountAddresses: v.array(v.object({ id: v.string(), addressType: v.string(), primaryAddr: v.boolean(), ...AddressViewSchema.entries })),
-})
-export type Customer = v.InferOutput<typeof CustomerSchema>
-
-/** What the customer may change of themselves, as the server keeps it. */
-export function profileOf(customer: Customer): Profile {
-  const contact = customer.accountContacts[0]
-  return { firstName: contact?.firstName ?? '', lastName: contact?.lastName ?? '', newsletters: customer.newsletters }
-}
-
-/** The customer's primary address, as checkout takes an address. */
-export function primaryAddressOf(customer: Customer): AddressDraft | undefined {
-  const primary = customer.accountAddresses.find((address) => address.primaryAddr)
-  if (!primary) return undefined
-  const { id: _, addressType: __, primaryAddr: ___, ...address } = primary
-  return address
-}
-
 export const getCustomer = (api: ApiClient, signal?: AbortSignal) => api.request('/v2/dopservice/getcustomer', { schema: CustomerSchema, signal })
 
-const InteractionSchema = v.object({ uid: v.string(), prompt: v.string(), clientId: v.string(), loginHint: v.string(), locale: v.string(), google: v.boolean(), linkGoogle: v.boolean() })
+const InteractionSchema = v.object({
+  uid: v.string(),
+  prompt: v.string(),
+  clientId: v.string(),
+  loginHint: v.string(),
+  locale: v.string(),
+  google: v.boolean(),
+  linkGoogle: v.boolean(),
+})
 
 /** The provider's sign-in interaction this page answers (its cookie rides along). */
 export const loadInteraction = (api: ApiClient, uid: string, signal?: AbortSignal) =>
@@ -53,7 +36,12 @@ const MemberSchema = v.object({ loyaltyId: v.string() })
 
 /** Snackfolk Rewards (the rewards site): whether the email can join; refused when it has an account. */
 export const verifyRewardsEmail = (api: ApiClient, email: string, signal?: AbortSignal) =>
-  api.request('/v2/dopservice/verifyemailfortastyrewards', { method: 'POST', body: { email }, schema: v.object({ email: v.string(), member: v.boolean() }), signal })
+  api.request('/v2/dopservice/verifyemailfortastyrewards', {
+    method: 'POST',
+    body: { email },
+    schema: v.object({ email: v.string(), member: v.boolean() }),
+    signal,
+  })
 
 /** Joins Snackfolk Rewards: the email's member number. */
 export const joinRewards = (api: ApiClient, member: { firstName: string; lastName: string; email: string }, signal?: AbortSignal) =>
@@ -78,8 +66,13 @@ export const changePassword = (api: ApiClient, body: { currentPassword: string; 
 const SavedAddressesSchema = v.object({ addresses: CustomerSchema.entries.accountAddresses })
 
 /** One change to the customer's addresses (a new or changed one, or one deleted); the answer is the list as the server keeps it. */
-export function changeAddresses(api: ApiClient, change: { type: 'save'; id?: string; address: AddressDraft; primary: boolean } | { type: 'delete'; id: string }, signal?: AbortSignal) {
-  if (change.type === 'delete') return api.request('/webservices/deleteaddress', { method: 'POST', body: { id: change.id }, schema: SavedAddressesSchema, signal })
+export function changeAddresses(
+  api: ApiClient,
+  change: { type: 'save'; id?: string; address: AddressDraft; primary: boolean } | { type: 'delete'; id: string },
+  signal?: AbortSignal,
+) {
+  if (change.type === 'delete')
+    return api.request('/webservices/deleteaddress', { method: 'POST', body: { id: change.id }, schema: SavedAddressesSchema, signal })
   const path = change.id ? '/webservices/updateaddress' : '/webservices/createaddress'
   return api.request(path, { method: 'POST', body: { id: change.id, address: change.address, primary: change.primary }, schema: SavedAddressesSchema, signal })
 }

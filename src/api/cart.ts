@@ -1,16 +1,11 @@
 import * as v from 'valibot'
 import type { ApiClient } from './client.ts'
-import { CartOwnerSchema, CartSchema, type Cart, type CartChange } from '../domain/cart.ts'
+import { CartOwnerSchema, CartSchema, type Cart, type CartChange, type CartOwner } from '../domain/cart.ts'
 import { ItemsAvailabilitySchema } from '../domain/availability.ts'
 import { ShippingChargeSchema } from '../domain/estimate.ts'
 import { TaxInfoSchema } from '../domain/tax.ts'
 import type { Locale } from '../domain/locale.ts'
 import { PersistedCartSchema, type PersistCartLine } from '../domain/persist-cart.ts'
-
-export interface CartOwner {
-  cartId: string
-  cartToken: string
-}
 
 export const getCart = (api: ApiClient, owner: CartOwner | undefined, locale: Locale, signal?: AbortSignal) =>
   api.request('/v3/dopservice/b2c/getcartwebdata', { method: 'POST', body: { ...owner, locale }, schema: CartSchema, signal })
@@ -54,4 +49,9 @@ export const mergeCart = (api: ApiClient, guest: CartOwner | undefined, signal?:
 
 /** A customer's past order put back into the cart; `short` names the lines that could not all come back. */
 export const reorder = (api: ApiClient, orderNumber: string, cart: CartOwner, signal?: AbortSignal) =>
-  api.request('/v3/dopservice/b2c/reorder', { method: 'POST', body: { orderNumber, cart }, schema: v.object({ cartId: v.string(), short: v.array(v.string()) }), signal })
+  api.request('/v3/dopservice/b2c/reorder', {
+    method: 'POST',
+    body: { orderNumber, cart },
+    schema: v.object({ cartId: v.string(), short: v.array(v.string()) }),
+    signal,
+  })

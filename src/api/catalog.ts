@@ -9,7 +9,7 @@ import {
   ProductSummarySchema,
   type ProductListQuery,
 } from '../domain/catalog.ts'
-import { BannerSchema } from '../domain/content.ts'
+import { HomeDataSchema } from '../domain/home.ts'
 
 const Named = v.object({ slug: v.string(), name: v.string() })
 
@@ -37,15 +37,6 @@ export const getFilterList = (api: ApiClient, locale: Locale, signal?: AbortSign
     }),
     signal,
   })
-
-export const HomeDataSchema = v.object({
-  brands: v.array(v.object({ ...Named.entries, color: v.string() })),
-  categories: v.array(v.object({ ...Named.entries, imageUrl: v.string(), children: v.array(Named) })),
-  shopByCategory: v.array(v.object({ ...Named.entries, imageUrl: v.string() })),
-  promotionTiles: v.array(BannerSchema),
-  holidayShop: v.boolean(),
-})
-export type HomeData = v.InferOutput<typeof HomeDataSchema>
 
 export const getHomeData = (api: ApiClient, locale: Locale, signal?: AbortSignal) =>
   api.request('/v2/dopservice/home/datalist', { query: { locale }, schema: HomeDataSchema, signal })

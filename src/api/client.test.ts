@@ -78,7 +78,13 @@ describe('the API client', () => {
     storage.setItem(SessionKey.accountId, 'account-9')
     await expect(api.request('/v2/dopservice/configlist', { schema: Flags })).rejects.toMatchObject({ status: 500, errorKey: 'serverError' })
     expect(events).toContainEqual(
-      expect.objectContaining({ event: 'api_error', url: '/v2/dopservice/configlist', user_id: 'account-9', cart_id: 'cart-7', session_id: handshake.sessionId }),
+      expect.objectContaining({
+        event: 'api_error',
+        url: '/v2/dopservice/configlist',
+        user_id: 'account-9',
+        cart_id: 'cart-7',
+        session_id: handshake.sessionId,
+      }),
     )
     expect(hooks.showApiFailAlert).toHaveBeenCalledOnce()
   })

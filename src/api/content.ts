@@ -9,8 +9,7 @@ const base = '/v2/dopservice'
 export const getNavigationList = (api: ApiClient, locale: Locale, signal?: AbortSignal) =>
   api.request(`${base}/navigationlist`, { query: { locale }, schema: v.array(NavigationItemSchema), signal })
 
-export const getConfigList = (api: ApiClient, signal?: AbortSignal) =>
-  api.request(`${base}/configlist`, { schema: ConfigFlagsSchema, signal })
+export const getConfigList = (api: ApiClient, signal?: AbortSignal) => api.request(`${base}/configlist`, { schema: ConfigFlagsSchema, signal })
 
 export const getLabelList = (api: ApiClient, locale: Locale, locationNumber?: number, signal?: AbortSignal) =>
   api.request(`${base}/labelslist`, { query: { locale, locationNumber }, schema: LabelsSchema, signal })

@@ -1,7 +1,6 @@
 import * as v from 'valibot'
 import type { ApiClient } from './client.ts'
-import type { CartOwner } from './cart.ts'
-import { CartOwnerSchema } from '../domain/cart.ts'
+import { CartOwnerSchema, type CartOwner } from '../domain/cart.ts'
 import type { CheckoutForm } from '../domain/checkout-form.ts'
 import type { Locale } from '../domain/locale.ts'
 import { CaptureContextSchema, LookedUpOrderSchema, OrderQuoteSchema, PlacedOrderSchema } from '../domain/order.ts'
@@ -30,7 +29,12 @@ export const submitOrder = (
 ) =>
   api.request('/v3/dopservice/submittedorder', {
     method: 'POST',
-    body: { ...checkoutBody(input.owner, input.form, locale), transientToken: input.transientToken, idempotencyKey: input.attemptKey, reviewedTotal: input.reviewedTotal },
+    body: {
+      ...checkoutBody(input.owner, input.form, locale),
+      transientToken: input.transientToken,
+      idempotencyKey: input.attemptKey,
+      reviewedTotal: input.reviewedTotal,
+    },
     schema: v.object({ order: PlacedOrderSchema, nextCart: CartOwnerSchema }),
     signal,
   })
@@ -42,4 +46,5 @@ export const lookUpOrder = (api: ApiClient, orderNumber: string, email: string, 
   api.request('/v3/dopservice/orderlookup', { method: 'POST', body: { orderNumber, email }, schema: LookedUpOrderSchema, signal })
 
 /** The signed-in customer's order history, newest first. */
-export const getMyOrders = (api: ApiClient, signal?: AbortSignal) => api.request('/v3/dopservice/myorders', { schema: v.object({ orders: v.array(PlacedOrderSchema) }), signal })
+export const getMyOrders = (api: ApiClient, signal?: AbortSignal) =>
+  api.request('/v3/dopservice/myorders', { schema: v.object({ orders: v.array(PlacedOrderSchema) }), signal })

@@ -48,7 +48,12 @@ export async function discover(issuer: string, fetchImpl?: typeof fetch): Promis
 }
 
 /** The provider's sign-in address for this tab: a code flow with PKCE S256 and a state to match on return. */
-export function signInUrl(client: SignInClient, server: oauth.AuthorizationServer, pending: PendingSignIn & { codeChallenge: string }, options: { locale?: string; prompt?: string; loginHint?: string } = {}): URL {
+export function signInUrl(
+  client: SignInClient,
+  server: oauth.AuthorizationServer,
+  pending: PendingSignIn & { codeChallenge: string },
+  options: { locale?: string; prompt?: string; loginHint?: string } = {},
+): URL {
   const url = new URL(server.authorization_endpoint!)
   url.searchParams.set('client_id', client.clientId)
   url.searchParams.set('redirect_uri', client.redirectUri)
@@ -64,7 +69,13 @@ export function signInUrl(client: SignInClient, server: oauth.AuthorizationServe
 }
 
 /** Exchanges the code the provider sent back for tokens; the state must be this tab's, and the verifier its own. */
-export async function finishSignIn(client: SignInClient, server: oauth.AuthorizationServer, returned: URL, pending: PendingSignIn, fetchImpl?: typeof fetch): Promise<SignedIn> {
+export async function finishSignIn(
+  client: SignInClient,
+  server: oauth.AuthorizationServer,
+  returned: URL,
+  pending: PendingSignIn,
+  fetchImpl?: typeof fetch,
+): Promise<SignedIn> {
   const asClient: oauth.Client = { client_id: client.clientId }
   const params = oauth.validateAuthResponse(server, asClient, returned, pending.state)
   const options = { ...insecureFor(client.issuer), ...(fetchImpl ? { [oauth.customFetch]: fetchImpl } : {}) }
@@ -97,7 +108,11 @@ export async function renewSignIn(client: SignInClient, server: oauth.Authorizat
 export const isSignInEnded = (error: unknown) => error instanceof oauth.ResponseBodyError && error.error === 'invalid_grant'
 
 /** Where the browser goes to sign out at the provider (RP-initiated logout), back to `returnTo` after; none when the provider offers no sign-out. */
-export function signOutUrl(client: SignInClient, server: oauth.AuthorizationServer, options: { idToken?: string; returnTo: string; locale?: string }): string | undefined {
+export function signOutUrl(
+  client: SignInClient,
+  server: oauth.AuthorizationServer,
+  options: { idToken?: string; returnTo: string; locale?: string },
+): string | undefined {
   if (!server.end_session_endpoint) return undefined
   const url = new URL(server.end_session_endpoint)
   url.searchParams.set('client_id', client.clientId)

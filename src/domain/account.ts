@@ -64,7 +64,11 @@ export const NewPasswordSchema = v.pipe(
 )
 
 /** The password as typed at sign-in: only required; whether it is right is the server's to say. */
-export const PasswordSchema = v.pipe(v.string(AccountMessage.passwordRequired), v.nonEmpty(AccountMessage.passwordRequired), v.maxLength(128, AccountMessage.passwordInvalid))
+export const PasswordSchema = v.pipe(
+  v.string(AccountMessage.passwordRequired),
+  v.nonEmpty(AccountMessage.passwordRequired),
+  v.maxLength(128, AccountMessage.passwordInvalid),
+)
 
 /** Whether someone born on that day is an adult on `today`. */
 export function isAdult(birth: { year: number; month: number; day: number }, today: Date): boolean {
@@ -74,7 +78,8 @@ export function isAdult(birth: { year: number; month: number; day: number }, tod
 }
 
 const chosen = (message: string) => v.pipe(v.string(message), v.nonEmpty(message))
-const whole = (message: string, min: number, max: number) => v.pipe(chosen(message), v.transform(Number), v.integer(message), v.minValue(min, message), v.maxValue(max, message))
+const whole = (message: string, min: number, max: number) =>
+  v.pipe(chosen(message), v.transform(Number), v.integer(message), v.minValue(min, message), v.maxValue(max, message))
 
 const realDate = ({ year, month, day }: { year: number; month: number; day: number }) => {
   const date = new Date(Date.UTC(year, month - 1, day))
@@ -114,7 +119,10 @@ export const ProfileSchema = v.object({ firstName: NameSchema, lastName: NameSch
 export type Profile = v.InferOutput<typeof ProfileSchema>
 
 export const ForgotPasswordSchema = v.object({ email: EmailSchema })
-export const ResetPasswordSchema = v.object({ token: v.pipe(v.string(), v.nonEmpty(AccountMessage.resetLinkInvalid), v.maxLength(200, AccountMessage.resetLinkInvalid)), password: NewPasswordSchema })
+export const ResetPasswordSchema = v.object({
+  token: v.pipe(v.string(), v.nonEmpty(AccountMessage.resetLinkInvalid), v.maxLength(200, AccountMessage.resetLinkInvalid)),
+  password: NewPasswordSchema,
+})
 export const ChangePasswordSchema = v.object({ currentPassword: PasswordSchema, newPassword: NewPasswordSchema })
 
 export const SignInSchema = v.object({
@@ -122,3 +130,7 @@ export const SignInSchema = v.object({
   password: PasswordSchema,
 })
 export type SignIn = v.InferOutput<typeof SignInSchema>
+
+/** A birth date as kept: `YYYY-MM-DD`. */
+export const birthDateOf = ({ year, month, day }: { year: number; month: number; day: number }) =>
+  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { BillingAddressSchema, ContactSchema, fieldErrors, ShippingAddressSchema } from './address.ts'
 
-const home = { firstName: 'Ana', lastName: 'O’Neil'.replace('’', "'"), address: '12 Elm St.', addressDetails: 'Apt #4', city: 'Albany', state: 'NY', zipcode: '12207', country: 'US' }
+const home = {
+  firstName: 'Ana',
+  lastName: 'O’Neil'.replace('’', "'"),
+  address: '12 Elm St.',
+  addressDetails: 'Apt #4',
+  city: 'Albany',
+  state: 'NY',
+  zipcode: '12207',
+  country: 'US',
+}
 
 describe('checkout addresses (SPEC §5)', () => {
   it('accept a good address, with the state in lower case', () => {
@@ -17,7 +26,8 @@ describe('checkout addresses (SPEC §5)', () => {
   })
 
   it('refuse a P.O. Box, a long address and characters an address does not have', () => {
-    for (const address of ['PO Box 12', 'P.O. Box 7', 'p o box 3', 'Post Office Box 9']) expect(fieldErrors(ShippingAddressSchema, { ...home, address })).toEqual({ address: 'addressPoBox' })
+    for (const address of ['PO Box 12', 'P.O. Box 7', 'p o box 3', 'Post Office Box 9'])
+      expect(fieldErrors(ShippingAddressSchema, { ...home, address })).toEqual({ address: 'addressPoBox' })
     expect(fieldErrors(BillingAddressSchema, { ...home, addressDetails: 'PO Box 4' })).toEqual({ addressDetails: 'addressPoBox' })
     expect(fieldErrors(ShippingAddressSchema, { ...home, address: '1'.repeat(31) })).toEqual({ address: 'addressTooLong' })
     expect(fieldErrors(ShippingAddressSchema, { ...home, address: '12 Elm <St>' })).toEqual({ address: 'addressCharacters' })
@@ -25,7 +35,11 @@ describe('checkout addresses (SPEC §5)', () => {
   })
 
   it('need city, state and country, a 5-digit zip that belongs to the state, and never ship to Hawaii or Alaska', () => {
-    expect(fieldErrors(ShippingAddressSchema, { ...home, city: '', state: '', country: '' })).toEqual({ city: 'cityRequired', state: 'stateRequired', country: 'countryRequired' })
+    expect(fieldErrors(ShippingAddressSchema, { ...home, city: '', state: '', country: '' })).toEqual({
+      city: 'cityRequired',
+      state: 'stateRequired',
+      country: 'countryRequired',
+    })
     expect(fieldErrors(ShippingAddressSchema, { ...home, zipcode: '1220' })).toEqual({ zipcode: 'zipFormat' })
     expect(fieldErrors(ShippingAddressSchema, { ...home, zipcode: '90210' })).toEqual({ zipcode: 'zipNotInState' })
     expect(fieldErrors(ShippingAddressSchema, { ...home, state: 'hi', zipcode: '96813' })).toEqual({ state: 'noShippingToState' })

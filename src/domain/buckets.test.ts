@@ -4,7 +4,15 @@ import { priceBucket, sizeBucket } from './buckets.ts'
 describe('analytics buckets', () => {
   it('puts sizes in 0-2oz, 2-4oz, 4-6oz, 6-8oz and over 8oz', () => {
     expect([1, 2, 2.5, 4, 5, 6, 7.5, 8, 8.1].map((oz) => sizeBucket(oz))).toEqual([
-      '0-2oz', '0-2oz', '2-4oz', '2-4oz', '4-6oz', '4-6oz', '6-8oz', '6-8oz', 'over 8oz',
+      '0-2oz',
+      '0-2oz',
+      '2-4oz',
+      '2-4oz',
+      '4-6oz',
+      '4-6oz',
+      '6-8oz',
+      '6-8oz',
+      'over 8oz',
     ])
   })
 

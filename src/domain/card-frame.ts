@@ -26,5 +26,7 @@ export const toCardFrame = (message: ToCardFrame): CardFrameEnvelope<ToCardFrame
 export const fromCardFrame = (message: FromCardFrame): CardFrameEnvelope<FromCardFrame> => ({ type: CARD_FRAME_MESSAGE, message })
 
 export function cardFrameMessage<M>(data: unknown): M | undefined {
-  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === CARD_FRAME_MESSAGE ? (data as CardFrameEnvelope<M>).message : undefined
+  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === CARD_FRAME_MESSAGE
+    ? (data as CardFrameEnvelope<M>).message
+    : undefined
 }

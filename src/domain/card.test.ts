@@ -6,7 +6,14 @@ const NOW = new Date('2026-11-22T12:00:00Z')
 
 describe('card fields', () => {
   it('know the test cards and their networks, by Luhn and length', () => {
-    for (const number of ['4111 1111 1111 1111', '4000 0000 0000 0002', '4000 0000 0000 9995', '5555 5555 5555 4444', '3782 822463 10005', '6011 1111 1111 1117']) {
+    for (const number of [
+      '4111 1111 1111 1111',
+      '4000 0000 0000 0002',
+      '4000 0000 0000 9995',
+      '5555 5555 5555 4444',
+      '3782 822463 10005',
+      '6011 1111 1111 1117',
+    ]) {
       expect(isCardNumberValid(number), number).toBe(true)
     }
     expect(cardTypeOf('4111111111111111')).toBe('visa')
@@ -19,7 +26,8 @@ describe('card fields', () => {
   })
 
   it('are found in free text, spaced or not, and nothing else is taken for one', () => {
-    const text = '{"card":"4111 1111 1111 1111","at":1795363200000,"id":"5f1c2a9e-4857-8586-61432630a1b2","n":"5555555555554444","amex":"3782 822463 10005","token":"4111-1111-1111-1112"}'
+    const text =
+      '{"card":"4111 1111 1111 1111","at":1795363200000,"id":"5f1c2a9e-4857-8586-61432630a1b2","n":"5555555555554444","amex":"3782 822463 10005","token":"4111-1111-1111-1112"}'
     expect(cardNumbersIn(text)).toEqual(['4111 1111 1111 1111', '5555555555554444', '3782 822463 10005'])
   })
 

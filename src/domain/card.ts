@@ -82,7 +82,12 @@ export function isExpired(expiry: { month: number; year: number }, now: Date): b
 export function cardSchema(now: Date) {
   return v.pipe(
     v.object({
-      cardNumber: v.pipe(v.string(CardMessage.numberRequired), v.transform(digitsOf), v.nonEmpty(CardMessage.numberRequired), v.check(isCardNumberValid, CardMessage.numberInvalid)),
+      cardNumber: v.pipe(
+        v.string(CardMessage.numberRequired),
+        v.transform(digitsOf),
+        v.nonEmpty(CardMessage.numberRequired),
+        v.check(isCardNumberValid, CardMessage.numberInvalid),
+      ),
       expiry: v.pipe(
         v.string(CardMessage.expiryRequired),
         v.trim(),

@@ -7,7 +7,12 @@ describe('cart rules', () => {
     expect(cartTotals([{ price: 500, quantity: 3 }], true)).toEqual({ subTotal: 1500, discount: 0, shippingCharge: 599, totalAmount: 2099 })
     expect(cartTotals([{ price: 501, quantity: 3 }], true)).toEqual({ subTotal: 1503, discount: 0, shippingCharge: 0, totalAmount: 1503 })
     expect(cartTotals([{ price: 501, quantity: 3 }], false).shippingCharge).toBe(599)
-    expect(cartTotals([{ price: 500, quantity: 1 }], true, { discount: 100, freeShipping: true })).toEqual({ subTotal: 500, discount: 100, shippingCharge: 0, totalAmount: 400 })
+    expect(cartTotals([{ price: 500, quantity: 1 }], true, { discount: 100, freeShipping: true })).toEqual({
+      subTotal: 500,
+      discount: 100,
+      shippingCharge: 0,
+      totalAmount: 400,
+    })
     expect(cartTotals([], true)).toEqual({ subTotal: 0, discount: 0, shippingCharge: 0, totalAmount: 0 })
   })
 

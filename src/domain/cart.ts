@@ -40,12 +40,18 @@ export const CartTokenSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/,
 export const CART_TOKEN_HEADER = 'X-Cart-Token'
 
 export const CartOwnerSchema = v.object({ cartId: CartIdSchema, cartToken: CartTokenSchema })
+/** A cart as its shopper holds it: its id, and the token that shows it is theirs. */
+export type CartOwner = v.InferOutput<typeof CartOwnerSchema>
 
 /** What an item added by id is: bundle ids start BN, product ids P. */
 export const itemKind = (itemId: string): 'bundle' | 'product' => (itemId.startsWith('BN') ? 'bundle' : 'product')
 
 export const CartChangeSchema = v.variant('type', [
-  v.object({ type: v.literal('add'), itemId: v.pipe(v.string(), v.regex(/^(P\d{5}|BN\d{2})$/, 'itemId is not a product or bundle')), quantity: QuantitySchema }),
+  v.object({
+    type: v.literal('add'),
+    itemId: v.pipe(v.string(), v.regex(/^(P\d{5}|BN\d{2})$/, 'itemId is not a product or bundle')),
+    quantity: QuantitySchema,
+  }),
   v.object({ type: v.literal('set'), lineId: v.pipe(v.string(), v.maxLength(40)), quantity: QuantitySchema }),
   v.object({ type: v.literal('remove'), lineId: v.pipe(v.string(), v.maxLength(40)) }),
   v.object({ type: v.literal('clear') }),

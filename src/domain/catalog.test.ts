@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { goneFromBundle, type BundleDetail } from './catalog.ts'
 
-const item = (id: string, quantity: number, availableQty: number, availability = 'inStock') => ({ product: { id, availableQty, availability }, quantity }) as never
+const item = (id: string, quantity: number, availableQty: number, availability = 'inStock') =>
+  ({ product: { id, availableQty, availability }, quantity }) as never
 
 describe('a bundle held back by its items', () => {
   it('names the items short of the bundle’s number, leaving pre-orders out', () => {
-    const bundle = { availability: 'outOfStock', items: [item('P1', 2, 5), item('P2', 2, 1), item('P3', 1, 0, 'preOrder')] } as Pick<BundleDetail, 'availability' | 'items'>
+    const bundle = { availability: 'outOfStock', items: [item('P1', 2, 5), item('P2', 2, 1), item('P3', 1, 0, 'preOrder')] } as Pick<
+      BundleDetail,
+      'availability' | 'items'
+    >
     expect(goneFromBundle(bundle).map(({ product }) => product.id)).toEqual(['P2'])
   })
 

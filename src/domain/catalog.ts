@@ -84,13 +84,21 @@ export const ProductListQuerySchema = v.object({
   subcategory: v.optional(v.pipe(v.string(), v.toLowerCase(), v.maxLength(60))),
   brand: v.optional(slugList),
   flavor: v.optional(slugList),
-  search: v.optional(v.pipe(v.string(), v.transform((s) => s.slice(0, MAX_SEARCH_LENGTH).trim()))),
+  search: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s) => s.slice(0, MAX_SEARCH_LENGTH).trim()),
+    ),
+  ),
   hot: v.optional(v.boolean()),
   holiday: v.optional(v.boolean()),
   /** Only single-serve products that can go in a variety pack. */
   multipack: v.optional(v.boolean()),
   sort: v.optional(v.picklist(SORTS), 'featured'),
-  page: v.optional(v.pipe(v.number(), v.integer('page must be a whole number'), v.minValue(1, 'page starts at 1'), v.maxValue(MAX_PAGE, `page is at most ${MAX_PAGE}`)), 1),
+  page: v.optional(
+    v.pipe(v.number(), v.integer('page must be a whole number'), v.minValue(1, 'page starts at 1'), v.maxValue(MAX_PAGE, `page is at most ${MAX_PAGE}`)),
+    1,
+  ),
 })
 export type ProductListQuery = v.InferInput<typeof ProductListQuerySchema>
 

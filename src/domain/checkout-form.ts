@@ -8,7 +8,8 @@ export const CHECKOUT_STEPS: readonly CheckoutStep[] = ['shipping', 'payment', '
 export const isCheckoutStep = (value: string): value is CheckoutStep => (CHECKOUT_STEPS as readonly string[]).includes(value)
 
 /** Showing `step` when the address names a later one is a redirect: it replaces the address instead of adding to history. */
-export const isStepRedirect = (inAddress: string, step: CheckoutStep) => !isCheckoutStep(inAddress) || CHECKOUT_STEPS.indexOf(inAddress) > CHECKOUT_STEPS.indexOf(step)
+export const isStepRedirect = (inAddress: string, step: CheckoutStep) =>
+  !isCheckoutStep(inAddress) || CHECKOUT_STEPS.indexOf(inAddress) > CHECKOUT_STEPS.indexOf(step)
 
 /** An address as the shopper is typing it. */
 export interface AddressDraft {
@@ -30,7 +31,16 @@ export interface CheckoutForm {
   contact: { email: string; phoneNumber: string }
 }
 
-export const emptyAddress = (): AddressDraft => ({ firstName: '', lastName: '', address: '', addressDetails: '', city: '', state: '', zipcode: '', country: DEFAULT_COUNTRY })
+export const emptyAddress = (): AddressDraft => ({
+  firstName: '',
+  lastName: '',
+  address: '',
+  addressDetails: '',
+  city: '',
+  state: '',
+  zipcode: '',
+  country: DEFAULT_COUNTRY,
+})
 
 export const emptyCheckoutForm = (): CheckoutForm => ({
   shipping: emptyAddress(),

@@ -3,11 +3,7 @@ import { LOCALES, DEFAULT_LOCALE } from './locale.ts'
 
 export const LocaleSchema = v.optional(v.pipe(v.string(), v.toLowerCase(), v.picklist(LOCALES)), DEFAULT_LOCALE)
 
-export const LocationNumberSchema = v.pipe(
-  v.string(),
-  v.regex(/^[1-9]\d{0,5}$/, 'locationNumber must be a positive whole number'),
-  v.transform(Number),
-)
+export const LocationNumberSchema = v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, 'locationNumber must be a positive whole number'), v.transform(Number))
 
 export const LabelListQuery = v.object({ locationNumber: v.optional(LocationNumberSchema), locale: LocaleSchema })
 
@@ -17,7 +13,12 @@ export const LabelTranslationQuery = v.object({
     v.pipe(
       v.string(),
       v.maxLength(2000),
-      v.transform((text) => text.split(',').map((k) => k.trim()).filter(Boolean)),
+      v.transform((text) =>
+        text
+          .split(',')
+          .map((k) => k.trim())
+          .filter(Boolean),
+      ),
     ),
   ),
 })

@@ -58,7 +58,11 @@ export function evaluateCoupon(rule: CouponRule, lines: PricedLine[], now: Date)
     case 'brand': {
       const eligible = lines.filter((l) => l.productId && l.brandSlug === rule.brandSlug)
       if (eligible.length === 0) return CouponMessage.noItems
-      const discountItems = eligible.map((l) => ({ productId: l.productId!, discountedPrice: Math.round(l.price * (1 - rule.value / 100)), brandDiscount: true }))
+      const discountItems = eligible.map((l) => ({
+        productId: l.productId!,
+        discountedPrice: Math.round(l.price * (1 - rule.value / 100)),
+        brandDiscount: true,
+      }))
       const discount = eligible.reduce((sum, l, i) => sum + (l.price - discountItems[i]!.discountedPrice) * l.quantity, 0)
       return result(discount, { discountItems })
     }

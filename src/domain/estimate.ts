@@ -2,7 +2,6 @@ import * as v from 'valibot'
 import { CartOwnerSchema } from './cart.ts'
 import { ZipSchema } from './zip.ts'
 
-
 /** A cart and the zip code it would ship to: what shippingcharge and ordertax work from. */
 export const EstimateRequestSchema = v.object({ ...CartOwnerSchema.entries, zipcode: ZipSchema })
 

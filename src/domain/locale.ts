@@ -10,7 +10,10 @@ export function isLocale(value: unknown): value is Locale {
 export function localeFromUrl(url: URL): Locale | undefined {
   const lang = url.searchParams.get('lang')?.toLowerCase()
   if (isLocale(lang)) return lang
-  const segment = url.pathname.split('/').map((s) => s.toLowerCase()).find(isLocale)
+  const segment = url.pathname
+    .split('/')
+    .map((s) => s.toLowerCase())
+    .find(isLocale)
   return segment
 }
 

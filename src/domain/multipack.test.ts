@@ -15,14 +15,24 @@ describe('multipack rules', () => {
   })
 
   it('prices a mix pack by pack', () => {
-    expect(multipackPrice([{ quantity: 10, price: 169 }, { quantity: 20, price: 222 }])).toBe(10 * 169 + 20 * 222)
+    expect(
+      multipackPrice([
+        { quantity: 10, price: 169 },
+        { quantity: 20, price: 222 },
+      ]),
+    ).toBe(10 * 169 + 20 * 222)
   })
 
   it('accepts exactly 30 packs, each product once', () => {
     expect(v.is(MultipackSchema, [{ productId: 'P00001', quantity: 30 }])).toBe(true)
     expect(v.is(MultipackSchema, [{ productId: 'P00001', quantity: 31 }])).toBe(false)
     expect(v.is(MultipackSchema, [{ productId: 'P00001', quantity: 29 }])).toBe(false)
-    expect(v.is(MultipackSchema, [{ productId: 'P00001', quantity: 15 }, { productId: 'P00001', quantity: 15 }])).toBe(false)
+    expect(
+      v.is(MultipackSchema, [
+        { productId: 'P00001', quantity: 15 },
+        { productId: 'P00001', quantity: 15 },
+      ]),
+    ).toBe(false)
   })
 })
 

@@ -83,7 +83,6 @@ export interface OrderQuote extends OrderTotals {
   couponName?: string
 }
 
-
 const Money = v.pipe(v.number(), v.integer())
 const OrderLineViewSchema = v.object({
   lineId: v.string(),
@@ -96,7 +95,12 @@ const OrderLineViewSchema = v.object({
 })
 const totals = { subTotal: Money, discount: Money, shippingCharge: Money, taxAmount: Money, totalAmount: Money }
 
-export const OrderQuoteSchema = v.object({ lines: v.array(OrderLineViewSchema), couponName: v.optional(v.string()), ...totals, unavailable: v.array(v.string()) })
+export const OrderQuoteSchema = v.object({
+  lines: v.array(OrderLineViewSchema),
+  couponName: v.optional(v.string()),
+  ...totals,
+  unavailable: v.array(v.string()),
+})
 
 /** A postal address as the server answers it. */
 export const AddressViewSchema = v.object({

@@ -3,7 +3,14 @@ import { cartAmount, persistCartData } from './persist-cart.ts'
 
 describe('the persisted cart', () => {
   it('amounts to each line’s price times its quantity, a multipack counted pack by pack, in dollars to 2 decimals', () => {
-    const multipack = { quantity: 2, price: 0, multipackList: [{ quantity: 20, price: 129 }, { quantity: 10, price: 149 }] }
+    const multipack = {
+      quantity: 2,
+      price: 0,
+      multipackList: [
+        { quantity: 20, price: 129 },
+        { quantity: 10, price: 149 },
+      ],
+    }
     expect(cartAmount([{ quantity: 3, price: 199 }, multipack])).toBe((3 * 199 + 2 * (20 * 129 + 10 * 149)) / 100)
     expect(cartAmount([])).toBe(0)
   })

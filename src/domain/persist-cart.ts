@@ -21,7 +21,10 @@ const Holder = {
 
 export const GetPersistCartSchema = v.object({
   ...Holder,
-  isAuth: v.pipe(v.picklist(['true', 'false']), v.transform((flag) => flag === 'true')),
+  isAuth: v.pipe(
+    v.picklist(['true', 'false']),
+    v.transform((flag) => flag === 'true'),
+  ),
   persistCartId: v.optional(CartIdSchema),
 })
 
@@ -47,7 +50,8 @@ export type PersistedCart = v.InferOutput<typeof PersistedCartSchema>
 /** What the cart holds, as update-persist-cart takes it. */
 export function persistCartData(cart: Pick<Cart, 'cartItems'>): PersistCartLine[] {
   return cart.cartItems.flatMap((line): PersistCartLine[] => {
-    if (line.multipackList) return [{ kind: 'multipack', quantity: line.quantity, picks: line.multipackList.map(({ productId, quantity }) => ({ productId, quantity })) }]
+    if (line.multipackList)
+      return [{ kind: 'multipack', quantity: line.quantity, picks: line.multipackList.map(({ productId, quantity }) => ({ productId, quantity })) }]
     if (line.bundleId) return [{ kind: 'bundle', itemId: line.bundleId, quantity: line.quantity }]
     if (line.productId) return [{ kind: 'product', itemId: line.productId, quantity: line.quantity }]
     return []

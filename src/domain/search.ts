@@ -21,7 +21,10 @@ export function suggestionGroups(found: Autocomplete | undefined): { kind: Sugge
     items: items.map((item) => ({ id: `${kind}:${item.slug}`, kind, slug: item.slug, name: item.name })),
   })
   return [
-    group('product', found.products.map((p) => ({ slug: p.slug, name: p.title }))),
+    group(
+      'product',
+      found.products.map((p) => ({ slug: p.slug, name: p.title })),
+    ),
     group('brand', found.brands),
     group('flavor', found.flavors),
   ].filter((g) => g.items.length > 0)

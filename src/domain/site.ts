@@ -41,7 +41,10 @@ export interface PaymentSessionTimes {
 export const DEFAULT_PAYMENT_SESSION: PaymentSessionTimes = { lifeMs: 15 * 60_000, warnBeforeMs: 2 * 60_000 }
 export const MIN_WARNING_MS = 20_000
 
-export const SITES: Record<SiteId, Omit<SiteConfig, 'stage' | 'links' | 'businessSiteUrl' | 'buildVersion' | 'inspect' | 'paymentSession' | 'identityIssuer'>> = {
+export const SITES: Record<
+  SiteId,
+  Omit<SiteConfig, 'stage' | 'links' | 'businessSiteUrl' | 'buildVersion' | 'inspect' | 'paymentSession' | 'identityIssuer'>
+> = {
   snacks: {
     id: 'snacks',
     name: 'Snackfolk',
@@ -89,7 +92,10 @@ const HostRuleSchema = v.object({
 /** Parses `host=site[:stage],host=site` as used by the SITE_HOSTS setting. */
 export function parseHostMap(text: string): HostMap {
   const map: HostMap = {}
-  for (const entry of text.split(',').map((e) => e.trim()).filter(Boolean)) {
+  for (const entry of text
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     const [host, rule] = entry.split('=')
     const [site, stage] = (rule ?? '').split(':')
     if (!host) throw new Error(`"${entry}" has no host name`)

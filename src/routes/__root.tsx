@@ -3,18 +3,18 @@ import * as v from 'valibot'
 import { useLingui } from '@lingui/react/macro'
 import { LOCALES } from '../domain/locale.ts'
 import { withBuiltScreens } from '../domain/navigation.ts'
-import { applyAskedLocale } from '../features/shell/asked-locale.ts'
-import type { Store } from '../features/shell/create-store.ts'
-import { waitForSession } from '../features/shell/wait-for-session.ts'
-import { PageFrame } from '../features/shell/page-frame.tsx'
-import { Header } from '../features/shell/header.tsx'
-import { Footer } from '../features/shell/footer.tsx'
-import { FOOTER_LINKS } from '../features/shell/footer-links.ts'
-import { StoreError } from '../features/shell/route-error.tsx'
-import { NotFoundPage } from '../features/shell/not-found-page.tsx'
-import { Loading } from '../features/shell/loading.tsx'
-import { useStore } from '../features/shell/store-context.ts'
-import { useIsBuilt } from '../features/shell/use-is-built.ts'
+import { applyAskedLocale } from '../app/asked-locale.ts'
+import type { Store } from '../app/create-store.ts'
+import { waitForSession } from '../app/wait-for-session.ts'
+import { PageFrame } from '../layout/page-frame.tsx'
+import { Header } from '../layout/header.tsx'
+import { Footer } from '../layout/footer.tsx'
+import { FOOTER_LINKS } from '../layout/footer-links.ts'
+import { StoreError } from '../layout/route-error.tsx'
+import { NotFoundPage } from '../layout/not-found-page.tsx'
+import { PageLoading } from '../layout/page-loading.tsx'
+import { useStore } from '../app/store-context.ts'
+import { useIsBuilt } from '../app/use-is-built.ts'
 
 export interface RouterContext {
   store: Store
@@ -23,7 +23,7 @@ export interface RouterContext {
 const RootSearch = v.object({
   lang: v.fallback(v.optional(v.picklist(LOCALES)), undefined),
 })
-import { loadShell } from '../features/shell/load-shell.ts'
+import { loadShell } from '../app/load-shell.ts'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: RootSearch,
@@ -34,7 +34,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   loaderDeps: ({ search }) => ({ lang: search.lang }),
   loader: ({ context, abortController }) => loadShell(context.store.api, abortController.signal),
   component: RootLayout,
-  pendingComponent: Loading,
+  pendingComponent: PageLoading,
   // The first screen replaces the server's loading frame with this one at once, never with nothing.
   pendingMs: 0,
   errorComponent: StoreError,

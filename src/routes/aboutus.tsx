@@ -5,5 +5,7 @@ import { loadContentPage } from '../features/content/load-content-page.ts'
 export const Route = createFileRoute('/aboutus')({
   loaderDeps: ({ search }) => ({ lang: search.lang }),
   loader: ({ context, abortController }) => loadContentPage(context.store.api, 'aboutus', abortController.signal),
-  component: () => <ContentPageView page={Route.useLoaderData()} />,
+  component: function Screen() {
+    return <ContentPageView page={Route.useLoaderData()} />
+  },
 })

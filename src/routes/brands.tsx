@@ -4,5 +4,7 @@ import { loadBrands } from '../features/catalog/load-directories.ts'
 
 export const Route = createFileRoute('/brands')({
   loader: ({ context, abortController }) => loadBrands(context.store.api, abortController.signal),
-  component: () => <BrandsPage brands={Route.useLoaderData()} />,
+  component: function Screen() {
+    return <BrandsPage brands={Route.useLoaderData()} />
+  },
 })

@@ -4,7 +4,7 @@ import { useActorRef } from '@xstate/react'
 import { isCheckoutStep } from '../domain/checkout-form.ts'
 import { CheckoutActorContext } from '../features/checkout/use-checkout.ts'
 import { CheckoutPage } from '../features/checkout/checkout-page.tsx'
-import { useStore } from '../features/shell/store-context.ts'
+import { useStore } from '../app/store-context.ts'
 import { loadCheckoutCustomer } from '../features/checkout/load-checkout.ts'
 
 export const Route = createFileRoute('/checkout')({

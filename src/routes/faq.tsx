@@ -5,5 +5,7 @@ import { loadContentPage } from '../features/content/load-content-page.ts'
 export const Route = createFileRoute('/faq')({
   loaderDeps: ({ search }) => ({ lang: search.lang }),
   loader: ({ context, abortController }) => loadContentPage(context.store.api, 'faq', abortController.signal),
-  component: () => <ContentPageView page={Route.useLoaderData()} />,
+  component: function Screen() {
+    return <ContentPageView page={Route.useLoaderData()} />
+  },
 })

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ListSearchSchema } from '../features/catalog/list-search.ts'
+import { ListSearchSchema } from '../domain/list-search.ts'
 import { HotShopScreen } from '../features/catalog/shop-screens.tsx'
-import { hotShopShown } from '../features/catalog/screens-shown.ts'
+import { hotShopShown } from '../app/screens-shown.ts'
 import { loadHotShop } from '../features/catalog/load-shops.ts'
 
 export const Route = createFileRoute('/flaminhotshop')({

@@ -5,5 +5,7 @@ import { loadFlavors } from '../features/catalog/load-directories.ts'
 export const Route = createFileRoute('/flavors')({
   loaderDeps: ({ search }) => ({ lang: search.lang }),
   loader: ({ context, abortController }) => loadFlavors(context.store.api, abortController.signal),
-  component: () => <FlavorsPage flavors={Route.useLoaderData()} />,
+  component: function Screen() {
+    return <FlavorsPage flavors={Route.useLoaderData()} />
+  },
 })

@@ -2,5 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PasswordResetPage } from '../features/account/password-reset-page.tsx'
 
 export const Route = createFileRoute('/forgotpassword')({
-  component: () => <PasswordResetPage />,
+  component: function Screen() {
+    return <PasswordResetPage />
+  },
 })

@@ -4,5 +4,7 @@ import { loadGiftCards } from '../features/catalog/load-directories.ts'
 
 export const Route = createFileRoute('/giftcards')({
   loader: ({ context, abortController }) => loadGiftCards(context.store.api, abortController.signal),
-  component: () => <GiftCardsPage cards={Route.useLoaderData()} />,
+  component: function Screen() {
+    return <GiftCardsPage cards={Route.useLoaderData()} />
+  },
 })

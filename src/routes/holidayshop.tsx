@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ListSearchSchema } from '../features/catalog/list-search.ts'
+import { ListSearchSchema } from '../domain/list-search.ts'
 import { HolidayShopScreen } from '../features/catalog/shop-screens.tsx'
-import { listShown } from '../features/catalog/screens-shown.ts'
+import { listShown } from '../app/screens-shown.ts'
 import { loadHolidayShop } from '../features/catalog/load-shops.ts'
 
 export const Route = createFileRoute('/holidayshop')({
@@ -9,5 +9,7 @@ export const Route = createFileRoute('/holidayshop')({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps, abortController }) => loadHolidayShop(context.store.api, deps, abortController.signal),
   staticData: { shown: listShown('holiday-shop') },
-  component: () => <HolidayShopScreen list={Route.useLoaderData()} search={Route.useSearch()} />,
+  component: function Screen() {
+    return <HolidayShopScreen list={Route.useLoaderData()} search={Route.useSearch()} />
+  },
 })

@@ -1,10 +1,10 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { HomePage } from '../features/home/home-page.tsx'
+import { HomePage } from '../features/catalog/home-page.tsx'
 
 const root = getRouteApi('__root__')
-import { homeShown } from '../features/catalog/screens-shown.ts'
-import { loadHome } from '../features/home/load-home.ts'
+import { homeShown } from '../app/screens-shown.ts'
+import { loadHome } from '../features/catalog/load-home.ts'
 
 export const Route = createFileRoute('/')({
   loaderDeps: ({ search }) => ({ lang: search.lang }),

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { MaintenancePage } from '../features/shell/maintenance-page.tsx'
-import { useStore } from '../features/shell/store-context.ts'
+import { MaintenancePage } from '../layout/maintenance-page.tsx'
+import { useStore } from '../app/store-context.ts'
 
 export const Route = createFileRoute('/maintenance')({
-  component: () => <MaintenancePage siteName={useStore().site.name} />,
+  component: function Screen() {
+    return <MaintenancePage siteName={useStore().site.name} />
+  },
 })

@@ -5,5 +5,7 @@ import { loadContentPage } from '../features/content/load-content-page.ts'
 export const Route = createFileRoute('/returns-policy')({
   loaderDeps: ({ search }) => ({ lang: search.lang }),
   loader: ({ context, abortController }) => loadContentPage(context.store.api, 'returns-policy', abortController.signal),
-  component: () => <ContentPageView page={Route.useLoaderData()} />,
+  component: function Screen() {
+    return <ContentPageView page={Route.useLoaderData()} />
+  },
 })

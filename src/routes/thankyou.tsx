@@ -9,5 +9,7 @@ export const Route = createFileRoute('/thankyou')({
   loaderDeps: ({ search }) => ({ order: search.order }),
   loader: ({ context, deps, abortController }) => loadThankYou(context.store.api, deps.order, abortController.signal),
   notFoundComponent: ItemNotFound,
-  component: () => <ThankYouPage order={Route.useLoaderData()} />,
+  component: function Screen() {
+    return <ThankYouPage order={Route.useLoaderData()} />
+  },
 })

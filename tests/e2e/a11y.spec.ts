@@ -34,7 +34,17 @@ test('the business-buyer dialog has no axe violations', async ({ page }) => {
 })
 
 test.describe('catalog pages', () => {
-  const catalogPages = ['/all-snacks', '/all-snacks/chips', '/all-snacks?search=chips', '/brands', '/flavors', '/flaminhotshop', '/holidayshop', '/giftcards', '/product/no-such-snack']
+  const catalogPages = [
+    '/all-snacks',
+    '/all-snacks/chips',
+    '/all-snacks?search=chips',
+    '/brands',
+    '/flavors',
+    '/flaminhotshop',
+    '/holidayshop',
+    '/giftcards',
+    '/product/no-such-snack',
+  ]
   for (const lang of ['en-us', 'es-us']) {
     for (const path of catalogPages) {
       test(`${path} in ${lang} has no axe violations`, async ({ page }) => {
@@ -48,7 +58,11 @@ test.describe('catalog pages', () => {
   for (const lang of ['en-us', 'es-us']) {
     test(`a product page and a bundle page in ${lang} have no axe violations`, async ({ page }) => {
       await page.goto(`/all-snacks?lang=${lang}`)
-      await page.getByRole('region', { name: /Products|Productos/ }).getByRole('link').first().click()
+      await page
+        .getByRole('region', { name: /Products|Productos/ })
+        .getByRole('link')
+        .first()
+        .click()
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expectNoAxeViolations(page)
       await page.goto(`/bundle/game-day-crunch-box?lang=${lang}`)

@@ -45,7 +45,7 @@ test('the sign-in page in Spanish has no axe violations', async ({ page }) => {
   await expectNoAxeViolations(page)
 })
 
-async function choose(page: import('@playwright/test').Page, label: string | RegExp, option: string) {
+async function choose(page: Page, label: string | RegExp, option: string) {
   await page.getByRole('button', { name: label }).click()
   await page.getByRole('option', { name: option, exact: true }).click()
 }
@@ -57,7 +57,15 @@ test('a shopper registers, every rule said beside its field, then signs in with 
   await expectNoAxeViolations(page)
 
   await page.getByRole('button', { name: 'Create account' }).click()
-  for (const message of ['Email is required.', 'Pasword is required.', 'Day is required.', 'Month is required.', 'Year is required.', 'Gender is required.', 'Terms & Conditions is required']) {
+  for (const message of [
+    'Email is required.',
+    'Pasword is required.',
+    'Day is required.',
+    'Month is required.',
+    'Year is required.',
+    'Gender is required.',
+    'Terms & Conditions is required',
+  ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible()
   }
   await expect(page.getByRole('textbox', { name: 'First name' })).toBeFocused()
@@ -190,9 +198,12 @@ test('forgot password in Spanish has no axe violations', async ({ page }) => {
   await expectNoAxeViolations(page)
 })
 
-test('a guest cart is merged into the account’s at sign-in, a second browser finds the same cart, and signing out leaves it behind', async ({ page, browser }) => {
+test('a guest cart is merged into the account’s at sign-in, a second browser finds the same cart, and signing out leaves it behind', async ({
+  page,
+  browser,
+}) => {
   const { email } = await registered(page.request)
-  const signInHere = async (shopper: import('@playwright/test').Page) => {
+  const signInHere = async (shopper: Page) => {
     // The mini cart the add opened is closed first.
     await shopper.keyboard.press('Escape')
     await expect(shopper.getByRole('dialog')).toHaveCount(0)
@@ -228,7 +239,7 @@ test('a guest cart is merged into the account’s at sign-in, a second browser f
 })
 
 /** From the cart to the payment step, the shipping address typed. */
-async function toPaymentFromCart(page: import('@playwright/test').Page) {
+async function toPaymentFromCart(page: Page) {
   await page.goto('/checkout')
   // A customer starts with their name filled in.
   await expect(page.getByRole('textbox', { name: 'First name', exact: true })).toHaveValue('Ana')
@@ -353,7 +364,17 @@ async function roadTripSaved(page: Page, customer: { accessToken: string }) {
   type Snack = { id: string; title: string; availability: string; availableQty: number }
   const [chips, bars] = (products as Snack[]).filter((p) => p.availability === 'inStock' && p.availableQty >= 30)
   const soldOut = (products as Snack[]).find((p) => p.availability !== 'inStock')!
-  await api.post('/v3/dopservice/b2c/mixpack', { name: 'Road trip', picks: [{ productId: chips!.id, quantity: 15 }, { productId: soldOut.id, quantity: 15 }] }, { 'X-Auth-Token': customer.accessToken })
+  await api.post(
+    '/v3/dopservice/b2c/mixpack',
+    {
+      name: 'Road trip',
+      picks: [
+        { productId: chips!.id, quantity: 15 },
+        { productId: soldOut.id, quantity: 15 },
+      ],
+    },
+    { 'X-Auth-Token': customer.accessToken },
+  )
   return { chips: chips!, bars: bars! }
 }
 
@@ -389,7 +410,9 @@ test('a customer builds a 30-pack, saves it to My variety packs, and mends a sav
   await expect(page.getByRole('region', { name: 'My variety packs' }).getByRole('heading', { level: 3 })).toHaveText(['Road trip', 'All chips'])
 })
 
-test('on the rewards site, registering joins Snackfolk Rewards: the member number comes with the sign-in, and the same email is sent to sign in', async ({ page }) => {
+test('on the rewards site, registering joins Snackfolk Rewards: the member number comes with the sign-in, and the same email is sent to sign in', async ({
+  page,
+}) => {
   const email = `ola-${Date.now()}@example.com`
   const rewards = `http://rewards.localhost:${port()}`
   const register = async () => {
@@ -407,7 +430,14 @@ test('on the rewards site, registering joins Snackfolk Rewards: the member numbe
     await page.getByRole('button', { name: 'Create account' }).click()
   }
   const calls: string[] = []
-  page.on('request', (request) => void (/verifyemailfortastyrewards|createcustomer|createprofile|register-user/.test(request.url()) && calls.push(new URL(request.url()).pathname.split('/').pop()!)))
+  page.on(
+    'request',
+    (request) =>
+      void (
+        /verifyemailfortastyrewards|createcustomer|createprofile|register-user/.test(request.url()) &&
+        calls.push(new URL(request.url()).pathname.split('/').pop()!)
+      ),
+  )
   await register()
   await expect(page).toHaveURL(/\/interaction\/[\w-]+$/)
   expect(calls).toEqual(['verifyemailfortastyrewards', 'createcustomer', 'createprofile', 'register-user'])

@@ -31,7 +31,11 @@ testModelPathsInBrowser(cartMergeModel, (page) => {
     },
     arrange: {
       'the server cannot be reached': () =>
-        page.route('**/v3/dopservice/b2c/mergecart', (route) => route.fulfill({ status: 503, json: { success: false, responseCode: 503, errorKey: 'requestFailed', message: 'down' } }), { times: 1 }),
+        page.route(
+          '**/v3/dopservice/b2c/mergecart',
+          (route) => route.fulfill({ status: 503, json: { success: false, responseCode: 503, errorKey: 'requestFailed', message: 'down' } }),
+          { times: 1 },
+        ),
     },
     events: {
       // Signing in again after a sign-in signs out first, as a shopper must.

@@ -16,7 +16,9 @@ const cartCount = (page: Page) => page.getByRole('link', { name: /^Cart, \d+ ite
 
 test('a shopper fills a cart, crosses the free-shipping line, and finds it all after a reload', async ({ page, request }) => {
   const api = await storeApi(request)
-  const cheap: Summary[] = (await api.post('/v2/dopservice/filter-products', { sort: 'priceAsc' })).products.filter((p: Summary) => p.availability === 'inStock' && p.availableQty >= 10)
+  const cheap: Summary[] = (await api.post('/v2/dopservice/filter-products', { sort: 'priceAsc' })).products.filter(
+    (p: Summary) => p.availability === 'inStock' && p.availableQty >= 10,
+  )
   const [a, b, c] = cheap
   const bundle = (await api.get('/v3/dopservice/getallbundles')).find((x: Summary) => x.availability === 'inStock')
 
@@ -27,9 +29,15 @@ test('a shopper fills a cart, crosses the free-shipping line, and finds it all a
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your cart')
   await expect(cartCount(page)).toHaveAccessibleName('Cart, 4 items')
-  const adds = () => page.evaluate(() => (window.dataLayer as unknown as { event: string; items: { size_bucket: string; price_bucket: string }[] }[]).filter((e) => e.event === 'add_to_cart'))
+  const adds = () =>
+    page.evaluate(() =>
+      (window.dataLayer as unknown as { event: string; items: { size_bucket: string; price_bucket: string }[] }[]).filter((e) => e.event === 'add_to_cart'),
+    )
   await expect.poll(async () => (await adds()).at(-1)?.items[0]).toMatchObject({ size_bucket: 'over 8oz', price_bucket: 'over $10' })
-  const lines = page.getByRole('list').filter({ has: page.getByRole('button', { name: /^Remove / }) }).getByRole('listitem')
+  const lines = page
+    .getByRole('list')
+    .filter({ has: page.getByRole('button', { name: /^Remove / }) })
+    .getByRole('listitem')
   await expect(lines).toHaveCount(4)
 
   await page.getByRole('button', { name: `Remove ${bundle.title}` }).click()
@@ -55,7 +63,9 @@ test('a shopper fills a cart, crosses the free-shipping line, and finds it all a
 
 test('two tabs show the same cart, and another browser holding the cart sees it too', async ({ page, context, browser, request }) => {
   const api = await storeApi(request)
-  const [product]: Summary[] = (await api.post('/v2/dopservice/filter-products', { sort: 'name' })).products.filter((p: Summary) => p.availability === 'inStock')
+  const [product]: Summary[] = (await api.post('/v2/dopservice/filter-products', { sort: 'name' })).products.filter(
+    (p: Summary) => p.availability === 'inStock',
+  )
   await page.goto('/cart')
   await expect(page.getByRole('heading', { name: 'Cart is empty' })).toBeVisible()
 
@@ -83,7 +93,9 @@ test('a cart id that is not yours is refused and a fresh cart is made, and too m
   expect(await page.evaluate(() => localStorage.getItem('snackfolk.cart'))).toBeNull()
 
   const api = await storeApi(request)
-  const scarce: Summary = (await api.post('/v2/dopservice/filter-products', { sort: 'name' }, { locationNumber: '1' })).products.find((p: Summary) => p.availability === 'inStock' && p.availableQty < 99)
+  const scarce: Summary = (await api.post('/v2/dopservice/filter-products', { sort: 'name' }, { locationNumber: '1' })).products.find(
+    (p: Summary) => p.availability === 'inStock' && p.availableQty < 99,
+  )
   await page.goto(`/product/${scarce.slug}`)
   const quantity = page.getByRole('textbox', { name: 'Quantity' })
   await quantity.fill(String(scarce.availableQty + 5))
@@ -100,7 +112,9 @@ test('a cart id that is not yours is refused and a fresh cart is made, and too m
 
 test('a shopper applies a coupon, sees the discount, and removes it', async ({ page, request }) => {
   const api = await storeApi(request)
-  const [product]: Summary[] = (await api.post('/v2/dopservice/filter-products', { sort: 'priceDesc' })).products.filter((p: Summary) => p.availability === 'inStock')
+  const [product]: Summary[] = (await api.post('/v2/dopservice/filter-products', { sort: 'priceDesc' })).products.filter(
+    (p: Summary) => p.availability === 'inStock',
+  )
   await addFromProductPage(page, product!.slug, product!.title)
   await page.goto('/cart')
   const code = page.getByRole('textbox', { name: 'Coupon code' })
@@ -119,7 +133,9 @@ test('a shopper applies a coupon, sees the discount, and removes it', async ({ p
 
 test('a cart the server no longer knows is rebuilt from the cart kept in the browser', async ({ page, request }) => {
   const api = await storeApi(request)
-  const [a, b]: Summary[] = (await api.post('/v2/dopservice/filter-products', { sort: 'priceAsc' })).products.filter((p: Summary) => p.availability === 'inStock' && p.availableQty >= 5)
+  const [a, b]: Summary[] = (await api.post('/v2/dopservice/filter-products', { sort: 'priceAsc' })).products.filter(
+    (p: Summary) => p.availability === 'inStock' && p.availableQty >= 5,
+  )
   await addFromProductPage(page, a!.slug, a!.title)
   await addFromProductPage(page, b!.slug, b!.title)
   const before = JSON.parse((await page.evaluate(() => localStorage.getItem('snackfolk.cart')))!)
@@ -140,7 +156,11 @@ test('with a zip code the cart estimates tax, and a snack that zip’s warehouse
   const { locationNumber } = await api.post('/webservices/zipcodevalidate', { zipcode: '60601' })
   const everything = async (location: number) => {
     const first = await api.post('/v2/dopservice/filter-products', { sort: 'name', page: 1 }, { locationNumber: String(location) })
-    const rest = await Promise.all(Array.from({ length: first.pageCount - 1 }, (_, i) => api.post('/v2/dopservice/filter-products', { sort: 'name', page: i + 2 }, { locationNumber: String(location) })))
+    const rest = await Promise.all(
+      Array.from({ length: first.pageCount - 1 }, (_, i) =>
+        api.post('/v2/dopservice/filter-products', { sort: 'name', page: i + 2 }, { locationNumber: String(location) }),
+      ),
+    )
     return [first, ...rest].flatMap((list) => list.products as Summary[])
   }
   const [home, there] = await Promise.all([everything(1), everything(locationNumber)])

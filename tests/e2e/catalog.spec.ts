@@ -18,7 +18,10 @@ test('filter by brand and flavor, go to page 2, go back and find the same state'
   await page.goto('/all-snacks')
   const filters = page.getByRole('complementary', { name: 'Filters' })
   for (const brand of brands) {
-    await filters.getByRole('region', { name: 'Brand' }).getByRole('link', { name: new RegExp(`^Add filter: ${brand.name} \\(`) }).click()
+    await filters
+      .getByRole('region', { name: 'Brand' })
+      .getByRole('link', { name: new RegExp(`^Add filter: ${brand.name} \\(`) })
+      .click()
     await expect(filters.getByRole('region', { name: 'Brand' }).getByRole('link', { name: new RegExp(`^Remove filter: ${brand.name} \\(`) })).toBeVisible()
   }
   const flavorFacets = filters.getByRole('region', { name: 'Flavor' })
@@ -138,7 +141,10 @@ test('a product page shows its details, recommendations and what was viewed befo
   await expect(page.getByRole('region', { name: 'You may also like' }).getByRole('article').first()).toBeVisible()
   await page.goto(`/product/${second.slug}`)
   await expect(page.getByRole('region', { name: 'Recently viewed' }).getByRole('link', { name: first.title })).toBeVisible()
-  const views = () => page.evaluate(() => (window.dataLayer as unknown as { event: string; items?: { size_bucket: string; price_bucket: string }[] }[]).filter((e) => e.event === 'view_item'))
+  const views = () =>
+    page.evaluate(() =>
+      (window.dataLayer as unknown as { event: string; items?: { size_bucket: string; price_bucket: string }[] }[]).filter((e) => e.event === 'view_item'),
+    )
   await expect.poll(async () => (await views())[0]?.items?.[0]).toMatchObject({ size_bucket: expect.any(String), price_bucket: expect.any(String) })
 })
 
@@ -168,8 +174,8 @@ test('unknown filters and pages past the end get a note, never a crash', async (
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Snacks')
   let dialogs = 0
   page.on('dialog', (dialog) => void (dialogs++, dialog.dismiss()))
-  await page.goto(`/all-snacks?search=${encodeURIComponent('<img src=x onerror=alert(1)>\' OR 1=1 --')}`)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “<img src=x onerror=alert(1)>\' OR 1=1 --”')
+  await page.goto(`/all-snacks?search=${encodeURIComponent("<img src=x onerror=alert(1)>' OR 1=1 --")}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Results for “<img src=x onerror=alert(1)>' OR 1=1 --”")
   await expect(page.getByRole('heading', { name: 'No snacks match these filters' })).toBeVisible()
   expect(dialogs).toBe(0)
 })

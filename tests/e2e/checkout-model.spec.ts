@@ -45,7 +45,11 @@ function answerAsTheServer(route: Route, event: ModelEvent) {
   return route.fulfill({ status: 409, json: { success: false, responseCode: 409, errorKey, message: errorKey, ...(data === undefined ? {} : { data }) } })
 }
 
-const said = (page: Page, errorKey: string) => page.getByRole('main').getByRole('alert').filter({ hasText: SAID[errorKey] ?? errorKey })
+const said = (page: Page, errorKey: string) =>
+  page
+    .getByRole('main')
+    .getByRole('alert')
+    .filter({ hasText: SAID[errorKey] ?? errorKey })
 
 /** Every field the machine marks is marked on the page, and no other; focus is on the first. */
 async function fieldsMarked(page: Page, expected: AnyMachineSnapshot) {
@@ -66,7 +70,12 @@ testModelPathsInBrowser(
       for (const [actor, url] of Object.entries(CALLS)) answers[actor] = await holdCalls(page, url)
       const api = await storeApi(page.request)
       const cart = await api.post('/v3/dopservice/b2c/savecartwebdata', { change: { type: 'clear' } })
-      if (!emptyCart) await api.post('/v3/dopservice/b2c/savecartwebdata', { cartId: cart.cartId, cartToken: cart.cartToken, change: { type: 'add', itemId: (await cheapSnack(page)).id, quantity: 1 } })
+      if (!emptyCart)
+        await api.post('/v3/dopservice/b2c/savecartwebdata', {
+          cartId: cart.cartId,
+          cartToken: cart.cartToken,
+          change: { type: 'add', itemId: (await cheapSnack(page)).id, quantity: 1 },
+        })
       await page.addInitScript(
         ([ownerKey, owner, checkoutKey, checkout]) => {
           if (sessionStorage.getItem('arrived')) return

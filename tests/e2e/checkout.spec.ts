@@ -107,7 +107,11 @@ test('every checkout rule says its message beside its field, and focus goes to t
   await addToCart(page, await cheapSnack(page))
   await page.goto('/checkout')
   await page.getByRole('button', { name: 'Continue to payment' }).click()
-  const error = (label: string | RegExp) => page.getByRole('textbox', { name: label, exact: typeof label === 'string' }).locator('xpath=..').locator('.text-field__error')
+  const error = (label: string | RegExp) =>
+    page
+      .getByRole('textbox', { name: label, exact: typeof label === 'string' })
+      .locator('xpath=..')
+      .locator('.text-field__error')
   await expect(page.getByRole('textbox', { name: 'First name' })).toBeFocused()
   await expect(error('First name')).toHaveText('Name is required.')
   await expect(error('Address')).toHaveText('Address is required.')

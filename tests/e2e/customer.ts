@@ -33,7 +33,15 @@ export async function signedInCustomer(baseURL: string) {
     const verifier = randomBytes(32).toString('base64url')
     const redirectUri = `${baseURL}/implicit/callback`
     const authorize = new URL('/oidc/auth', baseURL)
-    const params = { client_id: 'snackfolk-web', redirect_uri: redirectUri, response_type: 'code', scope: 'openid email profile', state: 'e2e', code_challenge: createHash('sha256').update(verifier).digest('base64url'), code_challenge_method: 'S256' }
+    const params = {
+      client_id: 'snackfolk-web',
+      redirect_uri: redirectUri,
+      response_type: 'code',
+      scope: 'openid email profile',
+      state: 'e2e',
+      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+      code_challenge_method: 'S256',
+    }
     for (const [key, value] of Object.entries(params)) authorize.searchParams.set(key, value)
     let next = (await client.get(authorize.href, { maxRedirects: 0 })).headers()['location']!
     const uid = new URL(next, baseURL).pathname.split('/').pop()!
@@ -42,10 +50,18 @@ export async function signedInCustomer(baseURL: string) {
     while (!next.includes('/implicit/callback')) next = (await client.get(next, { maxRedirects: 0 })).headers()['location']!
     const code = new URL(next, baseURL).searchParams.get('code')!
     const tokens = await (
-      await client.post('/oidc/token', { form: { grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: 'snackfolk-web', code_verifier: verifier } })
+      await client.post('/oidc/token', {
+        form: { grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: 'snackfolk-web', code_verifier: verifier },
+      })
     ).json()
     expect(tokens.access_token, JSON.stringify(tokens)).toBeTruthy()
-    return { ...account, accessToken: tokens.access_token as string, refreshToken: tokens.refresh_token as string, idToken: tokens.id_token as string, expiresIn: tokens.expires_in as number }
+    return {
+      ...account,
+      accessToken: tokens.access_token as string,
+      refreshToken: tokens.refresh_token as string,
+      idToken: tokens.id_token as string,
+      expiresIn: tokens.expires_in as number,
+    }
   } finally {
     await client.dispose()
   }
@@ -71,8 +87,11 @@ export async function signOut(page: Page, within: 'banner' | 'main' | 'page' = '
 /** The tab holds the customer's sign-in, as it does after they sign in. */
 export async function holdSignIn(page: Page, customer: { accessToken: string; accountId: string }, path = '/') {
   await page.goto(path)
-  await page.evaluate(({ token, accountId }) => {
-    sessionStorage.setItem('accessToken', token)
-    sessionStorage.setItem('accountId', accountId)
-  }, { token: customer.accessToken, accountId: customer.accountId })
+  await page.evaluate(
+    ({ token, accountId }) => {
+      sessionStorage.setItem('accessToken', token)
+      sessionStorage.setItem('accountId', accountId)
+    },
+    { token: customer.accessToken, accountId: customer.accountId },
+  )
 }

@@ -35,7 +35,11 @@ export interface BrowserModelOptions {
  * One Playwright test per path generated from the machine the app runs: each step is done through
  * the real store, then every check of the state the model says it leads to must hold on the page.
  */
-export function testModelPathsInBrowser<M extends AnyStateMachine>(spec: ModelSpec<M>, driverFor: (page: Page) => BrowserDriver, options: BrowserModelOptions = {}) {
+export function testModelPathsInBrowser<M extends AnyStateMachine>(
+  spec: ModelSpec<M>,
+  driverFor: (page: Page) => BrowserDriver,
+  options: BrowserModelOptions = {},
+) {
   const generic = { ...spec, skip: { ...spec.skip, ...options.skip }, onlyIn: { ...spec.onlyIn, ...options.onlyIn } } as unknown as ModelSpec<AnyStateMachine>
   const { paths } = walk(generic)
   test.describe(`${spec.machine.id} machine in the browser`, () => {
@@ -46,7 +50,10 @@ export function testModelPathsInBrowser<M extends AnyStateMachine>(spec: ModelSp
       test(path.description, async ({ page }) => {
         const driver = driverFor(page)
         const named = (event: ModelEvent) => [eventLabel(generic, event), event.type]
-        const find = <T>(table: Record<string, T> | undefined, event: ModelEvent) => named(event).map((key) => table?.[key]).find(Boolean)
+        const find = <T>(table: Record<string, T> | undefined, event: ModelEvent) =>
+          named(event)
+            .map((key) => table?.[key])
+            .find(Boolean)
         const [start, ...steps] = path.steps
         const arrangeFor = async (index: number, now: AnyMachineSnapshot) => {
           const next = steps[index]

@@ -40,9 +40,15 @@ testModelPathsInBrowser(multipackModel, (page) => {
         snacks = found.snacks
         // The shopper's cart already holds a 30-pack of 20 chips and 10 bars.
         const cart = await found.api.post('/v3/dopservice/b2c/savecartwebdata', { change: { type: 'clear' } })
-        const picks = [{ productId: snacks[CHIPS.productId]!.id, quantity: 20 }, { productId: snacks[BARS.productId]!.id, quantity: 10 }]
+        const picks = [
+          { productId: snacks[CHIPS.productId]!.id, quantity: 20 },
+          { productId: snacks[BARS.productId]!.id, quantity: 10 },
+        ]
         await found.api.post('/v3/dopservice/b2c/savecartwebdata', { cartId: cart.cartId, cartToken: cart.cartToken, change: { type: 'addMultipack', picks } })
-        await page.addInitScript(([key, owner]) => localStorage.setItem(key!, owner!), [CART_OWNER_KEY, JSON.stringify({ cartId: cart.cartId, cartToken: cart.cartToken })])
+        await page.addInitScript(
+          ([key, owner]) => localStorage.setItem(key!, owner!),
+          [CART_OWNER_KEY, JSON.stringify({ cartId: cart.cartId, cartToken: cart.cartToken })],
+        )
         await page.goto('/varietypack/customize?edit=MYOMP-30-1')
       },
       'a saved mix to change': async () => {
@@ -51,7 +57,10 @@ testModelPathsInBrowser(multipackModel, (page) => {
         // A customer kept a mix of 15 chips and 15 bars in My variety packs.
         customer = await signedInCustomer(`http://127.0.0.1:${port()}`)
         const asCustomer = { 'X-Auth-Token': customer.accessToken }
-        const picks = [{ productId: snacks[CHIPS.productId]!.id, quantity: 15 }, { productId: snacks[BARS.productId]!.id, quantity: 15 }]
+        const picks = [
+          { productId: snacks[CHIPS.productId]!.id, quantity: 15 },
+          { productId: snacks[BARS.productId]!.id, quantity: 15 },
+        ]
         const mix = await found.api.post('/v3/dopservice/b2c/mixpack', { name: SAVED.name, picks }, asCustomer)
         await holdSignIn(page, customer)
         await page.goto(`/varietypack/customize?saved=${mix.id}`)
@@ -115,7 +124,9 @@ testModelPathsInBrowser(multipackModel, (page) => {
         await expect(page.getByRole('status').filter({ hasText: 'Saved as' })).toHaveText(`Saved as ${expected.context.name} in My variety packs.`)
         const mixes: Mix[] = await (await storeApi(page.request)).get('/v3/dopservice/b2c/getmixpacklist', { 'X-Auth-Token': customer!.accessToken })
         const kept = mixes.find((mix) => mix.name === expected.context.name)
-        expect(kept?.picks.map((pick) => [pick.productId, pick.quantity])).toEqual(expected.context.picks.map((pick: { productId: string; quantity: number }) => [snacks[pick.productId]!.id, pick.quantity]))
+        expect(kept?.picks.map((pick) => [pick.productId, pick.quantity])).toEqual(
+          expected.context.picks.map((pick: { productId: string; quantity: number }) => [snacks[pick.productId]!.id, pick.quantity]),
+        )
       },
       added: async () => {
         await expect(builder()).toHaveText('Your variety pack is in the cart')

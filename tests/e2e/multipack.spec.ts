@@ -46,7 +46,9 @@ test('build a 30-pack with the keyboard only, see a 31st refused, add it to the 
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your variety pack is in the cart')
   await expect(page.getByRole('link', { name: /^Cart, 1 items$/ })).toBeVisible()
-  const adds = await page.evaluate(() => (window.dataLayer as unknown as { event: string; items: { item_id: string; quantity: number }[] }[]).filter((e) => e.event === 'add_to_cart'))
+  const adds = await page.evaluate(() =>
+    (window.dataLayer as unknown as { event: string; items: { item_id: string; quantity: number }[] }[]).filter((e) => e.event === 'add_to_cart'),
+  )
   expect(adds.at(-1)?.items).toEqual([expect.objectContaining({ item_id: 'MYOMP-30-1', quantity: 1 })])
 
   await page.goto('/cart')
@@ -58,7 +60,10 @@ test('build a 30-pack with the keyboard only, see a 31st refused, add it to the 
   await page.getByRole('button', { name: `One pack fewer of ${first}` }).click()
   await expect(progress).toHaveAttribute('aria-valuenow', '29')
   await expect(page.getByRole('button', { name: 'Update variety pack' })).toBeDisabled()
-  await page.getByRole('button', { name: /^One more pack of /, disabled: false }).last().click()
+  await page
+    .getByRole('button', { name: /^One more pack of /, disabled: false })
+    .last()
+    .click()
   await page.getByRole('button', { name: 'Update variety pack' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your variety pack is in the cart')
   await page.goto('/cart')
@@ -88,7 +93,11 @@ test('a recommended mix with a snack that sold out asks the shopper to edit and 
   await page.getByRole('button', { name: 'Edit and replace' }).click()
   const progress = page.getByRole('progressbar', { name: 'Packs chosen' })
   await expect(progress).toHaveAttribute('aria-valuenow', String(kept))
-  while (Number(await progress.getAttribute('aria-valuenow')) < 30) await page.getByRole('button', { name: /^One more pack of /, disabled: false }).last().click()
+  while (Number(await progress.getAttribute('aria-valuenow')) < 30)
+    await page
+      .getByRole('button', { name: /^One more pack of /, disabled: false })
+      .last()
+      .click()
   await page.getByRole('button', { name: 'Add variety pack to cart' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your variety pack is in the cart')
 })

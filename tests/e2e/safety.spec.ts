@@ -10,7 +10,9 @@ async function watchPolicy(page: Page) {
   await page.exposeBinding('reportPolicyViolation', (_source, text: string) => void violations.push(text))
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      ;(window as unknown as { reportPolicyViolation: (text: string) => void }).reportPolicyViolation(`${location.href}: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`)
+      ;(window as unknown as { reportPolicyViolation: (text: string) => void }).reportPolicyViolation(
+        `${location.href}: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`,
+      )
     })
   })
   page.on('console', (message) => void (message.text().includes('Content Security Policy') && violations.push(message.text())))
@@ -47,13 +49,16 @@ for (const host of ['127.0.0.1', 'localhost']) {
     expect(new URL(page.url()).origin).toBe(origin)
     // The token copied before signing out reads nothing once the API stops believing its grant (a few seconds).
     const handshake = (await (await page.request.post('/v2/dopservice/handshaking')).json()).data
-    const customer = async () => (await (await page.request.get('/v2/dopservice/getcustomer', { headers: { ...handshake, 'X-Auth-Token': token! } })).json()).responseCode
+    const customer = async () =>
+      (await (await page.request.get('/v2/dopservice/getcustomer', { headers: { ...handshake, 'X-Auth-Token': token! } })).json()).responseCode
     await expect.poll(customer, { timeout: 10_000 }).toBe(440)
     expect(violations).toEqual([])
   })
 }
 
-test('every page, the checkout’s card frame, and the sign-in and sign-out pages load under the store’s Content-Security-Policy with nothing refused', async ({ page }) => {
+test('every page, the checkout’s card frame, and the sign-in and sign-out pages load under the store’s Content-Security-Policy with nothing refused', async ({
+  page,
+}) => {
   test.setTimeout(90_000)
   const violations = await watchPolicy(page)
   const api = await storeApi(page.request)

@@ -18,8 +18,28 @@ async function customerWithTwoMixes(page: Page) {
   const [chips, bars] = (products as Snack[]).filter((p) => p.availability === 'inStock' && p.availableQty >= 30)
   const soldOut = (products as Snack[]).find((p) => p.availability !== 'inStock')
   if (!soldOut) throw new Error('the catalog has no variety-pack snack sold out at the shopper’s location')
-  await api.post('/v3/dopservice/b2c/mixpack', { name: ROAD_TRIP.name, picks: [{ productId: chips!.id, quantity: 15 }, { productId: soldOut.id, quantity: 15 }] }, asCustomer)
-  await api.post('/v3/dopservice/b2c/mixpack', { name: MOVIE_NIGHT.name, picks: [{ productId: chips!.id, quantity: 15 }, { productId: bars!.id, quantity: 15 }] }, asCustomer)
+  await api.post(
+    '/v3/dopservice/b2c/mixpack',
+    {
+      name: ROAD_TRIP.name,
+      picks: [
+        { productId: chips!.id, quantity: 15 },
+        { productId: soldOut.id, quantity: 15 },
+      ],
+    },
+    asCustomer,
+  )
+  await api.post(
+    '/v3/dopservice/b2c/mixpack',
+    {
+      name: MOVIE_NIGHT.name,
+      picks: [
+        { productId: chips!.id, quantity: 15 },
+        { productId: bars!.id, quantity: 15 },
+      ],
+    },
+    asCustomer,
+  )
   // The browser holds the account's cart, as signing in leaves it.
   const cart = await api.post('/v3/dopservice/b2c/mergecart', {}, asCustomer)
   await page.addInitScript(([key, owner]) => localStorage.setItem(key!, owner!), [CART_OWNER_KEY, JSON.stringify(cart)])
@@ -38,11 +58,18 @@ testModelPathsInBrowser(savedMixesModel, (page) => ({
   },
   arrange: {
     'the cart refuses it': () =>
-      page.route('**/v3/dopservice/b2c/savecartwebdata', (route) => route.fulfill({ status: 400, json: { success: false, responseCode: 400, errorKey: 'cartBusy', message: 'busy' } }), { times: 1 }),
+      page.route(
+        '**/v3/dopservice/b2c/savecartwebdata',
+        (route) => route.fulfill({ status: 400, json: { success: false, responseCode: 400, errorKey: 'cartBusy', message: 'busy' } }),
+        { times: 1 },
+      ),
     'the server cannot be reached': () =>
       page.route(
         '**/v3/dopservice/b2c/mixpack/*',
-        (route) => (route.request().method() === 'DELETE' ? route.fulfill({ status: 400, json: { success: false, responseCode: 400, errorKey: 'requestFailed', message: 'failed' } }) : route.fallback()),
+        (route) =>
+          route.request().method() === 'DELETE'
+            ? route.fulfill({ status: 400, json: { success: false, responseCode: 400, errorKey: 'requestFailed', message: 'failed' } })
+            : route.fallback(),
         { times: 1 },
       ),
   },
@@ -57,10 +84,14 @@ testModelPathsInBrowser(savedMixesModel, (page) => ({
       const mixes = expected.context.mixes as Mix[]
       await expect(page.getByRole('region', { name: 'My variety packs' }).getByRole('heading', { level: 3 })).toHaveText(mixes.map((mix) => mix.name))
       // A mix with a snack that has sold out is changed first, not sent to the cart.
-      for (const mix of mixes) await expect(page.getByRole('button', { name: `Add to cart ${mix.name}` })).toBeEnabled({ enabled: mix.unavailable.length === 0 })
-      if (mixes.some((mix) => mix.id === ROAD_TRIP.id)) await expect(mixItem(page, ROAD_TRIP.name).getByRole('link', { name: 'Edit and replace Road trip' })).toBeVisible()
+      for (const mix of mixes)
+        await expect(page.getByRole('button', { name: `Add to cart ${mix.name}` })).toBeEnabled({ enabled: mix.unavailable.length === 0 })
+      if (mixes.some((mix) => mix.id === ROAD_TRIP.id))
+        await expect(mixItem(page, ROAD_TRIP.name).getByRole('link', { name: 'Edit and replace Road trip' })).toBeVisible()
       if (expected.context.added) {
-        await expect(mixItem(page, nameOf(expected.context.added)).getByRole('status')).toHaveText(`${nameOf(expected.context.added)} is in your cart. View cart`)
+        await expect(mixItem(page, nameOf(expected.context.added)).getByRole('status')).toHaveText(
+          `${nameOf(expected.context.added)} is in your cart. View cart`,
+        )
         await expect(page.getByRole('link', { name: /^Cart, 1 items$/ })).toBeVisible()
       }
       if (expected.context.error) await expect(page.getByRole('region', { name: 'My variety packs' }).getByRole('alert')).toBeVisible()

@@ -36,7 +36,13 @@ testModelPathsInBrowser(
           const customer = await signedInCustomer(`http://127.0.0.1:${port()}`)
           customerToken = customer.accessToken
           const expiresAt = String(Date.now() + customer.expiresIn * 1000)
-          await returning(page, { accessToken: customer.accessToken, accountId: customer.accountId, refreshToken: customer.refreshToken, idToken: customer.idToken, tokenExpiresAt: expiresAt })
+          await returning(page, {
+            accessToken: customer.accessToken,
+            accountId: customer.accountId,
+            refreshToken: customer.refreshToken,
+            idToken: customer.idToken,
+            tokenExpiresAt: expiresAt,
+          })
           await page.goto('/')
         },
         'a returning customer with the expiry test flag': async () => {
@@ -48,7 +54,8 @@ testModelPathsInBrowser(
       },
       arrange: {
         'the server cannot be reached': () => page.route(HANDSHAKE, (route) => route.abort('connectionrefused'), { times: 1 }),
-        'the provider cannot be reached': () => page.route('**/oidc/.well-known/openid-configuration', (route) => route.abort('connectionrefused'), { times: 1 }),
+        'the provider cannot be reached': () =>
+          page.route('**/oidc/.well-known/openid-configuration', (route) => route.abort('connectionrefused'), { times: 1 }),
       },
       events: {
         'session.retry': () => page.getByRole('button', { name: 'Try again?' }).click(),
@@ -63,7 +70,11 @@ testModelPathsInBrowser(
         },
         // A signed-in call answered 440.
         'session.expired': async () => {
-          await page.route('**/v2/dopservice/allbrands', (route) => route.fulfill({ status: 200, json: { success: false, responseCode: 440, message: 'expired' } }), { times: 1 })
+          await page.route(
+            '**/v2/dopservice/allbrands',
+            (route) => route.fulfill({ status: 200, json: { success: false, responseCode: 440, message: 'expired' } }),
+            { times: 1 },
+          )
           await store().getByRole('link', { name: 'Brands' }).click()
         },
         // The shopper signs in on the provider's page with an account of their own, and comes back.

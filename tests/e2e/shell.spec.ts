@@ -1,7 +1,8 @@
+import type { APIRequestContext } from '@playwright/test'
 import { test, expect, port } from './fixtures.ts'
 import { signedInCustomer } from './customer.ts'
 
-async function apiNavigation(request: import('@playwright/test').APIRequestContext, locale = 'en-us') {
+async function apiNavigation(request: APIRequestContext, locale = 'en-us') {
   const handshake = (await (await request.post('/v2/dopservice/handshaking')).json()).data
   const response = await request.get(`/v2/dopservice/navigationlist?locale=${locale}`, { headers: handshake })
   return (await response.json()).data as { label: string; path: string; menuSeq: number }[]
@@ -11,9 +12,12 @@ test('the home page shows the navigation from the API, in menuSeq order, for the
   const items = await apiNavigation(request)
   await page.goto('/')
   const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link')
-  await expect(links).toHaveText(['All Snacks', 'Brands', 'Flavors', 'Variety Packs', 'Flamin\' Hot Shop', 'About Us', 'FAQ'])
+  await expect(links).toHaveText(['All Snacks', 'Brands', 'Flavors', 'Variety Packs', "Flamin' Hot Shop", 'About Us', 'FAQ'])
   const shown = await links.allTextContents()
-  const inMenuSeqOrder = [...items].sort((a, b) => a.menuSeq - b.menuSeq).map((i) => i.label).filter((label) => shown.includes(label))
+  const inMenuSeqOrder = [...items]
+    .sort((a, b) => a.menuSeq - b.menuSeq)
+    .map((i) => i.label)
+    .filter((label) => shown.includes(label))
   expect(shown).toEqual(inMenuSeqOrder)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find your next favorite snack')
   await expect(page).toHaveTitle('Snackfolk.com')
@@ -133,7 +137,8 @@ test('a rendering crash shows the error screen and reports an event', async ({ p
   })
   await page.goto('/')
   await expect(page.getByRole('heading', { name: 'Oops, there is an error!' })).toBeVisible()
-  const crashes = () => page.evaluate(() => (window.dataLayer as unknown as { event: string; error?: string }[]).filter((e) => e.event === 'render_error').map((e) => e.error))
+  const crashes = () =>
+    page.evaluate(() => (window.dataLayer as unknown as { event: string; error?: string }[]).filter((e) => e.event === 'render_error').map((e) => e.error))
   await expect.poll(crashes).toEqual([expect.stringContaining('price view crashed')])
 })
 
@@ -176,13 +181,18 @@ test('the footer shows a build version ending in 3.3.8 and page views reach the 
   await expect(page.getByRole('contentinfo')).toContainText(/Version \S*3\.3\.8$/m)
   await page.getByRole('contentinfo').getByRole('link', { name: 'Returns policy' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Returns Policy')
-  const views = () => page.evaluate(() => (window.dataLayer as unknown as { event: string; page_path?: string }[]).filter((e) => e.event === 'page_view').map((e) => e.page_path))
+  const views = () =>
+    page.evaluate(() => (window.dataLayer as unknown as { event: string; page_path?: string }[]).filter((e) => e.event === 'page_view').map((e) => e.page_path))
   await expect.poll(views).toEqual(['/', '/returns-policy'])
 })
 
 test('?inspect opens the Stately inspector beside a development host’s store, and never on a production host or without asking', async ({ page, context }) => {
   await context.route('https://stately.ai/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Stately inspector</title>' }))
-  const inspectorOpens = () => context.waitForEvent('page', { timeout: 3_000 }).then((opened) => opened.url()).catch(() => undefined)
+  const inspectorOpens = () =>
+    context
+      .waitForEvent('page', { timeout: 3_000 })
+      .then((opened) => opened.url())
+      .catch(() => undefined)
 
   const opened = inspectorOpens()
   await page.goto('/?inspect')

@@ -12,7 +12,11 @@ export async function addToCart(page: Page, product: Summary) {
 
 const SPANISH: Record<string, string> = { 'First name': 'Nombre', 'Last name': 'Apellido', Address: 'Dirección', City: 'Ciudad', 'Zip code': 'Código postal' }
 
-export async function fillShipping(page: Page, address: Partial<Record<'First name' | 'Last name' | 'Address' | 'City' | 'Zip code', string>> & { state?: string } = {}, spanish = false) {
+export async function fillShipping(
+  page: Page,
+  address: Partial<Record<'First name' | 'Last name' | 'Address' | 'City' | 'Zip code', string>> & { state?: string } = {},
+  spanish = false,
+) {
   const values = { 'First name': 'Ana', 'Last name': 'Lee', Address: '12 Elm St', City: 'Albany', 'Zip code': '12207', ...address }
   for (const [label, value] of Object.entries(values)) {
     if (label !== 'state') await page.getByRole('textbox', { name: spanish ? SPANISH[label] : label, exact: true }).fill(value as string)

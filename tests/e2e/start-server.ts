@@ -25,9 +25,23 @@ export default async function startServer() {
   process.env.E2E_MAILBOX = mailboxFile
   const server = spawn(process.execPath, ['server/index.ts'], {
     // A short payment session (45 s, warned 20 s before its end), so its warning and end can be seen.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, STOP_WITH_PARENT: '1', PAYMENT_SESSION_SECONDS: '45', PAYMENT_WARNING_SECONDS: '20', MAIL_URL: mailbox.url, MAIL_EVERY_SECONDS: '0.2', REFUSAL_WAIT_MS: '50',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      STOP_WITH_PARENT: '1',
+      PAYMENT_SESSION_SECONDS: '45',
+      PAYMENT_WARNING_SECONDS: '20',
+      MAIL_URL: mailbox.url,
+      MAIL_EVERY_SECONDS: '0.2',
+      REFUSAL_WAIT_MS: '50',
       // A production host beside the development ones, with both sandboxes turned on for it, and limits raised for a run that signs in hundreds of times from one address.
-      SITE_HOSTS: 'rewards.localhost=rewards:development,www.snackfolk.example=snacks:production', SANDBOXES: 'payments,google', RATE_LIMIT_SCALE: '100' },
+      SITE_HOSTS: 'rewards.localhost=rewards:development,www.snackfolk.example=snacks:production',
+      SANDBOXES: 'payments,google',
+      RATE_LIMIT_SCALE: '100',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   await new Promise<void>((resolve, reject) => {

@@ -23,9 +23,18 @@ export const LOCATIONS: Row<typeof schema.locations>[] = [
 ]
 
 const BUNDLE_NAMES = [
-  'Game Day Crunch Box', 'Movie Night Bundle', 'Road Trip Pack', 'Office Break Box', 'Sweet Tooth Sampler',
-  'Heat Seeker Box', 'Lunchbox Favorites', 'Trail Mix-Up', 'Party Platter Pack', 'Study Session Stash',
-  'Cozy Night In', 'Picnic Basket Bundle',
+  'Game Day Crunch Box',
+  'Movie Night Bundle',
+  'Road Trip Pack',
+  'Office Break Box',
+  'Sweet Tooth Sampler',
+  'Heat Seeker Box',
+  'Lunchbox Favorites',
+  'Trail Mix-Up',
+  'Party Platter Pack',
+  'Study Session Stash',
+  'Cozy Night In',
+  'Picnic Basket Bundle',
 ]
 
 export function slugify(text: string): string {

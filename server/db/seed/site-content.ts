@@ -48,34 +48,69 @@ export function bannerRows(): Row<typeof schema.banners>[] {
   const image = (name: string) => `/images/banners/${name}.svg`
   return [
     {
-      id: 'HB-1', kind: 'home', seq: 1, linkPath: '/aboutus', imageUrl: image('hb-1'),
-      headlineEn: 'Small-batch snacks, big flavor', headlineEs: 'Snacks artesanales, mucho sabor',
-      textEn: 'Meet the makers behind every bag.', textEs: 'Conoce a quienes preparan cada bolsa.',
-      altEn: 'Snack bags on a wooden table', altEs: 'Bolsas de snacks sobre una mesa de madera',
+      id: 'HB-1',
+      kind: 'home',
+      seq: 1,
+      linkPath: '/aboutus',
+      imageUrl: image('hb-1'),
+      headlineEn: 'Small-batch snacks, big flavor',
+      headlineEs: 'Snacks artesanales, mucho sabor',
+      textEn: 'Meet the makers behind every bag.',
+      textEs: 'Conoce a quienes preparan cada bolsa.',
+      altEn: 'Snack bags on a wooden table',
+      altEs: 'Bolsas de snacks sobre una mesa de madera',
     },
     {
-      id: 'HB-2', kind: 'home', seq: 2, linkPath: '/faq', imageUrl: image('hb-2'),
-      headlineEn: 'Build a 30-pack your way', headlineEs: 'Arma tu paquete de 30 a tu gusto',
-      textEn: 'Mix any single-serve snacks into one box.', textEs: 'Combina snacks individuales en una caja.',
-      altEn: 'A box of assorted snack packs', altEs: 'Una caja con snacks variados',
+      id: 'HB-2',
+      kind: 'home',
+      seq: 2,
+      linkPath: '/faq',
+      imageUrl: image('hb-2'),
+      headlineEn: 'Build a 30-pack your way',
+      headlineEs: 'Arma tu paquete de 30 a tu gusto',
+      textEn: 'Mix any single-serve snacks into one box.',
+      textEs: 'Combina snacks individuales en una caja.',
+      altEn: 'A box of assorted snack packs',
+      altEs: 'Una caja con snacks variados',
     },
     {
-      id: 'HB-3', kind: 'home', seq: 3, linkPath: '/returns-policy', imageUrl: image('hb-3'),
-      headlineEn: 'Free shipping over $15', headlineEs: 'Envío gratis desde $15',
-      textEn: 'Every order over $15 ships free.', textEs: 'Todo pedido de más de $15 se envía gratis.',
-      altEn: 'A delivery box at a front door', altEs: 'Una caja de envío en una puerta',
+      id: 'HB-3',
+      kind: 'home',
+      seq: 3,
+      linkPath: '/returns-policy',
+      imageUrl: image('hb-3'),
+      headlineEn: 'Free shipping over $15',
+      headlineEs: 'Envío gratis desde $15',
+      textEn: 'Every order over $15 ships free.',
+      textEs: 'Todo pedido de más de $15 se envía gratis.',
+      altEn: 'A delivery box at a front door',
+      altEs: 'Una caja de envío en una puerta',
     },
     {
-      id: 'PT-1', kind: 'promotion', seq: 1, linkPath: '/flaminhotshop', imageUrl: image('pt-1'),
-      headlineEn: 'Turn up the heat', headlineEs: 'Sube el picante',
-      textEn: 'Our hottest flavors in one shop.', textEs: 'Nuestros sabores más picantes en una tienda.',
-      altEn: 'Chili peppers beside a bag of chips', altEs: 'Chiles junto a una bolsa de papas',
+      id: 'PT-1',
+      kind: 'promotion',
+      seq: 1,
+      linkPath: '/flaminhotshop',
+      imageUrl: image('pt-1'),
+      headlineEn: 'Turn up the heat',
+      headlineEs: 'Sube el picante',
+      textEn: 'Our hottest flavors in one shop.',
+      textEs: 'Nuestros sabores más picantes en una tienda.',
+      altEn: 'Chili peppers beside a bag of chips',
+      altEs: 'Chiles junto a una bolsa de papas',
     },
     {
-      id: 'PT-2', kind: 'promotion', seq: 2, linkPath: '/varietypack', imageUrl: image('pt-2'),
-      headlineEn: 'Variety packs', headlineEs: 'Paquetes variados',
-      textEn: 'Thirty snacks, zero decisions.', textEs: 'Treinta snacks, cero indecisión.',
-      altEn: 'Assorted snack packs', altEs: 'Snacks variados',
+      id: 'PT-2',
+      kind: 'promotion',
+      seq: 2,
+      linkPath: '/varietypack',
+      imageUrl: image('pt-2'),
+      headlineEn: 'Variety packs',
+      headlineEs: 'Paquetes variados',
+      textEn: 'Thirty snacks, zero decisions.',
+      textEs: 'Treinta snacks, cero indecisión.',
+      altEn: 'Assorted snack packs',
+      altEs: 'Snacks variados',
     },
   ]
 }
@@ -87,7 +122,10 @@ const PAGES: Record<string, Record<'en-us' | 'es-us', Page>> = {
     'en-us': {
       title: 'About Us',
       sections: [
-        { heading: 'Who we are', body: 'Snackfolk brings together snacks from independent makers across the country, so you can try something new with every order.' },
+        {
+          heading: 'Who we are',
+          body: 'Snackfolk brings together snacks from independent makers across the country, so you can try something new with every order.',
+        },
         { heading: 'How we ship', body: 'Orders leave one of our three fulfilment centers within two business days. Orders over $15 ship free.' },
       ],
     },
@@ -95,7 +133,10 @@ const PAGES: Record<string, Record<'en-us' | 'es-us', Page>> = {
       title: 'Quiénes somos',
       sections: [
         { heading: 'Quiénes somos', body: 'Snackfolk reúne snacks de productores independientes de todo el país para que pruebes algo nuevo en cada pedido.' },
-        { heading: 'Cómo enviamos', body: 'Los pedidos salen de uno de nuestros tres centros de distribución en dos días hábiles. Los pedidos de más de $15 se envían gratis.' },
+        {
+          heading: 'Cómo enviamos',
+          body: 'Los pedidos salen de uno de nuestros tres centros de distribución en dos días hábiles. Los pedidos de más de $15 se envían gratis.',
+        },
       ],
     },
   },
@@ -121,14 +162,20 @@ const PAGES: Record<string, Record<'en-us' | 'es-us', Page>> = {
     'en-us': {
       title: 'Returns Policy',
       sections: [
-        { heading: 'Damaged or wrong items', body: 'Tell us within 30 days of delivery and we will replace the item or refund it, with no need to send it back.' },
+        {
+          heading: 'Damaged or wrong items',
+          body: 'Tell us within 30 days of delivery and we will replace the item or refund it, with no need to send it back.',
+        },
         { heading: 'Opened food', body: 'For food safety we cannot take back opened snacks.' },
       ],
     },
     'es-us': {
       title: 'Política de devoluciones',
       sections: [
-        { heading: 'Artículos dañados o equivocados', body: 'Avísanos dentro de los 30 días posteriores a la entrega y reemplazaremos o reembolsaremos el artículo, sin necesidad de devolverlo.' },
+        {
+          heading: 'Artículos dañados o equivocados',
+          body: 'Avísanos dentro de los 30 días posteriores a la entrega y reemplazaremos o reembolsaremos el artículo, sin necesidad de devolverlo.',
+        },
         { heading: 'Alimentos abiertos', body: 'Por seguridad alimentaria no aceptamos snacks abiertos.' },
       ],
     },
@@ -136,7 +183,5 @@ const PAGES: Record<string, Record<'en-us' | 'es-us', Page>> = {
 }
 
 export function contentRows(): Row<typeof schema.contentPages>[] {
-  return Object.entries(PAGES).flatMap(([slug, byLocale]) =>
-    Object.entries(byLocale).map(([locale, page]) => ({ slug, locale, ...page })),
-  )
+  return Object.entries(PAGES).flatMap(([slug, byLocale]) => Object.entries(byLocale).map(([locale, page]) => ({ slug, locale, ...page })))
 }

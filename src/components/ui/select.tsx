@@ -1,6 +1,20 @@
-import { Button, FieldError, Label, ListBox, ListBoxItem, Popover, Select as AriaSelect, SelectValue, type Key, type SelectProps as AriaSelectProps } from 'react-aria-components'
+import {
+  Button,
+  FieldError,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select as AriaSelect,
+  SelectValue,
+  type Key,
+  type SelectProps as AriaSelectProps,
+} from 'react-aria-components'
 
-export interface SelectProps extends Omit<AriaSelectProps<{ id: string; name: string }>, 'children' | 'selectedKey' | 'onSelectionChange' | 'onChange' | 'value'> {
+export interface SelectProps extends Omit<
+  AriaSelectProps<{ id: string; name: string }>,
+  'children' | 'selectedKey' | 'onSelectionChange' | 'onChange' | 'value'
+> {
   label: string
   options: { id: string; name: string }[]
   value: string

@@ -3,7 +3,7 @@ import { useLocation } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { Button } from '../../components/ui/button.tsx'
 import { Link } from '../../components/ui/link.tsx'
-import { useStore } from '../shell/store-context.ts'
+import { useStore } from '../../app/store-context.ts'
 
 /** The header's sign-in: Sign in for a guest (back to this page after), Sign out for a customer. */
 export function AccountButton() {
@@ -24,7 +24,12 @@ export function AccountButton() {
     )
   }
   return (
-    <Button variant="quiet" className="account-button" isPending={signingIn} onPress={() => store.signIn.send({ type: 'signIn.start', returnTo: location.href })}>
+    <Button
+      variant="quiet"
+      className="account-button"
+      isPending={signingIn}
+      onPress={() => store.signIn.send({ type: 'signIn.start', returnTo: location.href })}
+    >
       <Trans>Sign in</Trans>
     </Button>
   )

@@ -4,9 +4,9 @@ import { Form } from 'react-aria-components'
 import { Button } from '../../components/ui/button.tsx'
 import { messageFor } from '../../i18n/messages.ts'
 import type { SavedAddress } from '../../../machines/address-book/address-book.machine.ts'
-import { AddressFields } from '../checkout/address-fields.tsx'
-import { PostalAddress } from '../checkout/postal-address.tsx'
-import { useStore } from '../shell/store-context.ts'
+import { AddressFields } from '../../components/address-fields.tsx'
+import { PostalAddress } from '../../components/postal-address.tsx'
+import { useStore } from '../../app/store-context.ts'
 
 /** My addresses: each saved address, the primary one marked, and a form to add or change one. */
 export function AddressBook({ addresses }: { addresses: SavedAddress[] }) {

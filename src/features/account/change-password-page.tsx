@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button.tsx'
 import { Link } from '../../components/ui/link.tsx'
 import { TextField } from '../../components/ui/text-field.tsx'
 import { messageFor } from '../../i18n/messages.ts'
-import { useStore } from '../shell/store-context.ts'
+import { useStore } from '../../app/store-context.ts'
 import { AuthForm, AuthNotice } from './auth-form.tsx'
 
 /** Change password, for a signed-in customer: the current password, then a new one. */

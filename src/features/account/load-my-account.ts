@@ -1,8 +1,8 @@
 import { getCustomer } from '../../api/account.ts'
-import { notFoundWhenMissing } from '../shell/not-found.ts'
+import { notFoundWhenMissing } from '../../app/not-found.ts'
 import { getMyOrders, getOrderDetails } from '../../api/orders.ts'
 import { getSavedMixes } from '../../api/mixes.ts'
-import { isSignedIn, type Store } from '../shell/create-store.ts'
+import { isSignedIn, type Store } from '../../app/create-store.ts'
 
 /** The signed-in customer's profile, orders and saved mixes; a guest has none (the page sends them to sign in). */
 export async function loadMyAccount(store: Store, signal: AbortSignal) {

@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '../../components/ui/button.tsx'
-import type { Customer } from '../../api/account.ts'
+import type { Customer } from '../../domain/customer.ts'
 import type { PlacedOrder } from '../../domain/order.ts'
 import { Link } from '../../components/ui/link.tsx'
-import { Price } from '../catalog/price.tsx'
+import { Price } from '../../components/price.tsx'
 import { AddressBook } from './address-book.tsx'
 import { ProfileSection } from './profile-section.tsx'
 import { SavedMixes } from './saved-mixes.tsx'
 import type { Mix } from '../../domain/mix.ts'
-import { Loading } from '../shell/loading.tsx'
-import { useStore } from '../shell/store-context.ts'
+import { Loading } from '../../components/loading.tsx'
+import { useStore } from '../../app/store-context.ts'
 
 /** The account area: the customer's profile, addresses, orders and saved mixes, changing the password, and signing out. A guest sees it only after signing in. */
 export function MyAccountPage({ account }: { account: { customer: Customer; orders: PlacedOrder[]; mixes: Mix[] } | undefined }) {

@@ -4,11 +4,11 @@ import type { PlacedOrder } from '../../domain/order.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Link } from '../../components/ui/link.tsx'
 import { messageFor } from '../../i18n/messages.ts'
-import { OrderStatus } from '../checkout/order-status.tsx'
-import { OrderSummary } from '../checkout/order-summary.tsx'
-import { PostalAddress } from '../checkout/postal-address.tsx'
-import { Loading } from '../shell/loading.tsx'
-import { useStore } from '../shell/store-context.ts'
+import { OrderStatus } from '../../components/order-status.tsx'
+import { OrderSummary } from '../../components/order-summary.tsx'
+import { PostalAddress } from '../../components/postal-address.tsx'
+import { Loading } from '../../components/loading.tsx'
+import { useStore } from '../../app/store-context.ts'
 
 /** One of the customer's orders: where it is, what it held, where it went, and Reorder. */
 export function MyOrderPage({ order }: { order: PlacedOrder | undefined }) {

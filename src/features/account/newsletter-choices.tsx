@@ -12,7 +12,13 @@ export function useNewsletters() {
 }
 
 /** A checkbox for each newsletter, ticked when chosen. */
-export function NewsletterChoices({ chosen, onChange }: { chosen: readonly string[]; onChange: (code: (typeof SITES)[keyof typeof SITES]['newsletterCode'], wanted: boolean) => void }) {
+export function NewsletterChoices({
+  chosen,
+  onChange,
+}: {
+  chosen: readonly string[]
+  onChange: (code: (typeof SITES)[keyof typeof SITES]['newsletterCode'], wanted: boolean) => void
+}) {
   return useNewsletters().map(({ code, label }) => (
     <Checkbox key={code} isSelected={chosen.includes(code)} onChange={(wanted) => onChange(code, wanted)}>
       {label}

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '../../components/ui/button.tsx'
 import { TextField } from '../../components/ui/text-field.tsx'
 import { messageFor } from '../../i18n/messages.ts'
-import { useStore } from '../shell/store-context.ts'
+import { useStore } from '../../app/store-context.ts'
 import { AuthForm, AuthNotice } from './auth-form.tsx'
 
 /** Forgot password (`/forgotpassword`) and the link from its email (`/resetpassword?token=`): one flow, two pages. */

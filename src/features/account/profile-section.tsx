@@ -3,10 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Form } from 'react-aria-components'
 import { Button } from '../../components/ui/button.tsx'
 import { TextField } from '../../components/ui/text-field.tsx'
-import { profileOf, type Customer } from '../../api/account.ts'
+import { profileOf, type Customer } from '../../domain/customer.ts'
 import { NewsletterChoices, useNewsletters } from './newsletter-choices.tsx'
 import { messageFor } from '../../i18n/messages.ts'
-import { useStore } from '../shell/store-context.ts'
+import { useStore } from '../../app/store-context.ts'
 
 /** My profile: name, email, birth date and newsletters, and changing the name and newsletters. */
 export function ProfileSection({ customer }: { customer: Customer }) {
@@ -56,7 +56,14 @@ export function ProfileSection({ customer }: { customer: Customer }) {
             <dt>
               <Trans>Newsletters</Trans>
             </dt>
-            <dd>{saved.newsletters.length === 0 ? t`None` : newsletters.filter(({ code }) => saved.newsletters.includes(code)).map(({ label }) => label).join(', ')}</dd>
+            <dd>
+              {saved.newsletters.length === 0
+                ? t`None`
+                : newsletters
+                    .filter(({ code }) => saved.newsletters.includes(code))
+                    .map(({ label }) => label)
+                    .join(', ')}
+            </dd>
           </dl>
           <Button variant="secondary" onPress={() => actor.send({ type: 'profile.edit' })}>
             <Trans>Change my profile</Trans>
@@ -73,8 +80,20 @@ export function ProfileSection({ customer }: { customer: Customer }) {
         >
           {error && <p role="alert">{message(error)}</p>}
           <div className="form-row">
-            <TextField label={t`First name`} name="firstName" value={form.firstName} onChange={(value) => actor.send({ type: 'profile.change', field: 'firstName', value })} errorMessage={message(errors.firstName)} />
-            <TextField label={t`Last name`} name="lastName" value={form.lastName} onChange={(value) => actor.send({ type: 'profile.change', field: 'lastName', value })} errorMessage={message(errors.lastName)} />
+            <TextField
+              label={t`First name`}
+              name="firstName"
+              value={form.firstName}
+              onChange={(value) => actor.send({ type: 'profile.change', field: 'firstName', value })}
+              errorMessage={message(errors.firstName)}
+            />
+            <TextField
+              label={t`Last name`}
+              name="lastName"
+              value={form.lastName}
+              onChange={(value) => actor.send({ type: 'profile.change', field: 'lastName', value })}
+              errorMessage={message(errors.lastName)}
+            />
           </div>
           <NewsletterChoices chosen={form.newsletters} onChange={(code, wanted) => actor.send({ type: 'profile.newsletter', code, wanted })} />
           <Button type="submit" isPending={state.hasTag('busy')}>

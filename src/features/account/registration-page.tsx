@@ -7,7 +7,7 @@ import { TextField } from '../../components/ui/text-field.tsx'
 import { FIRST_BIRTH_YEAR, LAST_BIRTH_YEAR, passwordChecklist } from '../../domain/account.ts'
 import { messageFor } from '../../i18n/messages.ts'
 import type { TextField as Field } from '../../../machines/registration/registration.machine.ts'
-import { useStore } from '../shell/store-context.ts'
+import { useStore } from '../../app/store-context.ts'
 import { AuthForm } from './auth-form.tsx'
 import { SignInInstead } from './sign-in-instead.tsx'
 import { NewsletterChoices } from './newsletter-choices.tsx'
@@ -29,10 +29,12 @@ export function RegistrationPage() {
     onChange: (value: string) => actor.send({ type: 'registration.edit', field, value }),
     errorMessage: message(errors[field]),
   })
-  const months = [t`January`, t`February`, t`March`, t`April`, t`May`, t`June`, t`July`, t`August`, t`September`, t`October`, t`November`, t`December`].map((name, i) => ({
-    id: String(i + 1),
-    name,
-  }))
+  const months = [t`January`, t`February`, t`March`, t`April`, t`May`, t`June`, t`July`, t`August`, t`September`, t`October`, t`November`, t`December`].map(
+    (name, i) => ({
+      id: String(i + 1),
+      name,
+    }),
+  )
   const genders = [
     { id: 'female', name: t`Female` },
     { id: 'male', name: t`Male` },
@@ -51,7 +53,13 @@ export function RegistrationPage() {
     <AuthForm
       className="registration"
       title={t`Create account`}
-      error={state.can({ type: 'registration.signIn' }) ? <SignInInstead way={SIGN_IN_INSTEAD[error!]!} onPress={() => actor.send({ type: 'registration.signIn' })} /> : message(error)}
+      error={
+        state.can({ type: 'registration.signIn' }) ? (
+          <SignInInstead way={SIGN_IN_INSTEAD[error!]!} onPress={() => actor.send({ type: 'registration.signIn' })} />
+        ) : (
+          message(error)
+        )
+      }
       onSubmit={() => actor.send({ type: 'registration.submit' })}
       after={
         <>

@@ -4,8 +4,8 @@ import { isMixAvailable, type Mix } from '../../domain/mix.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Link } from '../../components/ui/link.tsx'
 import { messageFor } from '../../i18n/messages.ts'
-import { Price } from '../catalog/price.tsx'
-import { useStore } from '../shell/store-context.ts'
+import { Price } from '../../components/price.tsx'
+import { useStore } from '../../app/store-context.ts'
 
 /** My variety packs: each saved mix with what is in it, to change in the builder, send to the cart, or delete. */
 export function SavedMixes({ mixes }: { mixes: Mix[] }) {

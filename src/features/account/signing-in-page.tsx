@@ -2,8 +2,8 @@ import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '../../components/ui/button.tsx'
 import { messageFor } from '../../i18n/messages.ts'
-import { Loading } from '../shell/loading.tsx'
-import { useStore } from '../shell/store-context.ts'
+import { Loading } from '../../components/loading.tsx'
+import { useStore } from '../../app/store-context.ts'
 
 /** Where the provider sends the shopper back (`/implicit/callback`): the code exchanged, or why it could not be. */
 export function SigningInPage() {

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '../../components/ui/link.tsx'
-import { useCart } from './use-cart.ts'
+import { useCart } from '../../app/use-cart.ts'
 
 const MiniCart = lazy(() => import('./mini-cart.tsx'))
 

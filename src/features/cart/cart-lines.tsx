@@ -4,8 +4,8 @@ import { isShort, lineQuantityLimit } from '../../domain/cart.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Link } from '../../components/ui/link.tsx'
 import { QuantityField } from '../../components/ui/quantity-field.tsx'
-import { Price } from '../catalog/price.tsx'
-import { useCart } from './use-cart.ts'
+import { Price } from '../../components/price.tsx'
+import { useCart } from '../../app/use-cart.ts'
 
 /** The cart's lines, each with its quantity and a way to remove it; a line the shopper's location cannot supply says why. */
 export function CartLines({ lines, zip }: { lines: CartLine[]; zip: boolean }) {
@@ -58,12 +58,19 @@ export function CartLines({ lines, zip }: { lines: CartLine[]; zip: boolean }) {
             maxValue={lineQuantityLimit(line)}
             value={line.quantity}
             isDisabled={!canChange}
-            onChange={(quantity) => Number.isFinite(quantity) && quantity !== line.quantity && actor.send({ type: 'cart.setQuantity', lineId: line.lineId, quantity })}
+            onChange={(quantity) =>
+              Number.isFinite(quantity) && quantity !== line.quantity && actor.send({ type: 'cart.setQuantity', lineId: line.lineId, quantity })
+            }
           />
           <p className="cart-line__total">
             <Price cents={line.currentPrice * line.quantity} />
           </p>
-          <Button variant="quiet" isDisabled={!canChange} onPress={() => actor.send({ type: 'cart.remove', lineId: line.lineId })} aria-label={t`Remove ${line.title}`}>
+          <Button
+            variant="quiet"
+            isDisabled={!canChange}
+            onPress={() => actor.send({ type: 'cart.remove', lineId: line.lineId })}
+            aria-label={t`Remove ${line.title}`}
+          >
             <Trans>Remove</Trans>
           </Button>
         </li>

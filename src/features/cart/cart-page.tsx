@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useZip } from '../zip/use-zip.ts'
+import { useZip } from '../../app/use-zip.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Link } from '../../components/ui/link.tsx'
 import { messageFor } from '../../i18n/messages.ts'
@@ -7,7 +7,7 @@ import { shortLines } from '../../domain/cart.ts'
 import { CartLines } from './cart-lines.tsx'
 import { CartSummary } from './cart-summary.tsx'
 import { FreeShippingBar } from './free-shipping-bar.tsx'
-import { useCart } from './use-cart.ts'
+import { useCart } from '../../app/use-cart.ts'
 import { CouponForm } from './coupon-form.tsx'
 
 export function CartPage({ freeShipping }: { freeShipping: boolean }) {

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { Cart } from '../../domain/cart.ts'
-import { Price } from '../catalog/price.tsx'
+import { Price } from '../../components/price.tsx'
 
 export function CartSummary({ cart }: { cart: Cart }) {
   const zipcode = cart.taxInfo?.zipcode

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { freeShippingProgress } from '../../domain/cart.ts'
-import { Price } from '../catalog/price.tsx'
+import { Price } from '../../components/price.tsx'
 
 /** How far the cart is from free shipping over $15. */
 export function FreeShippingBar({ subTotal, threshold }: { subTotal: number; threshold: number }) {
@@ -17,7 +17,14 @@ export function FreeShippingBar({ subTotal, threshold }: { subTotal: number; thr
           </Trans>
         )}
       </p>
-      <div className="free-shipping__bar" role="progressbar" aria-label={t`Progress to free shipping`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)}>
+      <div
+        className="free-shipping__bar"
+        role="progressbar"
+        aria-label={t`Progress to free shipping`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(progress * 100)}
+      >
         <div className="free-shipping__fill" style={{ width: `${progress * 100}%` }} />
       </div>
     </div>

@@ -2,8 +2,8 @@ import { Trans } from '@lingui/react/macro'
 import { Dialog } from '../../components/ui/dialog.tsx'
 import { Link } from '../../components/ui/link.tsx'
 import { Button } from '../../components/ui/button.tsx'
-import { Price } from '../catalog/price.tsx'
-import { useCart } from './use-cart.ts'
+import { Price } from '../../components/price.tsx'
+import { useCart } from '../../app/use-cart.ts'
 
 /** Opens after an add: what is in the cart, and the way to it. */
 export default function MiniCart() {

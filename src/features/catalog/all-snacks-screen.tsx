@@ -1,8 +1,7 @@
-import { listNameOf } from '../../analytics/screens.ts'
 import { useLingui } from '@lingui/react/macro'
 import type { ProductList } from '../../domain/catalog.ts'
 import { ProductListPage } from './product-list-page.tsx'
-import type { ListSearch } from './list-search.ts'
+import { listNameOf, type ListSearch } from '../../domain/list-search.ts'
 
 export interface AllSnacksScreenProps {
   list: ProductList

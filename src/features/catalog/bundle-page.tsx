@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { goneFromBundle, type BundleDetail } from '../../domain/catalog.ts'
 import { Link } from '../../components/ui/link.tsx'
 import { AvailabilityNote } from './availability.tsx'
-import { Price } from './price.tsx'
-import { AddToCart } from '../cart/add-to-cart.tsx'
+import { Price } from '../../components/price.tsx'
+import { AddToCart } from './add-to-cart.tsx'
 
 export function BundlePage({ bundle }: { bundle: BundleDetail }) {
   const { t } = useLingui()

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { Price } from './price.tsx'
+import { Price } from '../../components/price.tsx'
 
 export function GiftCardsPage({ cards }: { cards: { id: string; amountCents: number }[] }) {
   return (

@@ -3,7 +3,7 @@ import { ApiError, type ApiClient } from '../../api/client.ts'
 import { getBundle, getProduct, getRecentlyViewed, getRecommended } from '../../api/catalog.ts'
 import type { Locale } from '../../domain/locale.ts'
 import { i18n } from '../../i18n/i18n.ts'
-import { recentlyViewed } from './recently-viewed.ts'
+import { recentlyViewed } from '../../app/recently-viewed.ts'
 
 const asNotFound = (error: unknown): never => {
   if (error instanceof ApiError && error.status === 404) throw notFound()

@@ -2,7 +2,7 @@ import { notFound } from '@tanstack/react-router'
 import type { ApiClient } from '../../api/client.ts'
 import { getConfigList } from '../../api/content.ts'
 import { loadList } from './load-list.ts'
-import type { ListSearch } from './list-search.ts'
+import type { ListSearch } from '../../domain/list-search.ts'
 
 /** The hot-flavor shop's products and the flavor drop it is named for. */
 export async function loadHotShop(api: ApiClient, search: ListSearch, signal: AbortSignal) {

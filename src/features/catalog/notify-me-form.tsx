@@ -5,7 +5,7 @@ import { provideNotifyMe } from '../../../machines/notify-me/notify-me.actors.ts
 import { Button } from '../../components/ui/button.tsx'
 import { TextField } from '../../components/ui/text-field.tsx'
 import { messageFor } from '../../i18n/messages.ts'
-import { useStore } from '../shell/store-context.ts'
+import { useStore } from '../../app/store-context.ts'
 
 /** Asks for an email to tell the shopper when an unavailable product is back. */
 export function NotifyMeForm({ productId }: { productId: string }) {

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import type { ProductSummary } from '../../domain/catalog.ts'
 import { Link } from '../../components/ui/link.tsx'
-import { Price } from './price.tsx'
+import { Price } from '../../components/price.tsx'
 import { Button } from '../../components/ui/button.tsx'
-import { useCart } from '../cart/use-cart.ts'
+import { useCart } from '../../app/use-cart.ts'
 
 export interface ProductCardProps {
   product: ProductSummary

@@ -1,6 +1,5 @@
 import type { ProductSummary } from '../../domain/catalog.ts'
-import { itemSelected } from '../../analytics/screens.ts'
-import { useStore } from '../shell/store-context.ts'
+import { useStore } from '../../app/store-context.ts'
 import { ProductCard } from './product-card.tsx'
 
 export interface ProductGridProps {
@@ -11,12 +10,12 @@ export interface ProductGridProps {
 
 /** Products in a grid; a click on one goes to the data layer (the route reports the list when shown). */
 export function ProductGrid({ products, listName }: ProductGridProps) {
-  const { track } = useStore()
+  const { productChosen } = useStore()
   return (
     <ul className="product-grid">
       {products.map((product) => (
         <li key={product.id}>
-          <ProductCard product={product} onSelect={(p) => track(itemSelected(listName, p))} />
+          <ProductCard product={product} onSelect={(p) => productChosen(listName, p)} />
         </li>
       ))}
     </ul>

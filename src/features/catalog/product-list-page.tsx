@@ -6,7 +6,7 @@ import { Pagination } from './pagination.tsx'
 import { SortLinks } from './sort-links.tsx'
 import { ProductGrid } from './product-grid.tsx'
 import { ListBanner, type ListBannerKind } from './list-banner.tsx'
-import { slugsOf, toggleFilter, type ListSearch } from './list-search.ts'
+import { slugsOf, toggleFilter, type ListSearch } from '../../domain/list-search.ts'
 
 export interface ProductListPageProps {
   heading: string
@@ -36,28 +36,33 @@ export function ProductListPage({ heading, list, search, productTypes, banner, l
       <div className="product-list__body">
         <aside className="filters" aria-label={t`Filters`}>
           {showCategories && (
-          <section className="facet" aria-label={t`Category`}>
-            <h2 className="facet__title">
-              <Trans>Category</Trans>
-            </h2>
-            <ul>
-              {list.facets.categories.map((facet) => (
-                <li key={facet.slug}>
-                  <Link
-                    to="/all-snacks/$"
-                    params={{ _splat: category && category !== facet.slug ? `${category}/${facet.slug}` : facet.slug }}
-                    search={{ ...search, page: undefined }}
-                    className="facet__option"
-                  >
-                    {facet.name} <span className="facet__count">({facet.count})</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
+            <section className="facet" aria-label={t`Category`}>
+              <h2 className="facet__title">
+                <Trans>Category</Trans>
+              </h2>
+              <ul>
+                {list.facets.categories.map((facet) => (
+                  <li key={facet.slug}>
+                    <Link
+                      to="/all-snacks/$"
+                      params={{ _splat: category && category !== facet.slug ? `${category}/${facet.slug}` : facet.slug }}
+                      search={{ ...search, page: undefined }}
+                      className="facet__option"
+                    >
+                      {facet.name} <span className="facet__count">({facet.count})</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
           )}
           <FacetGroup title={t`Brand`} facets={list.facets.brands} selected={slugsOf(search.brand)} searchFor={(slug) => toggleFilter(search, 'brand', slug)} />
-          <FacetGroup title={t`Flavor`} facets={list.facets.flavors} selected={slugsOf(search.flavor)} searchFor={(slug) => toggleFilter(search, 'flavor', slug)} />
+          <FacetGroup
+            title={t`Flavor`}
+            facets={list.facets.flavors}
+            selected={slugsOf(search.flavor)}
+            searchFor={(slug) => toggleFilter(search, 'flavor', slug)}
+          />
         </aside>
         <section className="product-list__results" aria-label={t`Products`}>
           <div className="product-list__toolbar">

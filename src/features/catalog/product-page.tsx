@@ -3,9 +3,9 @@ import type { ProductDetail, ProductSummary } from '../../domain/catalog.ts'
 import { Link } from '../../components/ui/link.tsx'
 import { AvailabilityNote } from './availability.tsx'
 import { NotifyMeForm } from './notify-me-form.tsx'
-import { Price } from './price.tsx'
+import { Price } from '../../components/price.tsx'
 import { ProductGrid } from './product-grid.tsx'
-import { AddToCart } from '../cart/add-to-cart.tsx'
+import { AddToCart } from './add-to-cart.tsx'
 
 export interface ProductPageProps {
   product: ProductDetail

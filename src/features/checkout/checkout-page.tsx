@@ -3,13 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '../../components/ui/button.tsx'
 import { Link } from '../../components/ui/link.tsx'
 import { messageFor } from '../../i18n/messages.ts'
-import { Loading } from '../shell/loading.tsx'
+import { Loading } from '../../components/loading.tsx'
 import { CheckoutSteps } from './checkout-steps.tsx'
 import { PaymentStep } from './payment-step.tsx'
 import { ReviewStep } from './review-step.tsx'
 import { ShippingStep } from './shipping-step.tsx'
 import { useCheckout } from './use-checkout.ts'
-import { useStore } from '../shell/store-context.ts'
+import { useStore } from '../../app/store-context.ts'
 
 /** Checkout: the step the machine is on, and what it says went wrong. */
 export function CheckoutPage() {

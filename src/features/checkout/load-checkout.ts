@@ -1,6 +1,7 @@
-import { getCustomer, primaryAddressOf } from '../../api/account.ts'
+import { getCustomer } from '../../api/account.ts'
+import { primaryAddressOf } from '../../domain/customer.ts'
 import type { CheckoutCustomer } from '../../../machines/checkout/checkout.actors.ts'
-import { isSignedIn, type Store } from '../shell/create-store.ts'
+import { isSignedIn, type Store } from '../../app/create-store.ts'
 
 /** The signed-in customer checkout starts from (their primary address, else their name, and their email); a guest starts empty. */
 export async function loadCheckoutCustomer(store: Store, signal: AbortSignal): Promise<CheckoutCustomer | undefined> {

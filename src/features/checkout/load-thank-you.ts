@@ -1,6 +1,6 @@
 import { notFound } from '@tanstack/react-router'
 import type { ApiClient } from '../../api/client.ts'
-import { notFoundWhenMissing } from '../shell/not-found.ts'
+import { notFoundWhenMissing } from '../../app/not-found.ts'
 import { getOrderDetails } from '../../api/orders.ts'
 
 /** The order this session just placed; any other order number is not found here. */

@@ -4,9 +4,9 @@ import { Form } from 'react-aria-components'
 import { Button } from '../../components/ui/button.tsx'
 import { TextField } from '../../components/ui/text-field.tsx'
 import { messageFor } from '../../i18n/messages.ts'
-import { useStore } from '../shell/store-context.ts'
-import { OrderSummary } from './order-summary.tsx'
-import { OrderStatus } from './order-status.tsx'
+import { useStore } from '../../app/store-context.ts'
+import { OrderSummary } from '../../components/order-summary.tsx'
+import { OrderStatus } from '../../components/order-status.tsx'
 
 /** A guest finds an order by its number and the email it was placed with. */
 export function OrderLookupPage() {
@@ -52,7 +52,14 @@ export function OrderLookupPage() {
           onChange={(value) => actor.send({ type: 'orderLookup.change', field: 'orderNumber', value })}
           errorMessage={message(errors.orderNumber)}
         />
-        <TextField label={t`Email`} type="email" autoComplete="email" value={state.context.email} onChange={(value) => actor.send({ type: 'orderLookup.change', field: 'email', value })} errorMessage={message(errors.email)} />
+        <TextField
+          label={t`Email`}
+          type="email"
+          autoComplete="email"
+          value={state.context.email}
+          onChange={(value) => actor.send({ type: 'orderLookup.change', field: 'email', value })}
+          errorMessage={message(errors.email)}
+        />
         <Button type="submit" isPending={state.hasTag('busy')}>
           <Trans>Find my order</Trans>
         </Button>

@@ -6,7 +6,7 @@ import type { paymentSessionMachine } from '../../../machines/payment-session/pa
 import { Button } from '../../components/ui/button.tsx'
 import { Checkbox } from '../../components/ui/checkbox.tsx'
 import { TextField } from '../../components/ui/text-field.tsx'
-import { AddressFields } from './address-fields.tsx'
+import { AddressFields } from '../../components/address-fields.tsx'
 import { CardFrame } from './card-frame.tsx'
 import { SessionDialog } from './session-dialog.tsx'
 import { useCheckout, useFieldError } from './use-checkout.ts'
@@ -41,7 +41,15 @@ export function PaymentStep() {
           <Trans>Contact</Trans>
         </legend>
         <div className="form-row">
-          <TextField label={t`Email`} type="email" autoComplete="email" name="contact.email" value={form.contact.email} onChange={(value) => edit('contact.email', value)} errorMessage={contactError('email')} />
+          <TextField
+            label={t`Email`}
+            type="email"
+            autoComplete="email"
+            name="contact.email"
+            value={form.contact.email}
+            onChange={(value) => edit('contact.email', value)}
+            errorMessage={contactError('email')}
+          />
           <TextField
             label={t`Phone number`}
             type="tel"
@@ -60,7 +68,9 @@ export function PaymentStep() {
         <Checkbox isSelected={form.billingSameAsShipping} onChange={(same) => actor.send({ type: 'checkout.sameBilling', same })}>
           <Trans>Billing same as shipping</Trans>
         </Checkbox>
-        {!form.billingSameAsShipping && <AddressFields section="billing" address={form.billing} onEdit={(field, value) => edit(`billing.${field}`, value)} error={billingError} />}
+        {!form.billingSameAsShipping && (
+          <AddressFields section="billing" address={form.billing} onEdit={(field, value) => edit(`billing.${field}`, value)} error={billingError} />
+        )}
       </fieldset>
       <fieldset className="checkout__group">
         <legend>
@@ -94,7 +104,9 @@ function CardPanel({ session }: { session: PaymentSession }) {
   }
   return (
     <>
-      {grant && state.hasTag('open') && <CardFrame key={grant.captureContext} grant={grant} onMounted={(frame) => actor.send({ type: 'checkout.frameMounted', frame, grant })} />}
+      {grant && state.hasTag('open') && (
+        <CardFrame key={grant.captureContext} grant={grant} onMounted={(frame) => actor.send({ type: 'checkout.frameMounted', frame, grant })} />
+      )}
       {!grant && <p>…</p>}
       {(state.hasTag('warning') || state.hasTag('expired')) && <SessionDialog session={session} />}
     </>

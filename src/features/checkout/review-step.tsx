@@ -2,9 +2,9 @@ import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '../../components/ui/button.tsx'
 import { messageFor } from '../../i18n/messages.ts'
-import { Price } from '../catalog/price.tsx'
-import { OrderSummary } from './order-summary.tsx'
-import { PostalAddress } from './postal-address.tsx'
+import { Price } from '../../components/price.tsx'
+import { OrderSummary } from '../../components/order-summary.tsx'
+import { PostalAddress } from '../../components/postal-address.tsx'
 import { useCheckout } from './use-checkout.ts'
 
 /** The order as the server priced it, where it goes, the card, and the one button that places it. */
@@ -57,7 +57,11 @@ export function ReviewStep() {
           </Button>
         </div>
       </div>
-      <Button isDisabled={!state.can({ type: 'checkout.placeOrder' })} isPending={state.hasTag('busy')} onPress={() => actor.send({ type: 'checkout.placeOrder' })}>
+      <Button
+        isDisabled={!state.can({ type: 'checkout.placeOrder' })}
+        isPending={state.hasTag('busy')}
+        onPress={() => actor.send({ type: 'checkout.placeOrder' })}
+      >
         <Trans>
           Place order · <Price cents={quote.totalAmount} />
         </Trans>

@@ -24,7 +24,12 @@ export function SessionDialog({ session }: { session: ActorRefFrom<typeof paymen
     )
   }
   return (
-    <Dialog isOpen role="alertdialog" onOpenChange={(open) => !open && session.send({ type: 'paymentSession.ignore' })} title={t`Your payment session is about to expire`}>
+    <Dialog
+      isOpen
+      role="alertdialog"
+      onOpenChange={(open) => !open && session.send({ type: 'paymentSession.ignore' })}
+      title={t`Your payment session is about to expire`}
+    >
       <p>
         <Trans>For your security the card form closes soon. Do you need more time?</Trans>
       </p>

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react'
 import { Trans } from '@lingui/react/macro'
 import { Form } from 'react-aria-components'
 import { Button } from '../../components/ui/button.tsx'
-import { AddressFields } from './address-fields.tsx'
+import { AddressFields } from '../../components/address-fields.tsx'
 import { useCheckout, useFieldError } from './use-checkout.ts'
 
 /** Where the order ships. */
@@ -24,7 +24,12 @@ export function ShippingStep() {
       <h2 id="shipping-title">
         <Trans>Shipping address</Trans>
       </h2>
-      <AddressFields section="shipping" address={shipping} onEdit={(field, value) => actor.send({ type: 'checkout.edit', field: `shipping.${field}`, value })} error={shippingError} />
+      <AddressFields
+        section="shipping"
+        address={shipping}
+        onEdit={(field, value) => actor.send({ type: 'checkout.edit', field: `shipping.${field}`, value })}
+        error={shippingError}
+      />
       <Button type="submit" isPending={busy}>
         <Trans>Continue to payment</Trans>
       </Button>

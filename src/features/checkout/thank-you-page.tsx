@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import type { PlacedOrder } from '../../domain/order.ts'
 import { Link } from '../../components/ui/link.tsx'
-import { OrderSummary } from './order-summary.tsx'
-import { PostalAddress } from './postal-address.tsx'
+import { OrderSummary } from '../../components/order-summary.tsx'
+import { PostalAddress } from '../../components/postal-address.tsx'
 
 /** The order just placed: its number, what is coming, where, and what it cost. Reachable again by reload. */
 export function ThankYouPage({ order }: { order: PlacedOrder }) {

@@ -5,9 +5,9 @@ import { multipackPrice, packCount, type MultipackConfig, type StartingMix } fro
 import { Button } from '../../components/ui/button.tsx'
 import { Link } from '../../components/ui/link.tsx'
 import { messageFor } from '../../i18n/messages.ts'
-import { Price } from '../catalog/price.tsx'
-import { useStore } from '../shell/store-context.ts'
-import { isSignedIn } from '../shell/create-store.ts'
+import { Price } from '../../components/price.tsx'
+import { useStore } from '../../app/store-context.ts'
+import { isSignedIn } from '../../app/create-store.ts'
 import type { SavedMixRef } from '../../domain/mix.ts'
 import { SaveMix } from './save-mix.tsx'
 
@@ -150,7 +150,11 @@ export function BuilderPage({ config, products, start, saved }: BuilderPageProps
           </p>
           {state.context.error && <p role="alert">{i18n._(messageFor(state.context.error))}</p>}
           {state.context.canSave && <SaveMix actor={actor} />}
-          <Button isDisabled={!state.can({ type: 'multipack.addToCart' })} isPending={state.hasTag('busy')} onPress={() => actor.send({ type: 'multipack.addToCart' })}>
+          <Button
+            isDisabled={!state.can({ type: 'multipack.addToCart' })}
+            isPending={state.hasTag('busy')}
+            onPress={() => actor.send({ type: 'multipack.addToCart' })}
+          >
             {state.context.editing ? <Trans>Update variety pack</Trans> : <Trans>Add variety pack to cart</Trans>}
           </Button>
         </aside>

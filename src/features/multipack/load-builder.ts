@@ -1,8 +1,8 @@
 import type { ApiClient } from '../../api/client.ts'
 import { listProducts } from '../../api/catalog.ts'
 import { getMultipackConfig, getRecommendedMixes, getSavedMix } from '../../api/mixes.ts'
-import { isSignedIn, type Store } from '../shell/create-store.ts'
-import { notFoundWhenMissing } from '../shell/not-found.ts'
+import { isSignedIn, type Store } from '../../app/create-store.ts'
+import { notFoundWhenMissing } from '../../app/not-found.ts'
 import type { Locale } from '../../domain/locale.ts'
 import { i18n } from '../../i18n/i18n.ts'
 

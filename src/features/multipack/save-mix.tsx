@@ -22,7 +22,12 @@ export function SaveMix({ actor }: { actor: ActorRefFrom<typeof multipackMachine
         errorMessage={nameError && i18n._(messageFor(nameError))}
         onChange={(typed) => actor.send({ type: 'multipack.name', name: typed })}
       />
-      <Button variant="secondary" isDisabled={!state.can({ type: 'multipack.save' })} isPending={state.matches('saving')} onPress={() => actor.send({ type: 'multipack.save' })}>
+      <Button
+        variant="secondary"
+        isDisabled={!state.can({ type: 'multipack.save' })}
+        isPending={state.matches('saving')}
+        onPress={() => actor.send({ type: 'multipack.save' })}
+      >
         <Trans>Save to My variety packs</Trans>
       </Button>
       {state.hasTag('saved') && (

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { ComboBox, Header, Input, Label, ListBox, ListBoxItem, ListBoxSection, Popover } from 'react-aria-components'
 import { suggestionGroups, type SuggestionKind } from '../../domain/search.ts'
 import { Button } from '../../components/ui/button.tsx'
-import { useStore } from '../shell/store-context.ts'
+import { useStore } from '../../app/store-context.ts'
 
 /** The server already matched the query, typos included; the combo box shows its answer as is. */
 const keepServerMatches = () => true
@@ -43,9 +43,7 @@ export default function SearchBox() {
         <Popover className="search-box__popover">
           <ListBox
             className="search-box__list"
-            renderEmptyState={() => (
-              <p className="search-box__empty">{busy ? <Trans>Looking for snacks…</Trans> : <Trans>No suggestions</Trans>}</p>
-            )}
+            renderEmptyState={() => <p className="search-box__empty">{busy ? <Trans>Looking for snacks…</Trans> : <Trans>No suggestions</Trans>}</p>}
           >
             {groups.map((group) => (
               <ListBoxSection key={group.kind}>

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react'
 import { useSelector } from '@xstate/react'
 import { Trans } from '@lingui/react/macro'
 import { Button } from '../../components/ui/button.tsx'
-import { useStore } from '../shell/store-context.ts'
+import { useStore } from '../../app/store-context.ts'
 
 const ZipDialog = lazy(() => import('./zip-dialog.tsx'))
 

@@ -1,13 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ListSearchSchema } from '../../features/catalog/list-search.ts'
+import { ListSearchSchema } from '../../domain/list-search.ts'
 import { loadList } from '../../features/catalog/load-list.ts'
 import { AllSnacksScreen } from '../../features/catalog/all-snacks-screen.tsx'
-import { listShown } from '../../features/catalog/screens-shown.ts'
+import { listShown } from '../../app/screens-shown.ts'
 
 export const Route = createFileRoute('/all-snacks/')({
   validateSearch: ListSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps, abortController }) => loadList(context.store.api, deps, undefined, abortController.signal),
   staticData: { shown: listShown() },
-  component: () => <AllSnacksScreen list={Route.useLoaderData()} search={Route.useSearch()} />,
+  component: function Screen() {
+    return <AllSnacksScreen list={Route.useLoaderData()} search={Route.useSearch()} />
+  },
 })

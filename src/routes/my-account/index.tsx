@@ -5,5 +5,7 @@ import { MyAccountPage } from '../../features/account/my-account-page.tsx'
 export const Route = createFileRoute('/my-account/')({
   staticData: { secure: true },
   loader: ({ context, abortController }) => loadMyAccount(context.store, abortController.signal),
-  component: () => <MyAccountPage account={Route.useLoaderData()} />,
+  component: function Screen() {
+    return <MyAccountPage account={Route.useLoaderData()} />
+  },
 })

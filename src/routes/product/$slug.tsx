@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { loadProduct } from '../../features/catalog/load-item.ts'
 import { ProductPage } from '../../features/catalog/product-page.tsx'
 import { ItemNotFound } from '../../features/catalog/not-found-item.tsx'
-import { useZip } from '../../features/zip/use-zip.ts'
-import { productShown } from '../../features/catalog/screens-shown.ts'
+import { useZip } from '../../app/use-zip.ts'
+import { productShown } from '../../app/screens-shown.ts'
 
 export const Route = createFileRoute('/product/$slug')({
   loaderDeps: ({ search }) => ({ lang: search.lang }),

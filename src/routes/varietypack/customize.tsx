@@ -4,7 +4,7 @@ import { MULTIPACK_ID_PATTERN, startingMix } from '../../domain/multipack.ts'
 import { MixIdSchema } from '../../domain/mix.ts'
 import { loadBuilder } from '../../features/multipack/load-builder.ts'
 import { BuilderPage } from '../../features/multipack/builder-page.tsx'
-import { useCart } from '../../features/cart/use-cart.ts'
+import { useCart } from '../../app/use-cart.ts'
 
 export const Route = createFileRoute('/varietypack/customize')({
   validateSearch: v.object({
@@ -28,5 +28,13 @@ function Builder() {
   const from = line ? { id: line.lineId, picks: line.multipackList! } : (saved ?? mix) && { picks: (saved ?? mix)!.picks }
   const start = startingMix(from, products)
   // A new mix to start from (the cart line once the cart has loaded) opens a new builder; the shopper's changes are never undone by a refresh.
-  return <BuilderPage key={line?.lineId ?? saved?.id ?? mix?.id ?? 'new'} config={config} products={products} start={start} saved={saved && { id: saved.id, name: saved.name }} />
+  return (
+    <BuilderPage
+      key={line?.lineId ?? saved?.id ?? mix?.id ?? 'new'}
+      config={config}
+      products={products}
+      start={start}
+      saved={saved && { id: saved.id, name: saved.name }}
+    />
+  )
 }

@@ -5,5 +5,7 @@ import { loadVarietyPacks } from '../../features/multipack/load-builder.ts'
 export const Route = createFileRoute('/varietypack/')({
   loaderDeps: ({ search }) => ({ lang: search.lang }),
   loader: ({ context, abortController }) => loadVarietyPacks(context.store.api, abortController.signal),
-  component: () => <VarietyPackPage mixes={Route.useLoaderData()} />,
+  component: function Screen() {
+    return <VarietyPackPage mixes={Route.useLoaderData()} />
+  },
 })

@@ -7,5 +7,7 @@ export const Route = createFileRoute('/my-account/orders/$orderNumber')({
   staticData: { secure: true },
   loader: ({ context, params, abortController }) => loadMyOrder(context.store, params.orderNumber, abortController.signal),
   notFoundComponent: ItemNotFound,
-  component: () => <MyOrderPage order={Route.useLoaderData()} />,
+  component: function Screen() {
+    return <MyOrderPage order={Route.useLoaderData()} />
+  },
 })

@@ -1,0 +1,90 @@
+// The layers of the code and who may import whom (README, "Layout"): an import rule for ESLint.
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+
+/** The layer a file belongs to, by where it lives; undefined for files outside the layers (config, assets). */
+export function layerOf(file) {
+  const relative = path.relative(root, file).split(path.sep).join('/')
+  if (!/\.(ts|tsx|js|cjs)$/.test(relative)) return undefined
+  const [top, second, third] = relative.split('/')
+  if (top === 'server')
+    return /(\.test|\.testing|\/testing)\.ts$/.test(relative)
+      ? 'server tests'
+      : relative.startsWith('server/routes/')
+        ? 'server/routes'
+        : /^server\/(app|index|dev|start)\.ts$/.test(relative)
+          ? 'server/app'
+          : 'server'
+  if (top === 'machines') return 'machines'
+  if (top === 'tests' || top === 'bench' || top === 'lint' || top === 'scripts') return 'tooling'
+  if (top !== 'src') return undefined
+  if (second === 'features') return `features/${third}`
+  if (second === 'components') return third === 'ui' ? 'components/ui' : 'components'
+  if (second === 'main.tsx') return 'main'
+  if (second === 'routeTree.gen.ts') return 'routes'
+  return second
+}
+
+const features = (layer) => layer.startsWith('features/')
+
+/** What each layer may import besides itself. */
+export const mayImport = {
+  domain: [],
+  i18n: ['domain'],
+  analytics: ['domain'],
+  // The client reports failed and timed-out calls to the data layer.
+  api: ['domain', 'analytics'],
+  machines: ['domain', 'api'],
+  payments: ['domain', 'i18n'],
+  'components/ui': ['domain', 'i18n'],
+  components: ['domain', 'i18n', 'components/ui'],
+  app: ['machines', 'api', 'domain', 'i18n', 'analytics'],
+  features: ['app', 'components', 'components/ui', 'machines', 'api', 'domain', 'i18n'],
+  layout: [features, 'app', 'components', 'components/ui', 'machines', 'domain', 'i18n'],
+  // A route names its pending and error parts, and links, from the shared components.
+  routes: ['layout', features, 'app', 'components', 'components/ui', 'domain'],
+  main: ['routes', 'layout', 'app', 'domain', 'i18n', 'analytics', 'api'],
+  server: ['domain'],
+  // Routes answer with what the services give; only the app that composes them imports them.
+  'server/routes': ['server', 'domain'],
+  // The app composes the routes; index.ts and dev.ts start it.
+  'server/app': ['server', 'server/routes', 'domain'],
+  // The server's tests drive it as the browser would, through the client's sign-in.
+  'server tests': ['server', 'server/app', 'server/routes', 'domain', 'api'],
+  tooling: [() => true],
+}
+
+/** Whether a file of one layer may import a file of another. */
+export function allowed(from, to) {
+  if (from === undefined || to === undefined || from === to) return true
+  const rules = mayImport[features(from) ? 'features' : from] ?? []
+  return rules.some((rule) => (typeof rule === 'function' ? rule(to) : rule === to))
+}
+
+export const layers = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Imports flow one way through the layers of the README' },
+    messages: {
+      featureImportsFeature:
+        'A feature imports no other feature: {{from}} imports {{to}} ({{source}}). Shared parts live in src/components, the core in src/app.',
+      layer: '{{from}} may not import {{to}} ({{source}}): see the layers in the README.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const from = layerOf(context.filename)
+    function check(node) {
+      const source = node.source?.value
+      if (typeof source !== 'string' || !source.startsWith('.')) return
+      const to = layerOf(path.resolve(path.dirname(context.filename), source))
+      if (allowed(from, to)) return
+      const messageId = features(from) && features(to) ? 'featureImportsFeature' : 'layer'
+      context.report({ node: node.source, messageId, data: { from, to, source } })
+    }
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check }
+  },
+}
+
+export default { rules: { imports: layers } }

@@ -1,0 +1,31 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { allowed, layerOf } from './layers.js'
+
+const root = path.resolve(import.meta.dirname, '..')
+const layer = (file) => layerOf(path.join(root, file))
+const may = (from, to) => allowed(layer(from), layer(to))
+
+describe('the layers the lint enforces', () => {
+  it('keeps every feature to itself: shared parts come from src/components, the core from src/app', () => {
+    expect(may('src/features/cart/cart-page.tsx', 'src/features/catalog/product-card.tsx')).toBe(false)
+    expect(may('src/features/cart/cart-page.tsx', 'src/features/cart/cart-lines.tsx')).toBe(true)
+    expect(may('src/features/cart/cart-page.tsx', 'src/components/price.tsx')).toBe(true)
+    expect(may('src/features/cart/cart-page.tsx', 'src/app/store-context.ts')).toBe(true)
+  })
+
+  it('lets the server take only src/domain from the client, and lets only the app import its routes', () => {
+    expect(may('server/routes/cart.ts', 'src/domain/cart.ts')).toBe(true)
+    expect(may('server/routes/cart.ts', 'src/api/cart.ts')).toBe(false)
+    expect(may('server/cart/carts.ts', 'server/routes/cart.ts')).toBe(false)
+    expect(may('server/app.ts', 'server/routes/cart.ts')).toBe(true)
+  })
+
+  it('keeps the domain pure, the charts free of views, and shared parts free of the store', () => {
+    expect(may('src/domain/cart.ts', 'src/api/client.ts')).toBe(false)
+    expect(may('machines/cart/cart.machine.ts', 'src/features/cart/cart-page.tsx')).toBe(false)
+    expect(may('machines/cart/cart.actors.ts', 'src/api/cart.ts')).toBe(true)
+    expect(may('src/components/price.tsx', 'src/app/store-context.ts')).toBe(false)
+    expect(may('src/app/create-store.ts', 'src/layout/header.tsx')).toBe(false)
+  })
+})

@@ -1,0 +1,63 @@
+import { Trans } from '@lingui/react/macro'
+import type { OrderLineView, OrderTotals } from '../domain/order.ts'
+import { Price } from './price.tsx'
+
+/** An order's lines and totals, as priced by the server. */
+export function OrderSummary({ lines, totals, unavailable = [] }: { lines: OrderLineView[]; totals: OrderTotals; unavailable?: string[] }) {
+  return (
+    <div className="order-summary">
+      <ul className="order-summary__lines">
+        {lines.map((line) => (
+          <li key={line.lineId}>
+            <span>
+              {line.quantity} × {line.title}
+              {line.picks && <span className="order-summary__picks">{line.picks.map((pick) => `${pick.quantity} × ${pick.title}`).join(', ')}</span>}
+              {unavailable.includes(line.lineId) && (
+                <span className="badge badge--unavailable">
+                  <Trans>This product is not available</Trans>
+                </span>
+              )}
+            </span>
+            <Price cents={line.priceCents * line.quantity} />
+          </li>
+        ))}
+      </ul>
+      <dl className="order-summary__totals">
+        <dt>
+          <Trans>Subtotal</Trans>
+        </dt>
+        <dd>
+          <Price cents={totals.subTotal} />
+        </dd>
+        {totals.discount > 0 && (
+          <>
+            <dt>
+              <Trans>Discount</Trans>
+            </dt>
+            <dd>
+              −<Price cents={totals.discount} />
+            </dd>
+          </>
+        )}
+        <dt>
+          <Trans>Shipping</Trans>
+        </dt>
+        <dd>
+          <Price cents={totals.shippingCharge} />
+        </dd>
+        <dt>
+          <Trans>Sales tax</Trans>
+        </dt>
+        <dd>
+          <Price cents={totals.taxAmount} />
+        </dd>
+        <dt>
+          <Trans>Total</Trans>
+        </dt>
+        <dd>
+          <Price cents={totals.totalAmount} />
+        </dd>
+      </dl>
+    </div>
+  )
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import * as v from 'valibot'
+import { ListSearchSchema, listQuery, toggleFilter } from './list-search.ts'
+
+describe('product list address', () => {
+  it('drops malformed values instead of failing', () => {
+    expect(v.parse(ListSearchSchema, { page: -3, sort: 'cheapest', brand: 'a,b' })).toEqual({
+      brand: 'a,b',
+      page: undefined,
+      sort: undefined,
+      flavor: undefined,
+      search: undefined,
+    })
+    expect(v.parse(ListSearchSchema, { page: 1e12 }).page).toBeUndefined()
+    expect(v.parse(ListSearchSchema, { search: 'x'.repeat(10_000) }).search).toHaveLength(100)
+  })
+
+  it('toggles one filter value and returns to page 1', () => {
+    expect(toggleFilter({ brand: 'a', page: 3 }, 'brand', 'b')).toEqual({ brand: 'a,b', page: undefined })
+    expect(toggleFilter({ brand: 'a,b' }, 'brand', 'a')).toEqual({ brand: 'b', page: undefined })
+    expect(toggleFilter({ brand: 'a' }, 'brand', 'a').brand).toBeUndefined()
+  })
+
+  it('reads the category and subcategory from the path', () => {
+    expect(listQuery({ page: 2 }, 'chips/kettle-chips', 'es-us')).toMatchObject({ category: 'chips', subcategory: 'kettle-chips', page: 2, locale: 'es-us' })
+    expect(listQuery({}, undefined, 'en-us')).toMatchObject({ category: undefined, page: 1, sort: 'featured' })
+  })
+})

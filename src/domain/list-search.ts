@@ -1,0 +1,57 @@
+import * as v from 'valibot'
+import { MAX_PAGE, MAX_SEARCH_LENGTH, SORTS, type ProductListQuery } from './catalog.ts'
+import type { Locale } from './locale.ts'
+
+const optional = <S extends v.GenericSchema>(schema: S) => v.fallback(v.optional(schema), undefined)
+
+/** The product list's address: anything malformed is dropped rather than breaking the page. */
+export const ListSearchSchema = v.object({
+  brand: optional(v.pipe(v.string(), v.maxLength(2000))),
+  flavor: optional(v.pipe(v.string(), v.maxLength(2000))),
+  search: optional(
+    v.pipe(
+      v.union([v.string(), v.number()]),
+      v.transform((s) => String(s).slice(0, MAX_SEARCH_LENGTH)),
+    ),
+  ),
+  sort: optional(v.picklist(SORTS)),
+  page: optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_PAGE))),
+})
+export type ListSearch = v.InferOutput<typeof ListSearchSchema>
+
+/** The name a product list goes by (in analytics too): a search's results, or the catalog. */
+export const listNameOf = (search: { search?: string }) => (search.search ? 'search' : 'all-snacks')
+
+export function slugsOf(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+}
+
+/** Adds or removes one value of a comma-separated filter; choosing a filter goes back to page 1. */
+export function toggleFilter(search: ListSearch, key: 'brand' | 'flavor', slug: string): ListSearch {
+  const current = slugsOf(search[key])
+  const next = current.includes(slug) ? current.filter((s) => s !== slug) : [...current, slug]
+  return { ...search, [key]: next.length > 0 ? next.join(',') : undefined, page: undefined }
+}
+
+export function listQuery(
+  search: ListSearch,
+  productTypes: string | undefined,
+  locale: Locale,
+  shop: Pick<ProductListQuery, 'hot' | 'holiday'> = {},
+): ProductListQuery {
+  const [category, subcategory] = (productTypes ?? '').split('/').filter(Boolean)
+  return {
+    locale,
+    category,
+    subcategory,
+    brand: slugsOf(search.brand),
+    flavor: slugsOf(search.flavor),
+    search: search.search,
+    sort: search.sort ?? 'featured',
+    page: search.page ?? 1,
+    ...shop,
+  }
+}

@@ -1,0 +1,35 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { Labels } from '../domain/content.ts'
+import { Link } from '../components/ui/link.tsx'
+import { BusinessPrompt, type BusinessPromptProps } from './business-prompt.tsx'
+
+export interface FooterProps {
+  siteName: string
+  links: { path: string; label: string }[]
+  labels: Labels
+  buildVersion: string
+  onBusinessAnswer: BusinessPromptProps['onAnswer']
+}
+
+export function Footer({ siteName, links, labels, buildVersion, onBusinessAnswer }: FooterProps) {
+  const { t } = useLingui()
+  return (
+    <footer className="site-footer">
+      <p className="site-footer__name">{siteName}</p>
+      {labels['footer.tagline'] && <p>{labels['footer.tagline']}</p>}
+      <nav aria-label={t`Store information`}>
+        <ul>
+          {links.map((item) => (
+            <li key={item.path}>
+              <Link to={item.path as '/'}>{item.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <BusinessPrompt onAnswer={onBusinessAnswer} />
+      <p className="site-footer__version">
+        <Trans>Version {buildVersion}</Trans>
+      </p>
+    </footer>
+  )
+}
