@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { fieldErrors, ShippingAddressSchema } from '../../src/domain/address.ts'
 import { emptyAddress, type AddressDraft } from '../../src/domain/checkout-form.ts'
+import { errorKeyOf } from '../../src/domain/envelope.ts'
 
 export interface SavedAddress extends AddressDraft {
   id: string
@@ -29,7 +30,6 @@ export type AddressBookEvent =
 export type AddressChange = { type: 'save'; id?: string; address: AddressDraft; primary: boolean } | { type: 'delete'; id: string }
 
 const errorsOf = (form: AddressDraft) => fieldErrors(ShippingAddressSchema, form)
-const errorKeyOf = (error: unknown) => (error as { errorKey?: string } | undefined)?.errorKey ?? 'requestFailed'
 const addressOf = ({ id: _, primaryAddr: __, ...address }: SavedAddress): AddressDraft => address
 
 /** My addresses: added, changed, one made primary, deleted; each change sent, and the list as the server keeps it. */

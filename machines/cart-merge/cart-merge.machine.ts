@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { CartOwner } from '../../src/domain/cart.ts'
+import { errorKeyOf } from '../../src/domain/envelope.ts'
 
 export interface CartMergeContext {
   /** A message id for a merge that could not be made. */
@@ -41,7 +42,7 @@ export const cartMergeMachine = setup({
         onError: {
           target: 'failed',
           actions: [
-            assign({ error: ({ event }) => (event.error as { errorKey?: string } | undefined)?.errorKey ?? 'requestFailed' }),
+            assign({ error: ({ event }) => errorKeyOf(event.error) }),
             { type: 'tellMergeFailed', params: ({ context }) => context.error ?? 'requestFailed' },
           ],
         },

@@ -5,6 +5,7 @@ import { PERSISTED_STATE_TIMEOUT_MS } from '../../src/domain/constants.ts'
 import { cartAmount, persistCartData, type PersistCartLine } from '../../src/domain/persist-cart.ts'
 import type { ItemsAvailability } from '../../src/domain/availability.ts'
 import type { MultipackPick } from '../../src/domain/multipack.ts'
+import { errorKeyOf } from '../../src/domain/envelope.ts'
 
 export interface CartContext {
   owner?: CartOwner
@@ -41,8 +42,6 @@ export type CartEvent =
   /** The shopper signed out: this browser forgets the account's cart and starts afresh. */
   | { type: 'cart.forget' }
 
-const errorKey = (error: unknown) => (error as { errorKey?: string }).errorKey ?? 'requestFailed'
-
 /** The shopper's cart: loaded (or made) from the server, changed one request at a time, opened as a mini cart on add. */
 export const cartMachine = setup({
   types: { context: {} as CartContext, events: {} as CartEvent, input: {} as { owner?: CartOwner } },
@@ -66,8 +65,8 @@ export const cartMachine = setup({
     trackChange: (_, _change: { before?: Cart; after: Cart }) => {},
   },
   guards: {
-    wasRefusedAsNotOurs: ({ context, event }) => context.owner !== undefined && errorKey((event as { error?: unknown }).error) === 'cartNotYours',
-    wasClosedByAnOrder: ({ event }) => errorKey((event as { error?: unknown }).error) === 'cartClosed',
+    wasRefusedAsNotOurs: ({ context, event }) => context.owner !== undefined && errorKeyOf((event as { error?: unknown }).error) === 'cartNotYours',
+    wasClosedByAnOrder: ({ event }) => errorKeyOf((event as { error?: unknown }).error) === 'cartClosed',
     hasRestoredLines: ({ context }) => (context.restoredLines?.length ?? 0) > 0,
     knowsItsCart: ({ context }) => context.owner !== undefined,
     wantsReview: ({ context }) => context.reviewWanted,
@@ -122,7 +121,7 @@ export const cartMachine = setup({
           // A stored cart the server no longer knows, or that is not ours: rebuild it from what was persisted, else start afresh.
           { guard: and(['wasRefusedAsNotOurs', 'hasRestoredLines']), target: 'recreating', actions: [assign({ owner: undefined }), 'forgetOwner'] },
           { guard: 'wasRefusedAsNotOurs', target: 'loading', reenter: true, actions: [assign({ owner: undefined }), 'forgetOwner'] },
-          { target: 'failed', actions: assign({ error: ({ event }) => errorKey(event.error) }) },
+          { target: 'failed', actions: assign({ error: ({ event }) => errorKeyOf(event.error) }) },
         ],
       },
     },
@@ -185,7 +184,7 @@ export const cartMachine = setup({
               target: 'idle',
               actions: assign({ cart: ({ context, event }) => context.cart && withAvailability(context.cart, event.output) }),
             },
-            onError: { target: 'idle', actions: assign({ error: ({ event }) => errorKey(event.error) }) },
+            onError: { target: 'idle', actions: assign({ error: ({ event }) => errorKeyOf(event.error) }) },
           },
         },
         saving: {
@@ -210,7 +209,7 @@ export const cartMachine = setup({
                 'announceChange',
               ],
             },
-            onError: { target: 'idle', actions: assign({ error: ({ event }) => errorKey(event.error), pending: undefined }) },
+            onError: { target: 'idle', actions: assign({ error: ({ event }) => errorKeyOf(event.error), pending: undefined }) },
           },
         },
         applyingCoupon: {
@@ -223,7 +222,7 @@ export const cartMachine = setup({
               target: 'idle',
               actions: [assign({ cart: ({ event }) => event.output }), { type: 'persistCart', params: ({ event }) => event.output }, 'announceChange'],
             },
-            onError: { target: 'idle', actions: assign({ couponError: ({ event }) => errorKey(event.error) }) },
+            onError: { target: 'idle', actions: assign({ couponError: ({ event }) => errorKeyOf(event.error) }) },
           },
         },
       },

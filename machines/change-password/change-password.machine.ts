@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { ChangePasswordSchema } from '../../src/domain/account.ts'
 import { fieldErrors } from '../../src/domain/address.ts'
+import { errorKeyOf, fieldErrorsOf } from '../../src/domain/envelope.ts'
 
 export interface ChangePasswordContext {
   currentPassword: string
@@ -14,7 +15,6 @@ export type ChangePasswordEvent = { type: 'changePassword.change'; field: 'curre
 
 const errorsOf = (context: ChangePasswordContext) =>
   fieldErrors(ChangePasswordSchema, { currentPassword: context.currentPassword, newPassword: context.newPassword }) as ChangePasswordContext['errors']
-const refusal = (error: unknown) => (error ?? {}) as { errorKey?: string; data?: { fields?: ChangePasswordContext['errors'] } }
 
 /** Change password (SPEC §2): the current password and a new one that keeps the rules; neither is kept once sent. */
 export const changePasswordMachine = setup({
@@ -27,7 +27,7 @@ export const changePasswordMachine = setup({
   actions: { focusFirstError: () => {} },
   guards: {
     hasErrors: ({ context }) => Object.keys(errorsOf(context)).length > 0,
-    hasFieldErrors: ({ event }) => Object.keys(refusal((event as { error?: unknown }).error).data?.fields ?? {}).length > 0,
+    hasFieldErrors: ({ event }) => fieldErrorsOf((event as { error?: unknown }).error) !== undefined,
   },
 }).createMachine({
   id: 'changePassword',
@@ -56,9 +56,9 @@ export const changePasswordMachine = setup({
           {
             guard: 'hasFieldErrors',
             target: 'editing',
-            actions: [assign({ currentPassword: '', errors: ({ event }) => refusal(event.error).data!.fields! }), 'focusFirstError'],
+            actions: [assign({ currentPassword: '', errors: ({ event }) => fieldErrorsOf(event.error) ?? {} }), 'focusFirstError'],
           },
-          { target: 'editing', actions: assign({ error: ({ event }) => refusal(event.error).errorKey ?? 'requestFailed' }) },
+          { target: 'editing', actions: assign({ error: ({ event }) => errorKeyOf(event.error) }) },
         ],
       },
     },

@@ -14,6 +14,7 @@ import type { ZipResult } from '../../src/domain/zip.ts'
 import { paymentSessionMachine, type PaymentSessionInput } from '../payment-session/payment-session.machine.ts'
 import type { CaptureContextGrant } from '../../src/domain/order.ts'
 import type { CardFrameCommand } from '../../src/domain/card-frame.ts'
+import { errorKeyOf } from '../../src/domain/envelope.ts'
 
 export interface CardToken {
   transientToken: string
@@ -70,7 +71,6 @@ interface Refusal {
   data?: { fields?: Record<string, string>; unavailable?: string[] }
 }
 const refusal = (error: unknown) => (error ?? {}) as Refusal
-const errorKeyOf = (error: unknown) => refusal(error).errorKey ?? 'requestFailed'
 const without = (errors: Record<string, string>, field: string) => Object.fromEntries(Object.entries(errors).filter(([path]) => path !== field))
 const CARD_REFUSALS = ['cardDeclined', 'cardInsufficientFunds', 'paymentTokenInvalid', 'paymentTokenExpired', 'paymentTokenUsed']
 

@@ -1,6 +1,7 @@
 import { and, assign, fromPromise, setup } from 'xstate'
 import { packCount, type MultipackChoice, type StartingMix } from '../../src/domain/multipack.ts'
 import { mixNameProblem, type SavedMixRef } from '../../src/domain/mix.ts'
+import { errorKeyOf } from '../../src/domain/envelope.ts'
 
 export interface MultipackContext {
   /** How many packs fill the box, from the server's multipack config. */
@@ -146,7 +147,7 @@ export const multipackMachine = setup({
         src: 'saveMix',
         input: ({ context }) => ({ id: context.savedId, name: context.name.trim(), picks: context.picks }),
         onDone: { target: 'saved', actions: assign({ savedId: ({ event }) => event.output.id, name: ({ context }) => context.name.trim() }) },
-        onError: { target: 'full', actions: assign({ error: ({ event }) => (event.error as { errorKey?: string }).errorKey ?? 'requestFailed' }) },
+        onError: { target: 'full', actions: assign({ error: ({ event }) => errorKeyOf(event.error) }) },
       },
     },
     // Kept in My variety packs as it is now; a change to the box or its name is saved again.
@@ -164,7 +165,7 @@ export const multipackMachine = setup({
         src: 'sendToCart',
         input: ({ context }) => ({ picks: context.picks, editing: context.editing }),
         onDone: 'added',
-        onError: { target: 'full', actions: assign({ error: ({ event }) => (event.error as { errorKey?: string }).errorKey ?? 'requestFailed' }) },
+        onError: { target: 'full', actions: assign({ error: ({ event }) => errorKeyOf(event.error) }) },
       },
     },
     // "We’re sorry, but one or more of your selected items are no longer available.": the shopper edits the mix and replaces them.

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import * as v from 'valibot'
 import { EmailSchema } from '../../src/domain/email.ts'
+import { errorKeyOf } from '../../src/domain/envelope.ts'
 
 export interface NotifyMeContext {
   productId: string
@@ -50,7 +51,7 @@ export const notifyMeMachine = setup({
         onDone: { target: 'subscribed', actions: assign({ alreadySubscribed: ({ event }) => event.output.alreadySubscribed }) },
         onError: {
           target: 'editing',
-          actions: assign({ error: ({ event }) => (event.error as { errorKey?: string }).errorKey ?? 'requestFailed' }),
+          actions: assign({ error: ({ event }) => errorKeyOf(event.error) }),
         },
       },
     },

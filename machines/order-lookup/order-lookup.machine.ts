@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import * as v from 'valibot'
 import { EmailSchema } from '../../src/domain/email.ts'
 import { OrderNumberSchema, type LookedUpOrder } from '../../src/domain/order.ts'
+import { errorKeyOf } from '../../src/domain/envelope.ts'
 
 export interface OrderLookupContext {
   orderNumber: string
@@ -57,7 +58,7 @@ export const orderLookupMachine = setup({
         src: 'lookUpOrder',
         input: ({ context }) => ({ orderNumber: context.orderNumber.trim(), email: context.email.trim() }),
         onDone: { target: 'found', actions: assign({ order: ({ event }) => event.output }) },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => (event.error as { errorKey?: string }).errorKey ?? 'requestFailed' }) },
+        onError: { target: 'editing', actions: assign({ error: ({ event }) => errorKeyOf(event.error) }) },
       },
     },
     found: {

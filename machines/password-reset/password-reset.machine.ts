@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { fieldErrors } from '../../src/domain/address.ts'
 import { ForgotPasswordSchema, NewPasswordSchema } from '../../src/domain/account.ts'
+import { errorKeyOf } from '../../src/domain/envelope.ts'
 
 export interface PasswordResetInput {
   /** The token of the link the shopper followed from the email, on /resetpassword. */
@@ -19,7 +20,6 @@ export interface PasswordResetContext {
 
 export type PasswordResetEvent = { type: 'passwordReset.change'; field: 'email' | 'password'; value: string } | { type: 'passwordReset.submit' }
 
-const errorKeyOf = (error: unknown) => (error as { errorKey?: string } | undefined)?.errorKey ?? 'requestFailed'
 const emailErrors = (context: PasswordResetContext) => fieldErrors(ForgotPasswordSchema, { email: context.email })
 const passwordErrors = (context: PasswordResetContext) => fieldErrors(NewPasswordSchema, context.password)
 

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { CaptureContextGrant } from '../../src/domain/order.ts'
+import { errorKeyOf } from '../../src/domain/envelope.ts'
 
 export interface PaymentSessionInput {
   /** How long a capture context lives (15 minutes). */
@@ -25,8 +26,6 @@ export type PaymentSessionEvent =
   | { type: 'paymentSession.markExpired' }
   | { type: 'paymentSession.reload' }
   | { type: 'paymentSession.retry' }
-
-const errorKey = (error: unknown) => (error as { errorKey?: string }).errorKey ?? 'requestFailed'
 
 /**
  * The card's payment session (SPEC §4): started (its time recorded, not extended), about to expire
@@ -66,7 +65,7 @@ export const paymentSessionMachine = setup({
             error: undefined,
           })),
         },
-        onError: { target: 'unavailable', actions: assign({ error: ({ event }) => errorKey(event.error) }) },
+        onError: { target: 'unavailable', actions: assign({ error: ({ event }) => errorKeyOf(event.error) }) },
       },
     },
     unavailable: {
@@ -111,7 +110,7 @@ export const paymentSessionMachine = setup({
                 'resetCard',
               ],
             },
-            onError: { target: 'warned', actions: assign({ error: ({ event }) => errorKey(event.error) }) },
+            onError: { target: 'warned', actions: assign({ error: ({ event }) => errorKeyOf(event.error) }) },
           },
         },
       },

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { ProfileSchema, withNewsletter, type Profile } from '../../src/domain/account.ts'
 import { fieldErrors } from '../../src/domain/address.ts'
+import { errorKeyOf } from '../../src/domain/envelope.ts'
 
 export interface ProfileContext {
   /** The profile as the server keeps it. */
@@ -65,7 +66,7 @@ export const profileMachine = setup({
         onDone: { target: 'showing', actions: assign({ saved: ({ event }) => event.output }) },
         onError: {
           target: 'editing',
-          actions: assign({ error: ({ event }) => (event.error as { errorKey?: string } | undefined)?.errorKey ?? 'requestFailed' }),
+          actions: assign({ error: ({ event }) => errorKeyOf(event.error) }),
         },
       },
     },

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import { registrationSchema, withNewsletter } from '../../src/domain/account.ts'
 import { fieldErrors } from '../../src/domain/address.ts'
 import { joinsRewards, SIGN_IN_INSTEAD } from '../../src/domain/rewards.ts'
+import { errorKeyOf, fieldErrorsOf } from '../../src/domain/envelope.ts'
 
 /** The registration form as typed: every field a string, but the choices. */
 export interface RegistrationForm {
@@ -69,8 +70,6 @@ const without = (errors: Record<string, string>, field: string) =>
   Object.fromEntries(Object.entries(errors).filter(([path]) => path !== field && !(field in BIRTH_PARTS && path === 'birth')))
 const BIRTH_PARTS = { day: true, month: true, year: true }
 
-const refusal = (error: unknown) => (error ?? {}) as { errorKey?: string; data?: { fields?: Record<string, string> } }
-
 /** A refusal: the fields it names said beside them, focus on the first, else the reason above the form. */
 const refused = [
   { guard: 'hasFieldErrors', target: 'editing', actions: ['showRefusal', 'focusFirstError'] },
@@ -96,13 +95,14 @@ export const registrationMachine = setup({
     /** The new customer signs in, their email given to the sign-in page. */
     signInAs: (_, _email: string) => {},
     showRefusal: assign(({ event }) => {
-      const { errorKey, data } = refusal((event as { error?: unknown }).error)
-      return data?.fields && Object.keys(data.fields).length > 0 ? { errors: data.fields } : { error: errorKey ?? 'requestFailed' }
+      const error = (event as { error?: unknown }).error
+      const fields = fieldErrorsOf(error)
+      return fields ? { errors: fields } : { error: errorKeyOf(error) }
     }),
   },
   guards: {
     hasErrors: ({ context }) => Object.keys(errorsOf(context, new Date())).length > 0,
-    hasFieldErrors: ({ event }) => Object.keys(refusal((event as { error?: unknown }).error).data?.fields ?? {}).length > 0,
+    hasFieldErrors: ({ event }) => fieldErrorsOf((event as { error?: unknown }).error) !== undefined,
     joinsRewards: ({ context }) => joinsRewards(context.sourceId),
     /** The server knows the email already, and says which sign-in it has. */
     emailKnown: ({ context }) => context.error !== undefined && context.error in SIGN_IN_INSTEAD,

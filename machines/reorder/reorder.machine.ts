@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
+import { errorKeyOf } from '../../src/domain/envelope.ts'
 
 export interface ReorderInput {
   orderNumber: string
@@ -40,7 +41,7 @@ export const reorderMachine = setup({
           target: 'done',
           actions: [assign({ short: ({ event }) => event.output.short }), { type: 'showCart', params: ({ event }) => event.output.short }],
         },
-        onError: { target: 'idle', actions: assign({ error: ({ event }) => (event.error as { errorKey?: string } | undefined)?.errorKey ?? 'requestFailed' }) },
+        onError: { target: 'idle', actions: assign({ error: ({ event }) => errorKeyOf(event.error) }) },
       },
     },
     done: {},

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { isMixAvailable, type Mix } from '../../src/domain/mix.ts'
+import { errorKeyOf } from '../../src/domain/envelope.ts'
 
 export interface SavedMixesContext {
   mixes: Mix[]
@@ -13,8 +14,6 @@ export interface SavedMixesContext {
 
 export type SavedMixesEvent =
   { type: 'savedMixes.addToCart'; id: string } | { type: 'savedMixes.delete'; id: string } | { type: 'savedMixes.confirmDelete' } | { type: 'savedMixes.keep' }
-
-const errorKeyOf = (error: unknown) => (error as { errorKey?: string } | undefined)?.errorKey ?? 'requestFailed'
 
 /** My variety packs: a saved mix goes to the cart as a new 30-pack, or is deleted once the shopper says yes. */
 export const savedMixesMachine = setup({

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { fieldErrors } from '../../src/domain/address.ts'
 import { AccountMessage, SignInSchema } from '../../src/domain/account.ts'
+import { errorKeyOf } from '../../src/domain/envelope.ts'
 
 export interface SignInFormInput {
   /** The provider's interaction this page answers. */
@@ -30,7 +31,6 @@ export type SignInFormEvent =
   { type: 'signInForm.change'; field: 'email' | 'password'; value: string } | { type: 'signInForm.submit' } | { type: 'signInForm.google' }
 
 const errorsOf = (context: SignInFormContext) => fieldErrors(SignInSchema, { email: context.email, password: context.password }) as SignInFormContext['errors']
-const errorKeyOf = (error: unknown) => (error as { errorKey?: string } | undefined)?.errorKey ?? 'requestFailed'
 
 /** The store's own sign-in page: the provider's interaction read, the email and password checked and sent, and the shopper on their way back. */
 export const signInFormMachine = setup({

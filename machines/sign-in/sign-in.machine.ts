@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { SignedIn } from '../../src/api/sign-in.ts'
+import { errorKeyOf } from '../../src/domain/envelope.ts'
 
 export interface SignInInput {
   /** The address the provider sent the shopper back to, when this page is `/implicit/callback`. */
@@ -18,7 +19,7 @@ export type SignInEvent = { type: 'signIn.start'; returnTo: string; loginHint?: 
 /** What the sign-in is back with: who signed in, and where the shopper was. */
 export type SignInResult = SignedIn & { returnTo: string }
 
-const errorKeyOf = (error: unknown) => (error as { errorKey?: string } | undefined)?.errorKey ?? 'signInFailed'
+const signInRefusal = (error: unknown) => errorKeyOf(error, 'signInFailed')
 
 /**
  * Signing in (SPEC §4): the shopper is sent to the identity provider's sign-in page with a PKCE
@@ -65,7 +66,7 @@ export const signInMachine = setup({
         src: 'prepareSignIn',
         input: ({ event }) => ({ returnTo: (event as SignInEvent).returnTo, loginHint: (event as SignInEvent).loginHint }),
         onDone: { target: 'leaving', actions: { type: 'leave', params: ({ event }) => event.output.url } },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorKeyOf(event.error) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => signInRefusal(event.error) }) },
       },
     },
     // The page is on its way to the provider.
@@ -91,7 +92,7 @@ export const signInMachine = setup({
             { type: 'goBack', params: ({ event }) => event.output.returnTo },
           ],
         },
-        onError: { target: 'failed', actions: assign({ returned: undefined, error: ({ event }) => errorKeyOf(event.error) }) },
+        onError: { target: 'failed', actions: assign({ returned: undefined, error: ({ event }) => signInRefusal(event.error) }) },
       },
     },
     signedIn: {},

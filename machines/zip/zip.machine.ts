@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import * as v from 'valibot'
 import { ZipSchema, type ZipResult } from '../../src/domain/zip.ts'
+import { errorKeyOf } from '../../src/domain/envelope.ts'
 
 export const ZIP_FORMAT_ERROR = 'zipFormat'
 
@@ -56,7 +57,7 @@ export const zipMachine = setup({
             },
             onError: {
               target: 'editing',
-              actions: assign({ error: ({ event }) => (event.error as { errorKey?: string }).errorKey ?? 'requestFailed' }),
+              actions: assign({ error: ({ event }) => errorKeyOf(event.error) }),
             },
           },
         },

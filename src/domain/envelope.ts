@@ -76,3 +76,21 @@ export interface Envelope<T = unknown> {
 
 /** The text the client reports when an API call is refused before sending (SPEC §5). */
 export const HANDSHAKE_MISSING_TEXT = 'Handshake Data not available'
+
+/**
+ * The message id a refusal carries (`errorKey`); anything else thrown (a network failure, a crash,
+ * nothing at all) reads as the fallback, `requestFailed` unless another is given.
+ */
+export function errorKeyOf(error: unknown, fallback: string = MessageId.requestFailed): string {
+  const errorKey = typeof error === 'object' && error !== null ? (error as { errorKey?: unknown }).errorKey : undefined
+  return typeof errorKey === 'string' && errorKey !== '' ? errorKey : fallback
+}
+
+/** The fields a refusal says are wrong, each with its message id; undefined when it names none. */
+export function fieldErrorsOf(error: unknown): Record<string, string> | undefined {
+  const data = typeof error === 'object' && error !== null ? (error as { data?: { fields?: unknown } }).data : undefined
+  const fields = typeof data === 'object' && data !== null ? data.fields : undefined
+  if (typeof fields !== 'object' || fields === null) return undefined
+  const named = Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+  return named.length > 0 ? Object.fromEntries(named) : undefined
+}
