@@ -8,6 +8,7 @@ import { freePort, startUntil, stop } from './processes.ts'
 import { exactlyOnceFigures, orderLoad } from './orders.ts'
 import { argon2Cost, SIGN_IN_SHOPPERS, signedInCustomer, signInLoad } from './sign-in.ts'
 import { HANDSHAKES, handshakeTable, safetyCost, simultaneousGuesses } from './safety.ts'
+import { printShopperAdds, shopperAdds } from './shopper-adds.ts'
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const DIST_DIR = join(import.meta.dirname, '..', 'dist')
@@ -78,7 +79,7 @@ const CART_SHOPPERS = 1000
 const CART_PRODUCTS = 40
 
 /** 1,000 shoppers' carts, each given one product to start with, and 40 products to add. */
-async function cartsToChange(store: Awaited<ReturnType<typeof openStore>>) {
+async function cartsToChange(store: Awaited<ReturnType<typeof openStore>>, shoppers = CART_SHOPPERS) {
   const list = (await store.call('/v2/dopservice/filter-products', { sort: 'name', page: 1 })).data
   const more = (await store.call('/v2/dopservice/filter-products', { sort: 'name', page: 2 })).data
   const products = [...list.products, ...more.products]
@@ -86,7 +87,7 @@ async function cartsToChange(store: Awaited<ReturnType<typeof openStore>>) {
     .slice(0, CART_PRODUCTS)
     .map((p: { id: string }) => p.id)
   const owners: { cartId: string; cartToken: string }[] = []
-  for (let i = 0; i < CART_SHOPPERS; i++) {
+  for (let i = 0; i < shoppers; i++) {
     const { cartId, cartToken } = (await store.call('/v3/dopservice/b2c/savecartwebdata', { change: { type: 'clear' } })).data
     await store.call('/v3/dopservice/b2c/savecartwebdata', { cartId, cartToken, change: { type: 'add', itemId: products[0], quantity: 1 } })
     owners.push({ cartId, cartToken })
@@ -111,6 +112,12 @@ async function cartLoad(store: Awaited<ReturnType<typeof openStore>>): Promise<L
       method: 'POST',
       headers: store.headers,
       requests: each((i) => ({ ...owner(i), change: { type: 'add', itemId: product(i), quantity: 1 } })),
+    }),
+    await load('add to cart, with estimate (store, PGlite)', {
+      url,
+      method: 'POST',
+      headers: store.headers,
+      requests: each((i) => ({ ...owner(i), change: { type: 'add', itemId: product(i), quantity: 1 }, locale: 'en-us', zipcode: '10001' })),
     }),
     await load('change a line (store, PGlite)', {
       url,
@@ -219,7 +226,11 @@ try {
 
     if (wanted('calls')) await callsLoad(store)
     if (wanted('catalog')) printLoad('Catalog calls on the seed catalog (240 products)', await catalogLoad(store, '240 products'))
-    if (wanted('cart')) printLoad('Cart writes on 1,000 carts (goal p99 <= 25 ms)', await cartLoad(store))
+    if (wanted('cart')) {
+      printLoad('Cart writes on 1,000 carts (goal p99 <= 25 ms)', await cartLoad(store))
+      const { products } = await cartsToChange(store, 0)
+      printShopperAdds([await shopperAdds(store, products, 'with the answer'), await shopperAdds(store, products, 'asked after')])
+    }
     if (wanted('orders')) {
       // Run beside the cart section (BENCH_ONLY=cart,orders) to read it against add to cart.
       printLoad(`Placing ${ORDERS_TO_PLACE} orders, each a different cart and card token (goal p99 <= 100 ms)`, [await orderLoad(store, ORDERS_TO_PLACE)])

@@ -31,7 +31,7 @@ function memoryStorage() {
 }
 
 /** A visitor's cart wired to a server that answers `answer` for each call it is asked. */
-function visitor(answer: (path: string, body: unknown) => unknown) {
+function visitor(answer: (path: string, body: unknown) => unknown, zipcode?: string) {
   const calls: { path: string; body: unknown }[] = []
   const api: ApiClient = {
     request: async (path, { body }) => {
@@ -40,7 +40,7 @@ function visitor(answer: (path: string, body: unknown) => unknown) {
     },
   }
   const keep = memoryStorage()
-  const logic = provideCart({ api, locale: () => 'en-us', keep, session: memoryStorage(), zipcode: () => undefined })
+  const logic = provideCart({ api, locale: () => 'en-us', keep, session: memoryStorage(), zipcode: () => zipcode })
   const actor = createActor(logic, { input: {} }).start()
   return { actor, calls, keep }
 }
@@ -56,16 +56,15 @@ describe('a visitor’s cart', () => {
     expect(calls).toEqual([])
   })
 
-  it('is made, holding the line, with their first add, and kept', async () => {
-    const cart: Cart = { ...emptyCart(), cartId: OWNER.cartId, cartItems: [LINE], cartCount: 1, subTotal: 199 }
-    const { actor, calls, keep } = visitor((path) =>
-      path.endsWith('update-persist-cart') ? { persistCartId: OWNER.cartId, cartToken: OWNER.cartToken, persistCartData: [], cartamount: 1.99 } : cart,
-    )
+  it('is made, holding the line, with their first add, in one call, and kept', async () => {
+    const cart: Cart = { ...emptyCart(), ...OWNER, cartItems: [LINE], cartCount: 1, subTotal: 199 }
+    const { actor, calls, keep } = visitor(() => cart)
     await settle()
     actor.send({ type: 'cart.add', itemId: 'P00001', quantity: 1 })
     await settle()
-    expect(calls.map((c) => c.path)).toEqual(['/v2/dopservice/update-persist-cart', '/v3/dopservice/b2c/getcartwebdata'])
-    expect(calls[0]!.body).toMatchObject({ persistCartData: [{ kind: 'product', itemId: 'P00001', quantity: 1 }], isAuth: false })
+    expect(calls).toEqual([
+      { path: '/v3/dopservice/b2c/savecartwebdata', body: { change: { type: 'add', itemId: 'P00001', quantity: 1 }, locale: 'en-us', zipcode: undefined } },
+    ])
     expect(actor.getSnapshot().context.owner).toEqual(OWNER)
     expect(JSON.parse(keep.getItem(CART_OWNER_KEY)!)).toEqual(OWNER)
     expect(actor.getSnapshot().context.cart?.cartCount).toBe(1)
@@ -95,5 +94,25 @@ describe('a visitor’s cart in two tabs', () => {
     expect(calls.map((c) => c.body)).toEqual([{ ...OWNER, locale: 'en-us' }])
     expect(actor.getSnapshot().context.owner).toEqual(OWNER)
     expect(actor.getSnapshot().context.cart?.cartCount).toBe(1)
+  })
+})
+
+describe('a change to a cart', () => {
+  it('is one call, answered with the cart and its estimate for the shopper’s zip code; nothing else is asked', async () => {
+    const estimated: Cart = { ...emptyCart(), cartId: OWNER.cartId, cartItems: [LINE], cartCount: 1, subTotal: 199, shippingSku: 'SHIP-STANDARD' }
+    const { actor, calls, keep } = visitor(() => estimated, '10001')
+    keep.setItem(CART_OWNER_KEY, JSON.stringify(OWNER))
+    actor.send({ type: 'cart.refresh' })
+    await settle()
+    calls.length = 0
+    actor.send({ type: 'cart.setQuantity', lineId: 'P00001', quantity: 2 })
+    await settle()
+    expect(calls).toEqual([
+      {
+        path: '/v3/dopservice/b2c/savecartwebdata',
+        body: { ...OWNER, change: { type: 'set', lineId: 'P00001', quantity: 2 }, locale: 'en-us', zipcode: '10001' },
+      },
+    ])
+    expect(actor.getSnapshot().context.cart?.shippingSku).toBe('SHIP-STANDARD')
   })
 })

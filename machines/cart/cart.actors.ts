@@ -2,12 +2,11 @@ import { fromPromise } from 'xstate'
 import * as v from 'valibot'
 import { cartMachine } from './cart.machine.ts'
 import type { ApiClient } from '../../src/api/client.ts'
-import { applyCoupon, checkItemsAvailability, getCart, saveCart, updatePersistCart, withEstimate } from '../../src/api/cart.ts'
+import { applyCoupon, checkItemsAvailability, getCart, saveCart, updatePersistCart } from '../../src/api/cart.ts'
 import { SessionKey, type SessionStorageLike } from '../../src/api/session-values.ts'
-import { CartOwnerSchema, CartSchema, emptyCart, itemKind, type CartChange, type CartOwner } from '../../src/domain/cart.ts'
+import { CartOwnerSchema, CartSchema, emptyCart, type CartChange, type CartOwner } from '../../src/domain/cart.ts'
 import type { PersistCartLine } from '../../src/domain/persist-cart.ts'
 import type { Locale } from '../../src/domain/locale.ts'
-import type { Cart } from '../../src/domain/cart.ts'
 
 /** Where the cart's id and token are kept so the cart survives closing the browser; other tabs watch it. */
 export const CART_OWNER_KEY = 'snackfolk.cart'
@@ -25,12 +24,8 @@ export interface CartDeps {
   zipcode: () => string | undefined
 }
 
-/** What a first change puts in a cart not yet made; nothing for a change that needs lines already there. */
-function firstLines(change: CartChange): PersistCartLine[] | undefined {
-  if (change.type === 'add') return [{ kind: itemKind(change.itemId), itemId: change.itemId, quantity: change.quantity }]
-  if (change.type === 'addMultipack') return [{ kind: 'multipack', quantity: 1, picks: change.picks }]
-  return undefined
-}
+/** Whether a change puts something in a cart not yet made (other changes need lines already there). */
+const makesLines = (change: CartChange) => change.type === 'add' || change.type === 'addMultipack'
 
 function stored<S extends v.GenericSchema>(keep: CartDeps['keep'], key: string, schema: S): v.InferOutput<S> | undefined {
   try {
@@ -51,9 +46,8 @@ export function provideCart({ api, locale, keep, session, zipcode }: CartDeps) {
     if (!made.cartToken) throw new Error('update-persist-cart made a cart without its token')
     return { cartId: made.persistCartId, cartToken: made.cartToken }
   }
-  /** The owner's cart priced, with the shipping and tax estimate; with the token when the app is only now taking the cart up. */
-  const estimated = async (cart: Cart, owner: CartOwner, takenUp: boolean, signal: AbortSignal) =>
-    withEstimate(api, takenUp ? { ...cart, cartToken: owner.cartToken } : cart, owner, zipcode(), signal)
+  /** The shopper's language, and their zip code for the shipping and tax estimate every answer carries. */
+  const view = () => ({ locale: locale(), zipcode: zipcode() })
 
   return cartMachine.provide({
     actors: {
@@ -64,19 +58,14 @@ export function provideCart({ api, locale, keep, session, zipcode }: CartDeps) {
       loadCart: fromPromise(async ({ input, signal }) => {
         const owner = input.owner ?? storedOwner(keep)
         if (!owner) return emptyCart()
-        return estimated(await getCart(api, owner, locale(), signal), owner, !input.owner, signal)
+        const cart = await getCart(api, owner, view(), signal)
+        return input.owner ? cart : { ...cart, cartToken: owner.cartToken }
       }),
-      saveCart: fromPromise(async ({ input, signal }) => {
-        if (input.owner) return estimated(await saveCart(api, input.owner, input.change, locale(), signal), input.owner, false, signal)
-        // The first change makes the cart holding it, or is refused with nothing made.
-        const lines = firstLines(input.change)
-        if (!lines) return emptyCart()
-        const owner = await makeCart(lines, undefined, signal)
-        return estimated(await getCart(api, owner, locale(), signal), owner, true, signal)
-      }),
-      applyCoupon: fromPromise(async ({ input, signal }) =>
-        estimated(await applyCoupon(api, input.owner, input.code, locale(), signal), input.owner, false, signal),
+      // The first change makes the cart holding it (its token comes back once), or is refused with nothing made.
+      saveCart: fromPromise(async ({ input, signal }) =>
+        input.owner || makesLines(input.change) ? saveCart(api, input.owner, input.change, view(), signal) : emptyCart(),
       ),
+      applyCoupon: fromPromise(({ input, signal }) => applyCoupon(api, input.owner, input.code, view(), signal)),
       checkAvailability: fromPromise(({ input, signal }) => checkItemsAvailability(api, input.owner, signal)),
     },
     actions: {

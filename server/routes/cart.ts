@@ -5,42 +5,47 @@ import { InputError, ok, parseBody } from '../envelope.ts'
 import { LocaleSchema } from '../../src/domain/content.ts'
 import { ApplyCouponSchema, CartIdSchema, CartTokenSchema, SaveCartSchema } from '../../src/domain/cart.ts'
 import { CouponMessage, evaluateCoupon } from '../../src/domain/coupon.ts'
+import { ZipSchema } from '../../src/domain/zip.ts'
 import { changeFor, pricedCart } from '../cart/cart-for-request.ts'
+import { withEstimate } from '../cart/estimate.ts'
 import { couponItems, presentLines } from '../cart/price-cart.ts'
 import { locationOf } from '../location.ts'
 
-const GetCartSchema = v.object({ cartId: v.optional(CartIdSchema), cartToken: v.optional(CartTokenSchema), locale: LocaleSchema })
-const SaveBody = v.object({ ...SaveCartSchema.entries, locale: LocaleSchema })
+/** Every answer about the cart carries its shipping and tax estimate for the shopper's zip code, when they gave one. */
+const Answered = { locale: LocaleSchema, zipcode: v.optional(ZipSchema) }
+const GetCartSchema = v.object({ cartId: v.optional(CartIdSchema), cartToken: v.optional(CartTokenSchema), ...Answered })
+const SaveBody = v.object({ ...SaveCartSchema.entries, ...Answered })
 /** A first change makes the cart: no id or token yet. */
-const FirstChangeBody = v.object({ change: SaveCartSchema.entries.change, locale: LocaleSchema })
+const FirstChangeBody = v.object({ change: SaveCartSchema.entries.change, ...Answered })
 const UNSAVED = { id: '', version: 0, closed: false, lines: [], disableAutoCoupon: false }
-const CouponBody = v.object({ ...ApplyCouponSchema.entries, locale: LocaleSchema })
+const CouponBody = v.object({ ...ApplyCouponSchema.entries, ...Answered })
 
 /**
  * The shopper's cart: read, changed line by line, and couponed; priced by the server (SPEC §7 Cart).
  * A cart is made by its first change: reading with no cart answers an empty one and keeps nothing.
+ * Each answers the cart with its shipping and tax estimate, so a change is one round trip.
  */
 export function cartRoutes() {
   return new Hono<AppEnv>()
     .post('/v3/dopservice/b2c/getcartwebdata', async (c) => {
-      const { cartId, cartToken, locale } = parseBody(c, GetCartSchema)
+      const { cartId, cartToken, locale, zipcode } = parseBody(c, GetCartSchema)
       if (!cartId || !cartToken) {
         const { cartId: _, ...empty } = pricedCart(c, UNSAVED, locale)
         return ok(c, empty)
       }
-      return ok(c, pricedCart(c, await c.var.carts.open(cartId, cartToken), locale))
+      return ok(c, withEstimate(pricedCart(c, await c.var.carts.open(cartId, cartToken), locale), zipcode))
     })
     .post('/v3/dopservice/b2c/savecartwebdata', async (c) => {
       if ((c.var.body as { cartId?: unknown } | undefined)?.cartId === undefined) {
-        const { change, locale } = parseBody(c, FirstChangeBody)
+        const { change, locale, zipcode } = parseBody(c, FirstChangeBody)
         const made = await c.var.carts.create(changeFor(c, change)({ lines: [], disableAutoCoupon: false }))
-        return ok(c, pricedCart(c, made.cart, locale, made.cartToken))
+        return ok(c, withEstimate(pricedCart(c, made.cart, locale, made.cartToken), zipcode))
       }
-      const { cartId, cartToken, change, locale } = parseBody(c, SaveBody)
-      return ok(c, pricedCart(c, await c.var.carts.change(cartId, cartToken, changeFor(c, change)), locale))
+      const { cartId, cartToken, change, locale, zipcode } = parseBody(c, SaveBody)
+      return ok(c, withEstimate(pricedCart(c, await c.var.carts.change(cartId, cartToken, changeFor(c, change)), locale), zipcode))
     })
     .post('/webservices/validatevoucher', async (c) => {
-      const { cartId, cartToken, couponName, locale } = parseBody(c, CouponBody)
+      const { cartId, cartToken, couponName, locale, zipcode } = parseBody(c, CouponBody)
       const rule = c.var.catalog.coupons.get(couponName)
       if (!rule) throw new InputError(CouponMessage.unknown, `No coupon ${couponName}`)
       const location = locationOf(c)
@@ -49,6 +54,6 @@ export function cartRoutes() {
         if (typeof result === 'string') throw new InputError(result, `Coupon ${couponName} does not apply: ${result}`)
         return { ...cart, couponCode: couponName, disableAutoCoupon: false }
       })
-      return ok(c, pricedCart(c, couponed, locale))
+      return ok(c, withEstimate(pricedCart(c, couponed, locale), zipcode))
     })
 }

@@ -96,3 +96,33 @@ describe('availability checks', () => {
     expect((await post('/webservices/cartreview/productinventory', { productIds: [] })).status).toBe(400)
   })
 })
+
+describe('every answer about the cart', () => {
+  it('carries shipping and tax for the shopper’s zip code, crossing the $15 threshold with the change that crosses it', async () => {
+    const [cheap] = stocked()
+    const first = (
+      await post('/v3/dopservice/b2c/savecartwebdata', { change: { type: 'add', itemId: cheap!.id, quantity: 1 }, locale: 'en-us', zipcode: '10001' })
+    ).body.data as Cart
+    expect(first).toMatchObject({ shippingCharge: 599, shippingSku: 'SHIP-STANDARD', taxInfo: { state: 'ny', taxableAmount: cheap!.priceCents } })
+    const owner = { cartId: first.cartId, cartToken: first.cartToken }
+    const quantity = Math.ceil(1501 / cheap!.priceCents)
+    const over = (
+      await post('/v3/dopservice/b2c/savecartwebdata', { ...owner, change: { type: 'set', lineId: cheap!.id, quantity }, locale: 'en-us', zipcode: '10001' })
+    ).body.data as Cart
+    expect(over).toMatchObject({ shippingCharge: 0, shippingSku: 'SHIP-FREE', taxInfo: { taxableAmount: cheap!.priceCents * quantity } })
+    expect(over.taxInfo!.totalAmount).toBe(over.totalAmount + over.taxInfo!.taxAmount)
+    const read = (await post('/v3/dopservice/b2c/getcartwebdata', { ...owner, locale: 'en-us', zipcode: '97201' })).body.data as Cart
+    expect(read.taxInfo).toMatchObject({ state: 'or', taxAmount: 0 })
+  })
+
+  it('is the cart alone without a zip code, or for a state the store does not ship to; a malformed zip code is refused', async () => {
+    const [cheap] = stocked()
+    const owner = await cartWith([{ itemId: cheap!.id, quantity: 1 }])
+    for (const zipcode of [undefined, '96801']) {
+      const cart = (await post('/v3/dopservice/b2c/getcartwebdata', { ...owner, locale: 'en-us', zipcode })).body.data as Cart
+      expect([cart.cartCount, cart.shippingSku, cart.taxInfo]).toEqual([1, undefined, undefined])
+    }
+    const malformed = await post('/v3/dopservice/b2c/getcartwebdata', { ...owner, locale: 'en-us', zipcode: '1000' })
+    expect([malformed.status, malformed.body.errorKey]).toEqual([400, 'invalidInput'])
+  })
+})
