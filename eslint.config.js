@@ -1,7 +1,6 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
-import importX from 'eslint-plugin-import-x'
 import globals from 'globals'
 import layers from './lint/layers.js'
 
@@ -11,16 +10,10 @@ export default tseslint.config(
   tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'import-x': importX, layers },
-    settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
-    },
+    plugins: { layers },
     rules: {
       'layers/imports': 'error',
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-self-import': 'error',
+      'layers/no-cycle': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       // A value that is not a URL, a date or JSON is caught to say so in the caller's own words.

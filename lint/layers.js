@@ -1,4 +1,5 @@
 // The layers of the code and who may import whom (README, "Layout"): an import rule for ESLint.
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -87,4 +88,47 @@ export const layers = {
   },
 }
 
-export default { rules: { imports: layers } }
+const importPattern = /(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s*['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g
+const importsOf = new Map()
+
+/** The project files a file imports (type-only imports too: a cycle of types is a cycle of meaning). */
+function importedBy(file) {
+  if (!importsOf.has(file)) {
+    const text = existsSync(file) ? readFileSync(file, 'utf8') : ''
+    const targets = [...text.matchAll(importPattern)].map((match) => path.resolve(path.dirname(file), match[1] ?? match[2]))
+    importsOf.set(
+      file,
+      targets.filter((target) => /\.(ts|tsx|js)$/.test(target)),
+    )
+  }
+  return importsOf.get(file)
+}
+
+/** Whether `from` leads back to `to` through imports. */
+function leadsTo(from, to, seen = new Set()) {
+  if (from === to) return true
+  if (seen.has(from)) return false
+  seen.add(from)
+  return importedBy(from).some((next) => leadsTo(next, to, seen))
+}
+
+export const noCycle = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'No file imports one that imports it back, however far round' },
+    messages: { cycle: 'Import cycle: {{source}} leads back to this file.' },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename
+    importsOf.delete(file)
+    function check(node) {
+      const source = node.source?.value
+      if (typeof source !== 'string' || !source.startsWith('.')) return
+      if (leadsTo(path.resolve(path.dirname(file), source), file)) context.report({ node: node.source, messageId: 'cycle', data: { source } })
+    }
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check }
+  },
+}
+
+export default { rules: { imports: layers, 'no-cycle': noCycle } }

@@ -1,10 +1,7 @@
-import type { Context, Next } from 'hono'
+import type { Context } from 'hono'
 import { sql } from 'drizzle-orm'
-import type { AppEnv } from './app-env.ts'
 import type { Database } from './db/database.ts'
 import { rowsOf } from './db/batched.ts'
-import { fail } from './envelope.ts'
-import { MessageId } from '../src/domain/envelope.ts'
 
 /** Calls a minute one client address may make of each guarded kind, before `RATE_LIMIT_SCALE`: more than a shopper ever makes. */
 export const RATE_LIMITS = {
@@ -67,14 +64,4 @@ export function clientAddress(c: Context, trustProxy: number): string {
     .map((entry) => entry.trim())
     .filter(Boolean)
   return addressKey(forwarded.length >= trustProxy ? forwarded[forwarded.length - trustProxy]! : socket)
-}
-
-/** Refuses a call past its kind's limit for its address: 429 with `Retry-After`. */
-export function limited(kind: RateLimited) {
-  return async (c: Context<AppEnv>, next: Next) => {
-    const verdict = await c.var.rateLimit(kind, c.var.clientAddress)
-    if (verdict.allowed) return next()
-    c.header('Retry-After', String(verdict.retryAfterSeconds))
-    return fail(c, 429, MessageId.tooManyRequests, `Too many ${kind} calls from this address; try again in ${verdict.retryAfterSeconds} s`)
-  }
 }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../app-env.ts'
 import { ok } from '../envelope.ts'
-import { limited } from '../rate-limits.ts'
+import { limited } from '../limited.ts'
 
 export function handshakeRoutes() {
   return new Hono<AppEnv>().post('/handshaking', limited('handshake'), async (c) => {

@@ -11,7 +11,7 @@ import { fieldErrors } from '../../src/domain/address.ts'
 import { EmailSchema } from '../../src/domain/email.ts'
 import { HANDSHAKE_HEADERS } from '../../src/domain/handshake.ts'
 import { askerOf, type SlowedMisses } from '../slowed-misses.ts'
-import { limited } from '../rate-limits.ts'
+import { limited } from '../limited.ts'
 import { CheckoutSchema, OrderMessage, OrderNumberSchema, SubmitOrderSchema, type OrderQuote, type PlacedOrder } from '../../src/domain/order.ts'
 
 /** The handshake session of the request (the guard has checked it). */
