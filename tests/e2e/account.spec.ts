@@ -319,6 +319,8 @@ test('the account pages in Spanish have no axe violations', async ({ page, baseU
   const customer = await signedInCustomer(baseURL!)
   await roadTripSaved(page, customer)
   await holdSignIn(page, customer, '/?lang=es-us')
+  // The choice of language is kept once the Spanish page shows.
+  await expect(page.getByRole('heading', { name: 'Encuentra tu próximo snack favorito' })).toBeVisible()
   await page.goto('/my-account')
   await expect(page.getByRole('heading', { name: 'Mi cuenta' })).toBeVisible()
   await expectNoAxeViolations(page)
