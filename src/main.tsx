@@ -61,9 +61,13 @@ async function boot() {
     reload: () => window.location.reload(),
     refresh: () => void router.invalidate(),
     leaveSecurePage: () => void (onSecurePage(router) && router.navigate({ to: '/' })),
+    watchKept: (changed) => {
+      const listener = (event: StorageEvent) => changed(event.key)
+      window.addEventListener('storage', listener)
+      return () => window.removeEventListener('storage', listener)
+    },
   })
   store.start()
-  window.addEventListener('storage', (event) => store.keptValueChanged(event.key))
 
   const router = createRouter({
     routeTree,

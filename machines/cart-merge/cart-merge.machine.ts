@@ -1,13 +1,17 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, sendTo, setup } from 'xstate'
+import { member } from '../store/system.ts'
+import type { CartAnswer } from '../cart/cart.machine.ts'
 import type { CartOwner } from '../../src/domain/cart.ts'
 import { errorKeyOf } from '../../src/domain/envelope.ts'
 
 export interface CartMergeContext {
+  /** The guest's cart in this browser, as the cart said; none when they had not made one. */
+  guest?: CartOwner
   /** A message id for a merge that could not be made. */
   error?: string
 }
 
-export type CartMergeEvent = { type: 'cartMerge.start' }
+export type CartMergeEvent = { type: 'cartMerge.start' } | Extract<CartAnswer, { type: 'cart.identified' }>
 
 /**
  * The cart at sign-in (SPEC §4): the guest's cart is merged into the account's saved cart on the
@@ -18,11 +22,13 @@ export const cartMergeMachine = setup({
   types: { context: {} as CartMergeContext, events: {} as CartMergeEvent },
   actors: {
     /** The guest's cart (if any) merged into the account's; the answer is the account's cart. */
-    mergeCart: fromPromise<CartOwner, void>(() => Promise.reject(new Error('mergeCart is provided by the app'))),
+    mergeCart: fromPromise<CartOwner, { guest?: CartOwner }>(() => Promise.reject(new Error('mergeCart is provided by the app'))),
   },
   actions: {
+    /** Asks the cart which cart the guest has. */
+    askWhichCart: sendTo(member('cart'), ({ self }) => ({ type: 'cart.identify', replyTo: self })),
     /** The browser's cart becomes the account's. */
-    takeUp: (_, _owner: CartOwner) => {},
+    takeUp: sendTo(member('cart'), (_, owner: CartOwner) => ({ type: 'cart.takeUp', owner })),
     /** Tells the shopper the carts could not be merged. */
     tellMergeFailed: (_, _errorKey: string) => {},
   },
@@ -30,14 +36,20 @@ export const cartMergeMachine = setup({
   id: 'cartMerge',
   context: {},
   initial: 'idle',
-  on: { 'cartMerge.start': { target: '.merging', actions: assign({ error: undefined }) } },
+  on: { 'cartMerge.start': { target: '.findingCart', actions: assign({ error: undefined }) } },
   states: {
     idle: {},
+    findingCart: {
+      tags: ['busy'],
+      entry: 'askWhichCart',
+      on: { 'cart.identified': { target: 'merging', actions: assign({ guest: ({ event }) => event.owner }) } },
+    },
     merging: {
       tags: ['busy'],
       invoke: {
         id: 'mergeCart',
         src: 'mergeCart',
+        input: ({ context }) => ({ guest: context.guest }),
         onDone: { target: 'merged', actions: { type: 'takeUp', params: ({ event }) => event.output } },
         onError: {
           target: 'failed',

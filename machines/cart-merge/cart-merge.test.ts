@@ -1,27 +1,30 @@
 import { expect } from 'vitest'
 import { ACCOUNT_CART, cartMergeModel } from './cart-merge.model.ts'
 import { modelTests } from '../testing/model-tests.ts'
-import { startHarness } from '../testing/drive.ts'
+import { callsTo, startHarness } from '../testing/drive.ts'
 
 modelTests(cartMergeModel, (input) => {
-  const takenUp: unknown[] = []
   const told: string[] = []
   const harness = startHarness(cartMergeModel, input, {
-    provide: {
-      actions: {
-        takeUp: (_: unknown, owner: unknown) => void takenUp.push(owner),
-        tellMergeFailed: (_: unknown, errorKey: string) => void told.push(errorKey),
-      },
-    },
+    provide: { actions: { tellMergeFailed: (_: unknown, errorKey: string) => void told.push(errorKey) } },
   })
+  const toCart = () => harness.sent.cart.splice(0)
   return {
     harness,
     checks: {
-      idle: () => expect(takenUp).toEqual([]),
-      merging: () => expect(harness.calls.mergeCart!.calls.length).toBeGreaterThan(0),
-      merged: () => expect(takenUp.at(-1)).toEqual(ACCOUNT_CART),
+      idle: () => expect(toCart()).toEqual([]),
+      findingCart: () => expect(toCart()).toEqual([{ type: 'cart.identify', replyTo: harness.actor }]),
+      // The guest's cart, if any, is the one merged into the account's.
+      merging: (expected) => {
+        expect(toCart()).toEqual([])
+        expect(callsTo<unknown>(harness, 'mergeCart').last().input).toEqual({ guest: expected.context.guest })
+      },
+      merged: () => expect(toCart()).toEqual([{ type: 'cart.takeUp', owner: ACCOUNT_CART }]),
       // The guest's cart stays as it was, and the shopper is told.
-      failed: () => expect(told.at(-1)).toBe('requestFailed'),
+      failed: () => {
+        expect(toCart()).toEqual([])
+        expect(told.at(-1)).toBe('requestFailed')
+      },
     },
   }
 })

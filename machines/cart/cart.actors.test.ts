@@ -40,7 +40,7 @@ function visitor(answer: (path: string, body: unknown) => unknown, zipcode?: str
     },
   }
   const keep = memoryStorage()
-  const logic = provideCart({ api, locale: () => 'en-us', keep, session: memoryStorage(), zipcode: () => zipcode })
+  const logic = provideCart({ api, locale: () => 'en-us', keep, session: memoryStorage(), zipcode: () => zipcode, watchKept: () => () => {} })
   const actor = createActor(logic, { input: {} }).start()
   return { actor, calls, keep }
 }

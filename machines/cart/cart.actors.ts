@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate'
+import { fromCallback, fromPromise } from 'xstate'
 import * as v from 'valibot'
 import { cartMachine } from './cart.machine.ts'
 import type { ApiClient } from '../../src/api/client.ts'
@@ -22,6 +22,8 @@ export interface CartDeps {
   session: SessionStorageLike
   /** The shopper's zip code, once known: shipping and tax are then estimated for it. */
   zipcode: () => string | undefined
+  /** Calls back with the key of each value another tab changes in `keep`; answers how to stop. */
+  watchKept: (changed: (key: string | null) => void) => () => void
 }
 
 /** Whether a change puts something in a cart not yet made (other changes need lines already there). */
@@ -39,7 +41,7 @@ function stored<S extends v.GenericSchema>(keep: CartDeps['keep'], key: string, 
 export const storedOwner = (keep: CartDeps['keep']): CartOwner | undefined => stored(keep, CART_OWNER_KEY, CartOwnerSchema)
 
 /** The cart machine wired to the API, to the stored cart id, and to other tabs. */
-export function provideCart({ api, locale, keep, session, zipcode }: CartDeps) {
+export function provideCart({ api, locale, keep, session, zipcode, watchKept }: CartDeps) {
   /** A new cart holding these lines, or a refusal with nothing made. */
   const makeCart = async (lines: PersistCartLine[], cartamount: number | undefined, signal: AbortSignal): Promise<CartOwner> => {
     const made = await updatePersistCart(api, lines, cartamount, signal)
@@ -67,6 +69,12 @@ export function provideCart({ api, locale, keep, session, zipcode }: CartDeps) {
       ),
       applyCoupon: fromPromise(({ input, signal }) => applyCoupon(api, input.owner, input.code, view(), signal)),
       checkAvailability: fromPromise(({ input, signal }) => checkItemsAvailability(api, input.owner, signal)),
+      // What another tab did to the cart shows in this one.
+      otherTabs: fromCallback(({ sendBack }) =>
+        watchKept((key) => {
+          if (key === CART_CHANGED_KEY || key === CART_OWNER_KEY) sendBack({ type: 'cart.refresh' })
+        }),
+      ),
     },
     actions: {
       storeOwner: (_, owner) => {

@@ -1,4 +1,5 @@
-import { and, assign, fromPromise, setup } from 'xstate'
+import { and, assign, fromCallback, fromPromise, setup, type AnyActorRef } from 'xstate'
+import { answer } from '../store/system.ts'
 import type { Cart, CartChange } from '../../src/domain/cart.ts'
 import type { CartOwner } from '../../src/domain/cart.ts'
 import { PERSISTED_STATE_TIMEOUT_MS } from '../../src/domain/constants.ts'
@@ -21,19 +22,36 @@ export interface CartContext {
   restoredLines?: PersistCartLine[]
   /** The shopper opened the cart page: stock is checked again as soon as the cart is ready. */
   reviewWanted: boolean
+  /** Who asked for the stock check (checkout), answered when it is done. */
+  reviewFor?: AnyActorRef
+  /** Who asked for the change being saved (the builder, My variety packs), answered when it is saved or refused. */
+  changeFor?: AnyActorRef
 }
+
+/** What the cart answers the charts that ask it something (their `replyTo`). */
+export type CartAnswer =
+  /** Stock was checked: the cart's owner (none for a visitor without a cart) and how many lines it holds. */
+  | { type: 'cart.reviewed'; owner?: CartOwner; lines: number }
+  /** The cart could not be read, or its stock could not be checked. */
+  | { type: 'cart.unavailable'; errorKey: string }
+  | { type: 'cart.changed' }
+  | { type: 'cart.refused'; errorKey: string }
+  | { type: 'cart.identified'; owner?: CartOwner }
 
 export type CartEvent =
   | { type: 'cart.add'; itemId: string; quantity: number }
   | { type: 'cart.setQuantity'; lineId: string; quantity: number }
   | { type: 'cart.remove'; lineId: string }
   | { type: 'cart.clear' }
-  | { type: 'cart.addMultipack'; picks: MultipackPick[] }
-  | { type: 'cart.setMultipack'; lineId: string; picks: MultipackPick[] }
+  | { type: 'cart.addMultipack'; picks: MultipackPick[]; replyTo?: AnyActorRef }
+  | { type: 'cart.setMultipack'; lineId: string; picks: MultipackPick[]; replyTo?: AnyActorRef }
   | { type: 'cart.applyCoupon'; code: string }
   | { type: 'cart.removeCoupon' }
   | { type: 'cart.refresh' }
-  | { type: 'cart.review' }
+  /** The cart page opened, or checkout asks (and is answered) whether there is something to buy. */
+  | { type: 'cart.review'; replyTo?: AnyActorRef }
+  /** Which cart this is (reorder and the sign-in merge work on it on the server). */
+  | { type: 'cart.identify'; replyTo: AnyActorRef }
   | { type: 'cart.retry' }
   | { type: 'cart.openMiniCart' }
   | { type: 'cart.closeMiniCart' }
@@ -41,6 +59,19 @@ export type CartEvent =
   | { type: 'cart.takeUp'; owner: CartOwner }
   /** The shopper signed out: this browser forgets the account's cart and starts afresh. */
   | { type: 'cart.forget' }
+
+/** The stock check asked for (by checkout) is answered. */
+function answerReview(reply: (args: { context: CartContext }) => CartAnswer) {
+  return answer<CartContext, CartEvent>(({ context }) => context.reviewFor, reply)
+}
+/** The change asked for (by the builder, My variety packs) is answered. */
+function answerChange(reply: (args: { context: CartContext }) => CartAnswer) {
+  return answer<CartContext, CartEvent>(({ context }) => context.changeFor, reply)
+}
+/** Whoever asked is answered. */
+function answerAsker(reply: (args: { context: CartContext }) => CartAnswer) {
+  return answer<CartContext, CartEvent>(({ event }) => ('replyTo' in event ? event.replyTo : undefined), reply)
+}
 
 /** The shopper's cart: loaded (or made) from the server, changed one request at a time, opened as a mini cart on add. */
 export const cartMachine = setup({
@@ -54,6 +85,8 @@ export const cartMachine = setup({
     loadCart: fromPromise<Cart, { owner?: CartOwner }>(() => Promise.reject(new Error('loadCart is provided by the app'))),
     saveCart: fromPromise<Cart, { owner?: CartOwner; change: CartChange }>(() => Promise.reject(new Error('saveCart is provided by the app'))),
     applyCoupon: fromPromise<Cart, { owner: CartOwner; code: string }>(() => Promise.reject(new Error('applyCoupon is provided by the app'))),
+    /** Another tab changed the cart: this one reloads it. */
+    otherTabs: fromCallback(() => {}),
   },
   actions: {
     queueChange: assign({ error: undefined, pending: (_, change: CartChange) => change }),
@@ -76,10 +109,15 @@ export const cartMachine = setup({
   id: 'cart',
   context: ({ input }) => ({ owner: input.owner, miniCartOpen: false, reviewWanted: false }),
   initial: 'restoring',
+  invoke: { id: 'otherTabs', src: 'otherTabs' },
   on: {
     'cart.openMiniCart': { actions: assign({ miniCartOpen: true }) },
     'cart.closeMiniCart': { actions: assign({ miniCartOpen: false }) },
-    'cart.review': { actions: assign({ reviewWanted: true }) },
+    'cart.review': { actions: assign({ reviewWanted: true, reviewFor: ({ context, event }) => event.replyTo ?? context.reviewFor }) },
+    'cart.identify': { actions: answerAsker(({ context }) => ({ type: 'cart.identified', owner: context.owner })) },
+    // A mix sent while the cart is busy is refused, and may be sent again.
+    'cart.addMultipack': { actions: answerAsker(() => ({ type: 'cart.refused', errorKey: 'cartBusy' })) },
+    'cart.setMultipack': { actions: answerAsker(() => ({ type: 'cart.refused', errorKey: 'cartBusy' })) },
   },
   states: {
     // The cart persisted in the browser shows at once; past the time-out the cart starts from the server's copy alone.
@@ -139,7 +177,12 @@ export const cartMachine = setup({
       },
     },
     failed: {
-      on: { 'cart.retry': { target: 'loading', actions: assign({ error: undefined }) } },
+      entry: [answerReview(({ context }) => ({ type: 'cart.unavailable', errorKey: context.error ?? 'requestFailed' })), assign({ reviewFor: undefined })],
+      on: {
+        'cart.retry': { target: 'loading', actions: assign({ error: undefined }) },
+        // Checkout opening tries again.
+        'cart.review': { target: 'loading', actions: assign({ error: undefined, reviewWanted: true, reviewFor: ({ event }) => event.replyTo }) },
+      },
     },
     ready: {
       initial: 'idle',
@@ -159,7 +202,13 @@ export const cartMachine = setup({
           always: [
             // A visitor with no cart yet has nothing to check.
             { guard: and(['wantsReview', 'knowsItsCart']), target: 'reviewing' },
-            { guard: 'wantsReview', actions: assign({ reviewWanted: false }) },
+            {
+              guard: 'wantsReview',
+              actions: [
+                answerReview(({ context }) => ({ type: 'cart.reviewed', owner: context.owner, lines: 0 })),
+                assign({ reviewWanted: false, reviewFor: undefined }),
+              ],
+            },
           ],
           on: {
             'cart.add': { target: 'saving', actions: { type: 'queueChange', params: ({ event }) => toChange(event) } },
@@ -168,8 +217,14 @@ export const cartMachine = setup({
             'cart.clear': { target: 'saving', actions: { type: 'queueChange', params: ({ event }) => toChange(event) } },
             'cart.removeCoupon': { target: 'saving', actions: { type: 'queueChange', params: ({ event }) => toChange(event) } },
             'cart.applyCoupon': { guard: 'knowsItsCart', target: 'applyingCoupon', actions: assign({ couponError: undefined }) },
-            'cart.addMultipack': { target: 'saving', actions: { type: 'queueChange', params: ({ event }) => toChange(event) } },
-            'cart.setMultipack': { target: 'saving', actions: { type: 'queueChange', params: ({ event }) => toChange(event) } },
+            'cart.addMultipack': {
+              target: 'saving',
+              actions: [{ type: 'queueChange', params: ({ event }) => toChange(event) }, assign({ changeFor: ({ event }) => event.replyTo })],
+            },
+            'cart.setMultipack': {
+              target: 'saving',
+              actions: [{ type: 'queueChange', params: ({ event }) => toChange(event) }, assign({ changeFor: ({ event }) => event.replyTo })],
+            },
           },
         },
         // Stock is checked again when the cart opens: lines the location can no longer supply are marked.
@@ -182,9 +237,20 @@ export const cartMachine = setup({
             input: ({ context }) => ({ owner: context.owner! }),
             onDone: {
               target: 'idle',
-              actions: assign({ cart: ({ context, event }) => context.cart && withAvailability(context.cart, event.output) }),
+              actions: [
+                assign({ cart: ({ context, event }) => context.cart && withAvailability(context.cart, event.output) }),
+                answerReview(({ context }) => ({ type: 'cart.reviewed', owner: context.owner, lines: context.cart?.cartItems.length ?? 0 })),
+                assign({ reviewFor: undefined }),
+              ],
             },
-            onError: { target: 'idle', actions: assign({ error: ({ event }) => errorKeyOf(event.error) }) },
+            onError: {
+              target: 'idle',
+              actions: [
+                assign({ error: ({ event }) => errorKeyOf(event.error) }),
+                answerReview(({ context }) => ({ type: 'cart.unavailable', errorKey: context.error! })),
+                assign({ reviewFor: undefined }),
+              ],
+            },
           },
         },
         saving: {
@@ -207,9 +273,18 @@ export const cartMachine = setup({
                 { type: 'storeOwner', params: ({ context }) => context.owner },
                 { type: 'persistCart', params: ({ event }) => event.output },
                 'announceChange',
+                answerChange(() => ({ type: 'cart.changed' })),
+                assign({ changeFor: undefined }),
               ],
             },
-            onError: { target: 'idle', actions: assign({ error: ({ event }) => errorKeyOf(event.error), pending: undefined }) },
+            onError: {
+              target: 'idle',
+              actions: [
+                assign({ error: ({ event }) => errorKeyOf(event.error), pending: undefined }),
+                answerChange(({ context }) => ({ type: 'cart.refused', errorKey: context.error! })),
+                assign({ changeFor: undefined }),
+              ],
+            },
           },
         },
         applyingCoupon: {

@@ -1,4 +1,5 @@
 import { defineModel, done, failed } from '../testing/model.ts'
+import { listener } from '../testing/fakes.ts'
 import { cartMachine } from './cart.machine.ts'
 import type { Cart } from '../../src/domain/cart.ts'
 import type { CartOwner } from '../../src/domain/cart.ts'
@@ -38,6 +39,12 @@ export const cartOf = (owner?: CartOwner, extra: Partial<Cart> = {}): Cart => ({
 })
 const PICKS = Array.from({ length: 6 }, (_, i) => ({ productId: `P0010${i}`, quantity: 5 }))
 
+/** The charts that ask the cart something and wait for its answer. */
+export const CHECKOUT = listener('checkout')
+export const BUILDER = listener('multipack')
+export const REORDER = listener('reorder')
+const [checkout, builder, reorder] = [CHECKOUT.alone(), BUILDER.alone(), REORDER.alone()]
+
 export const ownerName = (owner: CartOwner | undefined) => Object.entries(OWNERS).find(([, known]) => known.cartId === owner?.cartId)?.[0] ?? 'none'
 
 /**
@@ -65,6 +72,9 @@ export const cartModel = defineModel({
     'removes a line': { type: 'cart.remove', lineId: 'P00001' },
     'adds a variety pack': { type: 'cart.addMultipack', picks: PICKS },
     'changes a variety pack': { type: 'cart.setMultipack', lineId: 'MYOMP-30-1', picks: PICKS },
+    'the builder sends a mix': { type: 'cart.addMultipack', picks: PICKS, replyTo: builder },
+    'checkout asks for a stock check': { type: 'cart.review', replyTo: checkout },
+    'reorder asks which cart': { type: 'cart.identify', replyTo: reorder },
     'the change is saved': done('saveCart', cartOf(STORED)),
     'the first change makes the cart': done('saveCart', cartOf(FRESH, { cartToken: FRESH.cartToken })),
     'the change is refused': failed('saveCart', { errorKey: 'cartAboveStock' }),
@@ -84,5 +94,7 @@ export const cartModel = defineModel({
     error: context.error,
     couponError: context.couponError,
     reviewWanted: context.reviewWanted,
+    checkoutWaits: context.reviewFor !== undefined,
+    builderWaits: context.changeFor !== undefined,
   }),
 })

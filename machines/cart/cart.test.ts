@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock } from 'xstate'
 import { cartMachine, type CartContext } from './cart.machine.ts'
-import { cartModel, cartOf, STORED } from './cart.model.ts'
+import { BUILDER, CHECKOUT, cartModel, cartOf, REORDER, STORED } from './cart.model.ts'
 import { fakeCall, settle } from '../testing/fakes.ts'
 import { modelTests } from '../testing/model-tests.ts'
 import { callsTo, startHarness } from '../testing/drive.ts'
@@ -25,14 +25,29 @@ modelTests(cartModel, (input) => {
   })
   const now = () => harness.actor.getSnapshot()
   const context = (expected: { context: unknown }) => expected.context as CartContext
+  // What the asking charts were answered during the step just taken.
+  for (const asker of [CHECKOUT, BUILDER, REORDER]) asker.heard.length = 0
+  const answered = () => ({ checkout: CHECKOUT.heard.splice(0), builder: BUILDER.heard.splice(0), reorder: REORDER.heard.splice(0) })
+  /** Reorder is told which cart this is, whatever the cart is doing. */
+  const identified = (heard: ReturnType<typeof answered>) => {
+    for (const answer of heard.reorder) expect(answer).toEqual({ type: 'cart.identified', owner: now().context.owner })
+  }
   return {
     harness,
     checks: {
       restoring: () => {
+        const heard = answered()
+        identified(heard)
+        expect(heard.builder).toEqual(heard.builder.map(() => ({ type: 'cart.refused', errorKey: 'cartBusy' })))
         expect(now().hasTag('busy')).toBe(true)
         expect(harness.calls.loadCart!.calls).toHaveLength(0)
       },
       loading: (expected) => {
+        const heard = answered()
+        identified(heard)
+        // A mix sent now is refused at once, and may be sent again.
+        expect(heard.builder).toEqual(heard.builder.map(() => ({ type: 'cart.refused', errorKey: 'cartBusy' })))
+        expect(heard.checkout).toEqual([])
         expect(now().hasTag('busy')).toBe(true)
         expect(callsTo<{ owner?: CartOwner }>(harness, 'loadCart').last().input.owner).toEqual(context(expected).owner)
         // The persisted cart shows while the server's copy loads.
@@ -41,15 +56,33 @@ modelTests(cartModel, (input) => {
         if (context(expected).owner === undefined && input.owner) expect(forgotten).toBeGreaterThan(0)
       },
       recreating: (expected) => {
+        identified(answered())
         const lines = context(expected).restoredLines!
         expect(callsTo<{ lines: PersistCartLine[]; cartamount: number }>(harness, 'recreateCart').last().input).toEqual({
           lines,
           cartamount: cartAmount(cartOf(STORED).cartItems),
         })
       },
-      failed: () => expect(now().can({ type: 'cart.retry' })).toBe(true),
+      failed: (expected) => {
+        const heard = answered()
+        identified(heard)
+        expect(now().can({ type: 'cart.retry' })).toBe(true)
+        // Checkout, waiting on the stock check, hears the cart cannot be read.
+        if (heard.checkout.length > 0) expect(heard.checkout).toEqual([{ type: 'cart.unavailable', errorKey: context(expected).error }])
+      },
       '#cart.ready.idle': (expected) => {
-        const { owner, cart, miniCartOpen } = context(expected)
+        const { owner, cart, miniCartOpen, error } = context(expected)
+        const heard = answered()
+        identified(heard)
+        // Checkout hears what the stock check found: how many lines there are to buy, or why it could not check.
+        for (const answer of heard.checkout) {
+          expect(answer).toEqual(
+            error ? { type: 'cart.unavailable', errorKey: error } : { type: 'cart.reviewed', owner, lines: owner ? cart!.cartItems.length : 0 },
+          )
+        }
+        // The builder hears whether its mix is in the cart.
+        for (const answer of heard.builder) expect(answer).toEqual(error ? { type: 'cart.refused', errorKey: error } : { type: 'cart.changed' })
+        expect(now().context.reviewFor).toBeUndefined()
         expect(now().context.miniCartOpen).toBe(miniCartOpen)
         // The owner is kept in the browser once there is one, and the cart as last seen with it.
         if (owner) expect(kept.filter(Boolean).at(-1)).toEqual(owner)
@@ -60,15 +93,24 @@ modelTests(cartModel, (input) => {
         expect(now().can({ type: 'cart.add', itemId: 'P00001', quantity: 1 })).toBe(true)
       },
       '#cart.ready.reviewing': (expected) => {
+        const heard = answered()
+        identified(heard)
+        expect(heard.checkout).toEqual([])
         expect(now().hasTag('busy')).toBe(true)
         expect(callsTo<{ owner: CartOwner }>(harness, 'checkAvailability').last().input.owner).toEqual(context(expected).owner)
       },
       '#cart.ready.saving': (expected) => {
         const { owner, pending } = context(expected)
+        const heard = answered()
+        identified(heard)
+        expect(heard.builder).toEqual(heard.builder.map(() => ({ type: 'cart.refused', errorKey: 'cartBusy' })))
         expect(now().can({ type: 'cart.add', itemId: 'P00002', quantity: 1 })).toBe(false)
         expect(callsTo<{ owner?: CartOwner; change: CartChange }>(harness, 'saveCart').last().input).toEqual({ owner, change: pending })
       },
-      '#cart.ready.applyingCoupon': () => expect(callsTo<{ code: string }>(harness, 'applyCoupon').last().input.code).toBe('SNACK10'),
+      '#cart.ready.applyingCoupon': () => {
+        identified(answered())
+        return expect(callsTo<{ code: string }>(harness, 'applyCoupon').last().input.code).toBe('SNACK10')
+      },
     },
   }
 })

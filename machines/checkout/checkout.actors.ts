@@ -1,7 +1,6 @@
-import { fromPromise, waitFor, type ActorRefFrom } from 'xstate'
+import { fromPromise } from 'xstate'
 import * as v from 'valibot'
 import { checkoutMachine, type CheckoutInput } from './checkout.machine.ts'
-import type { cartMachine } from '../cart/cart.machine.ts'
 import { providePaymentSession } from '../payment-session/payment-session.actors.ts'
 import type { ApiClient } from '../../src/api/client.ts'
 import type { SessionStorageLike } from '../../src/api/session-values.ts'
@@ -15,7 +14,6 @@ export const CHECKOUT_KEY = 'snackfolk.checkout'
 
 export interface CheckoutDeps {
   api: ApiClient
-  cart: ActorRefFrom<typeof cartMachine>
   locale: () => Locale
   storage: SessionStorageLike
   /** Starts the page afresh (a payment session that ended). */
@@ -42,19 +40,9 @@ function cachedCheckout(storage: SessionStorageLike): CheckoutInput['cached'] {
 }
 
 /** The checkout machine wired to the API, the shopper's cart and session storage. */
-export function provideCheckout({ api, cart, locale, storage, reload }: CheckoutDeps) {
+export function provideCheckout({ api, locale, storage, reload }: CheckoutDeps) {
   return checkoutMachine.provide({
     actors: {
-      // Stock is checked again as checkout opens; the lines that can no longer be had are marked in the cart.
-      // A cart that cannot be read, or whose stock cannot be checked, stops checkout with the reason.
-      prepareCheckout: fromPromise(async ({ input, signal }) => {
-        if (!input.owner) return { lines: 0 }
-        cart.send({ type: 'cart.review' })
-        if (cart.getSnapshot().matches('failed')) cart.send({ type: 'cart.retry' })
-        const settled = await waitFor(cart, (state) => state.matches('failed') || (state.matches({ ready: 'idle' }) && !state.context.reviewWanted), { signal })
-        if (settled.matches('failed') || settled.context.error) throw { errorKey: settled.context.error ?? 'requestFailed' }
-        return { lines: settled.context.cart?.cartItems.length ?? 0 }
-      }),
       validateZip: fromPromise(({ input, signal }) => validateZip(api, input.zip, signal)),
       validateOrder: fromPromise(({ input, signal }) => validateOrder(api, input.owner, input.form, locale(), signal)),
       submitOrder: fromPromise(({ input, signal }) =>
@@ -76,13 +64,13 @@ export function provideCheckout({ api, cart, locale, storage, reload }: Checkout
 
 /** What a checkout starts from: the shopper's cart, the step the address asks for, and what was typed before a reload. */
 export function checkoutInput(
-  deps: Pick<CheckoutDeps, 'cart' | 'storage'>,
+  deps: Pick<CheckoutDeps, 'storage'> & { cart: CheckoutInput['cart'] },
   step: CheckoutStep | undefined,
   paymentSession: CheckoutInput['paymentSession'],
   customer?: CheckoutCustomer,
 ): CheckoutInput {
   return {
-    owner: deps.cart.getSnapshot().context.owner,
+    cart: deps.cart,
     step,
     cached: cachedCheckout(deps.storage) ?? customerForm(customer),
     attemptKey: crypto.randomUUID(),

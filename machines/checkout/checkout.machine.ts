@@ -1,4 +1,4 @@
-import { and, assign, fromCallback, fromPromise, not, sendTo, setup } from 'xstate'
+import { and, assign, fromCallback, fromPromise, not, sendTo, setup, type AnyActorRef } from 'xstate'
 import type { CartOwner } from '../../src/domain/cart.ts'
 import {
   emptyCheckoutForm,
@@ -11,6 +11,7 @@ import {
 } from '../../src/domain/checkout-form.ts'
 import type { OrderQuote, PlacedOrder } from '../../src/domain/order.ts'
 import type { ZipResult } from '../../src/domain/zip.ts'
+import type { CartAnswer } from '../cart/cart.machine.ts'
 import { paymentSessionMachine, type PaymentSessionInput } from '../payment-session/payment-session.machine.ts'
 import type { CaptureContextGrant } from '../../src/domain/order.ts'
 import type { CardFrameCommand } from '../../src/domain/card-frame.ts'
@@ -23,7 +24,8 @@ export interface CardToken {
 }
 
 export interface CheckoutInput {
-  owner?: CartOwner
+  /** The shopper's cart, asked whether there is something to buy, and given the next cart once the order is placed. */
+  cart: AnyActorRef
   /** The step the address asked for (its hash). */
   step?: CheckoutStep
   /** What was typed before a reload, from session storage. */
@@ -35,6 +37,8 @@ export interface CheckoutInput {
 }
 
 export interface CheckoutContext {
+  cart: AnyActorRef
+  /** The cart being bought, as the cart answered when checkout opened. */
   owner?: CartOwner
   asked: CheckoutStep
   form: CheckoutForm
@@ -65,6 +69,8 @@ export type CheckoutEvent =
   | { type: 'checkout.retry' }
   /** The card frame is on the page, for this capture context. */
   | { type: 'checkout.frameMounted'; frame: HTMLIFrameElement; grant: CaptureContextGrant }
+  /** The cart's answer to the stock check asked as checkout opens. */
+  | Extract<CartAnswer, { type: 'cart.reviewed' | 'cart.unavailable' }>
 
 interface Refusal {
   errorKey?: string
@@ -82,8 +88,6 @@ const CARD_REFUSALS = ['cardDeclined', 'cardInsufficientFunds', 'paymentTokenInv
 export const checkoutMachine = setup({
   types: { context: {} as CheckoutContext, events: {} as CheckoutEvent, input: {} as CheckoutInput },
   actors: {
-    /** Whether the cart has lines to buy (stock is checked again on the way). */
-    prepareCheckout: fromPromise<{ lines: number }, { owner?: CartOwner }>(() => Promise.reject(new Error('prepareCheckout is provided by the app'))),
     validateZip: fromPromise<ZipResult, { zip: string }>(() => Promise.reject(new Error('validateZip is provided by the app'))),
     validateOrder: fromPromise<OrderQuote & { unavailable: string[] }, { owner: CartOwner; form: CheckoutForm }>(() =>
       Promise.reject(new Error('validateOrder is provided by the app')),
@@ -111,13 +115,23 @@ export const checkoutMachine = setup({
     askForToken: sendTo('cardFrame', { type: 'cardFrame.tokenize' }),
     /** Moves focus to the first field the shopper has to mend. */
     focusFirstError: () => {},
-    /** The order is placed: the new cart is taken up and the thank-you page shown. */
-    orderPlaced: (_, _placed: { order: PlacedOrder; nextCart: CartOwner }) => {},
+    /** Asks the cart whether it has lines to buy; it checks their stock again and answers. */
+    askCartToCheckStock: sendTo(
+      ({ context }) => context.cart,
+      ({ self }) => ({ type: 'cart.review', replyTo: self }),
+    ),
+    /** The cart the order closed is done with: the browser takes up the new empty cart the server gave. */
+    takeUpNextCart: sendTo(
+      ({ context }) => context.cart,
+      (_, nextCart: CartOwner) => ({ type: 'cart.takeUp', owner: nextCart }),
+    ),
+    /** The thank-you page. */
+    orderPlaced: (_, _order: PlacedOrder) => {},
     /** A new attempt gets a new key; a repeat of the same attempt keeps its own. */
     newAttempt: assign({ attemptKey: () => crypto.randomUUID() }),
   },
   guards: {
-    isEmpty: (_, output: { lines: number }) => output.lines === 0,
+    isEmpty: ({ event }) => event.type === 'cart.reviewed' && event.lines === 0,
     asksForReview: ({ context }) => context.asked === 'review',
     asksForShipping: ({ context }) => context.asked === 'shipping',
     shippingDone: ({ context }) => context.shippingCompleted,
@@ -135,7 +149,7 @@ export const checkoutMachine = setup({
 }).createMachine({
   id: 'checkout',
   context: ({ input }) => ({
-    owner: input.owner,
+    cart: input.cart,
     asked: input.step ?? 'shipping',
     form: input.cached?.form ?? emptyCheckoutForm(),
     errors: {},
@@ -168,14 +182,16 @@ export const checkoutMachine = setup({
     ],
   },
   states: {
+    // Stock is checked again as checkout opens; a cart that cannot be read or checked stops checkout with the reason.
     opening: {
       tags: ['busy'],
-      invoke: {
-        id: 'prepareCheckout',
-        src: 'prepareCheckout',
-        input: ({ context }) => ({ owner: context.owner }),
-        onDone: [{ guard: { type: 'isEmpty', params: ({ event }) => event.output }, target: 'empty' }, { target: 'resuming' }],
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorKeyOf(event.error) }) },
+      entry: 'askCartToCheckStock',
+      on: {
+        'cart.reviewed': [
+          { guard: 'isEmpty', target: 'empty' },
+          { target: 'resuming', actions: assign({ owner: ({ event }) => event.owner }) },
+        ],
+        'cart.unavailable': { target: 'failed', actions: assign({ error: ({ event }) => event.errorKey }) },
       },
     },
     // Back, forward and reload land on the step asked for, or the first one still to do.
@@ -318,7 +334,12 @@ export const checkoutMachine = setup({
             }),
             onDone: {
               target: '#checkout.placed',
-              actions: [assign({ order: ({ event }) => event.output.order }), 'forgetCheckout', { type: 'orderPlaced', params: ({ event }) => event.output }],
+              actions: [
+                assign({ order: ({ event }) => event.output.order }),
+                'forgetCheckout',
+                { type: 'takeUpNextCart', params: ({ event }) => event.output.nextCart },
+                { type: 'orderPlaced', params: ({ event }) => event.output.order },
+              ],
             },
             onError: [
               // The card was refused or its token is spent: the shopper gives a card again, in a new attempt.

@@ -1,7 +1,12 @@
 import { defineModel, done, failed } from '../testing/model.ts'
+import { listener } from '../testing/fakes.ts'
 import { checkoutMachine, type CardToken } from './checkout.machine.ts'
 import { emptyAddress, emptyCheckoutForm, type CheckoutForm } from '../../src/domain/checkout-form.ts'
 import type { OrderQuote, PlacedOrder } from '../../src/domain/order.ts'
+
+/** The shopper's cart, as checkout talks to it. */
+export const CART = listener('cart')
+const cart = CART.alone()
 
 export const OWNER = { cartId: '3f1c2a9e-8a55-4d8e-9d7b-2b7f3e2f4a10', cartToken: 'a'.repeat(43) }
 export const NEXT_CART = { cartId: '9b1c2a9e-8a55-4d8e-9d7b-2b7f3e2f4a11', cartToken: 'b'.repeat(43) }
@@ -37,10 +42,10 @@ export const ORDER: PlacedOrder = {
 export const checkoutModel = defineModel({
   machine: checkoutMachine,
   starts: {
-    'an address the browser kept': { owner: OWNER, attemptKey: ATTEMPT, paymentSession: SESSION, cached: { form: TYPED, shippingCompleted: false } },
-    'a first checkout': { owner: OWNER, attemptKey: ATTEMPT, paymentSession: SESSION },
+    'an address the browser kept': { cart, attemptKey: ATTEMPT, paymentSession: SESSION, cached: { form: TYPED, shippingCompleted: false } },
+    'a first checkout': { cart, attemptKey: ATTEMPT, paymentSession: SESSION },
     'a reload on #review': {
-      owner: OWNER,
+      cart,
       attemptKey: ATTEMPT,
       paymentSession: SESSION,
       step: 'review' as const,
@@ -48,9 +53,9 @@ export const checkoutModel = defineModel({
     },
   },
   events: {
-    'the cart has snacks': done('prepareCheckout', { lines: 2 }),
-    'the cart is empty': done('prepareCheckout', { lines: 0 }),
-    'the cart cannot be read': failed('prepareCheckout', { errorKey: 'requestFailed' }),
+    'the cart has snacks': { type: 'cart.reviewed', owner: OWNER, lines: 2 },
+    'the cart is empty': { type: 'cart.reviewed', lines: 0 },
+    'the cart cannot be read': { type: 'cart.unavailable', errorKey: 'requestFailed' },
     'clears the email': { type: 'checkout.edit', field: 'contact.email', value: '' },
     'types the email': { type: 'checkout.edit', field: 'contact.email', value: 'ana@example.com' },
     'bills elsewhere': { type: 'checkout.sameBilling', same: false },

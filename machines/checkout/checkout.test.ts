@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { checkoutMachine, type CheckoutContext } from './checkout.machine.ts'
-import { ATTEMPT, CARD, checkoutModel, NEXT_CART, ORDER, OWNER, QUOTE, SESSION, TYPED } from './checkout.model.ts'
+import { checkoutMachine, type CheckoutContext, type CheckoutInput } from './checkout.machine.ts'
+import { ATTEMPT, CARD, CART, checkoutModel, NEXT_CART, ORDER, OWNER, QUOTE, SESSION, TYPED } from './checkout.model.ts'
 import { modelTests } from '../testing/model-tests.ts'
 import { callsTo, startHarness } from '../testing/drive.ts'
-import { settle } from '../testing/fakes.ts'
+import { listener, settle } from '../testing/fakes.ts'
 import type { CheckoutStep } from '../../src/domain/checkout-form.ts'
 
 modelTests(checkoutModel, (input) => {
@@ -12,7 +12,8 @@ modelTests(checkoutModel, (input) => {
   const screens: string[] = []
   const cached: unknown[] = []
   const placed: unknown[] = []
-  let tokensAsked = 0
+  CART.heard.length = 0
+  let reviewsAsked = 0
   let forgotten = 0
   const harness = startHarness(checkoutModel, input, {
     provide: {
@@ -21,7 +22,7 @@ modelTests(checkoutModel, (input) => {
         trackScreens: (_: unknown, names: string[]) => void screens.push(...names),
         cacheCheckout: (_: unknown, kept: unknown) => void cached.push(kept),
         forgetCheckout: () => void forgotten++,
-        askForToken: () => void tokensAsked++,
+        askForToken: () => {},
         orderPlaced: (_: unknown, result: unknown) => void placed.push(result),
       },
     },
@@ -31,7 +32,13 @@ modelTests(checkoutModel, (input) => {
   return {
     harness,
     checks: {
-      opening: () => expect(callsTo<{ owner: unknown }>(harness, 'prepareCheckout').last().input).toEqual({ owner: OWNER }),
+      // The cart is asked to check its stock again, once, and checkout waits for its answer.
+      opening: () => {
+        const asked = CART.heard.splice(0)
+        reviewsAsked += asked.length
+        expect(asked).toEqual(asked.length > 0 ? [{ type: 'cart.review', replyTo: harness.actor }] : [])
+        expect(reviewsAsked).toBeGreaterThan(0)
+      },
       '#checkout.shipping': (expected) => {
         expect(shown.at(-1)).toBe('shipping')
         expect(screens).toContain('checkout shipping')
@@ -48,7 +55,11 @@ modelTests(checkoutModel, (input) => {
         expect(JSON.stringify(cached)).not.toContain(CARD.transientToken)
         expect(now().context.paymentCompleted).toBe(context(expected).paymentCompleted)
       },
-      '#checkout.payment.tokenizing': () => expect(tokensAsked).toBeGreaterThan(0),
+      // The card frame is asked for a token once, as the step is entered.
+      '#checkout.payment.tokenizing': () => {
+        const entered = !harness.step.before?.matches({ payment: 'tokenizing' })
+        expect(harness.step.did('askForToken')).toBe(entered ? 1 : 0)
+      },
       '#checkout.review': () => {
         expect(shown.at(-1)).toBe('review')
         expect(now().context.formIndex).toBe(2)
@@ -63,7 +74,9 @@ modelTests(checkoutModel, (input) => {
           reviewedTotal: QUOTE.totalAmount,
         }),
       placed: () => {
-        expect(placed).toEqual([{ order: ORDER, nextCart: NEXT_CART }])
+        expect(placed).toEqual([ORDER])
+        // The browser's cart becomes the new empty one the server gave.
+        expect(CART.heard.splice(0)).toEqual([{ type: 'cart.takeUp', owner: NEXT_CART }])
         expect(forgotten).toBe(1)
       },
       empty: () => expect(shown).toEqual([]),
@@ -71,18 +84,22 @@ modelTests(checkoutModel, (input) => {
   }
 })
 
+/** Checkout with a cart that has snacks, as the cart answers when checkout opens. */
+function opened(logic: typeof checkoutMachine, input: Omit<CheckoutInput, 'cart' | 'attemptKey' | 'paymentSession'>) {
+  const actor = createActor(logic, { input: { cart: listener('cart').alone(), attemptKey: ATTEMPT, paymentSession: SESSION, ...input } }).start()
+  actor.send({ type: 'cart.reviewed', owner: OWNER, lines: 2 })
+  return actor
+}
+
 function checkout(step?: CheckoutStep) {
   const logic = checkoutMachine.provide({
     actors: {
-      prepareCheckout: fromPromise(async () => ({ lines: 2 })),
       validateZip: fromPromise(async () => ({ zipcode: '12207', state: 'ny', locationNumber: 1 })),
       validateOrder: fromPromise(async () => QUOTE),
       submitOrder: fromPromise(() => Promise.reject({ errorKey: 'cardDeclined' })),
     },
   })
-  return createActor(logic, {
-    input: { owner: OWNER, attemptKey: ATTEMPT, paymentSession: SESSION, step, cached: { form: TYPED, shippingCompleted: true } },
-  }).start()
+  return opened(logic, { step, cached: { form: TYPED, shippingCompleted: true } })
 }
 
 describe('checkout', () => {
@@ -113,9 +130,7 @@ describe('checkout', () => {
   })
 
   it('names each broken field of the step, and lets a mended field go', () => {
-    const actor = createActor(checkoutMachine.provide({ actors: { prepareCheckout: fromPromise(async () => ({ lines: 1 })) } }), {
-      input: { owner: OWNER, attemptKey: ATTEMPT, paymentSession: SESSION },
-    }).start()
+    const actor = opened(checkoutMachine, {})
     return settle().then(() => {
       actor.send({ type: 'checkout.continue' })
       expect(actor.getSnapshot().context.errors).toMatchObject({ 'shipping.firstName': 'nameRequired', 'shipping.zipcode': 'zipFormat' })

@@ -1,9 +1,12 @@
-import { and, assign, fromPromise, setup } from 'xstate'
+import { and, assign, fromPromise, sendTo, setup, type AnyActorRef } from 'xstate'
+import type { CartAnswer, CartEvent } from '../cart/cart.machine.ts'
 import { packCount, type MultipackChoice, type StartingMix } from '../../src/domain/multipack.ts'
 import { mixNameProblem, type SavedMixRef } from '../../src/domain/mix.ts'
 import { errorKeyOf } from '../../src/domain/envelope.ts'
 
 export interface MultipackContext {
+  /** The shopper's cart, where a full box goes as one line. */
+  cart: AnyActorRef
   /** How many packs fill the box, from the server's multipack config. */
   packSize: number
   picks: MultipackChoice[]
@@ -23,6 +26,7 @@ export interface MultipackContext {
 }
 
 export interface MultipackInput {
+  cart: AnyActorRef
   packSize: number
   start?: StartingMix
   /** A mix from My variety packs, changed in place when saved again. */
@@ -46,6 +50,8 @@ export type MultipackEvent =
   | { type: 'multipack.startNew' }
   | { type: 'multipack.name'; name: string }
   | { type: 'multipack.save' }
+  /** The cart's answer to the box sent to it. */
+  | Extract<CartAnswer, { type: 'cart.changed' | 'cart.refused' }>
 
 function withOneMore(picks: MultipackChoice[], add: { productId: string; title: string; price: number }): MultipackChoice[] {
   const existing = picks.find((p) => p.productId === add.productId)
@@ -69,10 +75,19 @@ const changesOfAFullBox = {
 export const multipackMachine = setup({
   types: { context: {} as MultipackContext, events: {} as MultipackEvent, input: {} as MultipackInput },
   actors: {
-    sendToCart: fromPromise<void, { picks: MultipackChoice[]; editing?: string }>(() => Promise.reject(new Error('sendToCart is provided by the app'))),
     saveMix: fromPromise<SavedMixRef, SaveMixRequest>(() => Promise.reject(new Error('saveMix is provided by the app'))),
   },
   actions: {
+    /** The box goes to the cart as one line (the line it came from, when editing); the cart answers. */
+    sendToCart: sendTo(
+      ({ context }) => context.cart,
+      ({ context, self }): CartEvent => {
+        const picks = context.picks.map(({ productId, quantity }) => ({ productId, quantity }))
+        return context.editing
+          ? { type: 'cart.setMultipack', lineId: context.editing, picks, replyTo: self }
+          : { type: 'cart.addMultipack', picks, replyTo: self }
+      },
+    ),
     addPack: assign({
       picks: ({ context }, { productId, title, price }: { productId: string; title: string; price: number }) =>
         withOneMore(context.picks, { productId, title, price }),
@@ -97,6 +112,7 @@ export const multipackMachine = setup({
 }).createMachine({
   id: 'multipack',
   context: ({ input }) => ({
+    cart: input.cart,
     packSize: input.packSize,
     picks: input.start?.picks ?? [],
     editing: input.start?.id,
@@ -160,12 +176,10 @@ export const multipackMachine = setup({
     },
     sending: {
       tags: ['full', 'busy'],
-      invoke: {
-        id: 'sendToCart',
-        src: 'sendToCart',
-        input: ({ context }) => ({ picks: context.picks, editing: context.editing }),
-        onDone: 'added',
-        onError: { target: 'full', actions: assign({ error: ({ event }) => errorKeyOf(event.error) }) },
+      entry: 'sendToCart',
+      on: {
+        'cart.changed': 'added',
+        'cart.refused': { target: 'full', actions: assign({ error: ({ event }) => event.errorKey }) },
       },
     },
     // "We’re sorry, but one or more of your selected items are no longer available.": the shopper edits the mix and replaces them.

@@ -1,16 +1,16 @@
 import { expect } from 'vitest'
 import { passwordResetModel } from './password-reset.model.ts'
 import { modelTests } from '../testing/model-tests.ts'
+import { expectFocusOnFirstError, expectMessageShown } from '../testing/form-checks.ts'
 import { callsTo, startHarness } from '../testing/drive.ts'
 
 modelTests(passwordResetModel, (input) => {
-  let focused = 0
-  const harness = startHarness(passwordResetModel, input, { provide: { actions: { focusFirstError: () => void focused++ } } })
+  const harness = startHarness(passwordResetModel, input)
   const now = () => harness.actor.getSnapshot()
   const fieldChecks = (expected: { context: { errors: object; error?: string } }) => {
     expect(now().context.errors).toEqual(expected.context.errors)
-    expect(now().context.error).toBe(expected.context.error)
-    if (Object.values(expected.context.errors).some(Boolean)) expect(focused).toBeGreaterThan(0)
+    expectMessageShown(harness, now().context.error)
+    expectFocusOnFirstError(harness, Object.values(now().context.errors).some(Boolean))
   }
   return {
     harness,

@@ -1,13 +1,13 @@
 import { expect } from 'vitest'
 import { ANA, LOYALTY_ID, registrationModel } from './registration.model.ts'
 import { modelTests } from '../testing/model-tests.ts'
+import { expectFocusOnFirstError } from '../testing/form-checks.ts'
 import { callsTo, startHarness } from '../testing/drive.ts'
 
 modelTests(registrationModel, (input) => {
   const signedInAs: string[] = []
-  let focused = 0
   const harness = startHarness(registrationModel, input, {
-    provide: { actions: { signInAs: (_: unknown, email: string) => void signedInAs.push(email), focusFirstError: () => void focused++ } },
+    provide: { actions: { signInAs: (_: unknown, email: string) => void signedInAs.push(email) } },
   })
   const now = () => harness.actor.getSnapshot()
   return {
@@ -15,7 +15,7 @@ modelTests(registrationModel, (input) => {
     checks: {
       editing: (expected) => {
         expect(now().context.errors).toEqual(expected.context.errors)
-        if (Object.keys(expected.context.errors).length > 0) expect(focused).toBeGreaterThan(0)
+        expectFocusOnFirstError(harness, Object.keys(now().context.errors).length > 0)
         expect(signedInAs).toEqual([])
       },
       // The rewards site registers with the member number its email joined with.

@@ -1,15 +1,12 @@
-import { fromPromise, type ActorRefFrom } from 'xstate'
+import { fromPromise } from 'xstate'
 import { savedMixesMachine } from './saved-mixes.machine.ts'
-import type { cartMachine } from '../cart/cart.machine.ts'
 import type { ApiClient } from '../../src/api/client.ts'
 import { deleteSavedMix, getSavedMixes } from '../../src/api/mixes.ts'
-import { sendMixToCart } from '../multipack/multipack.actors.ts'
 
-/** My variety packs wired to the API and the shopper's cart. */
-export function provideSavedMixes(api: ApiClient, cart: ActorRefFrom<typeof cartMachine>) {
+/** My variety packs wired to the API (a mix goes to the cart the chart is given). */
+export function provideSavedMixes(api: ApiClient) {
   return savedMixesMachine.provide({
     actors: {
-      addToCart: fromPromise(({ input }) => sendMixToCart(cart, input.picks)),
       deleteMix: fromPromise(async ({ input, signal }) => {
         await deleteSavedMix(api, input.id, signal)
         return getSavedMixes(api, signal)

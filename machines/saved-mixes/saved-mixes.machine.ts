@@ -1,8 +1,11 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, sendTo, setup, type AnyActorRef } from 'xstate'
+import type { CartAnswer } from '../cart/cart.machine.ts'
 import { isMixAvailable, type Mix } from '../../src/domain/mix.ts'
 import { errorKeyOf } from '../../src/domain/envelope.ts'
 
 export interface SavedMixesContext {
+  /** The shopper's cart, where a mix goes as a new 30-pack. */
+  cart: AnyActorRef
   mixes: Mix[]
   /** The mix the shopper is sending to the cart, or asked to delete until they say yes or keep it. */
   chosen?: string
@@ -13,15 +16,30 @@ export interface SavedMixesContext {
 }
 
 export type SavedMixesEvent =
-  { type: 'savedMixes.addToCart'; id: string } | { type: 'savedMixes.delete'; id: string } | { type: 'savedMixes.confirmDelete' } | { type: 'savedMixes.keep' }
+  | { type: 'savedMixes.addToCart'; id: string }
+  | { type: 'savedMixes.delete'; id: string }
+  | { type: 'savedMixes.confirmDelete' }
+  | { type: 'savedMixes.keep' }
+  /** The cart's answer to the mix sent to it. */
+  | Extract<CartAnswer, { type: 'cart.changed' | 'cart.refused' }>
 
 /** My variety packs: a saved mix goes to the cart as a new 30-pack, or is deleted once the shopper says yes. */
 export const savedMixesMachine = setup({
-  types: { context: {} as SavedMixesContext, events: {} as SavedMixesEvent, input: {} as { mixes: Mix[] } },
+  types: { context: {} as SavedMixesContext, events: {} as SavedMixesEvent, input: {} as { cart: AnyActorRef; mixes: Mix[] } },
   actors: {
-    addToCart: fromPromise<void, Mix>(() => Promise.reject(new Error('addToCart is provided by the app'))),
     /** Deletes the mix, and answers the list as the server keeps it. */
     deleteMix: fromPromise<Mix[], { id: string }>(() => Promise.reject(new Error('deleteMix is provided by the app'))),
+  },
+  actions: {
+    /** The chosen mix goes to the cart whole, as saved; the cart answers. */
+    sendToCart: sendTo(
+      ({ context }) => context.cart,
+      ({ context, self }) => ({
+        type: 'cart.addMultipack',
+        picks: context.mixes.find((mix) => mix.id === context.chosen)!.picks.map(({ productId, quantity }) => ({ productId, quantity })),
+        replyTo: self,
+      }),
+    ),
   },
   guards: {
     /** A mix whose snacks can all be had; one that cannot is edited first. */
@@ -29,7 +47,7 @@ export const savedMixesMachine = setup({
   },
 }).createMachine({
   id: 'savedMixes',
-  context: ({ input }) => ({ mixes: input.mixes }),
+  context: ({ input }) => ({ cart: input.cart, mixes: input.mixes }),
   initial: 'listing',
   states: {
     listing: {
@@ -44,12 +62,10 @@ export const savedMixesMachine = setup({
     },
     adding: {
       tags: ['busy'],
-      invoke: {
-        id: 'addToCart',
-        src: 'addToCart',
-        input: ({ context }) => context.mixes.find((mix) => mix.id === context.chosen)!,
-        onDone: { target: 'listing', actions: assign({ added: ({ context }) => context.chosen, chosen: undefined }) },
-        onError: { target: 'listing', actions: assign({ error: ({ event }) => errorKeyOf(event.error), chosen: undefined }) },
+      entry: 'sendToCart',
+      on: {
+        'cart.changed': { target: 'listing', actions: assign({ added: ({ context }) => context.chosen, chosen: undefined }) },
+        'cart.refused': { target: 'listing', actions: assign({ error: ({ event }) => event.errorKey, chosen: undefined }) },
       },
     },
     confirming: {

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, sendTo, setup } from 'xstate'
+import { member } from '../store/system.ts'
 import type { Handshake } from '../../src/domain/handshake.ts'
 import type { SignInValues } from '../../src/api/session-values.ts'
 import type { Renewed } from '../../src/api/sign-in.ts'
@@ -89,12 +90,12 @@ export const sessionMachine = setup({
       ...(signIn.idToken ? { idToken: signIn.idToken } : {}),
     })),
     goHome: () => {},
-    /** This browser forgets the account's cart. */
-    forgetCart: () => {},
+    /** This browser forgets the account's cart and starts afresh. */
+    forgetCart: sendTo(member('cart'), { type: 'cart.forget' }),
     /** A page for customers only is left for the home page. */
     leaveSecurePage: () => {},
     /** Sends the shopper to sign in, and back to `returnTo` after. */
-    askToSignIn: (_, _returnTo: string) => {},
+    askToSignIn: sendTo(member('signIn'), (_, returnTo: string) => ({ type: 'signIn.start', returnTo })),
     notifySessionTimedOut: () => {},
   },
   guards: {

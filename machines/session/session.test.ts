@@ -14,7 +14,7 @@ modelTests(sessionModel, (input) => {
   if (input.handshake) writeHandshake(storage, input.handshake)
   if (input.accessToken)
     writeSignIn(storage, { accessToken: input.accessToken, accountId: input.accountId, refreshToken: input.refreshToken, idToken: input.idToken })
-  const effects = { goHome: vi.fn(), notifySessionTimedOut: vi.fn(), askToSignIn: vi.fn(), leave: vi.fn(), leaveSecurePage: vi.fn() }
+  const effects = { goHome: vi.fn(), notifySessionTimedOut: vi.fn(), leave: vi.fn(), leaveSecurePage: vi.fn() }
   const stored = provideSession({
     api: { request: () => Promise.reject(new Error('no network in this test')) },
     storage,
@@ -34,6 +34,12 @@ modelTests(sessionModel, (input) => {
       },
       unavailable: () => expect(handshakes.calls).toHaveLength(handshakes.calls.filter((c) => c.answered).length),
       '#session.ready.guest': (expected) => {
+        // A guest opening their account is sent to sign in, and back there after.
+        for (const asked of harness.sent.signIn.splice(0)) expect(asked).toEqual({ type: 'signIn.start', returnTo: '/my-account' })
+        // A customer who became a guest (timed out or signed out) leaves the account's cart behind, once.
+        const forgotten = harness.sent.cart.splice(0)
+        expect(forgotten).toEqual(forgotten.length > 0 ? [{ type: 'cart.forget' }] : [])
+        if (expected.context.expired) expect(forgotten).toHaveLength(1)
         expect(readHandshake(storage)).toEqual(HANDSHAKE)
         expect(storage.getItem(SessionKey.accessToken)).toBeNull()
         expect(storage.getItem(SessionKey.accountId)).toBeNull()
@@ -45,6 +51,9 @@ modelTests(sessionModel, (input) => {
         for (const [, url] of effects.leave.mock.calls) expect(url).toBe(SIGN_OUT_PAGE)
       },
       '#session.ready.customer': (expected) => {
+        // A customer is not sent to sign in again, and keeps their cart.
+        expect(harness.sent.signIn.splice(0)).toEqual([])
+        expect(harness.sent.cart.splice(0)).toEqual([])
         expect(now().hasTag('signedIn')).toBe(true)
         expect(storage.getItem(SessionKey.accessToken)).toBe(expected.context.accessToken)
         expect(storage.getItem(SessionKey.accountId)).toBe(expected.context.accountId)

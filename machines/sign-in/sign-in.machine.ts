@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, sendTo, setup } from 'xstate'
+import { member } from '../store/system.ts'
 import type { SignedIn } from '../../src/api/sign-in.ts'
 import { errorKeyOf } from '../../src/domain/envelope.ts'
 
@@ -40,7 +41,9 @@ export const signInMachine = setup({
     /** Goes to the provider's sign-in page. */
     leave: (_, _url: string) => {},
     /** The session is signed in with these tokens. */
-    signedIn: (_, _signedIn: SignedIn) => {},
+    tellSession: sendTo(member('session'), (_, signedIn: SignedIn) => ({ type: 'session.signedIn', ...signedIn })),
+    /** The guest's cart goes into the account's. */
+    mergeCarts: sendTo(member('cartMerge'), { type: 'cartMerge.start' }),
     /** Back to the page the shopper signed in from. */
     goBack: (_, _returnTo: string) => {},
   },
@@ -82,13 +85,14 @@ export const signInMachine = setup({
           actions: [
             assign({ returned: undefined }),
             {
-              type: 'signedIn',
+              type: 'tellSession',
               params: ({
                 event: {
                   output: { returnTo: _, ...signedIn },
                 },
               }) => signedIn,
             },
+            'mergeCarts',
             { type: 'goBack', params: ({ event }) => event.output.returnTo },
           ],
         },

@@ -1,37 +1,43 @@
 import { expect } from 'vitest'
 import { PROVIDER_URL, RETURNED, SIGNED_IN, signInModel } from './sign-in.model.ts'
 import { modelTests } from '../testing/model-tests.ts'
+import { expectMessageShown } from '../testing/form-checks.ts'
 import { callsTo, startHarness } from '../testing/drive.ts'
 
 modelTests(signInModel, (input) => {
   const left: string[] = []
-  const signedIn: unknown[] = []
   const wentBack: string[] = []
   const harness = startHarness(signInModel, input, {
     provide: {
       actions: {
         leave: (_: unknown, url: string) => void left.push(url),
-        signedIn: (_: unknown, tokens: unknown) => void signedIn.push(tokens),
         goBack: (_: unknown, returnTo: string) => void wentBack.push(returnTo),
       },
     },
   })
   const now = () => harness.actor.getSnapshot()
+  // What the session and the cart merge were told during the step just taken.
+  const told = () => ({ session: harness.sent.session.splice(0), cartMerge: harness.sent.cartMerge.splice(0) })
+  const nothingTold = { session: [], cartMerge: [] }
   return {
     harness,
     checks: {
-      idle: () => expect(signedIn).toEqual([]),
+      idle: () => expect(told()).toEqual(nothingTold),
       sending: () => expect(callsTo<unknown>(harness, 'prepareSignIn').last().input).toEqual({ returnTo: '/cart', loginHint: undefined }),
       leaving: () => expect(left).toEqual([PROVIDER_URL]),
       finishing: () => expect(callsTo<unknown>(harness, 'finishSignIn').last().input).toEqual({ returned: RETURNED }),
+      // The session is signed in with the tokens, and the guest's cart goes into the account's.
       signedIn: () => {
-        expect(signedIn).toEqual([{ accessToken: SIGNED_IN.accessToken, accountId: SIGNED_IN.accountId, loyaltyId: SIGNED_IN.loyaltyId }])
+        expect(told()).toEqual({
+          session: [{ type: 'session.signedIn', accessToken: SIGNED_IN.accessToken, accountId: SIGNED_IN.accountId, loyaltyId: SIGNED_IN.loyaltyId }],
+          cartMerge: [{ type: 'cartMerge.start' }],
+        })
         expect(wentBack).toEqual(['/cart'])
       },
-      failed: (expected) => {
-        expect(now().context.error).toBe(expected.context.error)
+      failed: () => {
+        expectMessageShown(harness, now().context.error)
         expect(left).toEqual([])
-        expect(signedIn).toEqual([])
+        expect(told()).toEqual(nothingTold)
       },
     },
   }

@@ -1,6 +1,17 @@
-import { createActor, fromPromise, SimulatedClock, type Actor, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode } from 'xstate'
+import {
+  createActor,
+  fromCallback,
+  fromPromise,
+  SimulatedClock,
+  type Actor,
+  type EventObject,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+} from 'xstate'
 import { getStateNodes } from 'xstate/graph'
-import { fakeCall, settle } from './fakes.ts'
+import { fakeCall, listener, settle } from './fakes.ts'
+import { MEMBERS, type Member } from '../store/system.ts'
 import { describeState, type ModelEvent, type ModelPath, type ModelSpec } from './model.ts'
 
 type FakeCall = ReturnType<typeof fakeCall<unknown, unknown>>
@@ -11,6 +22,17 @@ export interface Harness {
   clock: SimulatedClock
   /** The calls each actor (by its `src` name) received, with their input and abort signal. */
   calls: Record<string, FakeCall>
+  /** What the chart sent each of the store's other long-lived actors (the cart, the session…), in order. */
+  sent: Record<Member, EventObject[]>
+  /** The step just taken: its event, and the named actions it ran (those the test provides), afresh at every step. */
+  step: {
+    event?: ModelEvent
+    /** The state the step started from. */
+    before?: AnyMachineSnapshot
+    did: (action: string) => number
+    begin: (event: ModelEvent) => void
+  }
+  stop: () => void
 }
 
 /** The calls one actor received, typed as the test knows them. */
@@ -34,9 +56,41 @@ export function startHarness(spec: ModelSpec<AnyStateMachine>, input: unknown, o
       return [src, fromPromise(({ input, signal }) => calls[src]!.run(input, signal))]
     }),
   )
-  const logic = spec.machine.provide({ ...options.provide, actors: { ...actors, ...options.provide?.actors } })
-  const actor = createActor(logic, { input, clock } as never).start() as Actor<AnyStateMachine>
-  return { actor, clock, calls }
+  // Each named action (the machine's own or the test's) is counted for the step it ran in; XState's built-in actions (sendTo, assign…) run as they are.
+  const ran: string[] = []
+  const named = { ...spec.machine.implementations.actions, ...options.provide?.actions } as Record<string, unknown>
+  const counted = Object.fromEntries(
+    Object.entries(named).map(([name, action]) => [
+      name,
+      typeof action === 'function' && !('resolve' in action)
+        ? (...args: unknown[]) => (ran.push(name), (action as (...a: unknown[]) => unknown)(...args))
+        : action,
+    ]),
+  )
+  const logic = spec.machine.provide({ ...options.provide, actions: counted as never, actors: { ...actors, ...options.provide?.actors } })
+  // A chart of the store's own (the cart, the session…) finds the others in its actor system: here each is a
+  // listener, there before the chart resolves its first sends. A screen's chart is given what it talks to.
+  const member = (MEMBERS as readonly string[]).includes(spec.machine.id)
+  const root = createActor(
+    fromCallback(() => {}),
+    { clock },
+  )
+  const others = MEMBERS.filter((id) => id !== spec.machine.id).map((id) => [id, listener(id)] as const)
+  if (member) for (const [, other] of others) other.joining(root).start()
+  const actor = createActor(logic, member ? ({ input, parent: root } as never) : ({ input, clock } as never)).start() as Actor<AnyStateMachine>
+  const sent = Object.fromEntries(MEMBERS.map((id) => [id, others.find(([other]) => other === id)?.[1].heard ?? []])) as Record<Member, EventObject[]>
+  // An actor with a parent is stopped with its system.
+  const stop = () => (member ? root.stop() : actor.stop())
+  const step: Harness['step'] = {
+    did: (action) => ran.filter((name) => name === action).length,
+    begin(event) {
+      step.event = event
+      step.before = actor.getSnapshot() as AnyMachineSnapshot
+      ran.length = 0
+      for (const heard of Object.values(sent)) heard.length = 0
+    },
+  }
+  return { actor, clock, calls, sent, step, stop }
 }
 
 const invokedSources = (machine: AnyStateMachine) =>
@@ -78,6 +132,7 @@ export async function drive(spec: ModelSpec<AnyStateMachine>, path: ModelPath, h
     [...eventTypes].map((type) => [
       type,
       async ({ event, state }: { event: ModelEvent; state: AnyMachineSnapshot }) => {
+        harness.step.begin(event)
         await perform(harness, spec.machine, event)
         const actual = describeState(spec, harness.actor.getSnapshot() as AnyMachineSnapshot)
         const expected = describeState(spec, state)

@@ -1,3 +1,18 @@
+import { createActor, fromCallback, type AnyActorRef, type EventObject } from 'xstate'
+
+/** Another actor of the store's, standing in for the one a chart talks to: it records what it is sent. */
+export function listener(id: string) {
+  const heard: EventObject[] = []
+  const logic = fromCallback<EventObject>(({ receive }) => receive((event) => void heard.push(event)))
+  return {
+    heard,
+    /** The listener as an actor of its own (a requester the chart answers). */
+    alone: () => createActor(logic, { id }).start() as AnyActorRef,
+    /** The listener as a member of an actor system (the root's), where a chart finds it by `systemId`. */
+    joining: (root: AnyActorRef) => createActor(logic, { id, parent: root, systemId: id }),
+  }
+}
+
 /** A promise the test settles by hand, standing in for a server call. */
 export function deferred<T>() {
   let resolve!: (value: T) => void

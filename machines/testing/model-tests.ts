@@ -33,7 +33,7 @@ export function modelTests<M extends AnyStateMachine>(spec: ModelSpec<M>, system
         try {
           await drive(generic, path, harness, checks)
         } finally {
-          harness.actor.stop()
+          harness.stop()
         }
       })
     }

@@ -9,14 +9,13 @@ import { ZipResultSchema, type ZipResult } from '../../src/domain/zip.ts'
 export const ZIP_STORAGE_KEY = 'defaultZipCode'
 
 /** The zip popup wired to the API; the chosen location number goes into session storage for every call. */
-export function provideZip(api: ApiClient, storage: SessionStorageLike, changed: (zip: ZipResult) => void) {
+export function provideZip(api: ApiClient, storage: SessionStorageLike) {
   return zipMachine.provide({
     actors: { validateZip: fromPromise(({ input, signal }) => validateZip(api, input.zip, signal)) },
     actions: {
       storeZip: (_, zip) => {
         storage.setItem(ZIP_STORAGE_KEY, JSON.stringify(zip))
         storage.setItem(SessionKey.locationNumber, String(zip.locationNumber))
-        changed(zip)
       },
     },
   })

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, sendTo, setup } from 'xstate'
+import { member } from '../store/system.ts'
 import * as v from 'valibot'
 import { ZipSchema, type ZipResult } from '../../src/domain/zip.ts'
 import { errorKeyOf } from '../../src/domain/envelope.ts'
@@ -23,6 +24,10 @@ export const zipMachine = setup({
   },
   actions: {
     storeZip: (_, _zip: ZipResult) => {},
+    /** What the screens show is loaded again for the new location (prices and stock are the location's). */
+    showLocation: () => {},
+    /** The cart is priced again for the new location. */
+    refreshCart: sendTo(member('cart'), { type: 'cart.refresh' }),
   },
   guards: {
     isWellFormed: ({ context }) => v.is(ZipSchema, context.draft),
@@ -53,7 +58,12 @@ export const zipMachine = setup({
             input: ({ context }) => ({ zip: context.draft.trim() }),
             onDone: {
               target: '#zip.closed',
-              actions: [assign({ current: ({ event }) => event.output }), { type: 'storeZip', params: ({ event }) => event.output }],
+              actions: [
+                assign({ current: ({ event }) => event.output }),
+                { type: 'storeZip', params: ({ event }) => event.output },
+                'showLocation',
+                'refreshCart',
+              ],
             },
             onError: {
               target: 'editing',

@@ -14,7 +14,11 @@ modelTests(zipModel, (input) => {
   return {
     harness,
     checks: {
-      closed: (expected) => expect(saved).toEqual(expected.context.current ? [NEW_YORK] : []),
+      closed: (expected) => {
+        expect(saved).toEqual(expected.context.current ? [NEW_YORK] : [])
+        // A new location prices the cart again.
+        expect(harness.sent.cart).toEqual(harness.step.event?.type === 'xstate.done.actor.validateZip' ? [{ type: 'cart.refresh' }] : [])
+      },
       '#zip.open.editing': (expected) => expect(now().context.error).toBe(expected.context.error),
       '#zip.open.checking': () => {
         expect(now().hasTag('busy')).toBe(true)

@@ -1,4 +1,4 @@
-import { createActor, waitFor, type InspectionEvent, type Observer } from 'xstate'
+import { createActor, fromCallback, waitFor, type ActorRefFrom, type EventObject, type InspectionEvent, type Observer } from 'xstate'
 import { ApiError, createApiClient, type ApiClient } from '../api/client.ts'
 import { itemSelected } from '../analytics/screens.ts'
 import { StoreUnavailableError } from './wait-for-session.ts'
@@ -6,7 +6,7 @@ import type { SessionStorageLike } from '../api/session-values.ts'
 import { provideSession, sessionInput } from '../../machines/session/session.actors.ts'
 import { toastMachine } from '../../machines/toast/toast.machine.ts'
 import { provideZip, storedZip } from '../../machines/zip/zip.actors.ts'
-import { CART_CHANGED_KEY, CART_OWNER_KEY, provideCart, storedOwner } from '../../machines/cart/cart.actors.ts'
+import { provideCart, storedOwner } from '../../machines/cart/cart.actors.ts'
 import { provideSearch } from '../../machines/search/search.actors.ts'
 import { provideMultipack } from '../../machines/multipack/multipack.actors.ts'
 import { checkoutInput, provideCheckout, type CheckoutCustomer } from '../../machines/checkout/checkout.actors.ts'
@@ -51,6 +51,8 @@ export interface StoreDeps {
   refresh: () => void
   /** Leaves a page for customers only, when the shopper is on one. */
   leaveSecurePage: () => void
+  /** Calls back with the key of each value another tab changes in `keep`; answers how to stop. */
+  watchKept: (changed: (key: string | null) => void) => () => void
   fetch?: typeof fetch
   baseURL?: string
   /** The Stately inspector's observer, when a product owner asked for it. */
@@ -58,22 +60,34 @@ export interface StoreDeps {
 }
 
 /**
- * The app's root: its live actors, with every effect (network, storage, navigation, analytics,
- * toasts) provided here by name, and the API client that connects them to the server.
+ * The app's root: its actor system, with every effect (network, storage, navigation, analytics,
+ * toasts) provided here by name, and the API client that connects them to the server. Creating
+ * the store reads nothing of the browser; starting it does.
  */
 export function createStore(deps: StoreDeps) {
   const { track, inspect } = deps
-  const toast = createActor(toastMachine, { inspect })
-  const showError = (message: string) => toast.send({ type: 'toast.show', toast: { kind: 'error', message } })
-  // The client reports to the session, and the session's handshake uses the client.
-  let session: ReturnType<typeof createSessionActor> | undefined
+  // The system's root: the store's long-lived actors are its members, found by their `systemId`.
+  const root = createActor(
+    fromCallback<EventObject>(({ receive }) =>
+      receive((event) => {
+        if (event.type.startsWith('xstate.error.actor.')) console.error((event as { error?: unknown }).error)
+      }),
+    ),
+    { id: 'store', inspect },
+  )
+  let members: Members | undefined
+  const member = <K extends keyof Members>(id: K): Members[K] => {
+    if (!members) throw new Error('The store is not started')
+    return members[id]
+  }
+  const showError = (message: string) => member('toast').send({ type: 'toast.show', toast: { kind: 'error', message } })
   const api: ApiClient = createApiClient(
     deps.storage,
     {
       showApiFailAlert: (error) => showError(error.errorKey),
-      sessionExpired: () => session?.send({ type: 'session.expired' }),
-      invalidToken: () => session?.send({ type: 'session.expired' }),
-      handshakeRejected: () => session?.send({ type: 'session.handshakeRejected' }),
+      sessionExpired: () => member('session').send({ type: 'session.expired' }),
+      invalidToken: () => member('session').send({ type: 'session.expired' }),
+      handshakeRejected: () => member('session').send({ type: 'session.handshakeRejected' }),
       reload: deps.reload,
       track,
     },
@@ -83,119 +97,91 @@ export function createStore(deps: StoreDeps) {
 
   // The site as the identity provider's client: signing in, renewing the token, signing out.
   const client = { issuer: deps.site.identityIssuer, clientId: deps.site.identityClientId, redirectUri: `${deps.url.origin}/implicit/callback` }
-  function createSessionActor() {
-    const logic = provideSession({ api, storage: deps.storage, client, locale: deps.locale }).provide({
+  const longLived = {
+    toast: toastMachine,
+    session: provideSession({ api, storage: deps.storage, client, locale: deps.locale }).provide({
       actions: {
         goHome: () => deps.navigate({ to: '/' }),
         leave: (_, url) => deps.leave(url),
         notifySessionTimedOut: () => showError('sessionTimedOut'),
         notifySignOutFailed: () => showError('signOutFailed'),
-        askToSignIn: (_, returnTo) => signIn.send({ type: 'signIn.start', returnTo }),
         leaveSecurePage: () => deps.leaveSecurePage(),
-        forgetCart: () => cart.send({ type: 'cart.forget' }),
       },
-    })
-    return createActor(logic, { input: sessionInput(deps.storage, deps.url), inspect })
-  }
-  session = createSessionActor()
-
-  const cartLogic = provideCart({ api, locale: deps.locale, keep: deps.keep, session: deps.storage, zipcode: () => storedZip(deps.storage)?.zipcode }).provide({
-    actions: { trackChange: (_, { before, after }) => cartChangeEvents(before, after).forEach(track) },
-  })
-  const cart = createActor(cartLogic, { input: { owner: storedOwner(deps.keep) }, inspect })
-  const locationChanged = () => {
-    deps.refresh()
-    cart.send({ type: 'cart.refresh' })
-  }
-  const zip = createActor(provideZip(api, deps.storage, locationChanged), { input: { current: storedZip(deps.storage) }, inspect })
-  const cartMerge = createActor(provideCartMerge(api, cart).provide({ actions: { tellMergeFailed: (_, errorKey) => showError(errorKey) } }), { inspect })
-  // Signing in: started from any page, finished on /implicit/callback, where the provider sends the shopper back.
-  const returned = deps.url.pathname === '/implicit/callback' ? deps.url.href : undefined
-  const signIn = createActor(
-    provideSignIn({ api, storage: deps.storage, locale: deps.locale, client }).provide({
+    }),
+    cart: provideCart({
+      api,
+      locale: deps.locale,
+      keep: deps.keep,
+      session: deps.storage,
+      zipcode: () => storedZip(deps.storage)?.zipcode,
+      watchKept: deps.watchKept,
+    }).provide({
+      actions: { trackChange: (_, { before, after }) => cartChangeEvents(before, after).forEach(track) },
+    }),
+    zip: provideZip(api, deps.storage).provide({ actions: { showLocation: () => deps.refresh() } }),
+    cartMerge: provideCartMerge(api).provide({ actions: { tellMergeFailed: (_, errorKey) => showError(errorKey) } }),
+    // Signing in: started from any page, finished on /implicit/callback, where the provider sends the shopper back.
+    signIn: provideSignIn({ api, storage: deps.storage, locale: deps.locale, client }).provide({
       actions: {
         leave: (_, url) => deps.leave(url),
-        signedIn: (_, tokens) => {
-          session?.send({ type: 'session.signedIn', ...tokens })
-          cartMerge.send({ type: 'cartMerge.start' })
-        },
         goBack: (_, returnTo) => deps.navigate({ href: returnPath(returnTo), replace: true }),
       },
     }),
-    { input: { returned }, inspect },
-  )
-  const search = createActor(
-    provideSearch(api, deps.locale).provide({
+    search: provideSearch(api, deps.locale).provide({
       actions: {
         navigate: (_, destination) => deps.navigate(destination),
         trackSearch: (_, term) => track({ event: 'search', search_term: term }),
       },
     }),
-    { inspect },
-  )
+  }
   /** Machines that live with a screen: the screen creates the actor, the root provides its effects. */
   const logic = {
-    multipack: provideMultipack({ api, cart }).provide({
+    multipack: provideMultipack(api).provide({
       actions: { trackProgress: (_, { packs, size }) => track({ event: 'multipack_progress', packs, size }), focusFirstError: () => deps.focusFirstError() },
     }),
     orderLookup: provideOrderLookup(api),
     registration: provideRegistration(api).provide({
       actions: {
         focusFirstError: () => deps.focusFirstError(),
-        signInAs: (_, email) => signIn.send({ type: 'signIn.start', returnTo: '/', loginHint: email }),
+        signInAs: (_, email) => member('signIn').send({ type: 'signIn.start', returnTo: '/', loginHint: email }),
       },
     }),
-    reorder: provideReorder(api, cart).provide({
+    reorder: provideReorder(api).provide({
       actions: {
         showCart: (_, short) => {
-          cart.send({ type: 'cart.refresh' })
           if (short.length > 0) showError('reorderShort')
           deps.navigate({ href: '/cart' })
         },
       },
     }),
     profile: provideProfile(api).provide({ actions: { focusFirstError: () => deps.focusFirstError() } }),
-    savedMixes: provideSavedMixes(api, cart),
+    savedMixes: provideSavedMixes(api),
     addressBook: provideAddressBook(api).provide({ actions: { focusFirstError: () => deps.focusFirstError() } }),
     changePassword: provideChangePassword(api).provide({ actions: { focusFirstError: () => deps.focusFirstError() } }),
     passwordReset: providePasswordReset(api, deps.locale).provide({ actions: { focusFirstError: () => deps.focusFirstError() } }),
     signInForm: provideSignInForm(api).provide({
       actions: { leave: (_, url) => deps.leave(url), focusFirstError: () => deps.focusFirstError() },
     }),
-    checkout: provideCheckout({ api, cart, locale: deps.locale, storage: deps.storage, reload: deps.reload }).provide({
+    checkout: provideCheckout({ api, locale: deps.locale, storage: deps.storage, reload: deps.reload }).provide({
       actors: { cardFrame: cardFrameBridge, watchStep },
       actions: {
         showStep: (_, step) => deps.showCheckoutStep(step),
         trackScreens: (_, screens) => screens.forEach((screen) => track({ event: 'screen_view', screen_name: screen })),
         focusFirstError: () => deps.focusFirstError(),
-        orderPlaced: (_, { order, nextCart }) => {
-          cart.send({ type: 'cart.takeUp', owner: nextCart })
-          deps.navigate({ to: '/thankyou', search: { order: order.orderNumber } })
-        },
+        orderPlaced: (_, order) => deps.navigate({ to: '/thankyou', search: { order: order.orderNumber } }),
       },
     }),
   }
 
-  return {
+  const store = {
     api,
-    session,
-    toast,
-    zip,
-    cart,
-    search,
-    signIn,
-    cartMerge,
     logic,
     inspect,
     site: deps.site,
     track,
     /** What a checkout starts from: the cart, the step asked for, what was typed before a reload. */
     checkoutInput: (step: CheckoutStep | undefined, customer?: CheckoutCustomer) =>
-      checkoutInput({ cart, storage: deps.storage }, step, deps.site.paymentSession, customer),
-    /** Another tab changed a value kept across visits: when it is the cart, this tab shows what it did. */
-    keptValueChanged(key: string | null) {
-      if (key === CART_CHANGED_KEY || key === CART_OWNER_KEY) cart.send({ type: 'cart.refresh' })
-    },
+      checkoutInput({ cart: member('cart'), storage: deps.storage }, step, deps.site.paymentSession, customer),
     /** A product chosen from a list, for the data layer. */
     productChosen: (listName: string, product: Parameters<typeof itemSelected>[1]) => track(itemSelected(listName, product)),
     /** A screen that could not be shown: a crash is reported; a failed call or an unreachable store was reported already. */
@@ -207,7 +193,23 @@ export function createStore(deps: StoreDeps) {
       track({ event: 'business_prompt', answer })
       if (answer === 'yes') deps.leave(deps.site.businessSiteUrl)
     },
+    /** Starts the store in the browser: its members read what the browser kept, then start. */
     start() {
+      if (members) return
+      root.start()
+      const system = { parent: root }
+      // Signing in finishes on the page the provider sent the shopper back to.
+      const returned = deps.url.pathname === '/implicit/callback' ? deps.url.href : undefined
+      members = {
+        toast: createActor(longLived.toast, { ...system, systemId: 'toast' }),
+        session: createActor(longLived.session, { ...system, systemId: 'session', input: sessionInput(deps.storage, deps.url) }),
+        zip: createActor(longLived.zip, { ...system, systemId: 'zip', input: { current: storedZip(deps.storage) } }),
+        search: createActor(longLived.search, { ...system, systemId: 'search' }),
+        cart: createActor(longLived.cart, { ...system, systemId: 'cart', input: { owner: storedOwner(deps.keep) } }),
+        cartMerge: createActor(longLived.cartMerge, { ...system, systemId: 'cartMerge' }),
+        signIn: createActor(longLived.signIn, { ...system, systemId: 'signIn', input: { returned } }),
+      }
+      const { toast, session, zip, search, cart, cartMerge, signIn } = members
       toast.start()
       session.start()
       zip.start()
@@ -220,6 +222,21 @@ export function createStore(deps: StoreDeps) {
       })
     },
   }
+  // The members the views reach (`store.cart`), there once the store is started.
+  const reached = ['session', 'toast', 'zip', 'cart', 'search', 'signIn'] as const
+  return Object.defineProperties(store, Object.fromEntries(reached.map((id) => [id, { get: () => member(id) }]))) as typeof store &
+    Pick<Members, (typeof reached)[number]>
+}
+
+/** The store's long-lived actors, by the `systemId` each has. */
+interface Members {
+  toast: ActorRefFrom<typeof toastMachine>
+  session: ActorRefFrom<ReturnType<typeof provideSession>>
+  zip: ActorRefFrom<ReturnType<typeof provideZip>>
+  search: ActorRefFrom<ReturnType<typeof provideSearch>>
+  cart: ActorRefFrom<ReturnType<typeof provideCart>>
+  cartMerge: ActorRefFrom<ReturnType<typeof provideCartMerge>>
+  signIn: ActorRefFrom<ReturnType<typeof provideSignIn>>
 }
 
 export type Store = ReturnType<typeof createStore>

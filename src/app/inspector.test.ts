@@ -24,6 +24,7 @@ describe('the Stately inspector', () => {
       leave: () => {},
       reload: () => {},
       refresh: () => {},
+      watchKept: () => () => {},
       inspect: inspector.inspect,
     })
     store.start()

@@ -4,8 +4,6 @@ import { loadCartPage } from '../features/cart/load-cart-page.ts'
 
 export const Route = createFileRoute('/cart')({
   loader: ({ context, abortController }) => loadCartPage(context.store.api, abortController.signal),
-  // Stock is checked again each time the cart page is shown.
-  staticData: { shown: (_, store) => store.cart.send({ type: 'cart.review' }) },
   component: function Screen() {
     return <CartPage freeShipping={Route.useLoaderData().freeShipping} />
   },

@@ -99,6 +99,10 @@ testModelPathsInBrowser(
         'a first checkout': () => arrive(undefined),
         'a reload on #review': () => arrive(checkoutModel.starts['a reload on #review']!.cached, '#review'),
       },
+      byTheStore: {
+        'the frame gives a token': 'the card frame, asked for a token when the shopper continues to review',
+        'the frame refuses the card': 'the card frame, asked for a token when the shopper continues to review',
+      },
       arrange: {
         'the cart is empty': async () => {
           emptyCart = true

@@ -13,6 +13,8 @@ async function tabTo(page: Page, name: RegExp) {
 }
 
 test('build a 30-pack with the keyboard only, see a 31st refused, add it to the cart and edit it from there', async ({ page }) => {
+  // Thirty packs, one key press and one check at a time, then the cart and back: a long walk on a busy machine.
+  test.slow()
   await page.goto('/varietypack')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Variety packs')
   await expectNoAxeViolations(page)

@@ -18,7 +18,7 @@ export function MyOrderPage({ order }: { order: PlacedOrder | undefined }) {
 
 function MyOrder({ order }: { order: PlacedOrder }) {
   const store = useStore()
-  const actor = useActorRef(store.logic.reorder, { input: { orderNumber: order.orderNumber }, inspect: store.inspect })
+  const actor = useActorRef(store.logic.reorder, { input: { cart: store.cart, orderNumber: order.orderNumber }, inspect: store.inspect })
   const state = useSelector(actor, (s) => s)
   const { i18n } = useLingui()
   return (

@@ -10,7 +10,7 @@ import { useStore } from '../../app/store-context.ts'
 /** My variety packs: each saved mix with what is in it, to change in the builder, send to the cart, or delete. */
 export function SavedMixes({ mixes }: { mixes: Mix[] }) {
   const store = useStore()
-  const actor = useActorRef(store.logic.savedMixes, { input: { mixes }, inspect: store.inspect })
+  const actor = useActorRef(store.logic.savedMixes, { input: { cart: store.cart, mixes }, inspect: store.inspect })
   const state = useSelector(actor, (s) => s)
   const { t, i18n } = useLingui()
   const { chosen, added, error } = state.context

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useZip } from '../../app/use-zip.ts'
 import { Button } from '../../components/ui/button.tsx'
@@ -12,6 +13,8 @@ import { CouponForm } from './coupon-form.tsx'
 
 export function CartPage({ freeShipping }: { freeShipping: boolean }) {
   const { actor, cart, error, failed } = useCart()
+  // Stock is checked again each time the cart page is shown.
+  useEffect(() => actor.send({ type: 'cart.review' }), [actor])
   const { i18n } = useLingui()
   const zip = useZip()
   const short = shortLines(cart).length

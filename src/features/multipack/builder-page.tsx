@@ -25,7 +25,10 @@ const packOf = (product: ProductSummary) => ({ productId: product.id, title: pro
 export function BuilderPage({ config, products, start, saved }: BuilderPageProps) {
   const store = useStore()
   const { t, i18n } = useLingui()
-  const actor = useActorRef(store.logic.multipack, { input: { packSize: config.packSize, start, saved, canSave: isSignedIn(store) }, inspect: store.inspect })
+  const actor = useActorRef(store.logic.multipack, {
+    input: { cart: store.cart, packSize: config.packSize, start, saved, canSave: isSignedIn(store) },
+    inspect: store.inspect,
+  })
   const { packSize } = config
   const state = useSelector(actor, (s) => s)
   const picks = state.context.picks

@@ -1,0 +1,34 @@
+import { expect } from 'vitest'
+import type { Harness } from './drive.ts'
+
+/** Editing a field: the shopper typing, ticking or choosing. */
+const isEditing = (type = '') => /\.(change|edit|newsletter|acceptTerms|name)$/.test(type)
+
+/**
+ * Focus goes to the first field to mend in the step that finds something to mend (a submit, or the
+ * server's refusal), once; typing never moves it, and nothing to mend moves it nowhere.
+ */
+export function expectFocusOnFirstError(harness: Harness, somethingToMend: boolean) {
+  const moved = harness.step.did('focusFirstError')
+  expect(moved).toBe(somethingToMend && !isEditing(harness.step.event?.type) ? 1 : 0)
+}
+
+/**
+ * The message the shopper reads after the step (a message id): the one the step says, when the test
+ * knows it from the store's rules or the model's answer; after a refusal (the server's, or another
+ * chart's such as the cart's), the one it named, unless it named fields (said beside them); after any
+ * other step, none or the one already shown.
+ */
+export function expectMessageShown(harness: Harness, shown: string | undefined, said?: string) {
+  const event = harness.step.event
+  const refusal = (event && /^xstate\.error\.actor\./.test(event.type) ? event.error : event) as { errorKey?: string; data?: { fields?: object } } | undefined
+  if (said !== undefined) expect(shown).toBe(said)
+  else if (refusal?.errorKey !== undefined && !refusal.data?.fields) expect(shown).toBe(refusal.errorKey)
+  else expect([undefined, harness.step.before?.context.error]).toContain(shown)
+}
+
+/** What the invoked actor (by id) answered in the step just taken, if that is what the step was. */
+export function answerIn<T>(harness: Harness, actorId: string): T | undefined {
+  const event = harness.step.event
+  return event?.type === `xstate.done.actor.${actorId}` ? (event.output as T) : undefined
+}
