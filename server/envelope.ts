@@ -62,9 +62,9 @@ export function parseBody<S extends v.GenericSchema>(c: Context, schema: S): v.I
   return result.output
 }
 
-/** The body as `schema` reads it; each broken field rule is refused with its message id in `data.fields` (400 invalidInput). */
-export function parseForm<S extends v.GenericSchema>(c: Context, schema: S): v.InferOutput<S> {
+/** The body as `schema` reads it; each broken field rule is refused with its message id in `data.fields` (400, `invalidInput` unless the form names its own refusal). */
+export function parseForm<S extends v.GenericSchema>(c: Context, schema: S, errorKey: ErrorKey = MessageId.invalidInput): v.InferOutput<S> {
   const fields = fieldErrors(schema, c.get('body') ?? {})
-  if (Object.keys(fields).length > 0) throw new InputError(MessageId.invalidInput, `Fields to mend: ${Object.keys(fields).join(', ')}`, 400, { fields })
+  if (Object.keys(fields).length > 0) throw new InputError(errorKey, `Fields to mend: ${Object.keys(fields).join(', ')}`, 400, { fields })
   return parseBody(c, schema)
 }

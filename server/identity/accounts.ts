@@ -3,7 +3,7 @@ import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
 import { accounts } from '../db/schema.ts'
 import { InputError } from '../envelope.ts'
-import { AccountMessage, birthDateOf, type Registration } from '../../src/domain/account.ts'
+import { AccountMessage, birthDateOf, type Profile, type Registration } from '../../src/domain/account.ts'
 import { hashPassword, passwordMatches } from './passwords.ts'
 import { claimMembership } from './rewards-members.ts'
 
@@ -20,6 +20,8 @@ export interface Accounts {
   signIn: (email: string, password: string, now: Date) => Promise<Account>
   byId: (id: string) => Promise<Account | undefined>
   byEmail: (email: string) => Promise<Account | undefined>
+  /** The customer's name and newsletters, changed. */
+  updateProfile: (id: string, profile: Profile) => Promise<Account>
 }
 
 const byEmailCondition = (email: string) => eq(sql`lower(${accounts.email})`, email.toLowerCase())
@@ -95,6 +97,11 @@ export function createAccounts(db: Database): Accounts {
     },
 
     byEmail,
+
+    async updateProfile(id, profile) {
+      const [updated] = await db.update(accounts).set(profile).where(eq(accounts.id, id)).returning()
+      return updated!
+    },
   }
 }
 

@@ -3,14 +3,32 @@ import { batched, rowsOf, settled } from '../db/batched.ts'
 import type { Database } from '../db/database.ts'
 import { orderAttempts } from '../db/schema.ts'
 import { InputError } from '../envelope.ts'
-import type { Envelope } from '../../src/domain/envelope.ts'
-import { OrderMessage } from '../../src/domain/order.ts'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { ErrorKey } from '../../src/domain/envelope.ts'
+import type { CartOwner } from '../../src/domain/cart.ts'
+import { OrderMessage, type PlacedOrder } from '../../src/domain/order.ts'
 
-/** What a submit answers: the HTTP status and the envelope, the same to every repeat of its attempt. */
-export interface OrderAnswer {
-  status: number
-  body: Envelope
+/** An order placed, and the new empty cart that follows it. */
+export interface Placed {
+  order: PlacedOrder
+  nextCart: CartOwner
 }
+
+/** A refusal: its message id, what it says to whoever reads the logs, and what the app needs to mend it. */
+export interface Refused {
+  errorKey: ErrorKey
+  message: string
+  data?: unknown
+}
+
+/** What an attempt came to, the same for every repeat: the order placed, or the refusal. */
+export type OrderAnswer = { status: 200; placed: Placed } | { status: ContentfulStatusCode; refused: Refused }
+
+/** An answer as the attempt's row keeps it. */
+export const keptAnswer = (answer: OrderAnswer) => ({ status: answer.status, answer: 'placed' in answer ? answer.placed : answer.refused })
+
+const answerOf = (status: number, kept: unknown): OrderAnswer =>
+  status === 200 ? { status: 200, placed: kept as Placed } : { status: status as ContentfulStatusCode, refused: kept as Refused }
 
 export interface OrderAttempts {
   /** 'mine' when this submit is the attempt's first; else the first's answer, waited for while it is being worked out. */
@@ -44,14 +62,14 @@ export function createOrderAttempts(db: Database): OrderAttempts {
         if (await firstClaims({ key, sessionId })) return 'mine'
         const [row] = await db.select().from(orderAttempts).where(eq(orderAttempts.key, key))
         if (row && row.sessionId !== sessionId) throw new InputError(OrderMessage.attemptInUse, 'This attempt key belongs to another session', 409)
-        if (row?.status != null) return { status: row.status, body: row.answer as Envelope }
+        if (row?.status != null) return answerOf(row.status, row.answer)
         await new Promise((resolve) => setTimeout(resolve, 25))
       }
       throw new InputError(OrderMessage.attemptInUse, 'This order attempt is still being placed', 409)
     },
 
     async keep(key, answer, on = db) {
-      await on.update(orderAttempts).set({ status: answer.status, answer: answer.body }).where(eq(orderAttempts.key, key))
+      await on.update(orderAttempts).set(keptAnswer(answer)).where(eq(orderAttempts.key, key))
     },
 
     async drop(key) {

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto'
 import type { Database } from '../db/database.ts'
-import { InputError, refusal } from '../envelope.ts'
+import { InputError } from '../envelope.ts'
 import type { Catalog } from '../catalog/catalog.ts'
 import type { Carts } from '../cart/carts.ts'
 import type { PaymentGateway } from '../payments/gateway.ts'
@@ -104,10 +104,7 @@ export function createOrders(deps: OrderDeps): Orders {
         },
         email: { recipient: order.email, subject: email.subject, body: email.body },
         // The cart is closed; a new empty one follows, and the app takes it up.
-        answer: (next) => ({
-          status: 200,
-          body: { success: true, responseCode: 200, data: { order, nextCart: { cartId: next.cart.id, cartToken: next.cartToken } } },
-        }),
+        answer: (next) => ({ status: 200, placed: { order, nextCart: { cartId: next.cart.id, cartToken: next.cartToken } } }),
       })
     } catch (error) {
       await deps.gateway.void(authorization.authorizationId)
@@ -129,7 +126,7 @@ export function createOrders(deps: OrderDeps): Orders {
           await attempts.drop(input.idempotencyKey)
           throw error
         }
-        const answer = { status: error.status, body: refusal(error.status, error.errorKey, error.message, error.data) }
+        const answer: OrderAnswer = { status: error.status, refused: { errorKey: error.errorKey, message: error.message, data: error.data } }
         await attempts.keep(input.idempotencyKey, answer)
         return answer
       }

@@ -5,7 +5,7 @@ import type { Database } from '../db/database.ts'
 import { orders, outbox } from '../db/schema.ts'
 import type { Catalog } from '../catalog/catalog.ts'
 import type { CartRecord, Carts, NewCart } from '../cart/carts.ts'
-import type { OrderAnswer } from './attempts.ts'
+import { keptAnswer, type OrderAnswer } from './attempts.ts'
 import type { Quote } from './quote.ts'
 
 /** An order ready to be written: its cart, what it takes from stock, its row, its email, and its answer once written. */
@@ -146,7 +146,7 @@ async function takeStock(tx: Database, written: OrderWrite[]): Promise<Map<strin
 }
 
 async function keepAnswers(tx: Database, kept: { key: string; answer: OrderAnswer }[]) {
-  const rows = kept.map(({ key, answer }) => ({ key, status: answer.status, answer: answer.body }))
+  const rows = kept.map(({ key, answer }) => ({ key, ...keptAnswer(answer) }))
   await tx.execute(sql`
     UPDATE order_attempts SET status = w.status, answer = w.answer
     FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS w(key text, status integer, answer jsonb)

@@ -3,10 +3,9 @@ import { join } from 'node:path'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { fail } from '../envelope.ts'
+import { fail, InputError, ok } from '../envelope.ts'
 import { MessageId } from '../../src/domain/envelope.ts'
 import type { SandboxGateway } from './sandbox-gateway.ts'
-import { InputError } from '../envelope.ts'
 import { readJsonBody } from '../json-body.ts'
 
 const FRAME_PAGE = 'card-frame.html'
@@ -62,7 +61,7 @@ export function sandboxGatewayRoutes(gateway: SandboxGateway, paymentHost: strin
         now: new Date(),
       })
       c.header('Cache-Control', 'no-store')
-      return c.json({ success: true, responseCode: 200, data: token })
+      return ok(c, token)
     } catch (error) {
       if (error instanceof InputError) return fail(c, error.status, error.errorKey, error.message)
       throw error

@@ -8,10 +8,8 @@ import { MessageId } from '../../src/domain/envelope.ts'
 import { RewardsCustomerSchema } from '../../src/domain/rewards.ts'
 import type { Account } from '../identity/accounts.ts'
 import { signedInAccount } from './signed-in.ts'
-import { addressesOf } from './addresses.ts'
+import { addressesOf } from '../identity/addresses.ts'
 import { ChangePasswordSchema, ProfileSchema, registrationSchema, ResetPasswordSchema, rewardsProfileSchema } from '../../src/domain/account.ts'
-import { eq } from 'drizzle-orm'
-import { accounts } from '../db/schema.ts'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/domain/locale.ts'
 import { EmailSchema } from '../../src/domain/email.ts'
 
@@ -69,8 +67,8 @@ export function accountRoutes(misses: SlowedMisses) {
       .post('/v2/dopservice/updateaccount', async (c) => {
         const account = await signedInAccount(c)
         const profile = parseForm(c, ProfileSchema)
-        const [updated] = await c.var.db.update(accounts).set(profile).where(eq(accounts.id, account.id)).returning()
-        return ok(c, customerView(updated!, await addressesOf(c.var.db, account.id)))
+        const updated = await c.var.identity.accounts.updateProfile(account.id, profile)
+        return ok(c, customerView(updated, await addressesOf(c.var.db, account.id)))
       })
       // The same answer whether or not the email has an account; the link goes to this site's own page, at its configured address.
       .post('/v2/dopservice/forgotpassword', limited('forgotPassword'), async (c) => {

@@ -1,16 +1,14 @@
 import { Hono, type Context } from 'hono'
-import { and, count, desc, eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { AppEnv } from '../app-env.ts'
 import { InputError, ok, parseBody, parseQuery } from '../envelope.ts'
-import { accounts, carts, savedMixes } from '../db/schema.ts'
-import { mine, type MixOwner } from '../cart/saved-mixes.ts'
+import { changeMix, deleteMix, keepMix, mixesOf, ownMix, type MixOwner } from '../cart/saved-mixes.ts'
 import { signedInAccount } from './signed-in.ts'
 import { CART_TOKEN_HEADER, CartIdSchema, CartMessage, CartOwnerSchema, CartTokenSchema } from '../../src/domain/cart.ts'
 import type { CartOwner } from '../../src/domain/cart.ts'
 import { LocaleSchema } from '../../src/domain/content.ts'
 import { MessageId } from '../../src/domain/envelope.ts'
-import { MAX_SAVED_MIXES, MixIdSchema, MixMessage, SaveMixSchema } from '../../src/domain/mix.ts'
+import { MixIdSchema, SaveMixSchema } from '../../src/domain/mix.ts'
 import { MULTIPACK_SIZE } from '../../src/domain/constants.ts'
 import type { MultipackConfig } from '../../src/domain/multipack.ts'
 import { presentMix, recommendedMixes } from '../catalog/mixes.ts'
@@ -22,16 +20,6 @@ async function ownerOf(c: Context<AppEnv>, cart: CartOwner | undefined): Promise
   if (!cart) throw new InputError(CartMessage.notYours, `A guest's saved mixes are reached with their cart and its ${CART_TOKEN_HEADER}`, 403)
   await c.var.carts.open(cart.cartId, cart.cartToken)
   return { cartId: cart.cartId }
-}
-
-/** The saved mix, when it is the caller's; any other answers 404. */
-async function ownMix(c: Context<AppEnv>, mixId: string, owner: MixOwner) {
-  const [mix] = await c.var.db
-    .select()
-    .from(savedMixes)
-    .where(and(eq(savedMixes.id, mixId), mine(owner)))
-  if (!mix) throw new InputError(MixMessage.unknown, `No saved mix ${mixId} for this shopper`, 404)
-  return mix
 }
 
 const cartOrNone = ({ cartId, cartToken }: Partial<CartOwner>): CartOwner | undefined => (cartId && cartToken ? { cartId, cartToken } : undefined)
@@ -64,8 +52,7 @@ export function mixpackRoutes() {
       })
       // The shopper's saved mixes, the latest changed first.
       .get('/getmixpacklist', async (c) => {
-        const owner = await ownerOf(c, cartOfQuery(c))
-        const kept = await c.var.db.select().from(savedMixes).where(mine(owner)).orderBy(desc(savedMixes.updatedAt), desc(savedMixes.id))
+        const kept = await mixesOf(c.var.db, await ownerOf(c, cartOfQuery(c)))
         return ok(
           c,
           kept.map((mix) => presentMix(c.var.catalog, mix, locationOf(c))),
@@ -73,37 +60,23 @@ export function mixpackRoutes() {
       })
       .post('/mixpack', async (c) => {
         const { name, picks, ...cart } = parseBody(c, SaveMixSchema)
-        const owner = await ownerOf(c, cartOrNone(cart))
-        const mix = await c.var.db.transaction(async (tx) => {
-          // The owner's row is locked while their mixes are counted, so two saves at once cannot pass the limit together.
-          if ('accountId' in owner) await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, owner.accountId)).for('update')
-          else await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, owner.cartId)).for('update')
-          const [kept] = await tx.select({ count: count() }).from(savedMixes).where(mine(owner))
-          if ((kept?.count ?? 0) >= MAX_SAVED_MIXES) throw new InputError(MixMessage.limit, `A shopper keeps at most ${MAX_SAVED_MIXES} mixes`)
-          const [made] = await tx
-            .insert(savedMixes)
-            .values({ id: crypto.randomUUID(), ...owner, name, picks })
-            .returning()
-          return made!
-        })
+        const mix = await keepMix(c.var.db, await ownerOf(c, cartOrNone(cart)), { name, picks })
         return ok(c, presentMix(c.var.catalog, mix, locationOf(c)))
       })
       .get('/mixpack/:mixId', async (c) => {
         const mixId = mixIdOf(c)
-        return ok(c, presentMix(c.var.catalog, await ownMix(c, mixId, await ownerOf(c, cartOfQuery(c))), locationOf(c)))
+        return ok(c, presentMix(c.var.catalog, await ownMix(c.var.db, await ownerOf(c, cartOfQuery(c)), mixId), locationOf(c)))
       })
       .put('/mixpack/:mixId', async (c) => {
         const mixId = mixIdOf(c)
         const { name, picks, ...cart } = parseBody(c, SaveMixSchema)
-        await ownMix(c, mixId, await ownerOf(c, cartOrNone(cart)))
-        const [mix] = await c.var.db.update(savedMixes).set({ name, picks, updatedAt: new Date() }).where(eq(savedMixes.id, mixId)).returning()
-        return ok(c, presentMix(c.var.catalog, mix!, locationOf(c)))
+        const mix = await changeMix(c.var.db, await ownerOf(c, cartOrNone(cart)), mixId, { name, picks })
+        return ok(c, presentMix(c.var.catalog, mix, locationOf(c)))
       })
       .delete('/mixpack/:mixId', async (c) => {
         const mixId = mixIdOf(c)
         const cart = parseBody(c, v.partial(CartOwnerSchema))
-        await ownMix(c, mixId, await ownerOf(c, cartOrNone(cart)))
-        await c.var.db.delete(savedMixes).where(eq(savedMixes.id, mixId))
+        await deleteMix(c.var.db, await ownerOf(c, cartOrNone(cart)), mixId)
         return ok(c, { deleted: mixId })
       })
   )

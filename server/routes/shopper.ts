@@ -6,7 +6,7 @@ import { MessageId } from '../../src/domain/envelope.ts'
 import { LocaleSchema } from '../../src/domain/content.ts'
 import { NotifyMeSchema } from '../../src/domain/notify.ts'
 import { shipsToState, stateForZip, ZipSchema } from '../../src/domain/zip.ts'
-import { notifyRequests } from '../db/schema.ts'
+import { askToBeNotified } from '../catalog/notify-requests.ts'
 import { productSummary } from '../catalog/present.ts'
 import { locationOf } from '../location.ts'
 
@@ -26,9 +26,7 @@ export function shopperRoutes() {
     })
     .post('/webservices/notifyme', async (c) => {
       const { email, productId } = parseBody(c, NotifyMeSchema)
-      if (!c.var.catalog.productById.has(productId)) throw new InputError(MessageId.notFound, `No product ${productId}`, 404)
-      const inserted = await c.var.db.insert(notifyRequests).values({ email, productId }).onConflictDoNothing().returning()
-      return ok(c, { alreadySubscribed: inserted.length === 0 })
+      return ok(c, await askToBeNotified(c.var, email, productId))
     })
     .post('/v3/dopservice/getrecentlyviewedproducts', async (c) => {
       const { slugs, locale } = parseBody(
