@@ -50,6 +50,8 @@ export type MultipackEvent =
   | { type: 'multipack.startNew' }
   | { type: 'multipack.name'; name: string }
   | { type: 'multipack.save' }
+  /** The shopper signed in or out while the builder is open: only a customer keeps mixes. */
+  | { type: 'multipack.customer'; signedIn: boolean }
   /** The cart's answer to the box sent to it. */
   | Extract<CartAnswer, { type: 'cart.changed' | 'cart.refused' }>
 
@@ -122,7 +124,10 @@ export const multipackMachine = setup({
     savedId: input.saved?.id,
   }),
   initial: 'opening',
-  on: { 'multipack.name': { guard: 'canSave', actions: { type: 'rename', params: ({ event }) => event.name } } },
+  on: {
+    'multipack.name': { guard: 'canSave', actions: { type: 'rename', params: ({ event }) => event.name } },
+    'multipack.customer': { actions: assign({ canSave: ({ event }) => event.signedIn }) },
+  },
   states: {
     // A mix to start from that holds snacks no longer available waits for the shopper to replace them.
     opening: {

@@ -48,11 +48,15 @@ export const multipackModel = defineModel({
     'the cart takes it': { type: 'cart.changed' },
     'the cart refuses it': { type: 'cart.refused', errorKey: 'cartItemUnavailable' },
     'names it Road trip': { type: 'multipack.name', name: 'Road trip' },
+    'signs in': { type: 'multipack.customer', signedIn: true },
     'clears the name': { type: 'multipack.name', name: ' ' },
     'the mix is kept': done('saveMix', SAVED),
     'the mix cannot be kept': failed('saveMix', { errorKey: 'mixLimit' }),
   },
+  // A sign-in is tried with a full box, where the offer to keep the mix shows.
+  onlyIn: { 'signs in': ['full'] },
   facts: ({ context }) => ({
+    canSave: context.canSave,
     packs: packCount(context.picks),
     editing: context.editing !== undefined,
     error: context.error,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { addableQuantity, cartTotals, CartChangeSchema, freeShippingProgress, lineQuantityLimit, QuantitySchema, quantitiesById, shortLines } from './cart.ts'
+import { addableQuantity, cartTotals, CartChangeSchema, freeShippingStanding, lineQuantityLimit, QuantitySchema, quantitiesById, shortLines } from './cart.ts'
 
 describe('cart rules', () => {
   it('ships free over $15 only, and only with the flag on', () => {
@@ -16,9 +16,11 @@ describe('cart rules', () => {
     expect(cartTotals([], true)).toEqual({ subTotal: 0, discount: 0, shippingCharge: 0, totalAmount: 0 })
   })
 
-  it('measures progress towards free shipping against $15', () => {
-    expect(freeShippingProgress(750)).toBe(0.5)
-    expect(freeShippingProgress(3000)).toBe(1)
+  it('measures a subtotal against the free-shipping threshold the server gives: a cent over ships free', () => {
+    expect(freeShippingStanding(750, 1500)).toEqual({ free: false, more: 751, progress: 0.5 })
+    expect(freeShippingStanding(1500, 1500)).toEqual({ free: false, more: 1, progress: 1 })
+    expect(freeShippingStanding(1501, 1500)).toEqual({ free: true, more: 0, progress: 1 })
+    expect(freeShippingStanding(750, 3000)).toEqual({ free: false, more: 2251, progress: 0.25 })
   })
 
   it('refuses zero, negative, fractional and huge quantities', () => {

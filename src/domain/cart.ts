@@ -147,9 +147,10 @@ export function emptyCart(): Cart {
   }
 }
 
-/** How far the cart is towards free shipping, from 0 to 1. */
-export function freeShippingProgress(subTotal: number): number {
-  return Math.min(1, subTotal / FREE_SHIPPING_THRESHOLD_CENTS)
+/** Where a subtotal stands against the free-shipping threshold the server gave: free already, else how many cents more; and the bar's fill, from 0 to 1. */
+export function freeShippingStanding(subTotal: number, threshold: number): { free: boolean; more: number; progress: number } {
+  const free = subTotal > threshold
+  return { free, more: free ? 0 : threshold - subTotal + 1, progress: threshold > 0 ? Math.min(1, subTotal / threshold) : 1 }
 }
 
 /** The per-id quantity map: how many of each product or bundle the cart holds as lines of its own. */

@@ -58,6 +58,12 @@ export const BundleDetailSchema = v.object({
 })
 export type BundleDetail = v.InferOutput<typeof BundleDetailSchema>
 
+/** A product or bundle is bought only while in stock: a sold-out one is asked to be notified of, a pre-order waits. */
+export const isBuyable = (item: { availability: 'inStock' | 'outOfStock' | 'preOrder' }) => item.availability === 'inStock'
+
+/** Whether a sold-out product can be asked to be notified of when it is back. */
+export const isNotifiable = (item: { availability: 'inStock' | 'outOfStock' | 'preOrder' }) => item.availability === 'outOfStock'
+
 /**
  * The items that keep a bundle out of stock: short of the bundle's number at the shopper's
  * location and not coming back as a pre-order. None while the bundle can be had.

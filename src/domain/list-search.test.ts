@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { ListSearchSchema, listQuery, toggleFilter } from './list-search.ts'
+import { allSnacksBanner, ListSearchSchema, listQuery, toggleFilter } from './list-search.ts'
 
 describe('product list address', () => {
   it('drops malformed values instead of failing', () => {
@@ -24,5 +24,15 @@ describe('product list address', () => {
   it('reads the category and subcategory from the path', () => {
     expect(listQuery({ page: 2 }, 'chips/kettle-chips', 'es-us')).toMatchObject({ category: 'chips', subcategory: 'kettle-chips', page: 2, locale: 'es-us' })
     expect(listQuery({}, undefined, 'en-us')).toMatchObject({ category: undefined, page: 1, sort: 'featured' })
+  })
+})
+
+describe('the banner over /all-snacks', () => {
+  it('is the store’s over every snack, the chips one over chips as a whole, and none over results, a subcategory or another category', () => {
+    expect(allSnacksBanner({}, {})).toBe('allSnacks')
+    expect(allSnacksBanner({}, { category: { slug: 'chips' } })).toBe('chips')
+    expect(allSnacksBanner({}, { category: { slug: 'chips' }, subcategory: { slug: 'kettle' } })).toBeUndefined()
+    expect(allSnacksBanner({}, { category: { slug: 'candy' } })).toBeUndefined()
+    expect(allSnacksBanner({ search: 'chips' }, {})).toBeUndefined()
   })
 })

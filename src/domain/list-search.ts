@@ -22,6 +22,13 @@ export type ListSearch = v.InferOutput<typeof ListSearchSchema>
 /** The name a product list goes by (in analytics too): a search's results, or the catalog. */
 export const listNameOf = (search: { search?: string }) => (search.search ? 'search' : 'all-snacks')
 
+/** The banner over /all-snacks: the store's on every snack, the chips one on chips as a whole; none over search results or another category. */
+export function allSnacksBanner(search: { search?: string }, list: { category?: { slug: string }; subcategory?: unknown }): 'allSnacks' | 'chips' | undefined {
+  if (search.search) return undefined
+  if (!list.category) return 'allSnacks'
+  return list.category.slug === 'chips' && !list.subcategory ? 'chips' : undefined
+}
+
 export function slugsOf(value: string | undefined): string[] {
   return (value ?? '')
     .split(',')

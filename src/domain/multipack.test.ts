@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { isFull, MultipackSchema, multipackPrice, nextMultipackId, packCount, unavailablePicks } from './multipack.ts'
+import { builderStart, isFull, MultipackSchema, multipackPrice, nextMultipackId, packCount, unavailablePicks } from './multipack.ts'
 
 describe('multipack rules', () => {
   it('is full at exactly 30 packs', () => {
@@ -50,5 +50,29 @@ describe('unavailable picks', () => {
       { productId: 'P00004', quantity: 10 },
     ]
     expect(unavailablePicks(picks, stock)).toEqual(['P00002', 'P00003', 'P00004'])
+  })
+})
+
+describe('what the builder starts from', () => {
+  const chips = { productId: 'P1', title: 'Chips', price: 150, quantity: 20 }
+  const bars = { productId: 'P2', title: 'Bars', price: 150, quantity: 10 }
+  const stock = [
+    { id: 'P1', availableQty: 99 },
+    { id: 'P2', availableQty: 5 },
+  ]
+
+  it('is the cart line being edited, changed in place, even when a saved or recommended mix is offered too', () => {
+    const { key, start } = builderStart({ lineId: 'MYOMP-30-2', multipackList: [chips, bars] }, { saved: { id: 's1', picks: [chips] } }, stock)
+    expect(key).toBe('MYOMP-30-2')
+    expect(start).toEqual({ id: 'MYOMP-30-2', picks: [chips, bars], unavailable: ['P2'] })
+  })
+
+  it('is a saved mix before a recommended one, each a new line, else an empty box', () => {
+    expect(builderStart(undefined, { saved: { id: 's1', picks: [chips] }, mix: { id: 'movie-night', picks: [bars] } }, stock)).toEqual({
+      key: 's1',
+      start: { id: undefined, picks: [chips], unavailable: [] },
+    })
+    expect(builderStart({ lineId: 'P9' }, { mix: { id: 'movie-night', picks: [chips] } }, stock).key).toBe('movie-night')
+    expect(builderStart(undefined, {}, stock)).toEqual({ key: 'new', start: undefined })
   })
 })

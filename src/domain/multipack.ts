@@ -51,6 +51,27 @@ export function startingMix(
   return { id: from.id, picks, unavailable: unavailablePicks(picks, new Map(inStock.map((p) => [p.id, p.availableQty]))) }
 }
 
+/** A mix the builder can start from: a cart line's, a saved one or a recommended one. */
+interface OfferedMix {
+  id: string
+  picks: readonly MultipackChoice[]
+}
+
+/**
+ * What the builder starts from, and the key that opens a new builder for it: the cart line being
+ * edited (changed in place, once the cart has it), else a saved mix, else a recommended one (each
+ * going to the cart as a new line), else an empty box.
+ */
+export function builderStart(
+  editing: { lineId: string; multipackList?: readonly MultipackChoice[] } | undefined,
+  offered: { saved?: OfferedMix; mix?: OfferedMix },
+  inStock: readonly { id: string; availableQty: number }[],
+): { key: string; start?: StartingMix } {
+  if (editing?.multipackList) return { key: editing.lineId, start: startingMix({ id: editing.lineId, picks: editing.multipackList }, inStock) }
+  const other = offered.saved ?? offered.mix
+  return { key: other?.id ?? 'new', start: startingMix(other && { picks: other.picks }, inStock) }
+}
+
 /** The next multipack id after those already in the cart: MYOMP-30-1, MYOMP-30-2, … */
 export function nextMultipackId(existing: readonly string[]): string {
   const used = existing.map((id) => Number(MULTIPACK_ID_PATTERN.exec(id)?.[1] ?? 0))

@@ -1,16 +1,16 @@
 import { useSelector } from '@xstate/react'
-import { useLocation } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { Button } from '../../components/ui/button.tsx'
 import { Link } from '../../components/ui/link.tsx'
 import { useStore } from '../../app/store-context.ts'
+import { useSignIn } from '../../app/use-sign-in.ts'
 
 /** The header's sign-in: Sign in for a guest (back to this page after), Sign out for a customer. */
 export function AccountButton() {
   const store = useStore()
+  const signIn = useSignIn()
   const signedIn = useSelector(store.session, (state) => state.hasTag('signedIn'))
   const signingIn = useSelector(store.signIn, (state) => state.hasTag('busy'))
-  const location = useLocation()
   if (signedIn) {
     return (
       <>
@@ -24,12 +24,7 @@ export function AccountButton() {
     )
   }
   return (
-    <Button
-      variant="quiet"
-      className="account-button"
-      isPending={signingIn}
-      onPress={() => store.signIn.send({ type: 'signIn.start', returnTo: location.href })}
-    >
+    <Button variant="quiet" className="account-button" isPending={signingIn} onPress={signIn}>
       <Trans>Sign in</Trans>
     </Button>
   )

@@ -4,11 +4,13 @@ import { Button } from '../../components/ui/button.tsx'
 import { TextField } from '../../components/ui/text-field.tsx'
 import { messageFor } from '../../i18n/messages.ts'
 import { useStore } from '../../app/store-context.ts'
+import { useSignIn } from '../../app/use-sign-in.ts'
 import { AuthForm, AuthNotice } from './auth-form.tsx'
 
 /** Forgot password (`/forgotpassword`) and the link from its email (`/resetpassword?token=`): one flow, two pages. */
 export function PasswordResetPage({ token }: { token?: string }) {
   const store = useStore()
+  const signIn = useSignIn()
   const actor = useActorRef(store.logic.passwordReset, { input: { token }, inspect: store.inspect })
   const state = useSelector(actor, (s) => s)
   const { t, i18n } = useLingui()
@@ -28,7 +30,7 @@ export function PasswordResetPage({ token }: { token?: string }) {
   if (state.matches('done')) {
     return (
       <AuthNotice title={t`Your password is changed`}>
-        <Button onPress={() => store.signIn.send({ type: 'signIn.start', returnTo: '/' })}>
+        <Button onPress={signIn}>
           <Trans>Sign in</Trans>
         </Button>
       </AuthNotice>

@@ -8,6 +8,7 @@ import { FIRST_BIRTH_YEAR, LAST_BIRTH_YEAR, passwordChecklist } from '../../doma
 import { messageFor } from '../../i18n/messages.ts'
 import type { TextField as Field } from '../../../machines/registration/registration.machine.ts'
 import { useStore } from '../../app/store-context.ts'
+import { useSignIn } from '../../app/use-sign-in.ts'
 import { AuthForm } from './auth-form.tsx'
 import { SignInInstead } from './sign-in-instead.tsx'
 import { NewsletterChoices } from './newsletter-choices.tsx'
@@ -19,6 +20,7 @@ const YEARS = Array.from({ length: LAST_BIRTH_YEAR - FIRST_BIRTH_YEAR + 1 }, (_,
 /** Registration: who the shopper is, a password with its live checklist, birth date, gender, newsletters and the terms. */
 export function RegistrationPage() {
   const store = useStore()
+  const signIn = useSignIn()
   const actor = useActorRef(store.logic.registration, { input: { sourceId: store.site.sourceId }, inspect: store.inspect })
   const state = useSelector(actor, (s) => s)
   const { t, i18n } = useLingui()
@@ -65,7 +67,7 @@ export function RegistrationPage() {
         <>
           <p>
             <Trans>Already have an account?</Trans>{' '}
-            <Button variant="quiet" onPress={() => store.signIn.send({ type: 'signIn.start', returnTo: '/' })}>
+            <Button variant="quiet" onPress={signIn}>
               <Trans>Sign in</Trans>
             </Button>
           </p>

@@ -4,10 +4,12 @@ import { Button } from '../../components/ui/button.tsx'
 import { messageFor } from '../../i18n/messages.ts'
 import { Loading } from '../../components/loading.tsx'
 import { useStore } from '../../app/store-context.ts'
+import { useSignIn } from '../../app/use-sign-in.ts'
 
 /** Where the provider sends the shopper back (`/implicit/callback`): the code exchanged, or why it could not be. */
 export function SigningInPage() {
   const store = useStore()
+  const signIn = useSignIn()
   const state = useSelector(store.signIn, (s) => s)
   const { i18n } = useLingui()
   if (!state.matches('failed')) return <Loading />
@@ -17,7 +19,7 @@ export function SigningInPage() {
         <Trans>Sign in</Trans>
       </h1>
       <p>{i18n._(messageFor(state.context.error ?? 'signInFailed'))}</p>
-      <Button onPress={() => store.signIn.send({ type: 'signIn.start', returnTo: '/' })}>
+      <Button onPress={signIn}>
         <Trans>Try again?</Trans>
       </Button>
     </div>

@@ -1,19 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { freeShippingProgress } from '../../domain/cart.ts'
+import { freeShippingStanding } from '../../domain/cart.ts'
 import { Price } from '../../components/price.tsx'
 
-/** How far the cart is from free shipping over $15. */
+/** How far the cart is from free shipping over the server's threshold. */
 export function FreeShippingBar({ subTotal, threshold }: { subTotal: number; threshold: number }) {
   const { t } = useLingui()
-  const progress = freeShippingProgress(subTotal)
+  const { free, more, progress } = freeShippingStanding(subTotal, threshold)
   return (
     <div className="free-shipping">
       <p>
-        {subTotal > threshold ? (
+        {free ? (
           <Trans>Your order ships free.</Trans>
         ) : (
           <Trans>
-            Add <Price cents={threshold - subTotal + 1} /> more for free shipping.
+            Add <Price cents={more} /> more for free shipping.
           </Trans>
         )}
       </p>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ProductList } from '../../domain/catalog.ts'
 import { ProductListPage } from './product-list-page.tsx'
-import { listNameOf, type ListSearch } from '../../domain/list-search.ts'
+import { allSnacksBanner, listNameOf, type ListSearch } from '../../domain/list-search.ts'
 
 export interface AllSnacksScreenProps {
   list: ProductList
@@ -14,6 +14,14 @@ export function AllSnacksScreen({ list, search, productTypes }: AllSnacksScreenP
   const { t } = useLingui()
   const place = list.subcategory ?? list.category
   const heading = search.search ? t`Results for “${search.search}”` : (place?.name ?? t`All Snacks`)
-  const banner = search.search ? undefined : !list.category ? 'allSnacks' : list.category.slug === 'chips' && !list.subcategory ? 'chips' : undefined
-  return <ProductListPage heading={heading} list={list} search={search} productTypes={productTypes} banner={banner} listName={listNameOf(search)} />
+  return (
+    <ProductListPage
+      heading={heading}
+      list={list}
+      search={search}
+      productTypes={productTypes}
+      banner={allSnacksBanner(search, list)}
+      listName={listNameOf(search)}
+    />
+  )
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { goneFromBundle, type BundleDetail } from '../../domain/catalog.ts'
+import { goneFromBundle, isBuyable, type BundleDetail } from '../../domain/catalog.ts'
 import { Link } from '../../components/ui/link.tsx'
 import { AvailabilityNote } from './availability.tsx'
 import { Price } from '../../components/price.tsx'
@@ -30,7 +30,7 @@ export function BundlePage({ bundle }: { bundle: BundleDetail }) {
             <AvailabilityNote availability={bundle.availability} />
           )}
           <p>{bundle.description}</p>
-          {bundle.availability === 'inStock' && <AddToCart itemId={bundle.id} title={bundle.title} availableQty={bundle.availableQty} />}
+          {isBuyable(bundle) && <AddToCart itemId={bundle.id} title={bundle.title} availableQty={bundle.availableQty} />}
           <h2 id="bundle-items">
             <Trans>In this bundle</Trans>
           </h2>

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import type { ProductSummary } from '../../domain/catalog.ts'
+import { isBuyable, type ProductSummary } from '../../domain/catalog.ts'
+import { addableQuantity } from '../../domain/cart.ts'
 import { Link } from '../../components/ui/link.tsx'
 import { Price } from '../../components/price.tsx'
 import { Button } from '../../components/ui/button.tsx'
@@ -11,7 +12,9 @@ export interface ProductCardProps {
 }
 
 export function ProductCard({ product, onSelect }: ProductCardProps) {
-  const { actor, canChange } = useCart()
+  const { actor, canChange, quantities } = useCart()
+  // One more goes in while the location has it and the line is below its limit.
+  const addable = addableQuantity(product.availableQty, quantities.get(product.id) ?? 0) > 0
   return (
     <article className="product-card">
       <img src={product.imageUrl} alt="" width={200} height={200} loading="lazy" />
@@ -24,8 +27,8 @@ export function ProductCard({ product, onSelect }: ProductCardProps) {
       <p className="product-card__meta">
         <Trans>{product.sizeOz} oz</Trans> · <Price cents={product.priceCents} />
       </p>
-      {product.availability === 'inStock' && (
-        <Button variant="secondary" isDisabled={!canChange} onPress={() => actor.send({ type: 'cart.add', itemId: product.id, quantity: 1 })}>
+      {isBuyable(product) && (
+        <Button variant="secondary" isDisabled={!canChange || !addable} onPress={() => actor.send({ type: 'cart.add', itemId: product.id, quantity: 1 })}>
           <Trans>Add to cart</Trans>
           <span className="visually-hidden"> {product.title}</span>
         </Button>

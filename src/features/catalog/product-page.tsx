@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { ProductDetail, ProductSummary } from '../../domain/catalog.ts'
+import { isBuyable, isNotifiable, type ProductDetail, type ProductSummary } from '../../domain/catalog.ts'
 import { Link } from '../../components/ui/link.tsx'
 import { AvailabilityNote } from './availability.tsx'
 import { NotifyMeForm } from './notify-me-form.tsx'
@@ -52,8 +52,8 @@ export function ProductPage({ product, recommended, recentlyViewed, hasZip }: Pr
           </dl>
           <AvailabilityNote availability={product.availability} elsewhere={hasZip && product.availableElsewhere} />
           <p>{product.description}</p>
-          {product.availability === 'inStock' && <AddToCart itemId={product.id} title={product.title} availableQty={product.availableQty} />}
-          {product.availability === 'outOfStock' && <NotifyMeForm productId={product.id} />}
+          {isBuyable(product) && <AddToCart itemId={product.id} title={product.title} availableQty={product.availableQty} />}
+          {isNotifiable(product) && <NotifyMeForm productId={product.id} />}
         </div>
       </div>
       {recommended.length > 0 && (

@@ -10,11 +10,13 @@ import { ReviewStep } from './review-step.tsx'
 import { ShippingStep } from './shipping-step.tsx'
 import { useCheckout } from './use-checkout.ts'
 import { useStore } from '../../app/store-context.ts'
+import { useSignIn } from '../../app/use-sign-in.ts'
 
 /** Checkout: the step the machine is on, and what it says went wrong. */
 export function CheckoutPage() {
   const actor = useCheckout()
   const store = useStore()
+  const signIn = useSignIn()
   const state = useSelector(actor, (s) => s)
   const signedIn = useSelector(store.session, (s) => s.hasTag('signedIn'))
   const { i18n } = useLingui()
@@ -58,7 +60,7 @@ export function CheckoutPage() {
       {state.matches('shipping') && !signedIn && (
         <p className="checkout__sign-in">
           <Trans>Have an account?</Trans>{' '}
-          <Button variant="quiet" onPress={() => store.signIn.send({ type: 'signIn.start', returnTo: '/checkout' })}>
+          <Button variant="quiet" onPress={signIn}>
             <Trans>Sign in</Trans>
           </Button>{' '}
           <Trans>or go on as a guest.</Trans>

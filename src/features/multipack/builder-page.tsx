@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ProductSummary } from '../../domain/catalog.ts'
@@ -29,6 +30,9 @@ export function BuilderPage({ config, products, start, saved }: BuilderPageProps
     input: { cart: store.cart, packSize: config.packSize, start, saved, canSave: isSignedIn(store) },
     inspect: store.inspect,
   })
+  // A sign-in (or out) while the builder is open changes whether the mix can be kept.
+  const signedIn = useSelector(store.session, (session) => session.hasTag('signedIn'))
+  useEffect(() => actor.send({ type: 'multipack.customer', signedIn }), [actor, signedIn])
   const { packSize } = config
   const state = useSelector(actor, (s) => s)
   const picks = state.context.picks

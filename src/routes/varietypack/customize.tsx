@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { MULTIPACK_ID_PATTERN, startingMix } from '../../domain/multipack.ts'
+import { builderStart, MULTIPACK_ID_PATTERN } from '../../domain/multipack.ts'
 import { MixIdSchema } from '../../domain/mix.ts'
 import { loadBuilder } from '../../features/multipack/load-builder.ts'
 import { BuilderPage } from '../../features/multipack/builder-page.tsx'
@@ -23,18 +23,11 @@ function Builder() {
   const { edit } = Route.useSearch()
   const { config, products, mix, saved } = Route.useLoaderData()
   const { cart } = useCart()
-  const line = edit ? cart?.cartItems.find((l) => l.lineId === edit && l.multipackList) : undefined
-  // Only a cart line is edited in place; a recommended or saved mix becomes a new line.
-  const from = line ? { id: line.lineId, picks: line.multipackList! } : (saved ?? mix) && { picks: (saved ?? mix)!.picks }
-  const start = startingMix(from, products)
-  // A new mix to start from (the cart line once the cart has loaded) opens a new builder; the shopper's changes are never undone by a refresh.
-  return (
-    <BuilderPage
-      key={line?.lineId ?? saved?.id ?? mix?.id ?? 'new'}
-      config={config}
-      products={products}
-      start={start}
-      saved={saved && { id: saved.id, name: saved.name }}
-    />
+  const { key, start } = builderStart(
+    cart?.cartItems.find((line) => line.lineId === edit),
+    { saved, mix },
+    products,
   )
+  // A new mix to start from (the cart line once the cart has loaded) opens a new builder; the shopper's changes are never undone by a refresh.
+  return <BuilderPage key={key} config={config} products={products} start={start} saved={saved && { id: saved.id, name: saved.name }} />
 }

@@ -1,0 +1,9 @@
+import { useLocation } from '@tanstack/react-router'
+import { useStore } from './store-context.ts'
+
+/** Starts signing in from the page the shopper is on; where they come back to is the sign-in's own rule (`returnPath`). */
+export function useSignIn() {
+  const { signIn } = useStore()
+  const { href } = useLocation()
+  return () => signIn.send({ type: 'signIn.start', returnTo: href })
+}
