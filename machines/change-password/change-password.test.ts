@@ -1,7 +1,9 @@
 import { expect } from 'vitest'
 import { changePasswordModel } from './change-password.model.ts'
 import { modelTests } from '../testing/model-tests.ts'
-import { expectFocusOnFirstError, expectMessageShown } from '../testing/form-checks.ts'
+import { expectFieldErrors, expectFocusOnFirstError, expectMessageShown } from '../testing/form-checks.ts'
+import { ChangePasswordSchema } from '../../src/domain/account.ts'
+import { fieldErrors } from '../../src/domain/address.ts'
 import { callsTo, startHarness } from '../testing/drive.ts'
 
 modelTests(changePasswordModel, (input) => {
@@ -10,8 +12,9 @@ modelTests(changePasswordModel, (input) => {
   return {
     harness,
     checks: {
-      editing: (expected) => {
-        expect(now().context.errors).toEqual(expected.context.errors)
+      editing: () => {
+        const { currentPassword, newPassword } = now().context
+        expectFieldErrors(harness, now().context.errors, () => fieldErrors(ChangePasswordSchema, { currentPassword, newPassword }), 'changePassword.submit')
         expectMessageShown(harness, now().context.error)
         expectFocusOnFirstError(harness, Object.values(now().context.errors).some(Boolean))
       },

@@ -4,8 +4,9 @@ import { signInFormMachine } from './sign-in-form.machine.ts'
 import { fakeCall } from '../testing/fakes.ts'
 import { BACK_TO_PROVIDER, signInFormModel } from './sign-in-form.model.ts'
 import { modelTests } from '../testing/model-tests.ts'
-import { AccountMessage } from '../../src/domain/account.ts'
-import { expectFocusOnFirstError, expectMessageShown } from '../testing/form-checks.ts'
+import { AccountMessage, SignInSchema } from '../../src/domain/account.ts'
+import { fieldErrors } from '../../src/domain/address.ts'
+import { expectFieldErrors, expectFocusOnFirstError, expectMessageShown } from '../testing/form-checks.ts'
 import { callsTo, startHarness } from '../testing/drive.ts'
 
 modelTests(signInFormModel, (input) => {
@@ -21,7 +22,8 @@ modelTests(signInFormModel, (input) => {
       editing: (expected) => {
         // Typed before the page had asked the provider, or filled from what it knows: the email is kept.
         expect(now().context.email).toBe(expected.context.email)
-        expect(now().context.errors).toEqual(expected.context.errors)
+        const { email, password } = now().context
+        expectFieldErrors(harness, now().context.errors, () => fieldErrors(SignInSchema, { email, password }), 'signInForm.submit')
         // A Google sign-in that needs the account's password first says so.
         const googleWaits = harness.step.event === signInFormModel.events!['Google waits for the account’s password']
         expectMessageShown(harness, now().context.error, googleWaits ? AccountMessage.googleLinkNeeded : undefined)

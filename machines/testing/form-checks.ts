@@ -32,3 +32,20 @@ export function answerIn<T>(harness: Harness, actorId: string): T | undefined {
   const event = harness.step.event
   return event?.type === `xstate.done.actor.${actorId}` ? (event.output as T) : undefined
 }
+
+type FieldErrors = Record<string, string | undefined>
+const named = (errors: FieldErrors | undefined) => Object.fromEntries(Object.entries(errors ?? {}).filter(([, message]) => message !== undefined))
+
+/**
+ * The errors beside the fields after the step: after a submit, each broken rule of the store's for
+ * the form as typed (`rules`); after the server's refusal, the fields it named; after an edit, the
+ * same as before but none beside the field edited; after any other step, the same as before.
+ */
+export function expectFieldErrors(harness: Harness, shown: FieldErrors, rules: () => FieldErrors, submit: string) {
+  const event = harness.step.event as { type: string; field?: string; error?: { data?: { fields?: FieldErrors } } } | undefined
+  const before = named(harness.step.before?.context.errors as FieldErrors | undefined)
+  if (event?.type === submit && Object.keys(named(rules())).length > 0) expect(named(shown)).toEqual(named(rules()))
+  else if (event?.type.startsWith('xstate.error.actor.') && event.error?.data?.fields) expect(named(shown)).toEqual(named(event.error.data.fields))
+  else if (event?.field !== undefined) expect(named(shown)).toEqual(Object.fromEntries(Object.entries(before).filter(([field]) => field !== event.field)))
+  else expect([{}, before]).toContainEqual(named(shown))
+}

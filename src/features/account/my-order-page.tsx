@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useActorRef } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { PlacedOrder } from '../../domain/order.ts'
 import { Button } from '../../components/ui/button.tsx'
@@ -9,6 +9,7 @@ import { OrderSummary } from '../../components/order-summary.tsx'
 import { PostalAddress } from '../../components/postal-address.tsx'
 import { Loading } from '../../components/loading.tsx'
 import { useStore } from '../../app/store-context.ts'
+import { useView } from '../../app/use-view.ts'
 
 /** One of the customer's orders: where it is, what it held, where it went, and Reorder. */
 export function MyOrderPage({ order }: { order: PlacedOrder | undefined }) {
@@ -19,7 +20,7 @@ export function MyOrderPage({ order }: { order: PlacedOrder | undefined }) {
 function MyOrder({ order }: { order: PlacedOrder }) {
   const store = useStore()
   const actor = useActorRef(store.logic.reorder, { input: { cart: store.cart, orderNumber: order.orderNumber }, inspect: store.inspect })
-  const state = useSelector(actor, (s) => s)
+  const { error, busy } = useView(actor, (state) => ({ error: state.context.error, busy: state.hasTag('busy') }))
   const { i18n } = useLingui()
   return (
     <div className="my-account">
@@ -35,8 +36,8 @@ function MyOrder({ order }: { order: PlacedOrder }) {
         <Trans>Ships to</Trans>
       </h2>
       <PostalAddress address={order.shipping} />
-      {state.context.error && <p role="alert">{i18n._(messageFor(state.context.error))}</p>}
-      <Button isPending={state.hasTag('busy')} onPress={() => actor.send({ type: 'reorder.start' })}>
+      {error && <p role="alert">{i18n._(messageFor(error))}</p>}
+      <Button isPending={busy} onPress={() => actor.send({ type: 'reorder.start' })}>
         <Trans>Reorder</Trans>
       </Button>
     </div>

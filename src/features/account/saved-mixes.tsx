@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useActorRef } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { isMixAvailable, type Mix } from '../../domain/mix.ts'
 import { Button } from '../../components/ui/button.tsx'
@@ -6,22 +6,36 @@ import { Link } from '../../components/ui/link.tsx'
 import { messageFor } from '../../i18n/messages.ts'
 import { Price } from '../../components/price.tsx'
 import { useStore } from '../../app/store-context.ts'
+import { useView } from '../../app/use-view.ts'
 
 /** My variety packs: each saved mix with what is in it, to change in the builder, send to the cart, or delete. */
 export function SavedMixes({ mixes }: { mixes: Mix[] }) {
   const store = useStore()
   const actor = useActorRef(store.logic.savedMixes, { input: { cart: store.cart, mixes }, inspect: store.inspect })
-  const state = useSelector(actor, (s) => s)
+  const {
+    mixes: kept,
+    chosen,
+    added,
+    error,
+    busy,
+    listing,
+    adding,
+    confirming,
+  } = useView(actor, (state) => ({
+    ...state.context,
+    busy: state.hasTag('busy'),
+    listing: state.matches('listing'),
+    adding: state.matches('adding'),
+    confirming: state.matches('confirming'),
+  }))
   const { t, i18n } = useLingui()
-  const { chosen, added, error } = state.context
-  const busy = state.hasTag('busy')
   return (
     <section aria-labelledby="mixes-title">
       <h2 id="mixes-title">
         <Trans>My variety packs</Trans>
       </h2>
       {error && <p role="alert">{i18n._(messageFor(error))}</p>}
-      {state.context.mixes.length === 0 && (
+      {kept.length === 0 && (
         <p>
           <Trans>
             No saved mixes yet. <Link to="/varietypack/customize">Build a 30-pack</Link> and save it here.
@@ -29,7 +43,7 @@ export function SavedMixes({ mixes }: { mixes: Mix[] }) {
         </p>
       )}
       <ul className="my-account__mixes">
-        {state.context.mixes.map((mix) => (
+        {kept.map((mix) => (
           <li key={mix.id} aria-labelledby={`mix-${mix.id}`}>
             <h3 id={`mix-${mix.id}`}>{mix.name}</h3>
             <p>
@@ -53,15 +67,15 @@ export function SavedMixes({ mixes }: { mixes: Mix[] }) {
             </Link>{' '}
             <Button
               variant="secondary"
-              isDisabled={!state.can({ type: 'savedMixes.addToCart', id: mix.id })}
-              isPending={state.matches('adding') && chosen === mix.id}
+              isDisabled={!(listing && isMixAvailable(mix))}
+              isPending={adding && chosen === mix.id}
               onPress={() => actor.send({ type: 'savedMixes.addToCart', id: mix.id })}
             >
               <Trans>
                 Add to cart <span className="visually-hidden">{mix.name}</span>
               </Trans>
             </Button>
-            {state.matches('confirming') && chosen === mix.id ? (
+            {confirming && chosen === mix.id ? (
               <span role="group" aria-label={t`Delete ${mix.name}?`}>
                 <Trans>Delete {mix.name}?</Trans>{' '}
                 <Button variant="quiet" onPress={() => actor.send({ type: 'savedMixes.confirmDelete' })}>

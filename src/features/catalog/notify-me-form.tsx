@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useActorRef } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Form } from 'react-aria-components'
 import { provideNotifyMe } from '../../../machines/notify-me/notify-me.actors.ts'
@@ -6,17 +6,22 @@ import { Button } from '../../components/ui/button.tsx'
 import { TextField } from '../../components/ui/text-field.tsx'
 import { messageFor } from '../../i18n/messages.ts'
 import { useStore } from '../../app/store-context.ts'
+import { useView } from '../../app/use-view.ts'
 
 /** Asks for an email to tell the shopper when an unavailable product is back. */
 export function NotifyMeForm({ productId }: { productId: string }) {
   const { api } = useStore()
   const actor = useActorRef(provideNotifyMe(api), { input: { productId } })
-  const state = useSelector(actor, (s) => s)
+  const { subscribed, alreadySubscribed, email, error, busy } = useView(actor, (state) => ({
+    subscribed: state.matches('subscribed'),
+    busy: state.hasTag('busy'),
+    ...state.context,
+  }))
   const { t, i18n } = useLingui()
-  if (state.matches('subscribed')) {
+  if (subscribed) {
     return (
       <p className="notify-me__done" role="status">
-        {state.context.alreadySubscribed ? (
+        {alreadySubscribed ? (
           <Trans>You’re already on the list for this snack. We’ll email you when it’s back.</Trans>
         ) : (
           <Trans>Thanks! We’ll email you when this snack is back.</Trans>
@@ -37,11 +42,11 @@ export function NotifyMeForm({ productId }: { productId: string }) {
         label={t`Email me when it’s back`}
         type="email"
         autoComplete="email"
-        value={state.context.email}
+        value={email}
         onChange={(email) => actor.send({ type: 'notifyMe.change', email })}
-        errorMessage={state.context.error ? i18n._(messageFor(state.context.error)) : undefined}
+        errorMessage={error ? i18n._(messageFor(error)) : undefined}
       />
-      <Button type="submit" isPending={state.hasTag('busy')}>
+      <Button type="submit" isPending={busy}>
         <Trans>Notify me</Trans>
       </Button>
     </Form>

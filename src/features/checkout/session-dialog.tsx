@@ -1,15 +1,15 @@
-import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ActorRefFrom } from 'xstate'
 import type { paymentSessionMachine } from '../../../machines/payment-session/payment-session.machine.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Dialog } from '../../components/ui/dialog.tsx'
+import { useView } from '../../app/use-view.ts'
 
 /** The payment session's warning before it ends (extend, ignore, or start again), and its end. */
 export function SessionDialog({ session }: { session: ActorRefFrom<typeof paymentSessionMachine> }) {
-  const state = useSelector(session, (s) => s)
+  const { expired, busy } = useView(session, (state) => ({ expired: state.hasTag('expired'), busy: state.hasTag('busy') }))
   const { t } = useLingui()
-  if (state.hasTag('expired')) {
+  if (expired) {
     return (
       <Dialog isOpen role="alertdialog" isDismissable={false} title={t`Your payment session has expired`}>
         <p>
@@ -34,7 +34,7 @@ export function SessionDialog({ session }: { session: ActorRefFrom<typeof paymen
         <Trans>For your security the card form closes soon. Do you need more time?</Trans>
       </p>
       <div className="dialog__actions">
-        <Button isPending={state.hasTag('busy')} onPress={() => session.send({ type: 'paymentSession.extend' })}>
+        <Button isPending={busy} onPress={() => session.send({ type: 'paymentSession.extend' })}>
           <Trans>I need more time</Trans>
         </Button>
         <Button variant="secondary" onPress={() => session.send({ type: 'paymentSession.ignore' })}>

@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ActorRefFrom } from 'xstate'
 import type { multipackMachine } from '../../../machines/multipack/multipack.machine.ts'
@@ -7,12 +6,18 @@ import { Button } from '../../components/ui/button.tsx'
 import { TextField } from '../../components/ui/text-field.tsx'
 import { Link } from '../../components/ui/link.tsx'
 import { messageFor } from '../../i18n/messages.ts'
+import { useView } from '../../app/use-view.ts'
 
 /** Keeping a full mix in My variety packs under a name, for a signed-in customer. */
 export function SaveMix({ actor }: { actor: ActorRefFrom<typeof multipackMachine> }) {
-  const state = useSelector(actor, (s) => s)
+  const { name, nameError, canSave, saving, saved } = useView(actor, (state) => ({
+    name: state.context.name,
+    nameError: state.context.nameError,
+    canSave: state.can({ type: 'multipack.save' }),
+    saving: state.matches('saving'),
+    saved: state.hasTag('saved'),
+  }))
   const { t, i18n } = useLingui()
-  const { name, nameError } = state.context
   return (
     <div className="builder__save">
       <TextField
@@ -22,15 +27,10 @@ export function SaveMix({ actor }: { actor: ActorRefFrom<typeof multipackMachine
         errorMessage={nameError && i18n._(messageFor(nameError))}
         onChange={(typed) => actor.send({ type: 'multipack.name', name: typed })}
       />
-      <Button
-        variant="secondary"
-        isDisabled={!state.can({ type: 'multipack.save' })}
-        isPending={state.matches('saving')}
-        onPress={() => actor.send({ type: 'multipack.save' })}
-      >
+      <Button variant="secondary" isDisabled={!canSave} isPending={saving} onPress={() => actor.send({ type: 'multipack.save' })}>
         <Trans>Save to My variety packs</Trans>
       </Button>
-      {state.hasTag('saved') && (
+      {saved && (
         <p role="status">
           <Trans>
             Saved as {name} in <Link to="/my-account">My variety packs</Link>.

@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Form } from 'react-aria-components'
 import { Button } from '../../components/ui/button.tsx'
@@ -6,10 +5,11 @@ import { Dialog } from '../../components/ui/dialog.tsx'
 import { TextField } from '../../components/ui/text-field.tsx'
 import { messageFor } from '../../i18n/messages.ts'
 import { useStore } from '../../app/store-context.ts'
+import { useView } from '../../app/use-view.ts'
 
 export default function ZipDialog() {
   const { zip } = useStore()
-  const state = useSelector(zip, (s) => s)
+  const { draft, error, busy } = useView(zip, (state) => ({ draft: state.context.draft, error: state.context.error, busy: state.hasTag('busy') }))
   const { t, i18n } = useLingui()
   return (
     <Dialog isOpen onOpenChange={(isOpen) => !isOpen && zip.send({ type: 'zip.cancel' })} title={<Trans>Where should we ship?</Trans>}>
@@ -28,12 +28,12 @@ export default function ZipDialog() {
           inputMode="numeric"
           autoComplete="postal-code"
           autoFocus
-          value={state.context.draft}
+          value={draft}
           onChange={(value) => zip.send({ type: 'zip.change', zip: value })}
-          errorMessage={state.context.error ? i18n._(messageFor(state.context.error)) : undefined}
+          errorMessage={error ? i18n._(messageFor(error)) : undefined}
         />
         <div className="dialog__actions">
-          <Button type="submit" isPending={state.hasTag('busy')}>
+          <Button type="submit" isPending={busy}>
             <Trans>Save zip code</Trans>
           </Button>
           <Button variant="secondary" onPress={() => zip.send({ type: 'zip.cancel' })}>
