@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import { fieldErrors, ShippingAddressSchema } from '../../src/domain/address.ts'
 import { emptyAddress, type AddressDraft } from '../../src/domain/checkout-form.ts'
 import { errorKeyOf } from '../../src/domain/envelope.ts'
+import { formParts, submitted, withoutError } from '../form.ts'
 
 export interface SavedAddress extends AddressDraft {
   id: string
@@ -29,7 +30,7 @@ export type AddressBookEvent =
 
 export type AddressChange = { type: 'save'; id?: string; address: AddressDraft; primary: boolean } | { type: 'delete'; id: string }
 
-const errorsOf = (form: AddressDraft) => fieldErrors(ShippingAddressSchema, form)
+const form = formParts<AddressBookContext, AddressBookEvent>((context) => fieldErrors(ShippingAddressSchema, context.form))
 const addressOf = ({ id: _, primaryAddr: __, ...address }: SavedAddress): AddressDraft => address
 
 /** My addresses: added, changed, one made primary, deleted; each change sent, and the list as the server keeps it. */
@@ -38,8 +39,8 @@ export const addressBookMachine = setup({
   actors: {
     changeAddresses: fromPromise<{ addresses: SavedAddress[] }, AddressChange>(() => Promise.reject(new Error('changeAddresses is provided by the app'))),
   },
-  actions: { focusFirstError: () => {} },
-  guards: { hasErrors: ({ context }) => Object.keys(errorsOf(context.form)).length > 0 },
+  actions: form.actions,
+  guards: form.guards,
 }).createMachine({
   id: 'addressBook',
   context: ({ input }) => ({ addresses: input.addresses, form: emptyAddress(), errors: {} }),
@@ -64,14 +65,11 @@ export const addressBookMachine = setup({
         'addressBook.change': {
           actions: assign(({ context, event }) => ({
             form: { ...context.form, [event.field]: event.value },
-            errors: Object.fromEntries(Object.entries(context.errors).filter(([field]) => field !== event.field)),
+            errors: withoutError(context.errors, event.field),
           })),
         },
         'addressBook.cancel': 'listing',
-        'addressBook.save': [
-          { guard: 'hasErrors', actions: [assign({ errors: ({ context }) => errorsOf(context.form) }), 'focusFirstError'] },
-          { target: 'changing', actions: assign({ errors: {}, error: undefined }) },
-        ],
+        'addressBook.save': submitted('changing'),
       },
     },
     changing: {

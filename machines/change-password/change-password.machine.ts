@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { ChangePasswordSchema } from '../../src/domain/account.ts'
 import { fieldErrors } from '../../src/domain/address.ts'
-import { errorKeyOf, fieldErrorsOf } from '../../src/domain/envelope.ts'
+import { formParts, refused, submitted, withoutError } from '../form.ts'
 
 export interface ChangePasswordContext {
   currentPassword: string
@@ -13,8 +13,9 @@ export interface ChangePasswordContext {
 
 export type ChangePasswordEvent = { type: 'changePassword.change'; field: 'currentPassword' | 'newPassword'; value: string } | { type: 'changePassword.submit' }
 
-const errorsOf = (context: ChangePasswordContext) =>
-  fieldErrors(ChangePasswordSchema, { currentPassword: context.currentPassword, newPassword: context.newPassword }) as ChangePasswordContext['errors']
+const form = formParts<ChangePasswordContext, ChangePasswordEvent>((context) =>
+  fieldErrors(ChangePasswordSchema, { currentPassword: context.currentPassword, newPassword: context.newPassword }),
+)
 
 /** Change password (SPEC §2): the current password and a new one that keeps the rules; neither is kept once sent. */
 export const changePasswordMachine = setup({
@@ -24,11 +25,8 @@ export const changePasswordMachine = setup({
       Promise.reject(new Error('changePassword is provided by the app')),
     ),
   },
-  actions: { focusFirstError: () => {} },
-  guards: {
-    hasErrors: ({ context }) => Object.keys(errorsOf(context)).length > 0,
-    hasFieldErrors: ({ event }) => fieldErrorsOf((event as { error?: unknown }).error) !== undefined,
-  },
+  actions: { ...form.actions, forgetCurrentPassword: assign({ currentPassword: '' }) },
+  guards: form.guards,
 }).createMachine({
   id: 'changePassword',
   context: { currentPassword: '', newPassword: '', errors: {} },
@@ -37,12 +35,9 @@ export const changePasswordMachine = setup({
     editing: {
       on: {
         'changePassword.change': {
-          actions: assign(({ context, event }) => ({ [event.field]: event.value, errors: { ...context.errors, [event.field]: undefined } })),
+          actions: assign(({ context, event }) => ({ [event.field]: event.value, errors: withoutError(context.errors, event.field) })),
         },
-        'changePassword.submit': [
-          { guard: 'hasErrors', actions: [assign({ errors: ({ context }) => errorsOf(context), error: undefined }), 'focusFirstError'] },
-          { target: 'saving', actions: assign({ errors: {}, error: undefined }) },
-        ],
+        'changePassword.submit': submitted('saving'),
       },
     },
     saving: {
@@ -52,14 +47,7 @@ export const changePasswordMachine = setup({
         src: 'changePassword',
         input: ({ context }) => ({ currentPassword: context.currentPassword, newPassword: context.newPassword }),
         onDone: { target: 'changed', actions: assign({ currentPassword: '', newPassword: '' }) },
-        onError: [
-          {
-            guard: 'hasFieldErrors',
-            target: 'editing',
-            actions: [assign({ currentPassword: '', errors: ({ event }) => fieldErrorsOf(event.error) ?? {} }), 'focusFirstError'],
-          },
-          { target: 'editing', actions: assign({ error: ({ event }) => errorKeyOf(event.error) }) },
-        ],
+        onError: refused('editing', 'forgetCurrentPassword'),
       },
     },
     changed: {},

@@ -15,7 +15,8 @@ import type { CartAnswer } from '../cart/cart.machine.ts'
 import { paymentSessionMachine, type PaymentSessionInput } from '../payment-session/payment-session.machine.ts'
 import type { CaptureContextGrant } from '../../src/domain/order.ts'
 import type { CardFrameCommand } from '../../src/domain/card-frame.ts'
-import { errorKeyOf } from '../../src/domain/envelope.ts'
+import { errorKeyOf, fieldErrorsOf } from '../../src/domain/envelope.ts'
+import { formParts, submitted, withoutError } from '../form.ts'
 
 export interface CardToken {
   transientToken: string
@@ -77,7 +78,9 @@ interface Refusal {
   data?: { fields?: Record<string, string>; unavailable?: string[] }
 }
 const refusal = (error: unknown) => (error ?? {}) as Refusal
-const without = (errors: Record<string, string>, field: string) => Object.fromEntries(Object.entries(errors).filter(([path]) => path !== field))
+/** The store's rules for the step the shopper is on: shipping, or billing, contact and payment. */
+const form = formParts<CheckoutContext, CheckoutEvent>((context) => (context.formIndex === 0 ? shippingErrors(context.form) : paymentErrors(context.form)))
+
 const CARD_REFUSALS = ['cardDeclined', 'cardInsufficientFunds', 'paymentTokenInvalid', 'paymentTokenExpired', 'paymentTokenUsed']
 
 /**
@@ -113,8 +116,7 @@ export const checkoutMachine = setup({
     forgetCheckout: () => {},
     /** Asks the card frame for a transient token. */
     askForToken: sendTo('cardFrame', { type: 'cardFrame.tokenize' }),
-    /** Moves focus to the first field the shopper has to mend. */
-    focusFirstError: () => {},
+    ...form.actions,
     /** Asks the cart whether it has lines to buy; it checks their stock again and answers. */
     askCartToCheckStock: sendTo(
       ({ context }) => context.cart,
@@ -131,17 +133,15 @@ export const checkoutMachine = setup({
     newAttempt: assign({ attemptKey: () => crypto.randomUUID() }),
   },
   guards: {
+    ...form.guards,
     isEmpty: ({ event }) => event.type === 'cart.reviewed' && event.lines === 0,
     asksForReview: ({ context }) => context.asked === 'review',
     asksForShipping: ({ context }) => context.asked === 'shipping',
     shippingDone: ({ context }) => context.shippingCompleted,
     paymentDone: ({ context }) => context.paymentCompleted,
-    shippingHasErrors: ({ context }) => Object.keys(shippingErrors(context.form)).length > 0,
-    paymentHasErrors: ({ context }) => Object.keys(paymentErrors(context.form)).length > 0,
     zipInShippingState: ({ context }, zip: ZipResult) => zip.state === context.form.shipping.state.toLowerCase(),
     isCardRefusal: ({ event }) => CARD_REFUSALS.includes(errorKeyOf((event as { error?: unknown }).error)),
     isTotalChanged: ({ event }) => errorKeyOf((event as { error?: unknown }).error) === 'orderTotalChanged',
-    hasFieldErrors: ({ event }) => Object.keys(refusal((event as { error?: unknown }).error).data?.fields ?? {}).length > 0,
     isPastPayment: ({ context }) => context.formIndex > 1,
     /** Every line can be had in its number; else the shopper changes the cart first. */
     allLinesAvailable: ({ context }) => (context.quote?.unavailable.length ?? 0) === 0,
@@ -165,7 +165,7 @@ export const checkoutMachine = setup({
     // What is typed is kept as it is typed, so a reload finds it.
     'checkout.edit': {
       actions: [
-        assign(({ context, event }) => ({ form: withField(context.form, event.field, event.value), errors: without(context.errors, event.field) })),
+        assign(({ context, event }) => ({ form: withField(context.form, event.field, event.value), errors: withoutError(context.errors, event.field) })),
         { type: 'cacheCheckout', params: ({ context }) => ({ form: context.form, shippingCompleted: context.shippingCompleted }) },
       ],
     },
@@ -211,10 +211,7 @@ export const checkoutMachine = setup({
       states: {
         editing: {
           on: {
-            'checkout.continue': [
-              { guard: 'shippingHasErrors', actions: [assign({ errors: ({ context }) => shippingErrors(context.form) }), 'focusFirstError'] },
-              { target: 'checkingZip', actions: assign({ errors: {} }) },
-            ],
+            'checkout.continue': submitted('checkingZip'),
           },
         },
         // The zip is asked of the server too: it must be one it ships to, in the state chosen.
@@ -260,14 +257,12 @@ export const checkoutMachine = setup({
       states: {
         editing: {
           on: {
-            'checkout.continue': [
-              { guard: 'paymentHasErrors', actions: [assign({ errors: ({ context }) => paymentErrors(context.form) }), 'focusFirstError'] },
-              { target: 'tokenizing', actions: [assign({ errors: {}, error: undefined }), 'askForToken'] },
-            ],
+            'checkout.continue': submitted('tokenizing'),
           },
         },
         tokenizing: {
           tags: ['busy'],
+          entry: 'askForToken',
           on: {
             'checkout.cardTokenized': {
               target: '#checkout.review',
@@ -298,15 +293,9 @@ export const checkoutMachine = setup({
             onError: [
               // A field the server refuses leads back to its step, the message beside it.
               {
-                guard: 'hasFieldErrors',
+                guard: 'refusalNamesFields',
                 target: '#checkout.resuming',
-                actions: [
-                  assign(({ event }) => {
-                    const fields = refusal(event.error).data!.fields!
-                    return { errors: fields, asked: stepOfField(Object.keys(fields)[0]!) }
-                  }),
-                  'focusFirstError',
-                ],
+                actions: ['showRefusal', assign({ asked: ({ event }) => stepOfField(Object.keys(fieldErrorsOf(event.error)!)[0]!) }), 'focusFirstError'],
               },
               { target: 'unpriced', actions: assign({ error: ({ event }) => errorKeyOf(event.error) }) },
             ],

@@ -1,8 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
-import * as v from 'valibot'
-import { EmailSchema } from '../../src/domain/email.ts'
-import { OrderNumberSchema, type LookedUpOrder } from '../../src/domain/order.ts'
-import { errorKeyOf } from '../../src/domain/envelope.ts'
+import { fieldErrors } from '../../src/domain/address.ts'
+import { OrderLookupSchema, type LookedUpOrder } from '../../src/domain/order.ts'
+import { formParts, refused, submitted, withoutError } from '../form.ts'
 
 export interface OrderLookupContext {
   orderNumber: string
@@ -17,14 +16,7 @@ export interface OrderLookupContext {
 export type OrderLookupEvent =
   { type: 'orderLookup.change'; field: 'orderNumber' | 'email'; value: string } | { type: 'orderLookup.submit' } | { type: 'orderLookup.again' }
 
-function fieldErrors({ orderNumber, email }: OrderLookupContext): OrderLookupContext['errors'] {
-  const number = v.safeParse(OrderNumberSchema, orderNumber)
-  const mail = v.safeParse(EmailSchema, email)
-  return {
-    ...(number.success ? {} : { orderNumber: orderNumber.trim() === '' ? 'orderNumberRequired' : 'orderNumberFormat' }),
-    ...(mail.success ? {} : { email: mail.issues[0].message }),
-  }
-}
+const form = formParts<OrderLookupContext, OrderLookupEvent>(({ orderNumber, email }) => fieldErrors(OrderLookupSchema, { orderNumber, email }))
 
 /** A guest looks an order up by its number and email. */
 export const orderLookupMachine = setup({
@@ -32,9 +24,8 @@ export const orderLookupMachine = setup({
   actors: {
     lookUpOrder: fromPromise<LookedUpOrder, { orderNumber: string; email: string }>(() => Promise.reject(new Error('lookUpOrder is provided by the app'))),
   },
-  guards: {
-    hasErrors: ({ context }) => Object.keys(fieldErrors(context)).length > 0,
-  },
+  actions: form.actions,
+  guards: form.guards,
 }).createMachine({
   id: 'orderLookup',
   context: { orderNumber: '', email: '', errors: {} },
@@ -43,12 +34,9 @@ export const orderLookupMachine = setup({
     editing: {
       on: {
         'orderLookup.change': {
-          actions: assign(({ context, event }) => ({ [event.field]: event.value, errors: { ...context.errors, [event.field]: undefined } })),
+          actions: assign(({ context, event }) => ({ [event.field]: event.value, errors: withoutError(context.errors, event.field) })),
         },
-        'orderLookup.submit': [
-          { guard: 'hasErrors', actions: assign({ errors: ({ context }) => fieldErrors(context), error: undefined }) },
-          { target: 'looking', actions: assign({ errors: {}, error: undefined }) },
-        ],
+        'orderLookup.submit': submitted('looking'),
       },
     },
     looking: {
@@ -58,7 +46,7 @@ export const orderLookupMachine = setup({
         src: 'lookUpOrder',
         input: ({ context }) => ({ orderNumber: context.orderNumber.trim(), email: context.email.trim() }),
         onDone: { target: 'found', actions: assign({ order: ({ event }) => event.output }) },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => errorKeyOf(event.error) }) },
+        onError: refused('editing'),
       },
     },
     found: {

@@ -25,6 +25,7 @@ export const orderLookupModel = defineModel({
     'types the email': { type: 'orderLookup.change', field: 'email', value: 'ana@example.com' },
     'the server finds it': done('lookUpOrder', FOUND),
     'the server knows no such order': failed('lookUpOrder', { errorKey: 'orderLookupMiss' }),
+    'the server refuses the number': failed('lookUpOrder', { errorKey: 'invalidInput', data: { fields: { orderNumber: 'orderNumberFormat' } } }),
   },
   facts: ({ context }) => ({
     number: context.orderNumber !== '',

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import { fieldErrors } from '../../src/domain/address.ts'
 import { ForgotPasswordSchema, NewPasswordSchema } from '../../src/domain/account.ts'
 import { errorKeyOf } from '../../src/domain/envelope.ts'
+import { formParts, refused, submitted, withoutError } from '../form.ts'
 
 export interface PasswordResetInput {
   /** The token of the link the shopper followed from the email, on /resetpassword. */
@@ -18,10 +19,18 @@ export interface PasswordResetContext {
   error?: string
 }
 
-export type PasswordResetEvent = { type: 'passwordReset.change'; field: 'email' | 'password'; value: string } | { type: 'passwordReset.submit' }
+export type PasswordResetEvent =
+  | { type: 'passwordReset.change'; field: 'email' | 'password'; value: string }
+  | { type: 'passwordReset.submit' }
+  /** A refused link: the shopper asks for a new one. */
+  | { type: 'passwordReset.askAgain' }
 
-const emailErrors = (context: PasswordResetContext) => fieldErrors(ForgotPasswordSchema, { email: context.email })
-const passwordErrors = (context: PasswordResetContext) => fieldErrors(NewPasswordSchema, context.password)
+/** From a link, the new password (the first rule it misses); else the email a link is sent to. */
+const form = formParts<PasswordResetContext, PasswordResetEvent>((context) => {
+  if (context.token === undefined) return fieldErrors(ForgotPasswordSchema, { email: context.email })
+  const [missed] = Object.values(fieldErrors(NewPasswordSchema, context.password))
+  return missed ? { password: missed } : {}
+})
 
 /**
  * A forgotten password (SPEC §4, §8): the shopper asks for a link by email; the link, followed
@@ -33,13 +42,10 @@ export const passwordResetMachine = setup({
     askForLink: fromPromise<unknown, { email: string }>(() => Promise.reject(new Error('askForLink is provided by the app'))),
     setPassword: fromPromise<unknown, { token: string; password: string }>(() => Promise.reject(new Error('setPassword is provided by the app'))),
   },
-  actions: {
-    focusFirstError: () => {},
-  },
+  actions: form.actions,
   guards: {
+    ...form.guards,
     followedALink: ({ context }) => context.token !== undefined,
-    emailHasErrors: ({ context }) => Object.keys(emailErrors(context)).length > 0,
-    passwordHasErrors: ({ context }) => Object.keys(passwordErrors(context)).length > 0,
     linkRefused: ({ event }) => errorKeyOf((event as { error?: unknown }).error) === 'resetLinkInvalid',
   },
 }).createMachine({
@@ -48,7 +54,7 @@ export const passwordResetMachine = setup({
   initial: 'arriving',
   on: {
     'passwordReset.change': {
-      actions: assign(({ context, event }) => ({ [event.field]: event.value, errors: { ...context.errors, [event.field]: undefined } })),
+      actions: assign(({ context, event }) => ({ [event.field]: event.value, errors: withoutError(context.errors, event.field) })),
     },
   },
   states: {
@@ -57,10 +63,7 @@ export const passwordResetMachine = setup({
     },
     asking: {
       on: {
-        'passwordReset.submit': [
-          { guard: 'emailHasErrors', actions: [assign({ errors: ({ context }) => emailErrors(context), error: undefined }), 'focusFirstError'] },
-          { target: 'sending', actions: assign({ errors: {}, error: undefined }) },
-        ],
+        'passwordReset.submit': submitted('sending'),
       },
     },
     sending: {
@@ -70,20 +73,14 @@ export const passwordResetMachine = setup({
         src: 'askForLink',
         input: ({ context }) => ({ email: context.email }),
         onDone: 'sent',
-        onError: { target: 'asking', actions: assign({ error: ({ event }) => errorKeyOf(event.error) }) },
+        onError: refused('asking'),
       },
     },
     // The same for every email: a link is on its way if the email has an account.
     sent: {},
     choosing: {
       on: {
-        'passwordReset.submit': [
-          {
-            guard: 'passwordHasErrors',
-            actions: [assign({ errors: ({ context }) => ({ password: Object.values(passwordErrors(context))[0] }), error: undefined }), 'focusFirstError'],
-          },
-          { target: 'saving', actions: assign({ errors: {}, error: undefined }) },
-        ],
+        'passwordReset.submit': submitted('saving'),
       },
     },
     saving: {
@@ -93,16 +90,13 @@ export const passwordResetMachine = setup({
         src: 'setPassword',
         input: ({ context }) => ({ token: context.token!, password: context.password }),
         onDone: { target: 'done', actions: assign({ password: '' }) },
-        onError: [
-          { guard: 'linkRefused', target: 'linkInvalid', actions: assign({ password: '' }) },
-          { target: 'choosing', actions: assign({ error: ({ event }) => errorKeyOf(event.error) }) },
-        ],
+        onError: [{ guard: 'linkRefused', target: 'linkInvalid', actions: assign({ password: '' }) }, ...refused('choosing')],
       },
     },
     done: {},
     // Used, expired or never ours: the shopper asks for a new link.
     linkInvalid: {
-      on: { 'passwordReset.submit': { target: 'asking', actions: assign({ token: undefined, error: undefined }) } },
+      on: { 'passwordReset.askAgain': { target: 'asking', actions: assign({ token: undefined, error: undefined }) } },
     },
   },
 })

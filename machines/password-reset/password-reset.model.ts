@@ -13,9 +13,11 @@ export const passwordResetModel = defineModel({
     'types a new password': { type: 'passwordReset.change', field: 'password', value: 'Crunch$2027' },
     'the link is on its way': done('askForLink', { sent: true }),
     'a Google account has no password here': failed('askForLink', { errorKey: 'googleNoPasswordReset' }),
+    'the server refuses the email': failed('askForLink', { errorKey: 'invalidInput', data: { fields: { email: 'emailFormat' } } }),
     'the password is set': done('setPassword', { reset: true }),
     'the link was used or ran out': failed('setPassword', { errorKey: 'resetLinkInvalid' }),
     'the server cannot be reached': failed('setPassword', { errorKey: 'requestFailed' }),
+    'the server refuses the password': failed('setPassword', { errorKey: 'invalidInput', data: { fields: { password: 'passwordInvalid' } } }),
   },
   facts: ({ context }) => ({
     email: context.email !== '',

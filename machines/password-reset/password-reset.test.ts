@@ -1,14 +1,21 @@
 import { expect } from 'vitest'
 import { passwordResetModel } from './password-reset.model.ts'
 import { modelTests } from '../testing/model-tests.ts'
-import { expectFocusOnFirstError, expectMessageShown } from '../testing/form-checks.ts'
+import { expectFieldErrors, expectFocusOnFirstError, expectMessageShown } from '../testing/form-checks.ts'
+import { ForgotPasswordSchema, NewPasswordSchema } from '../../src/domain/account.ts'
+import { fieldErrors } from '../../src/domain/address.ts'
 import { callsTo, startHarness } from '../testing/drive.ts'
 
 modelTests(passwordResetModel, (input) => {
   const harness = startHarness(passwordResetModel, input)
   const now = () => harness.actor.getSnapshot()
-  const fieldChecks = (expected: { context: { errors: object; error?: string } }) => {
-    expect(now().context.errors).toEqual(expected.context.errors)
+  // The store's rules for what is typed: the email a link goes to, or the new password chosen from a link (its first broken rule).
+  const rules = () => {
+    const { token, email, password } = now().context
+    return token === undefined ? fieldErrors(ForgotPasswordSchema, { email }) : { password: Object.values(fieldErrors(NewPasswordSchema, password))[0] }
+  }
+  const fieldChecks = () => {
+    expectFieldErrors(harness, now().context.errors, rules, 'passwordReset.submit')
     expectMessageShown(harness, now().context.error)
     expectFocusOnFirstError(harness, Object.values(now().context.errors).some(Boolean))
   }

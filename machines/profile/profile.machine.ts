@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { ProfileSchema, withNewsletter, type Profile } from '../../src/domain/account.ts'
 import { fieldErrors } from '../../src/domain/address.ts'
-import { errorKeyOf } from '../../src/domain/envelope.ts'
+import { formParts, refused, submitted, withoutError } from '../form.ts'
 
 export interface ProfileContext {
   /** The profile as the server keeps it. */
@@ -19,7 +19,7 @@ export type ProfileEvent =
   | { type: 'profile.save' }
   | { type: 'profile.cancel' }
 
-const errorsOf = (form: Profile) => fieldErrors(ProfileSchema, form)
+const form = formParts<ProfileContext, ProfileEvent>((context) => fieldErrors(ProfileSchema, context.form))
 
 /** My profile: shown, changed (name and newsletters), saved, or left as it was. */
 export const profileMachine = setup({
@@ -27,8 +27,8 @@ export const profileMachine = setup({
   actors: {
     saveProfile: fromPromise<Profile, Profile>(() => Promise.reject(new Error('saveProfile is provided by the app'))),
   },
-  actions: { focusFirstError: () => {} },
-  guards: { hasErrors: ({ context }) => Object.keys(errorsOf(context.form)).length > 0 },
+  actions: form.actions,
+  guards: form.guards,
 }).createMachine({
   id: 'profile',
   context: ({ input }) => ({ saved: input.profile, form: input.profile, errors: {} }),
@@ -42,7 +42,7 @@ export const profileMachine = setup({
         'profile.change': {
           actions: assign(({ context, event }) => ({
             form: { ...context.form, [event.field]: event.value },
-            errors: Object.fromEntries(Object.entries(context.errors).filter(([field]) => field !== event.field)),
+            errors: withoutError(context.errors, event.field),
           })),
         },
         'profile.newsletter': {
@@ -51,10 +51,7 @@ export const profileMachine = setup({
           })),
         },
         'profile.cancel': 'showing',
-        'profile.save': [
-          { guard: 'hasErrors', actions: [assign({ errors: ({ context }) => errorsOf(context.form) }), 'focusFirstError'] },
-          { target: 'saving', actions: assign({ errors: {}, error: undefined }) },
-        ],
+        'profile.save': submitted('saving'),
       },
     },
     saving: {
@@ -64,10 +61,7 @@ export const profileMachine = setup({
         src: 'saveProfile',
         input: ({ context }) => context.form,
         onDone: { target: 'showing', actions: assign({ saved: ({ event }) => event.output }) },
-        onError: {
-          target: 'editing',
-          actions: assign({ error: ({ event }) => errorKeyOf(event.error) }),
-        },
+        onError: refused('editing'),
       },
     },
   },

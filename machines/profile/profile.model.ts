@@ -13,6 +13,7 @@ export const profileModel = defineModel({
     'wants the store’s newsletter': { type: 'profile.newsletter', code: 'NL-STORE', wanted: true },
     'the server keeps it': done('saveProfile', { ...ANA, lastName: 'Park' }),
     'the server cannot be reached': failed('saveProfile', { errorKey: 'requestFailed' }),
+    'the server refuses the last name': failed('saveProfile', { errorKey: 'invalidInput', data: { fields: { lastName: 'lastNameFormat' } } }),
   },
   facts: ({ context }) => ({
     savedName: context.saved.lastName,

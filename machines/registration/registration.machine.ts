@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import { registrationSchema, withNewsletter } from '../../src/domain/account.ts'
 import { fieldErrors } from '../../src/domain/address.ts'
 import { joinsRewards, SIGN_IN_INSTEAD } from '../../src/domain/rewards.ts'
-import { errorKeyOf, fieldErrorsOf } from '../../src/domain/envelope.ts'
+import { formParts, refused, submitted, withoutError } from '../form.ts'
 
 /** The registration form as typed: every field a string, but the choices. */
 export interface RegistrationForm {
@@ -60,21 +60,15 @@ export const registrationBody = ({ day, month, year, ...form }: RegistrationForm
   loyaltyId,
 })
 
-const errorsOf = (context: RegistrationContext, today: Date) => {
-  const errors = fieldErrors(registrationSchema(today), registrationBody(context.form, context.sourceId))
+const form = formParts<RegistrationContext, RegistrationEvent>((context) => {
+  const errors = fieldErrors(registrationSchema(new Date()), registrationBody(context.form, context.sourceId))
   // The date's parts are told beside their own fields.
   return Object.fromEntries(Object.entries(errors).map(([path, message]) => [path.replace(/^birth\./, ''), message]))
-}
+})
 
-const without = (errors: Record<string, string>, field: string) =>
-  Object.fromEntries(Object.entries(errors).filter(([path]) => path !== field && !(field in BIRTH_PARTS && path === 'birth')))
+/** A part of the birth date typed into takes the message of the date as a whole with its own. */
+const without = (errors: Record<string, string>, field: string) => withoutError(field in BIRTH_PARTS ? withoutError(errors, 'birth') : errors, field)
 const BIRTH_PARTS = { day: true, month: true, year: true }
-
-/** A refusal: the fields it names said beside them, focus on the first, else the reason above the form. */
-const refused = [
-  { guard: 'hasFieldErrors', target: 'editing', actions: ['showRefusal', 'focusFirstError'] },
-  { target: 'editing', actions: 'showRefusal' },
-] as const
 
 /** Registration (SPEC §5): the form checked as typed, sent, and the new customer sent on to sign in. */
 export const registrationMachine = setup({
@@ -91,18 +85,12 @@ export const registrationMachine = setup({
     ),
   },
   actions: {
-    focusFirstError: () => {},
+    ...form.actions,
     /** The new customer signs in, their email given to the sign-in page. */
     signInAs: (_, _email: string) => {},
-    showRefusal: assign(({ event }) => {
-      const error = (event as { error?: unknown }).error
-      const fields = fieldErrorsOf(error)
-      return fields ? { errors: fields } : { error: errorKeyOf(error) }
-    }),
   },
   guards: {
-    hasErrors: ({ context }) => Object.keys(errorsOf(context, new Date())).length > 0,
-    hasFieldErrors: ({ event }) => fieldErrorsOf((event as { error?: unknown }).error) !== undefined,
+    ...form.guards,
     joinsRewards: ({ context }) => joinsRewards(context.sourceId),
     /** The server knows the email already, and says which sign-in it has. */
     emailKnown: ({ context }) => context.error !== undefined && context.error in SIGN_IN_INSTEAD,
@@ -128,11 +116,7 @@ export const registrationMachine = setup({
             form: { ...context.form, newsletters: withNewsletter(context.form.newsletters, event.code, event.wanted) },
           })),
         },
-        'registration.submit': [
-          { guard: 'hasErrors', actions: [assign({ errors: ({ context }) => errorsOf(context, new Date()), error: undefined }), 'focusFirstError'] },
-          { guard: 'joinsRewards', target: 'checkingRewardsEmail', actions: assign({ errors: {}, error: undefined }) },
-          { target: 'registering', actions: assign({ errors: {}, error: undefined }) },
-        ],
+        'registration.submit': submitted({ guard: 'joinsRewards', target: 'checkingRewardsEmail' }, 'registering'),
         // An email the server knows already: the shopper goes to sign in, the email given.
         'registration.signIn': { guard: 'emailKnown', target: 'signingInInstead', actions: { type: 'signInAs', params: ({ context }) => context.form.email } },
       },
@@ -145,7 +129,7 @@ export const registrationMachine = setup({
         src: 'verifyRewardsEmail',
         input: ({ context }) => ({ email: context.form.email }),
         onDone: 'joiningRewards',
-        onError: refused,
+        onError: refused('editing'),
       },
     },
     joiningRewards: {
@@ -155,7 +139,7 @@ export const registrationMachine = setup({
         src: 'joinRewards',
         input: ({ context }) => ({ form: context.form }),
         onDone: { target: 'profilingMember', actions: assign({ loyaltyId: ({ event }) => event.output.loyaltyId }) },
-        onError: refused,
+        onError: refused('editing'),
       },
     },
     profilingMember: {
@@ -165,7 +149,7 @@ export const registrationMachine = setup({
         src: 'createRewardsProfile',
         input: ({ context }) => ({ form: context.form, loyaltyId: context.loyaltyId! }),
         onDone: 'registering',
-        onError: refused,
+        onError: refused('editing'),
       },
     },
     registering: {
@@ -175,7 +159,7 @@ export const registrationMachine = setup({
         src: 'register',
         input: ({ context }) => ({ form: context.form, sourceId: context.sourceId, loyaltyId: context.loyaltyId }),
         onDone: { target: 'registered', actions: { type: 'signInAs', params: ({ event }) => event.output.email } },
-        onError: refused,
+        onError: refused('editing'),
       },
     },
     registered: { tags: ['busy'] },

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { fieldErrors } from '../../src/domain/address.ts'
 import { AccountMessage, SignInSchema } from '../../src/domain/account.ts'
-import { errorKeyOf } from '../../src/domain/envelope.ts'
+import { formParts, submitted, withoutError } from '../form.ts'
 
 export interface SignInFormInput {
   /** The provider's interaction this page answers. */
@@ -30,7 +30,7 @@ export interface InteractionDetails {
 export type SignInFormEvent =
   { type: 'signInForm.change'; field: 'email' | 'password'; value: string } | { type: 'signInForm.submit' } | { type: 'signInForm.google' }
 
-const errorsOf = (context: SignInFormContext) => fieldErrors(SignInSchema, { email: context.email, password: context.password }) as SignInFormContext['errors']
+const form = formParts<SignInFormContext, SignInFormEvent>((context) => fieldErrors(SignInSchema, { email: context.email, password: context.password }))
 
 /** The store's own sign-in page: the provider's interaction read, the email and password checked and sent, and the shopper on their way back. */
 export const signInFormMachine = setup({
@@ -48,14 +48,16 @@ export const signInFormMachine = setup({
   actions: {
     /** Follows the provider back to the site. */
     leave: (_, _url: string) => {},
-    focusFirstError: () => {},
+    ...form.actions,
+    /** The password is typed again after any refusal. */
+    forgetPassword: assign({ password: '' }),
     takeInteraction: assign(({ context, event }) => {
       const details = (event as unknown as { output: InteractionDetails }).output
       return { email: context.email || details.loginHint, google: details.google }
     }),
   },
   guards: {
-    hasErrors: ({ context }) => Object.keys(errorsOf(context)).length > 0,
+    ...form.guards,
     isGoogleOffered: ({ context }) => context.google,
     isGoogleLinkWaiting: ({ event }) => (event as unknown as { output: InteractionDetails }).output.linkGoogle,
   },
@@ -65,7 +67,7 @@ export const signInFormMachine = setup({
   initial: 'loading',
   // What is typed is kept, even while the page is still asking the provider about this sign-in.
   on: {
-    'signInForm.change': { actions: assign(({ context, event }) => ({ [event.field]: event.value, errors: { ...context.errors, [event.field]: undefined } })) },
+    'signInForm.change': { actions: assign(({ context, event }) => ({ [event.field]: event.value, errors: withoutError(context.errors, event.field) })) },
   },
   states: {
     loading: {
@@ -88,11 +90,8 @@ export const signInFormMachine = setup({
     },
     editing: {
       on: {
-        'signInForm.submit': [
-          { guard: 'hasErrors', actions: [assign({ errors: ({ context }) => errorsOf(context), error: undefined }), 'focusFirstError'] },
-          { target: 'submitting', actions: assign({ errors: {}, error: undefined }) },
-        ],
-        'signInForm.google': { guard: 'isGoogleOffered', target: 'toGoogle', actions: assign({ errors: {}, error: undefined }) },
+        'signInForm.submit': submitted('submitting'),
+        'signInForm.google': { guard: 'isGoogleOffered', target: 'toGoogle', actions: 'clearProblems' },
       },
     },
     // Signing in with Google: the page goes there, and comes back signed in.
@@ -103,7 +102,7 @@ export const signInFormMachine = setup({
         src: 'startGoogle',
         input: ({ context }) => ({ uid: context.uid }),
         onDone: { target: 'leaving', actions: { type: 'leave', params: ({ event }) => event.output.redirectTo } },
-        onError: { target: 'editing', actions: [assign({ password: '', error: ({ event }) => errorKeyOf(event.error) }), 'focusFirstError'] },
+        onError: { target: 'editing', actions: ['forgetPassword', 'showRefusal', 'focusFirstError'] },
       },
     },
     submitting: {
@@ -113,8 +112,7 @@ export const signInFormMachine = setup({
         src: 'submitSignIn',
         input: ({ context }) => ({ uid: context.uid, email: context.email, password: context.password }),
         onDone: { target: 'leaving', actions: { type: 'leave', params: ({ event }) => event.output.redirectTo } },
-        // The password is typed again after any refusal.
-        onError: { target: 'editing', actions: [assign({ password: '', error: ({ event }) => errorKeyOf(event.error) }), 'focusFirstError'] },
+        onError: { target: 'editing', actions: ['forgetPassword', 'showRefusal', 'focusFirstError'] },
       },
     },
     leaving: { tags: ['busy'] },

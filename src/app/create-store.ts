@@ -134,15 +134,17 @@ export function createStore(deps: StoreDeps) {
       },
     }),
   }
+  /** Every form moves focus to the first field with a message, on the page where it is shown. */
+  const form = { actions: { focusFirstError: () => deps.focusFirstError() } }
   /** Machines that live with a screen: the screen creates the actor, the root provides its effects. */
   const logic = {
     multipack: provideMultipack(api).provide({
-      actions: { trackProgress: (_, { packs, size }) => track({ event: 'multipack_progress', packs, size }), focusFirstError: () => deps.focusFirstError() },
+      actions: { trackProgress: (_, { packs, size }) => track({ event: 'multipack_progress', packs, size }), ...form.actions },
     }),
-    orderLookup: provideOrderLookup(api),
+    orderLookup: provideOrderLookup(api).provide(form),
     registration: provideRegistration(api).provide({
       actions: {
-        focusFirstError: () => deps.focusFirstError(),
+        ...form.actions,
         signInAs: (_, email) => member('signIn').send({ type: 'signIn.start', returnTo: '/', loginHint: email }),
       },
     }),
@@ -154,20 +156,20 @@ export function createStore(deps: StoreDeps) {
         },
       },
     }),
-    profile: provideProfile(api).provide({ actions: { focusFirstError: () => deps.focusFirstError() } }),
+    profile: provideProfile(api).provide(form),
     savedMixes: provideSavedMixes(api),
-    addressBook: provideAddressBook(api).provide({ actions: { focusFirstError: () => deps.focusFirstError() } }),
-    changePassword: provideChangePassword(api).provide({ actions: { focusFirstError: () => deps.focusFirstError() } }),
-    passwordReset: providePasswordReset(api, deps.locale).provide({ actions: { focusFirstError: () => deps.focusFirstError() } }),
+    addressBook: provideAddressBook(api).provide(form),
+    changePassword: provideChangePassword(api).provide(form),
+    passwordReset: providePasswordReset(api, deps.locale).provide(form),
     signInForm: provideSignInForm(api).provide({
-      actions: { leave: (_, url) => deps.leave(url), focusFirstError: () => deps.focusFirstError() },
+      actions: { leave: (_, url) => deps.leave(url), ...form.actions },
     }),
     checkout: provideCheckout({ api, locale: deps.locale, storage: deps.storage, reload: deps.reload }).provide({
       actors: { cardFrame: cardFrameBridge, watchStep },
       actions: {
         showStep: (_, step) => deps.showCheckoutStep(step),
         trackScreens: (_, screens) => screens.forEach((screen) => track({ event: 'screen_view', screen_name: screen })),
-        focusFirstError: () => deps.focusFirstError(),
+        ...form.actions,
         orderPlaced: (_, order) => deps.navigate({ to: '/thankyou', search: { order: order.orderNumber } }),
       },
     }),

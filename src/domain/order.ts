@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { BillingAddressSchema, ContactSchema, ShippingAddressSchema, type Address } from './address.ts'
 import { CartOwnerSchema } from './cart.ts'
 import { LocaleSchema } from './content.ts'
+import { EmailSchema } from './email.ts'
 
 /** Message ids of order refusals; views translate them. */
 export const OrderMessage = {
@@ -17,6 +18,8 @@ export const OrderMessage = {
   attemptInUse: 'orderAttemptInUse',
   unknown: 'orderUnknown',
   lookupMiss: 'orderLookupMiss',
+  numberRequired: 'orderNumberRequired',
+  numberFormat: 'orderNumberFormat',
 } as const
 export type OrderMessage = (typeof OrderMessage)[keyof typeof OrderMessage]
 
@@ -58,6 +61,12 @@ export type SubmitOrderInput = v.InferOutput<typeof SubmitOrderSchema>
 /** An order's number: two letters and seven characters no one misreads (no 0, O, 1, I, L). */
 export const ORDER_NUMBER_PATTERN = /^SF-[2-9A-HJKMNP-Z]{7}$/
 export const OrderNumberSchema = v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(ORDER_NUMBER_PATTERN))
+
+/** A guest's order lookup as typed: an order number as the store writes them, and the email it was placed with. */
+export const OrderLookupSchema = v.object({
+  orderNumber: v.pipe(v.string(), v.trim(), v.nonEmpty(OrderMessage.numberRequired), v.toUpperCase(), v.regex(ORDER_NUMBER_PATTERN, OrderMessage.numberFormat)),
+  email: EmailSchema,
+})
 
 export interface OrderLineView {
   lineId: string

@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useActorRef } from '@xstate/react'
+import { useView } from '../../app/use-view.ts'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Form } from 'react-aria-components'
 import { Button } from '../../components/ui/button.tsx'
@@ -12,10 +13,20 @@ import { useStore } from '../../app/store-context.ts'
 export function AddressBook({ addresses }: { addresses: SavedAddress[] }) {
   const store = useStore()
   const actor = useActorRef(store.logic.addressBook, { input: { addresses }, inspect: store.inspect })
-  const state = useSelector(actor, (s) => s)
+  const {
+    addresses: saved,
+    form,
+    errors,
+    error,
+    editing,
+    formShown,
+    busy,
+  } = useView(actor, (s) => ({
+    ...s.context,
+    formShown: s.matches('editing'),
+    busy: s.hasTag('busy'),
+  }))
   const { t, i18n } = useLingui()
-  const { form, errors, error, editing } = state.context
-  const busy = state.hasTag('busy')
   const message = (id: string | undefined) => (id ? i18n._({ ...messageFor(id), values: { addType: t`shipping` } }) : undefined)
   return (
     <section aria-labelledby="addresses-title">
@@ -23,13 +34,13 @@ export function AddressBook({ addresses }: { addresses: SavedAddress[] }) {
         <Trans>My addresses</Trans>
       </h2>
       {error && <p role="alert">{message(error)}</p>}
-      {state.context.addresses.length === 0 && (
+      {saved.length === 0 && (
         <p>
           <Trans>No addresses yet.</Trans>
         </p>
       )}
       <ul className="my-account__addresses">
-        {state.context.addresses.map((address) => (
+        {saved.map((address) => (
           <li key={address.id}>
             <PostalAddress address={address} />
             {address.primaryAddr ? (
@@ -52,7 +63,7 @@ export function AddressBook({ addresses }: { addresses: SavedAddress[] }) {
           </li>
         ))}
       </ul>
-      {state.matches('editing') ? (
+      {formShown ? (
         <Form
           validationBehavior="aria"
           aria-label={editing ? t`Change the address` : t`Add an address`}

@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useActorRef } from '@xstate/react'
+import { useView } from '../../app/use-view.ts'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '../../components/ui/button.tsx'
 import { TextField } from '../../components/ui/text-field.tsx'
@@ -12,13 +13,15 @@ export function PasswordResetPage({ token }: { token?: string }) {
   const store = useStore()
   const signIn = useSignIn()
   const actor = useActorRef(store.logic.passwordReset, { input: { token }, inspect: store.inspect })
-  const state = useSelector(actor, (s) => s)
+  const { page, email, password, errors, error, busy } = useView(actor, (s) => ({
+    page: (['sent', 'done', 'linkInvalid', 'choosing', 'saving'] as const).find((state) => s.matches(state)) ?? 'asking',
+    ...s.context,
+    busy: s.hasTag('busy'),
+  }))
   const { t, i18n } = useLingui()
-  const { email, password, errors, error } = state.context
   const message = (id: string | undefined) => (id ? i18n._(messageFor(id)) : undefined)
   const submit = () => actor.send({ type: 'passwordReset.submit' })
-  const busy = state.hasTag('busy')
-  if (state.matches('sent')) {
+  if (page === 'sent') {
     return (
       <AuthNotice title={t`Check your email`}>
         <p>
@@ -27,7 +30,7 @@ export function PasswordResetPage({ token }: { token?: string }) {
       </AuthNotice>
     )
   }
-  if (state.matches('done')) {
+  if (page === 'done') {
     return (
       <AuthNotice title={t`Your password is changed`}>
         <Button onPress={signIn}>
@@ -36,17 +39,17 @@ export function PasswordResetPage({ token }: { token?: string }) {
       </AuthNotice>
     )
   }
-  if (state.matches('linkInvalid')) {
+  if (page === 'linkInvalid') {
     return (
       <AuthNotice title={t`Choose a new password`} alert>
         <p>{message('resetLinkInvalid')}</p>
-        <Button onPress={submit}>
+        <Button onPress={() => actor.send({ type: 'passwordReset.askAgain' })}>
           <Trans>Send me a new link</Trans>
         </Button>
       </AuthNotice>
     )
   }
-  if (state.matches('choosing') || state.matches('saving')) {
+  if (page === 'choosing' || page === 'saving') {
     return (
       <AuthForm title={t`Choose a new password`} error={message(error)} onSubmit={submit}>
         <TextField

@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useActorRef } from '@xstate/react'
+import { useView } from '../../app/use-view.ts'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Form } from 'react-aria-components'
 import { Button } from '../../components/ui/button.tsx'
@@ -13,9 +14,8 @@ export function ProfileSection({ customer }: { customer: Customer }) {
   const store = useStore()
   const contact = customer.accountContacts[0]!
   const actor = useActorRef(store.logic.profile, { input: { profile: profileOf(customer) }, inspect: store.inspect })
-  const state = useSelector(actor, (s) => s)
+  const { showing, saved, form, errors, error, busy } = useView(actor, (s) => ({ ...s.context, showing: s.matches('showing'), busy: s.hasTag('busy') }))
   const { t, i18n } = useLingui()
-  const { saved, form, errors, error } = state.context
   const message = (id: string | undefined) => (id ? i18n._(messageFor(id)) : undefined)
   const newsletters = useNewsletters()
   const birthDate = contact.birthDate ? i18n.date(new Date(`${contact.birthDate}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' }) : undefined
@@ -24,7 +24,7 @@ export function ProfileSection({ customer }: { customer: Customer }) {
       <h2 id="profile-title">
         <Trans>My profile</Trans>
       </h2>
-      {state.matches('showing') ? (
+      {showing ? (
         <>
           <dl className="my-account__profile">
             <dt>
@@ -96,7 +96,7 @@ export function ProfileSection({ customer }: { customer: Customer }) {
             />
           </div>
           <NewsletterChoices chosen={form.newsletters} onChange={(code, wanted) => actor.send({ type: 'profile.newsletter', code, wanted })} />
-          <Button type="submit" isPending={state.hasTag('busy')}>
+          <Button type="submit" isPending={busy}>
             <Trans>Save my profile</Trans>
           </Button>
           <Button variant="secondary" onPress={() => actor.send({ type: 'profile.cancel' })}>

@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useActorRef } from '@xstate/react'
+import { useView } from '../../app/use-view.ts'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '../../components/ui/button.tsx'
 import { Checkbox } from '../../components/ui/checkbox.tsx'
@@ -22,9 +23,12 @@ export function RegistrationPage() {
   const store = useStore()
   const signIn = useSignIn()
   const actor = useActorRef(store.logic.registration, { input: { sourceId: store.site.sourceId }, inspect: store.inspect })
-  const state = useSelector(actor, (s) => s)
+  const { form, errors, error, signInInstead, busy } = useView(actor, (s) => ({
+    ...s.context,
+    signInInstead: s.can({ type: 'registration.signIn' }),
+    busy: s.hasTag('busy'),
+  }))
   const { t, i18n } = useLingui()
-  const { form, errors, error } = state.context
   const message = (id: string | undefined) => (id ? i18n._(messageFor(id)) : undefined)
   const edit = (field: Field) => ({
     value: form[field],
@@ -55,13 +59,7 @@ export function RegistrationPage() {
     <AuthForm
       className="registration"
       title={t`Create account`}
-      error={
-        state.can({ type: 'registration.signIn' }) ? (
-          <SignInInstead way={SIGN_IN_INSTEAD[error!]!} onPress={() => actor.send({ type: 'registration.signIn' })} />
-        ) : (
-          message(error)
-        )
-      }
+      error={signInInstead ? <SignInInstead way={SIGN_IN_INSTEAD[error!]!} onPress={() => actor.send({ type: 'registration.signIn' })} /> : message(error)}
       onSubmit={() => actor.send({ type: 'registration.submit' })}
       after={
         <>
@@ -129,7 +127,7 @@ export function RegistrationPage() {
           {message(errors.acceptedTerms)}
         </p>
       )}
-      <Button type="submit" isPending={state.hasTag('busy')}>
+      <Button type="submit" isPending={busy}>
         <Trans>Create account</Trans>
       </Button>
     </AuthForm>

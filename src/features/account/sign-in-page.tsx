@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useActorRef } from '@xstate/react'
+import { useView } from '../../app/use-view.ts'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '../../components/ui/button.tsx'
 import { Link } from '../../components/ui/link.tsx'
@@ -13,11 +14,24 @@ import { SIGN_IN_INSTEAD } from '../../domain/rewards.ts'
 export function SignInPage({ uid }: { uid: string }) {
   const store = useStore()
   const actor = useActorRef(store.logic.signInForm, { input: { uid }, inspect: store.inspect })
-  const state = useSelector(actor, (s) => s)
+  const {
+    expired,
+    toGoogle,
+    email,
+    password,
+    errors,
+    error,
+    google: googleOffered,
+    busy,
+  } = useView(actor, (s) => ({
+    ...s.context,
+    expired: s.matches('expired'),
+    toGoogle: s.matches('toGoogle'),
+    busy: s.hasTag('busy'),
+  }))
   const { t, i18n } = useLingui()
-  const { email, password, errors, error } = state.context
   const message = (id: string | undefined) => (id ? i18n._(messageFor(id)) : undefined)
-  if (state.matches('expired')) {
+  if (expired) {
     return (
       <AuthNotice title={t`Sign in`} alert>
         <p>
@@ -39,8 +53,8 @@ export function SignInPage({ uid }: { uid: string }) {
       onSubmit={() => actor.send({ type: 'signInForm.submit' })}
       after={
         <>
-          {state.context.google ? (
-            <Button variant="secondary" isPending={state.matches('toGoogle')} onPress={google}>
+          {googleOffered ? (
+            <Button variant="secondary" isPending={toGoogle} onPress={google}>
               <Trans>Sign in with Google</Trans>
             </Button>
           ) : null}
@@ -76,7 +90,7 @@ export function SignInPage({ uid }: { uid: string }) {
         onChange={(value) => actor.send({ type: 'signInForm.change', field: 'password', value })}
         errorMessage={message(errors.password)}
       />
-      <Button type="submit" isPending={state.hasTag('busy')}>
+      <Button type="submit" isPending={busy}>
         <Trans>Sign in</Trans>
       </Button>
     </AuthForm>

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react'
+import { useView } from '../../app/use-view.ts'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '../../components/ui/button.tsx'
 import { Link } from '../../components/ui/link.tsx'
@@ -17,11 +18,14 @@ export function CheckoutPage() {
   const actor = useCheckout()
   const store = useStore()
   const signIn = useSignIn()
-  const state = useSelector(actor, (s) => s)
+  const { step, error } = useView(actor, (s) => ({
+    step: (['empty', 'failed', 'shipping', 'payment', 'review'] as const).find((state) => s.matches(state)),
+    error: s.context.error,
+  }))
   const signedIn = useSelector(store.session, (s) => s.hasTag('signedIn'))
   const { i18n } = useLingui()
-  if (state.matches('opening') || state.matches('resuming') || state.matches('placed')) return <Loading />
-  if (state.matches('empty')) {
+  if (step === undefined) return <Loading />
+  if (step === 'empty') {
     return (
       <div className="checkout empty-state">
         <h1>
@@ -33,13 +37,13 @@ export function CheckoutPage() {
       </div>
     )
   }
-  if (state.matches('failed')) {
+  if (step === 'failed') {
     return (
       <div className="checkout" role="alert">
         <h1>
           <Trans>Checkout</Trans>
         </h1>
-        <p>{i18n._(messageFor(state.context.error ?? 'requestFailed'))}</p>
+        <p>{i18n._(messageFor(error ?? 'requestFailed'))}</p>
         <Button onPress={() => actor.send({ type: 'checkout.retry' })}>
           <Trans>Try again?</Trans>
         </Button>
@@ -52,12 +56,12 @@ export function CheckoutPage() {
         <Trans>Checkout</Trans>
       </h1>
       <CheckoutSteps />
-      {state.context.error && (
+      {error && (
         <p role="alert" className="checkout__error">
-          {i18n._(messageFor(state.context.error))}
+          {i18n._(messageFor(error))}
         </p>
       )}
-      {state.matches('shipping') && !signedIn && (
+      {step === 'shipping' && !signedIn && (
         <p className="checkout__sign-in">
           <Trans>Have an account?</Trans>{' '}
           <Button variant="quiet" onPress={signIn}>
@@ -66,9 +70,9 @@ export function CheckoutPage() {
           <Trans>or go on as a guest.</Trans>
         </p>
       )}
-      {state.matches('shipping') && <ShippingStep />}
-      {state.matches('payment') && <PaymentStep />}
-      {state.matches('review') && <ReviewStep />}
+      {step === 'shipping' && <ShippingStep />}
+      {step === 'payment' && <PaymentStep />}
+      {step === 'review' && <ReviewStep />}
     </div>
   )
 }

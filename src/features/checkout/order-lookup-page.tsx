@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useActorRef } from '@xstate/react'
+import { useView } from '../../app/use-view.ts'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Form } from 'react-aria-components'
 import { Button } from '../../components/ui/button.tsx'
@@ -12,11 +13,10 @@ import { OrderStatus } from '../../components/order-status.tsx'
 export function OrderLookupPage() {
   const store = useStore()
   const actor = useActorRef(store.logic.orderLookup, { inspect: store.inspect })
-  const state = useSelector(actor, (s) => s)
+  const { found, order, orderNumber, email, errors, error, busy } = useView(actor, (s) => ({ ...s.context, found: s.matches('found'), busy: s.hasTag('busy') }))
   const { t, i18n } = useLingui()
-  const { order, errors, error } = state.context
   const message = (id: string | undefined) => (id ? i18n._(messageFor(id)) : undefined)
-  if (state.matches('found') && order) {
+  if (found && order) {
     return (
       <div className="order-lookup">
         <h1>
@@ -48,7 +48,7 @@ export function OrderLookupPage() {
       >
         <TextField
           label={t`Order number`}
-          value={state.context.orderNumber}
+          value={orderNumber}
           onChange={(value) => actor.send({ type: 'orderLookup.change', field: 'orderNumber', value })}
           errorMessage={message(errors.orderNumber)}
         />
@@ -56,11 +56,11 @@ export function OrderLookupPage() {
           label={t`Email`}
           type="email"
           autoComplete="email"
-          value={state.context.email}
+          value={email}
           onChange={(value) => actor.send({ type: 'orderLookup.change', field: 'email', value })}
           errorMessage={message(errors.email)}
         />
-        <Button type="submit" isPending={state.hasTag('busy')}>
+        <Button type="submit" isPending={busy}>
           <Trans>Find my order</Trans>
         </Button>
       </Form>

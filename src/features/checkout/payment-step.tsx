@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react'
+import { useView } from '../../app/use-view.ts'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Form } from 'react-aria-components'
 import type { ActorRefFrom } from 'xstate'
@@ -88,9 +89,13 @@ export function PaymentStep() {
 /** The gateway's card frame while the payment session is open, and the session's warning and end. */
 function CardPanel({ session }: { session: PaymentSession }) {
   const actor = useCheckout()
-  const state = useSelector(session, (s) => s)
-  const grant = state.context.grant
-  if (state.matches('unavailable')) {
+  const { grant, unavailable, open, warned } = useView(session, (s) => ({
+    grant: s.context.grant,
+    unavailable: s.matches('unavailable'),
+    open: s.hasTag('open'),
+    warned: s.hasTag('warning') || s.hasTag('expired'),
+  }))
+  if (unavailable) {
     return (
       <div role="alert">
         <p>
@@ -104,11 +109,11 @@ function CardPanel({ session }: { session: PaymentSession }) {
   }
   return (
     <>
-      {grant && state.hasTag('open') && (
+      {grant && open && (
         <CardFrame key={grant.captureContext} grant={grant} onMounted={(frame) => actor.send({ type: 'checkout.frameMounted', frame, grant })} />
       )}
       {!grant && <p>…</p>}
-      {(state.hasTag('warning') || state.hasTag('expired')) && <SessionDialog session={session} />}
+      {warned && <SessionDialog session={session} />}
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react'
+import { useView } from '../../app/use-view.ts'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '../../components/ui/button.tsx'
 import { messageFor } from '../../i18n/messages.ts'
@@ -11,12 +11,19 @@ import { useCheckout } from './use-checkout.ts'
 export function ReviewStep() {
   const actor = useCheckout()
   const { i18n } = useLingui()
-  const state = useSelector(actor, (s) => s)
-  const { quote, form, card } = state.context
-  if (state.matches({ review: 'unpriced' })) {
+  const { unpriced, error, quote, shipping, card, canPlace, busy } = useView(actor, (s) => ({
+    unpriced: s.matches({ review: 'unpriced' }),
+    error: s.context.error,
+    quote: s.context.quote,
+    shipping: s.context.form.shipping,
+    card: s.context.card,
+    canPlace: s.can({ type: 'checkout.placeOrder' }),
+    busy: s.hasTag('busy'),
+  }))
+  if (unpriced) {
     return (
       <div role="alert">
-        <p>{i18n._(messageFor(state.context.error ?? 'requestFailed'))}</p>
+        <p>{i18n._(messageFor(error ?? 'requestFailed'))}</p>
         <Button onPress={() => actor.send({ type: 'checkout.retry' })}>
           <Trans>Try again?</Trans>
         </Button>
@@ -40,7 +47,7 @@ export function ReviewStep() {
           <h3>
             <Trans>Ships to</Trans>
           </h3>
-          <PostalAddress address={form.shipping} />
+          <PostalAddress address={shipping} />
           <Button variant="quiet" onPress={() => actor.send({ type: 'checkout.goTo', step: 'shipping' })}>
             <Trans>Change shipping address</Trans>
           </Button>
@@ -57,11 +64,7 @@ export function ReviewStep() {
           </Button>
         </div>
       </div>
-      <Button
-        isDisabled={!state.can({ type: 'checkout.placeOrder' })}
-        isPending={state.hasTag('busy')}
-        onPress={() => actor.send({ type: 'checkout.placeOrder' })}
-      >
+      <Button isDisabled={!canPlace} isPending={busy} onPress={() => actor.send({ type: 'checkout.placeOrder' })}>
         <Trans>
           Place order · <Price cents={quote.totalAmount} />
         </Trans>

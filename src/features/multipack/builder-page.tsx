@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
+import { useView } from '../../app/use-view.ts'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ProductSummary } from '../../domain/catalog.ts'
 import { multipackPrice, packCount, type MultipackConfig, type StartingMix } from '../../domain/multipack.ts'
@@ -11,6 +12,7 @@ import { useStore } from '../../app/store-context.ts'
 import { isSignedIn } from '../../app/create-store.ts'
 import type { SavedMixRef } from '../../domain/mix.ts'
 import { SaveMix } from './save-mix.tsx'
+import { NoLongerAvailable } from './no-longer-available.tsx'
 
 export interface BuilderPageProps {
   config: MultipackConfig
@@ -23,46 +25,37 @@ export interface BuilderPageProps {
 const packOf = (product: ProductSummary) => ({ productId: product.id, title: product.title, price: product.priceCents, availableQty: product.availableQty })
 
 /** The 30-pack builder: a pack at a time, until exactly 30; the mix it starts from is taken once, when it opens. */
-export function BuilderPage({ config, products, start, saved }: BuilderPageProps) {
+export function BuilderPage({ config: { packSize }, products, start, saved }: BuilderPageProps) {
   const store = useStore()
   const { t, i18n } = useLingui()
   const actor = useActorRef(store.logic.multipack, {
-    input: { cart: store.cart, packSize: config.packSize, start, saved, canSave: isSignedIn(store) },
+    input: { cart: store.cart, packSize, start, saved, canSave: isSignedIn(store) },
     inspect: store.inspect,
   })
   // A sign-in (or out) while the builder is open changes whether the mix can be kept.
   const signedIn = useSelector(store.session, (session) => session.hasTag('signedIn'))
   useEffect(() => actor.send({ type: 'multipack.customer', signedIn }), [actor, signedIn])
-  const { packSize } = config
-  const state = useSelector(actor, (s) => s)
-  const picks = state.context.picks
+  const { page, picks, unavailable, editing, error, canSave, canAddToCart, busy } = useView(actor, (s) => ({
+    ...s.context,
+    page: s.matches('noLongerAvailable') ? 'noLongerAvailable' : s.matches('added') ? 'added' : 'building',
+    canAddToCart: s.can({ type: 'multipack.addToCart' }),
+    busy: s.hasTag('busy'),
+  }))
+  // Whether one more pack of each snack fits the mix, by product id.
+  const addable = useView(actor, (s) => Object.fromEntries(products.map((product) => [product.id, s.can({ type: 'multipack.add', ...packOf(product) })])))
   const packs = packCount(picks)
 
-  if (state.matches('noLongerAvailable')) {
-    const gone = state.context.picks.filter((pick) => state.context.unavailable.includes(pick.productId))
+  if (page === 'noLongerAvailable') {
     return (
-      <div className="builder">
-        <h1>{state.context.editing ? <Trans>Change your 30-pack</Trans> : <Trans>Build your 30-pack</Trans>}</h1>
-        <div role="alert" className="builder__unavailable">
-          <p>
-            <Trans>We’re sorry, but one or more of your selected items are no longer available.</Trans>
-          </p>
-          <ul aria-label={t`No longer available`}>
-            {gone.map((pick) => (
-              <li key={pick.productId}>
-                {pick.quantity} × {pick.title}
-              </li>
-            ))}
-          </ul>
-        </div>
-        <Button onPress={() => actor.send({ type: 'multipack.replaceUnavailable' })}>
-          <Trans>Edit and replace</Trans>
-        </Button>
-      </div>
+      <NoLongerAvailable
+        gone={picks.filter((pick) => unavailable.includes(pick.productId))}
+        editing={editing !== undefined}
+        onReplace={() => actor.send({ type: 'multipack.replaceUnavailable' })}
+      />
     )
   }
 
-  if (state.matches('added')) {
+  if (page === 'added') {
     return (
       <div className="builder">
         <h1>
@@ -82,7 +75,7 @@ export function BuilderPage({ config, products, start, saved }: BuilderPageProps
 
   return (
     <div className="builder">
-      <h1>{state.context.editing ? <Trans>Change your 30-pack</Trans> : <Trans>Build your 30-pack</Trans>}</h1>
+      <h1>{editing ? <Trans>Change your 30-pack</Trans> : <Trans>Build your 30-pack</Trans>}</h1>
       <div className="builder__progress">
         <p role="status">
           <Trans>
@@ -115,7 +108,7 @@ export function BuilderPage({ config, products, start, saved }: BuilderPageProps
                   </Button>
                   <Button
                     variant="secondary"
-                    isDisabled={!state.can({ type: 'multipack.add', ...packOf(product) })}
+                    isDisabled={!addable[product.id]}
                     aria-label={t`One more pack of ${product.title}`}
                     onPress={() => actor.send({ type: 'multipack.add', ...packOf(product) })}
                   >
@@ -155,14 +148,10 @@ export function BuilderPage({ config, products, start, saved }: BuilderPageProps
           <p>
             <Trans>Price</Trans> <Price cents={multipackPrice(picks)} />
           </p>
-          {state.context.error && <p role="alert">{i18n._(messageFor(state.context.error))}</p>}
-          {state.context.canSave && <SaveMix actor={actor} />}
-          <Button
-            isDisabled={!state.can({ type: 'multipack.addToCart' })}
-            isPending={state.hasTag('busy')}
-            onPress={() => actor.send({ type: 'multipack.addToCart' })}
-          >
-            {state.context.editing ? <Trans>Update variety pack</Trans> : <Trans>Add variety pack to cart</Trans>}
+          {error && <p role="alert">{i18n._(messageFor(error))}</p>}
+          {canSave && <SaveMix actor={actor} />}
+          <Button isDisabled={!canAddToCart} isPending={busy} onPress={() => actor.send({ type: 'multipack.addToCart' })}>
+            {editing ? <Trans>Update variety pack</Trans> : <Trans>Add variety pack to cart</Trans>}
           </Button>
         </aside>
       </div>
