@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { checkoutMachine, type CheckoutContext, type CheckoutInput } from './checkout.machine.ts'
+import { checkoutMachine, type CheckoutInput } from './checkout.machine.ts'
 import { ATTEMPT, CARD, CART, checkoutModel, NEXT_CART, ORDER, OWNER, QUOTE, SESSION, TYPED } from './checkout.model.ts'
 import { modelTests } from '../testing/model-tests.ts'
 import { callsTo, startHarness } from '../testing/drive.ts'
 import { listener, settle } from '../testing/fakes.ts'
-import type { CheckoutStep } from '../../src/domain/checkout-form.ts'
+import { paymentErrors, shippingErrors, type CheckoutStep } from '../../src/domain/checkout-form.ts'
+import type { ZipResult } from '../../src/domain/zip.ts'
+import { errorKeyOf } from '../../src/domain/envelope.ts'
+import { answerIn, expectFieldErrors, expectFocusOnFirstError } from '../testing/form-checks.ts'
 
 modelTests(checkoutModel, (input) => {
   const shown: CheckoutStep[] = []
@@ -28,7 +31,17 @@ modelTests(checkoutModel, (input) => {
     },
   })
   const now = () => harness.actor.getSnapshot()
-  const context = (expected: { context: unknown }) => expected.context as CheckoutContext
+  const errors = () => now().context.errors
+  // The errors beside the fields of a step after what the shopper did: the store's rules of that step, the server's word on the zip, or its refusal.
+  const expectStepErrors = (rules: () => Record<string, string>) => {
+    const event = harness.step.event
+    const zip = answerIn<ZipResult>(harness, 'validateZip')
+    if (zip) expect(errors()).toEqual(zip.state === now().context.form.shipping.state.toLowerCase() ? {} : { 'shipping.zipcode': 'zipNotInState' })
+    else if (event?.type === 'xstate.error.actor.validateZip') expect(errors()).toEqual({ 'shipping.zipcode': errorKeyOf(event.error) })
+    else expectFieldErrors(harness, errors(), rules, 'checkout.continue')
+    // Focus goes to the first field to mend when the step found something (the same errors kept, as on going back a step, move nothing).
+    expectFocusOnFirstError(harness, Object.keys(errors()).length > 0 && harness.step.before?.context.errors !== errors())
+  }
   return {
     harness,
     checks: {
@@ -39,21 +52,25 @@ modelTests(checkoutModel, (input) => {
         expect(asked).toEqual(asked.length > 0 ? [{ type: 'cart.review', replyTo: harness.actor }] : [])
         expect(reviewsAsked).toBeGreaterThan(0)
       },
-      '#checkout.shipping': (expected) => {
+      '#checkout.shipping': () => {
         expect(shown.at(-1)).toBe('shipping')
         expect(screens).toContain('checkout shipping')
         expect(now().context.formIndex).toBe(0)
-        expect(now().context.errors).toEqual(context(expected).errors)
+        expectStepErrors(() => shippingErrors(now().context.form))
       },
       '#checkout.shipping.checkingZip': () =>
         expect(callsTo<{ zip: string }>(harness, 'validateZip').last().input).toEqual({ zip: now().context.form.shipping.zipcode }),
-      '#checkout.payment': (expected) => {
+      '#checkout.payment': () => {
         expect(shown.at(-1)).toBe('payment')
         expect(screens).toEqual(expect.arrayContaining(['checkout billing', 'checkout contact', 'checkout payment']))
         expect(now().context.formIndex).toBe(1)
         // What was typed is kept for a reload, never anything of the card.
         expect(JSON.stringify(cached)).not.toContain(CARD.transientToken)
-        expect(now().context.paymentCompleted).toBe(context(expected).paymentCompleted)
+        expectStepErrors(() => paymentErrors(now().context.form))
+        // A card declined as the order is placed, or a payment session reset, is given again; else the payment stays as it was.
+        const cardGone = ['xstate.error.actor.submitOrder', 'checkout.resetPayment'].includes(harness.step.event?.type ?? '')
+        expect(now().context.paymentCompleted).toBe(cardGone ? false : (harness.step.before?.context.paymentCompleted ?? false))
+        if (cardGone) expect(now().context.card).toBeUndefined()
       },
       // The card frame is asked for a token once, as the step is entered.
       '#checkout.payment.tokenizing': () => {

@@ -39,13 +39,16 @@ const named = (errors: FieldErrors | undefined) => Object.fromEntries(Object.ent
 /**
  * The errors beside the fields after the step: after a submit, each broken rule of the store's for
  * the form as typed (`rules`); after the server's refusal, the fields it named; after an edit, the
- * same as before but none beside the field edited; after any other step, the same as before.
+ * same as before but none beside the field edited (nor beside the fields `together` with it, such as
+ * a date typed in parts); after any other step, the same as before.
  */
-export function expectFieldErrors(harness: Harness, shown: FieldErrors, rules: () => FieldErrors, submit: string) {
+export function expectFieldErrors(harness: Harness, shown: FieldErrors, rules: () => FieldErrors, submit: string, together: Record<string, string[]> = {}) {
   const event = harness.step.event as { type: string; field?: string; error?: { data?: { fields?: FieldErrors } } } | undefined
   const before = named(harness.step.before?.context.errors as FieldErrors | undefined)
   if (event?.type === submit && Object.keys(named(rules())).length > 0) expect(named(shown)).toEqual(named(rules()))
   else if (event?.type.startsWith('xstate.error.actor.') && event.error?.data?.fields) expect(named(shown)).toEqual(named(event.error.data.fields))
-  else if (event?.field !== undefined) expect(named(shown)).toEqual(Object.fromEntries(Object.entries(before).filter(([field]) => field !== event.field)))
-  else expect([{}, before]).toContainEqual(named(shown))
+  else if (event?.field !== undefined) {
+    const cleared = [event.field, ...(together[event.field] ?? [])]
+    expect(named(shown)).toEqual(Object.fromEntries(Object.entries(before).filter(([field]) => !cleared.includes(field))))
+  } else expect([{}, before]).toContainEqual(named(shown))
 }
