@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { OrderLineView, OrderTotals } from '../domain/order.ts'
 import { Price } from './price.tsx'
+import { Totals } from './totals.tsx'
 
 /** An order's lines and totals, as priced by the server. */
 export function OrderSummary({ lines, totals, unavailable = [] }: { lines: OrderLineView[]; totals: OrderTotals; unavailable?: string[] }) {
@@ -22,42 +23,7 @@ export function OrderSummary({ lines, totals, unavailable = [] }: { lines: Order
           </li>
         ))}
       </ul>
-      <dl className="order-summary__totals">
-        <dt>
-          <Trans>Subtotal</Trans>
-        </dt>
-        <dd>
-          <Price cents={totals.subTotal} />
-        </dd>
-        {totals.discount > 0 && (
-          <>
-            <dt>
-              <Trans>Discount</Trans>
-            </dt>
-            <dd>
-              −<Price cents={totals.discount} />
-            </dd>
-          </>
-        )}
-        <dt>
-          <Trans>Shipping</Trans>
-        </dt>
-        <dd>
-          <Price cents={totals.shippingCharge} />
-        </dd>
-        <dt>
-          <Trans>Sales tax</Trans>
-        </dt>
-        <dd>
-          <Price cents={totals.taxAmount} />
-        </dd>
-        <dt>
-          <Trans>Total</Trans>
-        </dt>
-        <dd>
-          <Price cents={totals.totalAmount} />
-        </dd>
-      </dl>
+      <Totals className="order-summary__totals" totals={totals} tax={{ label: <Trans>Sales tax</Trans>, cents: totals.taxAmount }} />
     </div>
   )
 }

@@ -183,3 +183,33 @@ test('with a zip code the cart estimates tax, and a snack that zip’s warehouse
   await expect(page.locator('.cart-summary')).toContainText(`Estimated tax for 60601$${tax.toFixed(2)}`)
   await expectNoAxeViolations(page)
 })
+
+/** The calls to the store's API the page makes from a press of "Add to cart" until the cart shows the line. */
+async function callsOfAnAdd(page: Page, product: Summary) {
+  await page.goto(`/product/${product.slug}`)
+  await page.waitForLoadState('networkidle')
+  const calls: string[] = []
+  const listen = (request: { url(): string }) => {
+    const path = new URL(request.url()).pathname
+    if (/^\/(v\d+|webservices)\//.test(path)) calls.push(path.split('/').at(-1)!)
+  }
+  page.on('request', listen)
+  await page.getByRole('button', { name: `Add to cart ${product.title}` }).click()
+  const dialog = page.getByRole('dialog', { name: 'Added to your cart' })
+  await expect(dialog).toContainText(product.title)
+  await page.waitForLoadState('networkidle')
+  page.off('request', listen)
+  await dialog.getByRole('button', { name: 'Keep shopping' }).click()
+  return calls
+}
+
+test('an add to the cart is one call to the store, the first and the next, with the shipping and tax estimate in its answer', async ({ page, request }) => {
+  const api = await storeApi(request)
+  const [a, b] = (await api.post('/v2/dopservice/filter-products', { sort: 'priceAsc' })).products.filter(
+    (p: Summary) => p.availability === 'inStock' && p.availableQty >= 10,
+  )
+  const first = await callsOfAnAdd(page, a!)
+  const next = await callsOfAnAdd(page, b!)
+  console.log(`calls per add to cart: first ${first.length} (${first.join(', ')}), next ${next.length} (${next.join(', ')})`)
+  expect({ first, next }).toEqual({ first: ['savecartwebdata'], next: ['savecartwebdata'] })
+})

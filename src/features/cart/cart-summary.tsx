@@ -1,47 +1,16 @@
 import { Trans } from '@lingui/react/macro'
 import type { Cart } from '../../domain/cart.ts'
-import { Price } from '../../components/price.tsx'
+import { Totals } from '../../components/totals.tsx'
 
+/** The cart's totals, with the tax estimated for the shopper's zip once there is one. */
 export function CartSummary({ cart }: { cart: Cart }) {
-  const zipcode = cart.taxInfo?.zipcode
+  const estimate = cart.taxInfo
+  const zipcode = estimate?.zipcode
   return (
-    <dl className="cart-summary">
-      <dt>
-        <Trans>Subtotal</Trans>
-      </dt>
-      <dd>
-        <Price cents={cart.subTotal} />
-      </dd>
-      {cart.discount > 0 && (
-        <>
-          <dt>
-            <Trans>Discount</Trans>
-          </dt>
-          <dd>
-            −<Price cents={cart.discount} />
-          </dd>
-        </>
-      )}
-      <dt>
-        <Trans>Shipping</Trans>
-      </dt>
-      <dd>{cart.shippingCharge === 0 ? <Trans>Free</Trans> : <Price cents={cart.shippingCharge} />}</dd>
-      {cart.taxInfo && (
-        <>
-          <dt>
-            <Trans>Estimated tax for {zipcode}</Trans>
-          </dt>
-          <dd>
-            <Price cents={cart.taxInfo.taxAmount} />
-          </dd>
-        </>
-      )}
-      <dt>
-        <Trans>Total</Trans>
-      </dt>
-      <dd className="cart-summary__total">
-        <Price cents={cart.taxInfo?.totalAmount ?? cart.totalAmount} />
-      </dd>
-    </dl>
+    <Totals
+      className="cart-summary"
+      totals={{ ...cart, totalAmount: estimate?.totalAmount ?? cart.totalAmount }}
+      tax={estimate && { label: <Trans>Estimated tax for {zipcode}</Trans>, cents: estimate.taxAmount }}
+    />
   )
 }

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react'
+import { Trans } from '@lingui/react/macro'
+import type { OrderTotals } from '../domain/order.ts'
+import { Price } from './price.tsx'
+
+export interface TotalsProps {
+  totals: Omit<OrderTotals, 'taxAmount'>
+  /** The tax and what it is called (an estimate for a zip in the cart, the sales tax of an order); none before it is known. */
+  tax?: { label: ReactNode; cents: number }
+  className: string
+}
+
+/** What a cart or an order comes to: subtotal, discount, shipping (free at nothing), tax and total. */
+export function Totals({ totals, tax, className }: TotalsProps) {
+  return (
+    <dl className={className}>
+      <dt>
+        <Trans>Subtotal</Trans>
+      </dt>
+      <dd>
+        <Price cents={totals.subTotal} />
+      </dd>
+      {totals.discount > 0 && (
+        <>
+          <dt>
+            <Trans>Discount</Trans>
+          </dt>
+          <dd>
+            −<Price cents={totals.discount} />
+          </dd>
+        </>
+      )}
+      <dt>
+        <Trans>Shipping</Trans>
+      </dt>
+      <dd>{totals.shippingCharge === 0 ? <Trans>Free</Trans> : <Price cents={totals.shippingCharge} />}</dd>
+      {tax && (
+        <>
+          <dt>{tax.label}</dt>
+          <dd>
+            <Price cents={tax.cents} />
+          </dd>
+        </>
+      )}
+      <dt>
+        <Trans>Total</Trans>
+      </dt>
+      <dd className="totals__total">
+        <Price cents={totals.totalAmount} />
+      </dd>
+    </dl>
+  )
+}
