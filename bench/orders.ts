@@ -26,7 +26,13 @@ interface Shop {
 /** A transient token for the test card, asked of the gateway's own host the way its card frame asks. */
 async function cardToken(shop: Shop, captureContext: { captureContext: string; frameOrigin: string }) {
   const { port } = new URL(shop.origin)
-  const body = JSON.stringify({ captureContext: captureContext.captureContext, cardNumber: '4111111111111111', expiry: '12/30', cvv: '123' })
+  const body = JSON.stringify({
+    captureContext: captureContext.captureContext,
+    nameOnCard: 'Ana Diaz',
+    cardNumber: '4111111111111111',
+    expiry: '12/30',
+    cvv: '123',
+  })
   return new Promise<string>((resolve, reject) => {
     const asked = request(
       {
@@ -65,7 +71,7 @@ async function ordersToPlace(shop: Shop, count: number) {
     bodies.push(
       JSON.stringify({
         ...checkout,
-        transientToken: await cardToken(shop, captureContext),
+        payment: { method: 'card', transientToken: await cardToken(shop, captureContext) },
         idempotencyKey: crypto.randomUUID(),
         reviewedTotal: quote.totalAmount,
       }),
@@ -123,7 +129,7 @@ export async function exactlyOnceFigures() {
       return (
         await call(
           '/sandbox-gateway/tokens',
-          { captureContext: context.captureContext, cardNumber: '4111111111111111', expiry: '12/30', cvv: '123' },
+          { captureContext: context.captureContext, nameOnCard: 'Ana Diaz', cardNumber: '4111111111111111', expiry: '12/30', cvv: '123' },
           'pay.localhost',
         )
       ).data.transientToken
@@ -135,7 +141,13 @@ export async function exactlyOnceFigures() {
     }
     const submit = async (checkout: { cartId: string }, extra: object = {}) => {
       const quote = (await call('/v3/dopservice/validateOrder', checkout)).data
-      return { ...checkout, transientToken: await token(), idempotencyKey: crypto.randomUUID(), reviewedTotal: quote?.totalAmount ?? 0, ...extra }
+      return {
+        ...checkout,
+        payment: { method: 'card', transientToken: await token() },
+        idempotencyKey: crypto.randomUUID(),
+        reviewedTotal: quote?.totalAmount ?? 0,
+        ...extra,
+      }
     }
     return { call, cart, submit }
   }

@@ -29,6 +29,7 @@ import { accountRoutes } from './routes/account.ts'
 import { accountCartRoutes } from './routes/account-cart.ts'
 import { reorderRoutes } from './routes/reorder.ts'
 import { addressRoutes } from './routes/addresses.ts'
+import { savedCardRoutes } from './routes/saved-cards.ts'
 import type { Identity } from './identity/identity.ts'
 import { spaRoutes } from './spa.ts'
 import { MessageId, ResponseCode } from '../src/domain/envelope.ts'
@@ -225,6 +226,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', accountCartRoutes())
   app.route('/', reorderRoutes())
   app.route('/', addressRoutes())
+  app.route('/', savedCardRoutes())
   for (const prefix of API_PREFIXES) {
     app.all(`${prefix}/*`, (c) => fail(c, 404, MessageId.notFound, `No API at ${c.req.method} ${c.req.path}`))
   }

@@ -203,7 +203,7 @@ describe('6. a token of the wrong kind', () => {
     for (const transientToken of [context, 'a.b.c', 'not-a-token']) {
       const answer = await post('/v3/dopservice/submittedorder', {
         ...checkout,
-        transientToken,
+        payment: { method: 'card', transientToken },
         idempotencyKey: crypto.randomUUID(),
         reviewedTotal: quote.totalAmount,
       })

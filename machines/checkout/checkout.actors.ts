@@ -8,6 +8,7 @@ import { submitOrder, validateOrder } from '../../src/api/orders.ts'
 import { validateZip } from '../../src/api/shopper.ts'
 import { CachedCheckoutSchema, emptyCheckoutForm, type CheckoutForm, type CheckoutStep } from '../../src/domain/checkout-form.ts'
 import type { Locale } from '../../src/domain/locale.ts'
+import type { SavedCard } from '../../src/domain/payment.ts'
 
 /** Where what was typed at checkout is kept for a reload (session storage: it ends with the tab). */
 export const CHECKOUT_KEY = 'snackfolk.checkout'
@@ -48,7 +49,7 @@ export function provideCheckout({ api, locale, storage, reload }: CheckoutDeps) 
       submitOrder: fromPromise(({ input, signal }) =>
         submitOrder(
           api,
-          { owner: input.owner, form: input.form, transientToken: input.card.transientToken, attemptKey: input.attemptKey, reviewedTotal: input.reviewedTotal },
+          { owner: input.owner, form: input.form, payment: input.payment, attemptKey: input.attemptKey, reviewedTotal: input.reviewedTotal },
           locale(),
           signal,
         ),
@@ -75,6 +76,7 @@ export function checkoutInput(
     cached: cachedCheckout(deps.storage) ?? customerForm(customer),
     attemptKey: crypto.randomUUID(),
     paymentSession,
+    savedCards: customer?.savedCards,
   }
 }
 
@@ -85,6 +87,7 @@ export interface CheckoutCustomer {
   email: string
   /** Their primary address, when they keep one. */
   address?: CheckoutForm['shipping']
+  savedCards: SavedCard[]
 }
 
 /** A signed-in customer starts with their primary address (else their name) and email filled in; what they typed before a reload wins. */

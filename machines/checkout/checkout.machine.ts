@@ -17,12 +17,17 @@ import type { CaptureContextGrant } from '../../src/domain/order.ts'
 import type { CardFrameCommand } from '../../src/domain/card-frame.ts'
 import { errorKeyOf, fieldErrorsOf } from '../../src/domain/envelope.ts'
 import { formParts, submitted, withoutError } from '../form.ts'
+import { isCardType } from '../../src/domain/card.ts'
+import type { PaymentChoice, SavedCard } from '../../src/domain/payment.ts'
 
 export interface CardToken {
   transientToken: string
   cardType: string
   cardNumberMask: string
 }
+
+/** The way the shopper pays: a card typed in the gateway's frame (kept for them when they ask), or a saved card with its CVV typed again. */
+export type PayWith = { method: 'card'; saveCard: boolean } | { method: 'savedCard'; card: SavedCard }
 
 export interface CheckoutInput {
   /** The shopper's cart, asked whether there is something to buy, and given the next cart once the order is placed. */
@@ -35,6 +40,8 @@ export interface CheckoutInput {
   attemptKey: string
   /** How long the card's payment session lives, and when its warning comes. */
   paymentSession: PaymentSessionInput
+  /** A signed-in customer's saved cards (the latest first); a guest has none and cannot save one. */
+  savedCards?: SavedCard[]
 }
 
 export interface CheckoutContext {
@@ -55,11 +62,14 @@ export interface CheckoutContext {
   error?: string
   order?: PlacedOrder
   paymentSession: PaymentSessionInput
+  savedCards?: SavedCard[]
+  payWith: PayWith
 }
 
 export type CheckoutEvent =
   | { type: 'checkout.edit'; field: string; value: string }
   | { type: 'checkout.sameBilling'; same: boolean }
+  | { type: 'checkout.payWith'; payWith: PayWith }
   | { type: 'checkout.goTo'; step: CheckoutStep }
   | { type: 'checkout.continue' }
   | { type: 'checkout.cardTokenized'; card: CardToken }
@@ -81,7 +91,16 @@ const refusal = (error: unknown) => (error ?? {}) as Refusal
 /** The store's rules for the step the shopper is on: shipping, or billing, contact and payment. */
 const form = formParts<CheckoutContext, CheckoutEvent>((context) => (context.formIndex === 0 ? shippingErrors(context.form) : paymentErrors(context.form)))
 
-const CARD_REFUSALS = ['cardDeclined', 'cardInsufficientFunds', 'paymentTokenInvalid', 'paymentTokenExpired', 'paymentTokenUsed']
+const CARD_REFUSALS = ['cardDeclined', 'cardInsufficientFunds', 'paymentTokenInvalid', 'paymentTokenExpired', 'paymentTokenUsed', 'savedCardUnknown']
+
+/** The card type whose CVV alone the frame asks for, when a saved card pays. */
+const cvvFor = (payWith: PayWith) => (payWith.method === 'savedCard' && isCardType(payWith.card.cardType) ? payWith.card.cardType : undefined)
+
+/** How the order is paid, as placing it says. */
+const paymentChoice = (payWith: PayWith, card: CardToken): PaymentChoice =>
+  payWith.method === 'card'
+    ? { method: 'card', transientToken: card.transientToken, saveCard: payWith.saveCard }
+    : { method: 'savedCard', savedCardId: payWith.card.id, transientToken: card.transientToken }
 
 /**
  * Checkout (SPEC §4): shipping, then payment, then review, each a step in the address's hash.
@@ -103,7 +122,7 @@ export const checkoutMachine = setup({
     cardFrame: fromCallback<CardFrameCommand>(() => () => {}),
     submitOrder: fromPromise<
       { order: PlacedOrder; nextCart: CartOwner },
-      { owner: CartOwner; form: CheckoutForm; card: CardToken; attemptKey: string; reviewedTotal: number }
+      { owner: CartOwner; form: CheckoutForm; payment: PaymentChoice; attemptKey: string; reviewedTotal: number }
     >(() => Promise.reject(new Error('submitOrder is provided by the app'))),
   },
   actions: {
@@ -116,6 +135,8 @@ export const checkoutMachine = setup({
     forgetCheckout: () => {},
     /** Asks the card frame for a transient token. */
     askForToken: sendTo('cardFrame', { type: 'cardFrame.tokenize' }),
+    /** The card frame asks for the whole card, or only the CVV of the saved card chosen. */
+    showCardFields: sendTo('cardFrame', ({ context }) => ({ type: 'cardFrame.fields' as const, cvvFor: cvvFor(context.payWith) })),
     ...form.actions,
     /** Asks the cart whether it has lines to buy; it checks their stock again and answers. */
     askCartToCheckStock: sendTo(
@@ -143,6 +164,13 @@ export const checkoutMachine = setup({
     isCardRefusal: ({ event }) => CARD_REFUSALS.includes(errorKeyOf((event as { error?: unknown }).error)),
     isTotalChanged: ({ event }) => errorKeyOf((event as { error?: unknown }).error) === 'orderTotalChanged',
     isPastPayment: ({ context }) => context.formIndex > 1,
+    /** A signed-in customer may keep a new card, or pay with one they kept. */
+    canSaveCard: ({ context }) => context.savedCards !== undefined,
+    isOwnSavedCard: ({ context, event }) => {
+      if (event.type !== 'checkout.payWith') return false
+      const { payWith } = event
+      return payWith.method === 'card' || (context.savedCards ?? []).some((card) => card.id === payWith.card.id)
+    },
     /** Every line can be had in its number; else the shopper changes the cart first. */
     allLinesAvailable: ({ context }) => (context.quote?.unavailable.length ?? 0) === 0,
   },
@@ -158,6 +186,8 @@ export const checkoutMachine = setup({
     paymentCompleted: false,
     attemptKey: input.attemptKey,
     paymentSession: input.paymentSession,
+    savedCards: input.savedCards,
+    payWith: input.savedCards?.[0] ? { method: 'savedCard', card: input.savedCards[0] } : { method: 'card', saveCard: false },
   }),
   initial: 'opening',
   invoke: { id: 'watchStep', src: 'watchStep' },
@@ -250,7 +280,7 @@ export const checkoutMachine = setup({
       on: {
         'checkout.goTo': { target: 'resuming', actions: assign({ asked: ({ event }) => event.step }) },
         'checkout.frameMounted': {
-          actions: sendTo('cardFrame', ({ event }) => ({ type: 'cardFrame.mounted' as const, frame: event.frame, grant: event.grant })),
+          actions: [sendTo('cardFrame', ({ event }) => ({ type: 'cardFrame.mounted' as const, frame: event.frame, grant: event.grant })), 'showCardFields'],
         },
       },
       initial: 'editing',
@@ -258,6 +288,11 @@ export const checkoutMachine = setup({
         editing: {
           on: {
             'checkout.continue': submitted('tokenizing'),
+            // A guest types a card and cannot keep it; a customer chooses one of their own saved cards, or a new card they may keep.
+            'checkout.payWith': {
+              guard: and(['canSaveCard', 'isOwnSavedCard']),
+              actions: [assign({ payWith: ({ event }) => event.payWith, error: undefined }), 'showCardFields'],
+            },
           },
         },
         tokenizing: {
@@ -317,7 +352,7 @@ export const checkoutMachine = setup({
             input: ({ context }) => ({
               owner: context.owner!,
               form: context.form,
-              card: context.card!,
+              payment: paymentChoice(context.payWith, context.card!),
               attemptKey: context.attemptKey,
               reviewedTotal: context.quote!.totalAmount,
             }),

@@ -2,6 +2,7 @@ import { defineModel, done, failed } from '../testing/model.ts'
 import { listener } from '../testing/fakes.ts'
 import { checkoutMachine, type CardToken } from './checkout.machine.ts'
 import { emptyAddress, emptyCheckoutForm, type CheckoutForm } from '../../src/domain/checkout-form.ts'
+import type { SavedCard } from '../../src/domain/payment.ts'
 import type { OrderQuote, PlacedOrder } from '../../src/domain/order.ts'
 
 /** The shopper's cart, as checkout talks to it. */
@@ -19,6 +20,8 @@ export const TYPED: CheckoutForm = {
   contact: { email: 'ana@example.com', phoneNumber: '5185550142' },
 }
 export const CARD: CardToken = { transientToken: 'transient-token', cardType: 'visa', cardNumberMask: '•••• 1111' }
+/** A card a customer saved. */
+export const SAVED: SavedCard = { id: '7a1c2a9e-8a55-4d8e-9d7b-2b7f3e2f4a14', cardType: 'visa', cardNumberMask: '•••• 1111', expiry: '12/30' }
 export const QUOTE: OrderQuote & { unavailable: string[] } = {
   lines: [{ lineId: 'P00001', kind: 'product', itemId: 'P00001', title: 'Kettle chips', quantity: 2, priceCents: 349 }],
   subTotal: 698,
@@ -34,7 +37,7 @@ export const ORDER: PlacedOrder = {
   status: 'placed',
   email: 'ana@example.com',
   shipping: { ...TYPED.shipping, state: 'ny', country: 'US' },
-  payment: { cardType: 'visa', cardNumberMask: '•••• 1111' },
+  payment: { method: 'card', cardType: 'visa', cardNumberMask: '•••• 1111', amount: 1325, giftCards: [] },
   placedAt: '2026-11-22T12:00:00.000Z',
 }
 
@@ -44,6 +47,13 @@ export const checkoutModel = defineModel({
   starts: {
     'an address the browser kept': { cart, attemptKey: ATTEMPT, paymentSession: SESSION, cached: { form: TYPED, shippingCompleted: false } },
     'a first checkout': { cart, attemptKey: ATTEMPT, paymentSession: SESSION },
+    'a customer with a saved card': {
+      cart,
+      attemptKey: ATTEMPT,
+      paymentSession: SESSION,
+      savedCards: [SAVED],
+      cached: { form: TYPED, shippingCompleted: true },
+    },
     'a reload on #review': {
       cart,
       attemptKey: ATTEMPT,
@@ -62,6 +72,8 @@ export const checkoutModel = defineModel({
     'the server places the zip in New York': done('validateZip', { zipcode: '12207', state: 'ny', locationNumber: 1 }),
     'the server places the zip in California': done('validateZip', { zipcode: '12207', state: 'ca', locationNumber: 3 }),
     'the server refuses the zip': failed('validateZip', { errorKey: 'noShippingToState' }),
+    'chooses a new card to keep': { type: 'checkout.payWith', payWith: { method: 'card', saveCard: true } },
+    'chooses the saved card': { type: 'checkout.payWith', payWith: { method: 'savedCard', card: SAVED } },
     'the frame gives a token': { type: 'checkout.cardTokenized', card: CARD },
     'the frame refuses the card': { type: 'checkout.cardRefused', errorKey: 'cardExpired' },
     'goes to #shipping': { type: 'checkout.goTo', step: 'shipping' },
@@ -84,5 +96,6 @@ export const checkoutModel = defineModel({
     error: context.error,
     billingElsewhere: !context.form.billingSameAsShipping,
     emailTyped: context.form.contact.email !== '',
+    payWith: context.payWith.method === 'card' ? `card${context.payWith.saveCard ? ', kept' : ''}` : context.payWith.card.id,
   }),
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { checkoutMachine, type CheckoutInput } from './checkout.machine.ts'
-import { ATTEMPT, CARD, CART, checkoutModel, NEXT_CART, ORDER, OWNER, QUOTE, SESSION, TYPED } from './checkout.model.ts'
+import { checkoutMachine, type CheckoutEvent, type CheckoutInput, type PayWith } from './checkout.machine.ts'
+import { ATTEMPT, CARD, CART, checkoutModel, NEXT_CART, ORDER, OWNER, QUOTE, SAVED, SESSION, TYPED } from './checkout.model.ts'
 import { modelTests } from '../testing/model-tests.ts'
 import { callsTo, startHarness } from '../testing/drive.ts'
 import { listener, settle } from '../testing/fakes.ts'
@@ -26,6 +26,7 @@ modelTests(checkoutModel, (input) => {
         cacheCheckout: (_: unknown, kept: unknown) => void cached.push(kept),
         forgetCheckout: () => void forgotten++,
         askForToken: () => {},
+        showCardFields: () => {},
         orderPlaced: (_: unknown, result: unknown) => void placed.push(result),
       },
     },
@@ -71,6 +72,15 @@ modelTests(checkoutModel, (input) => {
         const cardGone = ['xstate.error.actor.submitOrder', 'checkout.resetPayment'].includes(harness.step.event?.type ?? '')
         expect(now().context.paymentCompleted).toBe(cardGone ? false : (harness.step.before?.context.paymentCompleted ?? false))
         if (cardGone) expect(now().context.card).toBeUndefined()
+        // A customer pays with one of their own saved cards or a new card they may keep, and the frame asks for the CVV alone or the whole card; a guest only types a card.
+        const event = harness.step.event
+        if (event?.type === 'checkout.payWith') {
+          const { payWith } = event as Extract<CheckoutEvent, { type: 'checkout.payWith' }>
+          const own = input.savedCards !== undefined && (payWith.method === 'card' || input.savedCards.some((card) => card.id === payWith.card.id))
+          expect(now().context.payWith).toEqual(own ? payWith : harness.step.before?.context.payWith)
+          expect(harness.step.did('showCardFields')).toBe(own ? 1 : 0)
+        }
+        if (event?.type === 'checkout.frameMounted') expect(harness.step.did('showCardFields')).toBe(1)
       },
       // The card frame is asked for a token once, as the step is entered.
       '#checkout.payment.tokenizing': () => {
@@ -86,7 +96,8 @@ modelTests(checkoutModel, (input) => {
         expect(callsTo<unknown>(harness, 'submitOrder').last().input).toEqual({
           owner: OWNER,
           form: now().context.form,
-          card: CARD,
+          // The token the frame gave, for the card the shopper chose: a customer with a saved card pays with it unless they chose otherwise.
+          payment: expectedPayment(input.savedCards, now().context.payWith),
           attemptKey: ATTEMPT,
           reviewedTotal: QUOTE.totalAmount,
         }),
@@ -100,6 +111,15 @@ modelTests(checkoutModel, (input) => {
     },
   }
 })
+
+/** How the order is paid: with the frame's token, for the saved card chosen, or for a new card kept when the customer asked. */
+function expectedPayment(savedCards: CheckoutInput['savedCards'], payWith: PayWith) {
+  if (payWith.method === 'savedCard') {
+    expect(savedCards).toContainEqual(payWith.card)
+    return { method: 'savedCard', savedCardId: payWith.card.id, transientToken: CARD.transientToken }
+  }
+  return { method: 'card', transientToken: CARD.transientToken, saveCard: payWith.saveCard }
+}
 
 /** Checkout with a cart that has snacks, as the cart answers when checkout opens. */
 function opened(logic: typeof checkoutMachine, input: Omit<CheckoutInput, 'cart' | 'attemptKey' | 'paymentSession'>) {
@@ -154,5 +174,16 @@ describe('checkout', () => {
       actor.send({ type: 'checkout.edit', field: 'shipping.firstName', value: 'Ana' })
       expect(actor.getSnapshot().context.errors['shipping.firstName']).toBeUndefined()
     })
+  })
+
+  it('lets a customer pay only with a saved card of their own, and a guest only with a new card they cannot keep', async () => {
+    const customer = opened(checkoutMachine, { step: 'payment', cached: { form: TYPED, shippingCompleted: true }, savedCards: [SAVED] })
+    const guest = opened(checkoutMachine, { step: 'payment', cached: { form: TYPED, shippingCompleted: true } })
+    await settle()
+    expect(customer.getSnapshot().context.payWith).toEqual({ method: 'savedCard', card: SAVED })
+    customer.send({ type: 'checkout.payWith', payWith: { method: 'savedCard', card: { ...SAVED, id: '8a1c2a9e-8a55-4d8e-9d7b-2b7f3e2f4a15' } } })
+    expect(customer.getSnapshot().context.payWith).toEqual({ method: 'savedCard', card: SAVED })
+    guest.send({ type: 'checkout.payWith', payWith: { method: 'card', saveCard: true } })
+    expect(guest.getSnapshot().context.payWith).toEqual({ method: 'card', saveCard: false })
   })
 })

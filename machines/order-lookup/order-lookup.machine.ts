@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { fieldErrors } from '../../src/domain/address.ts'
-import { OrderLookupSchema, type LookedUpOrder } from '../../src/domain/order.ts'
+import { OrderLookupSchema, type PlacedOrder } from '../../src/domain/order.ts'
 import { formParts, refused, submitted, withoutError } from '../form.ts'
 
 export interface OrderLookupContext {
@@ -10,7 +10,7 @@ export interface OrderLookupContext {
   errors: { orderNumber?: string; email?: string }
   /** A message id for the server's answer (no such order, or no answer). */
   error?: string
-  order?: LookedUpOrder
+  order?: PlacedOrder
 }
 
 export type OrderLookupEvent =
@@ -22,7 +22,7 @@ const form = formParts<OrderLookupContext, OrderLookupEvent>(({ orderNumber, ema
 export const orderLookupMachine = setup({
   types: { context: {} as OrderLookupContext, events: {} as OrderLookupEvent },
   actors: {
-    lookUpOrder: fromPromise<LookedUpOrder, { orderNumber: string; email: string }>(() => Promise.reject(new Error('lookUpOrder is provided by the app'))),
+    lookUpOrder: fromPromise<PlacedOrder, { orderNumber: string; email: string }>(() => Promise.reject(new Error('lookUpOrder is provided by the app'))),
   },
   actions: form.actions,
   guards: form.guards,

@@ -1,8 +1,8 @@
 import { defineModel, done, failed } from '../testing/model.ts'
 import { orderLookupMachine } from './order-lookup.machine.ts'
-import type { LookedUpOrder } from '../../src/domain/order.ts'
+import type { PlacedOrder } from '../../src/domain/order.ts'
 
-export const FOUND: LookedUpOrder = {
+export const FOUND: PlacedOrder = {
   orderNumber: 'SF-7K3Q9MX',
   status: 'placed',
   email: 'ana@example.com',
@@ -14,6 +14,7 @@ export const FOUND: LookedUpOrder = {
   shippingCharge: 599,
   taxAmount: 28,
   totalAmount: 1325,
+  payment: { method: 'card', cardType: 'visa', cardNumberMask: '•••• 1111', amount: 1325, giftCards: [] },
 }
 
 /** Number and email are checked, then asked of the server, which finds the order or says it knows none. */

@@ -1,5 +1,6 @@
 import type { AddressDraft } from '../../src/domain/checkout-form.ts'
 import type { OrderLineView } from '../../src/domain/order.ts'
+import type { PaymentMethod } from '../../src/domain/payment.ts'
 import { sql } from 'drizzle-orm'
 import { pgTable, text, integer, boolean, doublePrecision, jsonb, timestamp, uuid, primaryKey, index, uniqueIndex } from 'drizzle-orm/pg-core'
 
@@ -269,6 +270,20 @@ export type OrderLine = OrderLineView
 /** A postal address as the order keeps it. */
 export type OrderAddress = AddressDraft
 
+/** An order's payment as kept: orders placed before other ways to pay kept only a card (no method, no amount). */
+export interface OrderPayment {
+  method?: PaymentMethod | 'none'
+  /** Absent when nothing was left to pay after gift cards, or the order was free. */
+  authorizationId?: string
+  captureId?: string
+  cardType?: string
+  cardNumberMask?: string
+  /** What the way to pay was authorised for, in cents. */
+  amountCents?: number
+  /** The gift cards that paid part or all of it, and how much each gave. */
+  giftCards?: { giftCardId: string; last4: string; amountCents: number }[]
+}
+
 /** A placed order: what was bought, where it goes, what it cost, and the payment that covers it. */
 export const orders = pgTable(
   'orders',
@@ -297,8 +312,8 @@ export const orders = pgTable(
     status: text('status', { enum: ['placed', 'shipped', 'delivered', 'cancelled'] })
       .notNull()
       .default('placed'),
-    /** The gateway's authorisation, and what the shopper may be shown of the card. */
-    payment: jsonb('payment').$type<{ authorizationId: string; cardType: string; cardNumberMask: string }>().notNull(),
+    /** How it was paid: the gateway's authorisation (and capture once shipped), and what the shopper may be shown of it. */
+    payment: jsonb('payment').$type<OrderPayment>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('orders_email_idx').on(t.email), index('orders_account_idx').on(t.accountId, t.createdAt)],
@@ -348,9 +363,47 @@ export const sandboxAuthorizations = pgTable('sandbox_authorizations', {
   amountCents: integer('amount_cents').notNull(),
   currency: text('currency').notNull(),
   reference: text('reference').notNull(),
-  status: text('status', { enum: ['authorized', 'voided'] }).notNull(),
+  /** The order attempt's key: one authorisation per attempt, however often it is asked. */
+  idempotencyKey: text('idempotency_key').unique(),
+  method: text('method').notNull().default('card'),
+  cardType: text('card_type').notNull().default(''),
+  mask: text('mask').notNull().default(''),
+  status: text('status', { enum: ['authorized', 'captured', 'voided'] }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/** The money taken of an authorisation: once each. */
+export const sandboxCaptures = pgTable('sandbox_captures', {
+  id: text('id').primaryKey(),
+  authorizationId: text('authorization_id').notNull().unique(),
+  amountCents: integer('amount_cents').notNull(),
+  idempotencyKey: text('idempotency_key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Money given back of a capture, once per key, never more than was captured. */
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  id: text('id').primaryKey(),
+  captureId: text('capture_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Cards the sandbox keeps for a holder (payment instruments): the last four digits, the type, the expiry, and the sandbox's answer for that card. */
+export const sandboxInstruments = pgTable(
+  'sandbox_instruments',
+  {
+    id: text('id').primaryKey(),
+    holder: text('holder').notNull(),
+    cardType: text('card_type').notNull(),
+    mask: text('mask').notNull(),
+    expiry: text('expiry').notNull(),
+    outcome: text('outcome').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sandbox_instruments_holder_idx').on(t.holder)],
+)
 
 /**
  * A shopper's account: who they are, their password (argon2id; none for an account that signs in
@@ -465,4 +518,22 @@ export const addresses = pgTable(
       .on(t.accountId)
       .where(sql`${t.primary}`),
   ],
+)
+
+/** A card a customer saved at checkout: the gateway keeps the card (a payment instrument); the store keeps only its id, type, last digits and expiry. */
+export const savedCards = pgTable(
+  'saved_cards',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    instrumentId: text('instrument_id').notNull().unique(),
+    cardType: text('card_type').notNull(),
+    cardNumberMask: text('card_number_mask').notNull(),
+    /** MM/YY */
+    expiry: text('expiry').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('saved_cards_account_idx').on(t.accountId, t.createdAt)],
 )

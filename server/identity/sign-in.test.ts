@@ -1,10 +1,11 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
+import { eq } from 'drizzle-orm'
 import { handshakeHeaders, listeningStoreForTests, REFUSAL_WAIT_MS } from '../testing.ts'
 import { REGISTRATION, signInFlows } from './sign-in-flows.testing.ts'
 import { SITES } from '../../src/domain/site.ts'
 import { WRONG_PASSWORDS_BEFORE_LOCK } from './accounts.ts'
 import { LINKS_PER_HOUR } from './password-resets.ts'
-import { accounts, outbox, passwordResets } from '../db/schema.ts'
+import { accounts, outbox, passwordResets, savedCards } from '../db/schema.ts'
 
 const shop = listeningStoreForTests()
 
@@ -230,13 +231,13 @@ describe('a customer’s orders', () => {
       await ivy(
         'POST',
         '/sandbox-gateway/tokens',
-        { captureContext: context.captureContext, cardNumber: '4111111111111111', expiry: '12/30', cvv: '123' },
+        { captureContext: context.captureContext, nameOnCard: 'Ana Diaz', cardNumber: '4111111111111111', expiry: '12/30', cvv: '123' },
         'pay.localhost',
       )
     ).body.data.transientToken
     const placed = await ivy('POST', '/v3/dopservice/submittedorder', {
       ...checkout,
-      transientToken: token,
+      payment: { method: 'card', transientToken: token },
       idempotencyKey: crypto.randomUUID(),
       reviewedTotal: quote.totalAmount,
     })
@@ -259,6 +260,84 @@ describe('a customer’s orders', () => {
     expect((await jo('GET', '/v3/dopservice/myorders')).body.data.orders).toEqual([])
     const joCart = (await jo('POST', '/v3/dopservice/b2c/mergecart', {})).body.data
     expect((await jo('POST', '/v3/dopservice/b2c/reorder', { orderNumber: order.orderNumber, cart: joCart })).status).toBe(404)
+  })
+})
+
+describe('a customer’s saved cards', () => {
+  const ALBANY = { firstName: 'Ana', lastName: 'Lee', address: '12 Elm St', addressDetails: '', city: 'Albany', state: 'ny', zipcode: '12207', country: 'US' }
+  type Call = Awaited<ReturnType<typeof shopper>>
+
+  /** A cart of one snack at checkout, priced. */
+  async function atCheckout(who: Call) {
+    const snack = shop.store.catalog.orders.priceAsc.find((p) => !p.freeSample && (p.stock.get(1)?.quantity ?? 0) >= 10)!
+    const owner = (await who('POST', '/v3/dopservice/b2c/savecartwebdata', { change: { type: 'add', itemId: snack.id, quantity: 1 } })).body.data
+    const checkout = {
+      cartId: owner.cartId,
+      cartToken: owner.cartToken,
+      shipping: ALBANY,
+      billingSameAsShipping: true,
+      contact: { email: 'ma@example.com', phoneNumber: '5185550142' },
+      locale: 'en-us',
+    }
+    const quote = (await who('POST', '/v3/dopservice/validateOrder', checkout)).body.data
+    return { ...checkout, idempotencyKey: crypto.randomUUID(), reviewedTotal: quote.totalAmount }
+  }
+  /** A token from the gateway's frame: the whole card, or a saved card's CVV alone. */
+  async function frameToken(who: Call, fields: Record<string, unknown>) {
+    const context = (await who('POST', '/webservices/capturecontext', {})).body.data
+    return (await who('POST', '/sandbox-gateway/tokens', { captureContext: context.captureContext, ...fields }, 'pay.localhost')).body.data
+      .transientToken as string
+  }
+  const newCard = { nameOnCard: 'Ana Diaz', cardNumber: '4111111111111111', expiry: '12/30', cvv: '123' }
+
+  it('keeps a card saved at checkout by its mask and expiry only, pays with it again by its CVV, and answers 404 to anyone else', async () => {
+    await api('/v2/dopservice/register-user', { body: { ...REGISTRATION, email: 'ma@example.com' } })
+    await api('/v2/dopservice/register-user', { body: { ...REGISTRATION, email: 'ne@example.com' } })
+    const ma = await shopper((await signIn('ma@example.com', 'Snack$2026')).signedIn!.accessToken)
+    const ne = await shopper((await signIn('ne@example.com', 'Snack$2026')).signedIn!.accessToken)
+    const guest = await shopper()
+
+    // A guest cannot keep a card.
+    const guestOrder = await guest('POST', '/v3/dopservice/submittedorder', {
+      ...(await atCheckout(guest)),
+      payment: { method: 'card', transientToken: await frameToken(guest, newCard), saveCard: true },
+    })
+    expect(guestOrder.body.errorKey).toBe('saveCardNeedsAccount')
+
+    const first = await ma('POST', '/v3/dopservice/submittedorder', {
+      ...(await atCheckout(ma)),
+      payment: { method: 'card', transientToken: await frameToken(ma, newCard), saveCard: true },
+    })
+    expect(first.status, JSON.stringify(first.body)).toBe(200)
+    const { cards } = (await ma('GET', '/webservices/paymentaccounts')).body.data
+    expect(cards).toEqual([{ id: expect.any(String), cardType: 'visa', cardNumberMask: '•••• 1111', expiry: '12/30' }])
+    const [row] = await shop.store.database.db.select().from(savedCards).where(eq(savedCards.id, cards[0].id))
+    expect(Object.keys(row!).sort()).toEqual(['accountId', 'cardNumberMask', 'cardType', 'createdAt', 'expiry', 'id', 'instrumentId'])
+
+    // Another customer can neither pay with it nor delete it, nor see it.
+    const theirs = await ne('POST', '/v3/dopservice/submittedorder', {
+      ...(await atCheckout(ne)),
+      payment: { method: 'savedCard', savedCardId: cards[0].id, transientToken: await frameToken(ne, { cvvFor: 'visa', cvv: '123' }) },
+    })
+    expect([theirs.status, theirs.body.errorKey]).toEqual([404, 'savedCardUnknown'])
+    expect((await ne('POST', '/webservices/deletepaymentaccount', { id: cards[0].id })).status).toBe(404)
+    expect((await ne('GET', '/webservices/paymentaccounts')).body.data.cards).toEqual([])
+
+    // Paying with it again asks its CVV only.
+    const again = await ma('POST', '/v3/dopservice/submittedorder', {
+      ...(await atCheckout(ma)),
+      payment: { method: 'savedCard', savedCardId: cards[0].id, transientToken: await frameToken(ma, { cvvFor: 'visa', cvv: '321' }) },
+    })
+    expect(again.status, JSON.stringify(again.body)).toBe(200)
+    expect(again.body.data.order.payment).toMatchObject({ method: 'savedCard', cardNumberMask: '•••• 1111' })
+
+    expect((await ma('POST', '/webservices/deletepaymentaccount', { id: cards[0].id })).body.data.cards).toEqual([])
+    const gone = await ma('POST', '/v3/dopservice/submittedorder', {
+      ...(await atCheckout(ma)),
+      payment: { method: 'savedCard', savedCardId: cards[0].id, transientToken: await frameToken(ma, { cvvFor: 'visa', cvv: '321' }) },
+    })
+    expect(gone.body.errorKey).toBe('savedCardUnknown')
+    expect((await guest('GET', '/webservices/paymentaccounts')).status).toBe(401)
   })
 })
 

@@ -1,6 +1,7 @@
 import { formatPrice } from '../../src/domain/catalog.ts'
 import type { Locale } from '../../src/domain/locale.ts'
 import type { PlacedOrder } from '../../src/domain/order.ts'
+import { BRAND_NAMES, type PaymentView } from '../../src/domain/payment.ts'
 
 const WORDS = {
   'en-us': {
@@ -14,6 +15,8 @@ const WORDS = {
     tax: 'Sales tax',
     total: 'Total',
     paid: 'Paid with',
+    giftCard: (last4: string) => `Gift card ending ${last4}`,
+    free: 'Nothing to pay',
     lookup: 'Look the order up any time at /orderlookup with its number and this email address.',
   },
   'es-us': {
@@ -27,9 +30,19 @@ const WORDS = {
     tax: 'Impuesto sobre las ventas',
     total: 'Total',
     paid: 'Pagado con',
+    giftCard: (last4: string) => `Tarjeta de regalo terminada en ${last4}`,
+    free: 'Nada que pagar',
     lookup: 'Consulta el pedido cuando quieras en /orderlookup con su número y este correo electrónico.',
   },
 } satisfies Record<Locale, unknown>
+
+/** How the order was paid: each gift card's last digits and amount, then the way that paid the rest. */
+function paymentLines(payment: PaymentView, w: (typeof WORDS)[Locale], money: (cents: number) => string): string[] {
+  const giftCards = payment.giftCards.map((card) => `${w.giftCard(card.last4)}: ${money(card.amount)}`)
+  if (payment.method === 'none') return giftCards.length > 0 ? giftCards : [w.free]
+  const way = payment.method === 'card' || payment.method === 'savedCard' ? `${payment.cardType} ${payment.cardNumberMask}` : BRAND_NAMES[payment.method]
+  return [...giftCards, `${w.paid} ${way}: ${money(payment.amount)}`]
+}
 
 /** The order confirmation, in the shopper's language, as plain text. */
 export function confirmationEmail(order: PlacedOrder, locale: Locale): { subject: string; body: string } {
@@ -49,7 +62,7 @@ export function confirmationEmail(order: PlacedOrder, locale: Locale): { subject
     `${w.shipping}: ${money(order.shippingCharge)}`,
     `${w.tax}: ${money(order.taxAmount)}`,
     `${w.total}: ${money(order.totalAmount)}`,
-    `${w.paid}: ${order.payment.cardType} ${order.payment.cardNumberMask}`,
+    ...paymentLines(order.payment, w, money),
     '',
     `${w.shipsTo}:`,
     `  ${to.firstName} ${to.lastName}`,

@@ -1,10 +1,22 @@
 import { and, desc, eq, or } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
-import { orders } from '../db/schema.ts'
+import { orders, type OrderPayment } from '../db/schema.ts'
+import type { PaymentView } from '../../src/domain/payment.ts'
 import { InputError } from '../envelope.ts'
 import { OrderMessage, type PlacedOrder } from '../../src/domain/order.ts'
 
 export type OrderRow = typeof orders.$inferSelect
+
+/** How an order was paid, as its shopper is shown: orders kept before other ways to pay were paid by card in full. */
+export const paymentView = (payment: OrderPayment, totalCents: number): PaymentView => {
+  const giftCards = (payment.giftCards ?? []).map(({ last4, amountCents }) => ({ last4, amount: amountCents }))
+  return {
+    method: payment.method ?? 'card',
+    ...(payment.cardType && { cardType: payment.cardType, cardNumberMask: payment.cardNumberMask }),
+    amount: payment.amountCents ?? totalCents,
+    giftCards,
+  }
+}
 
 /** An order as SPEC §3 shapes it. */
 export const placedOrder = (row: OrderRow): PlacedOrder => ({
@@ -13,7 +25,7 @@ export const placedOrder = (row: OrderRow): PlacedOrder => ({
   email: row.email,
   shipping: row.shipping as PlacedOrder['shipping'],
   lines: row.lines,
-  payment: { cardType: row.payment.cardType, cardNumberMask: row.payment.cardNumberMask },
+  payment: paymentView(row.payment, row.totalCents),
   placedAt: row.createdAt.toISOString(),
   subTotal: row.subtotalCents,
   discount: row.discountCents,

@@ -7,6 +7,8 @@ import type { PaymentGateway } from '../payments/gateway.ts'
 import { billingOf, OrderMessage, type PlacedOrder, type SubmitOrderInput } from '../../src/domain/order.ts'
 import { createOrderAttempts, type OrderAnswer } from './attempts.ts'
 import { confirmationEmail } from './confirmation-email.ts'
+import { paymentView } from './order-history.ts'
+import { pay, unpay } from './pay.ts'
 import { quoteOrder } from './quote.ts'
 import { CartMovedOn, orderWrites, OutOfStock } from './write-orders.ts'
 
@@ -32,8 +34,9 @@ const NUMBER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
 const newOrderNumber = () => `SF-${Array.from({ length: 7 }, () => NUMBER_ALPHABET[randomInt(NUMBER_ALPHABET.length)]).join('')}`
 
 /**
- * Orders, priced from the catalog and paid by card: the payment is authorised once; if the order
- * cannot then be written (stock gone meanwhile, the cart changed), the authorisation is voided.
+ * Orders, priced from the catalog and paid the way the shopper chose: the payment is authorised
+ * once; if the order cannot then be written (stock gone meanwhile, the cart changed), the
+ * authorisation is voided.
  */
 export function createOrders(deps: OrderDeps): Orders {
   const attempts = createOrderAttempts(deps.db)
@@ -50,15 +53,15 @@ export function createOrders(deps: OrderDeps): Orders {
       throw new InputError(OrderMessage.totalChanged, `The order now totals ${quote.totalAmount}`, 409, { totalAmount: quote.totalAmount })
 
     const orderNumber = newOrderNumber()
-    const authorization = await deps.gateway.authorize({
-      transientToken: input.transientToken,
-      sessionId,
+    const paid = await pay(deps.db, deps.gateway, {
+      choice: input.payment,
       amountCents: quote.totalAmount,
-      currency: 'USD',
+      sessionId,
+      accountId,
       reference: orderNumber,
+      idempotencyKey: input.idempotencyKey,
       now,
     })
-    if (!authorization.approved) throw new InputError(authorization.reason, 'The card was not authorised', 402)
 
     const order: PlacedOrder = {
       orderNumber,
@@ -66,7 +69,7 @@ export function createOrders(deps: OrderDeps): Orders {
       email: input.contact.email,
       shipping: input.shipping,
       lines: quote.lines,
-      payment: { cardType: authorization.cardType, cardNumberMask: authorization.cardNumberMask },
+      payment: paymentView(paid.payment, quote.totalAmount),
       placedAt: now.toISOString(),
       subTotal: quote.subTotal,
       discount: quote.discount,
@@ -99,15 +102,16 @@ export function createOrders(deps: OrderDeps): Orders {
           shippingCents: quote.shippingCharge,
           taxCents: quote.taxAmount,
           totalCents: quote.totalAmount,
-          payment: { authorizationId: authorization.authorizationId, ...order.payment },
+          payment: paid.payment,
           createdAt: now,
         },
         email: { recipient: order.email, subject: email.subject, body: email.body },
+        savedCard: paid.savedCard,
         // The cart is closed; a new empty one follows, and the app takes it up.
         answer: (next) => ({ status: 200, placed: { order, nextCart: { cartId: next.cart.id, cartToken: next.cartToken } } }),
       })
     } catch (error) {
-      await deps.gateway.void(authorization.authorizationId)
+      await unpay(deps.gateway, paid)
       if (error instanceof OutOfStock)
         throw new InputError(OrderMessage.unavailable, 'Stock ran out while the order was placed', 409, { unavailable: quote.unavailable })
       if (error instanceof CartMovedOn) throw new InputError(OrderMessage.cartChanged, 'The cart changed while the order was placed', 409)

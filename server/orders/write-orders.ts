@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { batched, refused, rowsOf, settled, type Settled } from '../db/batched.ts'
 import type { Database } from '../db/database.ts'
-import { orders, outbox } from '../db/schema.ts'
+import { orders, outbox, savedCards } from '../db/schema.ts'
 import type { Catalog } from '../catalog/catalog.ts'
 import type { CartRecord, Carts, NewCart } from '../cart/carts.ts'
 import { keptAnswer, type OrderAnswer } from './attempts.ts'
@@ -15,6 +15,8 @@ export interface OrderWrite {
   quote: Pick<Quote, 'location' | 'taken'>
   row: typeof orders.$inferInsert & { createdAt: Date }
   email: { recipient: string; subject: string; body: string }
+  /** The card the customer asked to keep, kept with the order. */
+  savedCard?: typeof savedCards.$inferInsert
   answer: (nextCart: NewCart) => OrderAnswer
 }
 
@@ -62,6 +64,8 @@ async function writeBatch({ db, catalog, carts }: WriterDeps, batch: OrderWrite[
     if (written.length > 0) {
       await tx.insert(orders).values(written.map((write) => write.row))
       await tx.insert(outbox).values(written.map(({ email }) => ({ id: randomUUID(), kind: 'orderConfirmation', ...email })))
+      const kept = written.flatMap((write) => (write.savedCard ? [write.savedCard] : []))
+      if (kept.length > 0) await tx.insert(savedCards).values(kept)
       await keepAnswers(
         tx,
         [...answers].map(([write, answer]) => ({ key: write.attemptKey, answer })),

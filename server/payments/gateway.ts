@@ -1,22 +1,57 @@
 import type { CaptureContextGrant as CaptureContext } from '../../src/domain/order.ts'
+import type { PaymentMethod } from '../../src/domain/payment.ts'
+
+/** What pays: a card typed in the gateway's frame, or a saved card with its CVV typed there again. */
+export type PaymentSource = { kind: 'card'; transientToken: string } | { kind: 'savedCard'; instrumentId: string; holder: string; transientToken: string }
+
+/** A card the gateway keeps for a shopper (a payment instrument): the store keeps only this of it. */
+export interface Instrument {
+  instrumentId: string
+  cardType: string
+  cardNumberMask: string
+  /** MM/YY */
+  expiry: string
+}
 
 export type Authorization =
-  { approved: true; authorizationId: string; cardType: string; cardNumberMask: string } | { approved: false; reason: 'cardDeclined' | 'cardInsufficientFunds' }
+  | { approved: true; authorizationId: string; method: PaymentMethod; cardType: string; cardNumberMask: string; instrument?: Instrument }
+  | { approved: false; reason: 'cardDeclined' | 'cardInsufficientFunds' }
+
+export interface AuthorizeInput {
+  source: PaymentSource
+  sessionId: string
+  amountCents: number
+  currency: 'USD'
+  /** The order's number, as the processor's merchant reference. */
+  reference: string
+  /** The order attempt's key: the same key is one authorisation, however often it is asked. */
+  idempotencyKey: string
+  /** Keep the card as a payment instrument of this holder (the store's account id). */
+  keepFor?: string
+  now: Date
+}
 
 /**
- * A tokenizing card processor, as the store uses one (CyberSource Flex Microform is the model):
- * card numbers never reach the store; a signed single-use transient token stands for the card.
- * Refusals of a token (forged, expired, used, another session's) are InputErrors.
+ * A tokenizing processor, as the store uses one (CyberSource Flex Microform and its token
+ * management are the model): card numbers never reach the store; a signed single-use transient
+ * token stands for the card, a payment instrument for a card kept. Refusals of a token (forged,
+ * expired, used, another session's) are InputErrors.
  */
 export interface PaymentGateway {
   /** A capture context that lets a page on `targetOrigin` host the card fields, for this session. */
   captureContext(input: { targetOrigin: string; sessionId: string; now: Date }): Promise<CaptureContext>
-  /** Authorises the amount on the card behind the token; the token is spent whatever the answer. */
-  authorize(input: { transientToken: string; sessionId: string; amountCents: number; currency: 'USD'; reference: string; now: Date }): Promise<Authorization>
-  /** Gives back an authorisation the order could not use. */
+  /** Authorises the amount; a card's token is spent whatever the answer. A repeat with the same idempotency key answers the first authorisation. */
+  authorize(input: AuthorizeInput): Promise<Authorization>
+  /** Takes the money of an authorisation, once: a repeat answers the first capture. */
+  capture(input: { authorizationId: string; idempotencyKey: string }): Promise<{ captureId: string }>
+  /** Gives back captured money, once per key. */
+  refund(input: { captureId: string; amountCents: number; idempotencyKey: string }): Promise<{ refundId: string }>
+  /** Gives back an authorisation the order could not use, or an order cancelled before it shipped. */
   void(authorizationId: string): Promise<void>
   /** Spends a token the shopper no longer wants (removetoken). */
   release(input: { transientToken: string; sessionId: string; now: Date }): Promise<void>
+  /** Forgets a payment instrument of this holder; another holder's is left alone. */
+  deleteInstrument(input: { instrumentId: string; holder: string }): Promise<void>
 }
 
 export const CAPTURE_CONTEXT_LIFE_MS = 15 * 60_000

@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { openDatabase, type OpenDatabase } from '../db/database.ts'
-import { sandboxAuthorizations } from '../db/schema.ts'
+import { sandboxAuthorizations, sandboxCaptures } from '../db/schema.ts'
 import { createSandboxGateway, sandboxSecret, type SandboxGateway } from './sandbox-gateway.ts'
+import type { AuthorizeInput } from './gateway.ts'
 import { TEST_CARDS } from '../../src/domain/payment.ts'
 
 const STORE = 'http://127.0.0.1:3000'
 const FRAME = 'http://pay.localhost:3000'
 const NOW = new Date('2026-11-22T12:00:00Z')
 const later = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000)
-const card = (cardNumber: string, expiry = '12/29') => ({ cardNumber, expiry, cvv: '123' })
+const card = (cardNumber: string, expiry = '12/29') => ({ nameOnCard: 'Ana Diaz', cardNumber, expiry, cvv: '123' })
 
 let database: OpenDatabase
 let gateway: SandboxGateway
@@ -23,8 +24,17 @@ async function tokenFor(cardNumber: string, sessionId = 'session-a') {
   const { captureContext } = await gateway.captureContext({ targetOrigin: STORE, sessionId, now: NOW })
   return (await gateway.tokenize({ captureContext, card: card(cardNumber), origin: FRAME, now: NOW })).transientToken
 }
-const authorize = (transientToken: string, sessionId = 'session-a', now = NOW) =>
-  gateway.authorize({ transientToken, sessionId, amountCents: 1299, currency: 'USD', reference: 'SF-TEST', now })
+const authorize = (transientToken: string, sessionId = 'session-a', now = NOW, more: Partial<AuthorizeInput> = {}) =>
+  gateway.authorize({
+    source: { kind: 'card', transientToken },
+    sessionId,
+    amountCents: 1299,
+    currency: 'USD',
+    reference: 'SF-TEST',
+    idempotencyKey: crypto.randomUUID(),
+    now,
+    ...more,
+  })
 
 describe('the sandbox gateway', () => {
   it('gives a capture context for the page’s origin, living 15 minutes, with the card frame on its own origin', async () => {
@@ -78,5 +88,61 @@ describe('the sandbox gateway', () => {
     await expect(authorize(token, 'session-b')).rejects.toMatchObject({ errorKey: 'paymentTokenInvalid' })
     await expect(authorize(token, 'session-a', later(16))).rejects.toMatchObject({ errorKey: 'paymentTokenExpired' })
     expect(await authorize(token)).toMatchObject({ approved: true })
+  })
+
+  it('answers a repeat of one attempt with its first authorisation, captures it once, and refunds no more than it took', async () => {
+    const key = crypto.randomUUID()
+    const first = await authorize(await tokenFor(TEST_CARDS.approved), 'session-a', NOW, { idempotencyKey: key })
+    const again = await authorize(await tokenFor(TEST_CARDS.approved), 'session-a', NOW, { idempotencyKey: key })
+    if (!first.approved) throw new Error('not approved')
+    expect(again).toEqual(first)
+    expect(await database.db.select().from(sandboxAuthorizations).where(eq(sandboxAuthorizations.idempotencyKey, key))).toHaveLength(1)
+
+    const captured = await gateway.capture({ authorizationId: first.authorizationId, idempotencyKey: `capture:${key}` })
+    expect(await gateway.capture({ authorizationId: first.authorizationId, idempotencyKey: `capture:${key}` })).toEqual(captured)
+    expect(await database.db.select().from(sandboxCaptures).where(eq(sandboxCaptures.authorizationId, first.authorizationId))).toHaveLength(1)
+
+    const refund = await gateway.refund({ captureId: captured.captureId, amountCents: 1000, idempotencyKey: `refund:${key}` })
+    expect(await gateway.refund({ captureId: captured.captureId, amountCents: 1000, idempotencyKey: `refund:${key}` })).toEqual(refund)
+    await expect(gateway.refund({ captureId: captured.captureId, amountCents: 300, idempotencyKey: `refund2:${key}` })).rejects.toMatchObject({
+      errorKey: 'paymentNotCapturable',
+    })
+    await gateway.refund({ captureId: captured.captureId, amountCents: 299, idempotencyKey: `refund3:${key}` })
+  })
+
+  it('never captures a voided authorisation', async () => {
+    const approved = await authorize(await tokenFor(TEST_CARDS.approved))
+    if (!approved.approved) throw new Error('not approved')
+    await gateway.void(approved.authorizationId)
+    await expect(gateway.capture({ authorizationId: approved.authorizationId, idempotencyKey: 'capture-voided' })).rejects.toMatchObject({
+      errorKey: 'paymentNotCapturable',
+    })
+  })
+
+  it('keeps a card for its holder, pays with it again only with a CVV token, and never for another holder', async () => {
+    const kept = await authorize(await tokenFor(TEST_CARDS.approved), 'session-a', NOW, { keepFor: 'holder-a' })
+    if (!kept.approved || !kept.instrument) throw new Error('not kept')
+    expect(kept.instrument).toMatchObject({ cardType: 'visa', cardNumberMask: '•••• 1111', expiry: '12/29' })
+    const { captureContext } = await gateway.captureContext({ targetOrigin: STORE, sessionId: 'session-a', now: NOW })
+    const cvvToken = async () => (await gateway.tokenize({ captureContext, card: { cvv: '321' }, cvvFor: 'visa', origin: FRAME, now: NOW })).transientToken
+    await expect(gateway.tokenize({ captureContext, card: { cvv: '12' }, cvvFor: 'visa', origin: FRAME, now: NOW })).rejects.toMatchObject({
+      errorKey: 'cardCvvInvalid',
+    })
+    const saved = (holder: string, transientToken: string) => ({
+      source: { kind: 'savedCard' as const, instrumentId: kept.instrument!.instrumentId, holder, transientToken },
+    })
+    await expect(authorize('', 'session-a', NOW, saved('holder-b', await cvvToken()))).rejects.toMatchObject({ errorKey: 'savedCardUnknown' })
+    await expect(authorize('', 'session-a', NOW, saved('holder-a', await tokenFor(TEST_CARDS.approved)))).rejects.toMatchObject({
+      errorKey: 'paymentTokenInvalid',
+    })
+    await expect(authorize(await cvvToken())).rejects.toMatchObject({ errorKey: 'paymentTokenInvalid' })
+    expect(await authorize('', 'session-a', NOW, saved('holder-a', await cvvToken()))).toMatchObject({
+      approved: true,
+      method: 'savedCard',
+      cardNumberMask: '•••• 1111',
+    })
+    await gateway.deleteInstrument({ instrumentId: kept.instrument.instrumentId, holder: 'holder-b' })
+    await gateway.deleteInstrument({ instrumentId: kept.instrument.instrumentId, holder: 'holder-a' })
+    await expect(authorize('', 'session-a', NOW, saved('holder-a', await cvvToken()))).rejects.toMatchObject({ errorKey: 'savedCardUnknown' })
   })
 })

@@ -1,13 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { batched, rowsOf, settled } from '../db/batched.ts'
 import type { Database } from '../db/database.ts'
-import { meta, sandboxAuthorizations } from '../db/schema.ts'
+import { meta, sandboxAuthorizations, sandboxCaptures, sandboxInstruments, sandboxRefunds } from '../db/schema.ts'
 import { InputError } from '../envelope.ts'
-import { cardNumberMask, cardSchema, cardTypeOf } from '../../src/domain/card.ts'
+import { cardNumberMask, cardSchema, cardTypeOf, cvvSchema, isCvvValid, type CardType } from '../../src/domain/card.ts'
 import { PaymentMessage, TEST_CARDS } from '../../src/domain/payment.ts'
-import { CAPTURE_CONTEXT_LIFE_MS, TRANSIENT_TOKEN_LIFE_MS, type Authorization, type PaymentGateway } from './gateway.ts'
+import { CAPTURE_CONTEXT_LIFE_MS, TRANSIENT_TOKEN_LIFE_MS, type Authorization, type AuthorizeInput, type PaymentGateway } from './gateway.ts'
 import { signer } from './signed.ts'
 
 type Outcome = 'approve' | 'decline' | 'insufficientFunds'
@@ -21,20 +21,18 @@ interface ContextClaims {
   exp: number
 }
 
-interface TokenClaims {
-  jti: string
-  sid: string
-  cardType: string
-  mask: string
-  outcome: Outcome
-  exp: number
-}
+/** A token for a whole card, or for a saved card's CVV typed again (the digits are never kept, only how many there were). */
+type TokenClaims = { jti: string; sid: string; exp: number } & (
+  { use: 'card'; cardType: string; mask: string; expiry: string; outcome: Outcome } | { use: 'cvv'; cvvDigits: number }
+)
 
 export interface SandboxGateway extends PaymentGateway {
-  /** The card frame's call: card fields in, a transient token out; `origin` is the calling page's. */
+  /** The card frame's call: card fields (or a saved card's CVV) in, a transient token out; `origin` is the calling page's. */
   tokenize(input: {
     captureContext: string
     card: unknown
+    /** Only the CVV of a saved card of this type. */
+    cvvFor?: CardType
     origin: string | undefined
     now: Date
   }): Promise<{ transientToken: string; cardType: string; cardNumberMask: string }>
@@ -104,31 +102,100 @@ export function createSandboxGateway(db: Database, secret: string, paymentHost: 
     contextFor,
     frameOriginFor,
 
-    async tokenize({ captureContext, card, origin, now }) {
+    async tokenize({ captureContext, card, cvvFor, origin, now }) {
       const context = contextFor(captureContext, now)
       if (!context || origin !== context.frameOrigin)
         throw new InputError(PaymentMessage.contextInvalid, 'Card fields are taken only from the gateway frame of a live capture context', 403)
+      const base = { jti: randomUUID(), sid: context.sid, exp: seconds(now, TRANSIENT_TOKEN_LIFE_MS) }
+      if (cvvFor) {
+        const parsed = v.safeParse(cvvSchema(cvvFor), card)
+        if (!parsed.success) throw new InputError(parsed.issues[0].message as PaymentMessage, 'The security code is not valid')
+        const claims: TokenClaims = { ...base, use: 'cvv', cvvDigits: parsed.output.cvv.length }
+        return { transientToken: signed.sign(TRANSIENT_TOKEN, claims), cardType: cvvFor, cardNumberMask: '' }
+      }
       const parsed = v.safeParse(cardSchema(now), card, { abortPipeEarly: true })
       if (!parsed.success) throw new InputError(parsed.issues[0].message as PaymentMessage, 'The card fields are not valid')
-      const { cardNumber } = parsed.output
+      const { cardNumber, expiry } = parsed.output
       const claims: TokenClaims = {
-        jti: randomUUID(),
-        sid: context.sid,
+        ...base,
+        use: 'card',
         cardType: cardTypeOf(cardNumber)!,
         mask: cardNumberMask(cardNumber),
+        expiry,
         outcome: outcomeOf(cardNumber),
-        exp: seconds(now, TRANSIENT_TOKEN_LIFE_MS),
       }
       return { transientToken: signed.sign(TRANSIENT_TOKEN, claims), cardType: claims.cardType, cardNumberMask: claims.mask }
     },
 
-    async authorize({ transientToken, sessionId, amountCents, currency, reference, now }): Promise<Authorization> {
-      const claims = tokenClaims(transientToken, sessionId, now)
-      const authorization = claims.outcome === 'approve' ? { id: `sbx_auth_${randomUUID()}`, amountCents, currency, reference } : undefined
-      if (!(await spend({ tokenId: claims.jti, authorization }))) throw new InputError(PaymentMessage.tokenUsed, 'The transient token was used already')
-      if (claims.outcome === 'decline') return { approved: false, reason: PaymentMessage.declined }
-      if (claims.outcome === 'insufficientFunds') return { approved: false, reason: PaymentMessage.insufficientFunds }
-      return { approved: true, authorizationId: authorization!.id, cardType: claims.cardType, cardNumberMask: claims.mask }
+    async authorize(input): Promise<Authorization> {
+      const first = await authorizationFor(input.idempotencyKey)
+      if (first) return first
+      const claims = tokenClaims(input.source.transientToken, input.sessionId, input.now)
+      const card = await cardOf(input, claims)
+      const authorization =
+        card.outcome === 'approve'
+          ? {
+              id: `sbx_auth_${randomUUID()}`,
+              amountCents: input.amountCents,
+              currency: input.currency,
+              reference: input.reference,
+              idempotencyKey: input.idempotencyKey,
+              method: input.source.kind,
+              cardType: card.cardType,
+              mask: card.mask,
+            }
+          : undefined
+      if (!(await spend({ tokenId: claims.jti, authorization }))) {
+        // The same attempt asked twice at once: the other ask spent the token and holds the answer.
+        const repeat = await authorizationFor(input.idempotencyKey)
+        if (repeat) return repeat
+        throw new InputError(PaymentMessage.tokenUsed, 'The transient token was used already')
+      }
+      if (card.outcome === 'decline') return { approved: false, reason: PaymentMessage.declined }
+      if (card.outcome === 'insufficientFunds') return { approved: false, reason: PaymentMessage.insufficientFunds }
+      const approved: Authorization = {
+        approved: true,
+        authorizationId: authorization!.id,
+        method: input.source.kind,
+        cardType: card.cardType,
+        cardNumberMask: card.mask,
+      }
+      if (!input.keepFor || input.source.kind !== 'card') return approved
+      const instrumentId = `sbx_pi_${randomUUID()}`
+      await db
+        .insert(sandboxInstruments)
+        .values({ id: instrumentId, holder: input.keepFor, cardType: card.cardType, mask: card.mask, expiry: card.expiry, outcome: card.outcome })
+      return { ...approved, instrument: { instrumentId, cardType: card.cardType, cardNumberMask: card.mask, expiry: card.expiry } }
+    },
+
+    async capture({ authorizationId, idempotencyKey }) {
+      const [authorization] = await db.select().from(sandboxAuthorizations).where(eq(sandboxAuthorizations.id, authorizationId))
+      if (!authorization || authorization.status === 'voided') throw new InputError(PaymentMessage.notCapturable, `${authorizationId} cannot be captured`, 409)
+      await db
+        .insert(sandboxCaptures)
+        .values({ id: `sbx_cap_${randomUUID()}`, authorizationId, amountCents: authorization.amountCents, idempotencyKey })
+        .onConflictDoNothing()
+      const [capture] = await db.select().from(sandboxCaptures).where(eq(sandboxCaptures.authorizationId, authorizationId))
+      await db.update(sandboxAuthorizations).set({ status: 'captured' }).where(eq(sandboxAuthorizations.id, authorizationId))
+      return { captureId: capture!.id }
+    },
+
+    async refund({ captureId, amountCents, idempotencyKey }) {
+      return db.transaction(async (tx) => {
+        const [capture] = await tx.select().from(sandboxCaptures).where(eq(sandboxCaptures.id, captureId)).for('update')
+        if (!capture) throw new InputError(PaymentMessage.notCapturable, `${captureId} is not a capture`, 404)
+        const [repeat] = await tx.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, idempotencyKey))
+        if (repeat) return { refundId: repeat.id }
+        const [{ refunded }] = (await tx
+          .select({ refunded: sql<number>`coalesce(sum(${sandboxRefunds.amountCents}), 0)` })
+          .from(sandboxRefunds)
+          .where(eq(sandboxRefunds.captureId, captureId))) as [{ refunded: number }]
+        if (Number(refunded) + amountCents > capture.amountCents)
+          throw new InputError(PaymentMessage.notCapturable, `Refunds would pass the ${capture.amountCents} captured`, 409)
+        const id = `sbx_ref_${randomUUID()}`
+        await tx.insert(sandboxRefunds).values({ id, captureId, amountCents, idempotencyKey })
+        return { refundId: id }
+      })
     },
 
     async void(authorizationId) {
@@ -138,13 +205,48 @@ export function createSandboxGateway(db: Database, secret: string, paymentHost: 
     async release({ transientToken, sessionId, now }) {
       await spend({ tokenId: tokenClaims(transientToken, sessionId, now).jti })
     },
+
+    async deleteInstrument({ instrumentId, holder }) {
+      await db.delete(sandboxInstruments).where(and(eq(sandboxInstruments.id, instrumentId), eq(sandboxInstruments.holder, holder)))
+    },
+  }
+
+  /** The authorisation an attempt was given already, answered again. */
+  async function authorizationFor(idempotencyKey: string): Promise<Authorization | undefined> {
+    const [row] = await db.select().from(sandboxAuthorizations).where(eq(sandboxAuthorizations.idempotencyKey, idempotencyKey))
+    return row && { approved: true, authorizationId: row.id, method: row.method as 'card', cardType: row.cardType, cardNumberMask: row.mask }
+  }
+
+  /** The card that pays: the token's own, or the saved card its CVV was typed for (the holder's only). */
+  async function cardOf({ source }: AuthorizeInput, claims: TokenClaims): Promise<{ cardType: string; mask: string; expiry: string; outcome: Outcome }> {
+    if (source.kind === 'card') {
+      if (claims.use !== 'card') throw new InputError(PaymentMessage.tokenInvalid, 'A CVV token cannot pay as a card')
+      return claims
+    }
+    const [instrument] = await db
+      .select()
+      .from(sandboxInstruments)
+      .where(and(eq(sandboxInstruments.id, source.instrumentId), eq(sandboxInstruments.holder, source.holder)))
+    if (!instrument) throw new InputError(PaymentMessage.savedCardUnknown, 'No such payment instrument for this holder', 404)
+    if (claims.use !== 'cvv' || !isCvvValid('0'.repeat(claims.cvvDigits), instrument.cardType as CardType))
+      throw new InputError(PaymentMessage.tokenInvalid, 'A saved card is paid with its CVV token')
+    return { cardType: instrument.cardType, mask: instrument.mask, expiry: instrument.expiry, outcome: instrument.outcome as Outcome }
   }
 }
 
 interface Spending {
   tokenId: string
   /** The authorisation the token buys, when the card approves it. */
-  authorization?: { id: string; amountCents: number; currency: string; reference: string }
+  authorization?: {
+    id: string
+    amountCents: number
+    currency: string
+    reference: string
+    idempotencyKey: string
+    method: string
+    cardType: string
+    mask: string
+  }
 }
 
 /**
@@ -161,15 +263,22 @@ function spentTogether(db: Database): (spending: Spending) => Promise<boolean> {
           amount_cents: authorization.amountCents,
           currency: authorization.currency,
           reference: authorization.reference,
+          idempotency_key: authorization.idempotencyKey,
+          method: authorization.method,
+          card_type: authorization.cardType,
+          mask: authorization.mask,
         }),
       }))
       const result = await db.execute(sql`
-        WITH w AS (SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS w(token_id text, authorization_id text, amount_cents integer, currency text, reference text)),
+        WITH w AS (SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          AS w(token_id text, authorization_id text, amount_cents integer, currency text, reference text, idempotency_key text, method text, card_type text, mask text)),
         spent AS (INSERT INTO sandbox_payment_tokens (id) SELECT token_id FROM w ON CONFLICT DO NOTHING RETURNING id),
         given AS (
-          INSERT INTO sandbox_authorizations (id, token_id, amount_cents, currency, reference, status)
-          SELECT w.authorization_id, w.token_id, w.amount_cents, w.currency, w.reference, 'authorized' FROM w JOIN spent ON spent.id = w.token_id
-          WHERE w.authorization_id IS NOT NULL)
+          INSERT INTO sandbox_authorizations (id, token_id, amount_cents, currency, reference, idempotency_key, method, card_type, mask, status)
+          SELECT w.authorization_id, w.token_id, w.amount_cents, w.currency, w.reference, w.idempotency_key, w.method, w.card_type, w.mask, 'authorized'
+          FROM w JOIN spent ON spent.id = w.token_id
+          WHERE w.authorization_id IS NOT NULL
+          ON CONFLICT DO NOTHING)
         SELECT id FROM spent`)
       const spent = new Set(rowsOf<{ id: string }>(result).map((row) => row.id))
       return batch.map((spending) => settled(spent.has(spending.tokenId)))

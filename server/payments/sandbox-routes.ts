@@ -7,6 +7,7 @@ import { fail, InputError, ok } from '../envelope.ts'
 import { MessageId } from '../../src/domain/envelope.ts'
 import type { SandboxGateway } from './sandbox-gateway.ts'
 import { readJsonBody } from '../json-body.ts'
+import { isCardType } from '../../src/domain/card.ts'
 
 const FRAME_PAGE = 'card-frame.html'
 /** A capture context, a card number, its expiry and CVV: a few hundred bytes. */
@@ -52,11 +53,12 @@ export function sandboxGatewayRoutes(gateway: SandboxGateway, paymentHost: strin
       return fail(c, 400, read.why === 'malformed' ? MessageId.malformedJson : MessageId.invalidInput, 'The request body is not the card fields as JSON')
     if (!read.body || typeof read.body !== 'object' || Array.isArray(read.body))
       return fail(c, 400, MessageId.invalidInput, 'The request body is not the card fields')
-    const body = read.body as { captureContext?: unknown; cardNumber?: unknown; expiry?: unknown; cvv?: unknown }
+    const body = read.body as { captureContext?: unknown; cvvFor?: unknown; nameOnCard?: unknown; cardNumber?: unknown; expiry?: unknown; cvv?: unknown }
     try {
       const token = await gateway.tokenize({
         captureContext: typeof body.captureContext === 'string' ? body.captureContext : '',
-        card: { cardNumber: body.cardNumber, expiry: body.expiry, cvv: body.cvv },
+        card: { nameOnCard: body.nameOnCard, cardNumber: body.cardNumber, expiry: body.expiry, cvv: body.cvv },
+        cvvFor: isCardType(body.cvvFor) ? body.cvvFor : undefined,
         origin: c.req.header('origin'),
         now: new Date(),
       })

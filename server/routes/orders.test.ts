@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { and, eq, sql } from 'drizzle-orm'
 import { handshakeHeaders, storeForTests } from '../testing.ts'
 import { rowsOf } from '../db/batched.ts'
-import { orders, outbox, sandboxAuthorizations, stock } from '../db/schema.ts'
+import { orders, outbox, sandboxAuthorizations, sandboxCaptures, sandboxRefunds, stock } from '../db/schema.ts'
+import { createSandboxGateway, sandboxSecret } from '../payments/sandbox-gateway.ts'
+import { cancelOrder, shipOrder } from '../orders/settle-order.ts'
 import { CartMessage, type Cart } from '../../src/domain/cart.ts'
 import { cardNumbersIn } from '../../src/domain/card.ts'
 import { TEST_CARDS } from '../../src/domain/payment.ts'
@@ -54,7 +56,7 @@ async function cardToken(who: Shopper, cardNumber: string = TEST_CARDS.approved)
   const response = await shop.store.app.request('/sandbox-gateway/tokens', {
     method: 'POST',
     headers: { host: 'pay.localhost', origin: context.frameOrigin, 'content-type': 'application/json' },
-    body: JSON.stringify({ captureContext: context.captureContext, cardNumber, expiry: '12/30', cvv: '123' }),
+    body: JSON.stringify({ captureContext: context.captureContext, nameOnCard: 'Ana Diaz', cardNumber, expiry: '12/30', cvv: '123' }),
   })
   return (await response.json()).data.transientToken as string
 }
@@ -71,7 +73,7 @@ async function submit(who: Shopper, owner: { cartId: string; cartToken: string }
   const quote = (await who.call('POST', '/v3/dopservice/validateOrder', checkout(owner))).body.data as OrderQuote
   return who.call('POST', '/v3/dopservice/submittedorder', {
     ...checkout(owner),
-    transientToken: await cardToken(who),
+    payment: { method: 'card', transientToken: await cardToken(who) },
     idempotencyKey: crypto.randomUUID(),
     reviewedTotal: quote.totalAmount,
     ...extra,
@@ -173,7 +175,7 @@ describe('placing an order', () => {
       const quote = (await who.call('POST', '/v3/dopservice/validateOrder', checkout(owner))).body.data as OrderQuote
       const refused = await who.call('POST', '/v3/dopservice/submittedorder', {
         ...checkout(owner),
-        transientToken: await cardToken(who, card),
+        payment: { method: 'card', transientToken: await cardToken(who, card) },
         idempotencyKey: crypto.randomUUID(),
         reviewedTotal: quote.totalAmount,
       })
@@ -199,7 +201,7 @@ describe('placing an order', () => {
     const strangers = await cartWith(stranger, [{ type: 'add', itemId: stocked(5)[0]!.id, quantity: 1 }])
     const theirs = await stranger.call('POST', '/v3/dopservice/submittedorder', {
       ...checkout(strangers),
-      transientToken: token,
+      payment: { method: 'card', transientToken: token },
       idempotencyKey: crypto.randomUUID(),
       reviewedTotal: quote.totalAmount,
     })
@@ -209,14 +211,14 @@ describe('placing an order', () => {
     const forgedToken = `${token.slice(0, at)}${token[at] === 'A' ? 'B' : 'A'}${token.slice(at + 1)}`
     const forged = await who.call('POST', '/v3/dopservice/submittedorder', {
       ...checkout(owner),
-      transientToken: forgedToken,
+      payment: { method: 'card', transientToken: forgedToken },
       idempotencyKey: crypto.randomUUID(),
       reviewedTotal: quote.totalAmount,
     })
     expect(forged.body.errorKey).toBe('paymentTokenInvalid')
     const first = await who.call('POST', '/v3/dopservice/submittedorder', {
       ...checkout(owner),
-      transientToken: token,
+      payment: { method: 'card', transientToken: token },
       idempotencyKey: crypto.randomUUID(),
       reviewedTotal: quote.totalAmount,
     })
@@ -224,7 +226,7 @@ describe('placing an order', () => {
     const again = await cartWith(who, [{ type: 'add', itemId: stocked(5)[0]!.id, quantity: 1 }])
     const reused = await who.call('POST', '/v3/dopservice/submittedorder', {
       ...checkout(again),
-      transientToken: token,
+      payment: { method: 'card', transientToken: token },
       idempotencyKey: crypto.randomUUID(),
       reviewedTotal: quote.totalAmount,
     })
@@ -237,7 +239,12 @@ describe('placing an order', () => {
     const owner = await cartWith(who, [{ type: 'add', itemId: a!.id, quantity: 1 }])
     const before = stockOf(a!.id)
     const quote = (await who.call('POST', '/v3/dopservice/validateOrder', checkout(owner))).body.data as OrderQuote
-    const body = { ...checkout(owner), transientToken: await cardToken(who), idempotencyKey: crypto.randomUUID(), reviewedTotal: quote.totalAmount }
+    const body = {
+      ...checkout(owner),
+      payment: { method: 'card', transientToken: await cardToken(who) },
+      idempotencyKey: crypto.randomUUID(),
+      reviewedTotal: quote.totalAmount,
+    }
     const answers = await Promise.all(Array.from({ length: 50 }, () => who.call('POST', '/v3/dopservice/submittedorder', body)))
     expect(new Set(answers.map((a) => a.status))).toEqual(new Set([200]))
     expect(new Set(answers.map((a) => a.body.data.order.orderNumber)).size).toBe(1)
@@ -278,7 +285,7 @@ describe('placing an order', () => {
         const quote = (await who.call('POST', '/v3/dopservice/validateOrder', checkout(owner))).body.data as OrderQuote
         return who.call('POST', '/v3/dopservice/submittedorder', {
           ...checkout(owner),
-          transientToken: await cardToken(who),
+          payment: { method: 'card', transientToken: await cardToken(who) },
           idempotencyKey: crypto.randomUUID(),
           reviewedTotal: quote.totalAmount,
         })
@@ -303,7 +310,7 @@ describe('placing an order', () => {
     const quote = (await who.call('POST', '/v3/dopservice/validateOrder', checkout(owner))).body.data as OrderQuote
     const attempt = async () => ({
       ...checkout(owner),
-      transientToken: await cardToken(who),
+      payment: { method: 'card', transientToken: await cardToken(who) },
       idempotencyKey: crypto.randomUUID(),
       reviewedTotal: quote.totalAmount,
     })
@@ -314,6 +321,39 @@ describe('placing an order', () => {
     expect(await shop.store.database.db.select().from(orders).where(eq(orders.cartId, owner.cartId))).toHaveLength(1)
     expect(await unusedAuthorisations()).toEqual([])
     expect(stockOf(a!.id)).toBe(before - 1)
+  })
+
+  it('captures an order’s payment once when it ships and refunds it when it is cancelled; voids it when cancelled before shipping', async () => {
+    const gateway = createSandboxGateway(shop.store.database.db, await sandboxSecret(shop.store.database.db), 'pay.localhost')
+    const who = await shopper()
+    const authorizationOf = async (orderNumber: string) => {
+      const [row] = await shop.store.database.db.select().from(orders).where(eq(orders.number, orderNumber))
+      const [authorization] = await shop.store.database.db
+        .select()
+        .from(sandboxAuthorizations)
+        .where(eq(sandboxAuthorizations.id, row!.payment.authorizationId!))
+      return { order: row!, authorization: authorization! }
+    }
+    const place = async () => {
+      const placed = await submit(who, await cartWith(who, [{ type: 'add', itemId: stocked(5)[0]!.id, quantity: 1 }]))
+      return (placed.body.data as { order: PlacedOrder }).order.orderNumber
+    }
+
+    const shipped = await place()
+    await Promise.all([shipOrder(shop.store.database.db, gateway, shipped), shipOrder(shop.store.database.db, gateway, shipped)])
+    const { order, authorization } = await authorizationOf(shipped)
+    expect([order.status, authorization.status]).toEqual(['shipped', 'captured'])
+    expect(await shop.store.database.db.select().from(sandboxCaptures).where(eq(sandboxCaptures.authorizationId, authorization.id))).toHaveLength(1)
+    await cancelOrder(shop.store.database.db, gateway, shipped)
+    await cancelOrder(shop.store.database.db, gateway, shipped)
+    const refunds = await shop.store.database.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.captureId, order.payment.captureId!))
+    expect(refunds.map((refund) => refund.amountCents)).toEqual([order.totalCents])
+
+    const unshipped = await place()
+    await cancelOrder(shop.store.database.db, gateway, unshipped)
+    const cancelled = await authorizationOf(unshipped)
+    expect([cancelled.order.status, cancelled.authorization.status]).toEqual(['cancelled', 'voided'])
+    await expect(shipOrder(shop.store.database.db, gateway, unshipped)).rejects.toMatchObject({ errorKey: 'orderNotPlaced' })
   })
 
   it('keeps no card number in any table, nor in anything the store logged', async () => {
@@ -329,14 +369,15 @@ describe('placing an order', () => {
 })
 
 describe('guest order lookup', () => {
-  it('gives the order’s status and lines for its number and email, and answers a wrong pair as an unknown order, slower each time', async () => {
+  it('gives the order’s status, lines and payment for its number and email, and answers a wrong pair as an unknown order, slower each time', async () => {
     const who = await shopper()
     const owner = await cartWith(who, [{ type: 'add', itemId: stocked(5)[0]!.id, quantity: 1 }])
     const { order } = (await submit(who, owner)).body.data as { order: PlacedOrder }
     const visitor = await shopper()
     const found = await visitor.call('POST', '/v3/dopservice/orderlookup', { orderNumber: order.orderNumber.toLowerCase(), email: 'ANA@example.com' })
     expect(found.body.data).toMatchObject({ orderNumber: order.orderNumber, status: 'placed', lines: order.lines })
-    expect(found.body.data.payment).toBeUndefined()
+    // How it was paid, as the confirmation says it: the card's last digits and the amount, never more.
+    expect(found.body.data.payment).toEqual({ method: 'card', cardType: 'visa', cardNumberMask: '•••• 1111', amount: order.totalAmount, giftCards: [] })
 
     const wrongEmail = await visitor.call('POST', '/v3/dopservice/orderlookup', { orderNumber: order.orderNumber, email: 'bo@example.com' })
     const unknown = await visitor.call('POST', '/v3/dopservice/orderlookup', { orderNumber: 'SF-2222222', email: 'ana@example.com' })

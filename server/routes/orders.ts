@@ -75,8 +75,7 @@ export function orderRoutes(misses: SlowedMisses) {
         const { orderNumber, email } = parseBody(c, v.object({ orderNumber: v.pipe(v.string(), v.maxLength(40)), email: EmailSchema }))
         const number = v.safeParse(OrderNumberSchema, orderNumber)
         const order = await misses.counted(askerOf(c), async () => {
-          const { payment: _, ...placed } = placedOrder(await orderByNumberAndEmail(c.var.db, number.success ? number.output : undefined, email))
-          return placed
+          return placedOrder(await orderByNumberAndEmail(c.var.db, number.success ? number.output : undefined, email))
         })
         return ok(c, order)
       })

@@ -3,7 +3,8 @@ import type { ApiClient } from './client.ts'
 import { CartOwnerSchema, type CartOwner } from '../domain/cart.ts'
 import type { CheckoutForm } from '../domain/checkout-form.ts'
 import type { Locale } from '../domain/locale.ts'
-import { CaptureContextSchema, LookedUpOrderSchema, OrderQuoteSchema, PlacedOrderSchema } from '../domain/order.ts'
+import { CaptureContextSchema, OrderQuoteSchema, PlacedOrderSchema } from '../domain/order.ts'
+import type { PaymentChoice } from '../domain/payment.ts'
 
 /** Checkout as the server takes it: the cart, the addresses and the contact. */
 const checkoutBody = (owner: CartOwner, form: CheckoutForm, locale: Locale) => ({
@@ -23,7 +24,7 @@ export const validateOrder = (api: ApiClient, owner: CartOwner, form: CheckoutFo
 
 export const submitOrder = (
   api: ApiClient,
-  input: { owner: CartOwner; form: CheckoutForm; transientToken: string; attemptKey: string; reviewedTotal: number },
+  input: { owner: CartOwner; form: CheckoutForm; payment: PaymentChoice; attemptKey: string; reviewedTotal: number },
   locale: Locale,
   signal?: AbortSignal,
 ) =>
@@ -31,7 +32,7 @@ export const submitOrder = (
     method: 'POST',
     body: {
       ...checkoutBody(input.owner, input.form, locale),
-      transientToken: input.transientToken,
+      payment: input.payment,
       idempotencyKey: input.attemptKey,
       reviewedTotal: input.reviewedTotal,
     },
@@ -43,7 +44,7 @@ export const getOrderDetails = (api: ApiClient, orderNumber: string, signal?: Ab
   api.request('/v3/dopservice/orderdetails', { query: { orderNumber }, schema: PlacedOrderSchema, signal })
 
 export const lookUpOrder = (api: ApiClient, orderNumber: string, email: string, signal?: AbortSignal) =>
-  api.request('/v3/dopservice/orderlookup', { method: 'POST', body: { orderNumber, email }, schema: LookedUpOrderSchema, signal })
+  api.request('/v3/dopservice/orderlookup', { method: 'POST', body: { orderNumber, email }, schema: PlacedOrderSchema, signal })
 
 /** The signed-in customer's order history, newest first. */
 export const getMyOrders = (api: ApiClient, signal?: AbortSignal) =>

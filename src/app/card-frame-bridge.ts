@@ -1,6 +1,7 @@
 import { fromCallback } from 'xstate'
 import { cardFrameMessage, toCardFrame, type CardFrameCommand, type FromCardFrame } from '../domain/card-frame.ts'
 import type { CaptureContextGrant } from '../domain/order.ts'
+import type { CardType } from '../domain/card.ts'
 
 export type CardFrameReport =
   | { type: 'checkout.cardTokenized'; card: { transientToken: string; cardType: string; cardNumberMask: string } }
@@ -12,8 +13,13 @@ export type CardFrameReport =
  */
 export const cardFrameBridge = fromCallback<CardFrameCommand>(({ sendBack, receive }) => {
   let mounted: { frame: HTMLIFrameElement; grant: CaptureContextGrant } | undefined
+  let loaded = false
+  let cvvFor: CardType | undefined
   const post = (message: Parameters<typeof toCardFrame>[0]) => mounted?.frame.contentWindow?.postMessage(toCardFrame(message), mounted.grant.frameOrigin)
-  const giveContext = () => mounted && post({ kind: 'captureContext', captureContext: mounted.grant.captureContext })
+  const giveContext = () => {
+    loaded = true
+    if (mounted) post({ kind: 'captureContext', captureContext: mounted.grant.captureContext, cvvFor })
+  }
 
   const onMessage = (event: MessageEvent) => {
     if (!mounted || event.origin !== mounted.grant.frameOrigin || event.source !== mounted.frame.contentWindow) return
@@ -32,7 +38,11 @@ export const cardFrameBridge = fromCallback<CardFrameCommand>(({ sendBack, recei
     if (command.type === 'cardFrame.mounted') {
       mounted?.frame.removeEventListener('load', giveContext)
       mounted = { frame: command.frame, grant: command.grant }
+      loaded = false
       command.frame.addEventListener('load', giveContext)
+    } else if (command.type === 'cardFrame.fields') {
+      cvvFor = command.cvvFor
+      if (loaded) giveContext()
     } else {
       post({ kind: 'tokenize' })
     }

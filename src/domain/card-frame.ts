@@ -2,12 +2,16 @@ import type { CardType } from './card.ts'
 import type { CaptureContextGrant } from './order.ts'
 
 /** What the checkout tells the page's card-frame bridge: the frame is mounted, or a token is wanted. */
-export type CardFrameCommand = { type: 'cardFrame.mounted'; frame: HTMLIFrameElement; grant: CaptureContextGrant } | { type: 'cardFrame.tokenize' }
+export type CardFrameCommand =
+  | { type: 'cardFrame.mounted'; frame: HTMLIFrameElement; grant: CaptureContextGrant }
+  /** The whole card, or only the CVV of a saved card of this type. */
+  | { type: 'cardFrame.fields'; cvvFor?: CardType }
+  | { type: 'cardFrame.tokenize' }
 
 /** Messages between a payment page and the gateway's card frame (window.postMessage, origins checked both ways). */
 export const CARD_FRAME_MESSAGE = 'snackfolk.cardFrame'
 
-export type ToCardFrame = { kind: 'captureContext'; captureContext: string } | { kind: 'tokenize' }
+export type ToCardFrame = { kind: 'captureContext'; captureContext: string; cvvFor?: CardType } | { kind: 'tokenize' }
 
 export type FromCardFrame =
   | { kind: 'ready' }

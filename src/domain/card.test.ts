@@ -39,13 +39,16 @@ describe('card fields', () => {
   })
 
   it('name the broken rule of each field', () => {
-    const good = { cardNumber: '4111 1111 1111 1111', expiry: '12/29', cvv: '123' }
+    const good = { nameOnCard: 'Ana Diaz', cardNumber: '4111 1111 1111 1111', expiry: '12/29', cvv: '123' }
     expect(fieldErrors(cardSchema(NOW), good)).toEqual({})
     expect(fieldErrors(cardSchema(NOW), { ...good, cardNumber: '' })).toEqual({ cardNumber: 'cardNumberRequired' })
     expect(fieldErrors(cardSchema(NOW), { ...good, cardNumber: '4111 1111 1111 1112' })).toEqual({ cardNumber: 'cardNumberInvalid' })
     expect(fieldErrors(cardSchema(NOW), { ...good, expiry: '10/26' })).toEqual({ expiry: 'cardExpired' })
     expect(fieldErrors(cardSchema(NOW), { ...good, expiry: '1/27' })).toEqual({ expiry: 'cardExpiryInvalid' })
     expect(fieldErrors(cardSchema(NOW), { ...good, cvv: '1234' })).toEqual({ cvv: 'cardCvvInvalid' })
-    expect(fieldErrors(cardSchema(NOW), { cardNumber: '3782 822463 10005', expiry: '12/29', cvv: '1234' })).toEqual({})
+    expect(fieldErrors(cardSchema(NOW), { ...good, cardNumber: '3782 822463 10005', cvv: '1234' })).toEqual({})
+    expect(fieldErrors(cardSchema(NOW), { ...good, nameOnCard: ' ' })).toEqual({ nameOnCard: 'nameRequired' })
+    expect(fieldErrors(cardSchema(NOW), { ...good, nameOnCard: 'A' })).toEqual({ nameOnCard: 'nameTooShort' })
+    expect(fieldErrors(cardSchema(NOW), { ...good, nameOnCard: 'Ana 2' })).toEqual({ nameOnCard: 'nameLetters' })
   })
 })

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { NameSchema } from './address.ts'
 
 /** Message ids of the card fields (the sandbox card frame and the gateway check them alike). */
 export const CardMessage = {
@@ -78,10 +79,11 @@ export function isExpired(expiry: { month: number; year: number }, now: Date): b
   return now.getUTCFullYear() * 12 + now.getUTCMonth() + 1 > expiry.year * 12 + expiry.month
 }
 
-/** The card fields as the frame sends them to the gateway; `now` decides what has expired. */
+/** The card fields as the frame sends them to the gateway (SPEC §3 nameonCard, with the name rules of §5); `now` decides what has expired. */
 export function cardSchema(now: Date) {
   return v.pipe(
     v.object({
+      nameOnCard: NameSchema,
       cardNumber: v.pipe(
         v.string(CardMessage.numberRequired),
         v.transform(digitsOf),
@@ -103,3 +105,16 @@ export function cardSchema(now: Date) {
     ),
   )
 }
+
+/** A saved card's security code, typed again to pay with it: its digits are the card type's. */
+export function cvvSchema(type: CardType) {
+  return v.object({
+    cvv: v.pipe(
+      v.string(CardMessage.cvvInvalid),
+      v.trim(),
+      v.check((cvv) => isCvvValid(cvv, type), CardMessage.cvvInvalid),
+    ),
+  })
+}
+
+export const isCardType = (value: unknown): value is CardType => TYPES.some(([name]) => name === value)

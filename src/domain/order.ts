@@ -3,6 +3,7 @@ import { BillingAddressSchema, ContactSchema, ShippingAddressSchema, type Addres
 import { CartOwnerSchema } from './cart.ts'
 import { LocaleSchema } from './content.ts'
 import { EmailSchema } from './email.ts'
+import { PaymentChoiceSchema, PaymentViewSchema } from './payment.ts'
 
 /** Message ids of order refusals; views translate them. */
 export const OrderMessage = {
@@ -17,6 +18,8 @@ export const OrderMessage = {
   cartChanged: 'orderCartChanged',
   attemptInUse: 'orderAttemptInUse',
   unknown: 'orderUnknown',
+  /** The order was cancelled: it can no longer ship. */
+  notPlaced: 'orderNotPlaced',
   lookupMiss: 'orderLookupMiss',
   numberRequired: 'orderNumberRequired',
   numberFormat: 'orderNumberFormat',
@@ -46,11 +49,11 @@ export type CheckoutInput = v.InferOutput<typeof CheckoutSchema>
 export const billingOf = (input: Pick<CheckoutInput, 'shipping' | 'billing' | 'billingSameAsShipping'>): Address =>
   input.billingSameAsShipping || !input.billing ? input.shipping : input.billing
 
-/** Placing the order: checkout, the card's transient token, the attempt's key, and the total the shopper reviewed. */
+/** Placing the order: checkout, how it is paid, the attempt's key, and the total the shopper reviewed. */
 export const SubmitOrderSchema = v.pipe(
   v.object({
     ...checkoutEntries,
-    transientToken: v.pipe(v.string(), v.nonEmpty(), v.maxLength(4000)),
+    payment: PaymentChoiceSchema,
     idempotencyKey: v.pipe(v.string(), v.uuid()),
     reviewedTotal: v.pipe(v.number(), v.integer(), v.minValue(0)),
   }),
@@ -129,17 +132,13 @@ export const PlacedOrderSchema = v.object({
   email: v.string(),
   shipping: AddressViewSchema,
   lines: v.array(OrderLineViewSchema),
-  payment: v.object({ cardType: v.string(), cardNumberMask: v.string() }),
+  payment: PaymentViewSchema,
   placedAt: v.string(),
   ...totals,
 })
 
 /** A placed order as its own session, or order lookup, sees it. */
 export type PlacedOrder = v.InferOutput<typeof PlacedOrderSchema>
-
-/** What order lookup shows a guest: the order without its payment. */
-export const LookedUpOrderSchema = v.omit(PlacedOrderSchema, ['payment'])
-export type LookedUpOrder = v.InferOutput<typeof LookedUpOrderSchema>
 
 /** What a payment page gets to mount the card fields: the gateway's frame, for one origin, for a while. */
 export const CaptureContextSchema = v.object({ captureContext: v.string(), frameUrl: v.string(), frameOrigin: v.string(), expiresAt: v.string() })

@@ -1,3 +1,6 @@
+import * as v from 'valibot'
+import { GiftCardCodeSchema, GiftCardMessage, MAX_GIFT_CARDS_PER_ORDER } from './gift-card.ts'
+
 /** Message ids of payment refusals; views translate them. */
 export const PaymentMessage = {
   tokenInvalid: 'paymentTokenInvalid',
@@ -6,6 +9,16 @@ export const PaymentMessage = {
   declined: 'cardDeclined',
   insufficientFunds: 'cardInsufficientFunds',
   contextInvalid: 'captureContextInvalid',
+  /** The gateway's refusal to capture a voided authorisation, or refund more than was captured. */
+  notCapturable: 'paymentNotCapturable',
+  /** A saved card that is not the shopper's, or no longer kept. */
+  savedCardUnknown: 'savedCardUnknown',
+  /** Saving a card needs a signed-in customer. */
+  saveCardNeedsAccount: 'saveCardNeedsAccount',
+  /** The order's total is covered: no other way to pay is wanted. */
+  nothingToPay: 'paymentNotWanted',
+  /** Something is left to pay and no way to pay it was given. */
+  paymentRequired: 'paymentRequired',
 } as const
 export type PaymentMessage = (typeof PaymentMessage)[keyof typeof PaymentMessage]
 
@@ -15,3 +28,47 @@ export const TEST_CARDS = {
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
 } as const
+
+/** The ways a shopper pays what gift cards leave (SPEC §1). */
+export const PAYMENT_METHODS = ['card', 'savedCard', 'paypal', 'applePay', 'googlePay'] as const
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+export const WALLETS = ['applePay', 'googlePay'] as const
+export type Wallet = (typeof WALLETS)[number]
+
+/** The names of the ways to pay that are brands of their own (never translated). */
+export const BRAND_NAMES = { paypal: 'PayPal', applePay: 'Apple Pay', googlePay: 'Google Pay' } as const
+
+const Token = v.pipe(v.string(), v.nonEmpty(), v.maxLength(4000))
+
+/** How the order is paid, as placing it says: a way to pay for what is left, or none when nothing is. */
+export const PaymentChoiceSchema = v.variant('method', [
+  /** A card typed in the gateway's frame; a signed-in customer may keep it (SPEC §3 saveNewCard). */
+  v.object({ method: v.literal('card'), transientToken: Token, saveCard: v.optional(v.boolean(), false) }),
+  /** A saved card (payWithSavedCard), its CVV typed again in the gateway's frame. */
+  v.object({ method: v.literal('savedCard'), savedCardId: v.pipe(v.string(), v.uuid()), transientToken: Token }),
+  /** Gift cards, or a free order, cover the whole total. */
+  v.object({ method: v.literal('none') }),
+])
+export type PaymentChoice = v.InferOutput<typeof PaymentChoiceSchema>
+
+/** Up to three gift card codes, each once. */
+export const GiftCardCodesSchema = v.pipe(
+  v.array(GiftCardCodeSchema),
+  v.maxLength(MAX_GIFT_CARDS_PER_ORDER),
+  v.check((codes) => new Set(codes).size === codes.length, GiftCardMessage.repeated),
+)
+
+/** A card the customer saved: what the store keeps of it (SPEC §3 saved payment cards). */
+export const SavedCardSchema = v.object({ id: v.string(), cardType: v.string(), cardNumberMask: v.string(), expiry: v.string() })
+export type SavedCard = v.InferOutput<typeof SavedCardSchema>
+
+/** How a placed order was paid, as its shopper is shown: each gift card's last digits and amount, and the rest. */
+export const PaymentViewSchema = v.object({
+  method: v.picklist([...PAYMENT_METHODS, 'none']),
+  cardType: v.optional(v.string()),
+  cardNumberMask: v.optional(v.string()),
+  /** What the way to pay was charged, in cents, after the gift cards. */
+  amount: v.number(),
+  giftCards: v.array(v.object({ last4: v.string(), amount: v.number() })),
+})
+export type PaymentView = v.InferOutput<typeof PaymentViewSchema>

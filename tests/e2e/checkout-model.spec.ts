@@ -3,7 +3,9 @@ import type { AnyMachineSnapshot } from 'xstate'
 import { expect } from './fixtures.ts'
 import { storeApi } from './api.ts'
 import { testModelPathsInBrowser } from './model-paths.ts'
-import { cardFrame, cheapSnack, fillCard } from './shopper-at-checkout.ts'
+import { cardFrame, cheapSnack, fillCard, orderWithSavedCard } from './shopper-at-checkout.ts'
+import { holdSignIn, signedInCustomer } from './customer.ts'
+import type { PayWith } from '../../machines/checkout/checkout.machine.ts'
 import { checkoutModel } from '../../machines/checkout/checkout.model.ts'
 import { CART_OWNER_KEY } from '../../machines/cart/cart.actors.ts'
 import { CHECKOUT_KEY } from '../../machines/checkout/checkout.actors.ts'
@@ -62,20 +64,23 @@ async function fieldsMarked(page: Page, expected: AnyMachineSnapshot) {
 
 testModelPathsInBrowser(
   checkoutModel,
-  (page) => {
+  (page, baseURL) => {
     let emptyCart = false
     const answers: Record<string, () => Promise<Route>> = {}
     /** A shopper's cart with a snack in it (none when the path's cart is empty), and what the browser kept of checkout. */
-    const arrive = async (kept: unknown, hash = '') => {
+    const arrive = async (kept: unknown, hash = '', accessToken?: string) => {
       for (const [actor, url] of Object.entries(CALLS)) answers[actor] = await holdCalls(page, url)
       const api = await storeApi(page.request)
-      const cart = await api.post('/v3/dopservice/b2c/savecartwebdata', { change: { type: 'clear' } })
+      const auth = accessToken ? { 'X-Auth-Token': accessToken } : undefined
+      const cart = accessToken
+        ? await api.post('/v3/dopservice/b2c/mergecart', {}, auth)
+        : await api.post('/v3/dopservice/b2c/savecartwebdata', { change: { type: 'clear' } })
       if (!emptyCart)
-        await api.post('/v3/dopservice/b2c/savecartwebdata', {
-          cartId: cart.cartId,
-          cartToken: cart.cartToken,
-          change: { type: 'add', itemId: (await cheapSnack(page)).id, quantity: 1 },
-        })
+        await api.post(
+          '/v3/dopservice/b2c/savecartwebdata',
+          { cartId: cart.cartId, cartToken: cart.cartToken, change: { type: 'add', itemId: (await cheapSnack(page)).id, quantity: 1 } },
+          auth,
+        )
       await page.addInitScript(
         ([ownerKey, owner, checkoutKey, checkout]) => {
           if (sessionStorage.getItem('arrived')) return
@@ -98,6 +103,13 @@ testModelPathsInBrowser(
         'an address the browser kept': () => arrive(checkoutModel.starts['an address the browser kept']!.cached),
         'a first checkout': () => arrive(undefined),
         'a reload on #review': () => arrive(checkoutModel.starts['a reload on #review']!.cached, '#review'),
+        // A customer who kept a card at an earlier order, signed in, with the address they gave.
+        'a customer with a saved card': async () => {
+          const customer = await signedInCustomer(baseURL)
+          await orderWithSavedCard(page, customer)
+          await holdSignIn(page, customer)
+          await arrive(checkoutModel.starts['a customer with a saved card']!.cached, '', customer.accessToken)
+        },
       },
       byTheStore: {
         'the frame gives a token': 'the card frame, asked for a token when the shopper continues to review',
@@ -114,6 +126,11 @@ testModelPathsInBrowser(
       },
       events: {
         'checkout.edit': (event) => page.locator(`input[name="${event.field as string}"]`).fill(event.value as string),
+        'checkout.payWith': async (event) => {
+          const payWith = event.payWith as PayWith
+          await page.locator('.radio', { hasText: payWith.method === 'savedCard' ? payWith.card.cardNumberMask : 'A new card' }).click()
+          if (payWith.method === 'card' && payWith.saveCard) await page.getByText('Save this card').click()
+        },
         'checkout.sameBilling': async (event) => {
           const box = page.getByRole('checkbox', { name: 'Billing same as shipping' })
           if ((await box.isChecked()) !== event.same) await page.getByText('Billing same as shipping').click()
@@ -150,6 +167,16 @@ testModelPathsInBrowser(
           await expect(page.getByRole('checkbox', { name: 'Billing same as shipping' })).toBeChecked({ checked: expected.context.form.billingSameAsShipping })
           if (expected.context.error) await expect(said(page, expected.context.error)).toBeVisible()
           await fieldsMarked(page, expected)
+          // The way to pay the customer chose, and the frame asking for the whole card or the saved card's CVV alone.
+          const { payWith } = expected.context as { payWith: PayWith }
+          if (payWith.method === 'savedCard') {
+            await expect(page.getByRole('radio', { name: new RegExp(payWith.card.cardNumberMask) })).toBeChecked()
+            await expect(cardFrame(page).getByLabel('Card number')).toBeHidden()
+            await expect(cardFrame(page).getByLabel('Security code (CVV)')).toBeVisible()
+          } else if (expected.context.savedCards) {
+            await expect(page.getByRole('checkbox', { name: 'Save this card' })).toBeChecked({ checked: payWith.saveCard })
+            await expect(cardFrame(page).getByLabel('Card number')).toBeVisible()
+          } else await expect(page.getByRole('checkbox', { name: 'Save this card' })).toHaveCount(0)
         },
         '#checkout.review': () => expect(page).toHaveURL(/#review$/),
         '#checkout.review.pricing': async (expected) => {

@@ -63,7 +63,9 @@ test('a declined card, then a card short of funds, are said so, and another card
   await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible()
 })
 
-test('the card frame refuses an expired date and a wrong number before anything is sent, and review cannot be jumped to', async ({ page }) => {
+test('the card frame refuses an expired date, a wrong number and a name on card too short before anything is sent, and review cannot be jumped to', async ({
+  page,
+}) => {
   await toPayment(page)
   // A step not reached yet cannot be jumped to: the first step still to do is shown.
   await page.goto('/checkout#review')
@@ -78,6 +80,11 @@ test('the card frame refuses an expired date and a wrong number before anything 
   await fillCard(page, '4111 1111 1111 1112')
   await page.getByRole('button', { name: 'Review your order' }).click()
   await expect(cardFrame(page).getByText('This card number is not valid.')).toBeVisible()
+  await fillCard(page, '4111 1111 1111 1111')
+  await cardFrame(page).getByLabel('Name on card').fill('A')
+  await page.getByRole('button', { name: 'Review your order' }).click()
+  await expect(cardFrame(page).getByText('Name must be at least 2 characters.')).toBeVisible()
+  await expect(cardFrame(page).getByLabel('Name on card')).toBeFocused()
   await expect(page).toHaveURL(/#payment$/)
 })
 
@@ -222,6 +229,7 @@ test('checkout in Spanish has no axe violations on any step, nor the thank-you p
   await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('ana@example.com')
   await page.getByRole('textbox', { name: 'Número de teléfono' }).fill('5185550142')
   const frame = page.frameLocator('iframe[title="Datos de la tarjeta"]')
+  await frame.getByLabel('Nombre en la tarjeta').fill('Ana Díaz')
   await frame.getByLabel('Número de tarjeta').fill('4111 1111 1111 1111')
   await frame.getByLabel('Fecha de vencimiento (MM/AA)').fill('12/30')
   await frame.getByLabel('Código de seguridad (CVV)').fill('123')

@@ -53,7 +53,7 @@ function byTheStore(machineId: string, event: ModelEvent): boolean {
  */
 export function testModelPathsInBrowser<M extends AnyStateMachine>(
   spec: ModelSpec<M>,
-  driverFor: (page: Page) => BrowserDriver,
+  driverFor: (page: Page, baseURL: string) => BrowserDriver,
   options: BrowserModelOptions = {},
 ) {
   const generic = { ...spec, skip: { ...spec.skip, ...options.skip }, onlyIn: { ...spec.onlyIn, ...options.onlyIn } } as unknown as ModelSpec<AnyStateMachine>
@@ -63,8 +63,8 @@ export function testModelPathsInBrowser<M extends AnyStateMachine>(
       if (paths.length === 0) throw new Error(`the ${spec.machine.id} model gives the browser no path`)
     })
     for (const path of paths) {
-      test(path.description, async ({ page }) => {
-        const driver = driverFor(page)
+      test(path.description, async ({ page, baseURL }) => {
+        const driver = driverFor(page, baseURL!)
         const named = (event: ModelEvent) => [eventLabel(generic, event), event.type]
         const find = <T>(table: Record<string, T> | undefined, event: ModelEvent) =>
           named(event)

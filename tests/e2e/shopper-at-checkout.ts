@@ -29,6 +29,7 @@ export const cardFrame = (page: Page) => page.frameLocator('iframe[title="Card d
 
 export async function fillCard(page: Page, number: string, expiry = '12/30') {
   const frame = cardFrame(page)
+  await frame.getByLabel('Name on card').fill('Ana Diaz')
   await frame.getByLabel('Card number').fill(number)
   await frame.getByLabel('Expiry date (MM/YY)').fill(expiry)
   await frame.getByLabel('Security code (CVV)').fill('123')
@@ -52,4 +53,41 @@ export async function toPayment(page: Page, lang = '') {
 export async function fillContact(page: Page) {
   await page.getByRole('textbox', { name: 'Email' }).fill('ana@example.com')
   await page.getByRole('textbox', { name: 'Phone number' }).fill('5185550142')
+}
+
+const ALBANY = { firstName: 'Ana', lastName: 'Lee', address: '12 Elm St', addressDetails: '', city: 'Albany', state: 'ny', zipcode: '12207', country: 'US' }
+
+/**
+ * A customer who saved a card at an earlier checkout: an order placed through the API, its card
+ * typed on the gateway's own page (as its frame would) with "Save this card". Answers the card kept.
+ */
+export async function orderWithSavedCard(page: Page, customer: { accessToken: string; email: string }) {
+  const api = await storeApi(page.request)
+  const auth = { 'X-Auth-Token': customer.accessToken }
+  const cart = await api.post('/v3/dopservice/b2c/mergecart', {}, auth)
+  await api.post('/v3/dopservice/b2c/savecartwebdata', { ...cart, change: { type: 'add', itemId: (await cheapSnack(page)).id, quantity: 1 } }, auth)
+  const checkout = { ...cart, shipping: ALBANY, billingSameAsShipping: true, contact: { email: customer.email, phoneNumber: '5185550142' }, locale: 'en-us' }
+  const quote = await api.post('/v3/dopservice/validateOrder', checkout, auth)
+  const context = await api.post('/webservices/capturecontext', {}, auth)
+  const gateway = await page.context().newPage()
+  const store = new URL(context.frameUrl)
+  store.hostname = '127.0.0.1'
+  await gateway.goto(`${context.frameUrl}?origin=${encodeURIComponent(store.origin)}`)
+  const token = await gateway.evaluate(async (captureContext) => {
+    const response = await fetch('/sandbox-gateway/tokens', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ captureContext, nameOnCard: 'Ana Lee', cardNumber: '4111111111111111', expiry: '12/30', cvv: '123' }),
+    })
+    return ((await response.json()) as { data: { transientToken: string } }).data.transientToken
+  }, context.captureContext as string)
+  await gateway.close()
+  const placed = await api.post(
+    '/v3/dopservice/submittedorder',
+    { ...checkout, payment: { method: 'card', transientToken: token, saveCard: true }, idempotencyKey: crypto.randomUUID(), reviewedTotal: quote.totalAmount },
+    auth,
+  )
+  expect(placed?.order?.payment, 'the order that saves the card').toMatchObject({ cardNumberMask: '•••• 1111' })
+  const { cards } = await api.get('/webservices/paymentaccounts', auth)
+  return cards[0] as { id: string; cardType: string; cardNumberMask: string; expiry: string }
 }

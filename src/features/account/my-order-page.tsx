@@ -7,6 +7,7 @@ import { messageFor } from '../../i18n/messages.ts'
 import { OrderStatus } from '../../components/order-status.tsx'
 import { OrderSummary } from '../../components/order-summary.tsx'
 import { PostalAddress } from '../../components/postal-address.tsx'
+import { PaymentSummary } from '../../components/payment-summary.tsx'
 import { Loading } from '../../components/loading.tsx'
 import { useStore } from '../../app/store-context.ts'
 import { useView } from '../../app/use-view.ts'
@@ -36,6 +37,7 @@ function MyOrder({ order }: { order: PlacedOrder }) {
         <Trans>Ships to</Trans>
       </h2>
       <PostalAddress address={order.shipping} />
+      <PaymentSummary payment={order.payment} />
       {error && <p role="alert">{i18n._(messageFor(error))}</p>}
       <Button isPending={busy} onPress={() => actor.send({ type: 'reorder.start' })}>
         <Trans>Reorder</Trans>

@@ -1,12 +1,13 @@
 import { getCustomer } from '../../api/account.ts'
+import { getSavedCards } from '../../api/saved-cards.ts'
 import { primaryAddressOf } from '../../domain/customer.ts'
 import type { CheckoutCustomer } from '../../../machines/checkout/checkout.actors.ts'
 import { isSignedIn, type Store } from '../../app/create-store.ts'
 
-/** The signed-in customer checkout starts from (their primary address, else their name, and their email); a guest starts empty. */
+/** The signed-in customer checkout starts from (their primary address, else their name, their email and saved cards); a guest starts empty. */
 export async function loadCheckoutCustomer(store: Store, signal: AbortSignal): Promise<CheckoutCustomer | undefined> {
   if (!isSignedIn(store)) return undefined
-  const customer = await getCustomer(store.api, signal)
+  const [customer, { cards }] = await Promise.all([getCustomer(store.api, signal), getSavedCards(store.api, signal)])
   const contact = customer.accountContacts[0]
-  return contact && { firstName: contact.firstName, lastName: contact.lastName, email: contact.email, address: primaryAddressOf(customer) }
+  return contact && { firstName: contact.firstName, lastName: contact.lastName, email: contact.email, address: primaryAddressOf(customer), savedCards: cards }
 }

@@ -8,6 +8,7 @@ import { messageFor } from '../../i18n/messages.ts'
 import { useStore } from '../../app/store-context.ts'
 import { OrderSummary } from '../../components/order-summary.tsx'
 import { OrderStatus } from '../../components/order-status.tsx'
+import { PaymentSummary } from '../../components/payment-summary.tsx'
 
 /** A guest finds an order by its number and the email it was placed with. */
 export function OrderLookupPage() {
@@ -24,6 +25,7 @@ export function OrderLookupPage() {
         </h1>
         <OrderStatus status={order.status} />
         <OrderSummary lines={order.lines} totals={order} />
+        <PaymentSummary payment={order.payment} />
         <Button variant="secondary" onPress={() => actor.send({ type: 'orderLookup.again' })}>
           <Trans>Look up another order</Trans>
         </Button>

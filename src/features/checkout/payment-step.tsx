@@ -6,6 +6,7 @@ import type { ActorRefFrom } from 'xstate'
 import type { paymentSessionMachine } from '../../../machines/payment-session/payment-session.machine.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Checkbox } from '../../components/ui/checkbox.tsx'
+import { Radio, RadioGroup } from '../../components/ui/radio-group.tsx'
 import { TextField } from '../../components/ui/text-field.tsx'
 import { AddressFields } from '../../components/address-fields.tsx'
 import { CardFrame } from './card-frame.tsx'
@@ -77,12 +78,61 @@ export function PaymentStep() {
         <legend>
           <Trans>Card</Trans>
         </legend>
+        <SavedCardChoice />
         {session && <CardPanel session={session} />}
       </fieldset>
       <Button type="submit" isPending={busy}>
         <Trans>Review your order</Trans>
       </Button>
     </Form>
+  )
+}
+
+/** A signed-in customer's choice: one of their saved cards (its CVV asked again), or a new card they may save. A guest types a card. */
+function SavedCardChoice() {
+  const actor = useCheckout()
+  const { t } = useLingui()
+  const { savedCards, payWith, canChoose } = useView(actor, (s) => ({
+    savedCards: s.context.savedCards,
+    payWith: s.context.payWith,
+    canChoose: s.can({ type: 'checkout.payWith', payWith: { method: 'card', saveCard: false } }),
+  }))
+  if (!savedCards) return null
+  const chosen = payWith.method === 'savedCard' ? payWith.card.id : 'new'
+  const choose = (value: string) => {
+    const card = savedCards.find((saved) => saved.id === value)
+    actor.send({ type: 'checkout.payWith', payWith: card ? { method: 'savedCard', card } : { method: 'card', saveCard: false } })
+  }
+  return (
+    <>
+      {savedCards.length > 0 && (
+        <RadioGroup label={t`Pay with`} value={chosen} onChange={choose} isDisabled={!canChoose}>
+          {savedCards.map((card) => (
+            <Radio key={card.id} value={card.id}>
+              <Trans>
+                {card.cardType} {card.cardNumberMask}, expires {card.expiry}
+              </Trans>
+            </Radio>
+          ))}
+          <Radio value="new">
+            <Trans>A new card</Trans>
+          </Radio>
+        </RadioGroup>
+      )}
+      {payWith.method === 'savedCard' ? (
+        <p>
+          <Trans>Type the security code of your {payWith.card.cardType} again.</Trans>
+        </p>
+      ) : (
+        <Checkbox
+          isSelected={payWith.saveCard}
+          isDisabled={!canChoose}
+          onChange={(saveCard) => actor.send({ type: 'checkout.payWith', payWith: { method: 'card', saveCard } })}
+        >
+          <Trans>Save this card</Trans>
+        </Checkbox>
+      )}
+    </>
   )
 }
 

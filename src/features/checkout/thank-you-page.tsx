@@ -3,6 +3,7 @@ import type { PlacedOrder } from '../../domain/order.ts'
 import { Link } from '../../components/ui/link.tsx'
 import { OrderSummary } from '../../components/order-summary.tsx'
 import { PostalAddress } from '../../components/postal-address.tsx'
+import { PaymentSummary } from '../../components/payment-summary.tsx'
 
 /** The order just placed: its number, what is coming, where, and what it cost. Reachable again by reload. */
 export function ThankYouPage({ order }: { order: PlacedOrder }) {
@@ -24,11 +25,7 @@ export function ThankYouPage({ order }: { order: PlacedOrder }) {
         <Trans>Ships to</Trans>
       </h2>
       <PostalAddress address={order.shipping} />
-      <p>
-        <Trans>
-          Paid with {order.payment.cardType} {order.payment.cardNumberMask}
-        </Trans>
-      </p>
+      <PaymentSummary payment={order.payment} />
       <Link to="/all-snacks">
         <Trans>Keep shopping</Trans>
       </Link>

@@ -1,0 +1,80 @@
+import { and, eq } from 'drizzle-orm'
+import type { Database } from '../db/database.ts'
+import { savedCards, type OrderPayment } from '../db/schema.ts'
+import { InputError } from '../envelope.ts'
+import type { PaymentGateway, PaymentSource } from '../payments/gateway.ts'
+import { PaymentMessage, type PaymentChoice } from '../../src/domain/payment.ts'
+
+/** What a payment came to: the order's record of it, and the card kept for the customer when they asked. */
+export interface Paid {
+  payment: OrderPayment
+  savedCard?: typeof savedCards.$inferInsert
+}
+
+export interface PayInput {
+  choice: PaymentChoice
+  /** What is left to pay, in cents. */
+  amountCents: number
+  sessionId: string
+  accountId?: string
+  reference: string
+  idempotencyKey: string
+  now: Date
+}
+
+/** The gateway's source for a way to pay; a saved card must be the customer's own. */
+async function sourceOf(db: Database, choice: Exclude<PaymentChoice, { method: 'none' }>, accountId: string | undefined): Promise<PaymentSource> {
+  if (choice.method === 'card') return { kind: 'card', transientToken: choice.transientToken }
+  const [card] = accountId
+    ? await db
+        .select()
+        .from(savedCards)
+        .where(and(eq(savedCards.id, choice.savedCardId), eq(savedCards.accountId, accountId)))
+    : []
+  if (!card) throw new InputError(PaymentMessage.savedCardUnknown, 'No such saved card for this customer', 404)
+  return { kind: 'savedCard', instrumentId: card.instrumentId, holder: accountId!, transientToken: choice.transientToken }
+}
+
+/**
+ * Authorises what is left to pay with the way the shopper chose, once per attempt key; a refusal
+ * is an InputError. Nothing left to pay wants no way to pay, and something left wants one.
+ */
+export async function pay(db: Database, gateway: PaymentGateway, input: PayInput): Promise<Paid> {
+  const { choice, amountCents } = input
+  if (choice.method === 'none') {
+    if (amountCents > 0) throw new InputError(PaymentMessage.paymentRequired, `${amountCents} is left to pay`, 402)
+    return { payment: { method: 'none', amountCents: 0 } }
+  }
+  if (amountCents === 0) throw new InputError(PaymentMessage.nothingToPay, 'Nothing is left to pay')
+  const keepCard = choice.method === 'card' && choice.saveCard
+  if (keepCard && !input.accountId) throw new InputError(PaymentMessage.saveCardNeedsAccount, 'Only a signed-in customer can save a card', 401)
+  const authorization = await gateway.authorize({
+    source: await sourceOf(db, choice, input.accountId),
+    sessionId: input.sessionId,
+    amountCents,
+    currency: 'USD',
+    reference: input.reference,
+    idempotencyKey: input.idempotencyKey,
+    keepFor: keepCard ? input.accountId : undefined,
+    now: input.now,
+  })
+  if (!authorization.approved) throw new InputError(authorization.reason, 'The payment was not authorised', 402)
+  const { authorizationId, method, cardType, cardNumberMask, instrument } = authorization
+  return {
+    payment: { method, authorizationId, cardType, cardNumberMask, amountCents },
+    savedCard: instrument && {
+      id: crypto.randomUUID(),
+      accountId: input.accountId!,
+      instrumentId: instrument.instrumentId,
+      cardType: instrument.cardType,
+      cardNumberMask: instrument.cardNumberMask,
+      expiry: instrument.expiry,
+    },
+  }
+}
+
+/** Gives back what a payment took when its order could not be written: the authorisation, and a card kept with it. */
+export async function unpay(gateway: PaymentGateway, paid: Paid): Promise<void> {
+  if (paid.payment.authorizationId) await gateway.void(paid.payment.authorizationId)
+  if (paid.savedCard) await gateway.deleteInstrument({ instrumentId: paid.savedCard.instrumentId, holder: paid.savedCard.accountId })
+}

@@ -1,0 +1,29 @@
+import { and, desc, eq } from 'drizzle-orm'
+import type { Database } from '../db/database.ts'
+import { savedCards } from '../db/schema.ts'
+import { InputError } from '../envelope.ts'
+import type { PaymentGateway } from './gateway.ts'
+import { PaymentMessage, type SavedCard } from '../../src/domain/payment.ts'
+
+const view = (row: typeof savedCards.$inferSelect): SavedCard => ({
+  id: row.id,
+  cardType: row.cardType,
+  cardNumberMask: row.cardNumberMask,
+  expiry: row.expiry,
+})
+
+/** The customer's saved cards, the latest first. */
+export async function savedCardsOf(db: Database, accountId: string): Promise<SavedCard[]> {
+  const rows = await db.select().from(savedCards).where(eq(savedCards.accountId, accountId)).orderBy(desc(savedCards.createdAt))
+  return rows.map(view)
+}
+
+/** Forgets one of the customer's saved cards, at the gateway too; another customer's card is not found. */
+export async function deleteSavedCard(db: Database, gateway: PaymentGateway, accountId: string, id: string): Promise<void> {
+  const [row] = await db
+    .delete(savedCards)
+    .where(and(eq(savedCards.id, id), eq(savedCards.accountId, accountId)))
+    .returning()
+  if (!row) throw new InputError(PaymentMessage.savedCardUnknown, 'No such saved card for this customer', 404)
+  await gateway.deleteInstrument({ instrumentId: row.instrumentId, holder: accountId })
+}

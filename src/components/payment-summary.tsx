@@ -1,0 +1,37 @@
+import { Trans } from '@lingui/react/macro'
+import { BRAND_NAMES, type PaymentView } from '../domain/payment.ts'
+import { Price } from './price.tsx'
+
+/** How an order was paid: each gift card's last digits and what it gave, then the way that paid the rest. */
+export function PaymentSummary({ payment }: { payment: PaymentView }) {
+  const rest =
+    payment.method === 'card' || payment.method === 'savedCard'
+      ? `${payment.cardType ?? ''} ${payment.cardNumberMask ?? ''}`.trim()
+      : payment.method === 'none'
+        ? undefined
+        : BRAND_NAMES[payment.method]
+  return (
+    <section className="payment-summary" aria-labelledby="payment-summary-title">
+      <h2 id="payment-summary-title">
+        <Trans>Payment</Trans>
+      </h2>
+      <ul>
+        {payment.giftCards.map((card) => (
+          <li key={card.last4}>
+            <Trans>Gift card ending {card.last4}</Trans> <Price cents={card.amount} />
+          </li>
+        ))}
+        {rest && (
+          <li>
+            <Trans>Paid with {rest}</Trans> <Price cents={payment.amount} />
+          </li>
+        )}
+        {!rest && payment.giftCards.length === 0 && (
+          <li>
+            <Trans>Nothing to pay</Trans>
+          </li>
+        )}
+      </ul>
+    </section>
+  )
+}
