@@ -23,6 +23,7 @@ import { Route as ForgotpasswordRouteImport } from './routes/forgotpassword'
 import { Route as GiftcardsRouteImport } from './routes/giftcards'
 import { Route as HolidayshopRouteImport } from './routes/holidayshop'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
+import { Route as MyAccountRouteRouteImport } from './routes/my-account/route'
 import { Route as OrderlookupRouteImport } from './routes/orderlookup'
 import { Route as ResetpasswordRouteImport } from './routes/resetpassword'
 import { Route as ReturnsPolicyRouteImport } from './routes/returns-policy'
@@ -34,6 +35,11 @@ import { Route as ImplicitCallbackRouteImport } from './routes/implicit/callback
 import { Route as ImplicitSsocallbackRouteImport } from './routes/implicit/ssocallback'
 import { Route as InteractionUidRouteImport } from './routes/interaction/$uid'
 import { Route as MyAccountIndexRouteImport } from './routes/my-account/index'
+import { Route as MyAccountMyAddressesRouteImport } from './routes/my-account/my-addresses'
+import { Route as MyAccountMyOrdersRouteImport } from './routes/my-account/my-orders'
+import { Route as MyAccountMyProfileRouteImport } from './routes/my-account/my-profile'
+import { Route as MyAccountMySavedCardsRouteImport } from './routes/my-account/my-saved-cards'
+import { Route as MyAccountMyVarietyPacksRouteImport } from './routes/my-account/my-variety-packs'
 import { Route as ProductSlugRouteImport } from './routes/product/$slug'
 import { Route as VarietypackIndexRouteImport } from './routes/varietypack/index'
 import { Route as VarietypackCustomizeRouteImport } from './routes/varietypack/customize'
@@ -109,6 +115,11 @@ const MaintenanceRoute = MaintenanceRouteImport.update({
   path: '/maintenance',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MyAccountRouteRoute = MyAccountRouteRouteImport.update({
+  id: '/my-account',
+  path: '/my-account',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OrderlookupRoute = OrderlookupRouteImport.update({
   id: '/orderlookup',
   path: '/orderlookup',
@@ -160,9 +171,34 @@ const InteractionUidRoute = InteractionUidRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const MyAccountIndexRoute = MyAccountIndexRouteImport.update({
-  id: '/my-account/',
-  path: '/my-account/',
-  getParentRoute: () => rootRouteImport,
+  id: '/',
+  path: '/',
+  getParentRoute: () => MyAccountRouteRoute,
+} as any)
+const MyAccountMyAddressesRoute = MyAccountMyAddressesRouteImport.update({
+  id: '/my-addresses',
+  path: '/my-addresses',
+  getParentRoute: () => MyAccountRouteRoute,
+} as any)
+const MyAccountMyOrdersRoute = MyAccountMyOrdersRouteImport.update({
+  id: '/my-orders',
+  path: '/my-orders',
+  getParentRoute: () => MyAccountRouteRoute,
+} as any)
+const MyAccountMyProfileRoute = MyAccountMyProfileRouteImport.update({
+  id: '/my-profile',
+  path: '/my-profile',
+  getParentRoute: () => MyAccountRouteRoute,
+} as any)
+const MyAccountMySavedCardsRoute = MyAccountMySavedCardsRouteImport.update({
+  id: '/my-saved-cards',
+  path: '/my-saved-cards',
+  getParentRoute: () => MyAccountRouteRoute,
+} as any)
+const MyAccountMyVarietyPacksRoute = MyAccountMyVarietyPacksRouteImport.update({
+  id: '/my-variety-packs',
+  path: '/my-variety-packs',
+  getParentRoute: () => MyAccountRouteRoute,
 } as any)
 const ProductSlugRoute = ProductSlugRouteImport.update({
   id: '/product/$slug',
@@ -181,13 +217,14 @@ const VarietypackCustomizeRoute = VarietypackCustomizeRouteImport.update({
 } as any)
 const MyAccountOrdersOrderNumberRoute =
   MyAccountOrdersOrderNumberRouteImport.update({
-    id: '/my-account/orders/$orderNumber',
-    path: '/my-account/orders/$orderNumber',
-    getParentRoute: () => rootRouteImport,
+    id: '/orders/$orderNumber',
+    path: '/orders/$orderNumber',
+    getParentRoute: () => MyAccountRouteRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/my-account': typeof MyAccountRouteRouteWithChildren
   '/aboutus': typeof AboutusRoute
   '/brands': typeof BrandsRoute
   '/cart': typeof CartRoute
@@ -210,6 +247,11 @@ export interface FileRoutesByFullPath {
   '/implicit/callback': typeof ImplicitCallbackRoute
   '/implicit/ssocallback': typeof ImplicitSsocallbackRoute
   '/interaction/$uid': typeof InteractionUidRoute
+  '/my-account/my-addresses': typeof MyAccountMyAddressesRoute
+  '/my-account/my-orders': typeof MyAccountMyOrdersRoute
+  '/my-account/my-profile': typeof MyAccountMyProfileRoute
+  '/my-account/my-saved-cards': typeof MyAccountMySavedCardsRoute
+  '/my-account/my-variety-packs': typeof MyAccountMyVarietyPacksRoute
   '/product/$slug': typeof ProductSlugRoute
   '/varietypack/customize': typeof VarietypackCustomizeRoute
   '/all-snacks/': typeof AllSnacksIndexRoute
@@ -241,6 +283,11 @@ export interface FileRoutesByTo {
   '/implicit/callback': typeof ImplicitCallbackRoute
   '/implicit/ssocallback': typeof ImplicitSsocallbackRoute
   '/interaction/$uid': typeof InteractionUidRoute
+  '/my-account/my-addresses': typeof MyAccountMyAddressesRoute
+  '/my-account/my-orders': typeof MyAccountMyOrdersRoute
+  '/my-account/my-profile': typeof MyAccountMyProfileRoute
+  '/my-account/my-saved-cards': typeof MyAccountMySavedCardsRoute
+  '/my-account/my-variety-packs': typeof MyAccountMyVarietyPacksRoute
   '/product/$slug': typeof ProductSlugRoute
   '/varietypack/customize': typeof VarietypackCustomizeRoute
   '/all-snacks': typeof AllSnacksIndexRoute
@@ -251,6 +298,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/my-account': typeof MyAccountRouteRouteWithChildren
   '/aboutus': typeof AboutusRoute
   '/brands': typeof BrandsRoute
   '/cart': typeof CartRoute
@@ -273,6 +321,11 @@ export interface FileRoutesById {
   '/implicit/callback': typeof ImplicitCallbackRoute
   '/implicit/ssocallback': typeof ImplicitSsocallbackRoute
   '/interaction/$uid': typeof InteractionUidRoute
+  '/my-account/my-addresses': typeof MyAccountMyAddressesRoute
+  '/my-account/my-orders': typeof MyAccountMyOrdersRoute
+  '/my-account/my-profile': typeof MyAccountMyProfileRoute
+  '/my-account/my-saved-cards': typeof MyAccountMySavedCardsRoute
+  '/my-account/my-variety-packs': typeof MyAccountMyVarietyPacksRoute
   '/product/$slug': typeof ProductSlugRoute
   '/varietypack/customize': typeof VarietypackCustomizeRoute
   '/all-snacks/': typeof AllSnacksIndexRoute
@@ -284,6 +337,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/my-account'
     | '/aboutus'
     | '/brands'
     | '/cart'
@@ -306,6 +360,11 @@ export interface FileRouteTypes {
     | '/implicit/callback'
     | '/implicit/ssocallback'
     | '/interaction/$uid'
+    | '/my-account/my-addresses'
+    | '/my-account/my-orders'
+    | '/my-account/my-profile'
+    | '/my-account/my-saved-cards'
+    | '/my-account/my-variety-packs'
     | '/product/$slug'
     | '/varietypack/customize'
     | '/all-snacks/'
@@ -337,6 +396,11 @@ export interface FileRouteTypes {
     | '/implicit/callback'
     | '/implicit/ssocallback'
     | '/interaction/$uid'
+    | '/my-account/my-addresses'
+    | '/my-account/my-orders'
+    | '/my-account/my-profile'
+    | '/my-account/my-saved-cards'
+    | '/my-account/my-variety-packs'
     | '/product/$slug'
     | '/varietypack/customize'
     | '/all-snacks'
@@ -346,6 +410,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/my-account'
     | '/aboutus'
     | '/brands'
     | '/cart'
@@ -368,6 +433,11 @@ export interface FileRouteTypes {
     | '/implicit/callback'
     | '/implicit/ssocallback'
     | '/interaction/$uid'
+    | '/my-account/my-addresses'
+    | '/my-account/my-orders'
+    | '/my-account/my-profile'
+    | '/my-account/my-saved-cards'
+    | '/my-account/my-variety-packs'
     | '/product/$slug'
     | '/varietypack/customize'
     | '/all-snacks/'
@@ -378,6 +448,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  MyAccountRouteRoute: typeof MyAccountRouteRouteWithChildren
   AboutusRoute: typeof AboutusRoute
   BrandsRoute: typeof BrandsRoute
   CartRoute: typeof CartRoute
@@ -403,9 +474,7 @@ export interface RootRouteChildren {
   ProductSlugRoute: typeof ProductSlugRoute
   VarietypackCustomizeRoute: typeof VarietypackCustomizeRoute
   AllSnacksIndexRoute: typeof AllSnacksIndexRoute
-  MyAccountIndexRoute: typeof MyAccountIndexRoute
   VarietypackIndexRoute: typeof VarietypackIndexRoute
-  MyAccountOrdersOrderNumberRoute: typeof MyAccountOrdersOrderNumberRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -508,6 +577,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MaintenanceRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/my-account': {
+      id: '/my-account'
+      path: '/my-account'
+      fullPath: '/my-account'
+      preLoaderRoute: typeof MyAccountRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/orderlookup': {
       id: '/orderlookup'
       path: '/orderlookup'
@@ -580,10 +656,45 @@ declare module '@tanstack/react-router' {
     }
     '/my-account/': {
       id: '/my-account/'
-      path: '/my-account'
+      path: '/'
       fullPath: '/my-account/'
       preLoaderRoute: typeof MyAccountIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MyAccountRouteRoute
+    }
+    '/my-account/my-addresses': {
+      id: '/my-account/my-addresses'
+      path: '/my-addresses'
+      fullPath: '/my-account/my-addresses'
+      preLoaderRoute: typeof MyAccountMyAddressesRouteImport
+      parentRoute: typeof MyAccountRouteRoute
+    }
+    '/my-account/my-orders': {
+      id: '/my-account/my-orders'
+      path: '/my-orders'
+      fullPath: '/my-account/my-orders'
+      preLoaderRoute: typeof MyAccountMyOrdersRouteImport
+      parentRoute: typeof MyAccountRouteRoute
+    }
+    '/my-account/my-profile': {
+      id: '/my-account/my-profile'
+      path: '/my-profile'
+      fullPath: '/my-account/my-profile'
+      preLoaderRoute: typeof MyAccountMyProfileRouteImport
+      parentRoute: typeof MyAccountRouteRoute
+    }
+    '/my-account/my-saved-cards': {
+      id: '/my-account/my-saved-cards'
+      path: '/my-saved-cards'
+      fullPath: '/my-account/my-saved-cards'
+      preLoaderRoute: typeof MyAccountMySavedCardsRouteImport
+      parentRoute: typeof MyAccountRouteRoute
+    }
+    '/my-account/my-variety-packs': {
+      id: '/my-account/my-variety-packs'
+      path: '/my-variety-packs'
+      fullPath: '/my-account/my-variety-packs'
+      preLoaderRoute: typeof MyAccountMyVarietyPacksRouteImport
+      parentRoute: typeof MyAccountRouteRoute
     }
     '/product/$slug': {
       id: '/product/$slug'
@@ -608,16 +719,41 @@ declare module '@tanstack/react-router' {
     }
     '/my-account/orders/$orderNumber': {
       id: '/my-account/orders/$orderNumber'
-      path: '/my-account/orders/$orderNumber'
+      path: '/orders/$orderNumber'
       fullPath: '/my-account/orders/$orderNumber'
       preLoaderRoute: typeof MyAccountOrdersOrderNumberRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MyAccountRouteRoute
     }
   }
 }
 
+interface MyAccountRouteRouteChildren {
+  MyAccountMyAddressesRoute: typeof MyAccountMyAddressesRoute
+  MyAccountMyOrdersRoute: typeof MyAccountMyOrdersRoute
+  MyAccountMyProfileRoute: typeof MyAccountMyProfileRoute
+  MyAccountMySavedCardsRoute: typeof MyAccountMySavedCardsRoute
+  MyAccountMyVarietyPacksRoute: typeof MyAccountMyVarietyPacksRoute
+  MyAccountIndexRoute: typeof MyAccountIndexRoute
+  MyAccountOrdersOrderNumberRoute: typeof MyAccountOrdersOrderNumberRoute
+}
+
+const MyAccountRouteRouteChildren: MyAccountRouteRouteChildren = {
+  MyAccountMyAddressesRoute: MyAccountMyAddressesRoute,
+  MyAccountMyOrdersRoute: MyAccountMyOrdersRoute,
+  MyAccountMyProfileRoute: MyAccountMyProfileRoute,
+  MyAccountMySavedCardsRoute: MyAccountMySavedCardsRoute,
+  MyAccountMyVarietyPacksRoute: MyAccountMyVarietyPacksRoute,
+  MyAccountIndexRoute: MyAccountIndexRoute,
+  MyAccountOrdersOrderNumberRoute: MyAccountOrdersOrderNumberRoute,
+}
+
+const MyAccountRouteRouteWithChildren = MyAccountRouteRoute._addFileChildren(
+  MyAccountRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  MyAccountRouteRoute: MyAccountRouteRouteWithChildren,
   AboutusRoute: AboutusRoute,
   BrandsRoute: BrandsRoute,
   CartRoute: CartRoute,
@@ -643,9 +779,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProductSlugRoute: ProductSlugRoute,
   VarietypackCustomizeRoute: VarietypackCustomizeRoute,
   AllSnacksIndexRoute: AllSnacksIndexRoute,
-  MyAccountIndexRoute: MyAccountIndexRoute,
   VarietypackIndexRoute: VarietypackIndexRoute,
-  MyAccountOrdersOrderNumberRoute: MyAccountOrdersOrderNumberRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

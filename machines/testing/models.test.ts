@@ -36,6 +36,7 @@ describe('the machines’ models', () => {
       'profile',
       'registration',
       'reorder',
+      'savedCards',
       'savedMixes',
       'search',
       'session',

@@ -19,6 +19,7 @@ import { provideReorder } from '../../machines/reorder/reorder.actors.ts'
 import { provideChangePassword } from '../../machines/change-password/change-password.actors.ts'
 import { provideAddressBook } from '../../machines/address-book/address-book.actors.ts'
 import { provideSavedMixes } from '../../machines/saved-mixes/saved-mixes.actors.ts'
+import { provideSavedCards } from '../../machines/saved-cards/saved-cards.actors.ts'
 import { provideProfile } from '../../machines/profile/profile.actors.ts'
 import { providePasswordReset } from '../../machines/password-reset/password-reset.actors.ts'
 import { cardFrameBridge } from './card-frame-bridge.ts'
@@ -158,6 +159,7 @@ export function createStore(deps: StoreDeps) {
     }),
     profile: provideProfile(api).provide(form),
     savedMixes: provideSavedMixes(api),
+    savedCards: provideSavedCards(api),
     addressBook: provideAddressBook(api).provide(form),
     changePassword: provideChangePassword(api).provide(form),
     passwordReset: providePasswordReset(api, deps.locale).provide(form),

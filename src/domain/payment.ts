@@ -1,5 +1,4 @@
 import * as v from 'valibot'
-import { GiftCardCodeSchema, GiftCardMessage, MAX_GIFT_CARDS_PER_ORDER } from './gift-card.ts'
 
 /** Message ids of payment refusals; views translate them. */
 export const PaymentMessage = {
@@ -50,13 +49,6 @@ export const PaymentChoiceSchema = v.variant('method', [
   v.object({ method: v.literal('none') }),
 ])
 export type PaymentChoice = v.InferOutput<typeof PaymentChoiceSchema>
-
-/** Up to three gift card codes, each once. */
-export const GiftCardCodesSchema = v.pipe(
-  v.array(GiftCardCodeSchema),
-  v.maxLength(MAX_GIFT_CARDS_PER_ORDER),
-  v.check((codes) => new Set(codes).size === codes.length, GiftCardMessage.repeated),
-)
 
 /** A card the customer saved: what the store keeps of it (SPEC §3 saved payment cards). */
 export const SavedCardSchema = v.object({ id: v.string(), cardType: v.string(), cardNumberMask: v.string(), expiry: v.string() })

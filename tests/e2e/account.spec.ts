@@ -2,8 +2,14 @@ import type { Page } from '@playwright/test'
 import { test, expect, expectNoAxeViolations, port } from './fixtures.ts'
 import { holdSignIn, PASSWORD, registered, signedInCustomer, signOut } from './customer.ts'
 import { storeApi } from './api.ts'
-import { addToCart, cheapSnack, fillCard, fillContact, fillShipping } from './shopper-at-checkout.ts'
+import { addToCart, cardFrame, cheapSnack, fillCard, fillContact, fillShipping } from './shopper-at-checkout.ts'
 import { mailTo, readable } from './mailbox.ts'
+
+/** One of the account area's own pages, opened from its navigation. */
+async function accountPage(page: Page, name: string) {
+  await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name }).click()
+  await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible()
+}
 
 test('a shopper signs in on the store’s own sign-in page, comes back where they were, and signs out', async ({ page }) => {
   const { email } = await registered(page.request)
@@ -102,6 +108,7 @@ test('a shopper registers, every rule said beside its field, then signs in with 
   await page.getByLabel('Password').fill(PASSWORD)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await page.getByRole('link', { name: 'My account' }).click()
+  await accountPage(page, 'My profile')
   await expect(page.getByText('Bo Park')).toBeVisible()
   await expect(page.getByText(email)).toBeVisible()
 })
@@ -116,13 +123,14 @@ test('registration in Spanish has no axe violations', async ({ page }) => {
 
 test('my account sends a guest to sign in and back, shows the profile, and signing out there leaves it', async ({ page }) => {
   const { email } = await registered(page.request)
-  await page.goto('/my-account')
+  await page.goto('/my-account/my-profile')
   await expect(page).toHaveURL(/\/interaction\/[\w-]+$/)
   await page.getByRole('textbox', { name: 'Email' }).fill(email)
   await page.getByLabel('Password').fill(PASSWORD)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await expect(page).toHaveURL(/\/my-account$/)
+  await expect(page).toHaveURL(/\/my-account\/my-profile$/)
   await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'My profile' })).toBeVisible()
   await expect(page.getByText(email)).toBeVisible()
   await expect(page.getByText('Ana Lee')).toBeVisible()
   await expect(page.getByText('July 4, 1990')).toBeVisible()
@@ -140,6 +148,7 @@ test('my account sends a guest to sign in and back, shows the profile, and signi
   await expect(page.getByText('Snackfolk news and offers')).toBeVisible()
 
   // My addresses: the first one saved is the primary one, and checkout starts from it.
+  await accountPage(page, 'My addresses')
   await page.getByRole('button', { name: 'Add an address' }).click()
   await page.getByRole('button', { name: 'Save the address' }).click()
   await expect(page.getByText('Zip code must be exactly 5 digits.')).toBeVisible()
@@ -271,6 +280,7 @@ test('a customer buys signed in, finds the order in My orders, and Reorder puts 
   await expect(page.getByRole('link', { name: /^Cart, 0 items$/ })).toBeVisible()
 
   await page.getByRole('link', { name: 'My account' }).click()
+  await accountPage(page, 'My orders')
   await page.getByRole('link', { name: number }).click()
   await expect(page.getByRole('heading', { name: `Order ${number}` })).toBeVisible()
   await expect(page.getByText(`1 × ${snack.title}`)).toBeVisible()
@@ -280,11 +290,57 @@ test('a customer buys signed in, finds the order in My orders, and Reorder puts 
   await expect(page.getByRole('link', { name: /^Cart, 1 items$/ })).toBeVisible()
 })
 
+test('a customer saves the card they pay with, pays with it again by its CVV alone, and deletes it from My saved cards', async ({ page, baseURL }) => {
+  const customer = await signedInCustomer(baseURL!)
+  await holdSignIn(page, customer)
+  const buy = async () => {
+    await addToCart(page, await cheapSnack(page))
+    await page.keyboard.press('Escape')
+    await toPaymentFromCart(page)
+    await fillContact(page)
+  }
+  await buy()
+  await fillCard(page, '4111 1111 1111 1111')
+  await page.getByText('Save this card').click()
+  await page.getByRole('button', { name: 'Review your order' }).click()
+  await page.getByRole('button', { name: /^Place order/ }).click()
+  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible()
+
+  // Next time the saved card is offered first, and only its security code is asked.
+  await buy()
+  await expect(page.getByRole('radio', { name: 'visa •••• 1111, expires 12/30' })).toBeChecked()
+  await expect(cardFrame(page).getByLabel('Card number')).toBeHidden()
+  await cardFrame(page).getByLabel('Security code (CVV)').fill('12')
+  await page.getByRole('button', { name: 'Review your order' }).click()
+  await expect(cardFrame(page).getByText('Enter the 3 or 4 digits of the security code.')).toBeVisible()
+  await cardFrame(page).getByLabel('Security code (CVV)').fill('321')
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: 'Review your order' }).click()
+  await page.getByRole('button', { name: /^Place order/ }).click()
+  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Paid with visa •••• 1111')
+
+  // My saved cards: deleted once the customer says yes, and no longer offered.
+  await page.goto('/my-account/my-saved-cards')
+  await expect(page.getByRole('listitem').filter({ hasText: 'visa •••• 1111, expires 12/30' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: 'Delete visa •••• 1111' }).click()
+  await page.getByRole('button', { name: 'Keep it' }).click()
+  await page.getByRole('button', { name: 'Delete visa •••• 1111' }).click()
+  await page.getByRole('button', { name: 'Yes, delete' }).click()
+  await expect(page.getByText('No saved cards.')).toBeVisible()
+  await page.reload()
+  await expect(page.getByText('No saved cards.')).toBeVisible()
+  await buy()
+  await expect(page.getByRole('radio')).toHaveCount(0)
+  await expect(cardFrame(page).getByLabel('Card number')).toBeVisible()
+})
+
 test('a customer changes their password from My account; a wrong current password is said beside it', async ({ page, baseURL }) => {
   const customer = await signedInCustomer(baseURL!)
   await holdSignIn(page, customer)
   await page.goto('/my-account')
-  await page.getByRole('link', { name: 'Change password' }).click()
+  await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Change password' }).click()
   await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible()
   await expectNoAxeViolations(page)
   await page.getByLabel('Current password').fill('Wrong$2026')
@@ -321,10 +377,20 @@ test('the account pages in Spanish have no axe violations', async ({ page, baseU
   await holdSignIn(page, customer, '/?lang=es-us')
   // The choice of language is kept once the Spanish page shows.
   await expect(page.getByRole('heading', { name: 'Encuentra tu próximo snack favorito' })).toBeVisible()
-  await page.goto('/my-account')
-  await expect(page.getByRole('heading', { name: 'Mi cuenta' })).toBeVisible()
-  await expectNoAxeViolations(page)
-  await page.getByRole('link', { name: 'Cambiar contraseña' }).click()
+  for (const address of [
+    '/my-account',
+    '/my-account/my-profile',
+    '/my-account/my-orders',
+    '/my-account/my-addresses',
+    '/my-account/my-variety-packs',
+    '/my-account/my-saved-cards',
+  ]) {
+    await page.goto(address)
+    await expect(page.getByRole('heading', { name: 'Mi cuenta' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2 })).toBeVisible()
+    await expectNoAxeViolations(page)
+  }
+  await page.getByRole('navigation', { name: 'Mi cuenta' }).getByRole('link', { name: 'Cambiar contraseña' }).click()
   await expect(page.getByRole('heading', { name: 'Cambiar contraseña' })).toBeVisible()
   await expectNoAxeViolations(page)
   await page.goto('/resetpassword?token=unknown')
@@ -393,7 +459,8 @@ test('a customer builds a 30-pack, saves it to My variety packs, and mends a sav
   await page.getByRole('textbox', { name: 'Name your mix' }).fill('All chips')
   await page.getByRole('button', { name: 'Save to My variety packs' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Saved as' })).toHaveText('Saved as All chips in My variety packs.')
-  await page.getByRole('link', { name: 'My variety packs' }).click()
+  await page.getByRole('status').getByRole('link', { name: 'My variety packs' }).click()
+  await expect(page).toHaveURL(/\/my-account\/my-variety-packs$/)
   await expect(page.getByRole('region', { name: 'My variety packs' }).getByRole('heading', { level: 3 })).toHaveText(['All chips', 'Road trip'])
   await expectNoAxeViolations(page)
 
@@ -405,7 +472,7 @@ test('a customer builds a 30-pack, saves it to My variety packs, and mends a sav
   await expect(page.getByRole('textbox', { name: 'Name your mix' })).toHaveValue('Road trip')
   await page.getByRole('button', { name: 'Save to My variety packs' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Saved as' })).toHaveText('Saved as Road trip in My variety packs.')
-  await page.goto('/my-account')
+  await page.goto('/my-account/my-variety-packs')
   const roadTrip = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Road trip' }) })
   await expect(roadTrip).toContainText(`15 × ${chips.title}, 15 × ${bars.title}`)
   await expect(page.getByRole('button', { name: 'Add to cart Road trip' })).toBeEnabled()
@@ -450,6 +517,7 @@ test('on the rewards site, registering joins Snackfolk Rewards: the member numbe
   expect(loyaltyId).toMatch(/^SR\d{10}$/)
   // My profile shows the member number.
   await page.getByRole('link', { name: 'My account' }).click()
+  await accountPage(page, 'My profile')
   await expect(page.getByRole('definition').filter({ hasText: loyaltyId! })).toBeVisible()
   await expectNoAxeViolations(page)
   await signOut(page, 'banner')

@@ -53,7 +53,7 @@ testModelPathsInBrowser(savedMixesModel, (page) => ({
   starts: {
     'two saved mixes, one with a sold-out snack': async () => {
       await holdSignIn(page, await customerWithTwoMixes(page))
-      await page.goto('/my-account')
+      await page.goto('/my-account/my-variety-packs')
     },
   },
   arrange: {

@@ -2,14 +2,19 @@ import { getCustomer } from '../../api/account.ts'
 import { notFoundWhenMissing } from '../../app/not-found.ts'
 import { getMyOrders, getOrderDetails } from '../../api/orders.ts'
 import { getSavedMixes } from '../../api/mixes.ts'
+import { getSavedCards } from '../../api/saved-cards.ts'
 import { isSignedIn, type Store } from '../../app/create-store.ts'
 
-/** The signed-in customer's profile, orders and saved mixes; a guest has none (the page sends them to sign in). */
-export async function loadMyAccount(store: Store, signal: AbortSignal) {
-  if (!isSignedIn(store)) return undefined
-  const [customer, { orders }, mixes] = await Promise.all([getCustomer(store.api, signal), getMyOrders(store.api, signal), getSavedMixes(store.api, signal)])
-  return { customer, orders, mixes }
-}
+/** What one account page shows, for a signed-in customer; a guest has none (the page sends them to sign in). */
+const forCustomer =
+  <T>(load: (store: Store, signal: AbortSignal) => Promise<T>) =>
+  (store: Store, signal: AbortSignal): Promise<T | undefined> =>
+    isSignedIn(store) ? load(store, signal) : Promise.resolve(undefined)
+
+export const loadMyProfile = forCustomer((store, signal) => getCustomer(store.api, signal))
+export const loadMyOrders = forCustomer(async (store, signal) => (await getMyOrders(store.api, signal)).orders)
+export const loadMyMixes = forCustomer((store, signal) => getSavedMixes(store.api, signal))
+export const loadMySavedCards = forCustomer(async (store, signal) => (await getSavedCards(store.api, signal)).cards)
 
 /** One of the customer's orders; any other number is not found. */
 export async function loadMyOrder(store: Store, orderNumber: string, signal: AbortSignal) {

@@ -24,18 +24,18 @@ function MyOrder({ order }: { order: PlacedOrder }) {
   const { error, busy } = useView(actor, (state) => ({ error: state.context.error, busy: state.hasTag('busy') }))
   const { i18n } = useLingui()
   return (
-    <div className="my-account">
-      <Link to="/my-account">
-        <Trans>My account</Trans>
+    <div className="my-order">
+      <Link to="/my-account/my-orders">
+        <Trans>My orders</Trans>
       </Link>
-      <h1>
+      <h2>
         <Trans>Order {order.orderNumber}</Trans>
-      </h1>
+      </h2>
       <OrderStatus status={order.status} />
       <OrderSummary lines={order.lines} totals={order} />
-      <h2>
+      <h3>
         <Trans>Ships to</Trans>
-      </h2>
+      </h3>
       <PostalAddress address={order.shipping} />
       <PaymentSummary payment={order.payment} />
       {error && <p role="alert">{i18n._(messageFor(error))}</p>}

@@ -33,7 +33,7 @@ export function SaveMix({ actor }: { actor: ActorRefFrom<typeof multipackMachine
       {saved && (
         <p role="status">
           <Trans>
-            Saved as {name} in <Link to="/my-account">My variety packs</Link>.
+            Saved as {name} in <Link to="/my-account/my-variety-packs">My variety packs</Link>.
           </Trans>
         </p>
       )}

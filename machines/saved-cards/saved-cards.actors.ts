@@ -1,0 +1,13 @@
+import { fromPromise } from 'xstate'
+import { savedCardsMachine } from './saved-cards.machine.ts'
+import type { ApiClient } from '../../src/api/client.ts'
+import { deleteSavedCard } from '../../src/api/saved-cards.ts'
+
+/** My saved cards wired to the API. */
+export function provideSavedCards(api: ApiClient) {
+  return savedCardsMachine.provide({
+    actors: {
+      deleteCard: fromPromise(async ({ input, signal }) => (await deleteSavedCard(api, input.id, signal)).cards),
+    },
+  })
+}
