@@ -10,6 +10,7 @@ import type { Handshakes } from './handshakes.ts'
 import { fail, InputError, refusal } from './envelope.ts'
 import { handshakeRoutes } from './routes/handshake.ts'
 import { contentRoutes } from './routes/content.ts'
+import { contactUsRoutes } from './routes/contact-us.ts'
 import { catalogRoutes } from './routes/catalog.ts'
 import { shopperRoutes } from './routes/shopper.ts'
 import { cartRoutes } from './routes/cart.ts'
@@ -70,6 +71,8 @@ export interface AppDeps {
   identity: Identity
   /** The key that derives an account cart's token. */
   cartKey: string
+  /** The store's service address: the contact form's messages go there. */
+  serviceEmail: string
   /** The built app to serve; absent in API-only tests. */
   distDir?: string
 }
@@ -222,6 +225,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', availabilityRoutes())
   app.route('/v3/dopservice/b2c', mixpackRoutes())
   app.route('/', orderRoutes(misses))
+  app.route('/', contactUsRoutes(deps.serviceEmail))
   app.route('/', accountRoutes(misses))
   app.route('/', accountCartRoutes())
   app.route('/', reorderRoutes())

@@ -1,5 +1,7 @@
 import { mkdirSync, accessSync, constants, statSync } from 'node:fs'
 import { resolve } from 'node:path'
+import * as v from 'valibot'
+import { EmailSchema } from '../src/domain/email.ts'
 import { fileURLToPath } from 'node:url'
 import { DEFAULT_HOST_MAP, DEFAULT_PAYMENT_SESSION, MIN_WARNING_MS, parseHostMap, type HostMap, type PaymentSessionTimes } from '../src/domain/site.ts'
 
@@ -22,6 +24,8 @@ export interface Env {
   /** Where mail is sent (`smtp://…`); unset, it stays in the outbox table. */
   mailUrl?: string
   mailFrom: string
+  /** The store's service address, where the contact form's messages go; unset, a development address (production hosts need it set). */
+  serviceEmail?: string
   /** How often waiting mail is sent, when a transport is configured. */
   mailEveryMs?: number
   /** How long the second refusal in a row to one shopper waits (a wrong sign-in, an email already registered, an unknown order); each after waits twice as long. */
@@ -113,6 +117,13 @@ function paymentSessionTimes(life: string | undefined, warning: string | undefin
     throw new ConfigError(`PAYMENT_WARNING_SECONDS must be at least ${MIN_WARNING_MS / 1000} and less than PAYMENT_SESSION_SECONDS`)
   }
   return { lifeMs, warnBeforeMs }
+}
+
+function serviceEmail(value: string | undefined): string | undefined {
+  if (!value) return undefined
+  const parsed = v.safeParse(EmailSchema, value)
+  if (!parsed.success) throw new ConfigError(`SERVICE_EMAIL must be an email address such as care@snackfolk.example, got "${value}"`)
+  return parsed.output
 }
 
 function mailUrl(value: string | undefined): string | undefined {
@@ -246,6 +257,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     paymentHost: hostName('PAYMENT_HOST', source.PAYMENT_HOST || 'pay.localhost'),
     mailUrl: mailUrl(source.MAIL_URL),
     mailFrom: source.MAIL_FROM || 'Snackfolk <orders@snackfolk.example>',
+    serviceEmail: serviceEmail(source.SERVICE_EMAIL),
     mailEveryMs: mailEvery(source.MAIL_EVERY_SECONDS),
     refusalWaitMs: refusalWait(source.REFUSAL_WAIT_MS),
     paymentSession: paymentSessionTimes(source.PAYMENT_SESSION_SECONDS, source.PAYMENT_WARNING_SECONDS),

@@ -43,6 +43,7 @@ describe('starting the server', () => {
     ],
     ['an INSPECT that is neither true nor false', { INSPECT: 'maybe', DATA_DIR: scratch }, /^INSPECT must be true or false, got "maybe"$/],
     ['a MAIL_URL that is not SMTP', { MAIL_URL: 'http://mail.example', DATA_DIR: scratch }, /^MAIL_URL must be an smtp:\/\/ or smtps:\/\/ URL/],
+    ['a SERVICE_EMAIL that is not an email address', { SERVICE_EMAIL: 'care at snackfolk', DATA_DIR: scratch }, /^SERVICE_EMAIL must be an email address/],
     ['a PAYMENT_HOST that is not a host name', { PAYMENT_HOST: 'pay/host', DATA_DIR: scratch }, /^PAYMENT_HOST must be a host name/],
     [
       'a SANDBOXES naming no sandbox',
@@ -65,6 +66,11 @@ describe('starting the server', () => {
       'a production rewards host in SITE_HOSTS with no MAIL_URL',
       { SITE_HOSTS: 'rewards.snackfolk.example=rewards:production', SANDBOXES: 'payments', DATA_DIR: scratch },
       /^rewards\.snackfolk\.example runs as production: set MAIL_URL/,
+    ],
+    [
+      'a production host with no SERVICE_EMAIL for the contact form',
+      { PUBLIC_ORIGIN: 'https://www.snackfolk.example', SANDBOXES: 'payments', MAIL_URL: 'smtp://127.0.0.1:1', DATA_DIR: scratch },
+      /^www\.snackfolk\.example runs as production: set SERVICE_EMAIL/,
     ],
     ['a DATABASE_URL nobody answers', { DATABASE_URL: 'postgres://shop:secret@127.0.0.1:1/shop' }, /^DATABASE_URL: the database could not be opened/],
   ]
@@ -96,7 +102,13 @@ describe('starting the server', () => {
 
   it('runs a production host with only the sandboxes SANDBOXES turns on, and says which are live', async () => {
     const production = run(
-      { DATA_DIR: join(scratch, 'data'), PUBLIC_ORIGIN: 'https://www.snackfolk.example', SANDBOXES: 'payments', MAIL_URL: 'smtp://127.0.0.1:1' },
+      {
+        DATA_DIR: join(scratch, 'data'),
+        PUBLIC_ORIGIN: 'https://www.snackfolk.example',
+        SANDBOXES: 'payments',
+        MAIL_URL: 'smtp://127.0.0.1:1',
+        SERVICE_EMAIL: 'care@snackfolk.example',
+      },
       /is open at/,
     )
     await production.ready

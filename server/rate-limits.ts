@@ -11,6 +11,8 @@ export const RATE_LIMITS = {
   register: 20,
   forgotPassword: 5,
   orderLookup: 10,
+  /** The contact form: a shopper writes once or twice, never dozens of times a minute. */
+  contactUs: 5,
 } as const
 export type RateLimited = keyof typeof RATE_LIMITS
 

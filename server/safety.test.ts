@@ -68,7 +68,12 @@ describe('a production store', () => {
         .end()
     })
   beforeAll(async () => {
-    production = await openTestStore({ publicOrigin: 'https://www.snackfolk.example', sandboxes: ['payments'], mailUrl: 'smtp://127.0.0.1:1' })
+    production = await openTestStore({
+      publicOrigin: 'https://www.snackfolk.example',
+      sandboxes: ['payments'],
+      mailUrl: 'smtp://127.0.0.1:1',
+      serviceEmail: 'care@snackfolk.example',
+    })
     server = serve({ fetch: production.app.fetch, port: 0, hostname: '127.0.0.1' })
     await new Promise((resolve) => server.once('listening', resolve))
   })

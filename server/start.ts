@@ -38,6 +38,9 @@ export function liveSandboxes(env: Pick<Env, 'sandboxes' | 'google'>, hosts: Hos
   ]
 }
 
+/** Where the contact form's messages go on a development store, unless SERVICE_EMAIL says otherwise. */
+const DEVELOPMENT_SERVICE_EMAIL = 'service@snackfolk.example'
+
 /** A store with a production host needs its real parts; a missing one stops the start with a one-line reason. */
 function requireProductionParts(env: Env, hosts: Hosts, sandboxes: Sandbox[]) {
   const production = hosts.served.find((host) => host.stage === 'production')
@@ -48,6 +51,7 @@ function requireProductionParts(env: Env, hosts: Hosts, sandboxes: Sandbox[]) {
     )
   }
   if (!env.mailUrl) throw new ConfigError(`${production.name} runs as production: set MAIL_URL, the SMTP server the store's mail leaves through`)
+  if (!env.serviceEmail) throw new ConfigError(`${production.name} runs as production: set SERVICE_EMAIL, the address the contact form's messages go to`)
 }
 
 /** Opens (and on first run seeds) the database and builds the app around it. */
@@ -92,6 +96,7 @@ export async function openStore(env: Env, distDir?: string, without?: AppDeps['w
     paymentSession: env.paymentSession,
     paymentHost: env.paymentHost,
     missDelayMs: env.refusalWaitMs,
+    serviceEmail: env.serviceEmail ?? DEVELOPMENT_SERVICE_EMAIL,
     identity,
     cartKey,
     distDir,

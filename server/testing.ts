@@ -98,6 +98,7 @@ export async function restartedApp(store: Store) {
     catalog: await loadCatalog(store.database.db),
     handshakes: createHandshakes(store.database.db, TEST_SECRET),
     businessSiteUrl: 'https://business.snackfolk.example/',
+    serviceEmail: 'service@snackfolk.example',
   })
 }
 

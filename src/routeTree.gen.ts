@@ -15,6 +15,7 @@ import { Route as BrandsRouteImport } from './routes/brands'
 import { Route as CartRouteImport } from './routes/cart'
 import { Route as ChangepasswordRouteImport } from './routes/changepassword'
 import { Route as CheckoutRouteImport } from './routes/checkout'
+import { Route as ContactusRouteImport } from './routes/contactus'
 import { Route as CreateAccountRouteImport } from './routes/createAccount'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as FlaminhotshopRouteImport } from './routes/flaminhotshop'
@@ -73,6 +74,11 @@ const ChangepasswordRoute = ChangepasswordRouteImport.update({
 const CheckoutRoute = CheckoutRouteImport.update({
   id: '/checkout',
   path: '/checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactusRoute = ContactusRouteImport.update({
+  id: '/contactus',
+  path: '/contactus',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CreateAccountRoute = CreateAccountRouteImport.update({
@@ -230,6 +236,7 @@ export interface FileRoutesByFullPath {
   '/cart': typeof CartRoute
   '/changepassword': typeof ChangepasswordRoute
   '/checkout': typeof CheckoutRoute
+  '/contactus': typeof ContactusRoute
   '/createAccount': typeof CreateAccountRoute
   '/faq': typeof FaqRoute
   '/flaminhotshop': typeof FlaminhotshopRoute
@@ -266,6 +273,7 @@ export interface FileRoutesByTo {
   '/cart': typeof CartRoute
   '/changepassword': typeof ChangepasswordRoute
   '/checkout': typeof CheckoutRoute
+  '/contactus': typeof ContactusRoute
   '/createAccount': typeof CreateAccountRoute
   '/faq': typeof FaqRoute
   '/flaminhotshop': typeof FlaminhotshopRoute
@@ -304,6 +312,7 @@ export interface FileRoutesById {
   '/cart': typeof CartRoute
   '/changepassword': typeof ChangepasswordRoute
   '/checkout': typeof CheckoutRoute
+  '/contactus': typeof ContactusRoute
   '/createAccount': typeof CreateAccountRoute
   '/faq': typeof FaqRoute
   '/flaminhotshop': typeof FlaminhotshopRoute
@@ -343,6 +352,7 @@ export interface FileRouteTypes {
     | '/cart'
     | '/changepassword'
     | '/checkout'
+    | '/contactus'
     | '/createAccount'
     | '/faq'
     | '/flaminhotshop'
@@ -379,6 +389,7 @@ export interface FileRouteTypes {
     | '/cart'
     | '/changepassword'
     | '/checkout'
+    | '/contactus'
     | '/createAccount'
     | '/faq'
     | '/flaminhotshop'
@@ -416,6 +427,7 @@ export interface FileRouteTypes {
     | '/cart'
     | '/changepassword'
     | '/checkout'
+    | '/contactus'
     | '/createAccount'
     | '/faq'
     | '/flaminhotshop'
@@ -454,6 +466,7 @@ export interface RootRouteChildren {
   CartRoute: typeof CartRoute
   ChangepasswordRoute: typeof ChangepasswordRoute
   CheckoutRoute: typeof CheckoutRoute
+  ContactusRoute: typeof ContactusRoute
   CreateAccountRoute: typeof CreateAccountRoute
   FaqRoute: typeof FaqRoute
   FlaminhotshopRoute: typeof FlaminhotshopRoute
@@ -519,6 +532,13 @@ declare module '@tanstack/react-router' {
       path: '/checkout'
       fullPath: '/checkout'
       preLoaderRoute: typeof CheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contactus': {
+      id: '/contactus'
+      path: '/contactus'
+      fullPath: '/contactus'
+      preLoaderRoute: typeof ContactusRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/createAccount': {
@@ -759,6 +779,7 @@ const rootRouteChildren: RootRouteChildren = {
   CartRoute: CartRoute,
   ChangepasswordRoute: ChangepasswordRoute,
   CheckoutRoute: CheckoutRoute,
+  ContactusRoute: ContactusRoute,
   CreateAccountRoute: CreateAccountRoute,
   FaqRoute: FaqRoute,
   FlaminhotshopRoute: FlaminhotshopRoute,

@@ -28,6 +28,7 @@ describe('the machines’ models', () => {
       'cartMerge',
       'changePassword',
       'checkout',
+      'contactUs',
       'multipack',
       'notifyMe',
       'orderLookup',

@@ -537,3 +537,18 @@ export const savedCards = pgTable(
   },
   (t) => [index('saved_cards_account_idx').on(t.accountId, t.createdAt)],
 )
+
+/** A message sent through the contact form: kept, and mailed to the store's service address through the outbox. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey(),
+    subject: text('subject').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    description: text('description').notNull(),
+    locale: text('locale').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+)

@@ -11,6 +11,7 @@ import { provideSearch } from '../../machines/search/search.actors.ts'
 import { provideMultipack } from '../../machines/multipack/multipack.actors.ts'
 import { checkoutInput, provideCheckout, type CheckoutCustomer } from '../../machines/checkout/checkout.actors.ts'
 import { provideOrderLookup } from '../../machines/order-lookup/order-lookup.actors.ts'
+import { provideContactUs } from '../../machines/contact-us/contact-us.actors.ts'
 import { provideSignIn } from '../../machines/sign-in/sign-in.actors.ts'
 import { provideSignInForm } from '../../machines/sign-in-form/sign-in-form.actors.ts'
 import { provideRegistration } from '../../machines/registration/registration.actors.ts'
@@ -143,6 +144,7 @@ export function createStore(deps: StoreDeps) {
       actions: { trackProgress: (_, { packs, size }) => track({ event: 'multipack_progress', packs, size }), ...form.actions },
     }),
     orderLookup: provideOrderLookup(api).provide(form),
+    contactUs: provideContactUs(api, deps.locale).provide(form),
     registration: provideRegistration(api).provide({
       actions: {
         ...form.actions,

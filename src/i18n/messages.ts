@@ -7,6 +7,7 @@ import { MixMessage } from '../domain/mix.ts'
 import { AddressMessage } from '../domain/address.ts'
 import { OrderMessage } from '../domain/order.ts'
 import { PaymentMessage } from '../domain/payment.ts'
+import { ContactUsMessage } from '../domain/contact-us.ts'
 import { CardMessage } from '../domain/card.ts'
 import { AccountMessage } from '../domain/account.ts'
 import { RewardsMessage } from '../domain/rewards.ts'
@@ -69,6 +70,11 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   [PaymentMessage.tokenExpired]: msg`Your card details expired. Please enter your card again.`,
   [PaymentMessage.tokenUsed]: msg`Please enter your card again.`,
   [PaymentMessage.contextInvalid]: msg`The card form could not be loaded.`,
+  [ContactUsMessage.subjectRequired]: msg`Subject is required.`,
+  [ContactUsMessage.subjectTooLong]: msg`Subject cannot be longer than 100 characters.`,
+  [ContactUsMessage.descriptionRequired]: msg`Description is required.`,
+  [ContactUsMessage.descriptionTooLong]: msg`Description cannot be longer than 2000 characters.`,
+  [ContactUsMessage.specialCharacters]: msg`Special characters are not allowed.`,
   [PaymentMessage.savedCardUnknown]: msg`This saved card is no longer available. Please choose another card.`,
   [PaymentMessage.saveCardNeedsAccount]: msg`Sign in to save a card.`,
   [PaymentMessage.paymentRequired]: msg`Please choose how to pay.`,

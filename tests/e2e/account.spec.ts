@@ -372,6 +372,8 @@ test('five wrong passwords lock the account for a while, said on the sign-in pag
 })
 
 test('the account pages in Spanish have no axe violations', async ({ page, baseURL }) => {
+  // Seven pages, each checked whole by axe.
+  test.setTimeout(120_000)
   const customer = await signedInCustomer(baseURL!)
   await roadTripSaved(page, customer)
   await holdSignIn(page, customer, '/?lang=es-us')

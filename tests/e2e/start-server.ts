@@ -35,6 +35,7 @@ export default async function startServer() {
       PAYMENT_SESSION_SECONDS: '45',
       PAYMENT_WARNING_SECONDS: '20',
       MAIL_URL: mailbox.url,
+      SERVICE_EMAIL: 'care@snackfolk.example',
       MAIL_EVERY_SECONDS: '0.2',
       REFUSAL_WAIT_MS: '50',
       // A production host beside the development ones, with both sandboxes turned on for it, and limits raised for a run that signs in hundreds of times from one address.

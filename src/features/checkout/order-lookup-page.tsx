@@ -1,9 +1,9 @@
 import { useActorRef } from '@xstate/react'
 import { useView } from '../../app/use-view.ts'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Form } from 'react-aria-components'
 import { Button } from '../../components/ui/button.tsx'
 import { TextField } from '../../components/ui/text-field.tsx'
+import { SubmitForm } from '../../components/ui/submit-form.tsx'
 import { messageFor } from '../../i18n/messages.ts'
 import { useStore } from '../../app/store-context.ts'
 import { OrderSummary } from '../../components/order-summary.tsx'
@@ -41,13 +41,7 @@ export function OrderLookupPage() {
         <Trans>Enter your order number and the email address you placed it with.</Trans>
       </p>
       {error && <p role="alert">{message(error)}</p>}
-      <Form
-        validationBehavior="aria"
-        onSubmit={(event) => {
-          event.preventDefault()
-          actor.send({ type: 'orderLookup.submit' })
-        }}
-      >
+      <SubmitForm onSubmit={() => actor.send({ type: 'orderLookup.submit' })}>
         <TextField
           label={t`Order number`}
           value={orderNumber}
@@ -65,7 +59,7 @@ export function OrderLookupPage() {
         <Button type="submit" isPending={busy}>
           <Trans>Find my order</Trans>
         </Button>
-      </Form>
+      </SubmitForm>
     </div>
   )
 }

@@ -1,0 +1,30 @@
+import { randomUUID } from 'node:crypto'
+import type { Database } from '../db/database.ts'
+import { contactMessages, outbox } from '../db/schema.ts'
+import type { ContactUsInput } from '../../src/domain/contact-us.ts'
+import type { Locale } from '../../src/domain/locale.ts'
+
+/** The message as the store's service team reads it: who wrote, how to answer, and what they wrote. */
+function serviceMail(message: ContactUsInput, locale: Locale) {
+  return {
+    subject: `Contact form: ${message.subject}`,
+    body: [
+      `From: ${message.name} <${message.email}>`,
+      `Language: ${locale}`,
+      '',
+      message.description,
+      '',
+      'Answer by replying to the email address above.',
+    ].join('\n'),
+  }
+}
+
+/** Keeps a contact-form message and, in the same transaction, mails it to the service address through the outbox. */
+export async function sendContactMessage(db: Database, serviceEmail: string, message: ContactUsInput, locale: Locale): Promise<{ id: string }> {
+  const id = randomUUID()
+  await db.transaction(async (tx) => {
+    await tx.insert(contactMessages).values({ id, ...message, locale })
+    await tx.insert(outbox).values({ id: randomUUID(), kind: 'contactUs', recipient: serviceEmail, ...serviceMail(message, locale) })
+  })
+  return { id }
+}
