@@ -110,6 +110,19 @@ describe('the sandbox gateway', () => {
     await gateway.refund({ captureId: captured.captureId, amountCents: 299, idempotencyKey: `refund3:${key}` })
   })
 
+  it('refuses to answer a repeat of an attempt with an authorisation given back, or for another amount', async () => {
+    const key = crypto.randomUUID()
+    const first = await authorize(await tokenFor(TEST_CARDS.approved), 'session-a', NOW, { idempotencyKey: key })
+    if (!first.approved) throw new Error('not approved')
+    await expect(authorize(await tokenFor(TEST_CARDS.approved), 'session-a', NOW, { idempotencyKey: key, amountCents: 999 })).rejects.toMatchObject({
+      errorKey: 'paymentTokenUsed',
+    })
+    await gateway.void(first.authorizationId)
+    await expect(authorize(await tokenFor(TEST_CARDS.approved), 'session-a', NOW, { idempotencyKey: key })).rejects.toMatchObject({
+      errorKey: 'paymentTokenUsed',
+    })
+  })
+
   it('never captures a voided authorisation', async () => {
     const approved = await authorize(await tokenFor(TEST_CARDS.approved))
     if (!approved.approved) throw new Error('not approved')

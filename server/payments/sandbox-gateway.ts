@@ -128,7 +128,7 @@ export function createSandboxGateway(db: Database, secret: string, paymentHost: 
     },
 
     async authorize(input): Promise<Authorization> {
-      const first = await authorizationFor(input.idempotencyKey)
+      const first = await authorizationFor(input)
       if (first) return first
       const claims = tokenClaims(input.source.transientToken, input.sessionId, input.now)
       const card = await cardOf(input, claims)
@@ -147,7 +147,7 @@ export function createSandboxGateway(db: Database, secret: string, paymentHost: 
           : undefined
       if (!(await spend({ tokenId: claims.jti, authorization }))) {
         // The same attempt asked twice at once: the other ask spent the token and holds the answer.
-        const repeat = await authorizationFor(input.idempotencyKey)
+        const repeat = await authorizationFor(input)
         if (repeat) return repeat
         throw new InputError(PaymentMessage.tokenUsed, 'The transient token was used already')
       }
@@ -211,10 +211,17 @@ export function createSandboxGateway(db: Database, secret: string, paymentHost: 
     },
   }
 
-  /** The authorisation an attempt was given already, answered again. */
-  async function authorizationFor(idempotencyKey: string): Promise<Authorization | undefined> {
+  /**
+   * The authorisation an attempt was given already, answered again when it is still live and for
+   * the same payment; one given back (voided) or for another amount or way to pay is refused, so
+   * the shopper pays afresh in a new attempt.
+   */
+  async function authorizationFor({ idempotencyKey, amountCents, source }: AuthorizeInput): Promise<Authorization | undefined> {
     const [row] = await db.select().from(sandboxAuthorizations).where(eq(sandboxAuthorizations.idempotencyKey, idempotencyKey))
-    return row && { approved: true, authorizationId: row.id, method: row.method as 'card', cardType: row.cardType, cardNumberMask: row.mask }
+    if (!row) return undefined
+    if (row.status === 'voided' || row.amountCents !== amountCents || row.method !== source.kind)
+      throw new InputError(PaymentMessage.tokenUsed, 'This attempt was authorised before for another payment, or given back')
+    return { approved: true, authorizationId: row.id, method: source.kind, cardType: row.cardType, cardNumberMask: row.mask }
   }
 
   /** The card that pays: the token's own, or the saved card its CVV was typed for (the holder's only). */
