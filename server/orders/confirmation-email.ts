@@ -1,7 +1,7 @@
 import { formatPrice } from '../../src/domain/catalog.ts'
 import type { Locale } from '../../src/domain/locale.ts'
 import type { PlacedOrder } from '../../src/domain/order.ts'
-import { BRAND_NAMES, type PaymentView } from '../../src/domain/payment.ts'
+import { wayPaid, type PaymentView } from '../../src/domain/payment.ts'
 
 const WORDS = {
   'en-us': {
@@ -39,8 +39,8 @@ const WORDS = {
 /** How the order was paid: each gift card's last digits and amount, then the way that paid the rest. */
 function paymentLines(payment: PaymentView, w: (typeof WORDS)[Locale], money: (cents: number) => string): string[] {
   const giftCards = payment.giftCards.map((card) => `${w.giftCard(card.last4)}: ${money(card.amount)}`)
-  if (payment.method === 'none') return giftCards.length > 0 ? giftCards : [w.free]
-  const way = payment.method === 'card' || payment.method === 'savedCard' ? `${payment.cardType} ${payment.cardNumberMask}` : BRAND_NAMES[payment.method]
+  const way = wayPaid(payment)
+  if (!way) return giftCards.length > 0 ? giftCards : [w.free]
   return [...giftCards, `${w.paid} ${way}: ${money(payment.amount)}`]
 }
 

@@ -1,15 +1,10 @@
 import { Trans } from '@lingui/react/macro'
-import { BRAND_NAMES, type PaymentView } from '../domain/payment.ts'
+import { wayPaid, type PaymentView } from '../domain/payment.ts'
 import { Price } from './price.tsx'
 
 /** How an order was paid: each gift card's last digits and what it gave, then the way that paid the rest. */
 export function PaymentSummary({ payment }: { payment: PaymentView }) {
-  const rest =
-    payment.method === 'card' || payment.method === 'savedCard'
-      ? `${payment.cardType ?? ''} ${payment.cardNumberMask ?? ''}`.trim()
-      : payment.method === 'none'
-        ? undefined
-        : BRAND_NAMES[payment.method]
+  const rest = wayPaid(payment)
   return (
     <section className="payment-summary" aria-labelledby="payment-summary-title">
       <h2 id="payment-summary-title">

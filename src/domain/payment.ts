@@ -64,3 +64,10 @@ export const PaymentViewSchema = v.object({
   giftCards: v.array(v.object({ last4: v.string(), amount: v.number() })),
 })
 export type PaymentView = v.InferOutput<typeof PaymentViewSchema>
+
+/** What paid what the gift cards left, as the shopper is shown it (a card's type and last digits, or a brand's name); none when nothing was left. */
+export function wayPaid(payment: PaymentView): string | undefined {
+  if (payment.method === 'none') return undefined
+  if (payment.method === 'card' || payment.method === 'savedCard') return `${payment.cardType ?? ''} ${payment.cardNumberMask ?? ''}`.trim()
+  return BRAND_NAMES[payment.method]
+}
