@@ -4,12 +4,38 @@ import { fail } from './envelope.ts'
 import type { RateLimited } from './rate-limits.ts'
 import { MessageId } from '../src/domain/envelope.ts'
 
+function refuse(c: Context<AppEnv>, kind: RateLimited, verdict: { retryAfterSeconds: number }) {
+  c.header('Retry-After', String(verdict.retryAfterSeconds))
+  return fail(c, 429, MessageId.tooManyRequests, `Too many ${kind} calls from this address; try again in ${verdict.retryAfterSeconds} s`)
+}
+
 /** Refuses a call past its kind's limit for its address: 429 with `Retry-After`. */
 export function limited(kind: RateLimited) {
   return async (c: Context<AppEnv>, next: Next) => {
     const verdict = await c.var.rateLimit(kind, c.var.clientAddress)
-    if (verdict.allowed) return next()
-    c.header('Retry-After', String(verdict.retryAfterSeconds))
-    return fail(c, 429, MessageId.tooManyRequests, `Too many ${kind} calls from this address; try again in ${verdict.retryAfterSeconds} s`)
+    return verdict.allowed ? next() : refuse(c, kind, verdict)
+  }
+}
+
+/**
+ * Refuses every call once its address has missed too often (wrong guesses of a secret), counting
+ * only the misses: a call whose answer is a refusal `isMiss` names counts against the address.
+ * A call that `guesses` says guesses nothing passes untouched.
+ */
+export function missesLimited(kind: RateLimited, isMiss: (errorKey: string | undefined) => boolean, guesses: (c: Context<AppEnv>) => boolean = () => true) {
+  return async (c: Context<AppEnv>, next: Next) => {
+    if (!guesses(c)) return next()
+    const verdict = await c.var.rateLimit(kind, c.var.clientAddress, { count: false })
+    if (!verdict.allowed) return refuse(c, kind, verdict)
+    await next()
+    if (c.res.status >= 400 && isMiss(await errorKeyOfAnswer(c.res))) await c.var.rateLimit(kind, c.var.clientAddress)
+  }
+}
+
+async function errorKeyOfAnswer(response: Response): Promise<string | undefined> {
+  try {
+    return ((await response.clone().json()) as { errorKey?: string }).errorKey
+  } catch {
+    return undefined
   }
 }

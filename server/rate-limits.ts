@@ -13,20 +13,34 @@ export const RATE_LIMITS = {
   orderLookup: 10,
   /** The contact form: a shopper writes once or twice, never dozens of times a minute. */
   contactUs: 5,
+  /** Gift card codes that are not one the store gave: a shopper mistypes a few, a guesser many. */
+  giftCardMiss: 10,
 } as const
 export type RateLimited = keyof typeof RATE_LIMITS
 
 const WINDOW_SECONDS = 60
 
-export type RateLimiter = (kind: RateLimited, address: string) => Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>
+export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+
+/** Counts a call and answers whether it is allowed; `{ count: false }` only asks whether the next one would be. */
+export type RateLimiter = (kind: RateLimited, address: string, options?: { count: boolean }) => Promise<RateVerdict>
 
 /**
  * Counts calls per client address and kind in one-minute windows, in the database, so that every
  * server process shares the counts. `scale` multiplies every limit.
  */
 export function rateLimiter(db: Database, scale: number): RateLimiter {
-  return async (kind, address) => {
+  return async (kind, address, { count } = { count: true }) => {
     const limit = Math.max(1, Math.round(RATE_LIMITS[kind] * scale))
+    if (!count) {
+      const [row] = rowsOf<{ count: number; left_seconds: number | string }>(
+        await db.execute(sql`
+          SELECT count, extract(epoch FROM reset_at - now()) AS left_seconds FROM rate_limits
+          WHERE key = ${`${kind} ${address}`} AND reset_at > now()`),
+      )
+      if (!row || row.count < limit) return { allowed: true }
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(Number(row.left_seconds))) }
+    }
     const result = await db.execute(sql`
       INSERT INTO rate_limits (key, count, reset_at) VALUES (${`${kind} ${address}`}, 1, now() + make_interval(secs => ${WINDOW_SECONDS}))
       ON CONFLICT (key) DO UPDATE SET

@@ -106,11 +106,11 @@ export async function restartedApp(store: Store) {
  * A test file's store, opened before its tests and closed after, with a shopper's handshake at
  * location 1; `call` sends a JSON request as that shopper (to a restarted app when given one).
  */
-export function storeForTests() {
+export function storeForTests(overrides: Parameters<typeof openTestStore>[0] = {}) {
   let store: Store
   let headers: Record<string, string>
   beforeAll(async () => {
-    store = await openTestStore()
+    store = await openTestStore(overrides)
     headers = { ...(await handshakeHeaders(store)), 'content-type': 'application/json', locationNumber: '1' }
   })
   afterAll(() => store.database.close())

@@ -91,7 +91,15 @@ const refusal = (error: unknown) => (error ?? {}) as Refusal
 /** The store's rules for the step the shopper is on: shipping, or billing, contact and payment. */
 const form = formParts<CheckoutContext, CheckoutEvent>((context) => (context.formIndex === 0 ? shippingErrors(context.form) : paymentErrors(context.form)))
 
-const CARD_REFUSALS = ['cardDeclined', 'cardInsufficientFunds', 'paymentTokenInvalid', 'paymentTokenExpired', 'paymentTokenUsed', 'savedCardUnknown']
+const CARD_REFUSALS = [
+  'cardDeclined',
+  'cardInsufficientFunds',
+  'cardExpired',
+  'paymentTokenInvalid',
+  'paymentTokenExpired',
+  'paymentTokenUsed',
+  'savedCardUnknown',
+]
 
 /** The card type whose CVV alone the frame asks for, when a saved card pays. */
 const cvvFor = (payWith: PayWith) => (payWith.method === 'savedCard' && isCardType(payWith.card.cardType) ? payWith.card.cardType : undefined)

@@ -8,14 +8,7 @@ import type { Locale } from '../../src/domain/locale.ts'
 function serviceMail(message: ContactUsInput, locale: Locale) {
   return {
     subject: `Contact form: ${message.subject}`,
-    body: [
-      `From: ${message.name} <${message.email}>`,
-      `Language: ${locale}`,
-      '',
-      message.description,
-      '',
-      'Answer by replying to the email address above.',
-    ].join('\n'),
+    body: [`From: ${message.name} <${message.email}>`, `Language: ${locale}`, '', message.description, '', 'Reply to this email to answer them.'].join('\n'),
   }
 }
 
@@ -24,7 +17,7 @@ export async function sendContactMessage(db: Database, serviceEmail: string, mes
   const id = randomUUID()
   await db.transaction(async (tx) => {
     await tx.insert(contactMessages).values({ id, ...message, locale })
-    await tx.insert(outbox).values({ id: randomUUID(), kind: 'contactUs', recipient: serviceEmail, ...serviceMail(message, locale) })
+    await tx.insert(outbox).values({ id: randomUUID(), kind: 'contactUs', recipient: serviceEmail, replyTo: message.email, ...serviceMail(message, locale) })
   })
   return { id }
 }

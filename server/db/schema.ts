@@ -2,7 +2,7 @@ import type { AddressDraft } from '../../src/domain/checkout-form.ts'
 import type { OrderLineView } from '../../src/domain/order.ts'
 import type { PaymentMethod } from '../../src/domain/payment.ts'
 import { sql } from 'drizzle-orm'
-import { pgTable, text, integer, boolean, doublePrecision, jsonb, timestamp, uuid, primaryKey, index, uniqueIndex } from 'drizzle-orm/pg-core'
+import { pgTable, text, integer, boolean, doublePrecision, jsonb, timestamp, uuid, primaryKey, index, uniqueIndex, check } from 'drizzle-orm/pg-core'
 
 export const meta = pgTable('meta', {
   key: text('key').primaryKey(),
@@ -314,6 +314,8 @@ export const orders = pgTable(
       .default('placed'),
     /** How it was paid: the gateway's authorisation (and capture once shipped), and what the shopper may be shown of it. */
     payment: jsonb('payment').$type<OrderPayment>().notNull(),
+    /** Set while the order is being shipped or cancelled, so that one of the two goes through at a time. */
+    settlingAt: timestamp('settling_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('orders_email_idx').on(t.email), index('orders_account_idx').on(t.accountId, t.createdAt)],
@@ -338,6 +340,8 @@ export const outbox = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    /** Where an answer goes, when not to the store (a contact-form message is answered to its writer). */
+    replyTo: text('reply_to'),
     /** The body carries a secret (a reset link): it is kept only until the mail is sent. */
     secret: boolean('secret').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -551,4 +555,23 @@ export const contactMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+)
+
+/**
+ * E-gift cards: the store's own, with their balances. The code is given only to its recipient; the
+ * store keeps its hash (a SHA-256 of a code with 80 random bits) and its last four characters.
+ */
+export const issuedGiftCards = pgTable(
+  'issued_gift_cards',
+  {
+    id: uuid('id').primaryKey(),
+    codeHash: text('code_hash').notNull().unique(),
+    last4: text('last4').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    balanceCents: integer('balance_cents').notNull(),
+    /** The order that bought it. */
+    orderId: uuid('order_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('issued_gift_cards_balance_in_range', sql`${t.balanceCents} >= 0 AND ${t.balanceCents} <= ${t.amountCents}`)],
 )

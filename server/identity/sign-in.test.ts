@@ -331,6 +331,15 @@ describe('a customer’s saved cards', () => {
     expect(again.status, JSON.stringify(again.body)).toBe(200)
     expect(again.body.data.order.payment).toMatchObject({ method: 'savedCard', cardNumberMask: '•••• 1111' })
 
+    // A card past its expiry month is still listed to delete, but no longer pays.
+    await shop.store.database.db.update(savedCards).set({ expiry: '01/25' }).where(eq(savedCards.id, cards[0].id))
+    const expired = await ma('POST', '/v3/dopservice/submittedorder', {
+      ...(await atCheckout(ma)),
+      payment: { method: 'savedCard', savedCardId: cards[0].id, transientToken: await frameToken(ma, { cvvFor: 'visa', cvv: '321' }) },
+    })
+    expect([expired.status, expired.body.errorKey]).toEqual([402, 'cardExpired'])
+    expect((await ma('GET', '/webservices/paymentaccounts')).body.data.cards).toHaveLength(1)
+
     expect((await ma('POST', '/webservices/deletepaymentaccount', { id: cards[0].id })).body.data.cards).toEqual([])
     const gone = await ma('POST', '/v3/dopservice/submittedorder', {
       ...(await atCheckout(ma)),

@@ -50,6 +50,22 @@ describe('the outbox', () => {
     expect(received).toHaveLength(1)
     expect(received[0]!.to).toBe('ana@example.com')
     expect(received[0]!.data).toContain('Subject: Your Snackfolk order SF-7K3Q9MX')
+    expect(received[0]!.data).not.toContain('Reply-To:')
     expect(await sendOutbox(database.db, smtpTransport(`smtp://127.0.0.1:${port}`), 'x@example.com')).toEqual({ sent: 0, failed: 0 })
+  })
+
+  it('sends a message to be answered elsewhere with its Reply-To', async () => {
+    await database.db
+      .insert(outbox)
+      .values({
+        id: randomUUID(),
+        kind: 'contactUs',
+        recipient: 'service@snackfolk.example',
+        replyTo: 'ana@example.com',
+        subject: 'Contact form: Hi',
+        body: 'Hello.',
+      })
+    expect(await sendOutbox(database.db, smtpTransport(`smtp://127.0.0.1:${port}`), 'Snackfolk <orders@snackfolk.example>')).toEqual({ sent: 1, failed: 0 })
+    expect(received.at(-1)!.data).toContain('Reply-To: ana@example.com')
   })
 })

@@ -5,7 +5,7 @@ import { outbox } from '../db/schema.ts'
 
 /** Where mail leaves the store: an SMTP server in production, a sandbox's in development. */
 export interface MailTransport {
-  send(message: { from: string; to: string; subject: string; text: string }): Promise<void>
+  send(message: { from: string; to: string; replyTo?: string; subject: string; text: string }): Promise<void>
 }
 
 /** The SMTP transport a URL names (`smtp://user:password@host:587`, `smtps://…`). */
@@ -36,7 +36,7 @@ export async function sendOutbox(db: Database, transport: MailTransport, from: s
   let failed = 0
   for (const message of waiting) {
     try {
-      await transport.send({ from, to: message.recipient, subject: message.subject, text: message.body })
+      await transport.send({ from, to: message.recipient, ...(message.replyTo && { replyTo: message.replyTo }), subject: message.subject, text: message.body })
       // A secret the mail carried (a reset link) leaves the store with it: the row keeps no copy.
       await db
         .update(outbox)

@@ -3,7 +3,8 @@ import type { Database } from '../db/database.ts'
 import { savedCards, type OrderPayment } from '../db/schema.ts'
 import { InputError } from '../envelope.ts'
 import type { PaymentGateway, PaymentSource } from '../payments/gateway.ts'
-import { PaymentMessage, type PaymentChoice } from '../../src/domain/payment.ts'
+import { isSavedCardExpired, PaymentMessage, type PaymentChoice } from '../../src/domain/payment.ts'
+import { CardMessage } from '../../src/domain/card.ts'
 
 /** What a payment came to: the order's record of it, and the card kept for the customer when they asked. */
 export interface Paid {
@@ -22,8 +23,8 @@ export interface PayInput {
   now: Date
 }
 
-/** The gateway's source for a way to pay; a saved card must be the customer's own. */
-async function sourceOf(db: Database, choice: Exclude<PaymentChoice, { method: 'none' }>, accountId: string | undefined): Promise<PaymentSource> {
+/** The gateway's source for a way to pay; a saved card must be the customer's own, and not expired. */
+async function sourceOf(db: Database, choice: Exclude<PaymentChoice, { method: 'none' }>, accountId: string | undefined, now: Date): Promise<PaymentSource> {
   if (choice.method === 'card') return { kind: 'card', transientToken: choice.transientToken }
   const [card] = accountId
     ? await db
@@ -32,6 +33,7 @@ async function sourceOf(db: Database, choice: Exclude<PaymentChoice, { method: '
         .where(and(eq(savedCards.id, choice.savedCardId), eq(savedCards.accountId, accountId)))
     : []
   if (!card) throw new InputError(PaymentMessage.savedCardUnknown, 'No such saved card for this customer', 404)
+  if (isSavedCardExpired(card, now)) throw new InputError(CardMessage.expired, 'The saved card has expired', 402)
   return { kind: 'savedCard', instrumentId: card.instrumentId, holder: accountId!, transientToken: choice.transientToken }
 }
 
@@ -49,7 +51,7 @@ export async function pay(db: Database, gateway: PaymentGateway, input: PayInput
   const keepCard = choice.method === 'card' && choice.saveCard
   if (keepCard && !input.accountId) throw new InputError(PaymentMessage.saveCardNeedsAccount, 'Only a signed-in customer can save a card', 401)
   const authorization = await gateway.authorize({
-    source: await sourceOf(db, choice, input.accountId),
+    source: await sourceOf(db, choice, input.accountId, input.now),
     sessionId: input.sessionId,
     amountCents,
     currency: 'USD',

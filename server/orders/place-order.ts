@@ -11,6 +11,8 @@ import { paymentView } from './order-history.ts'
 import { pay, unpay } from './pay.ts'
 import { quoteOrder } from './quote.ts'
 import { CartMovedOn, orderWrites, OutOfStock } from './write-orders.ts'
+import { GiftCardSpent, giftCardsByCode, giftCardUses } from '../payments/gift-cards.ts'
+import { GiftCardMessage } from '../../src/domain/gift-card.ts'
 
 export type { OrderAnswer } from './attempts.ts'
 
@@ -34,9 +36,10 @@ const NUMBER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
 const newOrderNumber = () => `SF-${Array.from({ length: 7 }, () => NUMBER_ALPHABET[randomInt(NUMBER_ALPHABET.length)]).join('')}`
 
 /**
- * Orders, priced from the catalog and paid the way the shopper chose: the payment is authorised
- * once; if the order cannot then be written (stock gone meanwhile, the cart changed), the
- * authorisation is voided.
+ * Orders, priced from the catalog and paid by gift cards first and the way the shopper chose for
+ * the rest: the payment is authorised once; if the order cannot then be written (stock gone
+ * meanwhile, the cart changed, a gift card spent elsewhere), the authorisation is voided and no
+ * gift card is charged.
  */
 export function createOrders(deps: OrderDeps): Orders {
   const attempts = createOrderAttempts(deps.db)
@@ -52,10 +55,12 @@ export function createOrders(deps: OrderDeps): Orders {
     if (input.reviewedTotal !== quote.totalAmount)
       throw new InputError(OrderMessage.totalChanged, `The order now totals ${quote.totalAmount}`, 409, { totalAmount: quote.totalAmount })
 
+    // Gift cards pay first, by their balances now; the way to pay is authorised for the rest.
+    const { uses, rest } = giftCardUses(quote.totalAmount, await giftCardsByCode(deps.db, input.giftCards))
     const orderNumber = newOrderNumber()
     const paid = await pay(deps.db, deps.gateway, {
       choice: input.payment,
-      amountCents: quote.totalAmount,
+      amountCents: rest,
       sessionId,
       accountId,
       reference: orderNumber,
@@ -69,7 +74,7 @@ export function createOrders(deps: OrderDeps): Orders {
       email: input.contact.email,
       shipping: input.shipping,
       lines: quote.lines,
-      payment: paymentView(paid.payment, quote.totalAmount),
+      payment: paymentView({ ...paid.payment, giftCards: uses }, quote.totalAmount),
       placedAt: now.toISOString(),
       subTotal: quote.subTotal,
       discount: quote.discount,
@@ -102,11 +107,12 @@ export function createOrders(deps: OrderDeps): Orders {
           shippingCents: quote.shippingCharge,
           taxCents: quote.taxAmount,
           totalCents: quote.totalAmount,
-          payment: paid.payment,
+          payment: { ...paid.payment, giftCards: uses },
           createdAt: now,
         },
         email: { recipient: order.email, subject: email.subject, body: email.body },
         savedCard: paid.savedCard,
+        giftCards: uses,
         // The cart is closed; a new empty one follows, and the app takes it up.
         answer: (next) => ({ status: 200, placed: { order, nextCart: { cartId: next.cart.id, cartToken: next.cartToken } } }),
       })
@@ -115,6 +121,8 @@ export function createOrders(deps: OrderDeps): Orders {
       if (error instanceof OutOfStock)
         throw new InputError(OrderMessage.unavailable, 'Stock ran out while the order was placed', 409, { unavailable: quote.unavailable })
       if (error instanceof CartMovedOn) throw new InputError(OrderMessage.cartChanged, 'The cart changed while the order was placed', 409)
+      if (error instanceof GiftCardSpent)
+        throw new InputError(GiftCardMessage.balanceChanged, 'A gift card was spent elsewhere while the order was placed', 409)
       throw error
     }
   }

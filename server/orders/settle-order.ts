@@ -1,9 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
-import { orders } from '../db/schema.ts'
+import { orders, type OrderPayment } from '../db/schema.ts'
 import { InputError } from '../envelope.ts'
 import type { PaymentGateway } from '../payments/gateway.ts'
 import { OrderMessage } from '../../src/domain/order.ts'
+import { giveBackGiftCards } from '../payments/gift-cards.ts'
 
 /** An order's status moved on, the gateway asked first. */
 export interface Settled {
@@ -11,10 +12,49 @@ export interface Settled {
   status: 'shipped' | 'cancelled'
 }
 
-async function placedOrderRow(db: Database, orderNumber: string) {
-  const [row] = await db.select().from(orders).where(eq(orders.number, orderNumber))
-  if (!row) throw new InputError(OrderMessage.unknown, `No order ${orderNumber}`, 404)
-  return row
+type OrderRow = typeof orders.$inferSelect
+
+/** A claim left by a process that stopped midway is taken over after this long. */
+const CLAIM_LIFE_MS = 60_000
+
+/**
+ * Runs one settling of an order (ship or cancel) at a time, across every server process: the
+ * order's row is claimed first, the gateway asked, then the row moved on and the claim let go.
+ * An order being settled by another call answers 409.
+ */
+/** What settling an order changes: its row, and what is written with it (gift cards given back). */
+interface Settling {
+  changes?: Partial<OrderRow>
+  alongside?: (tx: Database) => Promise<void>
+}
+
+async function settling(db: Database, orderNumber: string, settle: (row: OrderRow) => Promise<Settling>): Promise<void> {
+  const [claimed] = await db
+    .update(orders)
+    .set({ settlingAt: sql`now()` })
+    .where(
+      and(eq(orders.number, orderNumber), or(isNull(orders.settlingAt), lt(orders.settlingAt, sql`now() - make_interval(secs => ${CLAIM_LIFE_MS / 1000})`))),
+    )
+    .returning()
+  if (!claimed) {
+    const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.number, orderNumber))
+    if (!row) throw new InputError(OrderMessage.unknown, `No order ${orderNumber}`, 404)
+    throw new InputError(OrderMessage.settling, `${orderNumber} is being shipped or cancelled`, 409)
+  }
+  try {
+    const { changes, alongside } = await settle(claimed)
+    await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database
+      await tx
+        .update(orders)
+        .set({ ...changes, settlingAt: null })
+        .where(eq(orders.id, claimed.id))
+      await alongside?.(tx)
+    })
+  } catch (error) {
+    await db.update(orders).set({ settlingAt: null }).where(eq(orders.id, claimed.id))
+    throw error
+  }
 }
 
 /**
@@ -22,26 +62,29 @@ async function placedOrderRow(db: Database, orderNumber: string) {
  * is the same capture), then the order is marked shipped. An order already shipped answers as it is.
  */
 export async function shipOrder(db: Database, gateway: PaymentGateway, orderNumber: string): Promise<Settled> {
-  const row = await placedOrderRow(db, orderNumber)
-  if (row.status === 'cancelled') throw new InputError(OrderMessage.notPlaced, `${orderNumber} was cancelled`, 409)
-  const { authorizationId } = row.payment
-  const captureId = authorizationId ? (await gateway.capture({ authorizationId, idempotencyKey: `capture:${row.number}` })).captureId : undefined
-  await db
-    .update(orders)
-    .set({ status: 'shipped', payment: sql`${orders.payment} || ${JSON.stringify(captureId ? { captureId } : {})}::jsonb` })
-    .where(and(eq(orders.id, row.id), eq(orders.status, row.status)))
+  await settling(db, orderNumber, async (row) => {
+    if (row.status === 'cancelled') throw new InputError(OrderMessage.notPlaced, `${orderNumber} was cancelled`, 409)
+    if (row.status !== 'placed') return {}
+    const { authorizationId } = row.payment
+    if (!authorizationId) return { changes: { status: 'shipped' } }
+    const { captureId } = await gateway.capture({ authorizationId, idempotencyKey: `capture:${row.number}` })
+    return { changes: { status: 'shipped', payment: { ...row.payment, captureId } satisfies OrderPayment } }
+  })
   return { orderNumber, status: 'shipped' }
 }
 
 /**
  * The order is cancelled: an authorisation not yet captured is voided, a captured one refunded in
- * full (once, by the order's key), then the order is marked cancelled.
+ * full (once, by the order's key), what gift cards paid is given back to them, then the order is
+ * marked cancelled. An order already cancelled answers as it is.
  */
 export async function cancelOrder(db: Database, gateway: PaymentGateway, orderNumber: string): Promise<Settled> {
-  const row = await placedOrderRow(db, orderNumber)
-  const { authorizationId, captureId, amountCents } = row.payment
-  if (captureId) await gateway.refund({ captureId, amountCents: amountCents ?? row.totalCents, idempotencyKey: `refund:${row.number}` })
-  else if (authorizationId) await gateway.void(authorizationId)
-  await db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, row.id))
+  await settling(db, orderNumber, async (row) => {
+    if (row.status === 'cancelled') return {}
+    const { authorizationId, captureId, amountCents } = row.payment
+    if (captureId) await gateway.refund({ captureId, amountCents: amountCents ?? row.totalCents, idempotencyKey: `refund:${row.number}` })
+    else if (authorizationId) await gateway.void(authorizationId)
+    return { changes: { status: 'cancelled' }, alongside: (tx) => giveBackGiftCards(tx, row.payment.giftCards ?? []) }
+  })
   return { orderNumber, status: 'cancelled' }
 }

@@ -7,6 +7,7 @@ import type { Catalog } from '../catalog/catalog.ts'
 import type { CartRecord, Carts, NewCart } from '../cart/carts.ts'
 import { keptAnswer, type OrderAnswer } from './attempts.ts'
 import type { Quote } from './quote.ts'
+import { lockGiftCards, spendGiftCards, takeShares, GiftCardSpent, type GiftCardUse } from '../payments/gift-cards.ts'
 
 /** An order ready to be written: its cart, what it takes from stock, its row, its email, and its answer once written. */
 export interface OrderWrite {
@@ -17,6 +18,8 @@ export interface OrderWrite {
   email: { recipient: string; subject: string; body: string }
   /** The card the customer asked to keep, kept with the order. */
   savedCard?: typeof savedCards.$inferInsert
+  /** What each gift card gives the order, taken from its balance as the order is written. */
+  giftCards: GiftCardUse[]
   answer: (nextCart: NewCart) => OrderAnswer
 }
 
@@ -35,7 +38,7 @@ const stockKey = (productId: string, location: number) => `${location}:${product
 
 /**
  * Writes orders: each takes its stock, closes its cart, and is written with its confirmation email,
- * a new cart and its attempt's answer, or refused on its own (OutOfStock, CartMovedOn) leaving
+ * a new cart and its attempt's answer, or refused on its own (OutOfStock, CartMovedOn, GiftCardSpent) leaving
  * nothing behind. Orders that arrive while others are written go together in the next transaction:
  * its stock rows are locked in one order, shared out first come first served, and taken by
  * updates that never go below zero.
@@ -47,14 +50,29 @@ export function orderWrites(deps: WriterDeps): (write: OrderWrite) => Promise<Or
 async function writeBatch({ db, catalog, carts }: WriterDeps, batch: OrderWrite[]): Promise<Settled<OrderAnswer>[]> {
   const { outcomes, left, written } = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database
+    const balances = await lockGiftCards(
+      tx,
+      batch.map((write) => write.giftCards),
+    )
     const onHand = await lockStock(tx, batch)
-    const fits = batch.map((write) => takeFrom(onHand, write))
+    const verdicts = batch.map((write) => {
+      const before = new Map(balances)
+      if (!takeShares(balances, write.giftCards)) return 'giftCards'
+      if (takeFrom(onHand, write)) return 'fits'
+      for (const [id, balance] of before) balances.set(id, balance)
+      return 'stock'
+    })
+    const fits = verdicts.map((verdict) => verdict === 'fits')
     const closed = await closeCarts(
       tx,
       batch.filter((_, i) => fits[i]),
     )
     const written = batch.filter((write, i) => fits[i] && closed.has(write.cart.id))
     const left = await takeStock(tx, written)
+    await spendGiftCards(
+      tx,
+      written.flatMap((write) => write.giftCards),
+    )
     // When the order closed an account's saved cart, the next cart is the account's saved cart again.
     const next = await carts.createEmpty(
       written.map((write) => closed.get(write.cart.id) ?? undefined),
@@ -74,6 +92,7 @@ async function writeBatch({ db, catalog, carts }: WriterDeps, batch: OrderWrite[
     const outcomes = batch.map((write, i): Settled<OrderAnswer> => {
       const answer = answers.get(write)
       if (answer) return settled(answer)
+      if (verdicts[i] === 'giftCards') return refused(new GiftCardSpent(write.cart.id))
       return refused(fits[i] ? new CartMovedOn(write.cart.id) : new OutOfStock(write.cart.id))
     })
     return { outcomes, left, written }

@@ -28,6 +28,8 @@ describe('the contact form', () => {
     expect(kept).toMatchObject({ subject: 'Where is my order?', name: 'Ana Lee', email: 'ana@example.com', locale: 'es-us' })
     const mail = (await store.database.db.select().from(outbox).where(eq(outbox.kind, 'contactUs'))).at(-1)!
     expect(mail.recipient).toBe('service@snackfolk.example')
+    // The service team answers with Reply: it goes to the shopper, not to the store.
+    expect(mail.replyTo).toBe('ana@example.com')
     expect(mail.subject).toBe('Contact form: Where is my order?')
     expect(mail.body).toContain('From: Ana Lee <ana@example.com>')
     expect(mail.body).toContain('Order SF-7K3Q9MX has not come yet.')

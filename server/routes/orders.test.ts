@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { and, eq, sql } from 'drizzle-orm'
-import { handshakeHeaders, storeForTests } from '../testing.ts'
+import { storeForTests } from '../testing.ts'
+import { ALBANY, checkout, orderCalls } from './order-calls.testing.ts'
 import { rowsOf } from '../db/batched.ts'
 import { orders, outbox, sandboxAuthorizations, sandboxCaptures, sandboxRefunds, stock } from '../db/schema.ts'
 import { createSandboxGateway, sandboxSecret } from '../payments/sandbox-gateway.ts'
 import { cancelOrder, shipOrder } from '../orders/settle-order.ts'
-import { CartMessage, type Cart } from '../../src/domain/cart.ts'
+import { CartMessage } from '../../src/domain/cart.ts'
 import { cardNumbersIn } from '../../src/domain/card.ts'
 import { TEST_CARDS } from '../../src/domain/payment.ts'
 import { OrderMessage, type OrderQuote, type PlacedOrder } from '../../src/domain/order.ts'
@@ -24,62 +25,7 @@ beforeAll(() => {
   }
 })
 
-/** A shopper of their own: a handshake (a session) and calls made with it. */
-async function shopper() {
-  const headers = { ...(await handshakeHeaders(shop.store)), 'content-type': 'application/json', locationNumber: '1', origin: shop.store.hosts.publicOrigin }
-  const call = async (method: string, path: string, body?: unknown) => {
-    const response = await shop.store.app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
-    return { status: response.status, body: await response.json() }
-  }
-  return { headers, call }
-}
-type Shopper = Awaited<ReturnType<typeof shopper>>
-
-const ALBANY = { firstName: 'Ana', lastName: 'Lee', address: '12 Elm St', addressDetails: '', city: 'Albany', state: 'ny', zipcode: '12207', country: 'US' }
-const CONTACT = { email: 'ana@example.com', phoneNumber: '5185550142' }
-
-/** Products with at least `count` in stock at the east location (Albany's), cheapest first. */
-const stocked = (count: number) => shop.store.catalog.orders.priceAsc.filter((p) => !p.freeSample && (p.stock.get(1)?.quantity ?? 0) >= count)
-
-async function cartWith(who: Shopper, changes: unknown[]) {
-  const cart = (await who.call('POST', '/v3/dopservice/b2c/savecartwebdata', { change: { type: 'clear' } })).body.data as Cart
-  for (const change of changes) {
-    const saved = await who.call('POST', '/v3/dopservice/b2c/savecartwebdata', { cartId: cart.cartId, cartToken: cart.cartToken, change })
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
-  }
-  return { cartId: cart.cartId!, cartToken: cart.cartToken! }
-}
-
-/** A transient token for a card, the way the card frame gets one from the gateway's own host. */
-async function cardToken(who: Shopper, cardNumber: string = TEST_CARDS.approved) {
-  const context = (await who.call('POST', '/webservices/capturecontext', {})).body.data
-  const response = await shop.store.app.request('/sandbox-gateway/tokens', {
-    method: 'POST',
-    headers: { host: 'pay.localhost', origin: context.frameOrigin, 'content-type': 'application/json' },
-    body: JSON.stringify({ captureContext: context.captureContext, nameOnCard: 'Ana Diaz', cardNumber, expiry: '12/30', cvv: '123' }),
-  })
-  return (await response.json()).data.transientToken as string
-}
-
-const checkout = (owner: { cartId: string; cartToken: string }) => ({
-  ...owner,
-  shipping: ALBANY,
-  billingSameAsShipping: true,
-  contact: CONTACT,
-  locale: 'en-us',
-})
-
-async function submit(who: Shopper, owner: { cartId: string; cartToken: string }, extra: Record<string, unknown> = {}) {
-  const quote = (await who.call('POST', '/v3/dopservice/validateOrder', checkout(owner))).body.data as OrderQuote
-  return who.call('POST', '/v3/dopservice/submittedorder', {
-    ...checkout(owner),
-    payment: { method: 'card', transientToken: await cardToken(who) },
-    idempotencyKey: crypto.randomUUID(),
-    reviewedTotal: quote.totalAmount,
-    ...extra,
-  })
-}
-
+const { shopper, stocked, cartWith, cardToken, submit } = orderCalls(shop)
 /** Authorisations still held that no order uses: each should have been given back. */
 async function unusedAuthorisations() {
   const unused = await shop.store.database.db.execute(
@@ -340,7 +286,11 @@ describe('placing an order', () => {
     }
 
     const shipped = await place()
-    await Promise.all([shipOrder(shop.store.database.db, gateway, shipped), shipOrder(shop.store.database.db, gateway, shipped)])
+    // Shipped twice at once: one call ships it, the other is told it is being settled, and shipping again answers as it is.
+    const twice = await Promise.allSettled([shipOrder(shop.store.database.db, gateway, shipped), shipOrder(shop.store.database.db, gateway, shipped)])
+    expect(twice.filter((result) => result.status === 'fulfilled').length).toBeGreaterThan(0)
+    for (const result of twice) if (result.status === 'rejected') expect(result.reason).toMatchObject({ errorKey: 'orderSettling', status: 409 })
+    await shipOrder(shop.store.database.db, gateway, shipped)
     const { order, authorization } = await authorizationOf(shipped)
     expect([order.status, authorization.status]).toEqual(['shipped', 'captured'])
     expect(await shop.store.database.db.select().from(sandboxCaptures).where(eq(sandboxCaptures.authorizationId, authorization.id))).toHaveLength(1)
@@ -354,6 +304,29 @@ describe('placing an order', () => {
     const cancelled = await authorizationOf(unshipped)
     expect([cancelled.order.status, cancelled.authorization.status]).toEqual(['cancelled', 'voided'])
     await expect(shipOrder(shop.store.database.db, gateway, unshipped)).rejects.toMatchObject({ errorKey: 'orderNotPlaced' })
+
+    // Shipped and cancelled at the same moment: one of the two goes through, and the money follows it.
+    for (let round = 0; round < 5; round++) {
+      const contested = await place()
+      const [ship, cancel] = await Promise.allSettled([
+        shipOrder(shop.store.database.db, gateway, contested),
+        cancelOrder(shop.store.database.db, gateway, contested),
+      ])
+      const { order, authorization } = await authorizationOf(contested)
+      const refunded = order.payment.captureId
+        ? await shop.store.database.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.captureId, order.payment.captureId))
+        : []
+      if (cancel.status === 'fulfilled') {
+        expect(order.status).toBe('cancelled')
+        // Cancelled before it shipped the authorisation is voided; after, the capture is refunded in full.
+        if (authorization.status === 'captured') expect(refunded.map((refund) => refund.amountCents)).toEqual([order.totalCents])
+        else expect(authorization.status).toBe('voided')
+      } else {
+        expect(ship.status).toBe('fulfilled')
+        expect([order.status, authorization.status, refunded.length]).toEqual(['shipped', 'captured', 0])
+      }
+      expect(order.settlingAt).toBeNull()
+    }
   })
 
   it('keeps no card number in any table, nor in anything the store logged', async () => {

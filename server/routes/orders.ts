@@ -9,7 +9,9 @@ import { signedInAccount } from './signed-in.ts'
 import { EmailSchema } from '../../src/domain/email.ts'
 import { HANDSHAKE_HEADERS } from '../../src/domain/handshake.ts'
 import { askerOf, type SlowedMisses } from '../slowed-misses.ts'
-import { limited } from '../limited.ts'
+import { limited, missesLimited } from '../limited.ts'
+import { giftCardsByCode } from '../payments/gift-cards.ts'
+import { GiftCardCodeSchema, GiftCardMessage, type GiftCardBalance } from '../../src/domain/gift-card.ts'
 import { CheckoutSchema, OrderMessage, OrderNumberSchema, SubmitOrderSchema, type OrderQuote } from '../../src/domain/order.ts'
 
 /** The handshake session of the request (the guard has checked it). */
@@ -22,6 +24,12 @@ function pageOrigin(c: Context<AppEnv>): string {
   if (!c.var.hosts.served.some((host) => host.origin === origin))
     throw new InputError(PaymentMessage.contextInvalid, `The card fields are hosted only by the store's own pages, not ${origin}`, 403)
   return origin
+}
+
+const isGiftCardMiss = (errorKey: string | undefined) => errorKey === GiftCardMessage.unknown
+const spendsGiftCards = (c: Context<AppEnv>) => {
+  const body = c.get('body') as { giftCards?: unknown } | undefined
+  return Array.isArray(body?.giftCards) && body.giftCards.length > 0
 }
 
 /** Checkout: the card's capture context, the order priced and placed, and the placed order read again (SPEC §7 Checkout). */
@@ -55,7 +63,15 @@ export function orderRoutes(misses: SlowedMisses) {
         })
         return ok(c, quote satisfies OrderQuote & { unavailable: string[] })
       })
-      .post('/v3/dopservice/submittedorder', async (c) => {
+      // A gift card's balance, by its code: a wrong code counts against the address, and too many wrong ones stop every check for a while.
+      .post('/webservices/giftcardbalance', missesLimited('giftCardMiss', isGiftCardMiss), async (c) => {
+        const parsed = v.safeParse(v.object({ code: GiftCardCodeSchema }), c.get('body') ?? {})
+        if (!parsed.success) throw new InputError((parsed.issues[0].message as GiftCardMessage) ?? GiftCardMessage.unknown, 'This is not a gift card code')
+        const [card] = await giftCardsByCode(c.var.db, [parsed.output.code])
+        c.header('Cache-Control', 'no-store')
+        return ok(c, { last4: card!.last4, balance: card!.balance } satisfies GiftCardBalance)
+      })
+      .post('/v3/dopservice/submittedorder', missesLimited('giftCardMiss', isGiftCardMiss, spendsGiftCards), async (c) => {
         const input = parseForm(c, SubmitOrderSchema, OrderMessage.checkoutInvalid)
         const answer = await c.var.orders.place(input, sessionOf(c), { freeShipping: c.var.content.config.freeShipping, accountId: c.var.customer?.accountId })
         return 'placed' in answer ? ok(c, answer.placed) : fail(c, answer.status, answer.refused.errorKey, answer.refused.message, answer.refused.data)

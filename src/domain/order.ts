@@ -4,6 +4,7 @@ import { CartOwnerSchema } from './cart.ts'
 import { LocaleSchema } from './content.ts'
 import { EmailSchema } from './email.ts'
 import { PaymentChoiceSchema, PaymentViewSchema } from './payment.ts'
+import { GiftCardCodesSchema } from './gift-card.ts'
 
 /** Message ids of order refusals; views translate them. */
 export const OrderMessage = {
@@ -20,6 +21,8 @@ export const OrderMessage = {
   unknown: 'orderUnknown',
   /** The order was cancelled: it can no longer ship. */
   notPlaced: 'orderNotPlaced',
+  /** The order is being shipped or cancelled by another call. */
+  settling: 'orderSettling',
   lookupMiss: 'orderLookupMiss',
   numberRequired: 'orderNumberRequired',
   numberFormat: 'orderNumberFormat',
@@ -54,6 +57,8 @@ export const SubmitOrderSchema = v.pipe(
   v.object({
     ...checkoutEntries,
     payment: PaymentChoiceSchema,
+    /** Gift cards that pay first, in this order; the way to pay covers the rest. */
+    giftCards: v.optional(GiftCardCodesSchema, []),
     idempotencyKey: v.pipe(v.string(), v.uuid()),
     reviewedTotal: v.pipe(v.number(), v.integer(), v.minValue(0)),
   }),

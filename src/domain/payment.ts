@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { isExpired, parseExpiry } from './card.ts'
 
 /** Message ids of payment refusals; views translate them. */
 export const PaymentMessage = {
@@ -53,6 +54,15 @@ export type PaymentChoice = v.InferOutput<typeof PaymentChoiceSchema>
 /** A card the customer saved: what the store keeps of it (SPEC §3 saved payment cards). */
 export const SavedCardSchema = v.object({ id: v.string(), cardType: v.string(), cardNumberMask: v.string(), expiry: v.string() })
 export type SavedCard = v.InferOutput<typeof SavedCardSchema>
+
+/** A saved card past its expiry month: listed for the customer to delete, never offered to pay. */
+export function isSavedCardExpired(card: Pick<SavedCard, 'expiry'>, now: Date): boolean {
+  const expiry = parseExpiry(card.expiry)
+  return !expiry || isExpired(expiry, now)
+}
+
+/** The saved cards a customer can pay with now. */
+export const usableSavedCards = (cards: SavedCard[], now: Date) => cards.filter((card) => !isSavedCardExpired(card, now))
 
 /** How a placed order was paid, as its shopper is shown: each gift card's last digits and amount, and the rest. */
 export const PaymentViewSchema = v.object({

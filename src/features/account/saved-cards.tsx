@@ -1,12 +1,12 @@
 import { useActorRef } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { SavedCard } from '../../domain/payment.ts'
+import { isSavedCardExpired, type SavedCard } from '../../domain/payment.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { messageFor } from '../../i18n/messages.ts'
 import { useStore } from '../../app/store-context.ts'
 import { useView } from '../../app/use-view.ts'
 
-/** My saved cards: each card the customer kept at checkout, by its type, last digits and expiry, to delete. */
+/** My saved cards: each card the customer kept at checkout, by its type, last digits and expiry (an expired one said so, as checkout no longer offers it), to delete. */
 export function SavedCards({ cards }: { cards: SavedCard[] }) {
   const store = useStore()
   const actor = useActorRef(store.logic.savedCards, { input: { cards }, inspect: store.inspect })
@@ -22,6 +22,7 @@ export function SavedCards({ cards }: { cards: SavedCard[] }) {
     confirming: state.matches('confirming'),
   }))
   const { t, i18n } = useLingui()
+  const now = new Date()
   return (
     <section aria-labelledby="cards-title">
       <h2 id="cards-title">
@@ -38,9 +39,15 @@ export function SavedCards({ cards }: { cards: SavedCard[] }) {
           const name = `${card.cardType} ${card.cardNumberMask}`
           return (
             <li key={card.id}>
-              <Trans>
-                {name}, expires {card.expiry}
-              </Trans>{' '}
+              {isSavedCardExpired(card, now) ? (
+                <Trans>
+                  {name}, expired {card.expiry}
+                </Trans>
+              ) : (
+                <Trans>
+                  {name}, expires {card.expiry}
+                </Trans>
+              )}{' '}
               {confirming && chosen === card.id ? (
                 <span role="group" aria-label={t`Delete ${name}?`}>
                   <Trans>Delete {name}?</Trans>{' '}

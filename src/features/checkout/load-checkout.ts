@@ -1,13 +1,22 @@
 import { getCustomer } from '../../api/account.ts'
 import { getSavedCards } from '../../api/saved-cards.ts'
 import { primaryAddressOf } from '../../domain/customer.ts'
+import { usableSavedCards } from '../../domain/payment.ts'
 import type { CheckoutCustomer } from '../../../machines/checkout/checkout.actors.ts'
 import { isSignedIn, type Store } from '../../app/create-store.ts'
 
-/** The signed-in customer checkout starts from (their primary address, else their name, their email and saved cards); a guest starts empty. */
+/** The signed-in customer checkout starts from (their primary address, else their name, their email and the saved cards not yet expired); a guest starts empty. */
 export async function loadCheckoutCustomer(store: Store, signal: AbortSignal): Promise<CheckoutCustomer | undefined> {
   if (!isSignedIn(store)) return undefined
   const [customer, { cards }] = await Promise.all([getCustomer(store.api, signal), getSavedCards(store.api, signal)])
   const contact = customer.accountContacts[0]
-  return contact && { firstName: contact.firstName, lastName: contact.lastName, email: contact.email, address: primaryAddressOf(customer), savedCards: cards }
+  return (
+    contact && {
+      firstName: contact.firstName,
+      lastName: contact.lastName,
+      email: contact.email,
+      address: primaryAddressOf(customer),
+      savedCards: usableSavedCards(cards, new Date()),
+    }
+  )
 }

@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest'
+import { eq, sql } from 'drizzle-orm'
+import { storeForTests } from '../testing.ts'
+import { rowsOf } from '../db/batched.ts'
+import { issuedGiftCards, orders, sandboxAuthorizations } from '../db/schema.ts'
+import { issueGiftCard } from '../payments/gift-cards.ts'
+import { cancelOrder } from '../orders/settle-order.ts'
+import { createSandboxGateway, sandboxSecret } from '../payments/sandbox-gateway.ts'
+import { printedGiftCardCode } from '../../src/domain/gift-card.ts'
+import type { PlacedOrder } from '../../src/domain/order.ts'
+import { orderCalls } from './order-calls.testing.ts'
+
+const shop = storeForTests()
+const { shopper, stocked, cartWith, cardToken, quoteOf, submit } = orderCalls(shop)
+// Limits as a real store has them: wrong codes are the calls under test.
+const limitedShop = storeForTests({ rateLimitScale: 1 })
+
+/** A gift card as an order that bought it would have issued it: its code, and its row. */
+async function giftCard(amountCents: number, on = shop) {
+  const { code, row } = issueGiftCard(amountCents, crypto.randomUUID())
+  await on.store.database.db.insert(issuedGiftCards).values(row)
+  return { code: printedGiftCardCode(code), id: row.id }
+}
+
+const balanceOf = async (id: string) => (await shop.store.database.db.select().from(issuedGiftCards).where(eq(issuedGiftCards.id, id)))[0]!.balanceCents
+
+/** A cart worth a few dollars, one product. */
+const smallCart = async (who: Awaited<ReturnType<typeof shopper>>) => cartWith(who, [{ type: 'add', itemId: stocked(50)[0]!.id, quantity: 1 }])
+
+describe('gift cards spent at checkout', () => {
+  it('tells a code’s last four characters and balance, and refuses an unknown or used-up code by name', async () => {
+    const who = await shopper()
+    const card = await giftCard(2500)
+    expect((await who.call('POST', '/webservices/giftcardbalance', { code: card.code.toLowerCase() })).body.data).toEqual({
+      last4: card.code.slice(-4),
+      balance: 2500,
+    })
+    const unknown = await who.call('POST', '/webservices/giftcardbalance', { code: 'ABCD-EFGH-JKMN-PQRS' })
+    expect([unknown.status, unknown.body.errorKey]).toEqual([404, 'giftCardUnknown'])
+    const malformed = await who.call('POST', '/webservices/giftcardbalance', { code: '1234' })
+    expect([malformed.status, malformed.body.errorKey]).toEqual([400, 'giftCardUnknown'])
+    await shop.store.database.db.update(issuedGiftCards).set({ balanceCents: 0 }).where(eq(issuedGiftCards.id, card.id))
+    const usedUp = await who.call('POST', '/webservices/giftcardbalance', { code: card.code })
+    expect([usedUp.status, usedUp.body.errorKey]).toEqual([409, 'giftCardUsedUp'])
+  })
+
+  it('pays part of an order with a gift card and the rest by card, and the whole of one with gift cards alone', async () => {
+    const who = await shopper()
+    const small = await giftCard(100)
+    const owner = await smallCart(who)
+    const { totalAmount } = await quoteOf(who, owner)
+    const part = await submit(who, owner, { giftCards: [small.code] })
+    expect(part.status, JSON.stringify(part.body)).toBe(200)
+    const { order } = part.body.data as { order: PlacedOrder }
+    expect(order.payment).toMatchObject({ method: 'card', amount: totalAmount - 100, giftCards: [{ last4: small.code.slice(-4), amount: 100 }] })
+    const [row] = await shop.store.database.db.select().from(orders).where(eq(orders.number, order.orderNumber))
+    const [authorization] = await shop.store.database.db.select().from(sandboxAuthorizations).where(eq(sandboxAuthorizations.id, row!.payment.authorizationId!))
+    expect(authorization!.amountCents).toBe(totalAmount - 100)
+    expect(await balanceOf(small.id)).toBe(0)
+
+    // Two cards cover a second order: the first gives all it has, the second the rest; no way to pay is wanted, nor taken.
+    const first = await giftCard(200)
+    const second = await giftCard(10_000)
+    const next = await smallCart(who)
+    const quote = await quoteOf(who, next)
+    const covered = await submit(who, next, { giftCards: [first.code, second.code], payment: { method: 'none' } })
+    expect(covered.status, JSON.stringify(covered.body)).toBe(200)
+    expect((covered.body.data as { order: PlacedOrder }).order.payment).toEqual({
+      method: 'none',
+      amount: 0,
+      giftCards: [
+        { last4: first.code.slice(-4), amount: 200 },
+        { last4: second.code.slice(-4), amount: quote.totalAmount - 200 },
+      ],
+    })
+    expect([await balanceOf(first.id), await balanceOf(second.id)]).toEqual([0, 10_000 - (quote.totalAmount - 200)])
+    // Cancelled, the order gives each card back what it took.
+    const gateway = createSandboxGateway(shop.store.database.db, await sandboxSecret(shop.store.database.db), 'pay.localhost')
+    await cancelOrder(shop.store.database.db, gateway, (covered.body.data as { order: PlacedOrder }).order.orderNumber)
+    expect([await balanceOf(first.id), await balanceOf(second.id)]).toEqual([200, 10_000])
+  })
+
+  it('refuses, changing nothing, a used-up or unknown code, a card the others leave nothing for, and a total left unpaid', async () => {
+    const who = await shopper()
+    const owner = await smallCart(who)
+    const big = await giftCard(10_000)
+    const spent = await giftCard(500)
+    await shop.store.database.db.update(issuedGiftCards).set({ balanceCents: 0 }).where(eq(issuedGiftCards.id, spent.id))
+    const refusal = async (extra: Record<string, unknown>) => {
+      const answer = await submit(who, owner, extra)
+      return [answer.status, answer.body.errorKey]
+    }
+    expect(await refusal({ giftCards: [spent.code] })).toEqual([409, 'giftCardUsedUp'])
+    expect(await refusal({ giftCards: ['ABCD-EFGH-JKMN-PQRS'] })).toEqual([404, 'giftCardUnknown'])
+    expect(await refusal({ giftCards: [big.code, (await giftCard(100)).code], payment: { method: 'none' } })).toEqual([400, 'giftCardNotNeeded'])
+    // The card covers it all: a card to pay the rest is not wanted, and nothing at all is not enough without it.
+    expect(await refusal({ giftCards: [big.code] })).toEqual([400, 'paymentNotWanted'])
+    expect(await refusal({ payment: { method: 'none' } })).toEqual([402, 'paymentRequired'])
+    expect(await balanceOf(big.id)).toBe(10_000)
+    expect((await quoteOf(who, owner)).lines).toHaveLength(1)
+  })
+
+  it('spends one gift card on 20 orders at once: each order is paid in full or refused, and the balance never goes below zero', async () => {
+    const card = await giftCard(5000)
+    const product = stocked(100)[0]!
+    const shoppers = await Promise.all(Array.from({ length: 20 }, () => shopper()))
+    const prepared = await Promise.all(
+      shoppers.map(async (who) => {
+        const owner = await cartWith(who, [{ type: 'add', itemId: product.id, quantity: 1 }])
+        const quote = await quoteOf(who, owner)
+        return { who, owner, quote, token: await cardToken(who) }
+      }),
+    )
+    const each = prepared[0]!.quote.totalAmount
+    // Each order is paid by the gift card alone, so it covers only the first few.
+    const answers = await Promise.all(
+      prepared.map(({ who, owner, quote }) =>
+        who.call('POST', '/v3/dopservice/submittedorder', {
+          ...owner,
+          shipping: {
+            firstName: 'Ana',
+            lastName: 'Lee',
+            address: '12 Elm St',
+            addressDetails: '',
+            city: 'Albany',
+            state: 'ny',
+            zipcode: '12207',
+            country: 'US',
+          },
+          billingSameAsShipping: true,
+          contact: { email: 'ana@example.com', phoneNumber: '5185550142' },
+          locale: 'en-us',
+          giftCards: [card.code],
+          payment: { method: 'none' },
+          idempotencyKey: crypto.randomUUID(),
+          reviewedTotal: quote.totalAmount,
+        }),
+      ),
+    )
+    const placed = answers.filter((answer) => answer.status === 200)
+    const refused = answers.filter((answer) => answer.status !== 200)
+    expect(placed.length + refused.length).toBe(20)
+    for (const answer of refused) expect(['giftCardUsedUp', 'giftCardBalanceChanged', 'paymentRequired']).toContain(answer.body.errorKey)
+    const balance = await balanceOf(card.id)
+    expect(balance).toBeGreaterThanOrEqual(0)
+    // What the orders written took is exactly what the card lost: nothing half-written.
+    const written = rowsOf<{ taken: number; orders: number }>(
+      await shop.store.database.db.execute(sql`
+        SELECT coalesce(sum((g->>'amountCents')::int), 0) AS taken, count(*) AS orders FROM orders, jsonb_array_elements(payment->'giftCards') g
+        WHERE g->>'giftCardId' = ${card.id}`),
+    )[0]!
+    expect(Number(written.orders)).toBe(placed.length)
+    expect(Number(written.taken)).toBe(5000 - balance)
+    expect(placed.length).toBe(Math.floor(5000 / each))
+  })
+})
+
+describe('guessing gift card codes', () => {
+  it('stops every code check from an address after 10 wrong codes in a minute, a right one too, and counts right ones never', async () => {
+    const calls = orderCalls(limitedShop)
+    const who = await calls.shopper()
+    const card = await giftCard(2500, limitedShop)
+    const check = (code: string) => who.call('POST', '/webservices/giftcardbalance', { code })
+    // Right codes are not counted: a shopper checking their card many times is never stopped.
+    for (let i = 0; i < 12; i++) expect((await check(card.code)).status).toBe(200)
+    const wrong = await Promise.all(Array.from({ length: 10 }, (_, i) => check(`ABCD-EFGH-JKMN-PQ${'23456789AB'[i]}S`)))
+    expect(wrong.map((answer) => answer.status)).toEqual(Array(10).fill(404))
+    const stopped = await check(card.code)
+    expect([stopped.status, stopped.body.errorKey]).toEqual([429, 'tooManyRequests'])
+    // An order that spends a code is stopped too; one that spends none is not.
+    const owner = await calls.cartWith(who, [{ type: 'add', itemId: calls.stocked(5)[0]!.id, quantity: 1 }])
+    expect((await calls.submit(who, owner, { giftCards: [card.code] })).status).toBe(429)
+    expect((await calls.submit(who, owner)).status).toBe(200)
+  })
+})

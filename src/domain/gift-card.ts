@@ -1,0 +1,72 @@
+import * as v from 'valibot'
+
+/** Message ids of gift cards spent at checkout; views translate them. */
+export const GiftCardMessage = {
+  codeRequired: 'giftCardCodeRequired',
+  /** Not a code the store gave (mistyped, or guessed). */
+  unknown: 'giftCardUnknown',
+  /** A code the store gave, with nothing left on it. */
+  usedUp: 'giftCardUsedUp',
+  /** The same code twice on one order. */
+  alreadyApplied: 'giftCardAlreadyApplied',
+  /** More codes than an order takes. */
+  tooMany: 'giftCardTooMany',
+  /** The order's total is paid already: no further card is wanted. */
+  notNeeded: 'giftCardNotNeeded',
+  /** A card's balance was spent elsewhere while this order was placed. */
+  balanceChanged: 'giftCardBalanceChanged',
+} as const
+export type GiftCardMessage = (typeof GiftCardMessage)[keyof typeof GiftCardMessage]
+
+/** Gift cards one order can be paid with. */
+export const MOST_GIFT_CARDS_PER_ORDER = 3
+
+/** The characters of a gift card code: no 0, O, 1, I or L, so none is misread. */
+export const GIFT_CARD_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
+/** 16 characters of 31: about 79 bits, so that guessing a code is hopeless. */
+export const GIFT_CARD_CODE_LENGTH = 16
+
+/** A code as the store compares it: capitals, without the spaces and dashes it is printed or typed with. */
+export const normalGiftCardCode = (typed: string) => typed.replace(/[\s-]/g, '').toUpperCase()
+
+/** A code as printed for its recipient: four groups of four. */
+export const printedGiftCardCode = (code: string) => normalGiftCardCode(code).replace(/(.{4})(?=.)/g, '$1-')
+
+/** The last four characters, all the store ever shows of a code once it is given. */
+export const giftCardLast4 = (code: string) => normalGiftCardCode(code).slice(-4)
+
+const CODE_PATTERN = new RegExp(`^[${GIFT_CARD_ALPHABET}]{${GIFT_CARD_CODE_LENGTH}}$`)
+
+/** A gift card code as typed: one that cannot be the store's is unknown, as a wrong one is. */
+export const GiftCardCodeSchema = v.pipe(
+  v.string(),
+  v.maxLength(40, GiftCardMessage.unknown),
+  v.transform(normalGiftCardCode),
+  v.nonEmpty(GiftCardMessage.codeRequired),
+  v.regex(CODE_PATTERN, GiftCardMessage.unknown),
+)
+
+/** The codes an order is paid with, each once, three at most. */
+export const GiftCardCodesSchema = v.pipe(
+  v.array(GiftCardCodeSchema),
+  v.maxLength(MOST_GIFT_CARDS_PER_ORDER, GiftCardMessage.tooMany),
+  v.check((codes) => new Set(codes).size === codes.length, GiftCardMessage.alreadyApplied),
+)
+
+/** A gift card as checkout shows it once its code is checked: its last four characters and what is on it. */
+export const GiftCardBalanceSchema = v.object({ last4: v.string(), balance: v.pipe(v.number(), v.integer(), v.minValue(0)) })
+export type GiftCardBalance = v.InferOutput<typeof GiftCardBalanceSchema>
+
+/**
+ * What each gift card pays of a total, in the order they were given (each what it has, up to
+ * what is left), and the rest, which another way to pay covers.
+ */
+export function giftCardShares<T extends { balance: number }>(total: number, cards: readonly T[]): { shares: (T & { amount: number })[]; rest: number } {
+  let rest = total
+  const shares = cards.map((card) => {
+    const amount = Math.max(0, Math.min(card.balance, rest))
+    rest -= amount
+    return { ...card, amount }
+  })
+  return { shares, rest }
+}
