@@ -4,7 +4,7 @@ import { checkoutMachine, type CheckoutInput } from './checkout.machine.ts'
 import { providePaymentSession } from '../payment-session/payment-session.actors.ts'
 import type { ApiClient } from '../../src/api/client.ts'
 import type { SessionStorageLike } from '../../src/api/session-values.ts'
-import { submitOrder, validateOrder } from '../../src/api/orders.ts'
+import { checkGiftCard, submitOrder, validateOrder } from '../../src/api/orders.ts'
 import { validateZip } from '../../src/api/shopper.ts'
 import { CachedCheckoutSchema, emptyCheckoutForm, type CheckoutForm, type CheckoutStep } from '../../src/domain/checkout-form.ts'
 import type { Locale } from '../../src/domain/locale.ts'
@@ -49,11 +49,19 @@ export function provideCheckout({ api, locale, storage, reload }: CheckoutDeps) 
       submitOrder: fromPromise(({ input, signal }) =>
         submitOrder(
           api,
-          { owner: input.owner, form: input.form, payment: input.payment, attemptKey: input.attemptKey, reviewedTotal: input.reviewedTotal },
+          {
+            owner: input.owner,
+            form: input.form,
+            payment: input.payment,
+            giftCards: input.giftCards,
+            attemptKey: input.attemptKey,
+            reviewedTotal: input.reviewedTotal,
+          },
           locale(),
           signal,
         ),
       ),
+      checkGiftCard: fromPromise(({ input, signal }) => checkGiftCard(api, input.code, signal)),
       paymentSession: providePaymentSession(api).provide({ actions: { requestReload: reload } }),
     },
     actions: {

@@ -19,6 +19,8 @@ import { errorKeyOf, fieldErrorsOf } from '../../src/domain/envelope.ts'
 import { formParts, submitted, withoutError } from '../form.ts'
 import { isCardType } from '../../src/domain/card.ts'
 import type { PaymentChoice, SavedCard } from '../../src/domain/payment.ts'
+import * as v from 'valibot'
+import { GiftCardCodeSchema, giftCardShares, MOST_GIFT_CARDS_PER_ORDER, type GiftCardBalance } from '../../src/domain/gift-card.ts'
 
 export interface CardToken {
   transientToken: string
@@ -28,6 +30,11 @@ export interface CardToken {
 
 /** The way the shopper pays: a card typed in the gateway's frame (kept for them when they ask), or a saved card with its CVV typed again. */
 export type PayWith = { method: 'card'; saveCard: boolean } | { method: 'savedCard'; card: SavedCard }
+
+/** A gift card applied at the payment step: its code (sent with the order, never kept), and what the store said is on it. */
+export interface AppliedGiftCard extends GiftCardBalance {
+  code: string
+}
 
 export interface CheckoutInput {
   /** The shopper's cart, asked whether there is something to buy, and given the next cart once the order is placed. */
@@ -64,6 +71,12 @@ export interface CheckoutContext {
   paymentSession: PaymentSessionInput
   savedCards?: SavedCard[]
   payWith: PayWith
+  /** Gift cards that pay first, in the order they were applied. */
+  giftCards: AppliedGiftCard[]
+  /** The gift card code being checked. */
+  giftCardCode?: string
+  /** A message id about the gift card code last typed, said beside its field. */
+  giftCardError?: string
 }
 
 export type CheckoutEvent =
@@ -77,6 +90,8 @@ export type CheckoutEvent =
   /** The payment session was reset (extended or expired): the card must be given again. */
   | { type: 'checkout.resetPayment' }
   | { type: 'checkout.placeOrder' }
+  | { type: 'checkout.applyGiftCard'; code: string }
+  | { type: 'checkout.removeGiftCard'; code: string }
   | { type: 'checkout.retry' }
   /** The card frame is on the page, for this capture context. */
   | { type: 'checkout.frameMounted'; frame: HTMLIFrameElement; grant: CaptureContextGrant }
@@ -104,11 +119,31 @@ const CARD_REFUSALS = [
 /** The card type whose CVV alone the frame asks for, when a saved card pays. */
 const cvvFor = (payWith: PayWith) => (payWith.method === 'savedCard' && isCardType(payWith.card.cardType) ? payWith.card.cardType : undefined)
 
-/** How the order is paid, as placing it says. */
-const paymentChoice = (payWith: PayWith, card: CardToken): PaymentChoice =>
-  payWith.method === 'card'
+/** What the gift cards leave to pay of the order as priced. */
+export const leftToPay = (context: Pick<CheckoutContext, 'quote' | 'giftCards'>) =>
+  context.quote ? giftCardShares(context.quote.totalAmount, context.giftCards).rest : undefined
+
+/** How the order is paid, as placing it says: nothing when gift cards or a free order leave nothing to pay. */
+const paymentChoice = (context: CheckoutContext): PaymentChoice => {
+  const { payWith, card } = context
+  if (leftToPay(context) === 0 || !card) return { method: 'none' }
+  return payWith.method === 'card'
     ? { method: 'card', transientToken: card.transientToken, saveCard: payWith.saveCard }
     : { method: 'savedCard', savedCardId: payWith.card.id, transientToken: card.transientToken }
+}
+
+/** Refusals of the gift cards as the order is placed: the shopper applies them again and sees what is on them now. */
+const GIFT_CARD_REFUSALS = ['giftCardUnknown', 'giftCardUsedUp', 'giftCardBalanceChanged', 'giftCardNotNeeded', 'paymentRequired', 'paymentNotWanted']
+
+/** Why a gift card code is not worth asking the store about (malformed, applied already, one too many, nothing left to pay), or undefined when it is. */
+function giftCardRefusal(context: CheckoutContext, code: string): string | undefined {
+  const parsed = v.safeParse(GiftCardCodeSchema, code)
+  if (!parsed.success) return parsed.issues[0].message
+  if (context.giftCards.some((card) => card.code === parsed.output)) return 'giftCardAlreadyApplied'
+  if (context.giftCards.length >= MOST_GIFT_CARDS_PER_ORDER) return 'giftCardTooMany'
+  if (leftToPay(context) === 0) return 'giftCardNotNeeded'
+  return undefined
+}
 
 /**
  * Checkout (SPEC §4): shipping, then payment, then review, each a step in the address's hash.
@@ -128,9 +163,11 @@ export const checkoutMachine = setup({
     watchStep: fromCallback(() => () => {}),
     /** The gateway's card frame on the page. */
     cardFrame: fromCallback<CardFrameCommand>(() => () => {}),
+    /** What is on a gift card, by its code. */
+    checkGiftCard: fromPromise<GiftCardBalance, { code: string }>(() => Promise.reject(new Error('checkGiftCard is provided by the app'))),
     submitOrder: fromPromise<
       { order: PlacedOrder; nextCart: CartOwner },
-      { owner: CartOwner; form: CheckoutForm; payment: PaymentChoice; attemptKey: string; reviewedTotal: number }
+      { owner: CartOwner; form: CheckoutForm; payment: PaymentChoice; giftCards: string[]; attemptKey: string; reviewedTotal: number }
     >(() => Promise.reject(new Error('submitOrder is provided by the app'))),
   },
   actions: {
@@ -158,6 +195,10 @@ export const checkoutMachine = setup({
     ),
     /** The thank-you page. */
     orderPlaced: (_, _order: PlacedOrder) => {},
+    /** The step of the first field a refusal names. */
+    askForRefusedStep: assign({ asked: ({ event }) => stepOfField(Object.keys(fieldErrorsOf((event as { error?: unknown }).error) ?? {})[0] ?? 'shipping') }),
+    /** A refusal's reason, said above the step. */
+    sayWhy: assign({ error: ({ event }) => errorKeyOf((event as { error?: unknown }).error) }),
     /** A new attempt gets a new key; a repeat of the same attempt keeps its own. */
     newAttempt: assign({ attemptKey: () => crypto.randomUUID() }),
   },
@@ -172,6 +213,8 @@ export const checkoutMachine = setup({
     isCardRefusal: ({ event }) => CARD_REFUSALS.includes(errorKeyOf((event as { error?: unknown }).error)),
     isTotalChanged: ({ event }) => errorKeyOf((event as { error?: unknown }).error) === 'orderTotalChanged',
     isPastPayment: ({ context }) => context.formIndex > 1,
+    landsOnPayment: ({ context, event }) =>
+      event.type === 'checkout.goTo' && (event.step === 'payment' || (event.step === 'review' && !context.paymentCompleted)),
     /** A signed-in customer may keep a new card, or pay with one they kept. */
     canSaveCard: ({ context }) => context.savedCards !== undefined,
     isOwnSavedCard: ({ context, event }) => {
@@ -179,6 +222,14 @@ export const checkoutMachine = setup({
       const { payWith } = event
       return payWith.method === 'card' || (context.savedCards ?? []).some((card) => card.id === payWith.card.id)
     },
+    isApplied: ({ context, event }) => event.type === 'checkout.removeGiftCard' && context.giftCards.some((card) => card.code === event.code),
+    isGiftCardRefusal: ({ event }) => GIFT_CARD_REFUSALS.includes(errorKeyOf((event as { error?: unknown }).error)),
+    /** Gift cards, or a free order, leave nothing to pay: no card is asked. */
+    nothingLeftToPay: ({ context }) => leftToPay(context) === 0,
+    /** The gift cards leave something to pay and no card was given for it. */
+    restUnpaid: ({ context }) => (leftToPay(context) ?? 0) > 0 && !context.card,
+    /** A code worth asking the store about: well formed, not applied already, and something left for it to pay, three cards at most. */
+    canApplyGiftCard: ({ context, event }) => event.type === 'checkout.applyGiftCard' && giftCardRefusal(context, event.code) === undefined,
     /** Every line can be had in its number; else the shopper changes the cart first. */
     allLinesAvailable: ({ context }) => (context.quote?.unavailable.length ?? 0) === 0,
   },
@@ -196,6 +247,7 @@ export const checkoutMachine = setup({
     paymentSession: input.paymentSession,
     savedCards: input.savedCards,
     payWith: input.savedCards?.[0] ? { method: 'savedCard', card: input.savedCards[0] } : { method: 'card', saveCard: false },
+    giftCards: [],
   }),
   initial: 'opening',
   invoke: { id: 'watchStep', src: 'watchStep' },
@@ -281,27 +333,87 @@ export const checkoutMachine = setup({
         { type: 'showStep', params: 'payment' },
         { type: 'trackScreens', params: ['checkout billing', 'checkout contact', 'checkout payment'] },
       ],
+      // What was said of a gift card code is not said again once the shopper moves on.
+      exit: assign({ giftCardError: undefined }),
       invoke: [
         { id: 'paymentSession', src: 'paymentSession', input: ({ context }) => context.paymentSession },
         { id: 'cardFrame', src: 'cardFrame' },
       ],
       on: {
-        'checkout.goTo': { target: 'resuming', actions: assign({ asked: ({ event }) => event.step }) },
+        // Asked for a step that would land on payment again (itself, or review before paying), the shopper stays, as the address says again.
+        'checkout.goTo': [
+          { guard: 'landsOnPayment', actions: { type: 'showStep', params: 'payment' } },
+          { target: 'resuming', actions: assign({ asked: ({ event }) => event.step }) },
+        ],
         'checkout.frameMounted': {
           actions: [sendTo('cardFrame', ({ event }) => ({ type: 'cardFrame.mounted' as const, frame: event.frame, grant: event.grant })), 'showCardFields'],
         },
       },
-      initial: 'editing',
+      initial: 'pricing',
       states: {
+        // The order is priced for the address it ships to, so the shopper sees what gift cards leave to pay.
+        pricing: {
+          tags: ['busy'],
+          invoke: {
+            id: 'validateOrder',
+            src: 'validateOrder',
+            input: ({ context }) => ({ owner: context.owner!, form: context.form }),
+            onDone: { target: 'editing', actions: assign({ quote: ({ event }) => event.output }) },
+            // A field the server refuses leads back to its step, the message beside it; else the reason, to try again.
+            onError: [
+              { guard: 'refusalNamesFields', target: '#checkout.resuming', actions: ['showRefusal', 'askForRefusedStep', 'focusFirstError'] },
+              { target: 'unpriced', actions: 'sayWhy' },
+            ],
+          },
+        },
+        unpriced: {
+          on: { 'checkout.retry': { target: 'pricing', actions: assign({ error: undefined }) } },
+        },
         editing: {
           on: {
-            'checkout.continue': submitted('tokenizing'),
+            'checkout.continue': submitted({ guard: 'nothingLeftToPay', target: 'covered' }, 'tokenizing'),
             // A guest types a card and cannot keep it; a customer chooses one of their own saved cards, or a new card they may keep.
             'checkout.payWith': {
               guard: and(['canSaveCard', 'isOwnSavedCard']),
               actions: [assign({ payWith: ({ event }) => event.payWith, error: undefined }), 'showCardFields'],
             },
+            'checkout.applyGiftCard': [
+              {
+                guard: 'canApplyGiftCard',
+                target: 'checkingGiftCard',
+                actions: assign({ giftCardCode: ({ event }) => v.parse(GiftCardCodeSchema, event.code), giftCardError: undefined }),
+              },
+              { actions: assign({ giftCardError: ({ context, event }) => giftCardRefusal(context, event.code) }) },
+            ],
+            'checkout.removeGiftCard': {
+              guard: 'isApplied',
+              actions: assign({ giftCards: ({ context, event }) => context.giftCards.filter((card) => card.code !== event.code), giftCardError: undefined }),
+            },
           },
+        },
+        // The store is asked what is on the card; a wrong code is said beside the field.
+        checkingGiftCard: {
+          tags: ['busy'],
+          invoke: {
+            id: 'checkGiftCard',
+            src: 'checkGiftCard',
+            input: ({ context }) => ({ code: context.giftCardCode! }),
+            onDone: {
+              target: 'editing',
+              actions: assign({
+                giftCards: ({ context, event }) => [...context.giftCards, { code: context.giftCardCode!, ...event.output }],
+              }),
+            },
+            onError: { target: 'editing', actions: assign({ giftCardError: ({ event }) => errorKeyOf(event.error) }) },
+          },
+        },
+        // Gift cards, or a free order, pay it all: no card is asked, and the order is placed from review.
+        covered: {
+          entry: [
+            assign({ card: undefined, paymentCompleted: true }),
+            { type: 'cacheCheckout', params: ({ context }) => ({ form: context.form, shippingCompleted: true }) },
+          ],
+          always: '#checkout.review',
         },
         tokenizing: {
           tags: ['busy'],
@@ -333,14 +445,10 @@ export const checkoutMachine = setup({
             src: 'validateOrder',
             input: ({ context }) => ({ owner: context.owner!, form: context.form }),
             onDone: { target: 'ready', actions: assign({ quote: ({ event }) => event.output }) },
+            // A field the server refuses leads back to its step, the message beside it; else the reason, to try again.
             onError: [
-              // A field the server refuses leads back to its step, the message beside it.
-              {
-                guard: 'refusalNamesFields',
-                target: '#checkout.resuming',
-                actions: ['showRefusal', assign({ asked: ({ event }) => stepOfField(Object.keys(fieldErrorsOf(event.error)!)[0]!) }), 'focusFirstError'],
-              },
-              { target: 'unpriced', actions: assign({ error: ({ event }) => errorKeyOf(event.error) }) },
+              { guard: 'refusalNamesFields', target: '#checkout.resuming', actions: ['showRefusal', 'askForRefusedStep', 'focusFirstError'] },
+              { target: 'unpriced', actions: 'sayWhy' },
             ],
           },
         },
@@ -348,6 +456,8 @@ export const checkoutMachine = setup({
           on: { 'checkout.retry': 'pricing' },
         },
         ready: {
+          // Priced again, the order may cost more than the gift cards cover: the rest needs a card.
+          always: { guard: 'restUnpaid', target: '#checkout.payment', actions: assign({ error: 'paymentRequired', paymentCompleted: false }) },
           on: { 'checkout.placeOrder': { guard: 'allLinesAvailable', target: 'placing', actions: assign({ error: undefined }) } },
         },
         placing: {
@@ -360,7 +470,8 @@ export const checkoutMachine = setup({
             input: ({ context }) => ({
               owner: context.owner!,
               form: context.form,
-              payment: paymentChoice(context.payWith, context.card!),
+              payment: paymentChoice(context),
+              giftCards: context.giftCards.map((card) => card.code),
               attemptKey: context.attemptKey,
               reviewedTotal: context.quote!.totalAmount,
             }),
@@ -379,6 +490,12 @@ export const checkoutMachine = setup({
                 guard: 'isCardRefusal',
                 target: '#checkout.payment',
                 actions: [assign({ error: ({ event }) => errorKeyOf(event.error), card: undefined, paymentCompleted: false }), 'newAttempt'],
+              },
+              // A gift card was spent elsewhere, or is not what it was: the shopper applies their cards again and sees what is on them now.
+              {
+                guard: 'isGiftCardRefusal',
+                target: '#checkout.payment',
+                actions: [assign({ error: ({ event }) => errorKeyOf(event.error), giftCards: [], card: undefined, paymentCompleted: false }), 'newAttempt'],
               },
               { guard: 'isTotalChanged', target: 'pricing', actions: [assign({ error: 'orderTotalChanged' }), 'newAttempt'] },
               {

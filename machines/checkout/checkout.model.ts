@@ -1,6 +1,6 @@
 import { defineModel, done, failed } from '../testing/model.ts'
 import { listener } from '../testing/fakes.ts'
-import { checkoutMachine, type CardToken } from './checkout.machine.ts'
+import { checkoutMachine, leftToPay, type CardToken } from './checkout.machine.ts'
 import { emptyAddress, emptyCheckoutForm, type CheckoutForm } from '../../src/domain/checkout-form.ts'
 import type { SavedCard } from '../../src/domain/payment.ts'
 import type { OrderQuote, PlacedOrder } from '../../src/domain/order.ts'
@@ -31,6 +31,17 @@ export const QUOTE: OrderQuote & { unavailable: string[] } = {
   totalAmount: 1325,
   unavailable: [],
 }
+/** A free order: the free-order coupon takes it all, and shipping is free. */
+export const FREE_QUOTE: OrderQuote & { unavailable: string[] } = {
+  ...QUOTE,
+  discount: 698,
+  shippingCharge: 0,
+  taxAmount: 0,
+  totalAmount: 0,
+  couponName: 'ONTHEHOUSE',
+}
+/** A gift card code as the recipient's email prints it. */
+export const GIFT_CODE = 'k7qm-3xpa-9rtw-hn4b'
 export const ORDER: PlacedOrder = {
   ...QUOTE,
   orderNumber: 'SF-7K3Q9MX',
@@ -52,6 +63,13 @@ export const checkoutModel = defineModel({
       attemptKey: ATTEMPT,
       paymentSession: SESSION,
       savedCards: [SAVED],
+      cached: { form: TYPED, shippingCompleted: true },
+    },
+    'paying with gift cards': {
+      cart,
+      attemptKey: ATTEMPT,
+      paymentSession: SESSION,
+      step: 'payment' as const,
       cached: { form: TYPED, shippingCompleted: true },
     },
     'a reload on #review': {
@@ -79,6 +97,15 @@ export const checkoutModel = defineModel({
     'goes to #shipping': { type: 'checkout.goTo', step: 'shipping' },
     'goes to #review': { type: 'checkout.goTo', step: 'review' },
     'the order is priced': done('validateOrder', QUOTE),
+    'the order is free': done('validateOrder', FREE_QUOTE),
+    'priced again, it costs more than the gift card holds': done('validateOrder', { ...QUOTE, totalAmount: 6000 }),
+    'types a mistyped gift card code': { type: 'checkout.applyGiftCard', code: 'K7QM-3XPA' },
+    'applies a gift card': { type: 'checkout.applyGiftCard', code: GIFT_CODE },
+    'the gift card has $5 on it': done('checkGiftCard', { last4: 'HN4B', balance: 500 }),
+    'the gift card covers the order': done('checkGiftCard', { last4: 'HN4B', balance: 5000 }),
+    'the store knows no such gift card': failed('checkGiftCard', { errorKey: 'giftCardUnknown' }),
+    'removes the gift card': { type: 'checkout.removeGiftCard', code: 'K7QM3XPA9RTWHN4B' },
+    'a gift card was spent elsewhere': failed('submitOrder', { errorKey: 'giftCardBalanceChanged' }),
     'the server refuses the zip for the order': failed('validateOrder', {
       errorKey: 'checkoutInvalid',
       data: { fields: { 'shipping.zipcode': 'zipNotInState' } },
@@ -89,6 +116,31 @@ export const checkoutModel = defineModel({
     'the total changed': failed('submitOrder', { errorKey: 'orderTotalChanged' }),
     'a snack sold out': failed('submitOrder', { errorKey: 'orderItemsUnavailable', data: { unavailable: ['P00001'] } }),
   },
+  onlyFrom: Object.fromEntries(
+    [
+      'types a mistyped gift card code',
+      'applies a gift card',
+      'removes the gift card',
+      'the gift card has $5 on it',
+      'the gift card covers the order',
+      'the store knows no such gift card',
+      'the order is free',
+      'priced again, it costs more than the gift card holds',
+      'a gift card was spent elsewhere',
+    ].map((event) => [event, ['paying with gift cards']]),
+  ),
+  // Gift cards are applied on the payment step and answered there; a free order is priced as payment or review opens.
+  onlyIn: {
+    'types a mistyped gift card code': ['#checkout.payment.editing'],
+    'applies a gift card': ['#checkout.payment.editing'],
+    'removes the gift card': ['#checkout.payment.editing'],
+    'the gift card has $5 on it': ['#checkout.payment.checkingGiftCard'],
+    'the gift card covers the order': ['#checkout.payment.checkingGiftCard'],
+    'the store knows no such gift card': ['#checkout.payment.checkingGiftCard'],
+    'the order is free': ['#checkout.payment.pricing'],
+    'priced again, it costs more than the gift card holds': ['#checkout.review.pricing'],
+    'a gift card was spent elsewhere': ['#checkout.review.placing'],
+  },
   facts: ({ context }) => ({
     shipped: context.shippingCompleted,
     paid: context.paymentCompleted,
@@ -97,5 +149,7 @@ export const checkoutModel = defineModel({
     billingElsewhere: !context.form.billingSameAsShipping,
     emailTyped: context.form.contact.email !== '',
     payWith: context.payWith.method === 'card' ? `card${context.payWith.saveCard ? ', kept' : ''}` : context.payWith.card.id,
+    giftCards: context.giftCards.length,
+    nothingToPay: leftToPay(context) === 0,
   }),
 })

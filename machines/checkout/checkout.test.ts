@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { checkoutMachine, type CheckoutEvent, type CheckoutInput, type PayWith } from './checkout.machine.ts'
-import { ATTEMPT, CARD, CART, checkoutModel, NEXT_CART, ORDER, OWNER, QUOTE, SAVED, SESSION, TYPED } from './checkout.model.ts'
+import * as v from 'valibot'
+import { checkoutMachine, leftToPay, type CheckoutContext, type CheckoutEvent, type CheckoutInput, type PayWith } from './checkout.machine.ts'
+import { ATTEMPT, CARD, CART, checkoutModel, GIFT_CODE, NEXT_CART, ORDER, OWNER, QUOTE, SAVED, SESSION, TYPED } from './checkout.model.ts'
+import { GiftCardCodeSchema, type GiftCardBalance } from '../../src/domain/gift-card.ts'
 import { modelTests } from '../testing/model-tests.ts'
 import { callsTo, startHarness } from '../testing/drive.ts'
 import { listener, settle } from '../testing/fakes.ts'
 import { paymentErrors, shippingErrors, type CheckoutStep } from '../../src/domain/checkout-form.ts'
 import type { ZipResult } from '../../src/domain/zip.ts'
+import type { OrderQuote } from '../../src/domain/order.ts'
 import { errorKeyOf } from '../../src/domain/envelope.ts'
 import { answerIn, expectFieldErrors, expectFocusOnFirstError } from '../testing/form-checks.ts'
 
@@ -69,7 +72,9 @@ modelTests(checkoutModel, (input) => {
         expect(JSON.stringify(cached)).not.toContain(CARD.transientToken)
         expectStepErrors(() => paymentErrors(now().context.form))
         // A card declined as the order is placed, or a payment session reset, is given again; else the payment stays as it was.
-        const cardGone = ['xstate.error.actor.submitOrder', 'checkout.resetPayment'].includes(harness.step.event?.type ?? '')
+        // Priced again at review for more than the gift cards hold, the rest wants a card: payment is not complete either.
+        const restUnpaid = harness.step.event?.type === 'xstate.done.actor.validateOrder' && harness.step.before?.matches('review')
+        const cardGone = ['xstate.error.actor.submitOrder', 'checkout.resetPayment'].includes(harness.step.event?.type ?? '') || restUnpaid
         expect(now().context.paymentCompleted).toBe(cardGone ? false : (harness.step.before?.context.paymentCompleted ?? false))
         if (cardGone) expect(now().context.card).toBeUndefined()
         // A customer pays with one of their own saved cards or a new card they may keep, and the frame asks for the CVV alone or the whole card; a guest only types a card.
@@ -81,6 +86,8 @@ modelTests(checkoutModel, (input) => {
           expect(harness.step.did('showCardFields')).toBe(own ? 1 : 0)
         }
         if (event?.type === 'checkout.frameMounted') expect(harness.step.did('showCardFields')).toBe(1)
+        // Asked for payment, or review before paying, while on payment: the shopper stays where they were, nothing asked afresh.
+        if (event?.type === 'checkout.goTo' && harness.step.before?.matches('payment')) expect(now().value).toEqual(harness.step.before.value)
       },
       // The card frame is asked for a token once, as the step is entered.
       '#checkout.payment.tokenizing': () => {
@@ -91,15 +98,29 @@ modelTests(checkoutModel, (input) => {
         expect(shown.at(-1)).toBe('review')
         expect(now().context.formIndex).toBe(2)
       },
+      // The order is priced as the payment step opens, so the shopper sees what gift cards leave to pay, and again at review.
+      '#checkout.payment.pricing': () => expect(callsTo<unknown>(harness, 'validateOrder').last().input).toEqual({ owner: OWNER, form: now().context.form }),
+      '#checkout.payment.editing': () => expectGiftCards(harness.step.event, harness.step.before?.context, now().context),
+      // The store is asked about the code typed, as the store writes codes.
+      '#checkout.payment.checkingGiftCard': () =>
+        expect(callsTo<{ code: string }>(harness, 'checkGiftCard').last().input).toEqual({ code: GIFT_CODE.replaceAll('-', '').toUpperCase() }),
       '#checkout.review.pricing': () => expect(callsTo<unknown>(harness, 'validateOrder').last().input).toEqual({ owner: OWNER, form: now().context.form }),
+      // Priced for more than the gift cards hold with no card given, the order goes back to payment for the rest.
+      '#checkout.review.ready': () => {
+        expect(leftToPay(now().context) === 0 || now().context.card !== undefined).toBe(true)
+        // The total placing the order says the shopper reviewed is the one the server priced.
+        const priced = answerIn<OrderQuote>(harness, 'validateOrder')
+        if (priced) expect(now().context.quote).toEqual(priced)
+      },
       '#checkout.review.placing': () =>
         expect(callsTo<unknown>(harness, 'submitOrder').last().input).toEqual({
           owner: OWNER,
           form: now().context.form,
-          // The token the frame gave, for the card the shopper chose: a customer with a saved card pays with it unless they chose otherwise.
-          payment: expectedPayment(input.savedCards, now().context.payWith),
+          // The token the frame gave, for the card the shopper chose: a customer with a saved card pays with it unless they chose otherwise; nothing when nothing is left to pay.
+          payment: leftToPay(now().context) === 0 ? { method: 'none' } : expectedPayment(input.savedCards, now().context.payWith),
+          giftCards: now().context.giftCards.map((card: { code: string }) => card.code),
           attemptKey: ATTEMPT,
-          reviewedTotal: QUOTE.totalAmount,
+          reviewedTotal: now().context.quote!.totalAmount,
         }),
       placed: () => {
         expect(placed).toEqual([ORDER])
@@ -111,6 +132,32 @@ modelTests(checkoutModel, (input) => {
     },
   }
 })
+
+/** The gift cards applied after a step: a card the store answered for is added with the code typed; a code refused by the store's rules or by the store is said, and nothing added. */
+function expectGiftCards(event: { type: string } | undefined, before: CheckoutContext | undefined, after: CheckoutContext) {
+  if (!event || !before) return
+  const answer = (event as unknown as { output?: GiftCardBalance }).output
+  if (event.type === 'xstate.done.actor.checkGiftCard') {
+    expect(after.giftCards).toEqual([...before.giftCards, { code: GIFT_CODE.replaceAll('-', '').toUpperCase(), ...answer }])
+    expect(after.giftCardError).toBeUndefined()
+  } else if (event.type === 'xstate.error.actor.checkGiftCard') {
+    expect([after.giftCards, after.giftCardError]).toEqual([before.giftCards, errorKeyOf((event as { error?: unknown }).error)])
+  } else if (event.type === 'checkout.applyGiftCard') {
+    const typed = (event as unknown as { code: string }).code
+    const parsed = v.safeParse(GiftCardCodeSchema, typed)
+    expect(after.giftCardError).toBe(
+      !parsed.success
+        ? parsed.issues[0].message
+        : before.giftCards.some((card: { code: string }) => card.code === parsed.output)
+          ? 'giftCardAlreadyApplied'
+          : leftToPay(before) === 0
+            ? 'giftCardNotNeeded'
+            : undefined,
+    )
+  } else if (event.type === 'checkout.removeGiftCard') {
+    expect(after.giftCards).toEqual(before.giftCards.filter((card) => card.code !== (event as unknown as { code: string }).code))
+  }
+}
 
 /** How the order is paid: with the frame's token, for the saved card chosen, or for a new card kept when the customer asked. */
 function expectedPayment(savedCards: CheckoutInput['savedCards'], payWith: PayWith) {
@@ -164,6 +211,42 @@ describe('checkout', () => {
     expect(actor.getSnapshot().matches('payment')).toBe(true)
     expect(actor.getSnapshot().context.error).toBe('cardDeclined')
     expect(actor.getSnapshot().context.attemptKey).not.toBe(ATTEMPT)
+  })
+
+  it('places an order gift cards cover with no card, naming each card’s code, and asks a card for what a higher total leaves', async () => {
+    const asked: unknown[] = []
+    let total = QUOTE.totalAmount
+    const logic = checkoutMachine.provide({
+      actors: {
+        validateOrder: fromPromise(async () => ({ ...QUOTE, totalAmount: total })),
+        checkGiftCard: fromPromise(async () => ({ last4: 'HN4B', balance: 2000 })),
+        submitOrder: fromPromise(async ({ input }) => {
+          asked.push(input)
+          return { order: ORDER, nextCart: NEXT_CART }
+        }),
+      },
+    })
+    const actor = opened(logic, { step: 'payment', cached: { form: TYPED, shippingCompleted: true } })
+    await settle()
+    actor.send({ type: 'checkout.applyGiftCard', code: GIFT_CODE })
+    await settle()
+    actor.send({ type: 'checkout.continue' })
+    await settle()
+    expect(actor.getSnapshot().matches({ review: 'ready' })).toBe(true)
+    actor.send({ type: 'checkout.placeOrder' })
+    await settle()
+    expect(asked).toEqual([expect.objectContaining({ payment: { method: 'none' }, giftCards: ['K7QM3XPA9RTWHN4B'], reviewedTotal: QUOTE.totalAmount })])
+
+    // The same card, priced again at review for more than it holds: the rest needs a card.
+    const again = opened(logic, { step: 'payment', cached: { form: TYPED, shippingCompleted: true } })
+    await settle()
+    again.send({ type: 'checkout.applyGiftCard', code: GIFT_CODE })
+    await settle()
+    total = 2500
+    again.send({ type: 'checkout.continue' })
+    await settle()
+    expect(again.getSnapshot().matches('payment')).toBe(true)
+    expect(again.getSnapshot().context.error).toBe('paymentRequired')
   })
 
   it('names each broken field of the step, and lets a mended field go', () => {

@@ -32,6 +32,8 @@ export interface ModelSpec<M extends AnyStateMachine> {
   skip?: Record<string, string>
   /** Events (by name or type) a walk sends only in the states listed (ids `#checkout.payment` or values), for a driver that can produce them only there. */
   onlyIn?: Record<string, string[]>
+  /** Events (by name or type) sent only on walks from the starts listed: a case of its own, walked once rather than across every start. */
+  onlyFrom?: Record<string, string[]>
   /** How many states the walk may visit before it is taken as unbounded. */
   limit?: number
 }
@@ -148,11 +150,15 @@ function recordingScope() {
 }
 
 /** The events worth trying in a state: each event it handles, with every payload the spec names for it, but for those the spec skips there. */
-function eventsFor(spec: ModelSpec<AnyStateMachine>) {
+export function eventsFor(spec: ModelSpec<AnyStateMachine>, start?: string) {
   const named = Object.values(spec.events ?? {})
   const keysOf = (event: ModelEvent) => [eventLabel(spec, event), event.type]
   const sendable = (snapshot: AnyMachineSnapshot, event: ModelEvent) => {
     if (keysOf(event).some((key) => key in (spec.skip ?? {}))) return false
+    const starts = keysOf(event)
+      .map((key) => spec.onlyFrom?.[key])
+      .find(Boolean)
+    if (starts && start !== undefined && !starts.includes(start)) return false
     const states = keysOf(event)
       .map((key) => spec.onlyIn?.[key])
       .find(Boolean)
@@ -197,7 +203,7 @@ export function walk<M extends AnyStateMachine>(spec: ModelSpec<M>): Walk {
       machine as never,
       {
         serializeState: serialize,
-        events: eventsFor(generic),
+        events: eventsFor(generic, start),
         input,
         limit: spec.limit ?? 100_000,
         stateMatcher: (snapshot: AnyMachineSnapshot, key: string) => stateMatches(machine, snapshot, key),

@@ -87,14 +87,24 @@ describe('placing an order', () => {
   it('refuses malformed addresses with each field’s message, and an empty cart', async () => {
     const who = await shopper()
     const owner = await cartWith(who, [{ type: 'add', itemId: stocked(5)[0]!.id, quantity: 1 }])
-    const fieldsOf = async (body: unknown) => {
-      const refused = await who.call('POST', '/v3/dopservice/validateOrder', body)
+    const fieldsOf = async (body: unknown, path = '/v3/dopservice/validateOrder') => {
+      const refused = await who.call('POST', path, body)
       expect(refused.status).toBe(400)
       expect(refused.body.errorKey).toBe('checkoutInvalid')
       return refused.body.data.fields
     }
+    // Pricing takes where the order ships; placing it takes who pays and how to reach them too.
+    const placing = { payment: { method: 'card', transientToken: 'token' }, idempotencyKey: crypto.randomUUID(), reviewedTotal: 0 }
+    const badContact = { contact: { email: 'ana@', phoneNumber: '12' } }
+    expect(await fieldsOf({ ...checkout(owner), ...badContact, shipping: { ...ALBANY, address: 'PO Box 12', firstName: 'A' } })).toEqual({
+      'shipping.address': 'addressPoBox',
+      'shipping.firstName': 'nameTooShort',
+    })
     expect(
-      await fieldsOf({ ...checkout(owner), shipping: { ...ALBANY, address: 'PO Box 12', firstName: 'A' }, contact: { email: 'ana@', phoneNumber: '12' } }),
+      await fieldsOf(
+        { ...checkout(owner), ...placing, ...badContact, shipping: { ...ALBANY, address: 'PO Box 12', firstName: 'A' } },
+        '/v3/dopservice/submittedorder',
+      ),
     ).toEqual({
       'shipping.address': 'addressPoBox',
       'shipping.firstName': 'nameTooShort',
@@ -103,7 +113,9 @@ describe('placing an order', () => {
     })
     // Rules across fields come once each field is right.
     expect(await fieldsOf({ ...checkout(owner), shipping: { ...ALBANY, zipcode: '90210' } })).toEqual({ 'shipping.zipcode': 'zipNotInState' })
-    expect(await fieldsOf({ ...checkout(owner), billingSameAsShipping: false })).toEqual({ billing: 'addressRequired' })
+    expect(await fieldsOf({ ...checkout(owner), ...placing, billingSameAsShipping: false }, '/v3/dopservice/submittedorder')).toEqual({
+      billing: 'addressRequired',
+    })
     expect(await fieldsOf({ ...checkout(owner), shipping: { ...ALBANY, state: 'ak', zipcode: '99501' } })).toEqual({ 'shipping.state': 'noShippingToState' })
     const empty = await cartWith(who, [])
     expect((await who.call('POST', '/v3/dopservice/validateOrder', checkout(empty))).body).toMatchObject({ errorKey: 'cartEmpty' })

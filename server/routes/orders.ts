@@ -12,7 +12,7 @@ import { askerOf, type SlowedMisses } from '../slowed-misses.ts'
 import { limited, missesLimited } from '../limited.ts'
 import { giftCardsByCode } from '../payments/gift-cards.ts'
 import { GiftCardCodeSchema, GiftCardMessage, type GiftCardBalance } from '../../src/domain/gift-card.ts'
-import { CheckoutSchema, OrderMessage, OrderNumberSchema, SubmitOrderSchema, type OrderQuote } from '../../src/domain/order.ts'
+import { OrderToPriceSchema, OrderMessage, OrderNumberSchema, SubmitOrderSchema, type OrderQuote } from '../../src/domain/order.ts'
 
 /** The handshake session of the request (the guard has checked it). */
 const sessionOf = (c: Context<AppEnv>) => c.req.header(HANDSHAKE_HEADERS.sessionId)!
@@ -48,7 +48,7 @@ export function orderRoutes(misses: SlowedMisses) {
         return ok(c, { removed: true })
       })
       .post('/v3/dopservice/validateOrder', async (c) => {
-        const input = parseForm(c, CheckoutSchema, OrderMessage.checkoutInvalid)
+        const input = parseForm(c, OrderToPriceSchema, OrderMessage.checkoutInvalid)
         const cart = await c.var.carts.open(input.cartId, input.cartToken)
         if (cart.lines.length === 0) throw new InputError(OrderMessage.cartEmpty, 'The cart is empty')
         const {

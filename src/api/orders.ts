@@ -5,6 +5,7 @@ import type { CheckoutForm } from '../domain/checkout-form.ts'
 import type { Locale } from '../domain/locale.ts'
 import { CaptureContextSchema, OrderQuoteSchema, PlacedOrderSchema } from '../domain/order.ts'
 import type { PaymentChoice } from '../domain/payment.ts'
+import { GiftCardBalanceSchema } from '../domain/gift-card.ts'
 
 /** Checkout as the server takes it: the cart, the addresses and the contact. */
 const checkoutBody = (owner: CartOwner, form: CheckoutForm, locale: Locale) => ({
@@ -24,7 +25,7 @@ export const validateOrder = (api: ApiClient, owner: CartOwner, form: CheckoutFo
 
 export const submitOrder = (
   api: ApiClient,
-  input: { owner: CartOwner; form: CheckoutForm; payment: PaymentChoice; attemptKey: string; reviewedTotal: number },
+  input: { owner: CartOwner; form: CheckoutForm; payment: PaymentChoice; giftCards: string[]; attemptKey: string; reviewedTotal: number },
   locale: Locale,
   signal?: AbortSignal,
 ) =>
@@ -33,12 +34,17 @@ export const submitOrder = (
     body: {
       ...checkoutBody(input.owner, input.form, locale),
       payment: input.payment,
+      ...(input.giftCards.length > 0 && { giftCards: input.giftCards }),
       idempotencyKey: input.attemptKey,
       reviewedTotal: input.reviewedTotal,
     },
     schema: v.object({ order: PlacedOrderSchema, nextCart: CartOwnerSchema }),
     signal,
   })
+
+/** What is on a gift card, by its code. */
+export const checkGiftCard = (api: ApiClient, code: string, signal?: AbortSignal) =>
+  api.request('/webservices/giftcardbalance', { method: 'POST', body: { code }, schema: GiftCardBalanceSchema, signal })
 
 export const getOrderDetails = (api: ApiClient, orderNumber: string, signal?: AbortSignal) =>
   api.request('/v3/dopservice/orderdetails', { query: { orderNumber }, schema: PlacedOrderSchema, signal })

@@ -45,11 +45,10 @@ const billingGiven = <T extends { billingSameAsShipping: boolean; billing?: Addr
     ['billing'] as never,
   )
 
-/** What checkout sends: the cart, where it ships, who pays, how to reach them. */
-export const CheckoutSchema = v.pipe(v.object(checkoutEntries), billingGiven())
-export type CheckoutInput = v.InferOutput<typeof CheckoutSchema>
+/** What pricing an order takes (validateOrder): the cart and where it ships; who pays is asked when it is placed. */
+export const OrderToPriceSchema = v.object({ ...CartOwnerSchema.entries, shipping: ShippingAddressSchema, locale: LocaleSchema })
 
-export const billingOf = (input: Pick<CheckoutInput, 'shipping' | 'billing' | 'billingSameAsShipping'>): Address =>
+export const billingOf = (input: { shipping: Address; billing?: Address; billingSameAsShipping: boolean }): Address =>
   input.billingSameAsShipping || !input.billing ? input.shipping : input.billing
 
 /** Placing the order: checkout, how it is paid, the attempt's key, and the total the shopper reviewed. */

@@ -11,6 +11,7 @@ import { ContactUsMessage } from '../domain/contact-us.ts'
 import { CardMessage } from '../domain/card.ts'
 import { AccountMessage } from '../domain/account.ts'
 import { RewardsMessage } from '../domain/rewards.ts'
+import { GiftCardMessage } from '../domain/gift-card.ts'
 
 const email = 'name@domain'
 
@@ -117,6 +118,14 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   [CouponMessage.expired]: msg`This coupon has expired.`,
   [CouponMessage.belowMinimum]: msg`Your cart doesn’t reach this coupon’s minimum yet.`,
   [CouponMessage.noItems]: msg`None of the snacks in your cart are part of this coupon.`,
+  [GiftCardMessage.codeRequired]: msg`Enter the code of your gift card.`,
+  [GiftCardMessage.unknown]: msg`This gift card code is not one we know. Check it and try again.`,
+  [GiftCardMessage.usedUp]: msg`This gift card has no balance left.`,
+  [GiftCardMessage.alreadyApplied]: msg`This gift card is applied already.`,
+  [GiftCardMessage.tooMany]: msg`An order can be paid with at most 3 gift cards.`,
+  [GiftCardMessage.notNeeded]: msg`Your gift cards already pay the whole order.`,
+  [GiftCardMessage.balanceChanged]: msg`A gift card was used for another order meanwhile. Please apply your gift cards again.`,
+  [OrderMessage.settling]: msg`This order is being shipped or cancelled. Please try again in a moment.`,
 }
 
 const FALLBACK_MESSAGE = msg`Something went wrong with this request`

@@ -5,7 +5,7 @@ import { storeApi } from './api.ts'
 import { testModelPathsInBrowser } from './model-paths.ts'
 import { cardFrame, cheapSnack, fillCard, orderWithSavedCard } from './shopper-at-checkout.ts'
 import { holdSignIn, signedInCustomer } from './customer.ts'
-import type { PayWith } from '../../machines/checkout/checkout.machine.ts'
+import { leftToPay, type CheckoutContext, type PayWith } from '../../machines/checkout/checkout.machine.ts'
 import { checkoutModel } from '../../machines/checkout/checkout.model.ts'
 import { CART_OWNER_KEY } from '../../machines/cart/cart.actors.ts'
 import { CHECKOUT_KEY } from '../../machines/checkout/checkout.actors.ts'
@@ -16,6 +16,7 @@ const CALLS = {
   validateZip: '**/webservices/zipcodevalidate',
   validateOrder: '**/v3/dopservice/validateOrder',
   submitOrder: '**/v3/dopservice/submittedorder',
+  checkGiftCard: '**/webservices/giftcardbalance',
 }
 /** Answers the real server gives in these paths; the rest are given from the model's own payloads. */
 const FROM_THE_SERVER = ['the server places the zip in New York', 'the order is priced', 'the order is placed']
@@ -27,6 +28,10 @@ const SAID: Record<string, string> = {
   cardDeclined: 'Your card was declined. Please use another card.',
   orderTotalChanged: 'Your order total changed. Please review it again before you place the order.',
   orderItemsUnavailable: 'Some items are no longer available in the quantity you chose. Change or remove them in your cart.',
+  paymentRequired: 'Please choose how to pay.',
+  giftCardBalanceChanged: 'A gift card was used for another order meanwhile. Please apply your gift cards again.',
+  giftCardUnknown: 'This gift card code is not one we know. Check it and try again.',
+  giftCardCodeRequired: 'Enter the code of your gift card.',
 }
 
 /** Each call to `url` waits until the path says how the server answers it. */
@@ -56,7 +61,8 @@ const said = (page: Page, errorKey: string) =>
 /** Every field the machine marks is marked on the page, and no other; focus is on the first. */
 async function fieldsMarked(page: Page, expected: AnyMachineSnapshot) {
   const fields = Object.keys(expected.context.errors)
-  const marked = page.locator('.text-field[data-invalid]')
+  // The gift card code's message is the gift card panel's, not the form's.
+  const marked = page.locator('.text-field[data-invalid]:not(:has([name="giftCardCode"]))')
   await expect(marked).toHaveCount(fields.length)
   for (const field of fields) await expect(page.locator('.text-field', { has: page.locator(`[name="${field}"]`) })).toHaveAttribute('data-invalid')
   if (fields.length > 0) await expect(marked.first().locator('input, button').first()).toBeFocused()
@@ -92,9 +98,11 @@ testModelPathsInBrowser(
       )
       await page.goto(`/checkout${hash}`)
     }
-    const answer = (actor: keyof typeof CALLS) => async (event: ModelEvent) => {
+    // The real server answers only what it can: an order gift cards pay is answered from the model, as no card of the model's is in its database.
+    const answer = (actor: keyof typeof CALLS) => async (event: ModelEvent, state: AnyMachineSnapshot) => {
       const route = await answers[actor]!()
-      await (FROM_THE_SERVER.includes(eventLabel(checkoutModel as never, event)) ? route.continue() : answerAsTheServer(route, event))
+      const real = FROM_THE_SERVER.includes(eventLabel(checkoutModel as never, event)) && state.context.giftCards.length === 0
+      await (real ? route.continue() : answerAsTheServer(route, event))
     }
     const goTo = (event: ModelEvent) => page.evaluate((step) => void (location.hash = step), event.step as string)
 
@@ -103,6 +111,7 @@ testModelPathsInBrowser(
         'an address the browser kept': () => arrive(checkoutModel.starts['an address the browser kept']!.cached),
         'a first checkout': () => arrive(undefined),
         'a reload on #review': () => arrive(checkoutModel.starts['a reload on #review']!.cached, '#review'),
+        'paying with gift cards': () => arrive(checkoutModel.starts['paying with gift cards']!.cached, '#payment'),
         // A customer who kept a card at an earlier order, signed in, with the address they gave.
         'a customer with a saved card': async () => {
           const customer = await signedInCustomer(baseURL)
@@ -140,6 +149,13 @@ testModelPathsInBrowser(
         'checkout.frameMounted': () => expect(cardFrame(page).getByLabel('Card number')).toBeVisible(),
         'checkout.retry': () => page.getByRole('button', { name: 'Try again?' }).click(),
         'checkout.placeOrder': () => page.getByRole('button', { name: /^Place order/ }).click(),
+        'checkout.applyGiftCard': async (event) => {
+          await page.getByRole('textbox', { name: 'Gift card code' }).fill(event.code as string)
+          await page.getByRole('button', { name: 'Apply' }).click()
+        },
+        'checkout.removeGiftCard': (event) => page.getByRole('button', { name: `Remove gift card ending ${(event.code as string).slice(-4)}` }).click(),
+        'xstate.done.actor.checkGiftCard': answer('checkGiftCard'),
+        'xstate.error.actor.checkGiftCard': answer('checkGiftCard'),
         'xstate.done.actor.validateZip': answer('validateZip'),
         'xstate.error.actor.validateZip': answer('validateZip'),
         'xstate.done.actor.validateOrder': answer('validateOrder'),
@@ -176,7 +192,21 @@ testModelPathsInBrowser(
           } else if (expected.context.savedCards) {
             await expect(page.getByRole('checkbox', { name: 'Save this card' })).toBeChecked({ checked: payWith.saveCard })
             await expect(cardFrame(page).getByLabel('Card number')).toBeVisible()
-          } else await expect(page.getByRole('checkbox', { name: 'Save this card' })).toHaveCount(0)
+          } else if (leftToPay(expected.context) !== 0) await expect(page.getByRole('checkbox', { name: 'Save this card' })).toHaveCount(0)
+          // Each gift card applied, what was wrong with the code typed, and no card asked when nothing is left to pay.
+          const { giftCards, giftCardError } = expected.context as CheckoutContext
+          await expect(page.getByText(/^Gift card ending \w{4}: pays/)).toHaveCount(giftCards.length)
+          if (giftCardError) await expect(page.getByText(SAID[giftCardError] ?? giftCardError)).toBeVisible()
+          if (leftToPay(expected.context) === 0) {
+            await expect(page.getByText('Nothing is left to pay: no card is needed.')).toBeVisible()
+            await expect(cardFrame(page).getByLabel('Card number')).toHaveCount(0)
+          }
+        },
+        // The payment step waits for the order's price before it says what is left to pay.
+        '#checkout.payment.pricing': async (expected) => {
+          await expect(page).toHaveURL(/#payment$/)
+          await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible()
+          if (expected.context.error) await expect(said(page, expected.context.error)).toBeVisible()
         },
         '#checkout.review': () => expect(page).toHaveURL(/#review$/),
         '#checkout.review.pricing': async (expected) => {

@@ -12,16 +12,23 @@ import { AddressFields } from '../../components/address-fields.tsx'
 import { CardFrame } from './card-frame.tsx'
 import { SessionDialog } from './session-dialog.tsx'
 import { useCheckout, useFieldError } from './use-checkout.ts'
+import { GiftCardPanel } from './gift-card-panel.tsx'
+import { leftToPay } from '../../../machines/checkout/checkout.machine.ts'
 
 type PaymentSession = ActorRefFrom<typeof paymentSessionMachine>
 
-/** Who pays and how: the contact, the billing address (the shipping one unless told otherwise) and the card. */
+/** Who pays and how: the contact, the billing address (the shipping one unless told otherwise), gift cards, and the card for what they leave. */
 export function PaymentStep() {
   const actor = useCheckout()
   const { t } = useLingui()
   const form = useSelector(actor, (s) => s.context.form)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const session = useSelector(actor, (s) => s.children.paymentSession as PaymentSession | undefined)
+  const { pricing, unpriced, nothingLeft } = useView(actor, (s) => ({
+    pricing: s.matches({ payment: 'pricing' }),
+    unpriced: s.matches({ payment: 'unpriced' }),
+    nothingLeft: leftToPay(s.context) === 0,
+  }))
   const contactError = useFieldError('contact')
   const billingError = useFieldError('billing')
   const edit = (field: string, value: string) => actor.send({ type: 'checkout.edit', field, value })
@@ -74,13 +81,27 @@ export function PaymentStep() {
           <AddressFields section="billing" address={form.billing} onEdit={(field, value) => edit(`billing.${field}`, value)} error={billingError} />
         )}
       </fieldset>
-      <fieldset className="checkout__group">
-        <legend>
-          <Trans>Card</Trans>
-        </legend>
-        <SavedCardChoice />
-        {session && <CardPanel session={session} />}
-      </fieldset>
+      {pricing && <p role="status">…</p>}
+      {/* The reason is said above the steps. */}
+      {unpriced && (
+        <Button variant="secondary" onPress={() => actor.send({ type: 'checkout.retry' })}>
+          <Trans>Try again?</Trans>
+        </Button>
+      )}
+      {!pricing && !unpriced && <GiftCardPanel />}
+      {nothingLeft ? (
+        <p className="checkout__nothing-to-pay">
+          <Trans>Nothing is left to pay: no card is needed.</Trans>
+        </p>
+      ) : (
+        <fieldset className="checkout__group">
+          <legend>
+            <Trans>Card</Trans>
+          </legend>
+          <SavedCardChoice />
+          {session && <CardPanel session={session} />}
+        </fieldset>
+      )}
       <Button type="submit" isPending={busy}>
         <Trans>Review your order</Trans>
       </Button>

@@ -6,17 +6,21 @@ import { Price } from '../../components/price.tsx'
 import { OrderSummary } from '../../components/order-summary.tsx'
 import { PostalAddress } from '../../components/postal-address.tsx'
 import { useCheckout } from './use-checkout.ts'
+import { giftCardShares } from '../../domain/gift-card.ts'
+import { leftToPay } from '../../../machines/checkout/checkout.machine.ts'
 
 /** The order as the server priced it, where it goes, the card, and the one button that places it. */
 export function ReviewStep() {
   const actor = useCheckout()
   const { i18n } = useLingui()
-  const { unpriced, error, quote, shipping, card, canPlace, busy } = useView(actor, (s) => ({
+  const { unpriced, error, quote, shipping, card, giftCards, left, canPlace, busy } = useView(actor, (s) => ({
     unpriced: s.matches({ review: 'unpriced' }),
     error: s.context.error,
     quote: s.context.quote,
     shipping: s.context.form.shipping,
     card: s.context.card,
+    giftCards: giftCardShares(s.context.quote?.totalAmount ?? 0, s.context.giftCards).shares,
+    left: leftToPay(s.context) ?? 0,
     canPlace: s.can({ type: 'checkout.placeOrder' }),
     busy: s.hasTag('busy'),
   }))
@@ -56,9 +60,23 @@ export function ReviewStep() {
           <h3>
             <Trans>Pay with</Trans>
           </h3>
-          <p>
-            {card?.cardType} {card?.cardNumberMask}
-          </p>
+          <ul className="checkout__pay-with">
+            {giftCards.map((giftCard) => (
+              <li key={giftCard.code}>
+                <Trans>Gift card ending {giftCard.last4}</Trans> <Price cents={giftCard.amount} />
+              </li>
+            ))}
+            {card && left > 0 && (
+              <li>
+                {card.cardType} {card.cardNumberMask} <Price cents={left} />
+              </li>
+            )}
+            {left === 0 && giftCards.length === 0 && (
+              <li>
+                <Trans>Nothing to pay</Trans>
+              </li>
+            )}
+          </ul>
           <Button variant="quiet" onPress={() => actor.send({ type: 'checkout.goTo', step: 'payment' })}>
             <Trans>Change payment</Trans>
           </Button>
