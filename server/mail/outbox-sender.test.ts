@@ -55,16 +55,14 @@ describe('the outbox', () => {
   })
 
   it('sends a message to be answered elsewhere with its Reply-To', async () => {
-    await database.db
-      .insert(outbox)
-      .values({
-        id: randomUUID(),
-        kind: 'contactUs',
-        recipient: 'service@snackfolk.example',
-        replyTo: 'ana@example.com',
-        subject: 'Contact form: Hi',
-        body: 'Hello.',
-      })
+    await database.db.insert(outbox).values({
+      id: randomUUID(),
+      kind: 'contactUs',
+      recipient: 'service@snackfolk.example',
+      replyTo: 'ana@example.com',
+      subject: 'Contact form: Hi',
+      body: 'Hello.',
+    })
     expect(await sendOutbox(database.db, smtpTransport(`smtp://127.0.0.1:${port}`), 'Snackfolk <orders@snackfolk.example>')).toEqual({ sent: 1, failed: 0 })
     expect(received.at(-1)!.data).toContain('Reply-To: ana@example.com')
   })
