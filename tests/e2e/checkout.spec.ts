@@ -1,6 +1,7 @@
 import { test, expect, expectNoAxeViolations } from './fixtures.ts'
 import { cardNumbersIn } from '../../src/domain/card.ts'
 import { addToCart, cardFrame, cheapSnack, fillCard, fillContact, fillShipping, toPayment } from './shopper-at-checkout.ts'
+import { storeApi } from './api.ts'
 
 test('a guest buys with a card and reaches the thank-you page, which a reload shows again', async ({ page }) => {
   // Everything the store's own page sends; the card goes only to the gateway's frame.
@@ -239,4 +240,34 @@ test('checkout in Spanish has no axe violations on any step, nor the thank-you p
   await page.getByRole('button', { name: /^Hacer el pedido/ }).click()
   await expect(page.getByRole('heading', { name: '¡Gracias por tu pedido!' })).toBeVisible()
   await expectNoAxeViolations(page)
+})
+
+test('a free-order coupon leaves nothing to pay: no card is asked, and the order is placed from review', async ({ page }) => {
+  // A snack worth the coupon's $10 minimum.
+  const api = await storeApi(page.request)
+  const { products } = await api.post('/v2/dopservice/filter-products', { sort: 'priceDesc' })
+  const snack = (products as { slug: string; title: string; priceCents: number; availability: string; availableQty: number; id: string }[]).find(
+    (p) => p.availability === 'inStock' && p.availableQty >= 5 && p.priceCents >= 1000,
+  )!
+  await addToCart(page, { ...snack })
+  await page.goto('/cart')
+  await page.getByRole('textbox', { name: 'Coupon code' }).fill('ONTHEHOUSE')
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Coupon ONTHEHOUSE' })).toBeVisible()
+  await page.goto('/checkout')
+  await fillShipping(page)
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await expect(page).toHaveURL(/#payment$/)
+  await expect(page.getByText('Nothing is left to pay: no card is needed.')).toBeVisible()
+  await expect(cardFrame(page).getByLabel('Card number')).toHaveCount(0)
+  await expect(page.getByRole('textbox', { name: 'Gift card code' })).toHaveCount(0)
+  await fillContact(page)
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: 'Review your order' }).click()
+
+  await expect(page).toHaveURL(/#review$/)
+  await expect(page.locator('.checkout__pay-with').getByText('Nothing to pay')).toBeVisible()
+  await page.getByRole('button', { name: /^Place order/ }).click()
+  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible()
+  await expect(page.locator('.payment-summary').getByText('Nothing to pay')).toBeVisible()
 })
