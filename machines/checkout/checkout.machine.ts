@@ -20,6 +20,7 @@ import { formParts, submitted, withoutError } from '../form.ts'
 import { isCardType } from '../../src/domain/card.ts'
 import type { PaymentChoice, SavedCard } from '../../src/domain/payment.ts'
 import * as v from 'valibot'
+import type { FunnelStep } from '../../src/domain/funnel.ts'
 import { GiftCardCodeSchema, giftCardShares, MOST_GIFT_CARDS_PER_ORDER, type GiftCardBalance } from '../../src/domain/gift-card.ts'
 
 export interface CardToken {
@@ -132,6 +133,15 @@ const paymentChoice = (context: CheckoutContext): PaymentChoice => {
     : { method: 'savedCard', savedCardId: payWith.card.id, transientToken: card.transientToken }
 }
 
+/** How the order is paid, as the data layer's add_payment_info names it: gift cards first, then the way that pays the rest. */
+export function paymentType(context: Pick<CheckoutContext, 'quote' | 'giftCards' | 'payWith'>): string {
+  const ways = [...(context.giftCards.length > 0 ? ['giftCard'] : []), ...(leftToPay(context) === 0 ? [] : [context.payWith.method])]
+  return ways.length > 0 ? ways.join('+') : 'none'
+}
+
+/** The authorisation a refusal says the store gave back, if any. */
+const voidedIn = (error: unknown) => (refusal(error).data as { voided?: { orderNumber: string; amount: number } } | undefined)?.voided
+
 /** Refusals of the gift cards as the order is placed: the shopper applies them again and sees what is on them now. */
 const GIFT_CARD_REFUSALS = ['giftCardUnknown', 'giftCardUsedUp', 'giftCardBalanceChanged', 'giftCardNotNeeded', 'paymentRequired', 'paymentNotWanted']
 
@@ -195,6 +205,10 @@ export const checkoutMachine = setup({
     ),
     /** The thank-you page. */
     orderPlaced: (_, _order: PlacedOrder) => {},
+    /** A step of the checkout funnel, for the data layer. */
+    trackFunnel: (_, _step: FunnelStep) => {},
+    /** An authorisation the store gave back when the order could not be written (none when it gave nothing back), reported as a refund. */
+    trackRefund: (_, _voided: { orderNumber: string; amount: number } | undefined) => {},
     /** The step of the first field a refusal names. */
     askForRefusedStep: assign({ asked: ({ event }) => stepOfField(Object.keys(fieldErrorsOf((event as { error?: unknown }).error) ?? {})[0] ?? 'shipping') }),
     /** A refusal's reason, said above the step. */
@@ -279,7 +293,7 @@ export const checkoutMachine = setup({
       on: {
         'cart.reviewed': [
           { guard: 'isEmpty', target: 'empty' },
-          { target: 'resuming', actions: assign({ owner: ({ event }) => event.owner }) },
+          { target: 'resuming', actions: [assign({ owner: ({ event }) => event.owner }), { type: 'trackFunnel', params: { event: 'begin_checkout' } }] },
         ],
         'cart.unavailable': { target: 'failed', actions: assign({ error: ({ event }) => event.errorKey }) },
       },
@@ -318,6 +332,7 @@ export const checkoutMachine = setup({
                 actions: [
                   assign({ shippingCompleted: true }),
                   { type: 'cacheCheckout', params: ({ context }) => ({ form: context.form, shippingCompleted: true }) },
+                  { type: 'trackFunnel', params: { event: 'add_shipping_info' } },
                 ],
               },
               { target: 'editing', actions: [assign({ errors: { 'shipping.zipcode': 'zipNotInState' } }), 'focusFirstError'] },
@@ -412,6 +427,7 @@ export const checkoutMachine = setup({
           entry: [
             assign({ card: undefined, paymentCompleted: true }),
             { type: 'cacheCheckout', params: ({ context }) => ({ form: context.form, shippingCompleted: true }) },
+            { type: 'trackFunnel', params: ({ context }) => ({ event: 'add_payment_info', paymentType: paymentType(context) }) },
           ],
           always: '#checkout.review',
         },
@@ -424,6 +440,7 @@ export const checkoutMachine = setup({
               actions: [
                 assign({ card: ({ event }) => event.card, paymentCompleted: true }),
                 { type: 'cacheCheckout', params: ({ context }) => ({ form: context.form, shippingCompleted: true }) },
+                { type: 'trackFunnel', params: ({ context }) => ({ event: 'add_payment_info', paymentType: paymentType(context) }) },
               ],
             },
             'checkout.cardRefused': { target: 'editing', actions: assign({ error: ({ event }) => event.errorKey }) },
@@ -481,6 +498,7 @@ export const checkoutMachine = setup({
                 assign({ order: ({ event }) => event.output.order }),
                 'forgetCheckout',
                 { type: 'takeUpNextCart', params: ({ event }) => event.output.nextCart },
+                { type: 'trackFunnel', params: ({ event }) => ({ event: 'purchase', order: event.output.order }) },
                 { type: 'orderPlaced', params: ({ event }) => event.output.order },
               ],
             },
@@ -489,22 +507,37 @@ export const checkoutMachine = setup({
               {
                 guard: 'isCardRefusal',
                 target: '#checkout.payment',
-                actions: [assign({ error: ({ event }) => errorKeyOf(event.error), card: undefined, paymentCompleted: false }), 'newAttempt'],
+                actions: [
+                  { type: 'trackRefund', params: ({ event }) => voidedIn(event.error) },
+                  assign({ error: ({ event }) => errorKeyOf(event.error), card: undefined, paymentCompleted: false }),
+                  'newAttempt',
+                ],
               },
               // A gift card was spent elsewhere, or is not what it was: the shopper applies their cards again and sees what is on them now.
               {
                 guard: 'isGiftCardRefusal',
                 target: '#checkout.payment',
-                actions: [assign({ error: ({ event }) => errorKeyOf(event.error), giftCards: [], card: undefined, paymentCompleted: false }), 'newAttempt'],
+                actions: [
+                  { type: 'trackRefund', params: ({ event }) => voidedIn(event.error) },
+                  assign({ error: ({ event }) => errorKeyOf(event.error), giftCards: [], card: undefined, paymentCompleted: false }),
+                  'newAttempt',
+                ],
               },
-              { guard: 'isTotalChanged', target: 'pricing', actions: [assign({ error: 'orderTotalChanged' }), 'newAttempt'] },
+              {
+                guard: 'isTotalChanged',
+                target: 'pricing',
+                actions: [{ type: 'trackRefund', params: ({ event }) => voidedIn(event.error) }, assign({ error: 'orderTotalChanged' }), 'newAttempt'],
+              },
               {
                 target: 'ready',
-                actions: assign({
-                  error: ({ event }) => errorKeyOf(event.error),
-                  quote: ({ context, event }) =>
-                    context.quote && { ...context.quote, unavailable: refusal(event.error).data?.unavailable ?? context.quote.unavailable },
-                }),
+                actions: [
+                  { type: 'trackRefund', params: ({ event }) => voidedIn(event.error) },
+                  assign({
+                    error: ({ event }) => errorKeyOf(event.error),
+                    quote: ({ context, event }) =>
+                      context.quote && { ...context.quote, unavailable: refusal(event.error).data?.unavailable ?? context.quote.unavailable },
+                  }),
+                ],
               },
             ],
           },

@@ -115,6 +115,10 @@ export const checkoutModel = defineModel({
     'the card is declined': failed('submitOrder', { errorKey: 'cardDeclined' }),
     'the total changed': failed('submitOrder', { errorKey: 'orderTotalChanged' }),
     'a snack sold out': failed('submitOrder', { errorKey: 'orderItemsUnavailable', data: { unavailable: ['P00001'] } }),
+    'the cart changed as it was placed, and the card was given back': failed('submitOrder', {
+      errorKey: 'orderCartChanged',
+      data: { voided: { orderNumber: 'SF-7K3Q9MX', amount: 1325 } },
+    }),
   },
   onlyFrom: Object.fromEntries(
     [
@@ -127,6 +131,7 @@ export const checkoutModel = defineModel({
       'the order is free',
       'priced again, it costs more than the gift card holds',
       'a gift card was spent elsewhere',
+      'the cart changed as it was placed, and the card was given back',
     ].map((event) => [event, ['paying with gift cards']]),
   ),
   // Gift cards are applied on the payment step and answered there; a free order is priced as payment or review opens.
@@ -140,6 +145,7 @@ export const checkoutModel = defineModel({
     'the order is free': ['#checkout.payment.pricing'],
     'priced again, it costs more than the gift card holds': ['#checkout.review.pricing'],
     'a gift card was spent elsewhere': ['#checkout.review.placing'],
+    'the cart changed as it was placed, and the card was given back': ['#checkout.review.placing'],
   },
   facts: ({ context }) => ({
     shipped: context.shippingCompleted,

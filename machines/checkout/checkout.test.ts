@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise } from 'xstate'
+import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate'
 import * as v from 'valibot'
 import { checkoutMachine, leftToPay, type CheckoutContext, type CheckoutEvent, type CheckoutInput, type PayWith } from './checkout.machine.ts'
 import { ATTEMPT, CARD, CART, checkoutModel, GIFT_CODE, NEXT_CART, ORDER, OWNER, QUOTE, SAVED, SESSION, TYPED } from './checkout.model.ts'
 import { GiftCardCodeSchema, type GiftCardBalance } from '../../src/domain/gift-card.ts'
+import type { SavedCard } from '../../src/domain/payment.ts'
 import { modelTests } from '../testing/model-tests.ts'
 import { callsTo, startHarness } from '../testing/drive.ts'
 import { listener, settle } from '../testing/fakes.ts'
@@ -18,6 +19,7 @@ modelTests(checkoutModel, (input) => {
   const screens: string[] = []
   const cached: unknown[] = []
   const placed: unknown[] = []
+  const funnel: unknown[] = []
   CART.heard.length = 0
   let reviewsAsked = 0
   let forgotten = 0
@@ -31,6 +33,8 @@ modelTests(checkoutModel, (input) => {
         askForToken: () => {},
         showCardFields: () => {},
         orderPlaced: (_: unknown, result: unknown) => void placed.push(result),
+        trackFunnel: (_: unknown, step: unknown) => void funnel.push(step),
+        trackRefund: (_: unknown, voided: unknown) => void (voided && funnel.push({ event: 'refund', voided })),
       },
     },
   })
@@ -49,6 +53,8 @@ modelTests(checkoutModel, (input) => {
   return {
     harness,
     checks: {
+      // Each step of the funnel is reported once, as the shopper reaches it: checkout begun, shipping given, payment given, the order placed, an authorisation given back.
+      '#checkout': () => expect(funnel.splice(0)).toEqual(funnelSteps(harness.step.event, harness.step.before?.context, now())),
       // The cart is asked to check its stock again, once, and checkout waits for its answer.
       opening: () => {
         const asked = CART.heard.splice(0)
@@ -132,6 +138,22 @@ modelTests(checkoutModel, (input) => {
     },
   }
 })
+
+/** The funnel steps a step reaches, told from what happened rather than from the chart's flags. */
+function funnelSteps(event: { type: string } | undefined, before: CheckoutContext | undefined, after: AnyMachineSnapshot) {
+  const happened = event as unknown as Record<string, unknown> | undefined
+  if (!happened || !before) return []
+  if (happened.type === 'cart.reviewed') return (happened.lines as number) > 0 ? [{ event: 'begin_checkout' }] : []
+  if (happened.type === 'xstate.done.actor.validateZip') return after.matches('payment') ? [{ event: 'add_shipping_info' }] : []
+  const giftCards = after.context.giftCards.length > 0 ? ['giftCard'] : []
+  if (happened.type === 'checkout.cardTokenized') return [{ event: 'add_payment_info', paymentType: [...giftCards, after.context.payWith.method].join('+') }]
+  if (happened.type === 'checkout.continue' && before.formIndex === 1 && after.matches('review'))
+    return [{ event: 'add_payment_info', paymentType: giftCards.length > 0 ? 'giftCard' : 'none' }]
+  if (happened.type === 'xstate.done.actor.submitOrder') return [{ event: 'purchase', order: ORDER }]
+  const voided = ((happened.error as { data?: { voided?: unknown } } | undefined)?.data ?? {}).voided
+  if (happened.type === 'xstate.error.actor.submitOrder' && voided) return [{ event: 'refund', voided }]
+  return []
+}
 
 /** The gift cards applied after a step: a card the store answered for is added with the code typed; a code refused by the store's rules or by the store is said, and nothing added. */
 function expectGiftCards(event: { type: string } | undefined, before: CheckoutContext | undefined, after: CheckoutContext) {
@@ -247,6 +269,31 @@ describe('checkout', () => {
     await settle()
     expect(again.getSnapshot().matches('payment')).toBe(true)
     expect(again.getSnapshot().context.error).toBe('paymentRequired')
+  })
+
+  it('reports how the order is paid to the funnel: gift cards alone, gift cards and a card, a saved card, or nothing at all', async () => {
+    const paidWith = async (balance: number | undefined, total: number, savedCards?: SavedCard[]) => {
+      const funnel: { event: string; paymentType?: string }[] = []
+      const logic = checkoutMachine.provide({
+        actors: {
+          validateOrder: fromPromise(async () => ({ ...QUOTE, totalAmount: total })),
+          checkGiftCard: fromPromise(async () => ({ last4: 'HN4B', balance: balance ?? 0 })),
+        },
+        actions: { trackFunnel: (_, step) => void funnel.push(step), askForToken: () => {}, showCardFields: () => {} },
+      })
+      const actor = opened(logic, { step: 'payment', cached: { form: TYPED, shippingCompleted: true }, savedCards })
+      await settle()
+      if (balance !== undefined) actor.send({ type: 'checkout.applyGiftCard', code: GIFT_CODE })
+      await settle()
+      actor.send({ type: 'checkout.continue' })
+      if (actor.getSnapshot().matches({ payment: 'tokenizing' })) actor.send({ type: 'checkout.cardTokenized', card: CARD })
+      await settle()
+      return funnel.filter((step) => step.event === 'add_payment_info').map((step) => step.paymentType)
+    }
+    expect(await paidWith(5000, QUOTE.totalAmount)).toEqual(['giftCard'])
+    expect(await paidWith(500, QUOTE.totalAmount)).toEqual(['giftCard+card'])
+    expect(await paidWith(undefined, QUOTE.totalAmount, [SAVED])).toEqual(['savedCard'])
+    expect(await paidWith(undefined, 0)).toEqual(['none'])
   })
 
   it('names each broken field of the step, and lets a mended field go', () => {

@@ -27,6 +27,7 @@ export const placedOrder = (row: OrderRow): PlacedOrder => ({
   lines: row.lines,
   payment: paymentView(row.payment, row.totalCents),
   placedAt: row.createdAt.toISOString(),
+  ...(row.couponCode && { couponName: row.couponCode }),
   subTotal: row.subtotalCents,
   discount: row.discountCents,
   shippingCharge: row.shippingCents,

@@ -76,6 +76,7 @@ export function createOrders(deps: OrderDeps): Orders {
       lines: quote.lines,
       payment: paymentView({ ...paid.payment, giftCards: uses }, quote.totalAmount),
       placedAt: now.toISOString(),
+      ...(quote.couponName && { couponName: quote.couponName }),
       subTotal: quote.subTotal,
       discount: quote.discount,
       shippingCharge: quote.shippingCharge,
@@ -118,11 +119,13 @@ export function createOrders(deps: OrderDeps): Orders {
       })
     } catch (error) {
       await unpay(deps.gateway, paid)
+      // The app reports an authorisation given back (the data layer's refund).
+      const voided = paid.payment.authorizationId ? { voided: { orderNumber, amount: paid.payment.amountCents ?? 0 } } : {}
       if (error instanceof OutOfStock)
-        throw new InputError(OrderMessage.unavailable, 'Stock ran out while the order was placed', 409, { unavailable: quote.unavailable })
-      if (error instanceof CartMovedOn) throw new InputError(OrderMessage.cartChanged, 'The cart changed while the order was placed', 409)
+        throw new InputError(OrderMessage.unavailable, 'Stock ran out while the order was placed', 409, { unavailable: quote.unavailable, ...voided })
+      if (error instanceof CartMovedOn) throw new InputError(OrderMessage.cartChanged, 'The cart changed while the order was placed', 409, voided)
       if (error instanceof GiftCardSpent)
-        throw new InputError(GiftCardMessage.balanceChanged, 'A gift card was spent elsewhere while the order was placed', 409)
+        throw new InputError(GiftCardMessage.balanceChanged, 'A gift card was spent elsewhere while the order was placed', 409, voided)
       throw error
     }
   }

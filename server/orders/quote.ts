@@ -30,6 +30,9 @@ const lineView = (line: CartLine, stored: StoredLine): OrderLineView => ({
   title: line.title,
   quantity: line.quantity,
   priceCents: line.currentPrice,
+  weight: line.weight,
+  ...(line.brand && { brand: line.brand.name }),
+  ...(line.categories.length > 0 && { category: line.categories.at(-1) }),
   ...(line.multipackList ? { picks: line.multipackList.map(({ productId, title, quantity }) => ({ productId, title, quantity })) } : {}),
 })
 

@@ -1,4 +1,5 @@
 import type { AnalyticsItem } from './products.ts'
+import type { FunnelEvent } from './checkout-events.ts'
 
 /** Typed events for the tag manager's data layer. */
 export type AnalyticsEvent =
@@ -15,6 +16,7 @@ export type AnalyticsEvent =
   | { event: 'search'; search_term: string }
   | { event: 'multipack_progress'; packs: number; size: number }
   | { event: 'add_to_cart' | 'remove_from_cart'; value: number; items: (AnalyticsItem & { quantity: number })[] }
+  | FunnelEvent
 
 export type DataLayer = { push: (entry: AnalyticsEvent) => unknown }
 

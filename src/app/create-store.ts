@@ -30,6 +30,7 @@ import type { Locale } from '../domain/locale.ts'
 import { returnPath, type Destination } from '../domain/destination.ts'
 import type { Track } from '../analytics/data-layer.ts'
 import { cartChangeEvents } from '../analytics/cart-events.ts'
+import { funnelEvent } from '../analytics/checkout-events.ts'
 import type { SiteConfig } from '../domain/site.ts'
 
 export interface StoreDeps {
@@ -175,6 +176,11 @@ export function createStore(deps: StoreDeps) {
         trackScreens: (_, screens) => screens.forEach((screen) => track({ event: 'screen_view', screen_name: screen })),
         ...form.actions,
         orderPlaced: (_, order) => deps.navigate({ to: '/thankyou', search: { order: order.orderNumber } }),
+        // The funnel's items are the cart's lines as checkout reaches each step.
+        trackFunnel: (_, step) => track(funnelEvent(step, member('cart').getSnapshot().context.cart?.cartItems ?? [])),
+        trackRefund: (_, voided) => {
+          if (voided) track(funnelEvent({ event: 'refund', voided }, []))
+        },
       },
     }),
   }

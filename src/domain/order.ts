@@ -83,6 +83,10 @@ export interface OrderLineView {
   quantity: number
   priceCents: number
   picks?: { productId: string; title: string; quantity: number }[]
+  /** Ounces, brand and category, for the data layer's buckets (orders placed before these were kept lack them). */
+  weight?: number
+  brand?: string
+  category?: string
 }
 
 export interface OrderTotals {
@@ -108,6 +112,9 @@ const OrderLineViewSchema = v.object({
   quantity: v.number(),
   priceCents: Money,
   picks: v.optional(v.array(v.object({ productId: v.string(), title: v.string(), quantity: v.number() }))),
+  weight: v.optional(v.number()),
+  brand: v.optional(v.string()),
+  category: v.optional(v.string()),
 })
 const totals = { subTotal: Money, discount: Money, shippingCharge: Money, taxAmount: Money, totalAmount: Money }
 
@@ -138,10 +145,11 @@ export const PlacedOrderSchema = v.object({
   lines: v.array(OrderLineViewSchema),
   payment: PaymentViewSchema,
   placedAt: v.string(),
+  couponName: v.optional(v.string()),
   ...totals,
 })
 
-/** A placed order as its own session, or order lookup, sees it. */
+/** A placed order as its own session, or order lookup, sees it (with its coupon, when one took effect). */
 export type PlacedOrder = v.InferOutput<typeof PlacedOrderSchema>
 
 /** What a payment page gets to mount the card fields: the gateway's frame, for one origin, for a while. */

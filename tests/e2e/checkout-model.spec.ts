@@ -29,6 +29,7 @@ const SAID: Record<string, string> = {
   orderTotalChanged: 'Your order total changed. Please review it again before you place the order.',
   orderItemsUnavailable: 'Some items are no longer available in the quantity you chose. Change or remove them in your cart.',
   paymentRequired: 'Please choose how to pay.',
+  orderCartChanged: 'Your cart changed while the order was being placed. Please review it again.',
   giftCardBalanceChanged: 'A gift card was used for another order meanwhile. Please apply your gift cards again.',
   giftCardUnknown: 'This gift card code is not one we know. Check it and try again.',
   giftCardCodeRequired: 'Enter the code of your gift card.',

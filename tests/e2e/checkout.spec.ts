@@ -33,6 +33,15 @@ test('a guest buys with a card and reaches the thank-you page, which a reload sh
   await expect(page).toHaveURL(/\/thankyou\?order=SF-/)
   const number = await page.locator('.thank-you__number strong').textContent()
   expect(number).toMatch(/^SF-[2-9A-HJKMNP-Z]{7}$/)
+  // The checkout funnel reached the data layer, step by step, the purchase under the order's number.
+  const funnel = await page.evaluate(() =>
+    (window.dataLayer as unknown as { event: string; payment_type?: string; transaction_id?: string; items?: { item_id: string }[] }[]).filter((e) =>
+      ['begin_checkout', 'add_shipping_info', 'add_payment_info', 'purchase'].includes(e.event),
+    ),
+  )
+  expect(funnel.map((e) => e.event)).toEqual(['begin_checkout', 'add_shipping_info', 'add_payment_info', 'purchase'])
+  expect(funnel[2]!.payment_type).toBe('card')
+  expect(funnel[3]).toMatchObject({ transaction_id: number, items: [expect.objectContaining({ item_id: snack.id })] })
   await expect(page.getByText(`1 × ${snack.title}`)).toBeVisible()
   await expect(page.getByRole('link', { name: /^Cart, 0 items$/ })).toBeVisible()
   await expectNoAxeViolations(page)
