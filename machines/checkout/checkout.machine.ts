@@ -120,9 +120,15 @@ const CARD_REFUSALS = [
 /** The card type whose CVV alone the frame asks for, when a saved card pays. */
 const cvvFor = (payWith: PayWith) => (payWith.method === 'savedCard' && isCardType(payWith.card.cardType) ? payWith.card.cardType : undefined)
 
+/** What each gift card pays of the order as priced, and what they leave: e-gift cards bought are never paid by gift card. */
+export function giftCardsPaying(context: Pick<CheckoutContext, 'quote' | 'giftCards'>) {
+  const { totalAmount = 0, giftCardsBought = 0 } = context.quote ?? {}
+  const { shares, rest } = giftCardShares(totalAmount - giftCardsBought, context.giftCards)
+  return { shares, rest: rest + giftCardsBought }
+}
+
 /** What the gift cards leave to pay of the order as priced. */
-export const leftToPay = (context: Pick<CheckoutContext, 'quote' | 'giftCards'>) =>
-  context.quote ? giftCardShares(context.quote.totalAmount, context.giftCards).rest : undefined
+export const leftToPay = (context: Pick<CheckoutContext, 'quote' | 'giftCards'>) => (context.quote ? giftCardsPaying(context).rest : undefined)
 
 /** How the order is paid, as placing it says: nothing when gift cards or a free order leave nothing to pay. */
 const paymentChoice = (context: CheckoutContext): PaymentChoice => {

@@ -29,6 +29,7 @@ export const QUOTE: OrderQuote & { unavailable: string[] } = {
   shippingCharge: 599,
   taxAmount: 28,
   totalAmount: 1325,
+  giftCardsBought: 0,
   unavailable: [],
 }
 /** A free order: the free-order coupon takes it all, and shipping is free. */

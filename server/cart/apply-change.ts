@@ -2,6 +2,7 @@ import { InputError } from '../envelope.ts'
 import { MessageId } from '../../src/domain/envelope.ts'
 import { CartMessage, itemKind, MAX_CART_LINES, MAX_CART_MULTIPACKS, MAX_LINE_QUANTITY, type CartChange } from '../../src/domain/cart.ts'
 import { nextMultipackId } from '../../src/domain/multipack.ts'
+import { MAX_CART_GIFT_CARDS, nextGiftCardLineId } from '../../src/domain/gift-card.ts'
 import type { StoredCartLine as StoredLine } from '../db/schema.ts'
 
 /** What a cart holds besides its lines. */
@@ -27,6 +28,8 @@ export interface CartStock {
   productStock: (productId: string) => number
   /** A product's name, to say which one ran short. */
   productTitle: (productId: string) => string
+  /** The e-gift card amounts the store offers, in cents. */
+  giftCardAmounts: readonly number[]
 }
 
 /**
@@ -76,6 +79,10 @@ export function applyChange(cart: CartContents, change: CartChange, stock: CartS
     }
     case 'set': {
       const current = line(change.lineId)
+      if (current.kind === 'giftCard') {
+        if (change.quantity !== 1) throw new InputError(CartMessage.giftCardQuantity, 'An e-gift card is one card to one recipient')
+        return cart
+      }
       mustHave(current.kind, current.itemId, change.quantity, current.picks)
       if (stock.isFreeSample(current.itemId) && change.quantity > 1) throw new InputError(CartMessage.oneSample, `One ${current.itemId} per order`)
       return withLines(replace(change.lineId, { quantity: change.quantity }))
@@ -95,6 +102,16 @@ export function applyChange(cart: CartContents, change: CartChange, stock: CartS
       const current = line(change.lineId)
       mustHave('multipack', change.lineId, current.quantity, change.picks)
       return withLines(replace(change.lineId, { picks: change.picks }))
+    }
+    case 'addGiftCard': {
+      const { giftCard } = change
+      if (!stock.giftCardAmounts.includes(giftCard.amountCents))
+        throw new InputError(CartMessage.giftCardAmount, `${giftCard.amountCents} is not an e-gift card amount the store offers`)
+      if (lines.filter((l) => l.kind === 'giftCard').length >= MAX_CART_GIFT_CARDS)
+        throw new InputError(CartMessage.giftCardLimit, `A cart holds at most ${MAX_CART_GIFT_CARDS} e-gift cards`)
+      roomFor('giftCard')
+      const lineId = nextGiftCardLineId(lines.map((l) => l.lineId))
+      return withLines([...lines, { lineId, kind: 'giftCard', itemId: `GC-${giftCard.amountCents / 100}`, quantity: 1, giftCard }])
     }
     case 'removeCoupon':
       return { ...cart, couponCode: undefined, disableAutoCoupon: true }

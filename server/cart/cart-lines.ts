@@ -1,4 +1,4 @@
-import type { CartLine } from '../../src/domain/cart.ts'
+import { MAX_LINE_QUANTITY, type CartLine } from '../../src/domain/cart.ts'
 import type { Locale } from '../../src/domain/locale.ts'
 import type { Catalog } from '../catalog/catalog.ts'
 import type { StoredCartLine } from '../db/schema.ts'
@@ -8,6 +8,7 @@ import type { CartStock } from './apply-change.ts'
 export type StoredLine = StoredCartLine
 
 const MULTIPACK_TITLE = 'Variety Pack (30)'
+const GIFT_CARD_TITLE = { 'en-us': 'Snackfolk e-gift card', 'es-us': 'Tarjeta de regalo electrónica Snackfolk' } satisfies Record<Locale, string>
 
 /**
  * How many of an item the location can supply: a bundle or multipack as many times as its
@@ -20,6 +21,8 @@ export function availableQuantity(
   location: number,
   picks?: StoredLine['picks'],
 ): number | undefined {
+  // An e-gift card is never out of stock.
+  if (kind === 'giftCard') return MAX_LINE_QUANTITY
   if (kind === 'multipack') {
     const products = (picks ?? []).map((pick) => ({ product: catalog.productById.get(pick.productId), quantity: pick.quantity }))
     if (products.some(({ product }) => !product?.multipackEligible)) return undefined
@@ -39,6 +42,7 @@ export function cartStock(catalog: Catalog, location: number): CartStock {
     available: (kind, itemId, picks) => availableQuantity(catalog, kind, itemId, location, picks),
     isFreeSample: (itemId) => catalog.productById.get(itemId)?.freeSample ?? false,
     productsIn: (line) => {
+      if (line.kind === 'giftCard') return []
       if (line.kind === 'product') return [[line.itemId, line.quantity]]
       if (line.kind === 'multipack') return (line.picks ?? []).map((pick) => [pick.productId, pick.quantity * line.quantity])
       const bundle = catalog.bundles.find((b) => b.id === line.itemId)
@@ -46,12 +50,30 @@ export function cartStock(catalog: Catalog, location: number): CartStock {
     },
     productStock: (productId) => catalog.productById.get(productId)?.stock.get(location)?.quantity ?? 0,
     productTitle: (productId) => catalog.productById.get(productId)?.title ?? productId,
+    giftCardAmounts: catalog.giftCards.map((card) => card.amountCents),
   }
 }
 
 /** A stored line priced and described from the catalog; the client's word is never taken for a price. */
 export function presentLine(catalog: Catalog, line: StoredLine, locale: Locale, location: number): CartLine | undefined {
   const availableQty = availableQuantity(catalog, line.kind, line.itemId, location, line.picks) ?? 0
+  if (line.kind === 'giftCard') {
+    const { amountCents, firstName, lastName, recipientEmail, giftMessage } = line.giftCard!
+    return {
+      lineId: line.lineId,
+      slug: line.lineId.toLowerCase(),
+      title: GIFT_CARD_TITLE[locale],
+      categories: [],
+      quantity: 1,
+      price: amountCents,
+      currentPrice: amountCents,
+      weight: 0,
+      availableQty: 1,
+      preOrder: false,
+      imageUrl: '/images/gift-card.svg',
+      giftCard: { firstName, lastName, recipientEmail, giftMessage },
+    }
+  }
   if (line.kind === 'multipack') {
     const multipackList = (line.picks ?? []).flatMap((pick) => {
       const product = catalog.productById.get(pick.productId)

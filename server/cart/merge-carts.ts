@@ -17,6 +17,8 @@ function asMuchAsFits(cart: CartContents, change: (quantity: number) => CartChan
 
 /** A line added as much as the cart takes it under the rules of adding to a cart; a variety pack whole or not at all. */
 export function addLine(cart: CartContents, line: StoredLine, stock: CartStock): CartContents {
+  // An e-gift card is kept as its own line, while the cart has room for it.
+  if (line.kind === 'giftCard') return asMuchAsFits(cart, () => ({ type: 'addGiftCard', giftCard: line.giftCard! }), 1, stock)
   if (line.kind !== 'multipack') return asMuchAsFits(cart, (quantity) => ({ type: 'add', itemId: line.itemId, quantity }), line.quantity, stock)
   // A variety pack is kept whole: as its own line, or not at all.
   const withPack = asMuchAsFits(cart, () => ({ type: 'addMultipack', picks: line.picks ?? [] }), 1, stock)

@@ -34,7 +34,8 @@ export function couponItems(lines: CartLine[]) {
 /** The cart as the shopper sees it: lines priced from the catalog, the coupon checked again, and the totals. */
 export function priceCart(catalog: Catalog, input: PriceCartInput): Cart {
   const cartItems = presentLines(catalog, input.lines, input.locale, input.location)
-  const priced = couponItems(cartItems)
+  // A coupon weighs the snacks: e-gift cards take none.
+  const priced = couponItems(cartItems.filter((line) => !line.giftCard))
   let coupon: CouponData | undefined
   if (input.terms.couponCode) {
     const rule = catalog.coupons.get(input.terms.couponCode)

@@ -1,6 +1,7 @@
 import type { AddressDraft } from '../../src/domain/checkout-form.ts'
 import type { OrderLineView } from '../../src/domain/order.ts'
 import type { PaymentMethod } from '../../src/domain/payment.ts'
+import type { GiftCardOrder } from '../../src/domain/gift-card.ts'
 import { sql } from 'drizzle-orm'
 import { pgTable, text, integer, boolean, doublePrecision, jsonb, timestamp, uuid, primaryKey, index, uniqueIndex, check } from 'drizzle-orm/pg-core'
 
@@ -214,11 +215,13 @@ export const notifyRequests = pgTable(
 /** A cart line as stored: the catalog prices it on every read. */
 export interface StoredCartLine {
   lineId: string
-  kind: 'product' | 'bundle' | 'multipack'
+  kind: 'product' | 'bundle' | 'multipack' | 'giftCard'
   itemId: string
   quantity: number
   /** A multipack's products and how many packs of each. */
   picks?: { productId: string; quantity: number }[] | null
+  /** An e-gift card's amount, recipient and message. */
+  giftCard?: GiftCardOrder | null
 }
 
 /** A shopper's cart as one row: its lines in order, its coupon, and a version that every change moves on. */

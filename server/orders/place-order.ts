@@ -11,7 +11,8 @@ import { paymentView } from './order-history.ts'
 import { pay, unpay } from './pay.ts'
 import { quoteOrder } from './quote.ts'
 import { CartMovedOn, orderWrites, OutOfStock } from './write-orders.ts'
-import { GiftCardSpent, giftCardsByCode, giftCardUses } from '../payments/gift-cards.ts'
+import { GiftCardSpent, giftCardsByCode, giftCardUses, issueGiftCard } from '../payments/gift-cards.ts'
+import { giftCardEmail } from './gift-card-email.ts'
 import { GiftCardMessage } from '../../src/domain/gift-card.ts'
 
 export type { OrderAnswer } from './attempts.ts'
@@ -56,7 +57,10 @@ export function createOrders(deps: OrderDeps): Orders {
       throw new InputError(OrderMessage.totalChanged, `The order now totals ${quote.totalAmount}`, 409, { totalAmount: quote.totalAmount })
 
     // Gift cards pay first, by their balances now; the way to pay is authorised for the rest.
-    const { uses, rest } = giftCardUses(quote.totalAmount, await giftCardsByCode(deps.db, input.giftCards))
+    const paying = giftCardUses(quote.totalAmount - quote.giftCardsBought, await giftCardsByCode(deps.db, input.giftCards))
+    // E-gift cards bought are never paid by gift card: the way to pay covers them.
+    const { uses } = paying
+    const rest = paying.rest + quote.giftCardsBought
     const orderNumber = newOrderNumber()
     const paid = await pay(deps.db, deps.gateway, {
       choice: input.payment,
@@ -84,13 +88,21 @@ export function createOrders(deps: OrderDeps): Orders {
       totalAmount: quote.totalAmount,
     }
     const email = confirmationEmail(order, input.locale)
+    const orderId = randomUUID()
+    const billing = billingOf(input)
+    // Each e-gift card bought gets its code, written with the order and mailed to its recipient.
+    const giftCardsIssued = cart.lines.flatMap((line) => {
+      if (line.kind !== 'giftCard' || !line.giftCard) return []
+      const { code, row } = issueGiftCard(line.giftCard.amountCents, orderId)
+      return [{ row, email: giftCardEmail(line.giftCard, code, `${billing.firstName} ${billing.lastName}`, input.locale) }]
+    })
     try {
       return await write({
         attemptKey: input.idempotencyKey,
         cart,
         quote,
         row: {
-          id: randomUUID(),
+          id: orderId,
           number: orderNumber,
           sessionId,
           accountId: accountId ?? null,
@@ -98,7 +110,7 @@ export function createOrders(deps: OrderDeps): Orders {
           email: order.email,
           phone: input.contact.phoneNumber,
           shipping: input.shipping,
-          billing: billingOf(input),
+          billing,
           lines: quote.lines,
           locationNumber: quote.location,
           locale: input.locale,
@@ -114,6 +126,7 @@ export function createOrders(deps: OrderDeps): Orders {
         email: { recipient: order.email, subject: email.subject, body: email.body },
         savedCard: paid.savedCard,
         giftCards: uses,
+        giftCardsIssued,
         // The cart is closed; a new empty one follows, and the app takes it up.
         answer: (next) => ({ status: 200, placed: { order, nextCart: { cartId: next.cart.id, cartToken: next.cartToken } } }),
       })

@@ -1,5 +1,5 @@
 import type { Address } from '../../src/domain/address.ts'
-import type { CartLine } from '../../src/domain/cart.ts'
+import { giftCardsIn, type CartLine } from '../../src/domain/cart.ts'
 import type { Locale } from '../../src/domain/locale.ts'
 import type { OrderLineView, OrderQuote } from '../../src/domain/order.ts'
 import type { Catalog } from '../catalog/catalog.ts'
@@ -31,6 +31,9 @@ const lineView = (line: CartLine, stored: StoredLine): OrderLineView => ({
   quantity: line.quantity,
   priceCents: line.currentPrice,
   weight: line.weight,
+  ...(line.giftCard && {
+    recipient: { firstName: line.giftCard.firstName, lastName: line.giftCard.lastName, recipientEmail: line.giftCard.recipientEmail },
+  }),
   ...(line.brand && { brand: line.brand.name }),
   ...(line.categories.length > 0 && { category: line.categories.at(-1) }),
   ...(line.multipackList ? { picks: line.multipackList.map(({ productId, title, quantity }) => ({ productId, title, quantity })) } : {}),
@@ -58,7 +61,9 @@ export function quoteOrder(catalog: Catalog, cart: CartRecord, input: { shipping
     )
     .map((line) => line.lineId)
   const stored = new Map(cart.lines.map((line) => [line.lineId, line]))
-  const taxAmount = salesTax(priced.subTotal - priced.discount, salesTaxRate(input.shipping.state))
+  // E-gift cards are not taxed.
+  const giftCardsBought = giftCardsIn(priced.cartItems)
+  const taxAmount = salesTax(priced.subTotal - giftCardsBought - priced.discount, salesTaxRate(input.shipping.state))
   return {
     lines: priced.cartItems.map((line) => lineView(line, stored.get(line.lineId)!)),
     couponName: takesEffect(priced.coupon) ? priced.coupon.couponName : undefined,
@@ -67,6 +72,7 @@ export function quoteOrder(catalog: Catalog, cart: CartRecord, input: { shipping
     shippingCharge: priced.shippingCharge,
     taxAmount,
     totalAmount: priced.totalAmount + taxAmount,
+    giftCardsBought,
     location,
     taken,
     unavailable,

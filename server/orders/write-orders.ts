@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { batched, refused, rowsOf, settled, type Settled } from '../db/batched.ts'
 import type { Database } from '../db/database.ts'
-import { orders, outbox, savedCards } from '../db/schema.ts'
+import { issuedGiftCards, orders, outbox, savedCards } from '../db/schema.ts'
 import type { Catalog } from '../catalog/catalog.ts'
 import type { CartRecord, Carts, NewCart } from '../cart/carts.ts'
 import { keptAnswer, type OrderAnswer } from './attempts.ts'
@@ -20,6 +20,8 @@ export interface OrderWrite {
   savedCard?: typeof savedCards.$inferInsert
   /** What each gift card gives the order, taken from its balance as the order is written. */
   giftCards: GiftCardUse[]
+  /** The e-gift cards the order buys: each card's row, and the mail that gives its code to its recipient. */
+  giftCardsIssued: { row: typeof issuedGiftCards.$inferInsert; email: { recipient: string; subject: string; body: string } }[]
   answer: (nextCart: NewCart) => OrderAnswer
 }
 
@@ -82,6 +84,12 @@ async function writeBatch({ db, catalog, carts }: WriterDeps, batch: OrderWrite[
     if (written.length > 0) {
       await tx.insert(orders).values(written.map((write) => write.row))
       await tx.insert(outbox).values(written.map(({ email }) => ({ id: randomUUID(), kind: 'orderConfirmation', ...email })))
+      const issued = written.flatMap((write) => write.giftCardsIssued)
+      if (issued.length > 0) {
+        await tx.insert(issuedGiftCards).values(issued.map(({ row }) => row))
+        // The code leaves the store with the mail: the outbox keeps no copy once it is sent.
+        await tx.insert(outbox).values(issued.map(({ email }) => ({ id: randomUUID(), kind: 'giftCard', secret: true, ...email })))
+      }
       const kept = written.flatMap((write) => (write.savedCard ? [write.savedCard] : []))
       if (kept.length > 0) await tx.insert(savedCards).values(kept)
       await keepAnswers(

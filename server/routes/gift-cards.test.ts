@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { storeForTests } from '../testing.ts'
 import { rowsOf } from '../db/batched.ts'
-import { issuedGiftCards, orders, sandboxAuthorizations } from '../db/schema.ts'
+import { issuedGiftCards, orders, outbox, sandboxAuthorizations } from '../db/schema.ts'
+import { sendOutbox } from '../mail/outbox-sender.ts'
 import { issueGiftCard } from '../payments/gift-cards.ts'
 import { cancelOrder } from '../orders/settle-order.ts'
 import { createSandboxGateway, sandboxSecret } from '../payments/sandbox-gateway.ts'
@@ -171,5 +172,106 @@ describe('guessing gift card codes', () => {
     const owner = await calls.cartWith(who, [{ type: 'add', itemId: calls.stocked(5)[0]!.id, quantity: 1 }])
     expect((await calls.submit(who, owner, { giftCards: [card.code] })).status).toBe(429)
     expect((await calls.submit(who, owner)).status).toBe(200)
+  })
+})
+
+describe('gift cards bought', () => {
+  const RECIPIENT = { firstName: 'Bea', lastName: 'Ruiz', recipientEmail: 'Bea@Example.com', giftMessage: 'Happy snacking!' }
+
+  it('adds an e-gift card as a line of its own: an amount offered, one card, ten at most; shipping, coupons and tax weigh the snacks alone', async () => {
+    const who = await shopper()
+    const snack = stocked(5)[0]!
+    const owner = await cartWith(who, [{ type: 'add', itemId: snack.id, quantity: 1 }])
+    const change = (body: unknown) => who.call('POST', '/v3/dopservice/b2c/savecartwebdata', { ...owner, change: body })
+    const added = await change({ type: 'addGiftCard', giftCard: { ...RECIPIENT, amountCents: 2500 } })
+    expect(added.status, JSON.stringify(added.body)).toBe(200)
+    const line = added.body.data.cartItems.find((l: { lineId: string }) => l.lineId === 'EGIFT-1')
+    expect(line).toMatchObject({
+      price: 2500,
+      quantity: 1,
+      giftCard: { firstName: 'Bea', lastName: 'Ruiz', recipientEmail: 'bea@example.com', giftMessage: 'Happy snacking!' },
+    })
+    // The snack alone is under the free-shipping threshold, whatever the gift card adds.
+    expect(added.body.data).toMatchObject({ subTotal: snack.priceCents + 2500, shippingCharge: 599, totalAmount: snack.priceCents + 2500 + 599 })
+    const coupon = await who.call('POST', '/webservices/validatevoucher', { ...owner, couponName: 'SNACK10' })
+    expect(coupon.body.data.discount).toBe(Math.round(snack.priceCents * 0.1))
+    const quote = await quoteOf(who, owner)
+    expect(quote.giftCardsBought).toBe(2500)
+    expect(quote.lines.find((l) => l.kind === 'giftCard')).toMatchObject({
+      priceCents: 2500,
+      recipient: { firstName: 'Bea', recipientEmail: 'bea@example.com' },
+    })
+    // New York's sales tax on the snack after the coupon, not on the gift card.
+    const taxable = snack.priceCents - Math.round(snack.priceCents * 0.1)
+    expect(quote.taxAmount).toBeLessThan(Math.ceil(taxable * 0.1))
+
+    const refusal = async (body: unknown) => {
+      const answer = await change(body)
+      return [answer.status, answer.body.errorKey]
+    }
+    expect(await refusal({ type: 'addGiftCard', giftCard: { ...RECIPIENT, amountCents: 1234 } })).toEqual([400, 'cartGiftCardAmount'])
+    expect((await refusal({ type: 'addGiftCard', giftCard: { ...RECIPIENT, recipientEmail: 'bea@', amountCents: 2500 } }))[0]).toBe(400)
+    expect(await refusal({ type: 'set', lineId: 'EGIFT-1', quantity: 2 })).toEqual([400, 'cartGiftCardQuantity'])
+    for (let i = 2; i <= 10; i++) expect((await change({ type: 'addGiftCard', giftCard: { ...RECIPIENT, amountCents: 1000 } })).status).toBe(200)
+    expect(await refusal({ type: 'addGiftCard', giftCard: { ...RECIPIENT, amountCents: 1000 } })).toEqual([400, 'cartGiftCardLimit'])
+  })
+
+  it('issues each card bought with the order: its balance kept, its code mailed to the recipient once and then forgotten, and spendable', async () => {
+    const who = await shopper()
+    const owner = await cartWith(who, [
+      { type: 'add', itemId: stocked(5)[0]!.id, quantity: 1 },
+      { type: 'addGiftCard', giftCard: { ...RECIPIENT, amountCents: 5000 } },
+    ])
+    // Gift cards never pay for gift cards: a card covering the snacks leaves the e-gift card to pay by card.
+    const other = await giftCard(100_000)
+    const quote = await quoteOf(who, owner)
+    const placed = await submit(who, owner, { giftCards: [other.code] })
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200)
+    const { order } = placed.body.data as { order: PlacedOrder }
+    expect(order.payment).toMatchObject({ method: 'card', amount: 5000, giftCards: [{ amount: quote.totalAmount - 5000 }] })
+
+    const [row] = await shop.store.database.db.select().from(orders).where(eq(orders.number, order.orderNumber))
+    const [issued] = await shop.store.database.db.select().from(issuedGiftCards).where(eq(issuedGiftCards.orderId, row!.id))
+    expect(issued).toMatchObject({ amountCents: 5000, balanceCents: 5000 })
+    const [mail] = await shop.store.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'giftCard'), eq(outbox.recipient, 'bea@example.com')))
+    expect(mail).toMatchObject({ secret: true, subject: 'Ana Lee sent you a Snackfolk e-gift card' })
+    expect(mail!.body).toContain('Happy snacking!')
+    const code = /code: ([A-Z0-9-]{19})/.exec(mail!.body)![1]!
+    expect(code.slice(-4)).toBe(issued!.last4)
+    // The store keeps the code's hash, never the code.
+    expect(JSON.stringify(issued)).not.toContain(code.replaceAll('-', ''))
+    expect((await who.call('POST', '/webservices/giftcardbalance', { code })).body.data).toEqual({ last4: issued!.last4, balance: 5000 })
+
+    const sent: string[] = []
+    await sendOutbox(shop.store.database.db, { send: async (message) => void sent.push(message.text) }, 'orders@snackfolk.example')
+    expect(sent.some((text) => text.includes(code))).toBe(true)
+    const [after] = await shop.store.database.db.select().from(outbox).where(eq(outbox.id, mail!.id))
+    expect(after!.body).toBe('')
+  })
+
+  it('keeps e-gift cards in a persisted cart, and refuses a gift card on an order of e-gift cards alone', async () => {
+    const who = await shopper()
+    const owner = await cartWith(who, [{ type: 'addGiftCard', giftCard: { ...RECIPIENT, amountCents: 1000 } }])
+    const persisted = await who.call('GET', `/v2/dopservice/persist-cart?email=&accountId=&isAuth=false&persistCartId=${owner.cartId}`, undefined, {
+      'X-Cart-Token': owner.cartToken,
+    })
+    expect(persisted.body.data?.persistCartData, JSON.stringify(persisted.body)).toEqual([
+      { kind: 'giftCard', giftCard: { ...RECIPIENT, recipientEmail: 'bea@example.com', amountCents: 1000 } },
+    ])
+    const rebuilt = await who.call('PUT', '/v2/dopservice/update-persist-cart', {
+      isAuth: false,
+      email: '',
+      accountId: '',
+      persistCartData: persisted.body.data.persistCartData,
+    })
+    expect(rebuilt.status, JSON.stringify(rebuilt.body)).toBe(200)
+    expect(rebuilt.body.data.persistCartData).toEqual(persisted.body.data.persistCartData)
+    const card = await giftCard(5000)
+    const refused = await submit(who, owner, { giftCards: [card.code] })
+    expect([refused.status, refused.body.errorKey]).toEqual([400, 'giftCardNotNeeded'])
+    expect(await balanceOf(card.id)).toBe(5000)
   })
 })

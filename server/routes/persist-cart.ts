@@ -22,6 +22,7 @@ function persisted(c: Context<AppEnv>, cart: CartRecord, cartToken?: string): Pe
 
 function persistedLine(line: StoredLine): PersistCartLine {
   if (line.kind === 'multipack') return { kind: 'multipack', quantity: line.quantity, picks: line.picks ?? [] }
+  if (line.kind === 'giftCard') return { kind: 'giftCard', giftCard: line.giftCard! }
   return { kind: line.kind, itemId: line.itemId, quantity: line.quantity }
 }
 
@@ -32,6 +33,7 @@ function rebuilt(c: Context<AppEnv>, data: PersistCartLine[]) {
   return (cart: CartContents): CartContents =>
     ordered.reduce<CartContents>(
       (contents, line) => {
+        if (line.kind === 'giftCard') return changeFor(c, { type: 'addGiftCard', giftCard: line.giftCard })(contents)
         if (line.kind !== 'multipack') return changeFor(c, { type: 'add', itemId: line.itemId, quantity: line.quantity })(contents)
         const withMix = changeFor(c, { type: 'addMultipack', picks: line.picks })(contents)
         const lineId = withMix.lines.at(-1)!.lineId

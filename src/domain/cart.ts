@@ -3,6 +3,7 @@ import { FREE_SHIPPING_THRESHOLD_CENTS } from './constants.ts'
 import { CouponCodeSchema, CouponDataSchema } from './coupon.ts'
 import { MultipackSchema, MULTIPACK_ID_PATTERN } from './multipack.ts'
 import { TaxInfoSchema } from './tax.ts'
+import { GiftCardOrderSchema } from './gift-card.ts'
 
 export const MAX_LINE_QUANTITY = 99
 /** The most lines a cart holds, and the most variety packs among them. */
@@ -24,6 +25,12 @@ export const CartMessage = {
   full: 'cartFull',
   multipackLimit: 'cartMultipackLimit',
   closed: 'cartClosed',
+  /** An e-gift card amount the store does not offer. */
+  giftCardAmount: 'cartGiftCardAmount',
+  /** More e-gift cards than a cart holds. */
+  giftCardLimit: 'cartGiftCardLimit',
+  /** An e-gift card is one card to one recipient: its quantity stays 1. */
+  giftCardQuantity: 'cartGiftCardQuantity',
 } as const
 
 export const QuantitySchema = v.pipe(
@@ -57,6 +64,7 @@ export const CartChangeSchema = v.variant('type', [
   v.object({ type: v.literal('clear') }),
   v.object({ type: v.literal('removeCoupon') }),
   v.object({ type: v.literal('addMultipack'), picks: MultipackSchema }),
+  v.object({ type: v.literal('addGiftCard'), giftCard: GiftCardOrderSchema }),
   v.object({ type: v.literal('setMultipack'), lineId: v.pipe(v.string(), v.regex(MULTIPACK_ID_PATTERN, 'lineId is not a multipack')), picks: MultipackSchema }),
 ])
 export type CartChange = v.InferOutput<typeof CartChangeSchema>
@@ -89,6 +97,8 @@ export const CartLineSchema = v.object({
   imageUrl: v.string(),
   multipack: v.optional(v.boolean()),
   multipackList: v.optional(v.array(v.object({ productId: v.string(), title: v.string(), quantity: v.number(), price: v.number() }))),
+  /** An e-gift card: who receives it and what it says (SPEC §3 gift card); it ships nothing and is taxed, discounted and paid by gift card never. */
+  giftCard: v.optional(v.object({ firstName: v.string(), lastName: v.string(), recipientEmail: v.string(), giftMessage: v.string() })),
 })
 export type CartLine = v.InferOutput<typeof CartLineSchema>
 
@@ -126,15 +136,21 @@ export interface Totals {
  * free-shipping flag is on, or when the coupon says so.
  */
 export function cartTotals(
-  lines: Pick<CartLine, 'price' | 'quantity'>[],
+  lines: Pick<CartLine, 'price' | 'quantity' | 'giftCard'>[],
   freeShipping: boolean,
   coupon: { discount: number; freeShipping: boolean } = { discount: 0, freeShipping: false },
 ): Totals {
   const subTotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0)
-  const shipsFree = subTotal === 0 || coupon.freeShipping || (freeShipping && subTotal > FREE_SHIPPING_THRESHOLD_CENTS)
+  // E-gift cards ship nothing: shipping and its free threshold weigh the snacks alone.
+  const goods = subTotal - giftCardsIn(lines)
+  const shipsFree = goods === 0 || coupon.freeShipping || (freeShipping && goods > FREE_SHIPPING_THRESHOLD_CENTS)
   const shippingCharge = shipsFree ? 0 : STANDARD_SHIPPING_CENTS
   return { subTotal, discount: coupon.discount, shippingCharge, totalAmount: subTotal - coupon.discount + shippingCharge }
 }
+
+/** What the e-gift cards among the lines come to, in cents: they are never taxed, discounted, nor paid by gift card. */
+export const giftCardsIn = (lines: Pick<CartLine, 'price' | 'quantity' | 'giftCard'>[]) =>
+  lines.reduce((sum, line) => sum + (line.giftCard ? line.price * line.quantity : 0), 0)
 
 /** The cart of a visitor who has not added anything yet: nothing is made on the server until they do. */
 export function emptyCart(): Cart {

@@ -8,7 +8,7 @@ import type { AddressMessage } from './address.ts'
 import type { AccountMessage } from './account.ts'
 import type { EmailMessage } from './email.ts'
 import type { RewardsMessage } from './rewards.ts'
-import type { GiftCardMessage } from './gift-card.ts'
+import type { GiftCardMessage, GiftCardOrderMessage } from './gift-card.ts'
 
 /**
  * Message ids that travel between server, machines and views.
@@ -52,6 +52,7 @@ export type ErrorKey =
   | (typeof EmailMessage)[keyof typeof EmailMessage]
   | (typeof RewardsMessage)[keyof typeof RewardsMessage]
   | GiftCardMessage
+  | (typeof GiftCardOrderMessage)[keyof typeof GiftCardOrderMessage]
 
 /** Response codes carried in `responseCode` (HTTP-like, plus 440 for an expired session). */
 export const ResponseCode = {

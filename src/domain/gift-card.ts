@@ -1,4 +1,6 @@
 import * as v from 'valibot'
+import { NameSchema } from './address.ts'
+import { EmailMessage } from './email.ts'
 
 /** Message ids of gift cards spent at checkout; views translate them. */
 export const GiftCardMessage = {
@@ -69,4 +71,43 @@ export function giftCardShares<T extends { balance: number }>(total: number, car
     return { ...card, amount }
   })
   return { shares, rest }
+}
+
+/** Message ids of a gift card bought (SPEC §3 gift card fields, §5 email messages). */
+export const GiftCardOrderMessage = {
+  recipientEmailRequired: 'recipientEmailRequired',
+  messageTooLong: 'giftMessageTooLong',
+} as const
+
+/** E-gift cards one cart holds. */
+export const MAX_CART_GIFT_CARDS = 10
+export const GIFT_MESSAGE_MAX_LENGTH = 200
+
+/** The recipient's email: 'Recipient's email is required.', 'Email address should be in {email} format.' */
+export const RecipientEmailSchema = v.pipe(
+  v.string(GiftCardOrderMessage.recipientEmailRequired),
+  v.trim(),
+  v.nonEmpty(GiftCardOrderMessage.recipientEmailRequired),
+  v.maxLength(254, EmailMessage.format),
+  v.email(EmailMessage.format),
+  v.toLowerCase(),
+)
+
+/** An e-gift card as a shopper buys it: an amount the store offers, who receives it and what it says. */
+export const GiftCardOrderSchema = v.object({
+  amountCents: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  firstName: NameSchema,
+  lastName: NameSchema,
+  recipientEmail: RecipientEmailSchema,
+  giftMessage: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(GIFT_MESSAGE_MAX_LENGTH, GiftCardOrderMessage.messageTooLong)), ''),
+})
+export type GiftCardOrder = v.InferOutput<typeof GiftCardOrderSchema>
+
+/** A gift-card line of a cart: EGIFT-1, EGIFT-2… */
+export const GIFT_CARD_LINE_PATTERN = /^EGIFT-\d+$/
+
+/** The next free gift-card line id of a cart. */
+export function nextGiftCardLineId(lineIds: readonly string[]): string {
+  const taken = lineIds.filter((id) => GIFT_CARD_LINE_PATTERN.test(id)).map((id) => Number(id.slice('EGIFT-'.length)))
+  return `EGIFT-${Math.max(0, ...taken) + 1}`
 }

@@ -77,7 +77,7 @@ export const OrderLookupSchema = v.object({
 
 export interface OrderLineView {
   lineId: string
-  kind: 'product' | 'bundle' | 'multipack'
+  kind: 'product' | 'bundle' | 'multipack' | 'giftCard'
   itemId: string
   title: string
   quantity: number
@@ -87,6 +87,8 @@ export interface OrderLineView {
   weight?: number
   brand?: string
   category?: string
+  /** An e-gift card's recipient. */
+  recipient?: { firstName: string; lastName: string; recipientEmail: string }
 }
 
 export interface OrderTotals {
@@ -101,12 +103,14 @@ export interface OrderTotals {
 export interface OrderQuote extends OrderTotals {
   lines: OrderLineView[]
   couponName?: string
+  /** What the e-gift cards bought come to, in cents: a gift card cannot pay for them. */
+  giftCardsBought: number
 }
 
 const Money = v.pipe(v.number(), v.integer())
 const OrderLineViewSchema = v.object({
   lineId: v.string(),
-  kind: v.picklist(['product', 'bundle', 'multipack']),
+  kind: v.picklist(['product', 'bundle', 'multipack', 'giftCard']),
   itemId: v.string(),
   title: v.string(),
   quantity: v.number(),
@@ -115,6 +119,7 @@ const OrderLineViewSchema = v.object({
   weight: v.optional(v.number()),
   brand: v.optional(v.string()),
   category: v.optional(v.string()),
+  recipient: v.optional(v.object({ firstName: v.string(), lastName: v.string(), recipientEmail: v.string() })),
 })
 const totals = { subTotal: Money, discount: Money, shippingCharge: Money, taxAmount: Money, totalAmount: Money }
 
@@ -122,6 +127,7 @@ export const OrderQuoteSchema = v.object({
   lines: v.array(OrderLineViewSchema),
   couponName: v.optional(v.string()),
   ...totals,
+  giftCardsBought: v.optional(Money, 0),
   unavailable: v.array(v.string()),
 })
 

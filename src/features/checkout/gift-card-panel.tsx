@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { leftToPay } from '../../../machines/checkout/checkout.machine.ts'
-import { giftCardShares } from '../../domain/gift-card.ts'
+import { giftCardsPaying, leftToPay } from '../../../machines/checkout/checkout.machine.ts'
 import { useView } from '../../app/use-view.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { TextField } from '../../components/ui/text-field.tsx'
@@ -14,7 +13,7 @@ export function GiftCardPanel() {
   const actor = useCheckout()
   const { total, shares, left } = useView(actor, (s) => ({
     total: s.context.quote?.totalAmount ?? 0,
-    shares: giftCardShares(s.context.quote?.totalAmount ?? 0, s.context.giftCards).shares,
+    shares: giftCardsPaying(s.context).shares,
     left: leftToPay(s.context) ?? 0,
   }))
   return (

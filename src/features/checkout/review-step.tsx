@@ -6,8 +6,7 @@ import { Price } from '../../components/price.tsx'
 import { OrderSummary } from '../../components/order-summary.tsx'
 import { PostalAddress } from '../../components/postal-address.tsx'
 import { useCheckout } from './use-checkout.ts'
-import { giftCardShares } from '../../domain/gift-card.ts'
-import { leftToPay } from '../../../machines/checkout/checkout.machine.ts'
+import { giftCardsPaying, leftToPay } from '../../../machines/checkout/checkout.machine.ts'
 
 /** The order as the server priced it, where it goes, the card, and the one button that places it. */
 export function ReviewStep() {
@@ -19,7 +18,7 @@ export function ReviewStep() {
     quote: s.context.quote,
     shipping: s.context.form.shipping,
     card: s.context.card,
-    giftCards: giftCardShares(s.context.quote?.totalAmount ?? 0, s.context.giftCards).shares,
+    giftCards: giftCardsPaying(s.context).shares,
     left: leftToPay(s.context) ?? 0,
     canPlace: s.can({ type: 'checkout.placeOrder' }),
     busy: s.hasTag('busy'),
