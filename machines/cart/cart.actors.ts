@@ -27,7 +27,7 @@ export interface CartDeps {
 }
 
 /** Whether a change puts something in a cart not yet made (other changes need lines already there). */
-const makesLines = (change: CartChange) => change.type === 'add' || change.type === 'addMultipack'
+const makesLines = (change: CartChange) => change.type === 'add' || change.type === 'addMultipack' || change.type === 'addGiftCard'
 
 function stored<S extends v.GenericSchema>(keep: CartDeps['keep'], key: string, schema: S): v.InferOutput<S> | undefined {
   try {

@@ -1,6 +1,7 @@
 import { and, assign, fromCallback, fromPromise, setup, type AnyActorRef } from 'xstate'
 import { answer } from '../store/system.ts'
 import type { Cart, CartChange } from '../../src/domain/cart.ts'
+import type { GiftCardOrder } from '../../src/domain/gift-card.ts'
 import type { CartOwner } from '../../src/domain/cart.ts'
 import { PERSISTED_STATE_TIMEOUT_MS } from '../../src/domain/constants.ts'
 import { cartAmount, persistCartData, type PersistCartLine } from '../../src/domain/persist-cart.ts'
@@ -45,6 +46,8 @@ export type CartEvent =
   | { type: 'cart.clear' }
   | { type: 'cart.addMultipack'; picks: MultipackPick[]; replyTo?: AnyActorRef }
   | { type: 'cart.setMultipack'; lineId: string; picks: MultipackPick[]; replyTo?: AnyActorRef }
+  /** An e-gift card from the gift card page, which is answered. */
+  | { type: 'cart.addGiftCard'; giftCard: GiftCardOrder; replyTo?: AnyActorRef }
   | { type: 'cart.applyCoupon'; code: string }
   | { type: 'cart.removeCoupon' }
   | { type: 'cart.refresh' }
@@ -118,6 +121,7 @@ export const cartMachine = setup({
     // A mix sent while the cart is busy is refused, and may be sent again.
     'cart.addMultipack': { actions: answerAsker(() => ({ type: 'cart.refused', errorKey: 'cartBusy' })) },
     'cart.setMultipack': { actions: answerAsker(() => ({ type: 'cart.refused', errorKey: 'cartBusy' })) },
+    'cart.addGiftCard': { actions: answerAsker(() => ({ type: 'cart.refused', errorKey: 'cartBusy' })) },
   },
   states: {
     // The cart persisted in the browser shows at once; past the time-out the cart starts from the server's copy alone.
@@ -225,6 +229,10 @@ export const cartMachine = setup({
               target: 'saving',
               actions: [{ type: 'queueChange', params: ({ event }) => toChange(event) }, assign({ changeFor: ({ event }) => event.replyTo })],
             },
+            'cart.addGiftCard': {
+              target: 'saving',
+              actions: [{ type: 'queueChange', params: ({ event }) => toChange(event) }, assign({ changeFor: ({ event }) => event.replyTo })],
+            },
           },
         },
         // Stock is checked again when the cart opens: lines the location can no longer supply are marked.
@@ -329,6 +337,8 @@ function toChange(event: CartEvent): CartChange {
       return { type: 'addMultipack', picks: event.picks }
     case 'cart.setMultipack':
       return { type: 'setMultipack', lineId: event.lineId, picks: event.picks }
+    case 'cart.addGiftCard':
+      return { type: 'addGiftCard', giftCard: event.giftCard }
     default:
       return { type: 'clear' }
   }

@@ -43,7 +43,8 @@ const PICKS = Array.from({ length: 6 }, (_, i) => ({ productId: `P0010${i}`, qua
 export const CHECKOUT = listener('checkout')
 export const BUILDER = listener('multipack')
 export const REORDER = listener('reorder')
-const [checkout, builder, reorder] = [CHECKOUT.alone(), BUILDER.alone(), REORDER.alone()]
+export const GIFT_CARDS = listener('giftCardPurchase')
+const [checkout, builder, reorder, giftCards] = [CHECKOUT.alone(), BUILDER.alone(), REORDER.alone(), GIFT_CARDS.alone()]
 
 export const ownerName = (owner: CartOwner | undefined) => Object.entries(OWNERS).find(([, known]) => known.cartId === owner?.cartId)?.[0] ?? 'none'
 
@@ -73,6 +74,11 @@ export const cartModel = defineModel({
     'adds a variety pack': { type: 'cart.addMultipack', picks: PICKS },
     'changes a variety pack': { type: 'cart.setMultipack', lineId: 'MYOMP-30-1', picks: PICKS },
     'the builder sends a mix': { type: 'cart.addMultipack', picks: PICKS, replyTo: builder },
+    'the gift card page sends an e-gift card': {
+      type: 'cart.addGiftCard',
+      giftCard: { amountCents: 2500, firstName: 'Bea', lastName: 'Ruiz', recipientEmail: 'bea@example.com', giftMessage: '' },
+      replyTo: giftCards,
+    },
     'checkout asks for a stock check': { type: 'cart.review', replyTo: checkout },
     'reorder asks which cart': { type: 'cart.identify', replyTo: reorder },
     'the change is saved': done('saveCart', cartOf(STORED)),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock } from 'xstate'
 import { cartMachine, type CartContext } from './cart.machine.ts'
-import { BUILDER, CHECKOUT, cartModel, cartOf, REORDER, STORED } from './cart.model.ts'
+import { BUILDER, CHECKOUT, cartModel, cartOf, GIFT_CARDS, REORDER, STORED } from './cart.model.ts'
 import { fakeCall, settle } from '../testing/fakes.ts'
 import { modelTests } from '../testing/model-tests.ts'
 import { callsTo, startHarness } from '../testing/drive.ts'
@@ -26,8 +26,13 @@ modelTests(cartModel, (input) => {
   const now = () => harness.actor.getSnapshot()
   const context = (expected: { context: unknown }) => expected.context as CartContext
   // What the asking charts were answered during the step just taken.
-  for (const asker of [CHECKOUT, BUILDER, REORDER]) asker.heard.length = 0
-  const answered = () => ({ checkout: CHECKOUT.heard.splice(0), builder: BUILDER.heard.splice(0), reorder: REORDER.heard.splice(0) })
+  for (const asker of [CHECKOUT, BUILDER, REORDER, GIFT_CARDS]) asker.heard.length = 0
+  // The builder and the gift card page send changes and hear their answers alike.
+  const answered = () => ({
+    checkout: CHECKOUT.heard.splice(0),
+    builder: [...BUILDER.heard.splice(0), ...GIFT_CARDS.heard.splice(0)],
+    reorder: REORDER.heard.splice(0),
+  })
   /** Reorder is told which cart this is, whatever the cart is doing. */
   const identified = (heard: ReturnType<typeof answered>) => {
     for (const answer of heard.reorder) expect(answer).toEqual({ type: 'cart.identified', owner: now().context.owner })
@@ -80,7 +85,7 @@ modelTests(cartModel, (input) => {
             error ? { type: 'cart.unavailable', errorKey: error } : { type: 'cart.reviewed', owner, lines: owner ? cart!.cartItems.length : 0 },
           )
         }
-        // The builder hears whether its mix is in the cart.
+        // The builder hears whether its mix is in the cart, the gift card page whether its card is.
         for (const answer of heard.builder) expect(answer).toEqual(error ? { type: 'cart.refused', errorKey: error } : { type: 'cart.changed' })
         expect(now().context.reviewFor).toBeUndefined()
         expect(now().context.miniCartOpen).toBe(miniCartOpen)

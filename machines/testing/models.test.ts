@@ -29,6 +29,7 @@ describe('the machines’ models', () => {
       'changePassword',
       'checkout',
       'contactUs',
+      'giftCardPurchase',
       'multipack',
       'notifyMe',
       'orderLookup',

@@ -17,4 +17,5 @@ export function imageRoutes() {
       return c.body(productSvg({ title: bundle.title, brand: 'Bundle', color: bundle.items[0]!.product.brand.color }), 200, svg)
     })
     .get('/banners/:file{[a-z0-9-]+\\.svg}', (c) => c.body(bannerSvg(c.req.param('file')), 200, svg))
+    .get('/gift-card.svg', (c) => c.body(productSvg({ title: 'E-gift card', brand: 'Snackfolk', color: '#2f7d4f' }), 200, svg))
 }

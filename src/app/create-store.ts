@@ -31,6 +31,7 @@ import { returnPath, type Destination } from '../domain/destination.ts'
 import type { Track } from '../analytics/data-layer.ts'
 import { cartChangeEvents } from '../analytics/cart-events.ts'
 import { funnelEvent } from '../analytics/checkout-events.ts'
+import { giftCardPurchaseMachine } from '../../machines/gift-card-purchase/gift-card-purchase.machine.ts'
 import type { SiteConfig } from '../domain/site.ts'
 
 export interface StoreDeps {
@@ -163,6 +164,7 @@ export function createStore(deps: StoreDeps) {
     profile: provideProfile(api).provide(form),
     savedMixes: provideSavedMixes(api),
     savedCards: provideSavedCards(api),
+    giftCardPurchase: giftCardPurchaseMachine.provide(form),
     addressBook: provideAddressBook(api).provide(form),
     changePassword: provideChangePassword(api).provide(form),
     passwordReset: providePasswordReset(api, deps.locale).provide(form),

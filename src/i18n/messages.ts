@@ -11,7 +11,7 @@ import { ContactUsMessage } from '../domain/contact-us.ts'
 import { CardMessage } from '../domain/card.ts'
 import { AccountMessage } from '../domain/account.ts'
 import { RewardsMessage } from '../domain/rewards.ts'
-import { GiftCardMessage } from '../domain/gift-card.ts'
+import { GiftCardMessage, GiftCardOrderMessage } from '../domain/gift-card.ts'
 
 const email = 'name@domain'
 
@@ -125,6 +125,12 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   [GiftCardMessage.tooMany]: msg`An order can be paid with at most 3 gift cards.`,
   [GiftCardMessage.notNeeded]: msg`Your gift cards already pay the whole order.`,
   [GiftCardMessage.balanceChanged]: msg`A gift card was used for another order meanwhile. Please apply your gift cards again.`,
+  giftCardAmountRequired: msg`Choose an amount.`,
+  [GiftCardOrderMessage.recipientEmailRequired]: msg`Recipient's email is required.`,
+  [GiftCardOrderMessage.messageTooLong]: msg`A message can be at most 200 characters.`,
+  [CartMessage.giftCardLimit]: msg`A cart holds at most 10 e-gift cards.`,
+  [CartMessage.giftCardAmount]: msg`Choose one of the amounts offered.`,
+  [CartMessage.giftCardQuantity]: msg`An e-gift card is one card to one recipient.`,
   [OrderMessage.settling]: msg`This order is being shipped or cancelled. Please try again in a moment.`,
 }
 

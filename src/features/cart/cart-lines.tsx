@@ -25,6 +25,15 @@ export function CartLines({ lines, zip }: { lines: CartLine[]; zip: boolean }) {
                   <Trans>Edit mix</Trans>
                 </Link>
               </>
+            ) : line.giftCard ? (
+              <>
+                <p className="cart-line__title">{line.title}</p>
+                <p className="cart-line__mix">
+                  <Trans>
+                    For {line.giftCard.firstName} {line.giftCard.lastName}, {line.giftCard.recipientEmail}
+                  </Trans>
+                </p>
+              </>
             ) : line.productId ? (
               <Link to="/product/$slug" params={{ slug: line.slug }}>
                 {line.title}
@@ -49,19 +58,24 @@ export function CartLines({ lines, zip }: { lines: CartLine[]; zip: boolean }) {
               </p>
             )}
           </div>
-          <QuantityField
-            label={t`Quantity of ${line.title}`}
-            hideLabel
-            decrementLabel={t`One fewer`}
-            incrementLabel={t`One more`}
-            minValue={1}
-            maxValue={lineQuantityLimit(line)}
-            value={line.quantity}
-            isDisabled={!canChange}
-            onChange={(quantity) =>
-              Number.isFinite(quantity) && quantity !== line.quantity && actor.send({ type: 'cart.setQuantity', lineId: line.lineId, quantity })
-            }
-          />
+          {/* An e-gift card is one card to one recipient. */}
+          {line.giftCard ? (
+            <p className="cart-line__quantity">1</p>
+          ) : (
+            <QuantityField
+              label={t`Quantity of ${line.title}`}
+              hideLabel
+              decrementLabel={t`One fewer`}
+              incrementLabel={t`One more`}
+              minValue={1}
+              maxValue={lineQuantityLimit(line)}
+              value={line.quantity}
+              isDisabled={!canChange}
+              onChange={(quantity) =>
+                Number.isFinite(quantity) && quantity !== line.quantity && actor.send({ type: 'cart.setQuantity', lineId: line.lineId, quantity })
+              }
+            />
+          )}
           <p className="cart-line__total">
             <Price cents={line.currentPrice * line.quantity} />
           </p>
