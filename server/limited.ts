@@ -18,17 +18,19 @@ export function limited(kind: RateLimited) {
 }
 
 /**
- * Refuses every call once its address has missed too often (wrong guesses of a secret), counting
- * only the misses: a call whose answer is a refusal `isMiss` names counts against the address.
- * A call that `guesses` says guesses nothing passes untouched.
+ * Refuses every call once its address has missed too often (wrong guesses of a secret). Each guess
+ * a call makes (`guesses`; none lets the call pass untouched) is counted before it is tried, so
+ * guesses sent together are counted together; a call whose answer is not a miss (`isMiss`) has its
+ * guesses taken back.
  */
-export function missesLimited(kind: RateLimited, isMiss: (errorKey: string | undefined) => boolean, guesses: (c: Context<AppEnv>) => boolean = () => true) {
+export function missesLimited(kind: RateLimited, isMiss: (errorKey: string | undefined) => boolean, guesses: (c: Context<AppEnv>) => number = () => 1) {
   return async (c: Context<AppEnv>, next: Next) => {
-    if (!guesses(c)) return next()
-    const verdict = await c.var.rateLimit(kind, c.var.clientAddress, { count: false })
+    const count = guesses(c)
+    if (count === 0) return next()
+    const verdict = await c.var.rateLimit(kind, c.var.clientAddress, { add: count })
     if (!verdict.allowed) return refuse(c, kind, verdict)
     await next()
-    if (c.res.status >= 400 && isMiss(await errorKeyOfAnswer(c.res))) await c.var.rateLimit(kind, c.var.clientAddress)
+    if (!(c.res.status >= 400 && isMiss(await errorKeyOfAnswer(c.res)))) await c.var.rateLimit(kind, c.var.clientAddress, { add: -count })
   }
 }
 

@@ -22,29 +22,24 @@ const WINDOW_SECONDS = 60
 
 export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
-/** Counts a call and answers whether it is allowed; `{ count: false }` only asks whether the next one would be. */
-export type RateLimiter = (kind: RateLimited, address: string, options?: { count: boolean }) => Promise<RateVerdict>
+/** Counts a call (or `add` of them) and answers whether it is allowed; a negative `add` takes back what was counted and answers allowed. */
+export type RateLimiter = (kind: RateLimited, address: string, options?: { add: number }) => Promise<RateVerdict>
 
 /**
  * Counts calls per client address and kind in one-minute windows, in the database, so that every
  * server process shares the counts. `scale` multiplies every limit.
  */
 export function rateLimiter(db: Database, scale: number): RateLimiter {
-  return async (kind, address, { count } = { count: true }) => {
+  return async (kind, address, { add } = { add: 1 }) => {
     const limit = Math.max(1, Math.round(RATE_LIMITS[kind] * scale))
-    if (!count) {
-      const [row] = rowsOf<{ count: number; left_seconds: number | string }>(
-        await db.execute(sql`
-          SELECT count, extract(epoch FROM reset_at - now()) AS left_seconds FROM rate_limits
-          WHERE key = ${`${kind} ${address}`} AND reset_at > now()`),
-      )
-      if (!row || row.count < limit) return { allowed: true }
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(Number(row.left_seconds))) }
+    if (add < 0) {
+      await db.execute(sql`UPDATE rate_limits SET count = greatest(count + ${add}, 0) WHERE key = ${`${kind} ${address}`} AND reset_at > now()`)
+      return { allowed: true }
     }
     const result = await db.execute(sql`
-      INSERT INTO rate_limits (key, count, reset_at) VALUES (${`${kind} ${address}`}, 1, now() + make_interval(secs => ${WINDOW_SECONDS}))
+      INSERT INTO rate_limits (key, count, reset_at) VALUES (${`${kind} ${address}`}, ${add}, now() + make_interval(secs => ${WINDOW_SECONDS}))
       ON CONFLICT (key) DO UPDATE SET
-        count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
+        count = CASE WHEN rate_limits.reset_at <= now() THEN ${add} ELSE rate_limits.count + ${add} END,
         reset_at = CASE WHEN rate_limits.reset_at <= now() THEN excluded.reset_at ELSE rate_limits.reset_at END
       RETURNING count, extract(epoch FROM reset_at - now()) AS left_seconds`)
     const [row] = rowsOf<{ count: number; left_seconds: number | string }>(result)

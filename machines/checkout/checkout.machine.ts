@@ -21,7 +21,7 @@ import { isCardType } from '../../src/domain/card.ts'
 import type { PaymentChoice, SavedCard } from '../../src/domain/payment.ts'
 import * as v from 'valibot'
 import type { FunnelStep } from '../../src/domain/funnel.ts'
-import { GiftCardCodeSchema, giftCardShares, MOST_GIFT_CARDS_PER_ORDER, type GiftCardBalance } from '../../src/domain/gift-card.ts'
+import { GiftCardCodeSchema, giftCardsPaying, leftToPay, MOST_GIFT_CARDS_PER_ORDER, type GiftCardBalance } from '../../src/domain/gift-card.ts'
 
 export interface CardToken {
   transientToken: string
@@ -120,20 +120,10 @@ const CARD_REFUSALS = [
 /** The card type whose CVV alone the frame asks for, when a saved card pays. */
 const cvvFor = (payWith: PayWith) => (payWith.method === 'savedCard' && isCardType(payWith.card.cardType) ? payWith.card.cardType : undefined)
 
-/** What each gift card pays of the order as priced, and what they leave: e-gift cards bought are never paid by gift card. */
-export function giftCardsPaying(context: Pick<CheckoutContext, 'quote' | 'giftCards'>) {
-  const { totalAmount = 0, giftCardsBought = 0 } = context.quote ?? {}
-  const { shares, rest } = giftCardShares(totalAmount - giftCardsBought, context.giftCards)
-  return { shares, rest: rest + giftCardsBought }
-}
-
-/** What the gift cards leave to pay of the order as priced. */
-export const leftToPay = (context: Pick<CheckoutContext, 'quote' | 'giftCards'>) => (context.quote ? giftCardsPaying(context).rest : undefined)
-
 /** How the order is paid, as placing it says: nothing when gift cards or a free order leave nothing to pay. */
 const paymentChoice = (context: CheckoutContext): PaymentChoice => {
   const { payWith, card } = context
-  if (leftToPay(context) === 0 || !card) return { method: 'none' }
+  if (leftToPay(context.quote, context.giftCards) === 0 || !card) return { method: 'none' }
   return payWith.method === 'card'
     ? { method: 'card', transientToken: card.transientToken, saveCard: payWith.saveCard }
     : { method: 'savedCard', savedCardId: payWith.card.id, transientToken: card.transientToken }
@@ -141,7 +131,7 @@ const paymentChoice = (context: CheckoutContext): PaymentChoice => {
 
 /** How the order is paid, as the data layer's add_payment_info names it: gift cards first, then the way that pays the rest. */
 export function paymentType(context: Pick<CheckoutContext, 'quote' | 'giftCards' | 'payWith'>): string {
-  const ways = [...(context.giftCards.length > 0 ? ['giftCard'] : []), ...(leftToPay(context) === 0 ? [] : [context.payWith.method])]
+  const ways = [...(context.giftCards.length > 0 ? ['giftCard'] : []), ...(leftToPay(context.quote, context.giftCards) === 0 ? [] : [context.payWith.method])]
   return ways.length > 0 ? ways.join('+') : 'none'
 }
 
@@ -157,7 +147,7 @@ function giftCardRefusal(context: CheckoutContext, code: string): string | undef
   if (!parsed.success) return parsed.issues[0].message
   if (context.giftCards.some((card) => card.code === parsed.output)) return 'giftCardAlreadyApplied'
   if (context.giftCards.length >= MOST_GIFT_CARDS_PER_ORDER) return 'giftCardTooMany'
-  if (leftToPay(context) === 0) return 'giftCardNotNeeded'
+  if (giftCardsPaying(context.quote, context.giftCards).unpaidByGiftCards === 0) return 'giftCardNotNeeded'
   return undefined
 }
 
@@ -245,9 +235,9 @@ export const checkoutMachine = setup({
     isApplied: ({ context, event }) => event.type === 'checkout.removeGiftCard' && context.giftCards.some((card) => card.code === event.code),
     isGiftCardRefusal: ({ event }) => GIFT_CARD_REFUSALS.includes(errorKeyOf((event as { error?: unknown }).error)),
     /** Gift cards, or a free order, leave nothing to pay: no card is asked. */
-    nothingLeftToPay: ({ context }) => leftToPay(context) === 0,
+    nothingLeftToPay: ({ context }) => leftToPay(context.quote, context.giftCards) === 0,
     /** The gift cards leave something to pay and no card was given for it. */
-    restUnpaid: ({ context }) => (leftToPay(context) ?? 0) > 0 && !context.card,
+    restUnpaid: ({ context }) => (leftToPay(context.quote, context.giftCards) ?? 0) > 0 && !context.card,
     /** A code worth asking the store about: well formed, not applied already, and something left for it to pay, three cards at most. */
     canApplyGiftCard: ({ context, event }) => event.type === 'checkout.applyGiftCard' && giftCardRefusal(context, event.code) === undefined,
     /** Every line can be had in its number; else the shopper changes the cart first. */
@@ -494,7 +484,10 @@ export const checkoutMachine = setup({
               owner: context.owner!,
               form: context.form,
               payment: paymentChoice(context),
-              giftCards: context.giftCards.map((card) => card.code),
+              // A card the others leave nothing for is not sent (as when the order was priced lower again).
+              giftCards: giftCardsPaying(context.quote, context.giftCards)
+                .shares.filter((share) => share.amount > 0)
+                .map((share) => share.code),
               attemptKey: context.attemptKey,
               reviewedTotal: context.quote!.totalAmount,
             }),

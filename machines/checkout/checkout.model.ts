@@ -1,6 +1,7 @@
 import { defineModel, done, failed } from '../testing/model.ts'
 import { listener } from '../testing/fakes.ts'
-import { checkoutMachine, leftToPay, type CardToken } from './checkout.machine.ts'
+import { checkoutMachine, type CardToken } from './checkout.machine.ts'
+import { leftToPay } from '../../src/domain/gift-card.ts'
 import { emptyAddress, emptyCheckoutForm, type CheckoutForm } from '../../src/domain/checkout-form.ts'
 import type { SavedCard } from '../../src/domain/payment.ts'
 import type { OrderQuote, PlacedOrder } from '../../src/domain/order.ts'
@@ -157,6 +158,6 @@ export const checkoutModel = defineModel({
     emailTyped: context.form.contact.email !== '',
     payWith: context.payWith.method === 'card' ? `card${context.payWith.saveCard ? ', kept' : ''}` : context.payWith.card.id,
     giftCards: context.giftCards.length,
-    nothingToPay: leftToPay(context) === 0,
+    nothingToPay: leftToPay(context.quote, context.giftCards) === 0,
   }),
 })

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate'
 import * as v from 'valibot'
-import { checkoutMachine, leftToPay, type CheckoutContext, type CheckoutEvent, type CheckoutInput, type PayWith } from './checkout.machine.ts'
+import { checkoutMachine, type CheckoutContext, type CheckoutEvent, type CheckoutInput, type PayWith } from './checkout.machine.ts'
 import { ATTEMPT, CARD, CART, checkoutModel, GIFT_CODE, NEXT_CART, ORDER, OWNER, QUOTE, SAVED, SESSION, TYPED } from './checkout.model.ts'
-import { GiftCardCodeSchema, type GiftCardBalance } from '../../src/domain/gift-card.ts'
+import { GiftCardCodeSchema, giftCardsPaying, leftToPay, type GiftCardBalance } from '../../src/domain/gift-card.ts'
 import type { SavedCard } from '../../src/domain/payment.ts'
 import { modelTests } from '../testing/model-tests.ts'
 import { callsTo, startHarness } from '../testing/drive.ts'
@@ -113,7 +113,7 @@ modelTests(checkoutModel, (input) => {
       '#checkout.review.pricing': () => expect(callsTo<unknown>(harness, 'validateOrder').last().input).toEqual({ owner: OWNER, form: now().context.form }),
       // Priced for more than the gift cards hold with no card given, the order goes back to payment for the rest.
       '#checkout.review.ready': () => {
-        expect(leftToPay(now().context) === 0 || now().context.card !== undefined).toBe(true)
+        expect(leftToPay(now().context.quote, now().context.giftCards) === 0 || now().context.card !== undefined).toBe(true)
         // The total placing the order says the shopper reviewed is the one the server priced.
         const priced = answerIn<OrderQuote>(harness, 'validateOrder')
         if (priced) expect(now().context.quote).toEqual(priced)
@@ -123,8 +123,12 @@ modelTests(checkoutModel, (input) => {
           owner: OWNER,
           form: now().context.form,
           // The token the frame gave, for the card the shopper chose: a customer with a saved card pays with it unless they chose otherwise; nothing when nothing is left to pay.
-          payment: leftToPay(now().context) === 0 ? { method: 'none' } : expectedPayment(input.savedCards, now().context.payWith),
-          giftCards: now().context.giftCards.map((card: { code: string }) => card.code),
+          payment:
+            leftToPay(now().context.quote, now().context.giftCards) === 0 ? { method: 'none' } : expectedPayment(input.savedCards, now().context.payWith),
+          // The cards that pay something, as the shopper applied them.
+          giftCards: giftCardsPaying(now().context.quote, (now().context as CheckoutContext).giftCards)
+            .shares.filter((share) => share.amount > 0)
+            .map((share) => share.code),
           attemptKey: ATTEMPT,
           reviewedTotal: now().context.quote!.totalAmount,
         }),
@@ -172,7 +176,7 @@ function expectGiftCards(event: { type: string } | undefined, before: CheckoutCo
         ? parsed.issues[0].message
         : before.giftCards.some((card: { code: string }) => card.code === parsed.output)
           ? 'giftCardAlreadyApplied'
-          : leftToPay(before) === 0
+          : giftCardsPaying(before.quote, before.giftCards).unpaidByGiftCards === 0
             ? 'giftCardNotNeeded'
             : undefined,
     )

@@ -4,7 +4,7 @@ import { orders, type OrderPayment } from '../db/schema.ts'
 import { InputError } from '../envelope.ts'
 import type { PaymentGateway } from '../payments/gateway.ts'
 import { OrderMessage } from '../../src/domain/order.ts'
-import { giveBackGiftCards } from '../payments/gift-cards.ts'
+import { giveBackGiftCards, restoreIssuedGiftCards, withdrawIssuedGiftCards } from '../payments/gift-cards.ts'
 
 /** An order's status moved on, the gateway asked first. */
 export interface Settled {
@@ -29,9 +29,10 @@ interface Settling {
 }
 
 async function settling(db: Database, orderNumber: string, settle: (row: OrderRow) => Promise<Settling>): Promise<void> {
+  // Stamped by this process to the millisecond, so the stamp read back is the same value (the claim's token).
   const [claimed] = await db
     .update(orders)
-    .set({ settlingAt: sql`now()` })
+    .set({ settlingAt: new Date() })
     .where(
       and(eq(orders.number, orderNumber), or(isNull(orders.settlingAt), lt(orders.settlingAt, sql`now() - make_interval(secs => ${CLAIM_LIFE_MS / 1000})`))),
     )
@@ -41,18 +42,22 @@ async function settling(db: Database, orderNumber: string, settle: (row: OrderRo
     if (!row) throw new InputError(OrderMessage.unknown, `No order ${orderNumber}`, 404)
     throw new InputError(OrderMessage.settling, `${orderNumber} is being shipped or cancelled`, 409)
   }
+  // The claim's own time stamp is its token: a call whose claim was taken over writes nothing.
+  const mine = and(eq(orders.id, claimed.id), eq(orders.settlingAt, claimed.settlingAt!))
   try {
     const { changes, alongside } = await settle(claimed)
     await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database
-      await tx
+      const moved = await tx
         .update(orders)
         .set({ ...changes, settlingAt: null })
-        .where(eq(orders.id, claimed.id))
+        .where(mine)
+        .returning({ id: orders.id })
+      if (moved.length === 0) throw new InputError(OrderMessage.settling, `${orderNumber} was taken over by another call`, 409)
       await alongside?.(tx)
     })
   } catch (error) {
-    await db.update(orders).set({ settlingAt: null }).where(eq(orders.id, claimed.id))
+    await db.update(orders).set({ settlingAt: null }).where(mine)
     throw error
   }
 }
@@ -74,16 +79,24 @@ export async function shipOrder(db: Database, gateway: PaymentGateway, orderNumb
 }
 
 /**
- * The order is cancelled: an authorisation not yet captured is voided, a captured one refunded in
- * full (once, by the order's key), what gift cards paid is given back to them, then the order is
- * marked cancelled. An order already cancelled answers as it is.
+ * The order is cancelled: the e-gift cards it bought are emptied (none may have been spent), an
+ * authorisation not yet captured is voided, a captured one refunded in full (once, by the order's
+ * key), what gift cards paid is given back to them, then the order is marked cancelled. An order
+ * already cancelled answers as it is.
  */
 export async function cancelOrder(db: Database, gateway: PaymentGateway, orderNumber: string): Promise<Settled> {
   await settling(db, orderNumber, async (row) => {
     if (row.status === 'cancelled') return {}
-    const { authorizationId, captureId, amountCents } = row.payment
-    if (captureId) await gateway.refund({ captureId, amountCents: amountCents ?? row.totalCents, idempotencyKey: `refund:${row.number}` })
-    else if (authorizationId) await gateway.void(authorizationId)
+    // The e-gift cards it bought are taken back first: one already spent keeps the order from being cancelled.
+    await withdrawIssuedGiftCards(db, row.id)
+    try {
+      const { authorizationId, captureId, amountCents } = row.payment
+      if (captureId) await gateway.refund({ captureId, amountCents: amountCents ?? row.totalCents, idempotencyKey: `refund:${row.number}` })
+      else if (authorizationId) await gateway.void(authorizationId)
+    } catch (error) {
+      await restoreIssuedGiftCards(db, row.id)
+      throw error
+    }
     return { changes: { status: 'cancelled' }, alongside: (tx) => giveBackGiftCards(tx, row.payment.giftCards ?? []) }
   })
   return { orderNumber, status: 'cancelled' }

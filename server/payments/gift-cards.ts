@@ -101,8 +101,29 @@ export async function spendGiftCards(tx: Database, uses: readonly GiftCardUse[])
   if (rowsOf(result).length !== taken.size) throw new Error('A gift card balance changed while it was locked')
 }
 
-/** Gives back to each gift card what it paid for an order that is cancelled. */
+/** Gives back to each gift card what it paid for an order that is cancelled, in one statement. */
 export async function giveBackGiftCards(db: Database, uses: readonly GiftCardUse[]): Promise<void> {
-  for (const use of uses)
-    await db.execute(sql`UPDATE issued_gift_cards SET balance_cents = balance_cents + ${use.amountCents} WHERE id = ${use.giftCardId}::uuid`)
+  if (uses.length === 0) return
+  await db.execute(sql`
+    UPDATE issued_gift_cards SET balance_cents = issued_gift_cards.balance_cents + w.amount
+    FROM jsonb_to_recordset(${JSON.stringify(uses.map((use) => ({ id: use.giftCardId, amount: use.amountCents })))}::jsonb) AS w(id uuid, amount integer)
+    WHERE issued_gift_cards.id = w.id`)
+}
+
+/** The e-gift cards an order bought are emptied as it is cancelled; one already spent refuses the cancel, and none is emptied. */
+export async function withdrawIssuedGiftCards(db: Database, orderId: string): Promise<void> {
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database
+    const cards = rowsOf<{ id: string; balance_cents: number; amount_cents: number }>(
+      await tx.execute(sql`SELECT id, balance_cents, amount_cents FROM issued_gift_cards WHERE order_id = ${orderId}::uuid ORDER BY id FOR UPDATE`),
+    )
+    if (cards.some((card) => Number(card.balance_cents) !== Number(card.amount_cents)))
+      throw new InputError(GiftCardMessage.boughtSpent, 'An e-gift card this order bought has been spent', 409)
+    if (cards.length > 0) await tx.execute(sql`UPDATE issued_gift_cards SET balance_cents = 0 WHERE order_id = ${orderId}::uuid`)
+  })
+}
+
+/** The e-gift cards of an order whose cancel did not go through are whole again. */
+export async function restoreIssuedGiftCards(db: Database, orderId: string): Promise<void> {
+  await db.execute(sql`UPDATE issued_gift_cards SET balance_cents = amount_cents WHERE order_id = ${orderId}::uuid`)
 }

@@ -11,7 +11,7 @@ import { HANDSHAKE_HEADERS } from '../../src/domain/handshake.ts'
 import { askerOf, type SlowedMisses } from '../slowed-misses.ts'
 import { limited, missesLimited } from '../limited.ts'
 import { giftCardsByCode } from '../payments/gift-cards.ts'
-import { GiftCardCodeSchema, GiftCardMessage, type GiftCardBalance } from '../../src/domain/gift-card.ts'
+import { GiftCardCodeSchema, GiftCardMessage, MOST_GIFT_CARDS_PER_ORDER, type GiftCardBalance } from '../../src/domain/gift-card.ts'
 import { OrderToPriceSchema, OrderMessage, OrderNumberSchema, SubmitOrderSchema, type OrderQuote } from '../../src/domain/order.ts'
 
 /** The handshake session of the request (the guard has checked it). */
@@ -27,9 +27,10 @@ function pageOrigin(c: Context<AppEnv>): string {
 }
 
 const isGiftCardMiss = (errorKey: string | undefined) => errorKey === GiftCardMessage.unknown
-const spendsGiftCards = (c: Context<AppEnv>) => {
+/** The gift card codes an order spends, each a guess. */
+const giftCardsSpent = (c: Context<AppEnv>) => {
   const body = c.get('body') as { giftCards?: unknown } | undefined
-  return Array.isArray(body?.giftCards) && body.giftCards.length > 0
+  return Array.isArray(body?.giftCards) ? Math.min(body.giftCards.length, MOST_GIFT_CARDS_PER_ORDER + 1) : 0
 }
 
 /** Checkout: the card's capture context, the order priced and placed, and the placed order read again (SPEC §7 Checkout). */
@@ -71,7 +72,7 @@ export function orderRoutes(misses: SlowedMisses) {
         c.header('Cache-Control', 'no-store')
         return ok(c, { last4: card!.last4, balance: card!.balance } satisfies GiftCardBalance)
       })
-      .post('/v3/dopservice/submittedorder', missesLimited('giftCardMiss', isGiftCardMiss, spendsGiftCards), async (c) => {
+      .post('/v3/dopservice/submittedorder', missesLimited('giftCardMiss', isGiftCardMiss, giftCardsSpent), async (c) => {
         const input = parseForm(c, SubmitOrderSchema, OrderMessage.checkoutInvalid)
         const answer = await c.var.orders.place(input, sessionOf(c), { freeShipping: c.var.content.config.freeShipping, accountId: c.var.customer?.accountId })
         return 'placed' in answer ? ok(c, answer.placed) : fail(c, answer.status, answer.refused.errorKey, answer.refused.message, answer.refused.data)

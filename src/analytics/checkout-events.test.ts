@@ -38,6 +38,7 @@ const order: PlacedOrder = {
     },
     { lineId: 'BN01', kind: 'bundle', itemId: 'BN01', title: 'Movie night', quantity: 1, priceCents: 450 },
     { lineId: 'MYOMP-30-1', kind: 'multipack', itemId: 'MYOMP-30-1', title: 'Variety Pack (30)', quantity: 1, priceCents: 3000 },
+    { lineId: 'EGIFT-1', kind: 'giftCard', itemId: 'GC-10', title: 'Snackfolk e-gift card', quantity: 1, priceCents: 500, weight: 0 },
   ],
   payment: { method: 'card', cardType: 'visa', cardNumberMask: '•••• 1111', amount: 5167, giftCards: [] },
   placedAt: '2026-11-22T12:00:00.000Z',
@@ -74,6 +75,8 @@ describe('the checkout funnel in the data layer', () => {
       }),
       expect.objectContaining({ item_id: 'BN01', size_bucket: 'over 8oz', price_bucket: 'over $10', quantity: 1 }),
       expect.objectContaining({ item_id: 'MYOMP-30-1', size_bucket: 'over 8oz', price_bucket: 'over $10' }),
+      // An e-gift card is the store's own, weighs nothing, and is bucketed by its amount.
+      expect.objectContaining({ item_id: 'EGIFT-1', item_brand: 'Snackfolk', item_category: 'E-gift cards', size_bucket: '0-2oz', price_bucket: '$0-$5' }),
     ])
   })
 

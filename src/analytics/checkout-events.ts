@@ -25,7 +25,7 @@ const dollars = (cents: number) => Math.round(cents) / 100
 
 /** An order's line as the data layer reports it: a bundle or a variety pack counts as over $10 and over 8oz. */
 function orderItem(line: OrderLineView): FunnelItem {
-  const asBundle = line.kind !== 'product'
+  const asBundle = line.kind === 'bundle' || line.kind === 'multipack'
   return cartItem(
     {
       lineId: line.lineId,
@@ -35,6 +35,7 @@ function orderItem(line: OrderLineView): FunnelItem {
       weight: line.weight ?? 0,
       brand: line.brand ? { name: line.brand } : undefined,
       categories: line.category ? [line.category] : [],
+      ...(line.kind === 'giftCard' && { giftCard: true }),
     },
     line.quantity,
   )

@@ -42,11 +42,25 @@ interface CartLineLike {
   weight: number
   brand?: { name: string }
   categories: string[]
+  /** An e-gift card: the store's own, weighing nothing, bucketed by its amount. */
+  giftCard?: unknown
 }
 
 /** A cart line as the data layer reports it. */
 export function cartItem(line: CartLineLike, quantity: number) {
   const isBundle = line.bundleId !== undefined
+  if (line.giftCard)
+    return {
+      ...analyticsItem({
+        id: line.lineId,
+        title: line.title,
+        priceCents: line.price,
+        brand: { name: 'Snackfolk' },
+        category: { name: 'E-gift cards' },
+        sizeOz: 0,
+      }),
+      quantity,
+    }
   return {
     ...analyticsItem({
       id: line.productId ?? line.bundleId ?? line.lineId,

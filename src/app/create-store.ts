@@ -140,6 +140,7 @@ export function createStore(deps: StoreDeps) {
   }
   /** Every form moves focus to the first field with a message, on the page where it is shown. */
   const form = { actions: { focusFirstError: () => deps.focusFirstError() } }
+  const refunded = new Set<string>()
   /** Machines that live with a screen: the screen creates the actor, the root provides its effects. */
   const logic = {
     multipack: provideMultipack(api).provide({
@@ -180,8 +181,11 @@ export function createStore(deps: StoreDeps) {
         orderPlaced: (_, order) => deps.navigate({ to: '/thankyou', search: { order: order.orderNumber } }),
         // The funnel's items are the cart's lines as checkout reaches each step.
         trackFunnel: (_, step) => track(funnelEvent(step, member('cart').getSnapshot().context.cart?.cartItems ?? [])),
+        // A refusal kept for its attempt is answered again on a retry: each authorisation given back is reported once.
         trackRefund: (_, voided) => {
-          if (voided) track(funnelEvent({ event: 'refund', voided }, []))
+          if (!voided || refunded.has(voided.orderNumber)) return
+          refunded.add(voided.orderNumber)
+          track(funnelEvent({ event: 'refund', voided }, []))
         },
       },
     }),

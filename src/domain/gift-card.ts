@@ -17,6 +17,8 @@ export const GiftCardMessage = {
   notNeeded: 'giftCardNotNeeded',
   /** A card's balance was spent elsewhere while this order was placed. */
   balanceChanged: 'giftCardBalanceChanged',
+  /** An e-gift card an order bought has been spent: the order can no longer be cancelled. */
+  boughtSpent: 'giftCardBoughtSpent',
 } as const
 export type GiftCardMessage = (typeof GiftCardMessage)[keyof typeof GiftCardMessage]
 
@@ -111,3 +113,23 @@ export function nextGiftCardLineId(lineIds: readonly string[]): string {
   const taken = lineIds.filter((id) => GIFT_CARD_LINE_PATTERN.test(id)).map((id) => Number(id.slice('EGIFT-'.length)))
   return `EGIFT-${Math.max(0, ...taken) + 1}`
 }
+
+/** An order as gift cards weigh it: its total, and what the e-gift cards in it come to. */
+export interface GiftCardPayable {
+  totalAmount: number
+  giftCardsBought: number
+}
+
+/**
+ * What each gift card pays of an order and what they leave to pay: they pay the order less the
+ * e-gift cards it buys (a gift card never pays for a gift card); `unpaidByGiftCards` is what more
+ * gift cards could still pay.
+ */
+export function giftCardsPaying<T extends { balance: number }>(order: GiftCardPayable | undefined, cards: readonly T[]) {
+  const { totalAmount = 0, giftCardsBought = 0 } = order ?? {}
+  const { shares, rest } = giftCardShares(totalAmount - giftCardsBought, cards)
+  return { shares, rest: rest + giftCardsBought, unpaidByGiftCards: rest }
+}
+
+/** What is left to pay by card once the gift cards pay their part, or undefined before the order is priced. */
+export const leftToPay = (order: GiftCardPayable | undefined, cards: readonly { balance: number }[]) => (order ? giftCardsPaying(order, cards).rest : undefined)

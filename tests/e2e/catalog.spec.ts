@@ -190,12 +190,13 @@ test('brands and flavors lead into the filtered product list', async ({ page }) 
   await expect(page).toHaveURL(/flavor=sea-salt/)
 })
 
-test('the hot shop lists only hot flavors, and gift cards list their amounts', async ({ page }) => {
+test('the hot shop lists only hot flavors, and gift cards offer their amounts', async ({ page }) => {
   await page.goto('/flaminhotshop')
   await expect(page.locator('[data-flavor-drop="flavor-drop-fall-2026"]')).toBeVisible()
   const flavors = await page.getByRole('region', { name: 'Flavor' }).getByRole('link').allTextContents()
   expect(flavors.length).toBeGreaterThan(0)
   for (const flavor of flavors) expect(flavor).toMatch(/Jalapeño|Blazin|Habanero|Chili Lime|Spicy Mango/)
   await page.goto('/giftcards')
-  await expect(page.getByRole('listitem')).toContainText(['$10.00', '$25.00', '$50.00', '$100.00'])
+  await expect(page.getByRole('radiogroup', { name: 'Amount' }).getByRole('radio')).toHaveCount(4)
+  for (const amount of ['$10.00', '$25.00', '$50.00', '$100.00']) await expect(page.getByRole('radio', { name: amount })).toBeAttached()
 })

@@ -5,7 +5,8 @@ import { storeApi } from './api.ts'
 import { testModelPathsInBrowser } from './model-paths.ts'
 import { cardFrame, cheapSnack, fillCard, orderWithSavedCard } from './shopper-at-checkout.ts'
 import { holdSignIn, signedInCustomer } from './customer.ts'
-import { leftToPay, type CheckoutContext, type PayWith } from '../../machines/checkout/checkout.machine.ts'
+import type { CheckoutContext, PayWith } from '../../machines/checkout/checkout.machine.ts'
+import { leftToPay } from '../../src/domain/gift-card.ts'
 import { checkoutModel } from '../../machines/checkout/checkout.model.ts'
 import { CART_OWNER_KEY } from '../../machines/cart/cart.actors.ts'
 import { CHECKOUT_KEY } from '../../machines/checkout/checkout.actors.ts'
@@ -193,12 +194,13 @@ testModelPathsInBrowser(
           } else if (expected.context.savedCards) {
             await expect(page.getByRole('checkbox', { name: 'Save this card' })).toBeChecked({ checked: payWith.saveCard })
             await expect(cardFrame(page).getByLabel('Card number')).toBeVisible()
-          } else if (leftToPay(expected.context) !== 0) await expect(page.getByRole('checkbox', { name: 'Save this card' })).toHaveCount(0)
+          } else if (leftToPay(expected.context.quote, expected.context.giftCards) !== 0)
+            await expect(page.getByRole('checkbox', { name: 'Save this card' })).toHaveCount(0)
           // Each gift card applied, what was wrong with the code typed, and no card asked when nothing is left to pay.
           const { giftCards, giftCardError } = expected.context as CheckoutContext
           await expect(page.getByText(/^Gift card ending \w{4}: pays/)).toHaveCount(giftCards.length)
           if (giftCardError) await expect(page.getByText(SAID[giftCardError] ?? giftCardError)).toBeVisible()
-          if (leftToPay(expected.context) === 0) {
+          if (leftToPay(expected.context.quote, expected.context.giftCards) === 0) {
             await expect(page.getByText('Nothing is left to pay: no card is needed.')).toBeVisible()
             await expect(cardFrame(page).getByLabel('Card number')).toHaveCount(0)
           }

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { giftCardsPaying, leftToPay } from '../../../machines/checkout/checkout.machine.ts'
+import { giftCardsPaying, leftToPay } from '../../domain/gift-card.ts'
 import { useView } from '../../app/use-view.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { TextField } from '../../components/ui/text-field.tsx'
@@ -13,8 +13,8 @@ export function GiftCardPanel() {
   const actor = useCheckout()
   const { total, shares, left } = useView(actor, (s) => ({
     total: s.context.quote?.totalAmount ?? 0,
-    shares: giftCardsPaying(s.context).shares,
-    left: leftToPay(s.context) ?? 0,
+    shares: giftCardsPaying(s.context.quote, s.context.giftCards).shares,
+    left: leftToPay(s.context.quote, s.context.giftCards) ?? 0,
   }))
   return (
     <fieldset className="checkout__group">

@@ -13,7 +13,7 @@ import { CardFrame } from './card-frame.tsx'
 import { SessionDialog } from './session-dialog.tsx'
 import { useCheckout, useFieldError } from './use-checkout.ts'
 import { GiftCardPanel } from './gift-card-panel.tsx'
-import { leftToPay } from '../../../machines/checkout/checkout.machine.ts'
+import { leftToPay } from '../../domain/gift-card.ts'
 
 type PaymentSession = ActorRefFrom<typeof paymentSessionMachine>
 
@@ -27,7 +27,7 @@ export function PaymentStep() {
   const { pricing, unpriced, nothingLeft } = useView(actor, (s) => ({
     pricing: s.matches({ payment: 'pricing' }),
     unpriced: s.matches({ payment: 'unpriced' }),
-    nothingLeft: leftToPay(s.context) === 0,
+    nothingLeft: leftToPay(s.context.quote, s.context.giftCards) === 0,
   }))
   const contactError = useFieldError('contact')
   const billingError = useFieldError('billing')

@@ -6,7 +6,7 @@ import { Price } from '../../components/price.tsx'
 import { OrderSummary } from '../../components/order-summary.tsx'
 import { PostalAddress } from '../../components/postal-address.tsx'
 import { useCheckout } from './use-checkout.ts'
-import { giftCardsPaying, leftToPay } from '../../../machines/checkout/checkout.machine.ts'
+import { giftCardsPaying, leftToPay } from '../../domain/gift-card.ts'
 
 /** The order as the server priced it, where it goes, the card, and the one button that places it. */
 export function ReviewStep() {
@@ -18,8 +18,8 @@ export function ReviewStep() {
     quote: s.context.quote,
     shipping: s.context.form.shipping,
     card: s.context.card,
-    giftCards: giftCardsPaying(s.context).shares,
-    left: leftToPay(s.context) ?? 0,
+    giftCards: giftCardsPaying(s.context.quote, s.context.giftCards).shares,
+    left: leftToPay(s.context.quote, s.context.giftCards) ?? 0,
     canPlace: s.can({ type: 'checkout.placeOrder' }),
     busy: s.hasTag('busy'),
   }))
