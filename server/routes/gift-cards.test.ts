@@ -9,7 +9,7 @@ import { cancelOrder } from '../orders/settle-order.ts'
 import { createSandboxGateway, sandboxSecret } from '../payments/sandbox-gateway.ts'
 import { printedGiftCardCode } from '../../src/domain/gift-card.ts'
 import type { PlacedOrder } from '../../src/domain/order.ts'
-import { orderCalls } from './order-calls.testing.ts'
+import { checkout, orderCalls } from './order-calls.testing.ts'
 
 const shop = storeForTests()
 const { shopper, stocked, cartWith, cardToken, quoteOf, submit } = orderCalls(shop)
@@ -117,20 +117,7 @@ describe('gift cards spent at checkout', () => {
     const answers = await Promise.all(
       prepared.map(({ who, owner, quote }) =>
         who.call('POST', '/v3/dopservice/submittedorder', {
-          ...owner,
-          shipping: {
-            firstName: 'Ana',
-            lastName: 'Lee',
-            address: '12 Elm St',
-            addressDetails: '',
-            city: 'Albany',
-            state: 'ny',
-            zipcode: '12207',
-            country: 'US',
-          },
-          billingSameAsShipping: true,
-          contact: { email: 'ana@example.com', phoneNumber: '5185550142' },
-          locale: 'en-us',
+          ...checkout(owner),
           giftCards: [card.code],
           payment: { method: 'none' },
           idempotencyKey: crypto.randomUUID(),

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { NameSchema } from './address.ts'
-import { EmailMessage } from './email.ts'
+import { emailSchema } from './email.ts'
 
 /** Message ids of gift cards spent at checkout; views translate them. */
 export const GiftCardMessage = {
@@ -86,14 +86,7 @@ export const MAX_CART_GIFT_CARDS = 10
 export const GIFT_MESSAGE_MAX_LENGTH = 200
 
 /** The recipient's email: 'Recipient's email is required.', 'Email address should be in {email} format.' */
-export const RecipientEmailSchema = v.pipe(
-  v.string(GiftCardOrderMessage.recipientEmailRequired),
-  v.trim(),
-  v.nonEmpty(GiftCardOrderMessage.recipientEmailRequired),
-  v.maxLength(254, EmailMessage.format),
-  v.email(EmailMessage.format),
-  v.toLowerCase(),
-)
+export const RecipientEmailSchema = emailSchema(GiftCardOrderMessage.recipientEmailRequired)
 
 /** An e-gift card as a shopper buys it: an amount the store offers, who receives it and what it says. */
 export const GiftCardOrderSchema = v.object({
