@@ -222,6 +222,7 @@ export const checkoutMachine = setup({
     zipInShippingState: ({ context }, zip: ZipResult) => zip.state === context.form.shipping.state.toLowerCase(),
     isCardRefusal: ({ event }) => CARD_REFUSALS.includes(errorKeyOf((event as { error?: unknown }).error)),
     isTotalChanged: ({ event }) => errorKeyOf((event as { error?: unknown }).error) === 'orderTotalChanged',
+    isCartChanged: ({ event }) => errorKeyOf((event as { error?: unknown }).error) === 'orderCartChanged',
     isPastPayment: ({ context }) => context.formIndex > 1,
     landsOnPayment: ({ context, event }) =>
       event.type === 'checkout.goTo' && (event.step === 'payment' || (event.step === 'review' && !context.paymentCompleted)),
@@ -519,6 +520,16 @@ export const checkoutMachine = setup({
                 actions: [
                   { type: 'trackRefund', params: ({ event }) => voidedIn(event.error) },
                   assign({ error: ({ event }) => errorKeyOf(event.error), giftCards: [], card: undefined, paymentCompleted: false }),
+                  'newAttempt',
+                ],
+              },
+              // The cart changed after the card was authorised and given back: it is priced again on payment and paid again.
+              {
+                guard: 'isCartChanged',
+                target: '#checkout.payment',
+                actions: [
+                  { type: 'trackRefund', params: ({ event }) => voidedIn(event.error) },
+                  assign({ error: 'orderCartChanged', card: undefined, paymentCompleted: false }),
                   'newAttempt',
                 ],
               },

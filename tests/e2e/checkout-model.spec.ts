@@ -218,10 +218,10 @@ testModelPathsInBrowser(
         '#checkout.review.ready': async (expected) => {
           await expect(page.getByRole('heading', { name: 'Review your order' })).toBeVisible()
           const place = page.getByRole('button', { name: /^Place order/ })
-          if (expected.context.error) {
-            await expect(said(page, expected.context.error)).toBeVisible()
-            await expect(place).toBeDisabled()
-          } else await expect(place).toBeEnabled()
+          if (expected.context.error) await expect(said(page, expected.context.error)).toBeVisible()
+          // A snack no longer to be had holds the order back until the cart changes.
+          if (expected.context.quote?.unavailable.length) await expect(place).toBeDisabled()
+          else await expect(place).toBeEnabled()
         },
         '#checkout.review.placing': () => expect(page.getByRole('button', { name: /^Place order/ })).toBeDisabled(),
         placed: async () => {

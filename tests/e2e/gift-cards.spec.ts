@@ -19,6 +19,8 @@ async function applyGiftCard(page: Page, code: string) {
 }
 
 test('a gift card bought reaches its recipient by email, pays part of a second order, and is used up on a third', async ({ page }) => {
+  // Two orders placed and a mail waited for: three times a journey's time.
+  test.slow()
   const recipient = `bea.${Date.now()}@example.com`
   await page.goto('/giftcards')
   await expect(page.getByRole('heading', { name: 'Gift cards' })).toBeVisible()
