@@ -57,7 +57,8 @@ export function contentSecurity(sources: PolicySources) {
     const type = c.res.headers.get('Content-Type') ?? ''
     if (type.startsWith('text/html')) {
       c.res.headers.set('Content-Security-Policy', pagePolicy(nonce, c.var.origin, sources))
-      if (!c.var.site.inspect) c.res.headers.set('Cross-Origin-Opener-Policy', 'same-origin')
+      // Popups the store opens (PayPal's approval window) stay reachable, so the page hears when one closes.
+      if (!c.var.site.inspect) c.res.headers.set('Cross-Origin-Opener-Policy', 'same-origin-allow-popups')
     } else c.res.headers.set('Content-Security-Policy', type.startsWith('image/svg') ? PICTURE_POLICY : PLAIN_POLICY)
   }
 }

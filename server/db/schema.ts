@@ -412,6 +412,19 @@ export const sandboxInstruments = pgTable(
   (t) => [index('sandbox_instruments_holder_idx').on(t.holder)],
 )
 
+/** PayPal orders the sandbox made, standing for PayPal's: what each is for, whose session, and what the payer did in the approval window. */
+export const sandboxPaypalOrders = pgTable('sandbox_paypal_orders', {
+  id: text('id').primaryKey(),
+  sessionId: text('session_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  merchantReferenceCode: text('merchant_reference_code').notNull(),
+  /** The origin of the store's page that opened the approval window. */
+  returnOrigin: text('return_origin').notNull(),
+  status: text('status', { enum: ['created', 'approved', 'cancelled', 'declined'] }).notNull(),
+  payerId: text('payer_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
 /**
  * A shopper's account: who they are, their password (argon2id; none for an account that signs in
  * through Google), and how many wrong passwords in a row it has seen.

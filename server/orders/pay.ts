@@ -26,6 +26,7 @@ export interface PayInput {
 /** The gateway's source for a way to pay; a saved card must be the customer's own, and not expired. */
 async function sourceOf(db: Database, choice: Exclude<PaymentChoice, { method: 'none' }>, accountId: string | undefined, now: Date): Promise<PaymentSource> {
   if (choice.method === 'card') return { kind: 'card', transientToken: choice.transientToken }
+  if (choice.method === 'paypal') return { kind: 'paypal', orderId: choice.orderId }
   const [card] = accountId
     ? await db
         .select()

@@ -1,8 +1,25 @@
 import type { CaptureContextGrant as CaptureContext } from '../../src/domain/order.ts'
-import type { PaymentMethod } from '../../src/domain/payment.ts'
+import type { PaymentMethod, PayPalOrder, PayPalStatus } from '../../src/domain/payment.ts'
 
 /** What pays: a card typed in the gateway's frame, or a saved card with its CVV typed there again. */
-export type PaymentSource = { kind: 'card'; transientToken: string } | { kind: 'savedCard'; instrumentId: string; holder: string; transientToken: string }
+export type PaymentSource =
+  | { kind: 'card'; transientToken: string }
+  | { kind: 'savedCard'; instrumentId: string; holder: string; transientToken: string }
+  /** A PayPal order the payer approved in PayPal's window. */
+  | { kind: 'paypal'; orderId: string }
+
+/** A PayPal order asked for: what is left to pay, the lines it pays for, and the page that will hear the outcome. */
+export interface PayPalOrderInput {
+  sessionId: string
+  amountCents: number
+  currency: 'USD'
+  merchantReferenceCode: string
+  lineItems: PayPalOrder['lineItems']
+  discount: PayPalOrder['discount']
+  /** The store's page that opened the approval window (its origin picks the gateway's host, same scheme and port). */
+  returnOrigin: string
+  now: Date
+}
 
 /** A card the gateway keeps for a shopper (a payment instrument): the store keeps only this of it. */
 export interface Instrument {
@@ -46,6 +63,10 @@ export interface PaymentGateway {
   capture(input: { authorizationId: string; idempotencyKey: string }): Promise<{ captureId: string }>
   /** Gives back captured money, once per key. */
   refund(input: { captureId: string; amountCents: number; idempotencyKey: string }): Promise<{ refundId: string }>
+  /** Creates a PayPal order (Orders v2, intent authorise) for the payer to approve in PayPal's window. */
+  paypalOrder(input: PayPalOrderInput): Promise<PayPalOrder>
+  /** Where a PayPal order of this session stands; another session's is unknown. */
+  paypalStatus(input: { orderId: string; sessionId: string }): Promise<PayPalStatus>
   /** Gives back an authorisation the order could not use, or an order cancelled before it shipped. */
   void(authorizationId: string): Promise<void>
   /** Spends a token the shopper no longer wants (removetoken). */

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { batched, rowsOf, settled } from '../db/batched.ts'
 import type { Database } from '../db/database.ts'
-import { meta, sandboxAuthorizations, sandboxCaptures, sandboxInstruments, sandboxRefunds } from '../db/schema.ts'
+import { meta, sandboxAuthorizations, sandboxCaptures, sandboxInstruments, sandboxPaypalOrders, sandboxRefunds } from '../db/schema.ts'
 import { InputError } from '../envelope.ts'
 import { cardNumberMask, cardSchema, cardTypeOf, cvvSchema, isCvvValid, type CardType } from '../../src/domain/card.ts'
 import { PaymentMessage, TEST_CARDS } from '../../src/domain/payment.ts'
@@ -38,6 +38,10 @@ export interface SandboxGateway extends PaymentGateway {
   }): Promise<{ transientToken: string; cardType: string; cardNumberMask: string }>
   /** The origin the card frame is served from for a page at `targetOrigin`: the gateway's host, same scheme and port. */
   frameOriginFor(targetOrigin: string): string
+  /** The PayPal order its approval page shows, when there is one. */
+  paypalOrderToApprove(orderId: string): Promise<{ orderId: string; amountCents: number; status: string } | undefined>
+  /** The sandbox payer's answer in the approval window, once: false when the order was decided already or is unknown. */
+  decidePayPal(orderId: string, decision: 'approved' | 'cancelled' | 'declined'): Promise<boolean>
   /** Whether a capture context this gateway signed lets `targetOrigin` host the card fields now (the frame asks before it shows them). */
   contextFor(captureContext: string, now: Date): ContextClaims | undefined
 }
@@ -130,8 +134,7 @@ export function createSandboxGateway(db: Database, secret: string, paymentHost: 
     async authorize(input): Promise<Authorization> {
       const first = await authorizationFor(input)
       if (first) return first
-      const claims = tokenClaims(input.source.transientToken, input.sessionId, input.now)
-      const card = await cardOf(input, claims)
+      const card = await payerOf(input)
       const authorization =
         card.outcome === 'approve'
           ? {
@@ -145,7 +148,7 @@ export function createSandboxGateway(db: Database, secret: string, paymentHost: 
               mask: card.mask,
             }
           : undefined
-      if (!(await spend({ tokenId: claims.jti, authorization }))) {
+      if (!(await spend({ tokenId: card.tokenId, authorization }))) {
         // The same attempt asked twice at once: the other ask spent the token and holds the answer.
         const repeat = await authorizationFor(input)
         if (repeat) return repeat
@@ -160,7 +163,7 @@ export function createSandboxGateway(db: Database, secret: string, paymentHost: 
         cardType: card.cardType,
         cardNumberMask: card.mask,
       }
-      if (!input.keepFor || input.source.kind !== 'card') return approved
+      if (!input.keepFor || input.source.kind !== 'card' || !card.expiry) return approved
       const instrumentId = `sbx_pi_${randomUUID()}`
       await db
         .insert(sandboxInstruments)
@@ -209,6 +212,54 @@ export function createSandboxGateway(db: Database, secret: string, paymentHost: 
     async deleteInstrument({ instrumentId, holder }) {
       await db.delete(sandboxInstruments).where(and(eq(sandboxInstruments.id, instrumentId), eq(sandboxInstruments.holder, holder)))
     },
+
+    async paypalOrder(input) {
+      const id = `SBXPP-${randomBytes(9).toString('hex').toUpperCase()}`
+      const requestId = randomUUID()
+      const returnOrigin = new URL(input.returnOrigin).origin
+      await db.insert(sandboxPaypalOrders).values({
+        id,
+        sessionId: input.sessionId,
+        amountCents: input.amountCents,
+        merchantReferenceCode: input.merchantReferenceCode,
+        returnOrigin,
+        status: 'created',
+      })
+      return {
+        merchantReferenceCode: input.merchantReferenceCode,
+        paymentRedirectURL: `${frameOriginFor(returnOrigin)}/sandbox-gateway/paypal/checkoutnow?token=${id}`,
+        paymentSessionRequestId: requestId,
+        orderId: id,
+        orderRequestId: requestId,
+        amount: input.amountCents,
+        lineItems: input.lineItems,
+        discount: input.discount,
+      }
+    },
+
+    async paypalStatus({ orderId, sessionId }) {
+      const [order] = await db
+        .select()
+        .from(sandboxPaypalOrders)
+        .where(and(eq(sandboxPaypalOrders.id, orderId), eq(sandboxPaypalOrders.sessionId, sessionId)))
+      if (!order) throw new InputError(PaymentMessage.paypalNotApproved, 'No such PayPal order for this session', 404)
+      return { orderId, status: order.status, ...(order.payerId && { payerId: order.payerId, paymentId: `PAYID-${order.id}` }) }
+    },
+
+    async paypalOrderToApprove(orderId) {
+      const [order] = await db.select().from(sandboxPaypalOrders).where(eq(sandboxPaypalOrders.id, orderId))
+      return order && { orderId: order.id, amountCents: order.amountCents, status: order.status }
+    },
+
+    async decidePayPal(orderId, decision) {
+      const payerId = decision === 'approved' ? `SBXPAYER${randomBytes(5).toString('hex').toUpperCase()}` : null
+      const decided = await db
+        .update(sandboxPaypalOrders)
+        .set({ status: decision, payerId })
+        .where(and(eq(sandboxPaypalOrders.id, orderId), eq(sandboxPaypalOrders.status, 'created')))
+        .returning({ id: sandboxPaypalOrders.id })
+      return decided.length === 1
+    },
   }
 
   /**
@@ -224,8 +275,27 @@ export function createSandboxGateway(db: Database, secret: string, paymentHost: 
     return { approved: true, authorizationId: row.id, method: source.kind, cardType: row.cardType, cardNumberMask: row.mask }
   }
 
+  /** What pays and what spends it once: a card's or a saved card's token, or a PayPal order the payer approved. */
+  async function payerOf(input: AuthorizeInput): Promise<Payer> {
+    const { source } = input
+    if (source.kind === 'paypal') {
+      const [order] = await db
+        .select()
+        .from(sandboxPaypalOrders)
+        .where(and(eq(sandboxPaypalOrders.id, source.orderId), eq(sandboxPaypalOrders.sessionId, input.sessionId)))
+      if (!order || order.status !== 'approved' || order.amountCents !== input.amountCents)
+        throw new InputError(PaymentMessage.paypalNotApproved, 'The PayPal order is not approved for this amount', 402)
+      return { tokenId: `paypal:${order.id}`, cardType: '', mask: '', outcome: 'approve' }
+    }
+    const claims = tokenClaims(source.transientToken, input.sessionId, input.now)
+    return { tokenId: claims.jti, ...(await cardOf(source, claims)) }
+  }
+
   /** The card that pays: the token's own, or the saved card its CVV was typed for (the holder's only). */
-  async function cardOf({ source }: AuthorizeInput, claims: TokenClaims): Promise<{ cardType: string; mask: string; expiry: string; outcome: Outcome }> {
+  async function cardOf(
+    source: Exclude<AuthorizeInput['source'], { kind: 'paypal' }>,
+    claims: TokenClaims,
+  ): Promise<{ cardType: string; mask: string; expiry: string; outcome: Outcome }> {
     if (source.kind === 'card') {
       if (claims.use !== 'card') throw new InputError(PaymentMessage.tokenInvalid, 'A CVV token cannot pay as a card')
       return claims
@@ -239,6 +309,15 @@ export function createSandboxGateway(db: Database, secret: string, paymentHost: 
       throw new InputError(PaymentMessage.tokenInvalid, 'A saved card is paid with its CVV token')
     return { cardType: instrument.cardType, mask: instrument.mask, expiry: instrument.expiry, outcome: instrument.outcome as Outcome }
   }
+}
+
+/** What pays an authorisation: what it spends (once), and the card's type, mask, expiry and the sandbox's answer. */
+interface Payer {
+  tokenId: string
+  cardType: string
+  mask: string
+  expiry?: string
+  outcome: Outcome
 }
 
 interface Spending {

@@ -8,6 +8,7 @@ import { MessageId } from '../../src/domain/envelope.ts'
 import type { SandboxGateway } from './sandbox-gateway.ts'
 import { readJsonBody } from '../json-body.ts'
 import { isCardType } from '../../src/domain/card.ts'
+import { sandboxPayPalRoutes } from './sandbox-paypal-routes.ts'
 
 const FRAME_PAGE = 'card-frame.html'
 /** A capture context, a card number, its expiry and CVV: a few hundred bytes. */
@@ -24,8 +25,8 @@ function embeddingOrigin(value: string | undefined, paymentHost: string): string
 }
 
 /**
- * What the sandbox gateway serves on its own host name: the card frame, its assets, and the call
- * that turns card fields into a transient token. Nothing of the store is reachable here.
+ * What the sandbox gateway serves on its own host name: the card frame, its assets, the call
+ * that turns card fields into a transient token, and PayPal's approval window. Nothing of the store is reachable here.
  */
 export function sandboxGatewayRoutes(gateway: SandboxGateway, paymentHost: string, distDir?: string) {
   const framePath = distDir ? join(distDir, FRAME_PAGE) : undefined
@@ -69,6 +70,7 @@ export function sandboxGatewayRoutes(gateway: SandboxGateway, paymentHost: strin
       throw error
     }
   })
+  app.route('/', sandboxPayPalRoutes(gateway))
   app.notFound((c) => c.text('Not found', 404))
   app.onError((error, c) => {
     // Never the request: it holds a card number.

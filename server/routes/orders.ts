@@ -10,9 +10,9 @@ import { EmailSchema } from '../../src/domain/email.ts'
 import { HANDSHAKE_HEADERS } from '../../src/domain/handshake.ts'
 import { askerOf, type SlowedMisses } from '../slowed-misses.ts'
 import { limited, missesLimited } from '../limited.ts'
-import { giftCardsByCode } from '../payments/gift-cards.ts'
+import { giftCardsByCode, giftCardUses } from '../payments/gift-cards.ts'
 import { GiftCardCodeSchema, GiftCardMessage, MOST_GIFT_CARDS_PER_ORDER, type GiftCardBalance } from '../../src/domain/gift-card.ts'
-import { OrderToPriceSchema, OrderMessage, OrderNumberSchema, SubmitOrderSchema, type OrderQuote } from '../../src/domain/order.ts'
+import { OrderToPriceSchema, PayPalSessionSchema, OrderMessage, OrderNumberSchema, SubmitOrderSchema, type OrderQuote } from '../../src/domain/order.ts'
 
 /** The handshake session of the request (the guard has checked it). */
 const sessionOf = (c: Context<AppEnv>) => c.req.header(HANDSHAKE_HEADERS.sessionId)!
@@ -76,6 +76,42 @@ export function orderRoutes(misses: SlowedMisses) {
         const input = parseForm(c, SubmitOrderSchema, OrderMessage.checkoutInvalid)
         const answer = await c.var.orders.place(input, sessionOf(c), { freeShipping: c.var.content.config.freeShipping, accountId: c.var.customer?.accountId })
         return 'placed' in answer ? ok(c, answer.placed) : fail(c, answer.status, answer.refused.errorKey, answer.refused.message, answer.refused.data)
+      })
+      // PayPal (Orders v2): an order for what the gift cards leave, for the payer to approve in PayPal's window.
+      .post('/services/paypal/paymentSession', missesLimited('giftCardMiss', isGiftCardMiss, giftCardsSpent), async (c) => {
+        const input = parseForm(c, PayPalSessionSchema, OrderMessage.checkoutInvalid)
+        const returnOrigin = pageOrigin(c)
+        const cart = await c.var.carts.open(input.cartId, input.cartToken)
+        if (cart.lines.length === 0) throw new InputError(OrderMessage.cartEmpty, 'The cart is empty')
+        const quote = quoteOrder(c.var.catalog, cart, {
+          shipping: input.shipping,
+          locale: input.locale,
+          freeShipping: c.var.content.config.freeShipping,
+          now: new Date(),
+        })
+        if (quote.unavailable.length > 0)
+          throw new InputError(OrderMessage.unavailable, 'Some lines can no longer be had', 409, { unavailable: quote.unavailable })
+        const { rest } = giftCardUses(quote.totalAmount - quote.giftCardsBought, await giftCardsByCode(c.var.db, input.giftCards))
+        const amountCents = rest + quote.giftCardsBought
+        if (amountCents === 0) throw new InputError(PaymentMessage.nothingToPay, 'Nothing is left to pay')
+        const order = await c.var.gateway.paypalOrder({
+          sessionId: sessionOf(c),
+          amountCents,
+          currency: 'USD',
+          merchantReferenceCode: input.attemptKey,
+          lineItems: quote.lines.map((line) => ({ name: line.title, quantity: line.quantity, unitAmount: line.priceCents })),
+          discount: { amount: quote.discount, ...(quote.couponName && { couponName: quote.couponName }) },
+          returnOrigin,
+          now: new Date(),
+        })
+        c.header('Cache-Control', 'no-store')
+        return ok(c, order)
+      })
+      // How the payer answered in PayPal's window; this session's orders only.
+      .get('/services/paypal/status', async (c) => {
+        const { orderId } = parseQuery(c, v.object({ orderId: v.pipe(v.string(), v.nonEmpty(), v.maxLength(100)) }))
+        c.header('Cache-Control', 'no-store')
+        return ok(c, await c.var.gateway.paypalStatus({ orderId, sessionId: sessionOf(c) }))
       })
       .get('/v3/dopservice/orderdetails', async (c) => {
         const { orderNumber } = parseQuery(c, v.object({ orderNumber: OrderNumberSchema }))

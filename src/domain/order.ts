@@ -48,6 +48,14 @@ const billingGiven = <T extends { billingSameAsShipping: boolean; billing?: Addr
 /** What pricing an order takes (validateOrder): the cart and where it ships; who pays is asked when it is placed. */
 export const OrderToPriceSchema = v.object({ ...CartOwnerSchema.entries, shipping: ShippingAddressSchema, locale: LocaleSchema })
 
+/** A PayPal order asked for: the order priced as for review, the gift cards that pay first, and the attempt it is for. */
+export const PayPalSessionSchema = v.object({
+  ...OrderToPriceSchema.entries,
+  giftCards: v.optional(GiftCardCodesSchema, []),
+  attemptKey: v.pipe(v.string(), v.uuid()),
+})
+export type PayPalSessionInput = v.InferOutput<typeof PayPalSessionSchema>
+
 export const billingOf = (input: { shipping: Address; billing?: Address; billingSameAsShipping: boolean }): Address =>
   input.billingSameAsShipping || !input.billing ? input.shipping : input.billing
 

@@ -19,6 +19,16 @@ export const PaymentMessage = {
   nothingToPay: 'paymentNotWanted',
   /** Something is left to pay and no way to pay it was given. */
   paymentRequired: 'paymentRequired',
+  /** The browser kept the PayPal window from opening. */
+  popupBlocked: 'popupBlocked',
+  /** The shopper cancelled in the PayPal window. */
+  paypalCancelled: 'paypalCancelled',
+  /** PayPal would not pay (the payer's account refused it). */
+  paypalDeclined: 'paypalDeclined',
+  /** The PayPal window was closed before the shopper approved or cancelled. */
+  paypalClosed: 'paypalClosed',
+  /** The PayPal payment is not approved for this order as it stands (another amount, or never approved): approve it again. */
+  paypalNotApproved: 'paypalNotApproved',
 } as const
 export type PaymentMessage = (typeof PaymentMessage)[keyof typeof PaymentMessage]
 
@@ -46,6 +56,8 @@ export const PaymentChoiceSchema = v.variant('method', [
   v.object({ method: v.literal('card'), transientToken: Token, saveCard: v.optional(v.boolean(), false) }),
   /** A saved card (payWithSavedCard), its CVV typed again in the gateway's frame. */
   v.object({ method: v.literal('savedCard'), savedCardId: v.pipe(v.string(), v.uuid()), transientToken: Token }),
+  /** A PayPal order the shopper approved in PayPal's window, authorised as the order is placed. */
+  v.object({ method: v.literal('paypal'), orderId: v.pipe(v.string(), v.nonEmpty(), v.maxLength(100)) }),
   /** Gift cards, or a free order, cover the whole total. */
   v.object({ method: v.literal('none') }),
 ])
@@ -81,3 +93,29 @@ export function wayPaid(payment: PaymentView): string | undefined {
   if (payment.method === 'card' || payment.method === 'savedCard') return `${payment.cardType ?? ''} ${payment.cardNumberMask ?? ''}`.trim()
   return BRAND_NAMES[payment.method]
 }
+
+/** A PayPal order for what is left to pay, as PayPal's approval window shows it (SPEC §3 PayPal object). */
+export const PayPalOrderSchema = v.object({
+  /** The store's reference for the payment: the checkout attempt's key. */
+  merchantReferenceCode: v.string(),
+  /** PayPal's approval page for this order, opened in its own window. */
+  paymentRedirectURL: v.string(),
+  /** The request that created the order (PayPal-Request-Id): asked again, the same order. */
+  paymentSessionRequestId: v.string(),
+  /** PayPal's order id: approved in the window, authorised when the store's order is placed. */
+  orderId: v.string(),
+  orderRequestId: v.string(),
+  amount: v.number(),
+  lineItems: v.array(v.object({ name: v.string(), quantity: v.number(), unitAmount: v.number() })),
+  discount: v.object({ amount: v.number(), couponName: v.optional(v.string()) }),
+})
+export type PayPalOrder = v.InferOutput<typeof PayPalOrderSchema>
+
+/** Where a PayPal order stands: waiting in the window, approved by a payer, cancelled, or declined. */
+export const PayPalStatusSchema = v.object({
+  orderId: v.string(),
+  status: v.picklist(['created', 'approved', 'cancelled', 'declined']),
+  payerId: v.optional(v.string()),
+  paymentId: v.optional(v.string()),
+})
+export type PayPalStatus = v.InferOutput<typeof PayPalStatusSchema>
