@@ -13,6 +13,7 @@ import type { OrderQuote, PlacedOrder } from '../../src/domain/order.ts'
 import type { ZipResult } from '../../src/domain/zip.ts'
 import type { CartAnswer } from '../cart/cart.machine.ts'
 import { paymentSessionMachine, type PaymentSessionInput } from '../payment-session/payment-session.machine.ts'
+import { paypalApprovalMachine, type PayPalApproval } from '../paypal-approval/paypal-approval.machine.ts'
 import type { CaptureContextGrant } from '../../src/domain/order.ts'
 import type { CardFrameCommand } from '../../src/domain/card-frame.ts'
 import { errorKeyOf, fieldErrorsOf } from '../../src/domain/envelope.ts'
@@ -30,7 +31,7 @@ export interface CardToken {
 }
 
 /** The way the shopper pays: a card typed in the gateway's frame (kept for them when they ask), or a saved card with its CVV typed again. */
-export type PayWith = { method: 'card'; saveCard: boolean } | { method: 'savedCard'; card: SavedCard }
+export type PayWith = { method: 'card'; saveCard: boolean } | { method: 'savedCard'; card: SavedCard } | { method: 'paypal' }
 
 /** A gift card applied at the payment step: its code (sent with the order, never kept), and what the store said is on it. */
 export interface AppliedGiftCard extends GiftCardBalance {
@@ -64,6 +65,8 @@ export interface CheckoutContext {
   shippingCompleted: boolean
   paymentCompleted: boolean
   card?: CardToken
+  /** The PayPal order the payer approved in PayPal's window. */
+  paypal?: { orderId: string; payerId?: string }
   quote?: OrderQuote & { unavailable: string[] }
   attemptKey: string
   /** A message id for the last refusal, said above the step. */
@@ -93,6 +96,8 @@ export type CheckoutEvent =
   | { type: 'checkout.placeOrder' }
   | { type: 'checkout.applyGiftCard'; code: string }
   | { type: 'checkout.removeGiftCard'; code: string }
+  /** The shopper gives up waiting on PayPal's window. */
+  | { type: 'checkout.cancelPayPal' }
   | { type: 'checkout.retry' }
   /** The card frame is on the page, for this capture context. */
   | { type: 'checkout.frameMounted'; frame: HTMLIFrameElement; grant: CaptureContextGrant }
@@ -115,6 +120,7 @@ const CARD_REFUSALS = [
   'paymentTokenExpired',
   'paymentTokenUsed',
   'savedCardUnknown',
+  'paypalNotApproved',
 ]
 
 /** The card type whose CVV alone the frame asks for, when a saved card pays. */
@@ -122,8 +128,10 @@ const cvvFor = (payWith: PayWith) => (payWith.method === 'savedCard' && isCardTy
 
 /** How the order is paid, as placing it says: nothing when gift cards or a free order leave nothing to pay. */
 const paymentChoice = (context: CheckoutContext): PaymentChoice => {
-  const { payWith, card } = context
-  if (leftToPay(context.quote, context.giftCards) === 0 || !card) return { method: 'none' }
+  const { payWith, card, paypal } = context
+  if (leftToPay(context.quote, context.giftCards) === 0) return { method: 'none' }
+  if (payWith.method === 'paypal') return paypal ? { method: 'paypal', orderId: paypal.orderId } : { method: 'none' }
+  if (!card) return { method: 'none' }
   return payWith.method === 'card'
     ? { method: 'card', transientToken: card.transientToken, saveCard: payWith.saveCard }
     : { method: 'savedCard', savedCardId: payWith.card.id, transientToken: card.transientToken }
@@ -134,6 +142,15 @@ export function paymentType(context: Pick<CheckoutContext, 'quote' | 'giftCards'
   const ways = [...(context.giftCards.length > 0 ? ['giftCard'] : []), ...(leftToPay(context.quote, context.giftCards) === 0 ? [] : [context.payWith.method])]
   return ways.length > 0 ? ways.join('+') : 'none'
 }
+
+/** The codes of the gift cards that pay something, in order; a card the others leave nothing for is not sent (as when the order was priced lower again). */
+const giftCardCodesPaying = (context: CheckoutContext) =>
+  giftCardsPaying(context.quote, context.giftCards)
+    .shares.filter((share) => share.amount > 0)
+    .map((share) => share.code)
+
+/** Whether the way the shopper chose was given: a card's token, or PayPal's approval. */
+const wayToPayGiven = (context: CheckoutContext) => (context.payWith.method === 'paypal' ? context.paypal !== undefined : context.card !== undefined)
 
 /** The authorisation a refusal says the store gave back, if any. */
 const voidedIn = (error: unknown) => (refusal(error).data as { voided?: { orderNumber: string; amount: number } } | undefined)?.voided
@@ -167,6 +184,8 @@ export const checkoutMachine = setup({
     paymentSession: paymentSessionMachine,
     /** Back, forward, or a step typed into the address: the step the shopper asks for. */
     watchStep: fromCallback(() => () => {}),
+    /** PayPal's approval window and the payer's answer. */
+    paypalApproval: paypalApprovalMachine,
     /** The gateway's card frame on the page. */
     cardFrame: fromCallback<CardFrameCommand>(() => () => {}),
     /** What is on a gift card, by its code. */
@@ -227,18 +246,23 @@ export const checkoutMachine = setup({
     landsOnPayment: ({ context, event }) =>
       event.type === 'checkout.goTo' && (event.step === 'payment' || (event.step === 'review' && !context.paymentCompleted)),
     /** A signed-in customer may keep a new card, or pay with one they kept. */
-    canSaveCard: ({ context }) => context.savedCards !== undefined,
-    isOwnSavedCard: ({ context, event }) => {
+    /** PayPal and a new card are anyone's; keeping a card, or paying with a saved one, is a customer's, with their own cards only. */
+    isWayToPay: ({ context, event }) => {
       if (event.type !== 'checkout.payWith') return false
       const { payWith } = event
-      return payWith.method === 'card' || (context.savedCards ?? []).some((card) => card.id === payWith.card.id)
+      if (payWith.method === 'paypal') return true
+      if (payWith.method === 'card') return !payWith.saveCard || context.savedCards !== undefined
+      return (context.savedCards ?? []).some((card) => card.id === payWith.card.id)
     },
     isApplied: ({ context, event }) => event.type === 'checkout.removeGiftCard' && context.giftCards.some((card) => card.code === event.code),
     isGiftCardRefusal: ({ event }) => GIFT_CARD_REFUSALS.includes(errorKeyOf((event as { error?: unknown }).error)),
     /** Gift cards, or a free order, leave nothing to pay: no card is asked. */
     nothingLeftToPay: ({ context }) => leftToPay(context.quote, context.giftCards) === 0,
     /** The gift cards leave something to pay and no card was given for it. */
-    restUnpaid: ({ context }) => (leftToPay(context.quote, context.giftCards) ?? 0) > 0 && !context.card,
+    restUnpaid: ({ context }) => (leftToPay(context.quote, context.giftCards) ?? 0) > 0 && !wayToPayGiven(context),
+    paysWithPayPal: ({ context }) => context.payWith.method === 'paypal',
+    /** PayPal's window ended with the payer's approval. */
+    paypalApproved: (_, approval: PayPalApproval) => approval.approved,
     /** A code worth asking the store about: well formed, not applied already, and something left for it to pay, three cards at most. */
     canApplyGiftCard: ({ context, event }) => event.type === 'checkout.applyGiftCard' && giftCardRefusal(context, event.code) === undefined,
     /** Every line can be had in its number; else the shopper changes the cart first. */
@@ -278,8 +302,8 @@ export const checkoutMachine = setup({
     },
     'checkout.resetPayment': [
       // SPEC §4: a reset clears the card; past the payment form it returns to it, payment not completed.
-      { guard: 'isPastPayment', target: '.payment', actions: assign({ card: undefined, paymentCompleted: false }) },
-      { actions: assign({ card: undefined, paymentCompleted: false }) },
+      { guard: 'isPastPayment', target: '.payment', actions: assign({ card: undefined, paypal: undefined, paymentCompleted: false }) },
+      { actions: assign({ card: undefined, paypal: undefined, paymentCompleted: false }) },
     ],
   },
   states: {
@@ -383,10 +407,14 @@ export const checkoutMachine = setup({
         },
         editing: {
           on: {
-            'checkout.continue': submitted({ guard: 'nothingLeftToPay', target: 'covered' }, 'tokenizing'),
-            // A guest types a card and cannot keep it; a customer chooses one of their own saved cards, or a new card they may keep.
+            'checkout.continue': submitted(
+              { guard: 'nothingLeftToPay', target: 'covered' },
+              { guard: 'paysWithPayPal', target: 'approvingPayPal' },
+              'tokenizing',
+            ),
+            // A card or PayPal; a guest cannot keep a card; a customer may pay with one of their own saved cards, or keep a new one.
             'checkout.payWith': {
-              guard: and(['canSaveCard', 'isOwnSavedCard']),
+              guard: 'isWayToPay',
               actions: [assign({ payWith: ({ event }) => event.payWith, error: undefined }), 'showCardFields'],
             },
             'checkout.applyGiftCard': [
@@ -419,10 +447,39 @@ export const checkoutMachine = setup({
             onError: { target: 'editing', actions: assign({ giftCardError: ({ event }) => errorKeyOf(event.error) }) },
           },
         },
+        // PayPal's own chart: its window, the payer's answer. Approved, the order is reviewed; else the shopper is told why, on payment.
+        approvingPayPal: {
+          tags: ['busy'],
+          on: { 'checkout.cancelPayPal': { actions: sendTo('paypalApproval', { type: 'paypal.cancel' }) } },
+          invoke: {
+            id: 'paypalApproval',
+            src: 'paypalApproval',
+            input: ({ context }) => ({
+              request: {
+                owner: context.owner!,
+                form: context.form,
+                giftCards: giftCardCodesPaying(context),
+                attemptKey: context.attemptKey,
+              },
+            }),
+            onDone: [
+              {
+                guard: { type: 'paypalApproved', params: ({ event }) => event.output },
+                target: '#checkout.review',
+                actions: [
+                  assign({ paypal: ({ event }) => event.output as { orderId: string; payerId?: string }, error: undefined, paymentCompleted: true }),
+                  { type: 'cacheCheckout', params: ({ context }) => ({ form: context.form, shippingCompleted: true }) },
+                  { type: 'trackFunnel', params: ({ context }) => ({ event: 'add_payment_info', paymentType: paymentType(context) }) },
+                ],
+              },
+              { target: 'editing', actions: assign({ error: ({ event }) => (event.output as { errorKey?: string }).errorKey }) },
+            ],
+          },
+        },
         // Gift cards, or a free order, pay it all: no card is asked, and the order is placed from review.
         covered: {
           entry: [
-            assign({ card: undefined, paymentCompleted: true }),
+            assign({ card: undefined, paypal: undefined, paymentCompleted: true }),
             { type: 'cacheCheckout', params: ({ context }) => ({ form: context.form, shippingCompleted: true }) },
             { type: 'trackFunnel', params: ({ context }) => ({ event: 'add_payment_info', paymentType: paymentType(context) }) },
           ],
@@ -435,7 +492,7 @@ export const checkoutMachine = setup({
             'checkout.cardTokenized': {
               target: '#checkout.review',
               actions: [
-                assign({ card: ({ event }) => event.card, paymentCompleted: true }),
+                assign({ card: ({ event }) => event.card, paypal: undefined, paymentCompleted: true }),
                 { type: 'cacheCheckout', params: ({ context }) => ({ form: context.form, shippingCompleted: true }) },
                 { type: 'trackFunnel', params: ({ context }) => ({ event: 'add_payment_info', paymentType: paymentType(context) }) },
               ],
@@ -485,10 +542,7 @@ export const checkoutMachine = setup({
               owner: context.owner!,
               form: context.form,
               payment: paymentChoice(context),
-              // A card the others leave nothing for is not sent (as when the order was priced lower again).
-              giftCards: giftCardsPaying(context.quote, context.giftCards)
-                .shares.filter((share) => share.amount > 0)
-                .map((share) => share.code),
+              giftCards: giftCardCodesPaying(context),
               attemptKey: context.attemptKey,
               reviewedTotal: context.quote!.totalAmount,
             }),
@@ -509,7 +563,7 @@ export const checkoutMachine = setup({
                 target: '#checkout.payment',
                 actions: [
                   { type: 'trackRefund', params: ({ event }) => voidedIn(event.error) },
-                  assign({ error: ({ event }) => errorKeyOf(event.error), card: undefined, paymentCompleted: false }),
+                  assign({ error: ({ event }) => errorKeyOf(event.error), card: undefined, paypal: undefined, paymentCompleted: false }),
                   'newAttempt',
                 ],
               },
@@ -519,7 +573,7 @@ export const checkoutMachine = setup({
                 target: '#checkout.payment',
                 actions: [
                   { type: 'trackRefund', params: ({ event }) => voidedIn(event.error) },
-                  assign({ error: ({ event }) => errorKeyOf(event.error), giftCards: [], card: undefined, paymentCompleted: false }),
+                  assign({ error: ({ event }) => errorKeyOf(event.error), giftCards: [], card: undefined, paypal: undefined, paymentCompleted: false }),
                   'newAttempt',
                 ],
               },
@@ -529,7 +583,7 @@ export const checkoutMachine = setup({
                 target: '#checkout.payment',
                 actions: [
                   { type: 'trackRefund', params: ({ event }) => voidedIn(event.error) },
-                  assign({ error: 'orderCartChanged', card: undefined, paymentCompleted: false }),
+                  assign({ error: 'orderCartChanged', card: undefined, paypal: undefined, paymentCompleted: false }),
                   'newAttempt',
                 ],
               },

@@ -1,6 +1,6 @@
 import { defineModel, done, failed } from '../testing/model.ts'
 import { listener } from '../testing/fakes.ts'
-import { checkoutMachine, type CardToken } from './checkout.machine.ts'
+import { checkoutMachine, type CardToken, type PayWith } from './checkout.machine.ts'
 import { leftToPay } from '../../src/domain/gift-card.ts'
 import { emptyAddress, emptyCheckoutForm, type CheckoutForm } from '../../src/domain/checkout-form.ts'
 import type { SavedCard } from '../../src/domain/payment.ts'
@@ -54,6 +54,14 @@ export const ORDER: PlacedOrder = {
   placedAt: '2026-11-22T12:00:00.000Z',
 }
 
+/** The PayPal order a payer approves in the model. */
+export const PAYPAL_ORDER_ID = 'SBXPP-1'
+
+const payWithFact = (payWith: PayWith) => {
+  if (payWith.method === 'card') return `card${payWith.saveCard ? ', kept' : ''}`
+  return payWith.method === 'savedCard' ? payWith.card.id : payWith.method
+}
+
 /** Shipping, payment, review: each step needs the ones before it; the order is placed once; refusals lead back where they can be mended. */
 export const checkoutModel = defineModel({
   machine: checkoutMachine,
@@ -68,6 +76,13 @@ export const checkoutModel = defineModel({
       cached: { form: TYPED, shippingCompleted: true },
     },
     'paying with gift cards': {
+      cart,
+      attemptKey: ATTEMPT,
+      paymentSession: SESSION,
+      step: 'payment' as const,
+      cached: { form: TYPED, shippingCompleted: true },
+    },
+    'paying with PayPal': {
       cart,
       attemptKey: ATTEMPT,
       paymentSession: SESSION,
@@ -117,25 +132,38 @@ export const checkoutModel = defineModel({
     'the card is declined': failed('submitOrder', { errorKey: 'cardDeclined' }),
     'the total changed': failed('submitOrder', { errorKey: 'orderTotalChanged' }),
     'a snack sold out': failed('submitOrder', { errorKey: 'orderItemsUnavailable', data: { unavailable: ['P00001'] } }),
+    'chooses PayPal': { type: 'checkout.payWith', payWith: { method: 'paypal' } },
+    'approves in PayPal': done('paypalApproval', { approved: true, orderId: PAYPAL_ORDER_ID, payerId: 'SBXPAYER1' }),
+    'cancels in PayPal': done('paypalApproval', { approved: false, errorKey: 'paypalCancelled' }),
+    'gives up waiting on PayPal': { type: 'checkout.cancelPayPal' },
+    'PayPal approved another amount': failed('submitOrder', { errorKey: 'paypalNotApproved' }),
     'the cart changed as it was placed, and the card was given back': failed('submitOrder', {
       errorKey: 'orderCartChanged',
       data: { voided: { orderNumber: 'SF-7K3Q9MX', amount: 1325 } },
     }),
   },
-  onlyFrom: Object.fromEntries(
-    [
-      'types a mistyped gift card code',
-      'applies a gift card',
-      'removes the gift card',
-      'the gift card has $5 on it',
-      'the gift card covers the order',
-      'the store knows no such gift card',
-      'the order is free',
-      'priced again, it costs more than the gift card holds',
-      'a gift card was spent elsewhere',
-      'the cart changed as it was placed, and the card was given back',
-    ].map((event) => [event, ['paying with gift cards']]),
-  ),
+  onlyFrom: {
+    ...Object.fromEntries(
+      [
+        'types a mistyped gift card code',
+        'applies a gift card',
+        'removes the gift card',
+        'the gift card has $5 on it',
+        'the gift card covers the order',
+        'the store knows no such gift card',
+        'the order is free',
+        'priced again, it costs more than the gift card holds',
+        'a gift card was spent elsewhere',
+        'the cart changed as it was placed, and the card was given back',
+      ].map((event) => [event, ['paying with gift cards']]),
+    ),
+    ...Object.fromEntries(
+      ['chooses PayPal', 'approves in PayPal', 'cancels in PayPal', 'gives up waiting on PayPal', 'PayPal approved another amount'].map((event) => [
+        event,
+        ['paying with PayPal'],
+      ]),
+    ),
+  },
   // Gift cards are applied on the payment step and answered there; a free order is priced as payment or review opens.
   onlyIn: {
     'types a mistyped gift card code': ['#checkout.payment.editing'],
@@ -148,6 +176,8 @@ export const checkoutModel = defineModel({
     'priced again, it costs more than the gift card holds': ['#checkout.review.pricing'],
     'a gift card was spent elsewhere': ['#checkout.review.placing'],
     'the cart changed as it was placed, and the card was given back': ['#checkout.review.placing'],
+    'chooses PayPal': ['#checkout.payment.editing'],
+    'PayPal approved another amount': ['#checkout.review.placing'],
   },
   facts: ({ context }) => ({
     shipped: context.shippingCompleted,
@@ -156,7 +186,8 @@ export const checkoutModel = defineModel({
     error: context.error,
     billingElsewhere: !context.form.billingSameAsShipping,
     emailTyped: context.form.contact.email !== '',
-    payWith: context.payWith.method === 'card' ? `card${context.payWith.saveCard ? ', kept' : ''}` : context.payWith.card.id,
+    payWith: payWithFact(context.payWith),
+    paypalApproved: context.paypal !== undefined,
     giftCards: context.giftCards.length,
     nothingToPay: leftToPay(context.quote, context.giftCards) === 0,
   }),

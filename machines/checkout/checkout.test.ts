@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate'
 import * as v from 'valibot'
 import { checkoutMachine, type CheckoutContext, type CheckoutEvent, type CheckoutInput, type PayWith } from './checkout.machine.ts'
-import { ATTEMPT, CARD, CART, checkoutModel, GIFT_CODE, NEXT_CART, ORDER, OWNER, QUOTE, SAVED, SESSION, TYPED } from './checkout.model.ts'
+import { ATTEMPT, CARD, CART, checkoutModel, GIFT_CODE, NEXT_CART, ORDER, OWNER, PAYPAL_ORDER_ID, QUOTE, SAVED, SESSION, TYPED } from './checkout.model.ts'
 import { GiftCardCodeSchema, giftCardsPaying, leftToPay, type GiftCardBalance } from '../../src/domain/gift-card.ts'
 import type { SavedCard } from '../../src/domain/payment.ts'
 import { modelTests } from '../testing/model-tests.ts'
@@ -71,6 +71,9 @@ modelTests(checkoutModel, (input) => {
       '#checkout.shipping.checkingZip': () =>
         expect(callsTo<{ zip: string }>(harness, 'validateZip').last().input).toEqual({ zip: now().context.form.shipping.zipcode }),
       '#checkout.payment': () => {
+        // The payer's approval is what pays; cancelled, the shopper is told why and stays on payment with nothing approved.
+        const approval = answerIn<{ approved: boolean; errorKey?: string }>(harness, 'paypalApproval')
+        if (approval && !approval.approved) expect([now().context.error, now().context.paypal]).toEqual([approval.errorKey, undefined])
         expect(shown.at(-1)).toBe('payment')
         expect(screens).toEqual(expect.arrayContaining(['checkout billing', 'checkout contact', 'checkout payment']))
         expect(now().context.formIndex).toBe(1)
@@ -82,12 +85,15 @@ modelTests(checkoutModel, (input) => {
         const restUnpaid = harness.step.event?.type === 'xstate.done.actor.validateOrder' && harness.step.before?.matches('review')
         const cardGone = ['xstate.error.actor.submitOrder', 'checkout.resetPayment'].includes(harness.step.event?.type ?? '') || restUnpaid
         expect(now().context.paymentCompleted).toBe(cardGone ? false : (harness.step.before?.context.paymentCompleted ?? false))
-        if (cardGone) expect(now().context.card).toBeUndefined()
+        if (cardGone) expect([now().context.card, now().context.paypal]).toEqual([undefined, undefined])
         // A customer pays with one of their own saved cards or a new card they may keep, and the frame asks for the CVV alone or the whole card; a guest only types a card.
         const event = harness.step.event
         if (event?.type === 'checkout.payWith') {
           const { payWith } = event as Extract<CheckoutEvent, { type: 'checkout.payWith' }>
-          const own = input.savedCards !== undefined && (payWith.method === 'card' || input.savedCards.some((card) => card.id === payWith.card.id))
+          const own =
+            payWith.method === 'paypal' ||
+            (payWith.method === 'card' && (!payWith.saveCard || input.savedCards !== undefined)) ||
+            (payWith.method === 'savedCard' && (input.savedCards ?? []).some((card) => card.id === payWith.card.id))
           expect(now().context.payWith).toEqual(own ? payWith : harness.step.before?.context.payWith)
           expect(harness.step.did('showCardFields')).toBe(own ? 1 : 0)
         }
@@ -100,6 +106,11 @@ modelTests(checkoutModel, (input) => {
         const entered = !harness.step.before?.matches({ payment: 'tokenizing' })
         expect(harness.step.did('askForToken')).toBe(entered ? 1 : 0)
       },
+      // PayPal's chart is started with the order to approve: the cart, where it ships, the gift cards that pay first, the attempt.
+      '#checkout.payment.approvingPayPal': () =>
+        expect(callsTo<unknown>(harness, 'paypalApproval').last().input).toEqual({
+          request: { owner: OWNER, form: now().context.form, giftCards: [], attemptKey: ATTEMPT },
+        }),
       '#checkout.review': () => {
         expect(shown.at(-1)).toBe('review')
         expect(now().context.formIndex).toBe(2)
@@ -113,7 +124,8 @@ modelTests(checkoutModel, (input) => {
       '#checkout.review.pricing': () => expect(callsTo<unknown>(harness, 'validateOrder').last().input).toEqual({ owner: OWNER, form: now().context.form }),
       // Priced for more than the gift cards hold with no card given, the order goes back to payment for the rest.
       '#checkout.review.ready': () => {
-        expect(leftToPay(now().context.quote, now().context.giftCards) === 0 || now().context.card !== undefined).toBe(true)
+        const given = now().context.payWith.method === 'paypal' ? now().context.paypal : now().context.card
+        expect(leftToPay(now().context.quote, now().context.giftCards) === 0 || given !== undefined).toBe(true)
         // The total placing the order says the shopper reviewed is the one the server priced.
         const priced = answerIn<OrderQuote>(harness, 'validateOrder')
         if (priced) expect(now().context.quote).toEqual(priced)
@@ -150,6 +162,9 @@ function funnelSteps(event: { type: string } | undefined, before: CheckoutContex
   if (happened.type === 'cart.reviewed') return (happened.lines as number) > 0 ? [{ event: 'begin_checkout' }] : []
   if (happened.type === 'xstate.done.actor.validateZip') return after.matches('payment') ? [{ event: 'add_shipping_info' }] : []
   const giftCards = after.context.giftCards.length > 0 ? ['giftCard'] : []
+  const approval = (happened.output ?? {}) as { approved?: boolean }
+  if (happened.type === 'xstate.done.actor.paypalApproval')
+    return approval.approved ? [{ event: 'add_payment_info', paymentType: [...giftCards, 'paypal'].join('+') }] : []
   if (happened.type === 'checkout.cardTokenized') return [{ event: 'add_payment_info', paymentType: [...giftCards, after.context.payWith.method].join('+') }]
   if (happened.type === 'checkout.continue' && before.formIndex === 1 && after.matches('review'))
     return [{ event: 'add_payment_info', paymentType: giftCards.length > 0 ? 'giftCard' : 'none' }]
@@ -191,6 +206,7 @@ function expectedPayment(savedCards: CheckoutInput['savedCards'], payWith: PayWi
     expect(savedCards).toContainEqual(payWith.card)
     return { method: 'savedCard', savedCardId: payWith.card.id, transientToken: CARD.transientToken }
   }
+  if (payWith.method === 'paypal') return { method: 'paypal', orderId: PAYPAL_ORDER_ID }
   return { method: 'card', transientToken: CARD.transientToken, saveCard: payWith.saveCard }
 }
 

@@ -24,6 +24,8 @@ import { provideSavedCards } from '../../machines/saved-cards/saved-cards.actors
 import { provideProfile } from '../../machines/profile/profile.actors.ts'
 import { providePasswordReset } from '../../machines/password-reset/password-reset.actors.ts'
 import { cardFrameBridge } from './card-frame-bridge.ts'
+import { providePayPalApproval } from '../../machines/paypal-approval/paypal-approval.actors.ts'
+import { approvalWindow } from './approval-window.ts'
 import { watchStep } from './watch-step.ts'
 import type { CheckoutStep } from '../domain/checkout-form.ts'
 import type { Locale } from '../domain/locale.ts'
@@ -173,7 +175,11 @@ export function createStore(deps: StoreDeps) {
       actions: { leave: (_, url) => deps.leave(url), ...form.actions },
     }),
     checkout: provideCheckout({ api, locale: deps.locale, storage: deps.storage, reload: deps.reload }).provide({
-      actors: { cardFrame: cardFrameBridge, watchStep },
+      actors: {
+        cardFrame: cardFrameBridge,
+        watchStep,
+        paypalApproval: providePayPalApproval(api, deps.locale).provide(approvalWindow()),
+      },
       actions: {
         showStep: (_, step) => deps.showCheckoutStep(step),
         trackScreens: (_, screens) => screens.forEach((screen) => track({ event: 'screen_view', screen_name: screen })),

@@ -34,6 +34,8 @@ const SAID: Record<string, string> = {
   giftCardBalanceChanged: 'A gift card was used for another order meanwhile. Please apply your gift cards again.',
   giftCardUnknown: 'This gift card code is not one we know. Check it and try again.',
   giftCardCodeRequired: 'Enter the code of your gift card.',
+  paypalCancelled: 'You cancelled the PayPal payment. Choose how to pay.',
+  paypalNotApproved: 'Your order changed after you approved it in PayPal. Please approve it again.',
 }
 
 /** Each call to `url` waits until the path says how the server answers it. */
@@ -74,6 +76,8 @@ testModelPathsInBrowser(
   checkoutModel,
   (page, baseURL) => {
     let emptyCart = false
+    /** PayPal's approval window, once the shopper opened it. */
+    let paypal: Page | undefined
     const answers: Record<string, () => Promise<Route>> = {}
     /** A shopper's cart with a snack in it (none when the path's cart is empty), and what the browser kept of checkout. */
     const arrive = async (kept: unknown, hash = '', accessToken?: string) => {
@@ -114,6 +118,7 @@ testModelPathsInBrowser(
         'a first checkout': () => arrive(undefined),
         'a reload on #review': () => arrive(checkoutModel.starts['a reload on #review']!.cached, '#review'),
         'paying with gift cards': () => arrive(checkoutModel.starts['paying with gift cards']!.cached, '#payment'),
+        'paying with PayPal': () => arrive(checkoutModel.starts['paying with PayPal']!.cached, '#payment'),
         // A customer who kept a card at an earlier order, signed in, with the address they gave.
         'a customer with a saved card': async () => {
           const customer = await signedInCustomer(baseURL)
@@ -139,14 +144,22 @@ testModelPathsInBrowser(
         'checkout.edit': (event) => page.locator(`input[name="${event.field as string}"]`).fill(event.value as string),
         'checkout.payWith': async (event) => {
           const payWith = event.payWith as PayWith
-          await page.locator('.radio', { hasText: payWith.method === 'savedCard' ? payWith.card.cardNumberMask : 'A new card' }).click()
+          const label = payWith.method === 'savedCard' ? payWith.card.cardNumberMask : payWith.method === 'paypal' ? 'PayPal' : 'A new card'
+          await page.locator('.radio', { hasText: label }).click()
           if (payWith.method === 'card' && payWith.saveCard) await page.getByText('Save this card').click()
         },
         'checkout.sameBilling': async (event) => {
           const box = page.getByRole('checkbox', { name: 'Billing same as shipping' })
           if ((await box.isChecked()) !== event.same) await page.getByText('Billing same as shipping').click()
         },
-        'checkout.continue': (_, state) => page.getByRole('button', { name: state.matches('shipping') ? 'Continue to payment' : 'Review your order' }).click(),
+        'checkout.continue': async (_, state) => {
+          const toPayPal = state.context.payWith.method === 'paypal' && leftToPay(state.context.quote, state.context.giftCards) !== 0
+          if (!toPayPal) return page.getByRole('button', { name: state.matches('shipping') ? 'Continue to payment' : 'Review your order' }).click()
+          // PayPal's window opens from the click itself.
+          ;[paypal] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Continue with PayPal' }).click()])
+        },
+        'approves in PayPal': () => paypal!.getByRole('button', { name: 'Approve payment' }).click(),
+        'cancels in PayPal': () => paypal!.getByRole('button', { name: 'Cancel and return to the store' }).click(),
         'checkout.goTo': goTo,
         'checkout.frameMounted': () => expect(cardFrame(page).getByLabel('Card number')).toBeVisible(),
         'checkout.retry': () => page.getByRole('button', { name: 'Try again?' }).click(),
@@ -187,7 +200,11 @@ testModelPathsInBrowser(
           await fieldsMarked(page, expected)
           // The way to pay the customer chose, and the frame asking for the whole card or the saved card's CVV alone.
           const { payWith } = expected.context as { payWith: PayWith }
-          if (payWith.method === 'savedCard') {
+          if (payWith.method === 'paypal') {
+            await expect(page.getByRole('radio', { name: 'PayPal' })).toBeChecked()
+            await expect(page.getByRole('button', { name: 'Continue with PayPal' })).toBeVisible()
+            await expect(cardFrame(page).getByLabel('Card number')).toHaveCount(0)
+          } else if (payWith.method === 'savedCard') {
             await expect(page.getByRole('radio', { name: new RegExp(payWith.card.cardNumberMask) })).toBeChecked()
             await expect(cardFrame(page).getByLabel('Card number')).toBeHidden()
             await expect(cardFrame(page).getByLabel('Security code (CVV)')).toBeVisible()
@@ -204,6 +221,11 @@ testModelPathsInBrowser(
             await expect(page.getByText('Nothing is left to pay: no card is needed.')).toBeVisible()
             await expect(cardFrame(page).getByLabel('Card number')).toHaveCount(0)
           }
+        },
+        // PayPal's window is open on its approval page; the store waits for the payer.
+        '#checkout.payment.approvingPayPal': async () => {
+          await expect(page.getByText('Finish in the PayPal window.')).toBeVisible()
+          await expect(paypal!.getByText('PayPal sandbox: no real money moves')).toBeVisible()
         },
         // The payment step waits for the order's price before it says what is left to pay.
         '#checkout.payment.pricing': async (expected) => {
@@ -232,7 +254,10 @@ testModelPathsInBrowser(
     }
   },
   {
-    skip: { 'checkout.resetPayment': 'a payment session resets only after its warning, minutes in; the checkout journeys walk its warning, extension and end' },
+    skip: {
+      'gives up waiting on PayPal': "the PayPal chart's own browser paths walk giving up on its window (its cancel, which checkout passes on)",
+      'checkout.resetPayment': 'a payment session resets only after its warning, minutes in; the checkout journeys walk its warning, extension and end',
+    },
     onlyIn: { 'checkout.edit': ['#checkout.payment.editing'], 'checkout.sameBilling': ['#checkout.payment.editing'] },
   },
 )

@@ -280,3 +280,26 @@ test('a free-order coupon leaves nothing to pay: no card is asked, and the order
   await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible()
   await expect(page.locator('.payment-summary').getByText('Nothing to pay')).toBeVisible()
 })
+
+test('a guest pays with PayPal: its window opens from the click, the payer approves, and the order says PayPal paid', async ({ page }) => {
+  await toPayment(page)
+  await fillContact(page)
+  await page.locator('.radio', { hasText: 'PayPal' }).click()
+  await expect(cardFrame(page).getByLabel('Card number')).toHaveCount(0)
+  await expectNoAxeViolations(page)
+  const [paypal] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Continue with PayPal' }).click()])
+  await expect(page.getByText('Finish in the PayPal window.')).toBeVisible()
+  await expectNoAxeViolations(page)
+  await paypal.getByRole('button', { name: 'Approve payment' }).click()
+  await paypal.waitForEvent('close')
+
+  await expect(page).toHaveURL(/#review$/)
+  await expect(page.locator('.checkout__pay-with').getByText('PayPal')).toBeVisible()
+  await page.getByRole('button', { name: /^Place order/ }).click()
+  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible()
+  await expect(page.locator('.payment-summary').getByText('PayPal')).toBeVisible()
+  const funnel = await page.evaluate(() =>
+    (window.dataLayer as unknown as { event: string; payment_type?: string }[]).filter((e) => e.event === 'add_payment_info'),
+  )
+  expect(funnel.map((e) => e.payment_type)).toEqual(['paypal'])
+})

@@ -24,10 +24,12 @@ export function PaymentStep() {
   const form = useSelector(actor, (s) => s.context.form)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const session = useSelector(actor, (s) => s.children.paymentSession as PaymentSession | undefined)
-  const { pricing, unpriced, nothingLeft } = useView(actor, (s) => ({
+  const { pricing, unpriced, nothingLeft, byPayPal, approving } = useView(actor, (s) => ({
     pricing: s.matches({ payment: 'pricing' }),
     unpriced: s.matches({ payment: 'unpriced' }),
     nothingLeft: leftToPay(s.context.quote, s.context.giftCards) === 0,
+    byPayPal: s.context.payWith.method === 'paypal',
+    approving: s.matches({ payment: 'approvingPayPal' }),
   }))
   const contactError = useFieldError('contact')
   const billingError = useFieldError('billing')
@@ -96,64 +98,88 @@ export function PaymentStep() {
       ) : (
         <fieldset className="checkout__group">
           <legend>
-            <Trans>Card</Trans>
+            <Trans>How to pay</Trans>
           </legend>
-          <SavedCardChoice />
-          {session && <CardPanel session={session} />}
+          <WayToPayChoice />
+          {byPayPal ? (
+            <p>
+              <Trans>PayPal opens in a window of its own: approve the payment there, then review your order here.</Trans>
+            </p>
+          ) : (
+            <>
+              <CardChoice />
+              {session && <CardPanel session={session} />}
+            </>
+          )}
         </fieldset>
       )}
-      <Button type="submit" isPending={busy}>
-        <Trans>Review your order</Trans>
-      </Button>
+      {approving ? (
+        <div role="status" className="checkout__paypal-waiting">
+          <p>
+            <Trans>Finish in the PayPal window. This page goes on once you approve or cancel there.</Trans>
+          </p>
+          <Button variant="secondary" onPress={() => actor.send({ type: 'checkout.cancelPayPal' })}>
+            <Trans>Cancel PayPal</Trans>
+          </Button>
+        </div>
+      ) : (
+        <Button type="submit" isPending={busy}>
+          {byPayPal && !nothingLeft ? <Trans>Continue with PayPal</Trans> : <Trans>Review your order</Trans>}
+        </Button>
+      )}
     </Form>
   )
 }
 
-/** A signed-in customer's choice: one of their saved cards (its CVV asked again), or a new card they may save. A guest types a card. */
-function SavedCardChoice() {
+/** The ways to pay what gift cards leave: a customer's saved cards (each its CVV asked again), a new card, or PayPal. */
+function WayToPayChoice() {
   const actor = useCheckout()
   const { t } = useLingui()
-  const { savedCards, payWith, canChoose } = useView(actor, (s) => ({
-    savedCards: s.context.savedCards,
-    payWith: s.context.payWith,
-    canChoose: s.can({ type: 'checkout.payWith', payWith: { method: 'card', saveCard: false } }),
+  const { savedCards, chosen, canChoose } = useView(actor, (s) => ({
+    savedCards: s.context.savedCards ?? [],
+    chosen: s.context.payWith.method === 'savedCard' ? s.context.payWith.card.id : s.context.payWith.method,
+    canChoose: s.can({ type: 'checkout.payWith', payWith: { method: 'paypal' } }),
   }))
-  if (!savedCards) return null
-  const chosen = payWith.method === 'savedCard' ? payWith.card.id : 'new'
   const choose = (value: string) => {
     const card = savedCards.find((saved) => saved.id === value)
-    actor.send({ type: 'checkout.payWith', payWith: card ? { method: 'savedCard', card } : { method: 'card', saveCard: false } })
+    actor.send({
+      type: 'checkout.payWith',
+      payWith: card ? { method: 'savedCard', card } : value === 'paypal' ? { method: 'paypal' } : { method: 'card', saveCard: false },
+    })
   }
   return (
-    <>
-      {savedCards.length > 0 && (
-        <RadioGroup label={t`Pay with`} value={chosen} onChange={choose} isDisabled={!canChoose}>
-          {savedCards.map((card) => (
-            <Radio key={card.id} value={card.id}>
-              <Trans>
-                {card.cardType} {card.cardNumberMask}, expires {card.expiry}
-              </Trans>
-            </Radio>
-          ))}
-          <Radio value="new">
-            <Trans>A new card</Trans>
-          </Radio>
-        </RadioGroup>
-      )}
-      {payWith.method === 'savedCard' ? (
-        <p>
-          <Trans>Type the security code of your {payWith.card.cardType} again.</Trans>
-        </p>
-      ) : (
-        <Checkbox
-          isSelected={payWith.saveCard}
-          isDisabled={!canChoose}
-          onChange={(saveCard) => actor.send({ type: 'checkout.payWith', payWith: { method: 'card', saveCard } })}
-        >
-          <Trans>Save this card</Trans>
-        </Checkbox>
-      )}
-    </>
+    <RadioGroup label={t`Pay with`} value={chosen} onChange={choose} isDisabled={!canChoose}>
+      {savedCards.map((card) => (
+        <Radio key={card.id} value={card.id}>
+          <Trans>
+            {card.cardType} {card.cardNumberMask}, expires {card.expiry}
+          </Trans>
+        </Radio>
+      ))}
+      <Radio value="card">{savedCards.length > 0 ? <Trans>A new card</Trans> : <Trans>Card</Trans>}</Radio>
+      <Radio value="paypal">PayPal</Radio>
+    </RadioGroup>
+  )
+}
+
+/** A saved card asks its CVV again; a signed-in customer may keep a new card. A guest types a card. */
+function CardChoice() {
+  const actor = useCheckout()
+  const { payWith, canSave } = useView(actor, (s) => ({
+    payWith: s.context.payWith,
+    canSave: s.can({ type: 'checkout.payWith', payWith: { method: 'card', saveCard: true } }),
+  }))
+  if (payWith.method === 'savedCard')
+    return (
+      <p>
+        <Trans>Type the security code of your {payWith.card.cardType} again.</Trans>
+      </p>
+    )
+  if (!canSave || payWith.method !== 'card') return null
+  return (
+    <Checkbox isSelected={payWith.saveCard} onChange={(saveCard) => actor.send({ type: 'checkout.payWith', payWith: { method: 'card', saveCard } })}>
+      <Trans>Save this card</Trans>
+    </Checkbox>
   )
 }
 

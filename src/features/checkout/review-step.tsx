@@ -12,12 +12,13 @@ import { giftCardsPaying, leftToPay } from '../../domain/gift-card.ts'
 export function ReviewStep() {
   const actor = useCheckout()
   const { i18n } = useLingui()
-  const { unpriced, error, quote, shipping, card, giftCards, left, canPlace, busy } = useView(actor, (s) => ({
+  const { unpriced, error, quote, shipping, card, paypal, giftCards, left, canPlace, busy } = useView(actor, (s) => ({
     unpriced: s.matches({ review: 'unpriced' }),
     error: s.context.error,
     quote: s.context.quote,
     shipping: s.context.form.shipping,
-    card: s.context.card,
+    card: s.context.payWith.method === 'paypal' ? undefined : s.context.card,
+    paypal: s.context.payWith.method === 'paypal' ? s.context.paypal : undefined,
     giftCards: giftCardsPaying(s.context.quote, s.context.giftCards).shares,
     left: leftToPay(s.context.quote, s.context.giftCards) ?? 0,
     canPlace: s.can({ type: 'checkout.placeOrder' }),
@@ -68,6 +69,11 @@ export function ReviewStep() {
             {card && left > 0 && (
               <li>
                 {card.cardType} {card.cardNumberMask} <Price cents={left} />
+              </li>
+            )}
+            {paypal && left > 0 && (
+              <li>
+                PayPal <Price cents={left} />
               </li>
             )}
             {left === 0 && giftCards.length === 0 && (

@@ -1,0 +1,114 @@
+import { assign, fromCallback, fromPromise, setup } from 'xstate'
+import type { PayPalOrderRequest } from '../../src/api/paypal.ts'
+import { errorKeyOf } from '../../src/domain/envelope.ts'
+import { PaymentMessage, type PayPalOrder, type PayPalStatus } from '../../src/domain/payment.ts'
+
+export interface PayPalApprovalInput {
+  request: PayPalOrderRequest
+}
+
+export interface PayPalApprovalContext extends PayPalApprovalInput {
+  order?: PayPalOrder
+  status?: PayPalStatus
+  /** A message id for why PayPal does not pay, said on the payment step. */
+  error?: string
+}
+
+export type PayPalApprovalEvent =
+  /** The browser kept the window from opening. */
+  | { type: 'paypal.blocked' }
+  /** The approval window closed: the payer answered in it, or closed it. */
+  | { type: 'paypal.windowClosed' }
+  /** The shopper gives up on the window from the store's page. */
+  | { type: 'paypal.cancel' }
+
+/** How the approval ended: a PayPal order the payer approved, or why not. */
+export type PayPalApproval = { approved: true; orderId: string; payerId?: string } | { approved: false; errorKey: string }
+
+/**
+ * PayPal's approval (SPEC §1, Orders v2): the window opens from the click itself, before any call,
+ * so the browser lets it open; then the store makes a PayPal order for what is left to pay and the
+ * window shows its approval page; when the window closes, the store asks how the payer answered.
+ */
+export const paypalApprovalMachine = setup({
+  types: {
+    context: {} as PayPalApprovalContext,
+    events: {} as PayPalApprovalEvent,
+    input: {} as PayPalApprovalInput,
+    output: {} as PayPalApproval,
+  },
+  actors: {
+    createPayPalOrder: fromPromise<PayPalOrder, PayPalOrderRequest>(() => Promise.reject(new Error('createPayPalOrder is provided by the app'))),
+    getPayPalStatus: fromPromise<PayPalStatus, { orderId: string }>(() => Promise.reject(new Error('getPayPalStatus is provided by the app'))),
+    /** Tells when the approval window closes. */
+    watchApprovalWindow: fromCallback(() => () => {}),
+  },
+  actions: {
+    /** Opens the approval window, blank, in the shopper's click; a browser that blocks it is told back as paypal.blocked. */
+    openApprovalWindow: () => {},
+    /** Shows PayPal's approval page in the window. */
+    showApprovalPage: (_, _url: string) => {},
+    closeApprovalWindow: () => {},
+  },
+  guards: {
+    payerApproved: (_, status: PayPalStatus) => status.status === 'approved',
+  },
+}).createMachine({
+  id: 'paypalApproval',
+  context: ({ input }) => ({ ...input }),
+  initial: 'opening',
+  states: {
+    opening: {
+      entry: 'openApprovalWindow',
+      on: { 'paypal.blocked': { target: 'refused', actions: assign({ error: PaymentMessage.popupBlocked }) } },
+      invoke: {
+        id: 'createPayPalOrder',
+        src: 'createPayPalOrder',
+        input: ({ context }) => context.request,
+        onDone: {
+          target: 'approving',
+          actions: [assign({ order: ({ event }) => event.output }), { type: 'showApprovalPage', params: ({ event }) => event.output.paymentRedirectURL }],
+        },
+        onError: { target: 'refused', actions: [assign({ error: ({ event }) => errorKeyOf(event.error) }), 'closeApprovalWindow'] },
+      },
+    },
+    // The payer answers in PayPal's window; the store waits for it to close.
+    approving: {
+      invoke: { id: 'watchApprovalWindow', src: 'watchApprovalWindow' },
+      on: {
+        'paypal.windowClosed': 'checking',
+        'paypal.cancel': { target: 'refused', actions: assign({ error: PaymentMessage.paypalCancelled }) },
+      },
+      exit: 'closeApprovalWindow',
+    },
+    checking: {
+      invoke: {
+        id: 'getPayPalStatus',
+        src: 'getPayPalStatus',
+        input: ({ context }) => ({ orderId: context.order!.orderId }),
+        onDone: [
+          {
+            guard: { type: 'payerApproved', params: ({ event }) => event.output },
+            target: 'approved',
+            actions: assign({ status: ({ event }) => event.output }),
+          },
+          { target: 'refused', actions: assign({ status: ({ event }) => event.output, error: ({ event }) => refusalOf(event.output) }) },
+        ],
+        onError: { target: 'refused', actions: assign({ error: ({ event }) => errorKeyOf(event.error) }) },
+      },
+    },
+    approved: { type: 'final' },
+    refused: { type: 'final' },
+  },
+  output: ({ context }) =>
+    context.status?.status === 'approved'
+      ? { approved: true, orderId: context.status.orderId, payerId: context.status.payerId }
+      : { approved: false, errorKey: context.error ?? PaymentMessage.paypalClosed },
+})
+
+/** Why the payer's answer does not pay: cancelled, declined, or the window closed before an answer. */
+function refusalOf(status: PayPalStatus): string {
+  if (status.status === 'cancelled') return PaymentMessage.paypalCancelled
+  if (status.status === 'declined') return PaymentMessage.paypalDeclined
+  return PaymentMessage.paypalClosed
+}

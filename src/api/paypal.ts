@@ -1,0 +1,32 @@
+import type { ApiClient } from './client.ts'
+import type { CartOwner } from '../domain/cart.ts'
+import type { CheckoutForm } from '../domain/checkout-form.ts'
+import type { Locale } from '../domain/locale.ts'
+import { PayPalOrderSchema, PayPalStatusSchema } from '../domain/payment.ts'
+
+/** What PayPal is asked to approve: the order as priced for its address, less the gift cards that pay first. */
+export interface PayPalOrderRequest {
+  owner: CartOwner
+  form: CheckoutForm
+  giftCards: string[]
+  attemptKey: string
+}
+
+/** A PayPal order for what is left to pay, with the page that approves it. */
+export const createPayPalOrder = (api: ApiClient, request: PayPalOrderRequest, locale: Locale, signal?: AbortSignal) =>
+  api.request('/services/paypal/paymentSession', {
+    method: 'POST',
+    body: {
+      ...request.owner,
+      shipping: request.form.shipping,
+      locale,
+      ...(request.giftCards.length > 0 && { giftCards: request.giftCards }),
+      attemptKey: request.attemptKey,
+    },
+    schema: PayPalOrderSchema,
+    signal,
+  })
+
+/** How the payer answered in PayPal's window. */
+export const getPayPalStatus = (api: ApiClient, orderId: string, signal?: AbortSignal) =>
+  api.request('/services/paypal/status', { query: { orderId }, schema: PayPalStatusSchema, signal })
