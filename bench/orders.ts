@@ -2,7 +2,11 @@ import { request } from 'node:http'
 import { and, eq, sql } from 'drizzle-orm'
 import { load, type LoadRow } from './load.ts'
 import { openStore as openInProcess } from '../server/start.ts'
-import { orders, sandboxAuthorizations, stock } from '../server/db/schema.ts'
+import { issuedGiftCards, orders, sandboxAuthorizations, stock } from '../server/db/schema.ts'
+import { openDatabase } from '../server/db/database.ts'
+import { rowsOf } from '../server/db/batched.ts'
+import { issueGiftCard } from '../server/payments/gift-cards.ts'
+import { printedGiftCardCode } from '../src/domain/gift-card.ts'
 import { DEFAULT_HOST_MAP, DEFAULT_PAYMENT_SESSION } from '../src/domain/site.ts'
 
 export const ALBANY = {
@@ -23,38 +27,50 @@ interface Shop {
   call: (path: string, body?: unknown) => Promise<{ data: any; errorKey?: string }>
 }
 
-/** A transient token for the test card, asked of the gateway's own host the way its card frame asks. */
-async function cardToken(shop: Shop, captureContext: { captureContext: string; frameOrigin: string }) {
+/** A call to the gateway's own host, as its card frame or PayPal's window makes it. */
+function toGateway(shop: Shop, path: string, body: string, headers: Record<string, string>) {
   const { port } = new URL(shop.origin)
-  const body = JSON.stringify({
-    captureContext: captureContext.captureContext,
-    nameOnCard: 'Ana Diaz',
-    cardNumber: '4111111111111111',
-    expiry: '12/30',
-    cvv: '123',
-  })
   return new Promise<string>((resolve, reject) => {
-    const asked = request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: '/sandbox-gateway/tokens',
-        method: 'POST',
-        headers: { host: `pay.localhost:${port}`, origin: captureContext.frameOrigin, 'content-type': 'application/json' },
-      },
-      (answer) => {
-        let text = ''
-        answer.on('data', (chunk: Buffer) => (text += chunk))
-        answer.on('end', () => resolve(JSON.parse(text).data.transientToken))
-      },
-    )
+    const asked = request({ host: '127.0.0.1', port, path, method: 'POST', headers: { host: `pay.localhost:${port}`, ...headers } }, (answer) => {
+      let text = ''
+      answer.on('data', (chunk: Buffer) => (text += chunk))
+      answer.on('end', () => resolve(text))
+    })
     asked.on('error', reject)
     asked.end(body)
   })
 }
 
-/** `count` carts of one snack each, spread over the snacks in stock so none runs out, each with its card token and reviewed total. */
-async function ordersToPlace(shop: Shop, count: number) {
+type CaptureContext = { captureContext: string; frameOrigin: string }
+
+/** A transient token for the test card (or, for a saved card, its CVV alone), asked of the gateway's own host the way its card frame asks. */
+async function cardToken(shop: Shop, captureContext: CaptureContext, cvvFor?: string) {
+  const card = cvvFor ? { cvvFor, cvv: '123' } : { nameOnCard: 'Ana Diaz', cardNumber: '4111111111111111', expiry: '12/30', cvv: '123' }
+  const body = JSON.stringify({ captureContext: captureContext.captureContext, ...card })
+  const text = await toGateway(shop, '/sandbox-gateway/tokens', body, { origin: captureContext.frameOrigin, 'content-type': 'application/json' })
+  return JSON.parse(text).data.transientToken as string
+}
+
+/** A PayPal order for what is left to pay, approved by the sandbox payer in its window. */
+async function approvedPayPal(shop: Shop, checkout: { cartId: string; cartToken: string; shipping: unknown; locale: string }) {
+  const { cartId, cartToken, shipping, locale } = checkout
+  const order = (await shop.call('/services/paypal/paymentSession', { cartId, cartToken, shipping, locale, attemptKey: crypto.randomUUID() })).data
+  const form = new URLSearchParams({ token: order.orderId, decision: 'approved' }).toString()
+  await toGateway(shop, '/sandbox-gateway/paypal/decide', form, { 'content-type': 'application/x-www-form-urlencoded' })
+  return order.orderId as string
+}
+
+/** The ways to pay the bench places orders with: a card typed, a saved card (its CVV typed again), PayPal approved, or a gift card paying it all. */
+export type WayToPay = 'card' | 'savedCard' | 'paypal' | 'giftCard'
+
+/** What a way to pay needs beyond the cart: the customer's saved card, or a gift card for each order. */
+export interface Payer {
+  savedCard?: { id: string; cardType: string }
+  giftCards?: string[]
+}
+
+/** `count` carts of one snack each, spread over the snacks in stock so none runs out, each with its way to pay ready and its reviewed total. */
+async function ordersToPlace(shop: Shop, count: number, way: WayToPay, payer: Payer) {
   const pool: string[] = []
   for (let page = 1; pool.length < count && page <= 20; page++) {
     const list = (await shop.call('/v2/dopservice/filter-products', { sort: 'name', page })).data
@@ -68,23 +84,56 @@ async function ordersToPlace(shop: Shop, count: number) {
     await shop.call('/v3/dopservice/b2c/savecartwebdata', { cartId, cartToken, change: { type: 'add', itemId: pool[(i * 7919) % pool.length], quantity: 1 } })
     const checkout = { cartId, cartToken, shipping: ALBANY, billingSameAsShipping: true, contact: CONTACT, locale: 'en-us' }
     const quote = (await shop.call('/v3/dopservice/validateOrder', checkout)).data
-    bodies.push(
-      JSON.stringify({
-        ...checkout,
-        payment: { method: 'card', transientToken: await cardToken(shop, captureContext) },
-        idempotencyKey: crypto.randomUUID(),
-        reviewedTotal: quote.totalAmount,
+    const paying = {
+      card: async () => ({ payment: { method: 'card', transientToken: await cardToken(shop, captureContext) } }),
+      savedCard: async () => ({
+        payment: { method: 'savedCard', savedCardId: payer.savedCard!.id, transientToken: await cardToken(shop, captureContext, payer.savedCard!.cardType) },
       }),
-    )
+      paypal: async () => ({ payment: { method: 'paypal', orderId: await approvedPayPal(shop, checkout) } }),
+      giftCard: async () => ({ payment: { method: 'none' }, giftCards: [payer.giftCards![i]] }),
+    }
+    bodies.push(JSON.stringify({ ...checkout, ...(await paying[way]()), idempotencyKey: crypto.randomUUID(), reviewedTotal: quote.totalAmount }))
   }
   return bodies
 }
 
-/** Placing orders at 50 connections, each a different shopper's cart and card token (every one must be placed). */
-export async function orderLoad(shop: Shop, count: number): Promise<LoadRow> {
-  const bodies = await ordersToPlace(shop, count)
+/** The shop as a signed-in customer calls it, with a card kept at an earlier order (its CVV is typed again for each order). */
+export async function customerWithSavedCard(shop: Shop, accessToken: string): Promise<{ shop: Shop; payer: Payer }> {
+  const headers = { ...shop.headers, 'X-Auth-Token': accessToken }
+  const call = async (path: string, body?: unknown) =>
+    (await fetch(`${shop.origin}${path}`, { method: body ? 'POST' : 'GET', headers, body: body ? JSON.stringify(body) : undefined })).json()
+  const customer = { origin: shop.origin, headers, call }
+  const [first] = await ordersToPlace(customer, 1, 'card', {})
+  const kept = await call('/v3/dopservice/submittedorder', { ...JSON.parse(first!), payment: { ...JSON.parse(first!).payment, saveCard: true } })
+  if (!kept.success) throw new Error(`keeping a card: ${kept.errorKey}`)
+  const [card] = (await call('/webservices/paymentaccounts')).data.cards
+  return { shop: customer, payer: { savedCard: { id: card.id, cardType: card.cardType } } }
+}
+
+/** `count` gift cards of $500, written into a store's database before it opens, as orders that bought them would have issued them. */
+export async function giftCardsIn(dataDir: string, count: number): Promise<string[]> {
+  const database = await openDatabase({ dataDir })
+  try {
+    const issued = Array.from({ length: count }, () => issueGiftCard(50_000, crypto.randomUUID()))
+    for (let i = 0; i < issued.length; i += 500) await database.db.insert(issuedGiftCards).values(issued.slice(i, i + 500).map((card) => card.row))
+    return issued.map((card) => printedGiftCardCode(card.code))
+  } finally {
+    await database.close()
+  }
+}
+
+const LABELS: Record<WayToPay, string> = {
+  card: 'place an order, card (store, PGlite)',
+  savedCard: 'place an order, saved card',
+  paypal: 'place an order, PayPal',
+  giftCard: 'place an order, gift card',
+}
+
+/** Placing orders at 50 connections, each a different shopper's cart and way to pay (every one must be placed). */
+export async function orderLoad(shop: Shop, count: number, way: WayToPay = 'card', payer: Payer = {}): Promise<LoadRow> {
+  const bodies = await ordersToPlace(shop, count, way, payer)
   let next = 0
-  return load('place an order (store, PGlite)', {
+  return load(LABELS[way], {
     url: `${shop.origin}/v3/dopservice/submittedorder`,
     method: 'POST',
     headers: shop.headers,
@@ -120,19 +169,13 @@ export async function exactlyOnceFigures() {
   const shopper = async () => {
     const handshake = (await (await app.request('/v2/dopservice/handshaking', { method: 'POST' })).json()).data
     const headers = { ...handshake, 'content-type': 'application/json', origin: store.hosts.publicOrigin }
-    const call = async (path: string, body: unknown, host?: string) =>
-      (
-        await app.request(path, { method: 'POST', headers: host ? { ...headers, host, origin: 'http://pay.localhost' } : headers, body: JSON.stringify(body) })
-      ).json()
+    const call = async (path: string, body: unknown, gateway?: { host: string; origin: string }) =>
+      (await app.request(path, { method: 'POST', headers: gateway ? { ...headers, ...gateway } : headers, body: JSON.stringify(body) })).json()
+    // The card typed in the gateway's frame, which calls from the frame's own origin.
     const token = async () => {
       const context = (await call('/webservices/capturecontext', {})).data
-      return (
-        await call(
-          '/sandbox-gateway/tokens',
-          { captureContext: context.captureContext, nameOnCard: 'Ana Diaz', cardNumber: '4111111111111111', expiry: '12/30', cvv: '123' },
-          'pay.localhost',
-        )
-      ).data.transientToken
+      const card = { captureContext: context.captureContext, nameOnCard: 'Ana Diaz', cardNumber: '4111111111111111', expiry: '12/30', cvv: '123' }
+      return (await call('/sandbox-gateway/tokens', card, { host: 'pay.localhost', origin: context.frameOrigin })).data.transientToken
     }
     const cart = async (change: unknown) => {
       const owner = (await call('/v3/dopservice/b2c/savecartwebdata', { change: { type: 'clear' } })).data
@@ -225,7 +268,36 @@ export async function exactlyOnceFigures() {
         )) - before,
       stockLeft: left!.quantity,
     }
-    return { identical, scarce }
+    // 20 shoppers at once spend one $50 gift card, each paying the whole order with it.
+    const { code, row } = issueGiftCard(5000, crypto.randomUUID())
+    await db.insert(issuedGiftCards).values(row)
+    const spenders = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const who = await shopper()
+        return {
+          who,
+          body: await who.submit(await who.cart({ type: 'add', itemId: filler.id, quantity: 1 }), {
+            payment: { method: 'none' },
+            giftCards: [printedGiftCardCode(code)],
+          }),
+        }
+      }),
+    )
+    const spent = await Promise.all(spenders.map(({ who, body }) => who.call('/v3/dopservice/submittedorder', body)))
+    const [card] = await db.select().from(issuedGiftCards).where(eq(issuedGiftCards.id, row.id))
+    const [taken] = rowsOf<{ cents: number }>(
+      await db.execute(
+        sql`SELECT coalesce(sum((g->>'amountCents')::int), 0)::int AS cents FROM orders, jsonb_array_elements(payment->'giftCards') g WHERE g->>'giftCardId' = ${row.id}`,
+      ),
+    )
+    const oneGiftCard = {
+      orders: spent.filter((answer) => answer.success).length,
+      refused: spent.filter((answer) => !answer.success).length,
+      orderTotal: spenders[0]!.body.reviewedTotal,
+      balanceLeft: card!.balanceCents,
+      takenByOrders: taken!.cents,
+    }
+    return { identical, scarce, oneGiftCard }
   } finally {
     await store.database.close()
   }
