@@ -301,7 +301,8 @@ export const orders = pgTable(
     cartId: uuid('cart_id').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
-    shipping: jsonb('shipping').$type<OrderAddress>().notNull(),
+    /** Where the goods ship; none for an order of e-gift cards alone. */
+    shipping: jsonb('shipping').$type<OrderAddress>(),
     billing: jsonb('billing').$type<OrderAddress>().notNull(),
     lines: jsonb('lines').$type<OrderLine[]>().notNull(),
     locationNumber: integer('location_number').notNull(),

@@ -63,11 +63,16 @@ export function confirmationEmail(order: PlacedOrder, locale: Locale): { subject
     `${w.tax}: ${money(order.taxAmount)}`,
     `${w.total}: ${money(order.totalAmount)}`,
     ...paymentLines(order.payment, w, money),
-    '',
-    `${w.shipsTo}:`,
-    `  ${to.firstName} ${to.lastName}`,
-    `  ${to.address}${to.addressDetails ? `, ${to.addressDetails}` : ''}`,
-    `  ${to.city}, ${to.state.toUpperCase()} ${to.zipcode}`,
+    // E-gift cards alone ship nothing.
+    ...(to
+      ? [
+          '',
+          `${w.shipsTo}:`,
+          `  ${to.firstName} ${to.lastName}`,
+          `  ${to.address}${to.addressDetails ? `, ${to.addressDetails}` : ''}`,
+          `  ${to.city}, ${to.state.toUpperCase()} ${to.zipcode}`,
+        ]
+      : []),
     '',
     w.lookup,
   ].join('\n')

@@ -23,7 +23,7 @@ export const placedOrder = (row: OrderRow): PlacedOrder => ({
   orderNumber: row.number,
   status: row.status,
   email: row.email,
-  shipping: row.shipping as PlacedOrder['shipping'],
+  ...(row.shipping && { shipping: row.shipping as NonNullable<PlacedOrder['shipping']> }),
   lines: row.lines,
   payment: paymentView(row.payment, row.totalCents),
   placedAt: row.createdAt.toISOString(),

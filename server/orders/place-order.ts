@@ -109,7 +109,7 @@ export function createOrders(deps: OrderDeps): Orders {
           cartId: cart.id,
           email: order.email,
           phone: input.contact.phoneNumber,
-          shipping: input.shipping,
+          shipping: input.shipping ?? null,
           billing,
           lines: quote.lines,
           locationNumber: quote.location,

@@ -1,5 +1,7 @@
 import type { Address } from '../../src/domain/address.ts'
-import { giftCardsIn, type CartLine } from '../../src/domain/cart.ts'
+import { giftCardsIn, shipsSomething, type CartLine } from '../../src/domain/cart.ts'
+import { OrderMessage } from '../../src/domain/order.ts'
+import { InputError } from '../envelope.ts'
 import type { Locale } from '../../src/domain/locale.ts'
 import type { OrderLineView, OrderQuote } from '../../src/domain/order.ts'
 import type { Catalog } from '../catalog/catalog.ts'
@@ -40,8 +42,11 @@ const lineView = (line: CartLine, stored: StoredLine): OrderLineView => ({
 })
 
 /** The order as the server prices it from the catalog: lines, coupon, shipping, the state's sales tax, and what can no longer be had. */
-export function quoteOrder(catalog: Catalog, cart: CartRecord, input: { shipping: Address; locale: Locale; freeShipping: boolean; now: Date }): Quote {
-  const location = locationForZip(catalog, input.shipping.zipcode) ?? catalog.locations[0]!.number
+export function quoteOrder(catalog: Catalog, cart: CartRecord, input: { shipping?: Address; locale: Locale; freeShipping: boolean; now: Date }): Quote {
+  // Goods need somewhere to ship; e-gift cards alone need nowhere.
+  if (!input.shipping && shipsSomething(cart.lines))
+    throw new InputError(OrderMessage.checkoutInvalid, 'Goods need a shipping address', 400, { fields: { 'shipping.address': 'addressRequired' } })
+  const location = (input.shipping && locationForZip(catalog, input.shipping.zipcode)) ?? catalog.locations[0]!.number
   const priced = priceCart(catalog, {
     cartId: cart.id,
     lines: cart.lines,
@@ -63,7 +68,7 @@ export function quoteOrder(catalog: Catalog, cart: CartRecord, input: { shipping
   const stored = new Map(cart.lines.map((line) => [line.lineId, line]))
   // E-gift cards are not taxed.
   const giftCardsBought = giftCardsIn(priced.cartItems)
-  const taxAmount = salesTax(priced.subTotal - giftCardsBought - priced.discount, salesTaxRate(input.shipping.state))
+  const taxAmount = input.shipping ? salesTax(priced.subTotal - giftCardsBought - priced.discount, salesTaxRate(input.shipping.state)) : 0
   return {
     lines: priced.cartItems.map((line) => lineView(line, stored.get(line.lineId)!)),
     couponName: takesEffect(priced.coupon) ? priced.coupon.couponName : undefined,

@@ -9,7 +9,9 @@ import { cancelOrder } from '../orders/settle-order.ts'
 import { createSandboxGateway, sandboxSecret } from '../payments/sandbox-gateway.ts'
 import { printedGiftCardCode } from '../../src/domain/gift-card.ts'
 import type { PlacedOrder } from '../../src/domain/order.ts'
-import { checkout, orderCalls } from './order-calls.testing.ts'
+import { checkout, CONTACT, orderCalls } from './order-calls.testing.ts'
+
+const CONTACT_EMAIL = CONTACT.email
 
 const shop = storeForTests()
 const { shopper, stocked, cartWith, cardToken, quoteOf, submit } = orderCalls(shop)
@@ -287,5 +289,35 @@ describe('gift cards bought', () => {
     const refused = await submit(who, owner, { giftCards: [card.code] })
     expect([refused.status, refused.body.errorKey]).toEqual([400, 'giftCardNotNeeded'])
     expect(await balanceOf(card.id)).toBe(5000)
+  })
+
+  it('places an order of e-gift cards alone with a billing address and no shipping address; snacks still need one', async () => {
+    const who = await shopper()
+    const owner = await cartWith(who, [{ type: 'addGiftCard', giftCard: { ...RECIPIENT, amountCents: 2500 } }])
+    const { shipping, ...unshipped } = checkout(owner)
+    const quote = await who.call('POST', '/v3/dopservice/validateOrder', { ...owner, locale: 'en-us' })
+    expect(quote.status, JSON.stringify(quote.body)).toBe(200)
+    expect(quote.body.data).toMatchObject({ subTotal: 2500, shippingCharge: 0, taxAmount: 0, totalAmount: 2500 })
+    const order = { ...unshipped, idempotencyKey: crypto.randomUUID(), reviewedTotal: 2500, payment: { method: 'card', transientToken: await cardToken(who) } }
+    // With no shipping address, billing cannot be "the same as shipping".
+    const noBilling = await who.call('POST', '/v3/dopservice/submittedorder', order)
+    expect([noBilling.status, noBilling.body.errorKey, noBilling.body.data?.fields]).toEqual([400, 'checkoutInvalid', { billing: 'addressRequired' }])
+    const placed = await who.call('POST', '/v3/dopservice/submittedorder', { ...order, billingSameAsShipping: false, billing: shipping })
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200)
+    const { order: view } = placed.body.data as { order: PlacedOrder }
+    expect(view.shipping).toBeUndefined()
+    const [row] = await shop.store.database.db.select().from(orders).where(eq(orders.number, view.orderNumber))
+    expect([row!.shipping, row!.billing]).toEqual([null, shipping])
+    const details = await who.call('GET', `/v3/dopservice/orderdetails?orderNumber=${view.orderNumber}`)
+    expect(details.body.data.shipping).toBeUndefined()
+    // The confirmation says what was bought and how it was paid, and ships to no one.
+    const mails = await shop.store.database.db.select().from(outbox).where(eq(outbox.recipient, CONTACT_EMAIL))
+    const confirmation = mails.find((mail) => mail.subject.includes(view.orderNumber))
+    expect(confirmation?.body).toContain('Total')
+    expect(confirmation?.body).not.toContain('Ships to')
+
+    const snacks = await cartWith(who, [{ type: 'add', itemId: stocked(5)[0]!.id, quantity: 1 }])
+    const unpriced = await who.call('POST', '/v3/dopservice/validateOrder', { ...snacks, locale: 'en-us' })
+    expect([unpriced.status, unpriced.body.data?.fields]).toEqual([400, { 'shipping.address': 'addressRequired' }])
   })
 })

@@ -148,6 +148,9 @@ export function cartTotals(
   return { subTotal, discount: coupon.discount, shippingCharge, totalAmount: subTotal - coupon.discount + shippingCharge }
 }
 
+/** Whether any line is goods to ship: a cart of e-gift cards alone ships nothing and needs no shipping address. */
+export const shipsSomething = (lines: readonly { kind?: string; giftCard?: unknown }[]) => lines.some((line) => line.kind !== 'giftCard' && !line.giftCard)
+
 /** What the e-gift cards among the lines come to, in cents: they are never taxed, discounted, nor paid by gift card. */
 export const giftCardsIn = (lines: Pick<CartLine, 'price' | 'quantity' | 'giftCard'>[]) =>
   lines.reduce((sum, line) => sum + (line.giftCard ? line.price * line.quantity : 0), 0)

@@ -31,22 +31,23 @@ export type OrderMessage = (typeof OrderMessage)[keyof typeof OrderMessage]
 
 const checkoutEntries = {
   ...CartOwnerSchema.entries,
-  shipping: ShippingAddressSchema,
+  /** Where the goods ship; none for a cart of e-gift cards alone. */
+  shipping: v.optional(ShippingAddressSchema),
   billingSameAsShipping: v.optional(v.boolean(), true),
   billing: v.optional(BillingAddressSchema),
   contact: ContactSchema,
   locale: LocaleSchema,
 }
 
-/** A billing address is needed unless billing is the same as shipping. */
-const billingGiven = <T extends { billingSameAsShipping: boolean; billing?: Address }>() =>
+/** A billing address is needed unless billing is the same as shipping; an order that ships nothing has a billing address alone. */
+const billingGiven = <T extends { shipping?: Address; billingSameAsShipping: boolean; billing?: Address }>() =>
   v.forward<T, v.CheckIssue<T>, never>(
-    v.check((input: T) => input.billingSameAsShipping || input.billing !== undefined, 'addressRequired'),
+    v.check((input: T) => (input.billingSameAsShipping && input.shipping !== undefined) || input.billing !== undefined, 'addressRequired'),
     ['billing'] as never,
   )
 
 /** What pricing an order takes (validateOrder): the cart and where it ships; who pays is asked when it is placed. */
-export const OrderToPriceSchema = v.object({ ...CartOwnerSchema.entries, shipping: ShippingAddressSchema, locale: LocaleSchema })
+export const OrderToPriceSchema = v.object({ ...CartOwnerSchema.entries, shipping: v.optional(ShippingAddressSchema), locale: LocaleSchema })
 
 /** A PayPal order asked for: the order priced as for review, the gift cards that pay first, and the attempt it is for. */
 export const PayPalSessionSchema = v.object({
@@ -56,8 +57,8 @@ export const PayPalSessionSchema = v.object({
 })
 export type PayPalSessionInput = v.InferOutput<typeof PayPalSessionSchema>
 
-export const billingOf = (input: { shipping: Address; billing?: Address; billingSameAsShipping: boolean }): Address =>
-  input.billingSameAsShipping || !input.billing ? input.shipping : input.billing
+export const billingOf = (input: { shipping?: Address; billing?: Address; billingSameAsShipping: boolean }): Address =>
+  (input.billingSameAsShipping || !input.billing ? input.shipping : input.billing)!
 
 /** Placing the order: checkout, how it is paid, the attempt's key, and the total the shopper reviewed. */
 export const SubmitOrderSchema = v.pipe(
@@ -155,7 +156,8 @@ export const PlacedOrderSchema = v.object({
   orderNumber: v.string(),
   status: v.picklist(['placed', 'shipped', 'delivered', 'cancelled']),
   email: v.string(),
-  shipping: AddressViewSchema,
+  /** Where it ships; none for an order of e-gift cards alone. */
+  shipping: v.optional(AddressViewSchema),
   lines: v.array(OrderLineViewSchema),
   payment: PaymentViewSchema,
   placedAt: v.string(),

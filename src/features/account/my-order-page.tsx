@@ -33,10 +33,14 @@ function MyOrder({ order }: { order: PlacedOrder }) {
       </h2>
       <OrderStatus status={order.status} />
       <OrderSummary lines={order.lines} totals={order} />
-      <h3>
-        <Trans>Ships to</Trans>
-      </h3>
-      <PostalAddress address={order.shipping} />
+      {order.shipping && (
+        <>
+          <h3>
+            <Trans>Ships to</Trans>
+          </h3>
+          <PostalAddress address={order.shipping} />
+        </>
+      )}
       <PaymentSummary payment={order.payment} />
       {error && <p role="alert">{i18n._(messageFor(error))}</p>}
       <Button isPending={busy} onPress={() => actor.send({ type: 'reorder.start' })}>

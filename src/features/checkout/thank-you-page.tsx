@@ -21,10 +21,14 @@ export function ThankYouPage({ order }: { order: PlacedOrder }) {
         <Trans>We sent a confirmation to {order.email}.</Trans>
       </p>
       <OrderSummary lines={order.lines} totals={order} />
-      <h2>
-        <Trans>Ships to</Trans>
-      </h2>
-      <PostalAddress address={order.shipping} />
+      {order.shipping && (
+        <>
+          <h2>
+            <Trans>Ships to</Trans>
+          </h2>
+          <PostalAddress address={order.shipping} />
+        </>
+      )}
       <PaymentSummary payment={order.payment} />
       <Link to="/all-snacks">
         <Trans>Keep shopping</Trans>
