@@ -1,6 +1,6 @@
 import { and, assign, fromCallback, fromPromise, setup, type AnyActorRef } from 'xstate'
 import { answer } from '../store/system.ts'
-import type { Cart, CartChange } from '../../src/domain/cart.ts'
+import { shipsSomething, type Cart, type CartChange } from '../../src/domain/cart.ts'
 import type { GiftCardOrder } from '../../src/domain/gift-card.ts'
 import type { CartOwner } from '../../src/domain/cart.ts'
 import { PERSISTED_STATE_TIMEOUT_MS } from '../../src/domain/constants.ts'
@@ -32,7 +32,8 @@ export interface CartContext {
 /** What the cart answers the charts that ask it something (their `replyTo`). */
 export type CartAnswer =
   /** Stock was checked: the cart's owner (none for a visitor without a cart) and how many lines it holds. */
-  | { type: 'cart.reviewed'; owner?: CartOwner; lines: number }
+  /** Whether the lines hold anything to ship: e-gift cards alone do not. */
+  | { type: 'cart.reviewed'; owner?: CartOwner; lines: number; ships?: boolean }
   /** The cart could not be read, or its stock could not be checked. */
   | { type: 'cart.unavailable'; errorKey: string }
   | { type: 'cart.changed' }
@@ -247,7 +248,12 @@ export const cartMachine = setup({
               target: 'idle',
               actions: [
                 assign({ cart: ({ context, event }) => context.cart && withAvailability(context.cart, event.output) }),
-                answerReview(({ context }) => ({ type: 'cart.reviewed', owner: context.owner, lines: context.cart?.cartItems.length ?? 0 })),
+                answerReview(({ context }) => ({
+                  type: 'cart.reviewed',
+                  owner: context.owner,
+                  lines: context.cart?.cartItems.length ?? 0,
+                  ships: shipsSomething(context.cart?.cartItems ?? []),
+                })),
                 assign({ reviewFor: undefined }),
               ],
             },

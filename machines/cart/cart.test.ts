@@ -82,7 +82,9 @@ modelTests(cartModel, (input) => {
         // Checkout hears what the stock check found: how many lines there are to buy, or why it could not check.
         for (const answer of heard.checkout) {
           expect(answer).toEqual(
-            error ? { type: 'cart.unavailable', errorKey: error } : { type: 'cart.reviewed', owner, lines: owner ? cart!.cartItems.length : 0 },
+            error
+              ? { type: 'cart.unavailable', errorKey: error }
+              : { type: 'cart.reviewed', owner, lines: owner ? cart!.cartItems.length : 0, ...(owner && { ships: true }) },
           )
         }
         // The builder hears whether its mix is in the cart, the gift card page whether its card is.

@@ -45,13 +45,14 @@ export function provideCheckout({ api, locale, storage, reload }: CheckoutDeps) 
   return checkoutMachine.provide({
     actors: {
       validateZip: fromPromise(({ input, signal }) => validateZip(api, input.zip, signal)),
-      validateOrder: fromPromise(({ input, signal }) => validateOrder(api, input.owner, input.form, locale(), signal)),
+      validateOrder: fromPromise(({ input, signal }) => validateOrder(api, input, locale(), signal)),
       submitOrder: fromPromise(({ input, signal }) =>
         submitOrder(
           api,
           {
             owner: input.owner,
             form: input.form,
+            ships: input.ships,
             payment: input.payment,
             giftCards: input.giftCards,
             attemptKey: input.attemptKey,

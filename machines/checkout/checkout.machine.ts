@@ -1,4 +1,4 @@
-import { and, assign, fromCallback, fromPromise, not, sendTo, setup, type AnyActorRef } from 'xstate'
+import { and, assign, fromCallback, fromPromise, not, or, sendTo, setup, type AnyActorRef } from 'xstate'
 import type { CartOwner } from '../../src/domain/cart.ts'
 import {
   emptyCheckoutForm,
@@ -57,6 +57,8 @@ export interface CheckoutContext {
   cart: AnyActorRef
   /** The cart being bought, as the cart answered when checkout opened. */
   owner?: CartOwner
+  /** Whether the cart holds goods to ship; e-gift cards alone need a billing address only. */
+  ships: boolean
   asked: CheckoutStep
   form: CheckoutForm
   /** Message ids by field path (`shipping.zipcode`), shown beside their fields. */
@@ -177,7 +179,7 @@ export const checkoutMachine = setup({
   types: { context: {} as CheckoutContext, events: {} as CheckoutEvent, input: {} as CheckoutInput },
   actors: {
     validateZip: fromPromise<ZipResult, { zip: string }>(() => Promise.reject(new Error('validateZip is provided by the app'))),
-    validateOrder: fromPromise<OrderQuote & { unavailable: string[] }, { owner: CartOwner; form: CheckoutForm }>(() =>
+    validateOrder: fromPromise<OrderQuote & { unavailable: string[] }, { owner: CartOwner; form: CheckoutForm; ships: boolean }>(() =>
       Promise.reject(new Error('validateOrder is provided by the app')),
     ),
     /** The card's payment session: its capture context, its warning, its end. */
@@ -192,7 +194,7 @@ export const checkoutMachine = setup({
     checkGiftCard: fromPromise<GiftCardBalance, { code: string }>(() => Promise.reject(new Error('checkGiftCard is provided by the app'))),
     submitOrder: fromPromise<
       { order: PlacedOrder; nextCart: CartOwner },
-      { owner: CartOwner; form: CheckoutForm; payment: PaymentChoice; giftCards: string[]; attemptKey: string; reviewedTotal: number }
+      { owner: CartOwner; form: CheckoutForm; ships: boolean; payment: PaymentChoice; giftCards: string[]; attemptKey: string; reviewedTotal: number }
     >(() => Promise.reject(new Error('submitOrder is provided by the app'))),
   },
   actions: {
@@ -234,6 +236,9 @@ export const checkoutMachine = setup({
   guards: {
     ...form.guards,
     isEmpty: ({ event }) => event.type === 'cart.reviewed' && event.lines === 0,
+    /** The cart answered it holds nothing to ship, or checkout knows so already. */
+    shipsNothing: ({ context, event }) => (event.type === 'cart.reviewed' ? event.ships === false : !context.ships),
+    shipsGoods: ({ context }) => context.ships,
     asksForReview: ({ context }) => context.asked === 'review',
     asksForShipping: ({ context }) => context.asked === 'shipping',
     shippingDone: ({ context }) => context.shippingCompleted,
@@ -283,6 +288,7 @@ export const checkoutMachine = setup({
     savedCards: input.savedCards,
     payWith: input.savedCards?.[0] ? { method: 'savedCard', card: input.savedCards[0] } : { method: 'card', saveCard: false },
     giftCards: [],
+    ships: true,
   }),
   initial: 'opening',
   invoke: { id: 'watchStep', src: 'watchStep' },
@@ -295,6 +301,7 @@ export const checkoutMachine = setup({
       ],
     },
     'checkout.sameBilling': {
+      guard: 'shipsGoods',
       actions: [
         assign(({ context, event }) => ({ form: { ...context.form, billingSameAsShipping: event.same } })),
         { type: 'cacheCheckout', params: ({ context }) => ({ form: context.form, shippingCompleted: context.shippingCompleted }) },
@@ -314,6 +321,20 @@ export const checkoutMachine = setup({
       on: {
         'cart.reviewed': [
           { guard: 'isEmpty', target: 'empty' },
+          // E-gift cards alone ship nothing: no shipping step, and billing is an address of its own.
+          {
+            guard: 'shipsNothing',
+            target: 'resuming',
+            actions: [
+              assign(({ context, event }) => ({
+                owner: event.owner,
+                ships: false,
+                shippingCompleted: true,
+                form: { ...context.form, billingSameAsShipping: false },
+              })),
+              { type: 'trackFunnel', params: { event: 'begin_checkout' } },
+            ],
+          },
           { target: 'resuming', actions: [assign({ owner: ({ event }) => event.owner }), { type: 'trackFunnel', params: { event: 'begin_checkout' } }] },
         ],
         'cart.unavailable': { target: 'failed', actions: assign({ error: ({ event }) => event.errorKey }) },
@@ -323,7 +344,7 @@ export const checkoutMachine = setup({
     resuming: {
       always: [
         { guard: and(['asksForReview', 'shippingDone', 'paymentDone']), target: 'review' },
-        { guard: and([not('asksForShipping'), 'shippingDone']), target: 'payment' },
+        { guard: or(['shipsNothing', and([not('asksForShipping'), 'shippingDone'])]), target: 'payment' },
         { target: 'shipping' },
       ],
     },
@@ -393,7 +414,7 @@ export const checkoutMachine = setup({
           invoke: {
             id: 'validateOrder',
             src: 'validateOrder',
-            input: ({ context }) => ({ owner: context.owner!, form: context.form }),
+            input: ({ context }) => ({ owner: context.owner!, form: context.form, ships: context.ships }),
             onDone: { target: 'editing', actions: assign({ quote: ({ event }) => event.output }) },
             // A field the server refuses leads back to its step, the message beside it; else the reason, to try again.
             onError: [
@@ -458,6 +479,7 @@ export const checkoutMachine = setup({
               request: {
                 owner: context.owner!,
                 form: context.form,
+                ships: context.ships,
                 giftCards: giftCardCodesPaying(context),
                 attemptKey: context.attemptKey,
               },
@@ -514,7 +536,7 @@ export const checkoutMachine = setup({
           invoke: {
             id: 'validateOrder',
             src: 'validateOrder',
-            input: ({ context }) => ({ owner: context.owner!, form: context.form }),
+            input: ({ context }) => ({ owner: context.owner!, form: context.form, ships: context.ships }),
             onDone: { target: 'ready', actions: assign({ quote: ({ event }) => event.output }) },
             // A field the server refuses leads back to its step, the message beside it; else the reason, to try again.
             onError: [
@@ -541,6 +563,7 @@ export const checkoutMachine = setup({
             input: ({ context }) => ({
               owner: context.owner!,
               form: context.form,
+              ships: context.ships,
               payment: paymentChoice(context),
               giftCards: giftCardCodesPaying(context),
               attemptKey: context.attemptKey,

@@ -89,6 +89,7 @@ export const checkoutModel = defineModel({
       step: 'payment' as const,
       cached: { form: TYPED, shippingCompleted: true },
     },
+    'a cart of e-gift cards': { cart, attemptKey: ATTEMPT, paymentSession: SESSION, cached: { form: TYPED, shippingCompleted: false } },
     'a reload on #review': {
       cart,
       attemptKey: ATTEMPT,
@@ -100,6 +101,7 @@ export const checkoutModel = defineModel({
   events: {
     'the cart has snacks': { type: 'cart.reviewed', owner: OWNER, lines: 2 },
     'the cart is empty': { type: 'cart.reviewed', lines: 0 },
+    'the cart holds e-gift cards alone': { type: 'cart.reviewed', owner: OWNER, lines: 1, ships: false },
     'the cart cannot be read': { type: 'cart.unavailable', errorKey: 'requestFailed' },
     'clears the email': { type: 'checkout.edit', field: 'contact.email', value: '' },
     'types the email': { type: 'checkout.edit', field: 'contact.email', value: 'ana@example.com' },
@@ -157,6 +159,7 @@ export const checkoutModel = defineModel({
         'the cart changed as it was placed, and the card was given back',
       ].map((event) => [event, ['paying with gift cards']]),
     ),
+    'the cart holds e-gift cards alone': ['a cart of e-gift cards'],
     ...Object.fromEntries(
       ['chooses PayPal', 'approves in PayPal', 'cancels in PayPal', 'gives up waiting on PayPal', 'PayPal approved another amount'].map((event) => [
         event,
@@ -189,6 +192,7 @@ export const checkoutModel = defineModel({
     payWith: payWithFact(context.payWith),
     paypalApproved: context.paypal !== undefined,
     giftCards: context.giftCards.length,
+    shipsNothing: !context.ships,
     nothingToPay: leftToPay(context.quote, context.giftCards) === 0,
   }),
 })

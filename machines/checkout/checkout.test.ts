@@ -71,6 +71,8 @@ modelTests(checkoutModel, (input) => {
       '#checkout.shipping.checkingZip': () =>
         expect(callsTo<{ zip: string }>(harness, 'validateZip').last().input).toEqual({ zip: now().context.form.shipping.zipcode }),
       '#checkout.payment': () => {
+        // A cart of e-gift cards alone skips shipping; its billing address is one of its own.
+        if (!now().context.ships) expect([now().context.form.billingSameAsShipping, shown.includes('shipping')]).toEqual([false, false])
         // The payer's approval is what pays; cancelled, the shopper is told why and stays on payment with nothing approved.
         const approval = answerIn<{ approved: boolean; errorKey?: string }>(harness, 'paypalApproval')
         if (approval && !approval.approved) expect([now().context.error, now().context.paypal]).toEqual([approval.errorKey, undefined])
@@ -109,19 +111,21 @@ modelTests(checkoutModel, (input) => {
       // PayPal's chart is started with the order to approve: the cart, where it ships, the gift cards that pay first, the attempt.
       '#checkout.payment.approvingPayPal': () =>
         expect(callsTo<unknown>(harness, 'paypalApproval').last().input).toEqual({
-          request: { owner: OWNER, form: now().context.form, giftCards: [], attemptKey: ATTEMPT },
+          request: { owner: OWNER, form: now().context.form, ships: true, giftCards: [], attemptKey: ATTEMPT },
         }),
       '#checkout.review': () => {
         expect(shown.at(-1)).toBe('review')
         expect(now().context.formIndex).toBe(2)
       },
       // The order is priced as the payment step opens, so the shopper sees what gift cards leave to pay, and again at review.
-      '#checkout.payment.pricing': () => expect(callsTo<unknown>(harness, 'validateOrder').last().input).toEqual({ owner: OWNER, form: now().context.form }),
+      '#checkout.payment.pricing': () =>
+        expect(callsTo<unknown>(harness, 'validateOrder').last().input).toEqual({ owner: OWNER, form: now().context.form, ships: now().context.ships }),
       '#checkout.payment.editing': () => expectGiftCards(harness.step.event, harness.step.before?.context, now().context),
       // The store is asked about the code typed, as the store writes codes.
       '#checkout.payment.checkingGiftCard': () =>
         expect(callsTo<{ code: string }>(harness, 'checkGiftCard').last().input).toEqual({ code: GIFT_CODE.replaceAll('-', '').toUpperCase() }),
-      '#checkout.review.pricing': () => expect(callsTo<unknown>(harness, 'validateOrder').last().input).toEqual({ owner: OWNER, form: now().context.form }),
+      '#checkout.review.pricing': () =>
+        expect(callsTo<unknown>(harness, 'validateOrder').last().input).toEqual({ owner: OWNER, form: now().context.form, ships: now().context.ships }),
       // Priced for more than the gift cards hold with no card given, the order goes back to payment for the rest.
       '#checkout.review.ready': () => {
         const given = now().context.payWith.method === 'paypal' ? now().context.paypal : now().context.card
@@ -134,6 +138,7 @@ modelTests(checkoutModel, (input) => {
         expect(callsTo<unknown>(harness, 'submitOrder').last().input).toEqual({
           owner: OWNER,
           form: now().context.form,
+          ships: now().context.ships,
           // The token the frame gave, for the card the shopper chose: a customer with a saved card pays with it unless they chose otherwise; nothing when nothing is left to pay.
           payment:
             leftToPay(now().context.quote, now().context.giftCards) === 0 ? { method: 'none' } : expectedPayment(input.savedCards, now().context.payWith),

@@ -10,6 +10,7 @@ export const REQUEST = {
     billing: { firstName: '', lastName: '', address: '', addressDetails: '', city: '', state: '', zipcode: '', country: 'US' },
     contact: { email: 'ana@example.com', phoneNumber: '5185550142' },
   },
+  ships: true,
   giftCards: [],
   attemptKey: '0b7e9c1a-2d3f-4a5b-8c6d-7e8f9a0b1c2d',
 }

@@ -7,12 +7,12 @@ import { CaptureContextSchema, OrderQuoteSchema, PlacedOrderSchema } from '../do
 import type { PaymentChoice } from '../domain/payment.ts'
 import { GiftCardBalanceSchema } from '../domain/gift-card.ts'
 
-/** Checkout as the server takes it: the cart, the addresses and the contact. */
-const checkoutBody = (owner: CartOwner, form: CheckoutForm, locale: Locale) => ({
+/** Checkout as the server takes it: the cart, the addresses (no shipping address for a cart that ships nothing) and the contact. */
+export const checkoutBody = (owner: CartOwner, form: CheckoutForm, locale: Locale, ships = true) => ({
   ...owner,
-  shipping: form.shipping,
-  billingSameAsShipping: form.billingSameAsShipping,
-  ...(form.billingSameAsShipping ? {} : { billing: form.billing }),
+  ...(ships && { shipping: form.shipping }),
+  billingSameAsShipping: ships && form.billingSameAsShipping,
+  ...(ships && form.billingSameAsShipping ? {} : { billing: form.billing }),
   contact: form.contact,
   locale,
 })
@@ -20,19 +20,24 @@ const checkoutBody = (owner: CartOwner, form: CheckoutForm, locale: Locale) => (
 export const createCaptureContext = (api: ApiClient, signal?: AbortSignal) =>
   api.request('/webservices/capturecontext', { method: 'POST', body: {}, schema: CaptureContextSchema, signal })
 
-export const validateOrder = (api: ApiClient, owner: CartOwner, form: CheckoutForm, locale: Locale, signal?: AbortSignal) =>
-  api.request('/v3/dopservice/validateOrder', { method: 'POST', body: checkoutBody(owner, form, locale), schema: OrderQuoteSchema, signal })
+export const validateOrder = (api: ApiClient, order: { owner: CartOwner; form: CheckoutForm; ships: boolean }, locale: Locale, signal?: AbortSignal) =>
+  api.request('/v3/dopservice/validateOrder', {
+    method: 'POST',
+    body: checkoutBody(order.owner, order.form, locale, order.ships),
+    schema: OrderQuoteSchema,
+    signal,
+  })
 
 export const submitOrder = (
   api: ApiClient,
-  input: { owner: CartOwner; form: CheckoutForm; payment: PaymentChoice; giftCards: string[]; attemptKey: string; reviewedTotal: number },
+  input: { owner: CartOwner; form: CheckoutForm; ships: boolean; payment: PaymentChoice; giftCards: string[]; attemptKey: string; reviewedTotal: number },
   locale: Locale,
   signal?: AbortSignal,
 ) =>
   api.request('/v3/dopservice/submittedorder', {
     method: 'POST',
     body: {
-      ...checkoutBody(input.owner, input.form, locale),
+      ...checkoutBody(input.owner, input.form, locale, input.ships),
       payment: input.payment,
       ...(input.giftCards.length > 0 && { giftCards: input.giftCards }),
       idempotencyKey: input.attemptKey,

@@ -8,6 +8,7 @@ import { PayPalOrderSchema, PayPalStatusSchema } from '../domain/payment.ts'
 export interface PayPalOrderRequest {
   owner: CartOwner
   form: CheckoutForm
+  ships: boolean
   giftCards: string[]
   attemptKey: string
 }
@@ -18,7 +19,7 @@ export const createPayPalOrder = (api: ApiClient, request: PayPalOrderRequest, l
     method: 'POST',
     body: {
       ...request.owner,
-      shipping: request.form.shipping,
+      ...(request.ships && { shipping: request.form.shipping }),
       locale,
       ...(request.giftCards.length > 0 && { giftCards: request.giftCards }),
       attemptKey: request.attemptKey,

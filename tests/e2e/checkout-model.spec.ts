@@ -80,7 +80,7 @@ testModelPathsInBrowser(
     let paypal: Page | undefined
     const answers: Record<string, () => Promise<Route>> = {}
     /** A shopper's cart with a snack in it (none when the path's cart is empty), and what the browser kept of checkout. */
-    const arrive = async (kept: unknown, hash = '', accessToken?: string) => {
+    const arrive = async (kept: unknown, hash = '', accessToken?: string, line: unknown = undefined) => {
       for (const [actor, url] of Object.entries(CALLS)) answers[actor] = await holdCalls(page, url)
       const api = await storeApi(page.request)
       const auth = accessToken ? { 'X-Auth-Token': accessToken } : undefined
@@ -90,7 +90,7 @@ testModelPathsInBrowser(
       if (!emptyCart)
         await api.post(
           '/v3/dopservice/b2c/savecartwebdata',
-          { cartId: cart.cartId, cartToken: cart.cartToken, change: { type: 'add', itemId: (await cheapSnack(page)).id, quantity: 1 } },
+          { cartId: cart.cartId, cartToken: cart.cartToken, change: line ?? { type: 'add', itemId: (await cheapSnack(page)).id, quantity: 1 } },
           auth,
         )
       await page.addInitScript(
@@ -118,6 +118,12 @@ testModelPathsInBrowser(
         'a first checkout': () => arrive(undefined),
         'a reload on #review': () => arrive(checkoutModel.starts['a reload on #review']!.cached, '#review'),
         'paying with gift cards': () => arrive(checkoutModel.starts['paying with gift cards']!.cached, '#payment'),
+        // An e-gift card for a friend, and nothing to ship.
+        'a cart of e-gift cards': () =>
+          arrive(checkoutModel.starts['a cart of e-gift cards']!.cached, '', undefined, {
+            type: 'addGiftCard',
+            giftCard: { amountCents: 2500, firstName: 'Bea', lastName: 'Ruiz', recipientEmail: 'bea@example.com', giftMessage: '' },
+          }),
         'paying with PayPal': () => arrive(checkoutModel.starts['paying with PayPal']!.cached, '#payment'),
         // A customer who kept a card at an earlier order, signed in, with the address they gave.
         'a customer with a saved card': async () => {
@@ -195,7 +201,14 @@ testModelPathsInBrowser(
           await expect(page).toHaveURL(/#payment$/)
           await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible()
           await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(expected.context.form.contact.email)
-          await expect(page.getByRole('checkbox', { name: 'Billing same as shipping' })).toBeChecked({ checked: expected.context.form.billingSameAsShipping })
+          // A cart that ships nothing asks a billing address of its own, and has no shipping step.
+          if (expected.context.ships)
+            await expect(page.getByRole('checkbox', { name: 'Billing same as shipping' })).toBeChecked({ checked: expected.context.form.billingSameAsShipping })
+          else {
+            await expect(page.getByRole('checkbox', { name: 'Billing same as shipping' })).toHaveCount(0)
+            await expect(page.locator('input[name="billing.address"]')).toBeVisible()
+            await expect(page.getByRole('navigation', { name: 'Checkout steps' }).getByText('Shipping')).toHaveCount(0)
+          }
           if (expected.context.error) await expect(said(page, expected.context.error)).toBeVisible()
           await fieldsMarked(page, expected)
           // The way to pay the customer chose, and the frame asking for the whole card or the saved card's CVV alone.

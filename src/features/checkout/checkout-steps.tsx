@@ -8,22 +8,23 @@ import { useView } from '../../app/use-view.ts'
 export function CheckoutSteps() {
   const actor = useCheckout()
   const { t } = useLingui()
-  const steps: { step: CheckoutStep; label: string }[] = [
-    { step: 'shipping', label: t`Shipping` },
-    { step: 'payment', label: t`Payment` },
-    { step: 'review', label: t`Review` },
-  ]
-  // Where the shopper is, and which of the steps before it they may go back to.
-  const { formIndex, ...back } = useView(actor, (state) => ({
+  // Where the shopper is, and which of the steps before it they may go back to; a cart that ships nothing has no shipping step.
+  const { formIndex, ships, ...back } = useView(actor, (state) => ({
     formIndex: state.context.formIndex,
+    ships: state.context.ships,
     shipping: state.can({ type: 'checkout.goTo', step: 'shipping' }),
     payment: state.can({ type: 'checkout.goTo', step: 'payment' }),
     review: state.can({ type: 'checkout.goTo', step: 'review' }),
   }))
+  const steps: { step: CheckoutStep; label: string; index: number }[] = [
+    ...(ships ? [{ step: 'shipping' as const, label: t`Shipping`, index: 0 }] : []),
+    { step: 'payment', label: t`Payment`, index: 1 },
+    { step: 'review', label: t`Review`, index: 2 },
+  ]
   return (
     <nav aria-label={t`Checkout steps`} className="checkout-steps">
       <ol>
-        {steps.map(({ step, label }, index) => {
+        {steps.map(({ step, label, index }) => {
           const current = formIndex === index
           return (
             <li key={step} aria-current={current ? 'step' : undefined} className={current ? 'checkout-steps__current' : undefined}>

@@ -24,12 +24,13 @@ export function PaymentStep() {
   const form = useSelector(actor, (s) => s.context.form)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const session = useSelector(actor, (s) => s.children.paymentSession as PaymentSession | undefined)
-  const { pricing, unpriced, nothingLeft, byPayPal, approving } = useView(actor, (s) => ({
+  const { pricing, unpriced, nothingLeft, byPayPal, approving, ships } = useView(actor, (s) => ({
     pricing: s.matches({ payment: 'pricing' }),
     unpriced: s.matches({ payment: 'unpriced' }),
     nothingLeft: leftToPay(s.context.quote, s.context.giftCards) === 0,
     byPayPal: s.context.payWith.method === 'paypal',
     approving: s.matches({ payment: 'approvingPayPal' }),
+    ships: s.context.ships,
   }))
   const contactError = useFieldError('contact')
   const billingError = useFieldError('billing')
@@ -76,9 +77,11 @@ export function PaymentStep() {
         <legend>
           <Trans>Billing address</Trans>
         </legend>
-        <Checkbox isSelected={form.billingSameAsShipping} onChange={(same) => actor.send({ type: 'checkout.sameBilling', same })}>
-          <Trans>Billing same as shipping</Trans>
-        </Checkbox>
+        {ships && (
+          <Checkbox isSelected={form.billingSameAsShipping} onChange={(same) => actor.send({ type: 'checkout.sameBilling', same })}>
+            <Trans>Billing same as shipping</Trans>
+          </Checkbox>
+        )}
         {!form.billingSameAsShipping && (
           <AddressFields section="billing" address={form.billing} onEdit={(field, value) => edit(`billing.${field}`, value)} error={billingError} />
         )}

@@ -16,7 +16,7 @@ export function ReviewStep() {
     unpriced: s.matches({ review: 'unpriced' }),
     error: s.context.error,
     quote: s.context.quote,
-    shipping: s.context.form.shipping,
+    shipping: s.context.ships ? s.context.form.shipping : undefined,
     card: s.context.payWith.method === 'paypal' ? undefined : s.context.card,
     paypal: s.context.payWith.method === 'paypal' ? s.context.paypal : undefined,
     giftCards: giftCardsPaying(s.context.quote, s.context.giftCards).shares,
@@ -47,15 +47,17 @@ export function ReviewStep() {
       )}
       <OrderSummary lines={quote.lines} totals={quote} unavailable={quote.unavailable} />
       <div className="checkout__review-details">
-        <div>
-          <h3>
-            <Trans>Ships to</Trans>
-          </h3>
-          <PostalAddress address={shipping} />
-          <Button variant="quiet" onPress={() => actor.send({ type: 'checkout.goTo', step: 'shipping' })}>
-            <Trans>Change shipping address</Trans>
-          </Button>
-        </div>
+        {shipping && (
+          <div>
+            <h3>
+              <Trans>Ships to</Trans>
+            </h3>
+            <PostalAddress address={shipping} />
+            <Button variant="quiet" onPress={() => actor.send({ type: 'checkout.goTo', step: 'shipping' })}>
+              <Trans>Change shipping address</Trans>
+            </Button>
+          </div>
+        )}
         <div>
           <h3>
             <Trans>Pay with</Trans>
