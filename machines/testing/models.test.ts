@@ -35,6 +35,7 @@ describe('the machines’ models', () => {
       'orderLookup',
       'passwordReset',
       'paymentSession',
+      'paypalApproval',
       'profile',
       'registration',
       'reorder',
