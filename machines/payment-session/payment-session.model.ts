@@ -10,6 +10,7 @@ export const grant = (n: number): CaptureContextGrant => ({
   frameUrl: 'http://pay.localhost:3000/sandbox-gateway/card-frame.html',
   frameOrigin: 'http://pay.localhost:3000',
   expiresAt: new Date(Date.UTC(2026, 10, 22, 12, 15 * n)).toISOString(),
+  wallets: ['applePay', 'googlePay'],
 })
 
 /** A session starts; 2 minutes before its 15 end, the shopper is warned and extends, ignores, or lets it go. */

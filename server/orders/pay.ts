@@ -27,6 +27,7 @@ export interface PayInput {
 async function sourceOf(db: Database, choice: Exclude<PaymentChoice, { method: 'none' }>, accountId: string | undefined, now: Date): Promise<PaymentSource> {
   if (choice.method === 'card') return { kind: 'card', transientToken: choice.transientToken }
   if (choice.method === 'paypal') return { kind: 'paypal', orderId: choice.orderId }
+  if (choice.method === 'applePay' || choice.method === 'googlePay') return { kind: choice.method, transientToken: choice.transientToken }
   const [card] = accountId
     ? await db
         .select()

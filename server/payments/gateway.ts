@@ -7,6 +7,9 @@ export type PaymentSource =
   | { kind: 'savedCard'; instrumentId: string; holder: string; transientToken: string }
   /** A PayPal order the payer approved in PayPal's window. */
   | { kind: 'paypal'; orderId: string }
+  /** The payment token a wallet's sheet gave (Apple Pay, Google Pay). */
+  | { kind: 'applePay'; transientToken: string }
+  | { kind: 'googlePay'; transientToken: string }
 
 /** A PayPal order asked for: what is left to pay, the lines it pays for, and the page that will hear the outcome. */
 export interface PayPalOrderInput {
@@ -63,6 +66,11 @@ export interface PaymentGateway {
   capture(input: { authorizationId: string; idempotencyKey: string }): Promise<{ captureId: string }>
   /** Gives back captured money, once per key. */
   refund(input: { captureId: string; amountCents: number; idempotencyKey: string }): Promise<{ refundId: string }>
+  /**
+   * Apple Pay's merchant validation: the session the payment sheet asked for at `validationURL`,
+   * for the store's page at `origin`. A URL that is not the wallet's own is refused.
+   */
+  applePayMerchantSession(input: { validationURL: string; origin: string; sessionId: string; now: Date }): Promise<{ merchantSession: string }>
   /** Creates a PayPal order (Orders v2, intent authorise) for the payer to approve in PayPal's window. */
   paypalOrder(input: PayPalOrderInput): Promise<PayPalOrder>
   /** Where a PayPal order of this session stands; another session's is unknown. */

@@ -6,7 +6,7 @@ import type { Database } from '../db/database.ts'
 import { meta, sandboxAuthorizations, sandboxCaptures, sandboxInstruments, sandboxPaypalOrders, sandboxRefunds } from '../db/schema.ts'
 import { InputError } from '../envelope.ts'
 import { cardNumberMask, cardSchema, cardTypeOf, cvvSchema, isCvvValid, type CardType } from '../../src/domain/card.ts'
-import { PaymentMessage, TEST_CARDS } from '../../src/domain/payment.ts'
+import { PaymentMessage, TEST_CARDS, WALLETS, type Wallet } from '../../src/domain/payment.ts'
 import { CAPTURE_CONTEXT_LIFE_MS, TRANSIENT_TOKEN_LIFE_MS, type Authorization, type AuthorizeInput, type PaymentGateway } from './gateway.ts'
 import { signer } from './signed.ts'
 
@@ -23,8 +23,22 @@ interface ContextClaims {
 
 /** A token for a whole card, or for a saved card's CVV typed again (the digits are never kept, only how many there were). */
 type TokenClaims = { jti: string; sid: string; exp: number } & (
-  { use: 'card'; cardType: string; mask: string; expiry: string; outcome: Outcome } | { use: 'cvv'; cvvDigits: number }
+  | { use: 'card'; cardType: string; mask: string; expiry: string; outcome: Outcome }
+  | { use: 'cvv'; cvvDigits: number }
+  /** A wallet's payment token: the card the sandbox wallet holds stands in for the shopper's device card. */
+  | { use: 'wallet'; wallet: Wallet; cardType: string; mask: string; outcome: Outcome }
 )
+
+/** Apple Pay's merchant session, as the gateway validated the store for one page and session. */
+interface MerchantSessionClaims {
+  sid: string
+  origin: string
+  exp: number
+}
+
+/** The card each sandbox wallet holds. */
+const WALLET_CARD = { cardType: 'visa', mask: '•••• 4242' } as const
+const MERCHANT_SESSION_LIFE_MS = 5 * 60_000
 
 export interface SandboxGateway extends PaymentGateway {
   /** The card frame's call: card fields (or a saved card's CVV) in, a transient token out; `origin` is the calling page's. */
@@ -38,6 +52,14 @@ export interface SandboxGateway extends PaymentGateway {
   }): Promise<{ transientToken: string; cardType: string; cardNumberMask: string }>
   /** The origin the card frame is served from for a page at `targetOrigin`: the gateway's host, same scheme and port. */
   frameOriginFor(targetOrigin: string): string
+  /** The wallet sheet's call: a payment token for the wallet's card; Apple Pay's needs the merchant session the store was given. */
+  walletToken(input: {
+    captureContext: string
+    wallet: Wallet
+    merchantSession?: string
+    origin: string | undefined
+    now: Date
+  }): Promise<{ transientToken: string; cardType: string; cardNumberMask: string }>
   /** The PayPal order its approval page shows, when there is one. */
   paypalOrderToApprove(orderId: string): Promise<{ orderId: string; amountCents: number; status: string } | undefined>
   /** The sandbox payer's answer in the approval window, once: false when the order was decided already or is unknown. */
@@ -59,6 +81,7 @@ export async function sandboxSecret(db: Database): Promise<string> {
 /** The kinds of value the sandbox signs: neither is ever taken for the other. */
 const CAPTURE_CONTEXT = 'sbx-capture-context'
 const TRANSIENT_TOKEN = 'sbx-transient-token'
+const MERCHANT_SESSION = 'sbx-merchant-session'
 
 const seconds = (now: Date, lifeMs: number) => Math.floor((now.getTime() + lifeMs) / 1000)
 
@@ -100,7 +123,13 @@ export function createSandboxGateway(db: Database, secret: string, paymentHost: 
       const exp = seconds(now, contextLifeMs)
       const claims: ContextClaims = { jti: randomUUID(), sid: sessionId, targetOrigin, frameOrigin, exp }
       const captureContext = signed.sign(CAPTURE_CONTEXT, claims)
-      return { captureContext, frameOrigin, frameUrl: `${frameOrigin}/sandbox-gateway/card-frame.html`, expiresAt: new Date(exp * 1000).toISOString() }
+      return {
+        captureContext,
+        frameOrigin,
+        frameUrl: `${frameOrigin}/sandbox-gateway/card-frame.html`,
+        expiresAt: new Date(exp * 1000).toISOString(),
+        wallets: [...WALLETS],
+      }
     },
 
     contextFor,
@@ -213,6 +242,35 @@ export function createSandboxGateway(db: Database, secret: string, paymentHost: 
       await db.delete(sandboxInstruments).where(and(eq(sandboxInstruments.id, instrumentId), eq(sandboxInstruments.holder, holder)))
     },
 
+    async applePayMerchantSession({ validationURL, origin, sessionId, now }) {
+      // The sandbox's sheet asks its own validation URL, as Apple's sheet asks one of Apple's.
+      if (validationURL !== `${frameOriginFor(origin)}/sandbox-gateway/apple-pay/validate`)
+        throw new InputError(PaymentMessage.walletValidationInvalid, 'Merchant validation is asked only of the wallet itself')
+      const claims: MerchantSessionClaims = { sid: sessionId, origin, exp: seconds(now, MERCHANT_SESSION_LIFE_MS) }
+      return { merchantSession: signed.sign(MERCHANT_SESSION, claims) }
+    },
+
+    async walletToken({ captureContext, wallet, merchantSession, origin, now }) {
+      const context = contextFor(captureContext, now)
+      if (!context || origin !== context.frameOrigin)
+        throw new InputError(PaymentMessage.contextInvalid, 'A wallet pays only from the gateway sheet of a live capture context', 403)
+      if (wallet === 'applePay') {
+        const session = signed.verify<MerchantSessionClaims>(MERCHANT_SESSION, merchantSession ?? '', now)
+        if (typeof session === 'string' || session.sid !== context.sid || session.origin !== context.targetOrigin)
+          throw new InputError(PaymentMessage.walletValidationInvalid, 'Apple Pay pays only for a merchant the gateway validated', 403)
+      }
+      const claims: TokenClaims = {
+        jti: randomUUID(),
+        sid: context.sid,
+        exp: seconds(now, TRANSIENT_TOKEN_LIFE_MS),
+        use: 'wallet',
+        wallet,
+        ...WALLET_CARD,
+        outcome: 'approve',
+      }
+      return { transientToken: signed.sign(TRANSIENT_TOKEN, claims), cardType: WALLET_CARD.cardType, cardNumberMask: WALLET_CARD.mask }
+    },
+
     async paypalOrder(input) {
       const id = `SBXPP-${randomBytes(9).toString('hex').toUpperCase()}`
       const requestId = randomUUID()
@@ -288,12 +346,16 @@ export function createSandboxGateway(db: Database, secret: string, paymentHost: 
       return { tokenId: `paypal:${order.id}`, cardType: '', mask: '', outcome: 'approve' }
     }
     const claims = tokenClaims(source.transientToken, input.sessionId, input.now)
+    if (source.kind === 'applePay' || source.kind === 'googlePay') {
+      if (claims.use !== 'wallet' || claims.wallet !== source.kind) throw new InputError(PaymentMessage.tokenInvalid, `Not a ${source.kind} payment token`)
+      return { tokenId: claims.jti, cardType: claims.cardType, mask: claims.mask, outcome: claims.outcome }
+    }
     return { tokenId: claims.jti, ...(await cardOf(source, claims)) }
   }
 
   /** The card that pays: the token's own, or the saved card its CVV was typed for (the holder's only). */
   async function cardOf(
-    source: Exclude<AuthorizeInput['source'], { kind: 'paypal' }>,
+    source: Extract<AuthorizeInput['source'], { kind: 'card' | 'savedCard' }>,
     claims: TokenClaims,
   ): Promise<{ cardType: string; mask: string; expiry: string; outcome: Outcome }> {
     if (source.kind === 'card') {

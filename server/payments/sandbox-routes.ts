@@ -70,6 +70,27 @@ export function sandboxGatewayRoutes(gateway: SandboxGateway, paymentHost: strin
       throw error
     }
   })
+  // The wallet sheet's call: the sandbox wallet's card as a payment token (Apple Pay's with the merchant session the store was given).
+  app.post('/sandbox-gateway/wallet/tokens', sizeGuard, async (c) => {
+    const read = readJsonBody(await c.req.text())
+    const body = (read.ok && read.body && typeof read.body === 'object' && !Array.isArray(read.body) ? read.body : {}) as Record<string, unknown>
+    const wallet = body.wallet === 'applePay' || body.wallet === 'googlePay' ? body.wallet : undefined
+    if (!wallet) return fail(c, 400, MessageId.invalidInput, 'The request body names no wallet')
+    try {
+      const token = await gateway.walletToken({
+        captureContext: typeof body.captureContext === 'string' ? body.captureContext : '',
+        wallet,
+        merchantSession: typeof body.merchantSession === 'string' ? body.merchantSession : undefined,
+        origin: c.req.header('origin'),
+        now: new Date(),
+      })
+      c.header('Cache-Control', 'no-store')
+      return ok(c, token)
+    } catch (error) {
+      if (error instanceof InputError) return fail(c, error.status, error.errorKey, error.message)
+      throw error
+    }
+  })
   app.route('/', sandboxPayPalRoutes(gateway))
   app.notFound((c) => c.text('Not found', 404))
   app.onError((error, c) => {

@@ -77,6 +77,12 @@ export function orderRoutes(misses: SlowedMisses) {
         const answer = await c.var.orders.place(input, sessionOf(c), { freeShipping: c.var.content.config.freeShipping, accountId: c.var.customer?.accountId })
         return 'placed' in answer ? ok(c, answer.placed) : fail(c, answer.status, answer.refused.errorKey, answer.refused.message, answer.refused.data)
       })
+      // Apple Pay's merchant validation, through the gateway, for the sheet the page opened.
+      .post('/services/apple-pay/paymentSession', async (c) => {
+        const { validationURL } = parseBody(c, v.object({ validationURL: v.pipe(v.string(), v.url(), v.maxLength(500)) }))
+        c.header('Cache-Control', 'no-store')
+        return ok(c, await c.var.gateway.applePayMerchantSession({ validationURL, origin: pageOrigin(c), sessionId: sessionOf(c), now: new Date() }))
+      })
       // PayPal (Orders v2): an order for what the gift cards leave, for the payer to approve in PayPal's window.
       .post('/services/paypal/paymentSession', missesLimited('giftCardMiss', isGiftCardMiss, giftCardsSpent), async (c) => {
         const input = parseForm(c, PayPalSessionSchema, OrderMessage.checkoutInvalid)

@@ -3,7 +3,7 @@ import { BillingAddressSchema, ContactSchema, ShippingAddressSchema, type Addres
 import { CartOwnerSchema } from './cart.ts'
 import { LocaleSchema } from './content.ts'
 import { EmailSchema } from './email.ts'
-import { PaymentChoiceSchema, PaymentViewSchema } from './payment.ts'
+import { PaymentChoiceSchema, PaymentViewSchema, WALLETS } from './payment.ts'
 import { GiftCardCodesSchema } from './gift-card.ts'
 
 /** Message ids of order refusals; views translate them. */
@@ -169,5 +169,12 @@ export const PlacedOrderSchema = v.object({
 export type PlacedOrder = v.InferOutput<typeof PlacedOrderSchema>
 
 /** What a payment page gets to mount the card fields: the gateway's frame, for one origin, for a while. */
-export const CaptureContextSchema = v.object({ captureContext: v.string(), frameUrl: v.string(), frameOrigin: v.string(), expiresAt: v.string() })
+export const CaptureContextSchema = v.object({
+  captureContext: v.string(),
+  frameUrl: v.string(),
+  frameOrigin: v.string(),
+  expiresAt: v.string(),
+  /** The wallets the gateway takes in this context, each with the sheet it serves for it (CyberSource Unified Checkout's allowed payment types). */
+  wallets: v.optional(v.array(v.picklist(WALLETS)), []),
+})
 export type CaptureContextGrant = v.InferOutput<typeof CaptureContextSchema>

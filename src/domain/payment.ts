@@ -29,6 +29,8 @@ export const PaymentMessage = {
   paypalClosed: 'paypalClosed',
   /** The PayPal payment is not approved for this order as it stands (another amount, or never approved): approve it again. */
   paypalNotApproved: 'paypalNotApproved',
+  /** Apple Pay's merchant validation was asked for another place than the gateway's own. */
+  walletValidationInvalid: 'walletValidationInvalid',
 } as const
 export type PaymentMessage = (typeof PaymentMessage)[keyof typeof PaymentMessage]
 
@@ -56,6 +58,9 @@ export const PaymentChoiceSchema = v.variant('method', [
   v.object({ method: v.literal('card'), transientToken: Token, saveCard: v.optional(v.boolean(), false) }),
   /** A saved card (payWithSavedCard), its CVV typed again in the gateway's frame. */
   v.object({ method: v.literal('savedCard'), savedCardId: v.pipe(v.string(), v.uuid()), transientToken: Token }),
+  /** A wallet (Apple Pay, Google Pay): the payment token its sheet gave, authorised as the order is placed. */
+  v.object({ method: v.literal('applePay'), transientToken: Token }),
+  v.object({ method: v.literal('googlePay'), transientToken: Token }),
   /** A PayPal order the shopper approved in PayPal's window, authorised as the order is placed. */
   v.object({ method: v.literal('paypal'), orderId: v.pipe(v.string(), v.nonEmpty(), v.maxLength(100)) }),
   /** Gift cards, or a free order, cover the whole total. */

@@ -332,7 +332,8 @@ test('a customer saves the card they pay with, pays with it again by its CVV alo
   await page.reload()
   await expect(page.getByText('No saved cards.')).toBeVisible()
   await buy()
-  await expect(page.getByRole('radio')).toHaveCount(0)
+  await expect(page.getByRole('radio', { name: /••••/ })).toHaveCount(0)
+  await expect(page.getByRole('radio', { name: 'Card', exact: true })).toBeChecked()
   await expect(cardFrame(page).getByLabel('Card number')).toBeVisible()
 })
 

@@ -124,9 +124,11 @@ testModelPathsInBrowser(
             await expect(page).toHaveURL(/\/(\?.*)?$/)
           }
         },
-        '#session.ready.customer': async () => {
+        '#session.ready.customer': async (expected) => {
           await expect(store()).toBeVisible()
           handshakesSeen = handshakes
+          // The test flag's expiry ends the sign-in a second after the variety packs show, however slow the page was to get there: the next step sees it end.
+          if (expected.matches({ ready: { customer: 'expiryTestScheduled' } })) return
           expect(await sessionValue(page, 'accessToken')).toBe(customerToken)
           await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
         },
