@@ -36,6 +36,8 @@ export const cardFrameBridge = fromCallback<CardFrameCommand>(({ sendBack, recei
 
   receive((command) => {
     if (command.type === 'cardFrame.mounted') {
+      // The same frame for the same context, told again as the page renders: it has loaded already, and stays as it is.
+      if (mounted?.frame === command.frame && mounted.grant.captureContext === command.grant.captureContext) return
       mounted?.frame.removeEventListener('load', giveContext)
       mounted = { frame: command.frame, grant: command.grant }
       loaded = false
