@@ -57,8 +57,9 @@ export const PayPalSessionSchema = v.object({
 })
 export type PayPalSessionInput = v.InferOutput<typeof PayPalSessionSchema>
 
+/** The billing address: the shipping one when billing is the same and there is one, else billing's own (SubmitOrderSchema makes sure one is there). */
 export const billingOf = (input: { shipping?: Address; billing?: Address; billingSameAsShipping: boolean }): Address =>
-  (input.billingSameAsShipping || !input.billing ? input.shipping : input.billing)!
+  (input.billingSameAsShipping && input.shipping ? input.shipping : (input.billing ?? input.shipping))!
 
 /** Placing the order: checkout, how it is paid, the attempt's key, and the total the shopper reviewed. */
 export const SubmitOrderSchema = v.pipe(
