@@ -234,6 +234,16 @@ function checkout(step?: CheckoutStep) {
 }
 
 describe('checkout', () => {
+  it('keeps a billing address of its own for a cart of e-gift cards alone: billing cannot be the same as a shipping address it has not', async () => {
+    const logic = checkoutMachine.provide({ actors: { validateOrder: fromPromise(async () => QUOTE) } })
+    const actor = createActor(logic, { input: { cart: listener('cart').alone(), attemptKey: ATTEMPT, paymentSession: SESSION } }).start()
+    actor.send({ type: 'cart.reviewed', owner: OWNER, lines: 1, ships: false })
+    await settle()
+    expect(actor.getSnapshot().matches({ payment: 'editing' })).toBe(true)
+    actor.send({ type: 'checkout.sameBilling', same: true })
+    expect(actor.getSnapshot().context.form.billingSameAsShipping).toBe(false)
+  })
+
   it('resumes a reload on #payment at payment, with what was typed', async () => {
     const actor = checkout('payment')
     await settle()
