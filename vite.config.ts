@@ -10,6 +10,6 @@ export default defineConfig({
     target: 'es2023',
     sourcemap: false,
     // The store, and the sandbox gateway's card frame (served from the gateway's own host).
-    rollupOptions: { input: { main: 'index.html', 'card-frame': 'card-frame.html' } },
+    rollupOptions: { input: { main: 'index.html', 'card-frame': 'card-frame.html', 'wallet-sheet': 'wallet-sheet.html' } },
   },
 })

@@ -169,6 +169,7 @@ export function createApp(deps: AppDeps) {
       deps.inspect,
       deps.paymentSession,
       deps.identity.issuer,
+      deps.sandboxes.includes('payments'),
     )
     sites.set(host.name, { ...found, identityClientId: deps.identity.clientIdFor(found.id) })
   }

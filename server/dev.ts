@@ -38,6 +38,7 @@ try {
         env.inspect,
         env.paymentSession,
         store.identityIssuer,
+        store.sandboxes.includes('payments'),
       )
       res.setHeader('Content-Type', 'text/html; charset=utf-8')
       res.end(injectSite(html, site))

@@ -14,12 +14,13 @@ import type { ZipResult } from '../../src/domain/zip.ts'
 import type { CartAnswer } from '../cart/cart.machine.ts'
 import { paymentSessionMachine, type PaymentSessionInput } from '../payment-session/payment-session.machine.ts'
 import { paypalApprovalMachine, type PayPalApproval } from '../paypal-approval/paypal-approval.machine.ts'
+import { walletPaymentMachine, type WalletPayment } from '../wallet-payment/wallet-payment.machine.ts'
 import type { CaptureContextGrant } from '../../src/domain/order.ts'
 import type { CardFrameCommand } from '../../src/domain/card-frame.ts'
 import { errorKeyOf, fieldErrorsOf } from '../../src/domain/envelope.ts'
 import { formParts, submitted, withoutError } from '../form.ts'
 import { isCardType } from '../../src/domain/card.ts'
-import type { PaymentChoice, SavedCard } from '../../src/domain/payment.ts'
+import { BRAND_NAMES, WALLETS, type PaymentChoice, type SavedCard, type Wallet } from '../../src/domain/payment.ts'
 import * as v from 'valibot'
 import type { FunnelStep } from '../../src/domain/funnel.ts'
 import { GiftCardCodeSchema, giftCardsPaying, leftToPay, MOST_GIFT_CARDS_PER_ORDER, type GiftCardBalance } from '../../src/domain/gift-card.ts'
@@ -30,8 +31,9 @@ export interface CardToken {
   cardNumberMask: string
 }
 
-/** The way the shopper pays: a card typed in the gateway's frame (kept for them when they ask), or a saved card with its CVV typed again. */
-export type PayWith = { method: 'card'; saveCard: boolean } | { method: 'savedCard'; card: SavedCard } | { method: 'paypal' }
+/** The way the shopper pays: a card typed in the gateway's frame (kept for them when they ask), a saved card with its CVV typed again, PayPal, or a wallet. */
+export type PayWith =
+  { method: 'card'; saveCard: boolean } | { method: 'savedCard'; card: SavedCard } | { method: 'paypal' } | { method: 'applePay' } | { method: 'googlePay' }
 
 /** A gift card applied at the payment step: its code (sent with the order, never kept), and what the store said is on it. */
 export interface AppliedGiftCard extends GiftCardBalance {
@@ -51,6 +53,8 @@ export interface CheckoutInput {
   paymentSession: PaymentSessionInput
   /** A signed-in customer's saved cards (the latest first); a guest has none and cannot save one. */
   savedCards?: SavedCard[]
+  /** The wallets offered: those the site turns on and the browser can pay with. */
+  wallets?: Wallet[]
 }
 
 export interface CheckoutContext {
@@ -66,6 +70,7 @@ export interface CheckoutContext {
   formIndex: 0 | 1 | 2
   shippingCompleted: boolean
   paymentCompleted: boolean
+  /** The card's token: typed in the frame, or given by a wallet's sheet. */
   card?: CardToken
   /** The PayPal order the payer approved in PayPal's window. */
   paypal?: { orderId: string; payerId?: string }
@@ -76,6 +81,7 @@ export interface CheckoutContext {
   order?: PlacedOrder
   paymentSession: PaymentSessionInput
   savedCards?: SavedCard[]
+  wallets: Wallet[]
   payWith: PayWith
   /** Gift cards that pay first, in the order they were applied. */
   giftCards: AppliedGiftCard[]
@@ -125,6 +131,8 @@ const CARD_REFUSALS = [
   'paypalNotApproved',
 ]
 
+const isWallet = (method: string): method is Wallet => (WALLETS as readonly string[]).includes(method)
+
 /** The card type whose CVV alone the frame asks for, when a saved card pays. */
 const cvvFor = (payWith: PayWith) => (payWith.method === 'savedCard' && isCardType(payWith.card.cardType) ? payWith.card.cardType : undefined)
 
@@ -134,9 +142,9 @@ const paymentChoice = (context: CheckoutContext): PaymentChoice => {
   if (leftToPay(context.quote, context.giftCards) === 0) return { method: 'none' }
   if (payWith.method === 'paypal') return paypal ? { method: 'paypal', orderId: paypal.orderId } : { method: 'none' }
   if (!card) return { method: 'none' }
-  return payWith.method === 'card'
-    ? { method: 'card', transientToken: card.transientToken, saveCard: payWith.saveCard }
-    : { method: 'savedCard', savedCardId: payWith.card.id, transientToken: card.transientToken }
+  if (payWith.method === 'card') return { method: 'card', transientToken: card.transientToken, saveCard: payWith.saveCard }
+  if (payWith.method === 'savedCard') return { method: 'savedCard', savedCardId: payWith.card.id, transientToken: card.transientToken }
+  return { method: payWith.method, transientToken: card.transientToken }
 }
 
 /** How the order is paid, as the data layer's add_payment_info names it: gift cards first, then the way that pays the rest. */
@@ -151,8 +159,16 @@ const giftCardCodesPaying = (context: CheckoutContext) =>
     .shares.filter((share) => share.amount > 0)
     .map((share) => share.code)
 
-/** Whether the way the shopper chose was given: a card's token, or PayPal's approval. */
-const wayToPayGiven = (context: CheckoutContext) => (context.payWith.method === 'paypal' ? context.paypal !== undefined : context.card !== undefined)
+/** Whether the way the shopper chose was given: a card's or a wallet's token, or PayPal's approval. */
+const wayToPayGiven = (context: Pick<CheckoutContext, 'payWith' | 'card' | 'paypal'>) =>
+  context.payWith.method === 'paypal' ? context.paypal !== undefined : context.card !== undefined
+
+/** What pays what gift cards leave, as review names it: the card's type and mask, or PayPal's or the wallet's name; nothing until it is given. */
+export function restPaidWith(context: Pick<CheckoutContext, 'payWith' | 'card' | 'paypal'>): string | undefined {
+  if (!wayToPayGiven(context)) return undefined
+  const { payWith, card } = context
+  return payWith.method === 'card' || payWith.method === 'savedCard' ? `${card!.cardType} ${card!.cardNumberMask}` : BRAND_NAMES[payWith.method]
+}
 
 /** The authorisation a refusal says the store gave back, if any. */
 const voidedIn = (error: unknown) => (refusal(error).data as { voided?: { orderNumber: string; amount: number } } | undefined)?.voided
@@ -188,6 +204,8 @@ export const checkoutMachine = setup({
     watchStep: fromCallback(() => () => {}),
     /** PayPal's approval window and the payer's answer. */
     paypalApproval: paypalApprovalMachine,
+    /** A wallet's sheet and the token it gives. */
+    walletPayment: walletPaymentMachine,
     /** The gateway's card frame on the page. */
     cardFrame: fromCallback<CardFrameCommand>(() => () => {}),
     /** What is on a gift card, by its code. */
@@ -250,12 +268,12 @@ export const checkoutMachine = setup({
     isPastPayment: ({ context }) => context.formIndex > 1,
     landsOnPayment: ({ context, event }) =>
       event.type === 'checkout.goTo' && (event.step === 'payment' || (event.step === 'review' && !context.paymentCompleted)),
-    /** A signed-in customer may keep a new card, or pay with one they kept. */
-    /** PayPal and a new card are anyone's; keeping a card, or paying with a saved one, is a customer's, with their own cards only. */
+    /** PayPal and a new card are anyone's, a wallet where it is offered; keeping a card, or paying with a saved one, is a customer's, with their own cards only. */
     isWayToPay: ({ context, event }) => {
       if (event.type !== 'checkout.payWith') return false
       const { payWith } = event
       if (payWith.method === 'paypal') return true
+      if (payWith.method === 'applePay' || payWith.method === 'googlePay') return context.wallets.includes(payWith.method)
       if (payWith.method === 'card') return !payWith.saveCard || context.savedCards !== undefined
       return (context.savedCards ?? []).some((card) => card.id === payWith.card.id)
     },
@@ -266,6 +284,9 @@ export const checkoutMachine = setup({
     /** The gift cards leave something to pay and no card was given for it. */
     restUnpaid: ({ context }) => (leftToPay(context.quote, context.giftCards) ?? 0) > 0 && !wayToPayGiven(context),
     paysWithPayPal: ({ context }) => context.payWith.method === 'paypal',
+    paysWithWallet: ({ context }) => isWallet(context.payWith.method),
+    /** The wallet's sheet gave its payment token. */
+    walletPaid: (_, payment: WalletPayment) => payment.paid,
     /** PayPal's window ended with the payer's approval. */
     paypalApproved: (_, approval: PayPalApproval) => approval.approved,
     /** A code worth asking the store about: well formed, not applied already, and something left for it to pay, three cards at most. */
@@ -286,6 +307,7 @@ export const checkoutMachine = setup({
     attemptKey: input.attemptKey,
     paymentSession: input.paymentSession,
     savedCards: input.savedCards,
+    wallets: input.wallets ?? [],
     payWith: input.savedCards?.[0] ? { method: 'savedCard', card: input.savedCards[0] } : { method: 'card', saveCard: false },
     giftCards: [],
     ships: true,
@@ -431,6 +453,7 @@ export const checkoutMachine = setup({
             'checkout.continue': submitted(
               { guard: 'nothingLeftToPay', target: 'covered' },
               { guard: 'paysWithPayPal', target: 'approvingPayPal' },
+              { guard: 'paysWithWallet', target: 'payingByWallet' },
               'tokenizing',
             ),
             // A card or PayPal; a guest cannot keep a card; a customer may pay with one of their own saved cards, or keep a new one.
@@ -490,6 +513,32 @@ export const checkoutMachine = setup({
                 target: '#checkout.review',
                 actions: [
                   assign({ paypal: ({ event }) => event.output as { orderId: string; payerId?: string }, error: undefined, paymentCompleted: true }),
+                  { type: 'cacheCheckout', params: ({ context }) => ({ form: context.form, shippingCompleted: true }) },
+                  { type: 'trackFunnel', params: ({ context }) => ({ event: 'add_payment_info', paymentType: paymentType(context) }) },
+                ],
+              },
+              { target: 'editing', actions: assign({ error: ({ event }) => (event.output as { errorKey?: string }).errorKey }) },
+            ],
+          },
+        },
+        // The wallet's own chart: its sheet, and the token it gives. Paid, the order is reviewed; else the shopper is told why, on payment.
+        payingByWallet: {
+          tags: ['busy'],
+          invoke: {
+            id: 'walletPayment',
+            src: 'walletPayment',
+            input: ({ context }) => ({ wallet: context.payWith.method as Wallet, amount: leftToPay(context.quote, context.giftCards) ?? 0 }),
+            onDone: [
+              {
+                guard: { type: 'walletPaid', params: ({ event }) => event.output },
+                target: '#checkout.review',
+                actions: [
+                  assign({
+                    card: ({ event }) => (event.output as Extract<WalletPayment, { paid: true }>).token,
+                    paypal: undefined,
+                    error: undefined,
+                    paymentCompleted: true,
+                  }),
                   { type: 'cacheCheckout', params: ({ context }) => ({ form: context.form, shippingCompleted: true }) },
                   { type: 'trackFunnel', params: ({ context }) => ({ event: 'add_payment_info', paymentType: paymentType(context) }) },
                 ],

@@ -56,6 +56,10 @@ export const ORDER: PlacedOrder = {
 
 /** The PayPal order a payer approves in the model. */
 export const PAYPAL_ORDER_ID = 'SBXPP-1'
+/** The payment token a wallet's sheet gives. */
+export const WALLET_TOKEN: CardToken = { transientToken: 'wallet-token', cardType: 'visa', cardNumberMask: '•••• 4242' }
+/** The wallets the site turns on and the browser can pay with. */
+export const WALLETS_OFFERED = ['applePay', 'googlePay'] as const
 
 const payWithFact = (payWith: PayWith) => {
   if (payWith.method === 'card') return `card${payWith.saveCard ? ', kept' : ''}`
@@ -88,6 +92,14 @@ export const checkoutModel = defineModel({
       paymentSession: SESSION,
       step: 'payment' as const,
       cached: { form: TYPED, shippingCompleted: true },
+    },
+    'paying with a wallet': {
+      cart,
+      attemptKey: ATTEMPT,
+      paymentSession: SESSION,
+      step: 'payment' as const,
+      cached: { form: TYPED, shippingCompleted: true },
+      wallets: [...WALLETS_OFFERED],
     },
     'a cart of e-gift cards': { cart, attemptKey: ATTEMPT, paymentSession: SESSION, cached: { form: TYPED, shippingCompleted: false } },
     'a reload on #review': {
@@ -139,6 +151,10 @@ export const checkoutModel = defineModel({
     'cancels in PayPal': done('paypalApproval', { approved: false, errorKey: 'paypalCancelled' }),
     'gives up waiting on PayPal': { type: 'checkout.cancelPayPal' },
     'PayPal approved another amount': failed('submitOrder', { errorKey: 'paypalNotApproved' }),
+    'chooses Apple Pay': { type: 'checkout.payWith', payWith: { method: 'applePay' } },
+    'chooses Google Pay': { type: 'checkout.payWith', payWith: { method: 'googlePay' } },
+    'pays in the wallet’s sheet': done('walletPayment', { paid: true, token: WALLET_TOKEN }),
+    'closes the wallet’s sheet': done('walletPayment', { paid: false, errorKey: 'walletCancelled' }),
     'the cart changed as it was placed, and the card was given back': failed('submitOrder', {
       errorKey: 'orderCartChanged',
       data: { voided: { orderNumber: 'SF-7K3Q9MX', amount: 1325 } },
@@ -160,6 +176,10 @@ export const checkoutModel = defineModel({
       ].map((event) => [event, ['paying with gift cards']]),
     ),
     'the cart holds e-gift cards alone': ['a cart of e-gift cards'],
+    'chooses Apple Pay': ['paying with a wallet'],
+    'chooses Google Pay': ['paying with a wallet'],
+    'pays in the wallet’s sheet': ['paying with a wallet'],
+    'closes the wallet’s sheet': ['paying with a wallet'],
     ...Object.fromEntries(
       ['chooses PayPal', 'approves in PayPal', 'cancels in PayPal', 'gives up waiting on PayPal', 'PayPal approved another amount'].map((event) => [
         event,
@@ -180,6 +200,8 @@ export const checkoutModel = defineModel({
     'a gift card was spent elsewhere': ['#checkout.review.placing'],
     'the cart changed as it was placed, and the card was given back': ['#checkout.review.placing'],
     'chooses PayPal': ['#checkout.payment.editing'],
+    'chooses Apple Pay': ['#checkout.payment.editing'],
+    'chooses Google Pay': ['#checkout.payment.editing'],
     'PayPal approved another amount': ['#checkout.review.placing'],
   },
   facts: ({ context }) => ({

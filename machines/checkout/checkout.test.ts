@@ -2,7 +2,22 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate'
 import * as v from 'valibot'
 import { checkoutMachine, type CheckoutContext, type CheckoutEvent, type CheckoutInput, type PayWith } from './checkout.machine.ts'
-import { ATTEMPT, CARD, CART, checkoutModel, GIFT_CODE, NEXT_CART, ORDER, OWNER, PAYPAL_ORDER_ID, QUOTE, SAVED, SESSION, TYPED } from './checkout.model.ts'
+import {
+  ATTEMPT,
+  CARD,
+  CART,
+  checkoutModel,
+  GIFT_CODE,
+  NEXT_CART,
+  ORDER,
+  OWNER,
+  PAYPAL_ORDER_ID,
+  QUOTE,
+  SAVED,
+  SESSION,
+  TYPED,
+  WALLET_TOKEN,
+} from './checkout.model.ts'
 import { GiftCardCodeSchema, giftCardsPaying, leftToPay, type GiftCardBalance } from '../../src/domain/gift-card.ts'
 import type { SavedCard } from '../../src/domain/payment.ts'
 import { modelTests } from '../testing/model-tests.ts'
@@ -76,6 +91,9 @@ modelTests(checkoutModel, (input) => {
         // The payer's approval is what pays; cancelled, the shopper is told why and stays on payment with nothing approved.
         const approval = answerIn<{ approved: boolean; errorKey?: string }>(harness, 'paypalApproval')
         if (approval && !approval.approved) expect([now().context.error, now().context.paypal]).toEqual([approval.errorKey, undefined])
+        // A wallet's sheet closed without paying: the shopper is told why and stays on payment with no token.
+        const sheet = answerIn<{ paid: boolean; errorKey?: string }>(harness, 'walletPayment')
+        if (sheet && !sheet.paid) expect([now().context.error, now().context.card]).toEqual([sheet.errorKey, undefined])
         expect(shown.at(-1)).toBe('payment')
         expect(screens).toEqual(expect.arrayContaining(['checkout billing', 'checkout contact', 'checkout payment']))
         expect(now().context.formIndex).toBe(1)
@@ -94,6 +112,7 @@ modelTests(checkoutModel, (input) => {
           const { payWith } = event as Extract<CheckoutEvent, { type: 'checkout.payWith' }>
           const own =
             payWith.method === 'paypal' ||
+            ((payWith.method === 'applePay' || payWith.method === 'googlePay') && (input.wallets ?? []).includes(payWith.method)) ||
             (payWith.method === 'card' && (!payWith.saveCard || input.savedCards !== undefined)) ||
             (payWith.method === 'savedCard' && (input.savedCards ?? []).some((card) => card.id === payWith.card.id))
           expect(now().context.payWith).toEqual(own ? payWith : harness.step.before?.context.payWith)
@@ -112,6 +131,12 @@ modelTests(checkoutModel, (input) => {
       '#checkout.payment.approvingPayPal': () =>
         expect(callsTo<unknown>(harness, 'paypalApproval').last().input).toEqual({
           request: { owner: OWNER, form: now().context.form, ships: true, giftCards: [], attemptKey: ATTEMPT },
+        }),
+      // The wallet's chart is started with the wallet chosen and what the gift cards leave to pay.
+      '#checkout.payment.payingByWallet': () =>
+        expect(callsTo<unknown>(harness, 'walletPayment').last().input).toEqual({
+          wallet: now().context.payWith.method,
+          amount: leftToPay(now().context.quote, now().context.giftCards),
         }),
       '#checkout.review': () => {
         expect(shown.at(-1)).toBe('review')
@@ -170,6 +195,10 @@ function funnelSteps(event: { type: string } | undefined, before: CheckoutContex
   const approval = (happened.output ?? {}) as { approved?: boolean }
   if (happened.type === 'xstate.done.actor.paypalApproval')
     return approval.approved ? [{ event: 'add_payment_info', paymentType: [...giftCards, 'paypal'].join('+') }] : []
+  if (happened.type === 'xstate.done.actor.walletPayment')
+    return (happened.output as { paid: boolean }).paid
+      ? [{ event: 'add_payment_info', paymentType: [...giftCards, after.context.payWith.method].join('+') }]
+      : []
   if (happened.type === 'checkout.cardTokenized') return [{ event: 'add_payment_info', paymentType: [...giftCards, after.context.payWith.method].join('+') }]
   if (happened.type === 'checkout.continue' && before.formIndex === 1 && after.matches('review'))
     return [{ event: 'add_payment_info', paymentType: giftCards.length > 0 ? 'giftCard' : 'none' }]
@@ -212,6 +241,7 @@ function expectedPayment(savedCards: CheckoutInput['savedCards'], payWith: PayWi
     return { method: 'savedCard', savedCardId: payWith.card.id, transientToken: CARD.transientToken }
   }
   if (payWith.method === 'paypal') return { method: 'paypal', orderId: PAYPAL_ORDER_ID }
+  if (payWith.method === 'applePay' || payWith.method === 'googlePay') return { method: payWith.method, transientToken: WALLET_TOKEN.transientToken }
   return { method: 'card', transientToken: CARD.transientToken, saveCard: payWith.saveCard }
 }
 

@@ -46,6 +46,7 @@ describe('the machines’ models', () => {
       'signIn',
       'signInForm',
       'toast',
+      'walletPayment',
       'zip',
     ])
     for (const { spec } of models) expect(walk(spec).paths.length).toBeGreaterThan(0)

@@ -10,7 +10,8 @@ import { readJsonBody } from '../json-body.ts'
 import { isCardType } from '../../src/domain/card.ts'
 import { sandboxPayPalRoutes } from './sandbox-paypal-routes.ts'
 
-const FRAME_PAGE = 'card-frame.html'
+/** The gateway's pages a store's page embeds: the card fields, and the wallet sheet that stands in for a device's. */
+const EMBEDDED_PAGES = { '/sandbox-gateway/card-frame.html': 'card-frame.html', '/sandbox-gateway/wallet/sheet': 'wallet-sheet.html' }
 /** A capture context, a card number, its expiry and CVV: a few hundred bytes. */
 export const GATEWAY_BODY_BYTES = 4 * 1024
 
@@ -24,26 +25,34 @@ function embeddingOrigin(value: string | undefined, paymentHost: string): string
   return undefined
 }
 
+/** A built page of the gateway's, when the app was built. */
+function builtPage(distDir: string | undefined, file: string): string | undefined {
+  const path = distDir ? join(distDir, file) : undefined
+  return path && existsSync(path) ? readFileSync(path, 'utf8') : undefined
+}
+
 /**
- * What the sandbox gateway serves on its own host name: the card frame, its assets, the call
- * that turns card fields into a transient token, and PayPal's approval window. Nothing of the store is reachable here.
+ * What the sandbox gateway serves on its own host name: the card frame, the wallet sheet, their assets,
+ * the calls that turn card fields or the wallet's card into a transient token, and PayPal's approval window.
+ * Nothing of the store is reachable here.
  */
 export function sandboxGatewayRoutes(gateway: SandboxGateway, paymentHost: string, distDir?: string) {
-  const framePath = distDir ? join(distDir, FRAME_PAGE) : undefined
-  const framePage = framePath && existsSync(framePath) ? readFileSync(framePath, 'utf8') : undefined
   const app = new Hono()
-  app.get(`/sandbox-gateway/${FRAME_PAGE}`, (c) => {
-    const origin = embeddingOrigin(c.req.query('origin'), paymentHost)
-    if (!framePage || !origin) return c.text('Not found', 404)
-    // Only the page that will send the capture context may embed the card fields.
-    c.header(
-      'Content-Security-Policy',
-      `default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; form-action 'none'; object-src 'none'; base-uri 'none'; frame-ancestors ${origin}`,
-    )
-    c.header('Cache-Control', 'no-store')
-    return c.html(framePage)
-  })
-  if (distDir && framePage) app.use('/assets/*', serveStatic({ root: distDir }))
+  for (const [path, file] of Object.entries(EMBEDDED_PAGES)) {
+    const html = builtPage(distDir, file)
+    app.get(path, (c) => {
+      const origin = embeddingOrigin(c.req.query('origin'), paymentHost)
+      if (!html || !origin) return c.text('Not found', 404)
+      // Only the page that will send the capture context may embed the page.
+      c.header(
+        'Content-Security-Policy',
+        `default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; form-action 'none'; object-src 'none'; base-uri 'none'; frame-ancestors ${origin}`,
+      )
+      c.header('Cache-Control', 'no-store')
+      return c.html(html)
+    })
+  }
+  if (builtPage(distDir, EMBEDDED_PAGES['/sandbox-gateway/card-frame.html'])) app.use('/assets/*', serveStatic({ root: distDir }))
   const sizeGuard = bodyLimit({
     maxSize: GATEWAY_BODY_BYTES,
     onError: (c) => fail(c, 413, MessageId.bodyTooLarge, `The gateway takes at most ${GATEWAY_BODY_BYTES} bytes`),

@@ -26,6 +26,8 @@ import { providePasswordReset } from '../../machines/password-reset/password-res
 import { cardFrameBridge } from './card-frame-bridge.ts'
 import { providePayPalApproval } from '../../machines/paypal-approval/paypal-approval.actors.ts'
 import { approvalWindow } from './approval-window.ts'
+import { provideWalletPayment } from '../../machines/wallet-payment/wallet-payment.actors.ts'
+import { walletSheet } from './wallets.ts'
 import { watchStep } from './watch-step.ts'
 import type { CheckoutStep } from '../domain/checkout-form.ts'
 import type { Locale } from '../domain/locale.ts'
@@ -179,6 +181,7 @@ export function createStore(deps: StoreDeps) {
         cardFrame: cardFrameBridge,
         watchStep,
         paypalApproval: providePayPalApproval(api, deps.locale).provide(approvalWindow()),
+        walletPayment: provideWalletPayment(api).provide({ actors: { walletSheet: walletSheet(api, deps.site, deps.locale) } }),
       },
       actions: {
         showStep: (_, step) => deps.showCheckoutStep(step),

@@ -31,6 +31,10 @@ export const PaymentMessage = {
   paypalNotApproved: 'paypalNotApproved',
   /** Apple Pay's merchant validation was asked for another place than the gateway's own. */
   walletValidationInvalid: 'walletValidationInvalid',
+  /** The shopper closed the wallet's sheet without paying. */
+  walletCancelled: 'walletCancelled',
+  /** The wallet's sheet could not be shown, or could not pay. */
+  walletFailed: 'walletFailed',
 } as const
 export type PaymentMessage = (typeof PaymentMessage)[keyof typeof PaymentMessage]
 
@@ -49,6 +53,9 @@ export type Wallet = (typeof WALLETS)[number]
 
 /** The names of the ways to pay that are brands of their own (never translated). */
 export const BRAND_NAMES = { paypal: 'PayPal', applePay: 'Apple Pay', googlePay: 'Google Pay' } as const
+
+/** The brand a way to pay goes by, when it is one that pays in a window or sheet of its own (PayPal, a wallet). */
+export const brandOf = (method: string): string | undefined => BRAND_NAMES[method as keyof typeof BRAND_NAMES]
 
 const Token = v.pipe(v.string(), v.nonEmpty(), v.maxLength(4000))
 

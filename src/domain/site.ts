@@ -30,6 +30,8 @@ export interface SiteConfig {
   paymentSession: PaymentSessionTimes
   /** The OpenID provider the site signs shoppers in with (the store's own at `<origin>/oidc` unless configured). */
   identityIssuer: string
+  /** The payment sandbox is live: it answers whether the browser can pay with a wallet, and shows its own wallet sheet. */
+  paymentSandbox: boolean
 }
 
 export interface PaymentSessionTimes {
@@ -43,7 +45,7 @@ export const MIN_WARNING_MS = 20_000
 
 export const SITES: Record<
   SiteId,
-  Omit<SiteConfig, 'stage' | 'links' | 'businessSiteUrl' | 'buildVersion' | 'inspect' | 'paymentSession' | 'identityIssuer'>
+  Omit<SiteConfig, 'stage' | 'links' | 'businessSiteUrl' | 'buildVersion' | 'inspect' | 'paymentSession' | 'identityIssuer' | 'paymentSandbox'>
 > = {
   snacks: {
     id: 'snacks',
@@ -120,6 +122,7 @@ export function siteForHost(
   inspect?: boolean,
   paymentSession: PaymentSessionTimes = DEFAULT_PAYMENT_SESSION,
   identityIssuer = '',
+  paymentSandbox = false,
 ): SiteConfig {
   const host = hostHeader.toLowerCase().replace(/:\d+$/, '')
   const rule = hostMap[host]
@@ -133,6 +136,7 @@ export function siteForHost(
     inspect: inspect ?? stage === 'development',
     paymentSession,
     identityIssuer,
+    paymentSandbox,
   }
 }
 

@@ -5,10 +5,10 @@ import { isCheckoutStep } from '../domain/checkout-form.ts'
 import { CheckoutActorContext } from '../features/checkout/use-checkout.ts'
 import { CheckoutPage } from '../features/checkout/checkout-page.tsx'
 import { useStore } from '../app/store-context.ts'
-import { loadCheckoutCustomer } from '../features/checkout/load-checkout.ts'
+import { loadCheckout } from '../features/checkout/load-checkout.ts'
 
 export const Route = createFileRoute('/checkout')({
-  loader: ({ context, abortController }) => loadCheckoutCustomer(context.store, abortController.signal),
+  loader: ({ context, abortController }) => loadCheckout(context.store, abortController.signal),
   component: Checkout,
 })
 
@@ -16,8 +16,8 @@ function Checkout() {
   const store = useStore()
   const hash = useLocation({ select: (location) => location.hash })
   // The step asked for when the page opened; later steps go through the machine.
-  const customer = Route.useLoaderData()
-  const [input] = useState(() => store.checkoutInput(isCheckoutStep(hash) ? hash : undefined, customer))
+  const { customer, wallets } = Route.useLoaderData()
+  const [input] = useState(() => ({ ...store.checkoutInput(isCheckoutStep(hash) ? hash : undefined, customer), wallets }))
   const actor = useActorRef(store.logic.checkout, { input, inspect: store.inspect })
   return (
     <CheckoutActorContext value={actor}>

@@ -7,6 +7,7 @@ import { cardFrame, cheapSnack, fillCard, orderWithSavedCard } from './shopper-a
 import { holdSignIn, signedInCustomer } from './customer.ts'
 import type { CheckoutContext, PayWith } from '../../machines/checkout/checkout.machine.ts'
 import { leftToPay } from '../../src/domain/gift-card.ts'
+import { brandOf } from '../../src/domain/payment.ts'
 import { checkoutModel } from '../../machines/checkout/checkout.model.ts'
 import { CART_OWNER_KEY } from '../../machines/cart/cart.actors.ts'
 import { CHECKOUT_KEY } from '../../machines/checkout/checkout.actors.ts'
@@ -36,6 +37,7 @@ const SAID: Record<string, string> = {
   giftCardCodeRequired: 'Enter the code of your gift card.',
   paypalCancelled: 'You cancelled the PayPal payment. Choose how to pay.',
   paypalNotApproved: 'Your order changed after you approved it in PayPal. Please approve it again.',
+  walletCancelled: 'You closed the wallet without paying. Choose how to pay.',
 }
 
 /** Each call to `url` waits until the path says how the server answers it. */
@@ -78,6 +80,8 @@ testModelPathsInBrowser(
     let emptyCart = false
     /** PayPal's approval window, once the shopper opened it. */
     let paypal: Page | undefined
+    /** The payment sandbox's wallet sheet, over the page. */
+    const sheet = page.frameLocator('dialog.wallet-sheet iframe')
     const answers: Record<string, () => Promise<Route>> = {}
     /** A shopper's cart with a snack in it (none when the path's cart is empty), and what the browser kept of checkout. */
     const arrive = async (kept: unknown, hash = '', accessToken?: string, line: unknown = undefined) => {
@@ -125,6 +129,8 @@ testModelPathsInBrowser(
             giftCard: { amountCents: 2500, firstName: 'Bea', lastName: 'Ruiz', recipientEmail: 'bea@example.com', giftMessage: '' },
           }),
         'paying with PayPal': () => arrive(checkoutModel.starts['paying with PayPal']!.cached, '#payment'),
+        // The seed turns both wallets on, and the payment sandbox answers for the browser.
+        'paying with a wallet': () => arrive(checkoutModel.starts['paying with a wallet']!.cached, '#payment'),
         // A customer who kept a card at an earlier order, signed in, with the address they gave.
         'a customer with a saved card': async () => {
           const customer = await signedInCustomer(baseURL)
@@ -150,7 +156,7 @@ testModelPathsInBrowser(
         'checkout.edit': (event) => page.locator(`input[name="${event.field as string}"]`).fill(event.value as string),
         'checkout.payWith': async (event) => {
           const payWith = event.payWith as PayWith
-          const label = payWith.method === 'savedCard' ? payWith.card.cardNumberMask : payWith.method === 'paypal' ? 'PayPal' : 'A new card'
+          const label = payWith.method === 'savedCard' ? payWith.card.cardNumberMask : (brandOf(payWith.method) ?? 'A new card')
           await page.locator('.radio', { hasText: label }).click()
           if (payWith.method === 'card' && payWith.saveCard) await page.getByText('Save this card').click()
         },
@@ -159,13 +165,17 @@ testModelPathsInBrowser(
           if ((await box.isChecked()) !== event.same) await page.getByText('Billing same as shipping').click()
         },
         'checkout.continue': async (_, state) => {
-          const toPayPal = state.context.payWith.method === 'paypal' && leftToPay(state.context.quote, state.context.giftCards) !== 0
-          if (!toPayPal) return page.getByRole('button', { name: state.matches('shipping') ? 'Continue to payment' : 'Review your order' }).click()
+          const brand = leftToPay(state.context.quote, state.context.giftCards) !== 0 ? brandOf(state.context.payWith.method) : undefined
+          if (!brand) return page.getByRole('button', { name: state.matches('shipping') ? 'Continue to payment' : 'Review your order' }).click()
+          if (brand !== 'PayPal') return page.getByRole('button', { name: `Continue with ${brand}` }).click()
           // PayPal's window opens from the click itself.
           ;[paypal] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Continue with PayPal' }).click()])
         },
         'approves in PayPal': () => paypal!.getByRole('button', { name: 'Approve payment' }).click(),
         'cancels in PayPal': () => paypal!.getByRole('button', { name: 'Cancel and return to the store' }).click(),
+        // Apple Pay's sheet asks the store to validate itself first: it lets the shopper pay once the store is validated.
+        'pays in the wallet’s sheet': () => sheet.getByRole('button', { name: /^Pay with / }).click(),
+        'closes the wallet’s sheet': () => sheet.getByRole('button', { name: 'Cancel' }).click(),
         'checkout.goTo': goTo,
         'checkout.frameMounted': () => expect(cardFrame(page).getByLabel('Card number')).toBeVisible(),
         'checkout.retry': () => page.getByRole('button', { name: 'Try again?' }).click(),
@@ -213,7 +223,12 @@ testModelPathsInBrowser(
           await fieldsMarked(page, expected)
           // The way to pay the customer chose, and the frame asking for the whole card or the saved card's CVV alone.
           const { payWith } = expected.context as { payWith: PayWith }
-          if (payWith.method === 'paypal') {
+          if (payWith.method === 'applePay' || payWith.method === 'googlePay') {
+            await expect(page.getByRole('radio', { name: brandOf(payWith.method) })).toBeChecked()
+            await expect(page.getByRole('button', { name: `Continue with ${brandOf(payWith.method)}` })).toBeVisible()
+            await expect(cardFrame(page).getByLabel('Card number')).toHaveCount(0)
+            await expect(page.locator('dialog.wallet-sheet')).toHaveCount(0)
+          } else if (payWith.method === 'paypal') {
             await expect(page.getByRole('radio', { name: 'PayPal' })).toBeChecked()
             await expect(page.getByRole('button', { name: 'Continue with PayPal' })).toBeVisible()
             await expect(cardFrame(page).getByLabel('Card number')).toHaveCount(0)
@@ -239,6 +254,13 @@ testModelPathsInBrowser(
         '#checkout.payment.approvingPayPal': async () => {
           await expect(page.getByText('Finish in the PayPal window.')).toBeVisible()
           await expect(paypal!.getByText('PayPal sandbox: no real money moves')).toBeVisible()
+        },
+        // The sandbox's sheet stands in for the wallet's own, over the page, with what is left to pay.
+        '#checkout.payment.payingByWallet': async (expected) => {
+          await expect(sheet.getByText('Payment sandbox: this sheet stands in for the wallet’s own. No real card is charged.')).toBeVisible()
+          await expect(sheet.getByRole('heading', { name: brandOf(expected.context.payWith.method) })).toBeVisible()
+          const left = await page.locator('.checkout__left-to-pay dd').last().textContent()
+          await expect(sheet.getByRole('definition').filter({ hasText: left! })).toBeVisible()
         },
         // The payment step waits for the order's price before it says what is left to pay.
         '#checkout.payment.pricing': async (expected) => {

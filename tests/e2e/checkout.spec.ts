@@ -303,3 +303,60 @@ test('a guest pays with PayPal: its window opens from the click, the payer appro
   )
   expect(funnel.map((e) => e.payment_type)).toEqual(['paypal'])
 })
+
+for (const [wallet, asksValidation] of [
+  ['Apple Pay', true],
+  ['Google Pay', false],
+] as const) {
+  test(`a guest pays with ${wallet} in the payment sandbox's sheet, and the order says ${wallet} paid`, async ({ page }) => {
+    const validations: string[] = []
+    page.on('request', (request) => request.url().endsWith('/services/apple-pay/paymentSession') && validations.push(request.url()))
+    await toPayment(page)
+    await fillContact(page)
+    await page.locator('.radio', { hasText: wallet }).click()
+    await expect(cardFrame(page).getByLabel('Card number')).toHaveCount(0)
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: `Continue with ${wallet}` }).click()
+
+    // The sandbox's sheet stands in for the wallet's own, over the page, clearly marked.
+    const sheet = page.frameLocator('dialog.wallet-sheet iframe')
+    await expect(sheet.getByText('Payment sandbox: this sheet stands in for the wallet’s own. No real card is charged.')).toBeVisible()
+    await expect(sheet.getByRole('heading', { name: wallet })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await sheet.getByRole('button', { name: `Pay with ${wallet}` }).click()
+    await expect(page.locator('dialog.wallet-sheet')).toHaveCount(0)
+    // Apple Pay's sheet had the store validate itself as a merchant, through the gateway; Google Pay's does not ask.
+    expect(validations).toHaveLength(asksValidation ? 1 : 0)
+
+    await expect(page).toHaveURL(/#review$/)
+    await expect(page.locator('.checkout__pay-with').getByText(wallet)).toBeVisible()
+    await page.getByRole('button', { name: /^Place order/ }).click()
+    await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible()
+    await expect(page.locator('.payment-summary').getByText(`Paid with ${wallet}`)).toBeVisible()
+    const funnel = await page.evaluate(() =>
+      (window.dataLayer as unknown as { event: string; payment_type?: string }[]).filter((e) => e.event === 'add_payment_info'),
+    )
+    expect(funnel.map((e) => e.payment_type)).toEqual([wallet === 'Apple Pay' ? 'applePay' : 'googlePay'])
+  })
+}
+
+test('in Spanish, PayPal and the wallets are offered without axe violations; a wallet sheet closed without paying leaves checkout on payment, said so', async ({
+  page,
+}) => {
+  await toPayment(page, '?lang=es-us')
+  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('ana@example.com')
+  await page.getByRole('textbox', { name: 'Número de teléfono' }).fill('5185550142')
+  await page.locator('.radio', { hasText: 'PayPal' }).click()
+  await expect(page.getByRole('button', { name: 'Continuar con PayPal' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.locator('.radio', { hasText: 'Google Pay' }).click()
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: 'Continuar con Google Pay' }).click()
+  const sheet = page.frameLocator('dialog.wallet-sheet iframe')
+  await expect(sheet.getByText('Pasarela de prueba: esta hoja sustituye a la de la billetera.', { exact: false })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.keyboard.press('Escape')
+  await expect(page.locator('dialog.wallet-sheet')).toHaveCount(0)
+  await expect(page.getByRole('alert').filter({ hasText: 'Cerraste la billetera sin pagar. Elige cómo pagar.' })).toBeVisible()
+  await expect(page).toHaveURL(/#payment$/)
+})

@@ -14,6 +14,7 @@ import { SessionDialog } from './session-dialog.tsx'
 import { useCheckout, useFieldError } from './use-checkout.ts'
 import { GiftCardPanel } from './gift-card-panel.tsx'
 import { leftToPay } from '../../domain/gift-card.ts'
+import { brandOf, BRAND_NAMES } from '../../domain/payment.ts'
 
 type PaymentSession = ActorRefFrom<typeof paymentSessionMachine>
 
@@ -24,11 +25,12 @@ export function PaymentStep() {
   const form = useSelector(actor, (s) => s.context.form)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const session = useSelector(actor, (s) => s.children.paymentSession as PaymentSession | undefined)
-  const { pricing, unpriced, nothingLeft, byPayPal, approving, ships } = useView(actor, (s) => ({
+  const { pricing, unpriced, nothingLeft, brand, approving, ships } = useView(actor, (s) => ({
     pricing: s.matches({ payment: 'pricing' }),
     unpriced: s.matches({ payment: 'unpriced' }),
     nothingLeft: leftToPay(s.context.quote, s.context.giftCards) === 0,
-    byPayPal: s.context.payWith.method === 'paypal',
+    /** PayPal or a wallet: it pays in a window or sheet of its own, not in the card frame. */
+    brand: brandOf(s.context.payWith.method),
     approving: s.matches({ payment: 'approvingPayPal' }),
     ships: s.context.ships,
   }))
@@ -104,9 +106,13 @@ export function PaymentStep() {
             <Trans>How to pay</Trans>
           </legend>
           <WayToPayChoice />
-          {byPayPal ? (
+          {brand === BRAND_NAMES.paypal ? (
             <p>
               <Trans>PayPal opens in a window of its own: approve the payment there, then review your order here.</Trans>
+            </p>
+          ) : brand ? (
+            <p>
+              <Trans>{brand} opens its own payment sheet: pay there, then review your order here.</Trans>
             </p>
           ) : (
             <>
@@ -127,27 +133,35 @@ export function PaymentStep() {
         </div>
       ) : (
         <Button type="submit" isPending={busy}>
-          {byPayPal && !nothingLeft ? <Trans>Continue with PayPal</Trans> : <Trans>Review your order</Trans>}
+          {brand && !nothingLeft ? <Trans>Continue with {brand}</Trans> : <Trans>Review your order</Trans>}
         </Button>
       )}
     </Form>
   )
 }
 
-/** The ways to pay what gift cards leave: a customer's saved cards (each its CVV asked again), a new card, or PayPal. */
+/** The ways to pay what gift cards leave: a customer's saved cards (each its CVV asked again), a new card, PayPal, or a wallet the browser has. */
 function WayToPayChoice() {
   const actor = useCheckout()
   const { t } = useLingui()
-  const { savedCards, chosen, canChoose } = useView(actor, (s) => ({
+  const { savedCards, wallets, chosen, canChoose } = useView(actor, (s) => ({
     savedCards: s.context.savedCards ?? [],
+    wallets: s.context.wallets,
     chosen: s.context.payWith.method === 'savedCard' ? s.context.payWith.card.id : s.context.payWith.method,
     canChoose: s.can({ type: 'checkout.payWith', payWith: { method: 'paypal' } }),
   }))
   const choose = (value: string) => {
     const card = savedCards.find((saved) => saved.id === value)
+    const wallet = wallets.find((offered) => offered === value)
     actor.send({
       type: 'checkout.payWith',
-      payWith: card ? { method: 'savedCard', card } : value === 'paypal' ? { method: 'paypal' } : { method: 'card', saveCard: false },
+      payWith: card
+        ? { method: 'savedCard', card }
+        : wallet
+          ? { method: wallet }
+          : value === 'paypal'
+            ? { method: 'paypal' }
+            : { method: 'card', saveCard: false },
     })
   }
   return (
@@ -161,6 +175,11 @@ function WayToPayChoice() {
       ))}
       <Radio value="card">{savedCards.length > 0 ? <Trans>A new card</Trans> : <Trans>Card</Trans>}</Radio>
       <Radio value="paypal">PayPal</Radio>
+      {wallets.map((wallet) => (
+        <Radio key={wallet} value={wallet}>
+          {BRAND_NAMES[wallet]}
+        </Radio>
+      ))}
     </RadioGroup>
   )
 }

@@ -7,18 +7,18 @@ import { OrderSummary } from '../../components/order-summary.tsx'
 import { PostalAddress } from '../../components/postal-address.tsx'
 import { useCheckout } from './use-checkout.ts'
 import { giftCardsPaying, leftToPay } from '../../domain/gift-card.ts'
+import { restPaidWith } from '../../../machines/checkout/checkout.machine.ts'
 
 /** The order as the server priced it, where it goes, the card, and the one button that places it. */
 export function ReviewStep() {
   const actor = useCheckout()
   const { i18n } = useLingui()
-  const { unpriced, error, quote, shipping, card, paypal, giftCards, left, canPlace, busy } = useView(actor, (s) => ({
+  const { unpriced, error, quote, shipping, rest, giftCards, left, canPlace, busy } = useView(actor, (s) => ({
     unpriced: s.matches({ review: 'unpriced' }),
     error: s.context.error,
     quote: s.context.quote,
     shipping: s.context.ships ? s.context.form.shipping : undefined,
-    card: s.context.payWith.method === 'paypal' ? undefined : s.context.card,
-    paypal: s.context.payWith.method === 'paypal' ? s.context.paypal : undefined,
+    rest: restPaidWith(s.context),
     giftCards: giftCardsPaying(s.context.quote, s.context.giftCards).shares,
     left: leftToPay(s.context.quote, s.context.giftCards) ?? 0,
     canPlace: s.can({ type: 'checkout.placeOrder' }),
@@ -68,14 +68,9 @@ export function ReviewStep() {
                 <Trans>Gift card ending {giftCard.last4}</Trans> <Price cents={giftCard.amount} />
               </li>
             ))}
-            {card && left > 0 && (
+            {rest && left > 0 && (
               <li>
-                {card.cardType} {card.cardNumberMask} <Price cents={left} />
-              </li>
-            )}
-            {paypal && left > 0 && (
-              <li>
-                PayPal <Price cents={left} />
+                {rest} <Price cents={left} />
               </li>
             )}
             {left === 0 && giftCards.length === 0 && (
