@@ -1,6 +1,6 @@
 import type { AddressDraft } from '../../src/domain/checkout-form.ts'
 import type { OrderLineView } from '../../src/domain/order.ts'
-import type { PaymentMethod } from '../../src/domain/payment.ts'
+import type { PaymentMethod, PayPalOrder } from '../../src/domain/payment.ts'
 import type { GiftCardOrder } from '../../src/domain/gift-card.ts'
 import { sql } from 'drizzle-orm'
 import { pgTable, text, integer, boolean, doublePrecision, jsonb, timestamp, uuid, primaryKey, index, uniqueIndex, check } from 'drizzle-orm/pg-core'
@@ -423,6 +423,8 @@ export const sandboxPaypalOrders = pgTable('sandbox_paypal_orders', {
   returnOrigin: text('return_origin').notNull(),
   status: text('status', { enum: ['created', 'approved', 'cancelled', 'declined'] }).notNull(),
   payerId: text('payer_id'),
+  /** What the order pays for, as it was created: its request id, lines and discount (SPEC §3 PayPal object). */
+  details: jsonb('details').$type<{ requestId: string; lineItems: PayPalOrder['lineItems']; discount: PayPalOrder['discount'] }>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 

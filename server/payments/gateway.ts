@@ -75,6 +75,8 @@ export interface PaymentGateway {
   paypalOrder(input: PayPalOrderInput): Promise<PayPalOrder>
   /** Where a PayPal order of this session stands; another session's is unknown. */
   paypalStatus(input: { orderId: string; sessionId: string }): Promise<PayPalStatus>
+  /** A PayPal order of this session as PayPal holds it (SPEC §3 PayPal object): what it pays for, where it stands, and its payer once approved. */
+  paypalOrderDetails(input: { orderId: string; sessionId: string }): Promise<PayPalOrder & PayPalStatus>
   /** Gives back an authorisation the order could not use, or an order cancelled before it shipped. */
   void(authorizationId: string): Promise<void>
   /** Spends a token the shopper no longer wants (removetoken). */

@@ -6,7 +6,7 @@ import type { Database } from '../db/database.ts'
 import { meta, sandboxAuthorizations, sandboxCaptures, sandboxInstruments, sandboxPaypalOrders, sandboxRefunds } from '../db/schema.ts'
 import { InputError } from '../envelope.ts'
 import { cardNumberMask, cardSchema, cardTypeOf, cvvSchema, isCvvValid, type CardType } from '../../src/domain/card.ts'
-import { PaymentMessage, TEST_CARDS, WALLETS, type Wallet } from '../../src/domain/payment.ts'
+import { PaymentMessage, TEST_CARDS, WALLETS, type PayPalStatus, type Wallet } from '../../src/domain/payment.ts'
 import { CAPTURE_CONTEXT_LIFE_MS, TRANSIENT_TOKEN_LIFE_MS, type Authorization, type AuthorizeInput, type PaymentGateway } from './gateway.ts'
 import { signer } from './signed.ts'
 
@@ -69,6 +69,11 @@ export interface SandboxGateway extends PaymentGateway {
 }
 
 /** The sandbox's signing secret: made once and kept in the database, so every server process shares it. */
+/** Where a PayPal order stands, and the payer who approved it. */
+function statusOf(order: typeof sandboxPaypalOrders.$inferSelect): PayPalStatus {
+  return { orderId: order.id, status: order.status, ...(order.payerId && { payerId: order.payerId, paymentId: `PAYID-${order.id}` }) }
+}
+
 export async function sandboxSecret(db: Database): Promise<string> {
   await db
     .insert(meta)
@@ -282,6 +287,7 @@ export function createSandboxGateway(db: Database, secret: string, paymentHost: 
         merchantReferenceCode: input.merchantReferenceCode,
         returnOrigin,
         status: 'created',
+        details: { requestId, lineItems: input.lineItems, discount: input.discount },
       })
       return {
         merchantReferenceCode: input.merchantReferenceCode,
@@ -296,12 +302,22 @@ export function createSandboxGateway(db: Database, secret: string, paymentHost: 
     },
 
     async paypalStatus({ orderId, sessionId }) {
-      const [order] = await db
-        .select()
-        .from(sandboxPaypalOrders)
-        .where(and(eq(sandboxPaypalOrders.id, orderId), eq(sandboxPaypalOrders.sessionId, sessionId)))
-      if (!order) throw new InputError(PaymentMessage.paypalNotApproved, 'No such PayPal order for this session', 404)
-      return { orderId, status: order.status, ...(order.payerId && { payerId: order.payerId, paymentId: `PAYID-${order.id}` }) }
+      return statusOf(await sessionPayPalOrder(orderId, sessionId))
+    },
+
+    async paypalOrderDetails({ orderId, sessionId }) {
+      const order = await sessionPayPalOrder(orderId, sessionId)
+      const details = order.details ?? { requestId: '', lineItems: [], discount: { amount: 0 } }
+      return {
+        merchantReferenceCode: order.merchantReferenceCode,
+        paymentRedirectURL: `${frameOriginFor(order.returnOrigin)}/sandbox-gateway/paypal/checkoutnow?token=${order.id}`,
+        paymentSessionRequestId: details.requestId,
+        orderRequestId: details.requestId,
+        amount: order.amountCents,
+        lineItems: details.lineItems,
+        discount: details.discount,
+        ...statusOf(order),
+      }
     },
 
     async paypalOrderToApprove(orderId) {
@@ -318,6 +334,16 @@ export function createSandboxGateway(db: Database, secret: string, paymentHost: 
         .returning({ id: sandboxPaypalOrders.id })
       return decided.length === 1
     },
+  }
+
+  /** A PayPal order of this session; another session's is unknown. */
+  async function sessionPayPalOrder(orderId: string, sessionId: string) {
+    const [order] = await db
+      .select()
+      .from(sandboxPaypalOrders)
+      .where(and(eq(sandboxPaypalOrders.id, orderId), eq(sandboxPaypalOrders.sessionId, sessionId)))
+    if (!order) throw new InputError(PaymentMessage.paypalNotApproved, 'No such PayPal order for this session', 404)
+    return order
   }
 
   /**

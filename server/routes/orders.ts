@@ -119,6 +119,12 @@ export function orderRoutes(misses: SlowedMisses) {
         c.header('Cache-Control', 'no-store')
         return ok(c, await c.var.gateway.paypalStatus({ orderId, sessionId: sessionOf(c) }))
       })
+      // The PayPal order itself, as PayPal holds it: what it pays for, where it stands, its payer; this session's orders only.
+      .get('/services/paypal/order', async (c) => {
+        const { orderId } = parseQuery(c, v.object({ orderId: v.pipe(v.string(), v.nonEmpty(), v.maxLength(100)) }))
+        c.header('Cache-Control', 'no-store')
+        return ok(c, await c.var.gateway.paypalOrderDetails({ orderId, sessionId: sessionOf(c) }))
+      })
       .get('/v3/dopservice/orderdetails', async (c) => {
         const { orderNumber } = parseQuery(c, v.object({ orderNumber: OrderNumberSchema }))
         // The session that placed it, or the customer it belongs to; anyone else is told no such order.

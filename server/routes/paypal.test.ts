@@ -87,6 +87,14 @@ describe('PayPal', () => {
     // Answered once: a second answer is refused.
     expect((await decide(order, 'cancelled')).status).toBe(409)
     expect((await statusOf(who, order.orderId)).status).toBe('approved')
+    // The order itself, as PayPal holds it: what it was made for, now with its payer.
+    const details = await who.call('GET', `/services/paypal/order?orderId=${order.orderId}`)
+    expect(details.body.data).toEqual({
+      ...order,
+      status: 'approved',
+      payerId: expect.stringMatching(/^SBXPAYER/),
+      paymentId: `PAYID-${order.orderId}`,
+    })
 
     const placed = await placeWithPayPal(who, owner, order.orderId)
     expect(placed.status, JSON.stringify(placed.body)).toBe(200)
@@ -133,6 +141,8 @@ describe('PayPal', () => {
     const other = await shopper()
     const status = await other.call('GET', `/services/paypal/status?orderId=${order.orderId}`)
     expect([status.status, status.body.errorKey]).toEqual([404, 'paypalNotApproved'])
+    const details = await other.call('GET', `/services/paypal/order?orderId=${order.orderId}`)
+    expect([details.status, details.body.errorKey]).toEqual([404, 'paypalNotApproved'])
   })
 
   it('asks PayPal only for what gift cards leave, and nothing when they pay it all', async () => {
