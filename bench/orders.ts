@@ -51,10 +51,10 @@ async function cardToken(shop: Shop, captureContext: CaptureContext, cvvFor?: st
   return JSON.parse(text).data.transientToken as string
 }
 
-/** A PayPal order for what is left to pay, approved by the sandbox payer in its window. */
-async function approvedPayPal(shop: Shop, checkout: { cartId: string; cartToken: string; shipping: unknown; locale: string }) {
+/** A PayPal order for what is left to pay in the attempt `attemptKey`, approved by the sandbox payer in its window. */
+async function approvedPayPal(shop: Shop, checkout: { cartId: string; cartToken: string; shipping: unknown; locale: string }, attemptKey: string) {
   const { cartId, cartToken, shipping, locale } = checkout
-  const order = (await shop.call('/services/paypal/paymentSession', { cartId, cartToken, shipping, locale, attemptKey: crypto.randomUUID() })).data
+  const order = (await shop.call('/services/paypal/paymentSession', { cartId, cartToken, shipping, locale, attemptKey })).data
   const form = new URLSearchParams({ token: order.orderId, decision: 'approved' }).toString()
   await toGateway(shop, '/sandbox-gateway/paypal/decide', form, { 'content-type': 'application/x-www-form-urlencoded' })
   return order.orderId as string
@@ -84,15 +84,16 @@ async function ordersToPlace(shop: Shop, count: number, way: WayToPay, payer: Pa
     await shop.call('/v3/dopservice/b2c/savecartwebdata', { cartId, cartToken, change: { type: 'add', itemId: pool[(i * 7919) % pool.length], quantity: 1 } })
     const checkout = { cartId, cartToken, shipping: ALBANY, billingSameAsShipping: true, contact: CONTACT, locale: 'en-us' }
     const quote = (await shop.call('/v3/dopservice/validateOrder', checkout)).data
+    const attemptKey = crypto.randomUUID()
     const paying = {
       card: async () => ({ payment: { method: 'card', transientToken: await cardToken(shop, captureContext) } }),
       savedCard: async () => ({
         payment: { method: 'savedCard', savedCardId: payer.savedCard!.id, transientToken: await cardToken(shop, captureContext, payer.savedCard!.cardType) },
       }),
-      paypal: async () => ({ payment: { method: 'paypal', orderId: await approvedPayPal(shop, checkout) } }),
+      paypal: async () => ({ payment: { method: 'paypal', orderId: await approvedPayPal(shop, checkout, attemptKey) } }),
       giftCard: async () => ({ payment: { method: 'none' }, giftCards: [payer.giftCards![i]] }),
     }
-    bodies.push(JSON.stringify({ ...checkout, ...(await paying[way]()), idempotencyKey: crypto.randomUUID(), reviewedTotal: quote.totalAmount }))
+    bodies.push(JSON.stringify({ ...checkout, ...(await paying[way]()), idempotencyKey: attemptKey, reviewedTotal: quote.totalAmount }))
   }
   return bodies
 }

@@ -73,7 +73,7 @@ export interface CheckoutContext {
   /** The card's token: typed in the frame, or given by a wallet's sheet. */
   card?: CardToken
   /** The PayPal order the payer approved in PayPal's window. */
-  paypal?: { orderId: string; payerId?: string }
+  paypal?: { orderId: string; payerId?: string; amount: number }
   quote?: OrderQuote & { unavailable: string[] }
   attemptKey: string
   /** A message id for the last refusal, said above the step. */
@@ -257,6 +257,8 @@ export const checkoutMachine = setup({
     /** The cart answered it holds nothing to ship, or checkout knows so already. */
     shipsNothing: ({ context, event }) => (event.type === 'cart.reviewed' ? event.ships === false : !context.ships),
     shipsGoods: ({ context }) => context.ships,
+    /** Priced as shipping nothing, the order was refused for want of a shipping address: the cart holds goods now. */
+    shipsAfterAll: ({ context, event }) => !context.ships && 'shipping.address' in (fieldErrorsOf((event as { error?: unknown }).error) ?? {}),
     asksForReview: ({ context }) => context.asked === 'review',
     asksForShipping: ({ context }) => context.asked === 'shipping',
     shippingDone: ({ context }) => context.shippingCompleted,
@@ -284,6 +286,9 @@ export const checkoutMachine = setup({
     /** The gift cards leave something to pay and no card was given for it. */
     restUnpaid: ({ context }) => (leftToPay(context.quote, context.giftCards) ?? 0) > 0 && !wayToPayGiven(context),
     paysWithPayPal: ({ context }) => context.payWith.method === 'paypal',
+    /** PayPal approved another amount than what is left to pay now (the order was priced again): the payer approves it again. */
+    paypalApprovedOtherAmount: ({ context }) =>
+      context.payWith.method === 'paypal' && context.paypal !== undefined && context.paypal.amount !== leftToPay(context.quote, context.giftCards),
     paysWithWallet: ({ context }) => isWallet(context.payWith.method),
     /** The wallet's sheet gave its payment token. */
     walletPaid: (_, payment: WalletPayment) => payment.paid,
@@ -440,6 +445,12 @@ export const checkoutMachine = setup({
             onDone: { target: 'editing', actions: assign({ quote: ({ event }) => event.output }) },
             // A field the server refuses leads back to its step, the message beside it; else the reason, to try again.
             onError: [
+              // A cart of e-gift cards that gained snacks to ship (in another tab) needs a shipping address after all.
+              {
+                guard: 'shipsAfterAll',
+                target: '#checkout.resuming',
+                actions: [assign({ ships: true, shippingCompleted: false, asked: 'shipping' }), 'showRefusal', 'focusFirstError'],
+              },
               { guard: 'refusalNamesFields', target: '#checkout.resuming', actions: ['showRefusal', 'askForRefusedStep', 'focusFirstError'] },
               { target: 'unpriced', actions: 'sayWhy' },
             ],
@@ -512,7 +523,14 @@ export const checkoutMachine = setup({
                 guard: { type: 'paypalApproved', params: ({ event }) => event.output },
                 target: '#checkout.review',
                 actions: [
-                  assign({ paypal: ({ event }) => event.output as { orderId: string; payerId?: string }, error: undefined, paymentCompleted: true }),
+                  assign({
+                    paypal: ({ event }) => {
+                      const { orderId, payerId, amount } = event.output as Extract<PayPalApproval, { approved: true }>
+                      return { orderId, payerId, amount }
+                    },
+                    error: undefined,
+                    paymentCompleted: true,
+                  }),
                   { type: 'cacheCheckout', params: ({ context }) => ({ form: context.form, shippingCompleted: true }) },
                   { type: 'trackFunnel', params: ({ context }) => ({ event: 'add_payment_info', paymentType: paymentType(context) }) },
                 ],
@@ -589,6 +607,12 @@ export const checkoutMachine = setup({
             onDone: { target: 'ready', actions: assign({ quote: ({ event }) => event.output }) },
             // A field the server refuses leads back to its step, the message beside it; else the reason, to try again.
             onError: [
+              // A cart of e-gift cards that gained snacks to ship (in another tab) needs a shipping address after all.
+              {
+                guard: 'shipsAfterAll',
+                target: '#checkout.resuming',
+                actions: [assign({ ships: true, shippingCompleted: false, asked: 'shipping' }), 'showRefusal', 'focusFirstError'],
+              },
               { guard: 'refusalNamesFields', target: '#checkout.resuming', actions: ['showRefusal', 'askForRefusedStep', 'focusFirstError'] },
               { target: 'unpriced', actions: 'sayWhy' },
             ],
@@ -599,7 +623,14 @@ export const checkoutMachine = setup({
         },
         ready: {
           // Priced again, the order may cost more than the gift cards cover: the rest needs a card.
-          always: { guard: 'restUnpaid', target: '#checkout.payment', actions: assign({ error: 'paymentRequired', paymentCompleted: false }) },
+          always: [
+            { guard: 'restUnpaid', target: '#checkout.payment', actions: assign({ error: 'paymentRequired', paymentCompleted: false }) },
+            {
+              guard: 'paypalApprovedOtherAmount',
+              target: '#checkout.payment',
+              actions: assign({ error: 'paypalNotApproved', paypal: undefined, paymentCompleted: false }),
+            },
+          ],
           on: { 'checkout.placeOrder': { guard: 'allLinesAvailable', target: 'placing', actions: assign({ error: undefined }) } },
         },
         placing: {

@@ -101,7 +101,13 @@ export const checkoutModel = defineModel({
       cached: { form: TYPED, shippingCompleted: true },
       wallets: [...WALLETS_OFFERED],
     },
-    'a cart of e-gift cards': { cart, attemptKey: ATTEMPT, paymentSession: SESSION, cached: { form: TYPED, shippingCompleted: false } },
+    // Typed before a reload: the billing address too, which a cart shipping nothing asks.
+    'a cart of e-gift cards': {
+      cart,
+      attemptKey: ATTEMPT,
+      paymentSession: SESSION,
+      cached: { form: { ...TYPED, billing: TYPED.shipping }, shippingCompleted: false },
+    },
     'a reload on #review': {
       cart,
       attemptKey: ATTEMPT,
@@ -114,6 +120,10 @@ export const checkoutModel = defineModel({
     'the cart has snacks': { type: 'cart.reviewed', owner: OWNER, lines: 2 },
     'the cart is empty': { type: 'cart.reviewed', lines: 0 },
     'the cart holds e-gift cards alone': { type: 'cart.reviewed', owner: OWNER, lines: 1, ships: false },
+    'snacks joined the e-gift cards meanwhile, and want a shipping address': failed('validateOrder', {
+      errorKey: 'checkoutInvalid',
+      data: { fields: { 'shipping.address': 'addressRequired' } },
+    }),
     'the cart cannot be read': { type: 'cart.unavailable', errorKey: 'requestFailed' },
     'clears the email': { type: 'checkout.edit', field: 'contact.email', value: '' },
     'types the email': { type: 'checkout.edit', field: 'contact.email', value: 'ana@example.com' },
@@ -147,7 +157,8 @@ export const checkoutModel = defineModel({
     'the total changed': failed('submitOrder', { errorKey: 'orderTotalChanged' }),
     'a snack sold out': failed('submitOrder', { errorKey: 'orderItemsUnavailable', data: { unavailable: ['P00001'] } }),
     'chooses PayPal': { type: 'checkout.payWith', payWith: { method: 'paypal' } },
-    'approves in PayPal': done('paypalApproval', { approved: true, orderId: PAYPAL_ORDER_ID, payerId: 'SBXPAYER1' }),
+    'approves in PayPal': done('paypalApproval', { approved: true, orderId: PAYPAL_ORDER_ID, payerId: 'SBXPAYER1', amount: QUOTE.totalAmount }),
+    'priced again at review, it costs more than PayPal approved': done('validateOrder', { ...QUOTE, totalAmount: 1500 }),
     'cancels in PayPal': done('paypalApproval', { approved: false, errorKey: 'paypalCancelled' }),
     'gives up waiting on PayPal': { type: 'checkout.cancelPayPal' },
     'PayPal approved another amount': failed('submitOrder', { errorKey: 'paypalNotApproved' }),
@@ -176,15 +187,20 @@ export const checkoutModel = defineModel({
       ].map((event) => [event, ['paying with gift cards']]),
     ),
     'the cart holds e-gift cards alone': ['a cart of e-gift cards'],
+    'snacks joined the e-gift cards meanwhile, and want a shipping address': ['a cart of e-gift cards'],
     'chooses Apple Pay': ['paying with a wallet'],
     'chooses Google Pay': ['paying with a wallet'],
     'pays in the wallet’s sheet': ['paying with a wallet'],
     'closes the wallet’s sheet': ['paying with a wallet'],
     ...Object.fromEntries(
-      ['chooses PayPal', 'approves in PayPal', 'cancels in PayPal', 'gives up waiting on PayPal', 'PayPal approved another amount'].map((event) => [
-        event,
-        ['paying with PayPal'],
-      ]),
+      [
+        'chooses PayPal',
+        'approves in PayPal',
+        'cancels in PayPal',
+        'gives up waiting on PayPal',
+        'PayPal approved another amount',
+        'priced again at review, it costs more than PayPal approved',
+      ].map((event) => [event, ['paying with PayPal']]),
     ),
   },
   // Gift cards are applied on the payment step and answered there; a free order is priced as payment or review opens.
@@ -196,6 +212,7 @@ export const checkoutModel = defineModel({
     'the gift card covers the order': ['#checkout.payment.checkingGiftCard'],
     'the store knows no such gift card': ['#checkout.payment.checkingGiftCard'],
     'the order is free': ['#checkout.payment.pricing'],
+    'snacks joined the e-gift cards meanwhile, and want a shipping address': ['#checkout.payment.pricing', '#checkout.review.pricing'],
     'priced again, it costs more than the gift card holds': ['#checkout.review.pricing'],
     'a gift card was spent elsewhere': ['#checkout.review.placing'],
     'the cart changed as it was placed, and the card was given back': ['#checkout.review.placing'],
@@ -203,6 +220,7 @@ export const checkoutModel = defineModel({
     'chooses Apple Pay': ['#checkout.payment.editing'],
     'chooses Google Pay': ['#checkout.payment.editing'],
     'PayPal approved another amount': ['#checkout.review.placing'],
+    'priced again at review, it costs more than PayPal approved': ['#checkout.review.pricing'],
   },
   facts: ({ context }) => ({
     shipped: context.shippingCompleted,

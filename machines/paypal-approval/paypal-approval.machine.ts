@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate'
+import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate'
 import type { PayPalOrderRequest } from '../../src/api/paypal.ts'
 import { errorKeyOf } from '../../src/domain/envelope.ts'
 import { PaymentMessage, type PayPalOrder, type PayPalStatus } from '../../src/domain/payment.ts'
@@ -15,6 +15,8 @@ export interface PayPalApprovalContext extends PayPalApprovalInput {
 }
 
 export type PayPalApprovalEvent =
+  /** The window opened, blank, in the shopper's click. */
+  | { type: 'paypal.opened' }
   /** The browser kept the window from opening. */
   | { type: 'paypal.blocked' }
   /** The approval window closed: the payer answered in it, or closed it. */
@@ -22,8 +24,11 @@ export type PayPalApprovalEvent =
   /** The shopper gives up on the window from the store's page. */
   | { type: 'paypal.cancel' }
 
+/** What the chart tells the approval window: show PayPal's approval page for the order. */
+export type ApprovalWindowCommand = { type: 'approvalWindow.show'; url: string }
+
 /** How the approval ended: a PayPal order the payer approved, or why not. */
-export type PayPalApproval = { approved: true; orderId: string; payerId?: string } | { approved: false; errorKey: string }
+export type PayPalApproval = { approved: true; orderId: string; payerId?: string; amount: number } | { approved: false; errorKey: string }
 
 /**
  * PayPal's approval (SPEC §1, Orders v2): the window opens from the click itself, before any call,
@@ -40,15 +45,12 @@ export const paypalApprovalMachine = setup({
   actors: {
     createPayPalOrder: fromPromise<PayPalOrder, PayPalOrderRequest>(() => Promise.reject(new Error('createPayPalOrder is provided by the app'))),
     getPayPalStatus: fromPromise<PayPalStatus, { orderId: string }>(() => Promise.reject(new Error('getPayPalStatus is provided by the app'))),
-    /** Tells when the approval window closes. */
-    watchApprovalWindow: fromCallback(() => () => {}),
-  },
-  actions: {
-    /** Opens the approval window, blank, in the shopper's click; a browser that blocks it is told back as paypal.blocked. */
-    openApprovalWindow: () => {},
-    /** Shows PayPal's approval page in the window. */
-    showApprovalPage: (_, _url: string) => {},
-    closeApprovalWindow: () => {},
+    /**
+     * PayPal's window: opened blank as the chart starts, in the shopper's click (told back as
+     * paypal.opened, or paypal.blocked), shown PayPal's page when told, watched until it closes
+     * (paypal.windowClosed), and closed with the chart if it is still open.
+     */
+    approvalWindow: fromCallback<ApprovalWindowCommand>(() => () => {}),
   },
   guards: {
     payerApproved: (_, status: PayPalStatus) => status.status === 'approved',
@@ -56,30 +58,39 @@ export const paypalApprovalMachine = setup({
 }).createMachine({
   id: 'paypalApproval',
   context: ({ input }) => ({ ...input }),
+  // The window lives as long as the chart: whatever the end, no window is left open.
+  invoke: { id: 'approvalWindow', src: 'approvalWindow' },
   initial: 'opening',
+  on: {
+    'paypal.cancel': { target: '.refused', actions: assign({ error: PaymentMessage.paypalCancelled }) },
+  },
   states: {
     opening: {
-      entry: 'openApprovalWindow',
-      on: { 'paypal.blocked': { target: 'refused', actions: assign({ error: PaymentMessage.popupBlocked }) } },
+      on: {
+        'paypal.opened': 'creating',
+        'paypal.blocked': { target: 'refused', actions: assign({ error: PaymentMessage.popupBlocked }) },
+      },
+    },
+    // The window waits, blank, while the store makes the PayPal order; closed meanwhile, there is nothing to approve.
+    creating: {
+      on: { 'paypal.windowClosed': { target: 'refused', actions: assign({ error: PaymentMessage.paypalClosed }) } },
       invoke: {
         id: 'createPayPalOrder',
         src: 'createPayPalOrder',
         input: ({ context }) => context.request,
         onDone: {
           target: 'approving',
-          actions: [assign({ order: ({ event }) => event.output }), { type: 'showApprovalPage', params: ({ event }) => event.output.paymentRedirectURL }],
+          actions: [
+            assign({ order: ({ event }) => event.output }),
+            sendTo('approvalWindow', ({ event }) => ({ type: 'approvalWindow.show' as const, url: event.output.paymentRedirectURL })),
+          ],
         },
-        onError: { target: 'refused', actions: [assign({ error: ({ event }) => errorKeyOf(event.error) }), 'closeApprovalWindow'] },
+        onError: { target: 'refused', actions: assign({ error: ({ event }) => errorKeyOf(event.error) }) },
       },
     },
     // The payer answers in PayPal's window; the store waits for it to close.
     approving: {
-      invoke: { id: 'watchApprovalWindow', src: 'watchApprovalWindow' },
-      on: {
-        'paypal.windowClosed': 'checking',
-        'paypal.cancel': { target: 'refused', actions: assign({ error: PaymentMessage.paypalCancelled }) },
-      },
-      exit: 'closeApprovalWindow',
+      on: { 'paypal.windowClosed': 'checking' },
     },
     checking: {
       invoke: {
@@ -102,7 +113,7 @@ export const paypalApprovalMachine = setup({
   },
   output: ({ context }) =>
     context.status?.status === 'approved'
-      ? { approved: true, orderId: context.status.orderId, payerId: context.status.payerId }
+      ? { approved: true, orderId: context.status.orderId, payerId: context.status.payerId, amount: context.order!.amount }
       : { approved: false, errorKey: context.error ?? PaymentMessage.paypalClosed },
 })
 

@@ -28,11 +28,12 @@ export const PAYPAL_ORDER: PayPalOrder = {
 
 const status = (answer: string, payer = false) => done('getPayPalStatus', { orderId: 'SBXPP-1', status: answer, ...(payer && { payerId: 'SBXPAYER1' }) })
 
-/** The window opens in the click (or is blocked), PayPal's page shows in it, and as it closes the store asks how the payer answered. */
+/** The window opens in the click (or is blocked), PayPal's page shows in it once the store made the order, and as it closes the store asks how the payer answered. */
 export const paypalApprovalModel = defineModel({
   machine: paypalApprovalMachine,
   starts: { 'a shopper pays with PayPal': { request: REQUEST } },
   events: {
+    'the window opens': { type: 'paypal.opened' },
     'the browser blocks the window': { type: 'paypal.blocked' },
     'PayPal makes the order': done('createPayPalOrder', PAYPAL_ORDER),
     'PayPal cannot be reached': failed('createPayPalOrder', { errorKey: 'requestFailed' }),

@@ -1,45 +1,52 @@
 import { expect } from 'vitest'
+import { fromCallback } from 'xstate'
 import { paypalApprovalModel, PAYPAL_ORDER, REQUEST } from './paypal-approval.model.ts'
+import type { ApprovalWindowCommand } from './paypal-approval.machine.ts'
 import { modelTests } from '../testing/model-tests.ts'
 import { answerIn } from '../testing/form-checks.ts'
 import { startHarness } from '../testing/drive.ts'
 
 modelTests(paypalApprovalModel, (input) => {
-  const shown: string[] = []
-  const windows = { opened: 0 }
-  const harness = startHarness(paypalApprovalModel, input, {
-    provide: { actions: { openApprovalWindow: () => void windows.opened++, showApprovalPage: (_: unknown, url: string) => void shown.push(url) } },
+  const window = { opened: 0, open: false, shown: [] as string[] }
+  const approvalWindow = fromCallback<ApprovalWindowCommand>(({ receive }) => {
+    window.opened++
+    window.open = true
+    receive((command) => window.shown.push(command.url))
+    return () => void (window.open = false)
   })
+  const harness = startHarness(paypalApprovalModel, input, { provide: { actors: { approvalWindow } } })
   const now = () => harness.actor.getSnapshot()
   const pending = (src: string) => harness.calls[src]!.calls.filter((call) => !call.answered)
   return {
     harness,
     checks: {
-      // The window opens as the chart starts, in the shopper's click, so the browser lets it open.
+      // The window opens as the chart starts, in the shopper's click, so the browser lets it open; nothing is asked of PayPal until it has.
       opening: () => {
-        expect(windows.opened).toBe(1)
+        expect([window.opened, window.open]).toEqual([1, true])
+        expect(harness.calls.createPayPalOrder!.calls).toEqual([])
+      },
+      // The window is open: the store makes the PayPal order for it.
+      creating: () => {
         expect(pending('createPayPalOrder').map((call) => call.input)).toEqual([REQUEST])
+        expect(window.shown).toEqual([])
       },
       // The window shows the order's own approval page.
-      approving: () => {
-        expect(shown).toEqual([PAYPAL_ORDER.paymentRedirectURL])
-        expect(harness.step.did('closeApprovalWindow')).toBe(0)
+      approving: () => expect([window.shown, window.open]).toEqual([[PAYPAL_ORDER.paymentRedirectURL], true]),
+      checking: () => expect(pending('getPayPalStatus').map((call) => call.input)).toEqual([{ orderId: PAYPAL_ORDER.orderId }]),
+      approved: () => {
+        expect(now().output).toEqual({ approved: true, orderId: PAYPAL_ORDER.orderId, payerId: 'SBXPAYER1', amount: PAYPAL_ORDER.amount })
+        expect(window.open).toBe(false)
       },
-      checking: () => {
-        expect(pending('getPayPalStatus').map((call) => call.input)).toEqual([{ orderId: PAYPAL_ORDER.orderId }])
-        expect(harness.step.did('closeApprovalWindow')).toBe(1)
-      },
-      approved: () => expect(now().output).toEqual({ approved: true, orderId: PAYPAL_ORDER.orderId, payerId: 'SBXPAYER1' }),
       // Every other end says why, and leaves no window open.
       refused: () => {
         const answered = answerIn(harness, 'getPayPalStatus') as { status: string } | undefined
-        const said: Record<string, string> = { 'paypal.blocked': 'popupBlocked', 'paypal.cancel': 'paypalCancelled' }
+        const said: Record<string, string> = { 'paypal.blocked': 'popupBlocked', 'paypal.cancel': 'paypalCancelled', 'paypal.windowClosed': 'paypalClosed' }
         const answers: Record<string, string> = { cancelled: 'paypalCancelled', declined: 'paypalDeclined', created: 'paypalClosed' }
         const why = said[harness.step.event?.type ?? ''] ?? answers[answered?.status ?? ''] ?? 'requestFailed'
         expect(now().output).toEqual({ approved: false, errorKey: why })
-        // Given up on, or PayPal unreachable, the store closes the window itself.
-        const closesIt = harness.step.event?.type === 'paypal.cancel' || (harness.step.before?.matches('opening') && why === 'requestFailed')
-        expect(harness.step.did('closeApprovalWindow')).toBe(closesIt ? 1 : 0)
+        expect(window.open).toBe(false)
+        // A blocked window asks nothing of PayPal.
+        if (why === 'popupBlocked') expect(harness.calls.createPayPalOrder!.calls).toEqual([])
       },
     },
   }

@@ -367,8 +367,9 @@ export function createSandboxGateway(db: Database, secret: string, paymentHost: 
         .select()
         .from(sandboxPaypalOrders)
         .where(and(eq(sandboxPaypalOrders.id, source.orderId), eq(sandboxPaypalOrders.sessionId, input.sessionId)))
-      if (!order || order.status !== 'approved' || order.amountCents !== input.amountCents)
-        throw new InputError(PaymentMessage.paypalNotApproved, 'The PayPal order is not approved for this amount', 402)
+      // Approved for this attempt (its merchant reference), for what is left to pay: never replayed on another attempt.
+      if (!order || order.status !== 'approved' || order.amountCents !== input.amountCents || order.merchantReferenceCode !== input.idempotencyKey)
+        throw new InputError(PaymentMessage.paypalNotApproved, 'The PayPal order is not approved for this attempt and amount', 402)
       return { tokenId: `paypal:${order.id}`, cardType: '', mask: '', outcome: 'approve' }
     }
     const claims = tokenClaims(source.transientToken, input.sessionId, input.now)

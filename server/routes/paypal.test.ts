@@ -54,12 +54,13 @@ function decide(order: PayPalOrder, decision: string) {
 const statusOf = async (who: Shopper, orderId: string) =>
   (await who.call('GET', `/services/paypal/status?orderId=${encodeURIComponent(orderId)}`)).body.data as PayPalStatus
 
-async function placeWithPayPal(who: Shopper, owner: { cartId: string; cartToken: string }, orderId: string, extra: Record<string, unknown> = {}) {
+/** Places the order in the attempt the PayPal order was made for (its merchant reference). */
+async function placeWithPayPal(who: Shopper, owner: { cartId: string; cartToken: string }, order: PayPalOrder, extra: Record<string, unknown> = {}) {
   const quote = await quoteOf(who, owner)
   return who.call('POST', '/v3/dopservice/submittedorder', {
     ...checkout(owner),
-    payment: { method: 'paypal', orderId },
-    idempotencyKey: crypto.randomUUID(),
+    payment: { method: 'paypal', orderId: order.orderId },
+    idempotencyKey: order.merchantReferenceCode,
     reviewedTotal: quote.totalAmount,
     ...extra,
   })
@@ -79,7 +80,8 @@ describe('PayPal', () => {
     expect(await statusOf(who, order.orderId)).toMatchObject({ status: 'created' })
 
     // Not approved yet: the store's order is refused and nothing is authorised.
-    const early = await placeWithPayPal(who, owner, order.orderId)
+    const unapproved = (await paypalOrder(who, owner)).body.data as PayPalOrder
+    const early = await placeWithPayPal(who, owner, unapproved)
     expect([early.status, early.body.errorKey]).toEqual([402, 'paypalNotApproved'])
 
     expect((await answer(order, 'approved')).status).toBe(200)
@@ -96,7 +98,7 @@ describe('PayPal', () => {
       paymentId: `PAYID-${order.orderId}`,
     })
 
-    const placed = await placeWithPayPal(who, owner, order.orderId)
+    const placed = await placeWithPayPal(who, owner, order)
     expect(placed.status, JSON.stringify(placed.body)).toBe(200)
     const placedOrder = (placed.body.data as { order: PlacedOrder }).order
     expect(placedOrder.payment).toMatchObject({ method: 'paypal', amount: quote.totalAmount })
@@ -115,10 +117,14 @@ describe('PayPal', () => {
     const owner = await smallCart(who)
     const order = (await paypalOrder(who, owner)).body.data as PayPalOrder
     await answer(order, 'approved')
-    expect((await placeWithPayPal(who, owner, order.orderId)).status).toBe(200)
+    // Replayed in another attempt before it pays: refused, as it was approved for its own attempt only.
+    const replayed = await placeWithPayPal(who, owner, { ...order, merchantReferenceCode: crypto.randomUUID() })
+    expect([replayed.status, replayed.body.errorKey]).toEqual([402, 'paypalNotApproved'])
+    expect((await placeWithPayPal(who, owner, order)).status).toBe(200)
+    // Another cart, in another attempt, cannot be paid with it.
     const again = await smallCart(who)
-    const second = await placeWithPayPal(who, again, order.orderId)
-    expect([second.status, second.body.errorKey]).toEqual([400, 'paymentTokenUsed'])
+    const second = await placeWithPayPal(who, again, { ...order, merchantReferenceCode: crypto.randomUUID() })
+    expect([second.status, second.body.errorKey]).toEqual([402, 'paypalNotApproved'])
   })
 
   it('refuses a cancelled or declined approval, another amount, and another session’s order', async () => {
@@ -128,14 +134,14 @@ describe('PayPal', () => {
       const order = (await paypalOrder(who, owner)).body.data as PayPalOrder
       await answer(order, decision)
       expect((await statusOf(who, order.orderId)).status).toBe(decision)
-      const refused = await placeWithPayPal(who, owner, order.orderId)
+      const refused = await placeWithPayPal(who, owner, order)
       expect([refused.status, refused.body.errorKey]).toEqual([402, 'paypalNotApproved'])
     }
     // Approved for the cart as it was; the cart then grew.
     const order = (await paypalOrder(who, owner)).body.data as PayPalOrder
     await answer(order, 'approved')
     await who.call('POST', '/v3/dopservice/b2c/savecartwebdata', { ...owner, change: { type: 'add', itemId: stocked(50)[1]!.id, quantity: 1 } })
-    const grown = await placeWithPayPal(who, owner, order.orderId)
+    const grown = await placeWithPayPal(who, owner, order)
     expect([grown.status, grown.body.errorKey]).toEqual([402, 'paypalNotApproved'])
 
     const other = await shopper()
@@ -154,7 +160,7 @@ describe('PayPal', () => {
     const part = (await paypalOrder(who, owner, { giftCards: [printedGiftCardCode(code)] })).body.data as PayPalOrder
     expect(part.amount).toBe(totalAmount - 100)
     await answer(part, 'approved')
-    const placed = await placeWithPayPal(who, owner, part.orderId, { giftCards: [printedGiftCardCode(code)] })
+    const placed = await placeWithPayPal(who, owner, part, { giftCards: [printedGiftCardCode(code)] })
     expect(placed.status, JSON.stringify(placed.body)).toBe(200)
     const { order } = placed.body.data as { order: PlacedOrder }
     expect(order.payment).toMatchObject({ method: 'paypal', amount: totalAmount - 100, giftCards: [{ amount: 100 }] })

@@ -1,43 +1,33 @@
 import { fromCallback } from 'xstate'
+import type { ApprovalWindowCommand, PayPalApprovalEvent } from '../../machines/paypal-approval/paypal-approval.machine.ts'
 
 /** How often the store looks whether PayPal's window is still open. */
 const WATCH_MS = 400
 const FEATURES = 'popup,width=480,height=720'
 
 /**
- * PayPal's approval window, as the store's page handles it: opened blank in the shopper's click
- * (before any call, so the browser lets it open), then shown PayPal's page, watched until it closes.
+ * PayPal's approval window, as the store's page handles it: opened blank as the chart starts, in
+ * the shopper's click (before any call, so the browser lets it open), a window of its own for each
+ * checkout; then shown PayPal's page, watched until it closes, and closed with the chart.
  */
-export function approvalWindow() {
-  let opened: Window | null = null
-  const isOpen = () => opened !== null && !opened.closed
-  return {
-    actions: {
-      openApprovalWindow: ({ self }: { self: { send: (event: { type: 'paypal.blocked' }) => void } }) => {
-        opened = window.open('', 'paypal-approval', FEATURES)
-        if (!opened) self.send({ type: 'paypal.blocked' })
-      },
-      showApprovalPage: (_: unknown, url: string) => {
-        if (isOpen()) opened!.location.href = url
-      },
-      closeApprovalWindow: () => {
-        if (isOpen()) opened!.close()
-        opened = null
-      },
-    },
-    actors: {
-      watchApprovalWindow: fromCallback(({ sendBack }) => {
-        const timer = setInterval(() => {
-          if (isOpen()) return
-          clearInterval(timer)
-          sendBack({ type: 'paypal.windowClosed' })
-        }, WATCH_MS)
-        // Watching stops when checkout moves on: a window still open is closed with it.
-        return () => {
-          clearInterval(timer)
-          if (isOpen()) opened!.close()
-        }
-      }),
-    },
+export const approvalWindow = fromCallback<ApprovalWindowCommand>(({ sendBack, receive }) => {
+  const report = (event: PayPalApprovalEvent) => sendBack(event)
+  const opened = window.open('', '_blank', FEATURES)
+  if (!opened) {
+    report({ type: 'paypal.blocked' })
+    return () => {}
   }
-}
+  report({ type: 'paypal.opened' })
+  receive((command) => {
+    if (!opened.closed) opened.location.href = command.url
+  })
+  const timer = setInterval(() => {
+    if (!opened.closed) return
+    clearInterval(timer)
+    report({ type: 'paypal.windowClosed' })
+  }, WATCH_MS)
+  return () => {
+    clearInterval(timer)
+    if (!opened.closed) opened.close()
+  }
+})

@@ -180,7 +180,7 @@ export function createStore(deps: StoreDeps) {
       actors: {
         cardFrame: cardFrameBridge,
         watchStep,
-        paypalApproval: providePayPalApproval(api, deps.locale).provide(approvalWindow()),
+        paypalApproval: providePayPalApproval(api, deps.locale).provide({ actors: { approvalWindow } }),
         walletPayment: provideWalletPayment(api).provide({ actors: { walletSheet: walletSheet(api, deps.site, deps.locale) } }),
       },
       actions: {
