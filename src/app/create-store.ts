@@ -9,7 +9,6 @@ import { provideZip, storedZip } from '../../machines/zip/zip.actors.ts'
 import { provideCart, storedOwner } from '../../machines/cart/cart.actors.ts'
 import { provideSearch } from '../../machines/search/search.actors.ts'
 import { provideMultipack } from '../../machines/multipack/multipack.actors.ts'
-import { checkoutInput, provideCheckout, type CheckoutCustomer } from '../../machines/checkout/checkout.actors.ts'
 import { provideOrderLookup } from '../../machines/order-lookup/order-lookup.actors.ts'
 import { provideContactUs } from '../../machines/contact-us/contact-us.actors.ts'
 import { provideSignIn } from '../../machines/sign-in/sign-in.actors.ts'
@@ -23,20 +22,14 @@ import { provideSavedMixes } from '../../machines/saved-mixes/saved-mixes.actors
 import { provideSavedCards } from '../../machines/saved-cards/saved-cards.actors.ts'
 import { provideProfile } from '../../machines/profile/profile.actors.ts'
 import { providePasswordReset } from '../../machines/password-reset/password-reset.actors.ts'
-import { cardFrameBridge } from './card-frame-bridge.ts'
-import { providePayPalApproval } from '../../machines/paypal-approval/paypal-approval.actors.ts'
-import { approvalWindow } from './approval-window.ts'
-import { provideWalletPayment } from '../../machines/wallet-payment/wallet-payment.actors.ts'
-import { walletSheet } from './wallets.ts'
-import { watchStep } from './watch-step.ts'
 import type { CheckoutStep } from '../domain/checkout-form.ts'
 import type { Locale } from '../domain/locale.ts'
 import { returnPath, type Destination } from '../domain/destination.ts'
 import type { Track } from '../analytics/data-layer.ts'
 import { cartChangeEvents } from '../analytics/cart-events.ts'
-import { funnelEvent } from '../analytics/checkout-events.ts'
 import { giftCardPurchaseMachine } from '../../machines/gift-card-purchase/gift-card-purchase.machine.ts'
 import type { SiteConfig } from '../domain/site.ts'
+import type { CheckoutLogic } from './checkout-logic.ts'
 
 export interface StoreDeps {
   storage: SessionStorageLike
@@ -144,7 +137,6 @@ export function createStore(deps: StoreDeps) {
   }
   /** Every form moves focus to the first field with a message, on the page where it is shown. */
   const form = { actions: { focusFirstError: () => deps.focusFirstError() } }
-  const refunded = new Set<string>()
   /** Machines that live with a screen: the screen creates the actor, the root provides its effects. */
   const logic = {
     multipack: provideMultipack(api).provide({
@@ -176,39 +168,32 @@ export function createStore(deps: StoreDeps) {
     signInForm: provideSignInForm(api).provide({
       actions: { leave: (_, url) => deps.leave(url), ...form.actions },
     }),
-    checkout: provideCheckout({ api, locale: deps.locale, storage: deps.storage, reload: deps.reload }).provide({
-      actors: {
-        cardFrame: cardFrameBridge,
-        watchStep,
-        paypalApproval: providePayPalApproval(api, deps.locale).provide({ actors: { approvalWindow } }),
-        walletPayment: provideWalletPayment(api).provide({ actors: { walletSheet: walletSheet(api, deps.site, deps.locale) } }),
-      },
-      actions: {
-        showStep: (_, step) => deps.showCheckoutStep(step),
-        trackScreens: (_, screens) => screens.forEach((screen) => track({ event: 'screen_view', screen_name: screen })),
-        ...form.actions,
-        orderPlaced: (_, order) => deps.navigate({ to: '/thankyou', search: { order: order.orderNumber } }),
-        // The funnel's items are the cart's lines as checkout reaches each step.
-        trackFunnel: (_, step) => track(funnelEvent(step, member('cart').getSnapshot().context.cart?.cartItems ?? [])),
-        // A refusal kept for its attempt is answered again on a retry: each authorisation given back is reported once.
-        trackRefund: (_, voided) => {
-          if (!voided || refunded.has(voided.orderNumber)) return
-          refunded.add(voided.orderNumber)
-          track(funnelEvent({ event: 'refund', voided }, []))
-        },
-      },
-    }),
   }
 
+  let checkout: Promise<CheckoutLogic> | undefined
   const store = {
     api,
     logic,
     inspect,
     site: deps.site,
     track,
-    /** What a checkout starts from: the cart, the step asked for, what was typed before a reload. */
-    checkoutInput: (step: CheckoutStep | undefined, customer?: CheckoutCustomer) =>
-      checkoutInput({ cart: member('cart'), storage: deps.storage }, step, deps.site.paymentSession, customer),
+    /** Checkout and its payment code, loaded when a checkout page first wants it. */
+    loadCheckout: () =>
+      (checkout ??= import('./checkout-logic.ts').then(({ checkoutLogic }) =>
+        checkoutLogic({
+          api,
+          locale: deps.locale,
+          storage: deps.storage,
+          site: deps.site,
+          track,
+          reload: deps.reload,
+          navigate: deps.navigate,
+          showCheckoutStep: deps.showCheckoutStep,
+          focusFirstError: deps.focusFirstError,
+          cart: () => member('cart'),
+          cartLines: () => member('cart').getSnapshot().context.cart?.cartItems ?? [],
+        }),
+      )),
     /** A product chosen from a list, for the data layer. */
     productChosen: (listName: string, product: Parameters<typeof itemSelected>[1]) => track(itemSelected(listName, product)),
     /** A screen that could not be shown: a crash is reported; a failed call or an unreachable store was reported already. */

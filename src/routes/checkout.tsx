@@ -16,9 +16,9 @@ function Checkout() {
   const store = useStore()
   const hash = useLocation({ select: (location) => location.hash })
   // The step asked for when the page opened; later steps go through the machine.
-  const { customer, wallets } = Route.useLoaderData()
-  const [input] = useState(() => ({ ...store.checkoutInput(isCheckoutStep(hash) ? hash : undefined, customer), wallets }))
-  const actor = useActorRef(store.logic.checkout, { input, inspect: store.inspect })
+  const { checkout, customer, wallets } = Route.useLoaderData()
+  const [input] = useState(() => checkout.input(isCheckoutStep(hash) ? hash : undefined, customer, wallets))
+  const actor = useActorRef(checkout.logic, { input, inspect: store.inspect })
   return (
     <CheckoutActorContext value={actor}>
       <CheckoutPage />

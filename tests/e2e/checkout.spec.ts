@@ -360,3 +360,18 @@ test('in Spanish, PayPal and the wallets are offered without axe violations; a w
   await expect(page.getByRole('alert').filter({ hasText: 'Cerraste la billetera sin pagar. Elige cómo pagar.' })).toBeVisible()
   await expect(page).toHaveURL(/#payment$/)
 })
+
+test('the payment code loads with the checkout page only: the landing pages fetch none of it', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname))
+  const payment = () => scripts.filter((path) => /\/(checkout-logic|checkout\.machine|wallets)-[\w-]+\.js$/.test(path))
+  const snack = await cheapSnack(page)
+  for (const path of ['/', '/all-snacks', `/product/${snack.slug}`, '/cart']) {
+    await page.goto(path)
+    await expect(page.getByRole('main')).toBeVisible()
+    await page.waitForLoadState('networkidle')
+  }
+  expect(payment()).toEqual([])
+  await toPayment(page)
+  expect(payment()).toEqual(expect.arrayContaining([expect.stringContaining('/checkout-logic-'), expect.stringContaining('/checkout.machine-')]))
+})

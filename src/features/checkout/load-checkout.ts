@@ -5,13 +5,13 @@ import { usableSavedCards } from '../../domain/payment.ts'
 import type { CheckoutCustomer } from '../../../machines/checkout/checkout.actors.ts'
 import { isSignedIn, type Store } from '../../app/create-store.ts'
 import { getConfigList } from '../../api/content.ts'
-import { walletsOffered } from '../../app/wallets.ts'
+import type { CheckoutLogic } from '../../app/checkout-logic.ts'
 import type { Wallet } from '../../domain/payment.ts'
 
-/** What checkout starts from: the signed-in customer (none for a guest), and the wallets offered. */
-export async function loadCheckout(store: Store, signal: AbortSignal): Promise<{ customer?: CheckoutCustomer; wallets: Wallet[] }> {
-  const [customer, config] = await Promise.all([loadCheckoutCustomer(store, signal), getConfigList(store.api, signal)])
-  return { customer, wallets: walletsOffered(config, store.site) }
+/** What checkout starts from: its logic (loaded with the page), the signed-in customer (none for a guest), and the wallets offered. */
+export async function loadCheckout(store: Store, signal: AbortSignal): Promise<{ checkout: CheckoutLogic; customer?: CheckoutCustomer; wallets: Wallet[] }> {
+  const [checkout, customer, config] = await Promise.all([store.loadCheckout(), loadCheckoutCustomer(store, signal), getConfigList(store.api, signal)])
+  return { checkout, customer, wallets: checkout.walletsOffered(config) }
 }
 
 /** The signed-in customer checkout starts from (their primary address, else their name, their email and the saved cards not yet expired); a guest starts empty. */

@@ -1,0 +1,79 @@
+import type { AnyActorRef } from 'xstate'
+import type { ApiClient } from '../api/client.ts'
+import type { SessionStorageLike } from '../api/session-values.ts'
+import { checkoutInput, provideCheckout, type CheckoutCustomer } from '../../machines/checkout/checkout.actors.ts'
+import { providePayPalApproval } from '../../machines/paypal-approval/paypal-approval.actors.ts'
+import { provideWalletPayment } from '../../machines/wallet-payment/wallet-payment.actors.ts'
+import { cardFrameBridge } from './card-frame-bridge.ts'
+import { approvalWindow } from './approval-window.ts'
+import { walletSheet, walletsOffered } from './wallets.ts'
+import { watchStep } from './watch-step.ts'
+import { funnelEvent } from '../analytics/checkout-events.ts'
+import type { Track } from '../analytics/data-layer.ts'
+import type { CartLine } from '../domain/cart.ts'
+import type { CheckoutStep } from '../domain/checkout-form.ts'
+import type { Destination } from '../domain/destination.ts'
+import type { Locale } from '../domain/locale.ts'
+import type { Wallet } from '../domain/payment.ts'
+import type { ConfigFlags } from '../domain/content.ts'
+import type { SiteConfig } from '../domain/site.ts'
+
+/** What checkout's effects reach at the store's root. */
+export interface CheckoutLogicDeps {
+  api: ApiClient
+  locale: () => Locale
+  storage: SessionStorageLike
+  site: SiteConfig
+  track: Track
+  reload: () => void
+  navigate: (destination: Destination) => void
+  showCheckoutStep: (step: CheckoutStep) => void
+  focusFirstError: () => void
+  /** The shopper's cart, as checkout talks to it, and its lines as they stand. */
+  cart: () => AnyActorRef
+  cartLines: () => CartLine[]
+}
+
+/**
+ * Checkout with every effect provided: the card frame, PayPal's window, the wallets' sheets, the
+ * step in the address, the funnel. It is loaded with the checkout page and nowhere else, so the
+ * landing pages carry none of the payment code.
+ */
+export function checkoutLogic(deps: CheckoutLogicDeps) {
+  const { api, track } = deps
+  const refunded = new Set<string>()
+  const logic = provideCheckout({ api, locale: deps.locale, storage: deps.storage, reload: deps.reload }).provide({
+    actors: {
+      cardFrame: cardFrameBridge,
+      watchStep,
+      paypalApproval: providePayPalApproval(api, deps.locale).provide({ actors: { approvalWindow } }),
+      walletPayment: provideWalletPayment(api).provide({ actors: { walletSheet: walletSheet(api, deps.site, deps.locale) } }),
+    },
+    actions: {
+      showStep: (_, step) => deps.showCheckoutStep(step),
+      trackScreens: (_, screens) => screens.forEach((screen) => track({ event: 'screen_view', screen_name: screen })),
+      focusFirstError: () => deps.focusFirstError(),
+      orderPlaced: (_, order) => deps.navigate({ to: '/thankyou', search: { order: order.orderNumber } }),
+      // The funnel's items are the cart's lines as checkout reaches each step.
+      trackFunnel: (_, step) => track(funnelEvent(step, deps.cartLines())),
+      // A refusal kept for its attempt is answered again on a retry: each authorisation given back is reported once.
+      trackRefund: (_, voided) => {
+        if (!voided || refunded.has(voided.orderNumber)) return
+        refunded.add(voided.orderNumber)
+        track(funnelEvent({ event: 'refund', voided }, []))
+      },
+    },
+  })
+  return {
+    logic,
+    /** The wallets offered: those `configlist` turns on that the browser (or the payment sandbox) can pay with. */
+    walletsOffered: (flags: Pick<ConfigFlags, Wallet>) => walletsOffered(flags, deps.site),
+    /** What a checkout starts from: the cart, the step asked for, what was typed before a reload, the wallets offered. */
+    input: (step: CheckoutStep | undefined, customer: CheckoutCustomer | undefined, wallets: Wallet[]) => ({
+      ...checkoutInput({ cart: deps.cart(), storage: deps.storage }, step, deps.site.paymentSession, customer),
+      wallets,
+    }),
+  }
+}
+
+export type CheckoutLogic = ReturnType<typeof checkoutLogic>
