@@ -61,7 +61,11 @@ const ALBANY = { firstName: 'Ana', lastName: 'Lee', address: '12 Elm St', addres
  * A customer who saved a card at an earlier checkout: an order placed through the API, its card
  * typed on the gateway's own page (as its frame would) with "Save this card". Answers the card kept.
  */
-export async function orderWithSavedCard(page: Page, customer: { accessToken: string; email: string }) {
+export async function orderWithSavedCard(
+  page: Page,
+  customer: { accessToken: string; email: string },
+  card = { cardNumber: '4111111111111111', expiry: '12/30', cvv: '123' },
+) {
   const api = await storeApi(page.request)
   const auth = { 'X-Auth-Token': customer.accessToken }
   const cart = await api.post('/v3/dopservice/b2c/mergecart', {}, auth)
@@ -73,21 +77,24 @@ export async function orderWithSavedCard(page: Page, customer: { accessToken: st
   const store = new URL(context.frameUrl)
   store.hostname = '127.0.0.1'
   await gateway.goto(`${context.frameUrl}?origin=${encodeURIComponent(store.origin)}`)
-  const token = await gateway.evaluate(async (captureContext) => {
-    const response = await fetch('/sandbox-gateway/tokens', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ captureContext, nameOnCard: 'Ana Lee', cardNumber: '4111111111111111', expiry: '12/30', cvv: '123' }),
-    })
-    return ((await response.json()) as { data: { transientToken: string } }).data.transientToken
-  }, context.captureContext as string)
+  const token = await gateway.evaluate(
+    async ([captureContext, typed]) => {
+      const response = await fetch('/sandbox-gateway/tokens', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ captureContext, nameOnCard: 'Ana Lee', ...typed }),
+      })
+      return ((await response.json()) as { data: { transientToken: string } }).data.transientToken
+    },
+    [context.captureContext as string, card] as const,
+  )
   await gateway.close()
   const placed = await api.post(
     '/v3/dopservice/submittedorder',
     { ...checkout, payment: { method: 'card', transientToken: token, saveCard: true }, idempotencyKey: crypto.randomUUID(), reviewedTotal: quote.totalAmount },
     auth,
   )
-  expect(placed?.order?.payment, 'the order that saves the card').toMatchObject({ cardNumberMask: '•••• 1111' })
+  expect(placed?.order?.payment, 'the order that saves the card').toMatchObject({ cardNumberMask: `•••• ${card.cardNumber.slice(-4)}` })
   const { cards } = await api.get('/webservices/paymentaccounts', auth)
   return cards[0] as { id: string; cardType: string; cardNumberMask: string; expiry: string }
 }
