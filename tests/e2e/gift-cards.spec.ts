@@ -80,11 +80,26 @@ test('a gift card bought reaches its recipient by email, pays part of a second o
   await expect(page.getByText('This gift card has no balance left.')).toBeVisible()
 })
 
-test('the gift card page in Spanish has no axe violations', async ({ page }) => {
+test('the gift card page, and the payment step of a cart of e-gift cards alone, in Spanish have no axe violations', async ({ page }) => {
   await page.goto('/giftcards?lang=es-us')
   await expect(page.getByRole('heading', { name: 'Tarjetas de regalo' })).toBeVisible()
   await page.getByRole('button', { name: 'Añadir la tarjeta de regalo al carrito' }).click()
   await expect(page.getByText('Elige un importe.')).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  await page
+    .getByRole('radio', { name: '25,00 US$' })
+    .or(page.getByRole('radio', { name: '$25.00' }))
+    .check({ force: true })
+  await page.getByRole('textbox', { name: /^Nombre/ }).fill('Bea')
+  await page.getByRole('textbox', { name: /^Apellido/ }).fill('Ruiz')
+  await page.getByRole('textbox', { name: /correo/i }).fill(`bea.${Date.now()}@example.com`)
+  await page.getByRole('button', { name: 'Añadir la tarjeta de regalo al carrito' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Bea Ruiz' })).toBeVisible()
+  await page.goto('/checkout')
+  await expect(page).toHaveURL(/#payment$/)
+  await expect(page.getByRole('heading', { name: 'Pago' })).toBeVisible()
+  await expect(page.locator('input[name="billing.address"]')).toBeVisible()
   await expectNoAxeViolations(page)
 })
 
