@@ -118,6 +118,11 @@ interface Refusal {
 }
 const refusal = (error: unknown) => (error ?? {}) as Refusal
 /** The store's rules for the step the shopper is on: shipping, or billing, contact and payment. */
+/** A way to pay given (or nothing left to pay): what was typed is kept for a reload, and the funnel hears how the order is paid. */
+const paymentGiven = [
+  { type: 'cacheCheckout', params: ({ context }: { context: CheckoutContext }) => ({ form: context.form, shippingCompleted: true }) },
+  { type: 'trackFunnel', params: ({ context }: { context: CheckoutContext }) => ({ event: 'add_payment_info' as const, paymentType: paymentType(context) }) },
+] as const
 const form = formParts<CheckoutContext, CheckoutEvent>((context) => (context.formIndex === 0 ? shippingErrors(context.form) : paymentErrors(context.form)))
 
 const CARD_REFUSALS = [
@@ -531,8 +536,7 @@ export const checkoutMachine = setup({
                     error: undefined,
                     paymentCompleted: true,
                   }),
-                  { type: 'cacheCheckout', params: ({ context }) => ({ form: context.form, shippingCompleted: true }) },
-                  { type: 'trackFunnel', params: ({ context }) => ({ event: 'add_payment_info', paymentType: paymentType(context) }) },
+                  ...paymentGiven,
                 ],
               },
               { target: 'editing', actions: assign({ error: ({ event }) => (event.output as { errorKey?: string }).errorKey }) },
@@ -557,8 +561,7 @@ export const checkoutMachine = setup({
                     error: undefined,
                     paymentCompleted: true,
                   }),
-                  { type: 'cacheCheckout', params: ({ context }) => ({ form: context.form, shippingCompleted: true }) },
-                  { type: 'trackFunnel', params: ({ context }) => ({ event: 'add_payment_info', paymentType: paymentType(context) }) },
+                  ...paymentGiven,
                 ],
               },
               { target: 'editing', actions: assign({ error: ({ event }) => (event.output as { errorKey?: string }).errorKey }) },
@@ -567,11 +570,7 @@ export const checkoutMachine = setup({
         },
         // Gift cards, or a free order, pay it all: no card is asked, and the order is placed from review.
         covered: {
-          entry: [
-            assign({ card: undefined, paypal: undefined, paymentCompleted: true }),
-            { type: 'cacheCheckout', params: ({ context }) => ({ form: context.form, shippingCompleted: true }) },
-            { type: 'trackFunnel', params: ({ context }) => ({ event: 'add_payment_info', paymentType: paymentType(context) }) },
-          ],
+          entry: [assign({ card: undefined, paypal: undefined, paymentCompleted: true }), ...paymentGiven],
           always: '#checkout.review',
         },
         tokenizing: {
@@ -580,11 +579,7 @@ export const checkoutMachine = setup({
           on: {
             'checkout.cardTokenized': {
               target: '#checkout.review',
-              actions: [
-                assign({ card: ({ event }) => event.card, paypal: undefined, paymentCompleted: true }),
-                { type: 'cacheCheckout', params: ({ context }) => ({ form: context.form, shippingCompleted: true }) },
-                { type: 'trackFunnel', params: ({ context }) => ({ event: 'add_payment_info', paymentType: paymentType(context) }) },
-              ],
+              actions: [assign({ card: ({ event }) => event.card, paypal: undefined, paymentCompleted: true }), ...paymentGiven],
             },
             'checkout.cardRefused': { target: 'editing', actions: assign({ error: ({ event }) => event.errorKey }) },
           },

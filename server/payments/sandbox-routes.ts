@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { fail, InputError, ok } from '../envelope.ts'
@@ -23,6 +23,18 @@ function embeddingOrigin(value: string | undefined, paymentHost: string): string
     if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value && url.hostname !== paymentHost) return url.origin
   } catch {}
   return undefined
+}
+
+/** A token the gateway gave, never cached; its refusal as the envelope says it. */
+async function tokenAnswer(c: Context, tokenize: () => Promise<unknown>) {
+  try {
+    const token = await tokenize()
+    c.header('Cache-Control', 'no-store')
+    return ok(c, token)
+  } catch (error) {
+    if (error instanceof InputError) return fail(c, error.status, error.errorKey, error.message)
+    throw error
+  }
 }
 
 /** A built page of the gateway's, when the app was built. */
@@ -64,20 +76,15 @@ export function sandboxGatewayRoutes(gateway: SandboxGateway, paymentHost: strin
     if (!read.body || typeof read.body !== 'object' || Array.isArray(read.body))
       return fail(c, 400, MessageId.invalidInput, 'The request body is not the card fields')
     const body = read.body as { captureContext?: unknown; cvvFor?: unknown; nameOnCard?: unknown; cardNumber?: unknown; expiry?: unknown; cvv?: unknown }
-    try {
-      const token = await gateway.tokenize({
+    return tokenAnswer(c, () =>
+      gateway.tokenize({
         captureContext: typeof body.captureContext === 'string' ? body.captureContext : '',
         card: { nameOnCard: body.nameOnCard, cardNumber: body.cardNumber, expiry: body.expiry, cvv: body.cvv },
         cvvFor: isCardType(body.cvvFor) ? body.cvvFor : undefined,
         origin: c.req.header('origin'),
         now: new Date(),
-      })
-      c.header('Cache-Control', 'no-store')
-      return ok(c, token)
-    } catch (error) {
-      if (error instanceof InputError) return fail(c, error.status, error.errorKey, error.message)
-      throw error
-    }
+      }),
+    )
   })
   // The wallet sheet's call: the sandbox wallet's card as a payment token (Apple Pay's with the merchant session the store was given).
   app.post('/sandbox-gateway/wallet/tokens', sizeGuard, async (c) => {
@@ -85,20 +92,15 @@ export function sandboxGatewayRoutes(gateway: SandboxGateway, paymentHost: strin
     const body = (read.ok && read.body && typeof read.body === 'object' && !Array.isArray(read.body) ? read.body : {}) as Record<string, unknown>
     const wallet = body.wallet === 'applePay' || body.wallet === 'googlePay' ? body.wallet : undefined
     if (!wallet) return fail(c, 400, MessageId.invalidInput, 'The request body names no wallet')
-    try {
-      const token = await gateway.walletToken({
+    return tokenAnswer(c, () =>
+      gateway.walletToken({
         captureContext: typeof body.captureContext === 'string' ? body.captureContext : '',
         wallet,
         merchantSession: typeof body.merchantSession === 'string' ? body.merchantSession : undefined,
         origin: c.req.header('origin'),
         now: new Date(),
-      })
-      c.header('Cache-Control', 'no-store')
-      return ok(c, token)
-    } catch (error) {
-      if (error instanceof InputError) return fail(c, error.status, error.errorKey, error.message)
-      throw error
-    }
+      }),
+    )
   })
   app.route('/', sandboxPayPalRoutes(gateway))
   app.notFound((c) => c.text('Not found', 404))

@@ -1,9 +1,9 @@
+import { Trans } from '@lingui/react/macro'
+
+type Address = { firstName: string; lastName: string; address: string; addressDetails: string; city: string; state: string; zipcode: string }
+
 /** An address as a label would print it. */
-export function PostalAddress({
-  address,
-}: {
-  address: { firstName: string; lastName: string; address: string; addressDetails: string; city: string; state: string; zipcode: string }
-}) {
+export function PostalAddress({ address }: { address: Address }) {
   return (
     <p>
       {address.firstName} {address.lastName}
@@ -13,5 +13,18 @@ export function PostalAddress({
       <br />
       {address.city}, {address.state.toUpperCase()} {address.zipcode}
     </p>
+  )
+}
+
+/** Where an order goes, under a heading of the page's level; an order of e-gift cards alone goes nowhere and shows nothing. */
+export function ShipsTo({ address, heading: Heading }: { address: Address | null | undefined; heading: 'h2' | 'h3' }) {
+  if (!address) return null
+  return (
+    <>
+      <Heading>
+        <Trans>Ships to</Trans>
+      </Heading>
+      <PostalAddress address={address} />
+    </>
   )
 }

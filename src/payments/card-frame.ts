@@ -15,6 +15,7 @@ import {
 } from '../domain/card.ts'
 import { AddressMessage } from '../domain/address.ts'
 import { cardFrameMessage, fromCardFrame, type FromCardFrame, type ToCardFrame } from '../domain/card-frame.ts'
+import { gatewayPage } from './gateway-page.ts'
 import './card-frame.css'
 
 const TEXT = {
@@ -56,12 +57,7 @@ const TEXT = {
   },
 }
 
-const params = new URL(window.location.href).searchParams
-const parentOrigin = params.get('origin')
-const locale = params.get('lang') === 'es-us' ? 'es-us' : 'en-us'
-const text = TEXT[locale]
-document.documentElement.lang = locale === 'es-us' ? 'es-US' : 'en-US'
-for (const element of document.querySelectorAll<HTMLElement>('[data-text]')) element.textContent = text[element.dataset.text as keyof typeof text]
+const { parentOrigin, text } = gatewayPage(TEXT)
 
 const field = (name: string) => document.getElementById(name) as HTMLInputElement
 const fields = { nameOnCard: field('nameOnCard'), cardNumber: field('cardNumber'), expiry: field('expiry'), cvv: field('cvv') }

@@ -2,6 +2,7 @@
 // device wallet can be had, on the gateway's own host: the store's page only hears a payment token.
 import { BRAND_NAMES, PaymentMessage, type Wallet } from '../domain/payment.ts'
 import { walletSheetEnvelope, walletSheetMessage, type FromWalletSheet, type ToWalletSheet, type WalletToken } from '../domain/wallet-sheet.ts'
+import { gatewayPage } from './gateway-page.ts'
 import './wallet-sheet.css'
 
 const TEXT = {
@@ -27,12 +28,7 @@ const TEXT = {
   },
 }
 
-const params = new URL(window.location.href).searchParams
-const parentOrigin = params.get('origin')
-const locale = params.get('lang') === 'es-us' ? 'es-us' : 'en-us'
-const text = TEXT[locale]
-document.documentElement.lang = locale === 'es-us' ? 'es-US' : 'en-US'
-for (const element of document.querySelectorAll<HTMLElement>('[data-text]')) element.textContent = text[element.dataset.text as keyof typeof text]
+const { parentOrigin, text } = gatewayPage(TEXT)
 
 const pay = document.getElementById('pay') as HTMLButtonElement
 const status = document.getElementById('status')!

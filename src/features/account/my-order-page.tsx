@@ -6,7 +6,7 @@ import { Link } from '../../components/ui/link.tsx'
 import { messageFor } from '../../i18n/messages.ts'
 import { OrderStatus } from '../../components/order-status.tsx'
 import { OrderSummary } from '../../components/order-summary.tsx'
-import { PostalAddress } from '../../components/postal-address.tsx'
+import { ShipsTo } from '../../components/postal-address.tsx'
 import { PaymentSummary } from '../../components/payment-summary.tsx'
 import { Loading } from '../../components/loading.tsx'
 import { useStore } from '../../app/store-context.ts'
@@ -33,14 +33,7 @@ function MyOrder({ order }: { order: PlacedOrder }) {
       </h2>
       <OrderStatus status={order.status} />
       <OrderSummary lines={order.lines} totals={order} />
-      {order.shipping && (
-        <>
-          <h3>
-            <Trans>Ships to</Trans>
-          </h3>
-          <PostalAddress address={order.shipping} />
-        </>
-      )}
+      <ShipsTo address={order.shipping} heading="h3" />
       <PaymentSummary payment={order.payment} />
       {error && <p role="alert">{i18n._(messageFor(error))}</p>}
       <Button isPending={busy} onPress={() => actor.send({ type: 'reorder.start' })}>

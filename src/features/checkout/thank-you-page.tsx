@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import type { PlacedOrder } from '../../domain/order.ts'
 import { Link } from '../../components/ui/link.tsx'
 import { OrderSummary } from '../../components/order-summary.tsx'
-import { PostalAddress } from '../../components/postal-address.tsx'
+import { ShipsTo } from '../../components/postal-address.tsx'
 import { PaymentSummary } from '../../components/payment-summary.tsx'
 
 /** The order just placed: its number, what is coming, where, and what it cost. Reachable again by reload. */
@@ -21,14 +21,7 @@ export function ThankYouPage({ order }: { order: PlacedOrder }) {
         <Trans>We sent a confirmation to {order.email}.</Trans>
       </p>
       <OrderSummary lines={order.lines} totals={order} />
-      {order.shipping && (
-        <>
-          <h2>
-            <Trans>Ships to</Trans>
-          </h2>
-          <PostalAddress address={order.shipping} />
-        </>
-      )}
+      <ShipsTo address={order.shipping} heading="h2" />
       <PaymentSummary payment={order.payment} />
       <Link to="/all-snacks">
         <Trans>Keep shopping</Trans>
