@@ -35,6 +35,8 @@ export function sandboxWalletSheet(api: ApiClient, locale: () => Locale) {
     const controller = new AbortController()
     createCaptureContext(api, controller.signal).then(
       (grant) => {
+        // The gateway says which wallets it takes in this capture context.
+        if (!grant.wallets.includes(input.wallet)) return report({ type: 'wallet.failed', errorKey: PaymentMessage.walletFailed })
         sheet = { origin: grant.frameOrigin, captureContext: grant.captureContext }
         frame.src = `${grant.frameOrigin}/sandbox-gateway/wallet/sheet?origin=${encodeURIComponent(window.location.origin)}&lang=${locale()}`
       },
