@@ -122,6 +122,7 @@ export function PaymentStep() {
           )}
         </fieldset>
       )}
+      {session && <SessionWarning session={session} />}
       {approving ? (
         <div role="status" className="checkout__paypal-waiting">
           <p>
@@ -208,11 +209,10 @@ function CardChoice() {
 /** The gateway's card frame while the payment session is open, and the session's warning and end. */
 function CardPanel({ session }: { session: PaymentSession }) {
   const actor = useCheckout()
-  const { grant, unavailable, open, warned } = useView(session, (s) => ({
+  const { grant, unavailable, open } = useView(session, (s) => ({
     grant: s.context.grant,
     unavailable: s.matches('unavailable'),
     open: s.hasTag('open'),
-    warned: s.hasTag('warning') || s.hasTag('expired'),
   }))
   if (unavailable) {
     return (
@@ -232,7 +232,12 @@ function CardPanel({ session }: { session: PaymentSession }) {
         <CardFrame key={grant.captureContext} grant={grant} onMounted={(frame) => actor.send({ type: 'checkout.frameMounted', frame, grant })} />
       )}
       {!grant && <p>…</p>}
-      {warned && <SessionDialog session={session} />}
     </>
   )
+}
+
+/** The payment session's warning and end, whichever way the shopper pays: an order paid by PayPal or a wallet is placed in the same session. */
+function SessionWarning({ session }: { session: PaymentSession }) {
+  const warned = useSelector(session, (s) => s.hasTag('warning') || s.hasTag('expired'))
+  return warned ? <SessionDialog session={session} /> : null
 }
