@@ -121,6 +121,7 @@ export function createSandboxGateway(db: Database, secret: string, paymentHost: 
     return claims
   }
   const spend = spentTogether(db)
+  const authorizationOf = authorizationsTogether(db)
 
   return {
     async captureContext({ targetOrigin, sessionId, now }) {
@@ -352,7 +353,7 @@ export function createSandboxGateway(db: Database, secret: string, paymentHost: 
    * the shopper pays afresh in a new attempt.
    */
   async function authorizationFor({ idempotencyKey, amountCents, source }: AuthorizeInput): Promise<Authorization | undefined> {
-    const [row] = await db.select().from(sandboxAuthorizations).where(eq(sandboxAuthorizations.idempotencyKey, idempotencyKey))
+    const row = await authorizationOf(idempotencyKey)
     if (!row) return undefined
     if (row.status === 'voided' || row.amountCents !== amountCents || row.method !== source.kind)
       throw new InputError(PaymentMessage.tokenUsed, 'This attempt was authorised before for another payment, or given back')
@@ -460,4 +461,30 @@ function spentTogether(db: Database): (spending: Spending) => Promise<boolean> {
     },
     { keyOf: (spending) => spending.tokenId },
   )
+}
+
+interface AuthorizationRow {
+  id: string
+  amount_cents: number
+  method: string
+  card_type: string
+  mask: string
+  status: string
+}
+
+/** The authorisation each attempt was given, if any; attempts asked at the same time share one statement. */
+function authorizationsTogether(
+  db: Database,
+): (idempotencyKey: string) => Promise<{ id: string; amountCents: number; method: string; cardType: string; mask: string; status: string } | undefined> {
+  return batched(async (keys: string[]) => {
+    const result = await db.execute(sql`
+      SELECT a.id, a.amount_cents, a.method, a.card_type, a.mask, a.status, a.idempotency_key
+      FROM sandbox_authorizations a
+      WHERE a.idempotency_key IN (SELECT jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))`)
+    const byKey = new Map(rowsOf<AuthorizationRow & { idempotency_key: string }>(result).map((row) => [row.idempotency_key, row]))
+    return keys.map((key) => {
+      const row = byKey.get(key)
+      return settled(row && { id: row.id, amountCents: row.amount_cents, method: row.method, cardType: row.card_type, mask: row.mask, status: row.status })
+    })
+  })
 }
