@@ -57,6 +57,17 @@ export const BRAND_NAMES = { paypal: 'PayPal', applePay: 'Apple Pay', googlePay:
 /** The brand a way to pay goes by, when it is one that pays in a window or sheet of its own (PayPal, a wallet). */
 export const brandOf = (method: string): string | undefined => BRAND_NAMES[method as keyof typeof BRAND_NAMES]
 
+/** Where a way to pay is paid: PayPal in a window of its own, a wallet in its own sheet, a card in the gateway's frame on the page. */
+export type PaidIn = { place: 'window' | 'sheet'; brand: string } | { place: 'frame'; brand?: undefined }
+const PAID_IN: Record<PaymentMethod, PaidIn> = {
+  card: { place: 'frame' },
+  savedCard: { place: 'frame' },
+  paypal: { place: 'window', brand: BRAND_NAMES.paypal },
+  applePay: { place: 'sheet', brand: BRAND_NAMES.applePay },
+  googlePay: { place: 'sheet', brand: BRAND_NAMES.googlePay },
+}
+export const paidIn = (method: PaymentMethod): PaidIn => PAID_IN[method]
+
 const Token = v.pipe(v.string(), v.nonEmpty(), v.maxLength(4000))
 
 /** How the order is paid, as placing it says: a way to pay for what is left, or none when nothing is. */

@@ -14,7 +14,7 @@ import { SessionDialog } from './session-dialog.tsx'
 import { useCheckout, useFieldError } from './use-checkout.ts'
 import { GiftCardPanel } from './gift-card-panel.tsx'
 import { leftToPay } from '../../domain/gift-card.ts'
-import { brandOf, BRAND_NAMES } from '../../domain/payment.ts'
+import { BRAND_NAMES, paidIn } from '../../domain/payment.ts'
 
 type PaymentSession = ActorRefFrom<typeof paymentSessionMachine>
 
@@ -25,15 +25,15 @@ export function PaymentStep() {
   const form = useSelector(actor, (s) => s.context.form)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const session = useSelector(actor, (s) => s.children.paymentSession as PaymentSession | undefined)
-  const { pricing, unpriced, nothingLeft, brand, approving, ships } = useView(actor, (s) => ({
+  const { pricing, unpriced, nothingLeft, paid, approving, ships } = useView(actor, (s) => ({
     pricing: s.matches({ payment: 'pricing' }),
     unpriced: s.matches({ payment: 'unpriced' }),
     nothingLeft: leftToPay(s.context.quote, s.context.giftCards) === 0,
-    /** PayPal or a wallet: it pays in a window or sheet of its own, not in the card frame. */
-    brand: brandOf(s.context.payWith.method),
+    paid: paidIn(s.context.payWith.method),
     approving: s.matches({ payment: 'approvingPayPal' }),
     ships: s.context.ships,
   }))
+  const { place, brand } = paid
   const contactError = useFieldError('contact')
   const billingError = useFieldError('billing')
   const edit = (field: string, value: string) => actor.send({ type: 'checkout.edit', field, value })
@@ -106,15 +106,17 @@ export function PaymentStep() {
             <Trans>How to pay</Trans>
           </legend>
           <WayToPayChoice />
-          {brand === BRAND_NAMES.paypal ? (
+          {place === 'window' && (
             <p>
               <Trans>PayPal opens in a window of its own: approve the payment there, then review your order here.</Trans>
             </p>
-          ) : brand ? (
+          )}
+          {place === 'sheet' && (
             <p>
               <Trans>{brand} opens its own payment sheet: pay there, then review your order here.</Trans>
             </p>
-          ) : (
+          )}
+          {place === 'frame' && (
             <>
               <CardChoice />
               {session && <CardPanel session={session} />}
@@ -134,7 +136,7 @@ export function PaymentStep() {
         </div>
       ) : (
         <Button type="submit" isPending={busy}>
-          {brand && !nothingLeft ? <Trans>Continue with {brand}</Trans> : <Trans>Review your order</Trans>}
+          {place !== 'frame' && !nothingLeft ? <Trans>Continue with {brand}</Trans> : <Trans>Review your order</Trans>}
         </Button>
       )}
     </Form>
