@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { sql } from 'drizzle-orm'
 import type { Database } from './db/database.ts'
-import { rowsOf } from './db/batched.ts'
+import { batched, rowsOf, settled, type Settled } from './db/batched.ts'
 
 /** Calls a minute one client address may make of each guarded kind, before `RATE_LIMIT_SCALE`: more than a shopper ever makes. */
 export const RATE_LIMITS = {
@@ -25,26 +25,56 @@ export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSecond
 /** Counts a call (or `add` of them) and answers whether it is allowed; a negative `add` takes back what was counted and answers allowed. */
 export type RateLimiter = (kind: RateLimited, address: string, options?: { add: number }) => Promise<RateVerdict>
 
+interface Counted {
+  key: string
+  add: number
+  limit: number
+}
+
 /**
  * Counts calls per client address and kind in one-minute windows, in the database, so that every
- * server process shares the counts. `scale` multiplies every limit.
+ * server process shares the counts. `scale` multiplies every limit. Calls counted at the same time
+ * share one statement, each judged by the count its own call brings the window to.
  */
 export function rateLimiter(db: Database, scale: number): RateLimiter {
+  const count = batched(async (calls: Counted[]) => {
+    const added = new Map<string, number>()
+    for (const call of calls) added.set(call.key, (added.get(call.key) ?? 0) + call.add)
+    const result = await db.execute(sql`
+      INSERT INTO rate_limits (key, count, reset_at)
+      SELECT w.key, w.add, now() + make_interval(secs => ${WINDOW_SECONDS})
+      FROM jsonb_to_recordset(${JSON.stringify([...added].map(([key, add]) => ({ key, add })))}::jsonb) AS w(key text, add integer)
+      ON CONFLICT (key) DO UPDATE SET
+        count = CASE WHEN rate_limits.reset_at <= now() THEN excluded.count ELSE rate_limits.count + excluded.count END,
+        reset_at = CASE WHEN rate_limits.reset_at <= now() THEN excluded.reset_at ELSE rate_limits.reset_at END
+      RETURNING key, count, extract(epoch FROM reset_at - now()) AS left_seconds`)
+    const windows = new Map(rowsOf<{ key: string; count: number; left_seconds: number | string }>(result).map((row) => [row.key, row]))
+    // Each call's count is the window's before this batch and the calls up to its own.
+    const counted = new Map<string, number>()
+    return calls.map(({ key, add, limit }): Settled<RateVerdict> => {
+      const window = windows.get(key)!
+      const upTo = (counted.get(key) ?? 0) + add
+      counted.set(key, upTo)
+      if (Number(window.count) - added.get(key)! + upTo <= limit) return settled({ allowed: true })
+      return settled({ allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(Number(window.left_seconds))) })
+    })
+  })
+  const takeBack = batched(async (calls: { key: string; add: number }[]) => {
+    const taken = new Map<string, number>()
+    for (const call of calls) taken.set(call.key, (taken.get(call.key) ?? 0) + call.add)
+    await db.execute(sql`
+      UPDATE rate_limits SET count = greatest(rate_limits.count + w.add, 0)
+      FROM jsonb_to_recordset(${JSON.stringify([...taken].map(([key, add]) => ({ key, add })))}::jsonb) AS w(key text, add integer)
+      WHERE rate_limits.key = w.key AND rate_limits.reset_at > now()`)
+    return calls.map(() => settled(undefined))
+  })
   return async (kind, address, { add } = { add: 1 }) => {
-    const limit = Math.max(1, Math.round(RATE_LIMITS[kind] * scale))
+    const key = `${kind} ${address}`
     if (add < 0) {
-      await db.execute(sql`UPDATE rate_limits SET count = greatest(count + ${add}, 0) WHERE key = ${`${kind} ${address}`} AND reset_at > now()`)
+      await takeBack({ key, add })
       return { allowed: true }
     }
-    const result = await db.execute(sql`
-      INSERT INTO rate_limits (key, count, reset_at) VALUES (${`${kind} ${address}`}, ${add}, now() + make_interval(secs => ${WINDOW_SECONDS}))
-      ON CONFLICT (key) DO UPDATE SET
-        count = CASE WHEN rate_limits.reset_at <= now() THEN ${add} ELSE rate_limits.count + ${add} END,
-        reset_at = CASE WHEN rate_limits.reset_at <= now() THEN excluded.reset_at ELSE rate_limits.reset_at END
-      RETURNING count, extract(epoch FROM reset_at - now()) AS left_seconds`)
-    const [row] = rowsOf<{ count: number; left_seconds: number | string }>(result)
-    if (row!.count <= limit) return { allowed: true }
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(Number(row!.left_seconds))) }
+    return count({ key, add, limit: Math.max(1, Math.round(RATE_LIMITS[kind] * scale)) })
   }
 }
 
