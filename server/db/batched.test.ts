@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { batched, refused, settled } from './batched.ts'
+import { batched, refused, rowsBy, settled } from './batched.ts'
+import { openDatabase } from './database.ts'
+import { meta } from './schema.ts'
 
 describe('batched', () => {
   it('runs what arrives together as one batch, keeping items of the same key apart', async () => {
@@ -42,5 +44,28 @@ describe('batched', () => {
     )
     await Promise.all([1, 2, 3, 4, 5].map(count))
     expect(sizes).toEqual([2, 2, 1])
+  })
+})
+
+describe('rowsBy', () => {
+  it('answers each asker the row of its own value, or none, reading the values asked together in one statement', async () => {
+    const database = await openDatabase({})
+    try {
+      await database.db.insert(meta).values([
+        { key: 'a', value: 'first' },
+        { key: 'b', value: 'second' },
+      ])
+      const statements: string[] = []
+      const logged = new Proxy(database.db, {
+        get: (target, property) =>
+          property === 'select' ? (...args: unknown[]) => (statements.push('select'), target.select(...(args as []))) : Reflect.get(target, property),
+      })
+      const metaOf = rowsBy(logged, meta, meta.key)
+      const rows = await Promise.all(['b', 'missing', 'a', 'b'].map(metaOf))
+      expect(rows.map((row) => row?.value)).toEqual(['second', undefined, 'first', 'second'])
+      expect(statements).toHaveLength(1)
+    } finally {
+      await database.close()
+    }
   })
 })

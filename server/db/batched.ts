@@ -1,3 +1,7 @@
+import { getTableColumns, inArray } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { Database } from './database.ts'
+
 /** What one item of a batch came to: its own answer, or the error that refused it alone. */
 export type Settled<R> = { ok: true; value: R } | { ok: false; error: unknown }
 
@@ -66,3 +70,20 @@ export const refused = <R>(error: unknown): Settled<R> => ({ ok: false, error })
 
 /** The rows of a raw statement's answer: PGlite answers `{ rows }`, postgres.js an array of rows. */
 export const rowsOf = <Row>(result: unknown): Row[] => (Array.isArray(result) ? result : (result as { rows: Row[] }).rows)
+
+/** Rows read by a unique column: the rows asked for at the same time are read by one statement. */
+export function rowsBy<TTable extends PgTable, TColumn extends PgColumn>(
+  db: Database,
+  table: TTable,
+  column: TColumn,
+): (value: string) => Promise<TTable['$inferSelect'] | undefined> {
+  const name = Object.entries(getTableColumns(table)).find(([, candidate]) => candidate === column)![0]
+  return batched(async (values: string[]) => {
+    const rows = (await db
+      .select()
+      .from(table as PgTable)
+      .where(inArray(column, [...new Set(values)]))) as Record<string, unknown>[]
+    const byValue = new Map(rows.map((row) => [row[name], row as TTable['$inferSelect']]))
+    return values.map((value) => settled(byValue.get(value)))
+  })
+}

@@ -1,6 +1,5 @@
-import { and, eq } from 'drizzle-orm'
-import type { Database } from '../db/database.ts'
-import { savedCards, type OrderPayment } from '../db/schema.ts'
+import type { savedCards} from '../db/schema.ts';
+import { type OrderPayment } from '../db/schema.ts'
 import { InputError } from '../envelope.ts'
 import type { PaymentGateway, PaymentSource } from '../payments/gateway.ts'
 import { isSavedCardExpired, PaymentMessage, type PaymentChoice } from '../../src/domain/payment.ts'
@@ -23,18 +22,21 @@ export interface PayInput {
   now: Date
 }
 
+/** A customer's saved card by its id, whoever's it is. */
+export type SavedCardOf = (savedCardId: string) => Promise<typeof savedCards.$inferSelect | undefined>
+
 /** The gateway's source for a way to pay; a saved card must be the customer's own, and not expired. */
-async function sourceOf(db: Database, choice: Exclude<PaymentChoice, { method: 'none' }>, accountId: string | undefined, now: Date): Promise<PaymentSource> {
+async function sourceOf(
+  savedCardOf: SavedCardOf,
+  choice: Exclude<PaymentChoice, { method: 'none' }>,
+  accountId: string | undefined,
+  now: Date,
+): Promise<PaymentSource> {
   if (choice.method === 'card') return { kind: 'card', transientToken: choice.transientToken }
   if (choice.method === 'paypal') return { kind: 'paypal', orderId: choice.orderId }
   if (choice.method === 'applePay' || choice.method === 'googlePay') return { kind: choice.method, transientToken: choice.transientToken }
-  const [card] = accountId
-    ? await db
-        .select()
-        .from(savedCards)
-        .where(and(eq(savedCards.id, choice.savedCardId), eq(savedCards.accountId, accountId)))
-    : []
-  if (!card) throw new InputError(PaymentMessage.savedCardUnknown, 'No such saved card for this customer', 404)
+  const card = accountId ? await savedCardOf(choice.savedCardId) : undefined
+  if (!card || card.accountId !== accountId) throw new InputError(PaymentMessage.savedCardUnknown, 'No such saved card for this customer', 404)
   if (isSavedCardExpired(card, now)) throw new InputError(CardMessage.expired, 'The saved card has expired', 402)
   return { kind: 'savedCard', instrumentId: card.instrumentId, holder: accountId!, transientToken: choice.transientToken }
 }
@@ -43,7 +45,7 @@ async function sourceOf(db: Database, choice: Exclude<PaymentChoice, { method: '
  * Authorises what is left to pay with the way the shopper chose, once per attempt key; a refusal
  * is an InputError. Nothing left to pay wants no way to pay, and something left wants one.
  */
-export async function pay(db: Database, gateway: PaymentGateway, input: PayInput): Promise<Paid> {
+export async function pay(savedCardOf: SavedCardOf, gateway: PaymentGateway, input: PayInput): Promise<Paid> {
   const { choice, amountCents } = input
   if (choice.method === 'none') {
     if (amountCents > 0) throw new InputError(PaymentMessage.paymentRequired, `${amountCents} is left to pay`, 402)
@@ -53,7 +55,7 @@ export async function pay(db: Database, gateway: PaymentGateway, input: PayInput
   const keepCard = choice.method === 'card' && choice.saveCard
   if (keepCard && !input.accountId) throw new InputError(PaymentMessage.saveCardNeedsAccount, 'Only a signed-in customer can save a card', 401)
   const authorization = await gateway.authorize({
-    source: await sourceOf(db, choice, input.accountId, input.now),
+    source: await sourceOf(savedCardOf, choice, input.accountId, input.now),
     sessionId: input.sessionId,
     amountCents,
     currency: 'USD',

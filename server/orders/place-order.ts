@@ -1,5 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto'
+import { rowsBy } from '../db/batched.ts'
 import type { Database } from '../db/database.ts'
+import { savedCards } from '../db/schema.ts'
 import { InputError } from '../envelope.ts'
 import type { Catalog } from '../catalog/catalog.ts'
 import type { Carts } from '../cart/carts.ts'
@@ -45,6 +47,7 @@ const newOrderNumber = () => `SF-${Array.from({ length: 7 }, () => NUMBER_ALPHAB
 export function createOrders(deps: OrderDeps): Orders {
   const attempts = createOrderAttempts(deps.db)
   const write = orderWrites(deps)
+  const savedCardOf = rowsBy(deps.db, savedCards, savedCards.id)
 
   async function attempt(input: SubmitOrderInput, sessionId: string, freeShipping: boolean, accountId: string | undefined): Promise<OrderAnswer> {
     const now = deps.now()
@@ -62,7 +65,7 @@ export function createOrders(deps: OrderDeps): Orders {
     const { uses } = paying
     const rest = paying.rest + quote.giftCardsBought
     const orderNumber = newOrderNumber()
-    const paid = await pay(deps.db, deps.gateway, {
+    const paid = await pay(savedCardOf, deps.gateway, {
       choice: input.payment,
       amountCents: rest,
       sessionId,

@@ -1,6 +1,6 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto'
 import { inArray, sql } from 'drizzle-orm'
-import { rowsOf } from '../db/batched.ts'
+import { batched, rowsOf, settled } from '../db/batched.ts'
 import type { Database } from '../db/database.ts'
 import { issuedGiftCards } from '../db/schema.ts'
 import { InputError } from '../envelope.ts'
@@ -33,12 +33,32 @@ export interface FoundGiftCard extends GiftCardBalance {
   id: string
 }
 
+type GiftCardRow = { id: string; last4: string; balanceCents: number }
+
+/** Each database's reader of gift cards by code hash: the codes asked at the same time are read by one statement. */
+const readers = new WeakMap<Database, (hashes: string[]) => Promise<Map<string, GiftCardRow>>>()
+function readerOf(db: Database) {
+  let read = readers.get(db)
+  if (!read) {
+    read = batched(async (asked: string[][]) => {
+      const hashes = [...new Set(asked.flat())]
+      const rows = await db
+        .select({ codeHash: issuedGiftCards.codeHash, id: issuedGiftCards.id, last4: issuedGiftCards.last4, balanceCents: issuedGiftCards.balanceCents })
+        .from(issuedGiftCards)
+        .where(inArray(issuedGiftCards.codeHash, hashes))
+      const byHash = new Map(rows.map(({ codeHash, ...row }) => [codeHash, row]))
+      return asked.map(() => settled(byHash))
+    })
+    readers.set(db, read)
+  }
+  return read
+}
+
 /** The gift cards of these codes, in the order given; an unknown code or one with nothing left is refused by name. */
 export async function giftCardsByCode(db: Database, codes: readonly string[]): Promise<FoundGiftCard[]> {
   if (codes.length === 0) return []
   const hashes = codes.map(giftCardCodeHash)
-  const rows = await db.select().from(issuedGiftCards).where(inArray(issuedGiftCards.codeHash, hashes))
-  const byHash = new Map(rows.map((row) => [row.codeHash, row]))
+  const byHash = await readerOf(db)(hashes)
   return hashes.map((hash) => {
     const row = byHash.get(hash)
     if (!row) throw new InputError(GiftCardMessage.unknown, 'No gift card has this code', 404)

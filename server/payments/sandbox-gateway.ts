@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import * as v from 'valibot'
-import { batched, rowsOf, settled } from '../db/batched.ts'
+import { batched, rowsBy, rowsOf, settled } from '../db/batched.ts'
 import type { Database } from '../db/database.ts'
 import { meta, sandboxAuthorizations, sandboxCaptures, sandboxInstruments, sandboxPaypalOrders, sandboxRefunds } from '../db/schema.ts'
 import { InputError } from '../envelope.ts'
@@ -121,7 +121,10 @@ export function createSandboxGateway(db: Database, secret: string, paymentHost: 
     return claims
   }
   const spend = spentTogether(db)
-  const authorizationOf = authorizationsTogether(db)
+  // Each order's lookups, made by many orders at the same time, are read by one statement each.
+  const authorizationOf = rowsBy(db, sandboxAuthorizations, sandboxAuthorizations.idempotencyKey)
+  const paypalOrderOf = rowsBy(db, sandboxPaypalOrders, sandboxPaypalOrders.id)
+  const instrumentOf = rowsBy(db, sandboxInstruments, sandboxInstruments.id)
 
   return {
     async captureContext({ targetOrigin, sessionId, now }) {
@@ -364,12 +367,15 @@ export function createSandboxGateway(db: Database, secret: string, paymentHost: 
   async function payerOf(input: AuthorizeInput): Promise<Payer> {
     const { source } = input
     if (source.kind === 'paypal') {
-      const [order] = await db
-        .select()
-        .from(sandboxPaypalOrders)
-        .where(and(eq(sandboxPaypalOrders.id, source.orderId), eq(sandboxPaypalOrders.sessionId, input.sessionId)))
-      // Approved for this attempt (its merchant reference), for what is left to pay: never replayed on another attempt.
-      if (!order || order.status !== 'approved' || order.amountCents !== input.amountCents || order.merchantReferenceCode !== input.idempotencyKey)
+      const order = await paypalOrderOf(source.orderId)
+      // The session's own order, approved for this attempt (its merchant reference), for what is left to pay: never replayed on another attempt.
+      if (
+        !order ||
+        order.sessionId !== input.sessionId ||
+        order.status !== 'approved' ||
+        order.amountCents !== input.amountCents ||
+        order.merchantReferenceCode !== input.idempotencyKey
+      )
         throw new InputError(PaymentMessage.paypalNotApproved, 'The PayPal order is not approved for this attempt and amount', 402)
       return { tokenId: `paypal:${order.id}`, cardType: '', mask: '', outcome: 'approve' }
     }
@@ -390,11 +396,9 @@ export function createSandboxGateway(db: Database, secret: string, paymentHost: 
       if (claims.use !== 'card') throw new InputError(PaymentMessage.tokenInvalid, 'A CVV token cannot pay as a card')
       return claims
     }
-    const [instrument] = await db
-      .select()
-      .from(sandboxInstruments)
-      .where(and(eq(sandboxInstruments.id, source.instrumentId), eq(sandboxInstruments.holder, source.holder)))
-    if (!instrument) throw new InputError(PaymentMessage.savedCardUnknown, 'No such payment instrument for this holder', 404)
+    const instrument = await instrumentOf(source.instrumentId)
+    if (!instrument || instrument.holder !== source.holder)
+      throw new InputError(PaymentMessage.savedCardUnknown, 'No such payment instrument for this holder', 404)
     if (claims.use !== 'cvv' || !isCvvValid('0'.repeat(claims.cvvDigits), instrument.cardType as CardType))
       throw new InputError(PaymentMessage.tokenInvalid, 'A saved card is paid with its CVV token')
     return { cardType: instrument.cardType, mask: instrument.mask, expiry: instrument.expiry, outcome: instrument.outcome as Outcome }
@@ -461,30 +465,4 @@ function spentTogether(db: Database): (spending: Spending) => Promise<boolean> {
     },
     { keyOf: (spending) => spending.tokenId },
   )
-}
-
-interface AuthorizationRow {
-  id: string
-  amount_cents: number
-  method: string
-  card_type: string
-  mask: string
-  status: string
-}
-
-/** The authorisation each attempt was given, if any; attempts asked at the same time share one statement. */
-function authorizationsTogether(
-  db: Database,
-): (idempotencyKey: string) => Promise<{ id: string; amountCents: number; method: string; cardType: string; mask: string; status: string } | undefined> {
-  return batched(async (keys: string[]) => {
-    const result = await db.execute(sql`
-      SELECT a.id, a.amount_cents, a.method, a.card_type, a.mask, a.status, a.idempotency_key
-      FROM sandbox_authorizations a
-      WHERE a.idempotency_key IN (SELECT jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))`)
-    const byKey = new Map(rowsOf<AuthorizationRow & { idempotency_key: string }>(result).map((row) => [row.idempotency_key, row]))
-    return keys.map((key) => {
-      const row = byKey.get(key)
-      return settled(row && { id: row.id, amountCents: row.amount_cents, method: row.method, cardType: row.card_type, mask: row.mask, status: row.status })
-    })
-  })
 }
