@@ -7,6 +7,7 @@ import { createRewardsMembers, type RewardsMembers } from './rewards-members.ts'
 import { createIdentityProvider, identitySecrets, publicKeyOf, type IdentityClient } from './provider.ts'
 import { externalCustomers } from './external-customers.ts'
 import { liveGrants } from './grants.ts'
+import { Lru } from '../lru.ts'
 import { googleSignIn, type GoogleSignIn } from './google.ts'
 import { openGoogleSandbox, type GoogleClient, type GoogleSandbox } from './google-sandbox.ts'
 import { SITES, type SiteId } from '../../src/domain/site.ts'
@@ -52,6 +53,9 @@ export interface IdentitySettings {
 export const API_AUDIENCE = 'urn:snackfolk:shop'
 
 /** Accounts and the store's own OpenID provider, its keys made once and kept in the database. */
+/** How many verified access tokens a process keeps. */
+const VERIFIED_TOKENS_KEPT = 10_000
+
 export async function openIdentity(db: Database, settings: IdentitySettings): Promise<Identity> {
   const secrets = await identitySecrets(db)
   const accounts = createAccounts(db)
@@ -67,12 +71,22 @@ export async function openIdentity(db: Database, settings: IdentitySettings): Pr
   const { external } = settings
   const googleSandbox = !settings.google && settings.googleSandbox ? await openGoogleSandbox(db, settings.publicOrigin) : undefined
   const googleClient = settings.google ?? googleSandbox?.client
+  // Access tokens already verified, with their claims: a customer's every call is not an RS256 verification.
+  const verified = new Lru<string, { sub: string; gid: string; exp: number }>(VERIFIED_TOKENS_KEPT)
+  const claimsOf = async (accessToken: string) => {
+    const known = verified.get(accessToken)
+    if (known) return known.exp * 1000 > Date.now() ? known : undefined
+    const { payload } = await jwtVerify(accessToken, keys, { issuer: ownIssuer, audience: API_AUDIENCE, algorithms: ['RS256'], typ: 'at+jwt' })
+    if (typeof payload.sub !== 'string' || typeof payload.gid !== 'string' || typeof payload.exp !== 'number') return undefined
+    const claims = { sub: payload.sub, gid: payload.gid, exp: payload.exp }
+    verified.set(accessToken, claims)
+    return claims
+  }
   const ownCustomerOf = async (accessToken: string) => {
     try {
-      const { payload } = await jwtVerify(accessToken, keys, { issuer: ownIssuer, audience: API_AUDIENCE, algorithms: ['RS256'], typ: 'at+jwt' })
-      if (typeof payload.sub !== 'string' || typeof payload.gid !== 'string') return undefined
+      const claims = await claimsOf(accessToken)
       // A token whose grant is gone (signed out, a new password) is refused.
-      return (await grants.alive(payload.gid)) ? { accountId: payload.sub, grantId: payload.gid } : undefined
+      return claims && (await grants.alive(claims.gid)) ? { accountId: claims.sub, grantId: claims.gid } : undefined
     } catch {
       return undefined
     }
