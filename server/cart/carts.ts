@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
-import { batched, settled } from '../db/batched.ts'
+import { batched, insertRows, settled } from '../db/batched.ts'
 import type { Database } from '../db/database.ts'
 import { carts } from '../db/schema.ts'
 import { InputError } from '../envelope.ts'
@@ -135,7 +135,11 @@ export function createCarts(db: Database, accountKey: string): Carts {
 
     async createEmpty(owners, on) {
       const made = owners.map((accountId) => newCart(emptyCart(), accountId))
-      if (made.length > 0) await on.insert(carts).values(made.map(({ row }) => row))
+      await insertRows(
+        on,
+        carts,
+        made.map(({ row }) => row),
+      )
       return made.map(({ row: _, ...cart }) => cart)
     },
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { batched, refused, rowsBy, settled } from './batched.ts'
+import { batched, insertRows, refused, rowsBy, settled } from './batched.ts'
 import { openDatabase } from './database.ts'
-import { meta } from './schema.ts'
+import { meta, orders, outbox } from './schema.ts'
 
 describe('batched', () => {
   it('runs what arrives together as one batch, keeping items of the same key apart', async () => {
@@ -64,6 +64,65 @@ describe('rowsBy', () => {
       const rows = await Promise.all(['b', 'missing', 'a', 'b'].map(metaOf))
       expect(rows.map((row) => row?.value)).toEqual(['second', undefined, 'first', 'second'])
       expect(statements).toHaveLength(1)
+    } finally {
+      await database.close()
+    }
+  })
+})
+
+describe('insertRows', () => {
+  it('writes rows as drizzle would, JSON, nulls and dates kept and left-out columns at their defaults, and refuses rows of different columns', async () => {
+    const database = await openDatabase({})
+    try {
+      const placed = new Date('2026-11-20T10:00:00.000Z')
+      const order = (number: string, shipping: { city: string } | null) => ({
+        id: crypto.randomUUID(),
+        number,
+        sessionId: crypto.randomUUID(),
+        accountId: null,
+        cartId: crypto.randomUUID(),
+        email: 'ana@example.com',
+        phone: '5185550142',
+        shipping: shipping as never,
+        billing: { city: 'Albany' } as never,
+        lines: [{ title: 'Kettle "Sea Salt" chips', quantity: 2 }] as never,
+        locationNumber: 1,
+        locale: 'en-us',
+        couponCode: null,
+        subtotalCents: 798,
+        discountCents: 0,
+        shippingCents: 0,
+        taxCents: 64,
+        totalCents: 862,
+        payment: { method: 'card' as const, amountCents: 862 },
+        createdAt: placed,
+      })
+      await insertRows(database.db, orders, [order('SF-A', { city: 'Troy' }), order('SF-B', null)])
+      const written = await database.db.select().from(orders).orderBy(orders.number)
+      expect(written.map(({ number, shipping, lines, status, createdAt, payment }) => ({ number, shipping, lines, status, createdAt, payment }))).toEqual([
+        {
+          number: 'SF-A',
+          shipping: { city: 'Troy' },
+          lines: [{ title: 'Kettle "Sea Salt" chips', quantity: 2 }],
+          status: 'placed',
+          createdAt: placed,
+          payment: { method: 'card', amountCents: 862 },
+        },
+        {
+          number: 'SF-B',
+          shipping: null,
+          lines: [{ title: 'Kettle "Sea Salt" chips', quantity: 2 }],
+          status: 'placed',
+          createdAt: placed,
+          payment: { method: 'card', amountCents: 862 },
+        },
+      ])
+      const mail = { id: crypto.randomUUID(), kind: 'giftCard', recipient: 'bo@example.com', subject: 'A gift card', body: 'Code' }
+      await expect(insertRows(database.db, outbox, [mail, { ...mail, id: crypto.randomUUID(), secret: true }])).rejects.toThrow('different columns')
+      await insertRows(database.db, outbox, [mail])
+      const [kept] = await database.db.select().from(outbox)
+      expect(kept).toMatchObject({ ...mail, secret: false, attempts: 0, sentAt: null })
+      expect(kept!.createdAt.getTime()).toBeGreaterThan(Date.now() - 60_000)
     } finally {
       await database.close()
     }

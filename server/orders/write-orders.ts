@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import { batched, refused, rowsOf, settled, type Settled } from '../db/batched.ts'
+import { batched, insertRows, refused, rowsOf, settled, type Settled } from '../db/batched.ts'
 import type { Database } from '../db/database.ts'
 import { issuedGiftCards, orders, outbox, savedCards } from '../db/schema.ts'
 import type { Catalog } from '../catalog/catalog.ts'
@@ -82,8 +82,16 @@ async function writeBatch({ db, catalog, carts }: WriterDeps, batch: OrderWrite[
     )
     const answers = new Map(written.map((write, i) => [write, write.answer(next[i]!)]))
     if (written.length > 0) {
-      await tx.insert(orders).values(written.map((write) => write.row))
-      await tx.insert(outbox).values(written.map(({ email }) => ({ id: randomUUID(), kind: 'orderConfirmation', ...email })))
+      await insertRows(
+        tx,
+        orders,
+        written.map((write) => write.row),
+      )
+      await insertRows(
+        tx,
+        outbox,
+        written.map(({ email }) => ({ id: randomUUID(), kind: 'orderConfirmation', ...email })),
+      )
       const issued = written.flatMap((write) => write.giftCardsIssued)
       if (issued.length > 0) {
         await tx.insert(issuedGiftCards).values(issued.map(({ row }) => row))
