@@ -8,53 +8,61 @@ export interface LoadRow {
   p50: number
   p99: number
   rps: number
-  /** p99 of the answers on connections already open: all but each connection's first, which waits for the server to accept it. */
-  p99Open?: number
+  /** For a run with a warm-up: the p99 of every answer, the warm-up's included. */
+  p99WithWarmUp?: number
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
 
 /**
  * Latency and throughput of one call under 50 concurrent connections; any failed answer stops the bench.
- * A run of so many requests (`amount`) also gives the p99 on connections already open: Node accepts
- * one new connection each turn of its event loop, so under load a connection's first answer also
- * waits for the turns before it was accepted.
+ * A run of so many requests (`amount`) may begin with a warm-up that is not counted: its first
+ * `warmUp` answers, and every answer until each connection has answered once. Node accepts one new
+ * connection each turn of its event loop, so under load the last of 50 connections opened at once
+ * waits for the turns before it; a store behind a proxy keeps its connections open instead.
  */
-export async function load(label: string, options: autocannon.Options): Promise<LoadRow> {
-  // A run of so many requests (`amount`) goes until they are all answered; else for the bench's seconds.
+export async function load(label: string, options: autocannon.Options & { warmUp?: number }): Promise<LoadRow> {
+  const { warmUp, ...run } = options
+  // A run of so many requests goes until they are all answered; else for the bench's seconds.
   // The run is also an emitter of each answer, as autocannon gives it without a callback.
-  const instance = autocannon({ connections: CONNECTIONS, ...(options.amount ? {} : { duration: SECONDS }), ...options }) as unknown as autocannon.Instance &
+  const instance = autocannon({ connections: CONNECTIONS, ...(run.amount ? {} : { duration: SECONDS }), ...run }) as unknown as autocannon.Instance &
     Promise<autocannon.Result>
+  const answers: { at: number; ms: number }[] = []
   const answered = new Set<unknown>()
-  const onOpen: number[] = []
+  let allOpen = Infinity
   instance.on('response', (client: unknown, _status: number, _bytes: number, responseTime: number) => {
-    if (answered.has(client)) onOpen.push(responseTime)
-    else answered.add(client)
+    answers.push({ at: performance.now(), ms: Math.round(responseTime) })
+    answered.add(client)
+    if (answered.size === CONNECTIONS && allOpen === Infinity) allOpen = answers.length
   })
   const result = await instance
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors`)
-  // A run of so many requests is counted over its own span; a timed run by autocannon's per-second average.
-  const rps = options.amount ? result.requests.total / ((result.finish.getTime() - result.start.getTime()) / 1000) : result.requests.average
-  const row = { label, p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(rps) }
-  return options.amount
-    ? {
-        ...row,
-        p99Open: Math.round(
-          percentile(
-            onOpen.sort((a, b) => a - b),
-            99,
-          ),
-        ),
-      }
-    : row
+  if (warmUp === undefined) {
+    // A run of so many requests is counted over its own span; a timed run by autocannon's per-second average.
+    const rps = run.amount ? answers.length / ((answers.at(-1)!.at - result.start.getTime() + performance.timeOrigin) / 1000) : result.requests.average
+    return { label, p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(rps) }
+  }
+  const first = Math.max(warmUp, allOpen)
+  if (first >= answers.length) throw new Error(`${label}: the warm-up took every answer`)
+  const counted = answers
+    .slice(first)
+    .map((answer) => answer.ms)
+    .sort((a, b) => a - b)
+  return {
+    label,
+    p50: percentile(counted, 50),
+    p99: percentile(counted, 99),
+    rps: Math.round(counted.length / ((answers.at(-1)!.at - answers[first - 1]!.at) / 1000)),
+    p99WithWarmUp: result.latency.p99,
+  }
 }
 
 export function printLoad(title: string, rows: LoadRow[]) {
-  const open = rows.some((row) => row.p99Open !== undefined)
-  console.log(`\n${title} (${CONNECTIONS} connections, ${open ? 'autocannon' : `${SECONDS} s each, autocannon`})`)
-  console.log(`  ${'call'.padEnd(44)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'req/s'.padStart(8)}${open ? '   p99 ms on open connections' : ''}`)
+  const warm = rows.some((row) => row.p99WithWarmUp !== undefined)
+  console.log(`\n${title} (${CONNECTIONS} connections, ${warm ? 'autocannon' : `${SECONDS} s each, autocannon`})`)
+  console.log(`  ${'call'.padEnd(44)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'req/s'.padStart(8)}${warm ? '   p99 ms with the warm-up' : ''}`)
   for (const row of rows)
     console.log(
-      `  ${row.label.padEnd(44)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${String(row.rps).padStart(8)}${row.p99Open !== undefined ? String(row.p99Open).padStart(10) : ''}`,
+      `  ${row.label.padEnd(44)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${String(row.rps).padStart(8)}${row.p99WithWarmUp !== undefined ? String(row.p99WithWarmUp).padStart(10) : ''}`,
     )
 }

@@ -130,15 +130,19 @@ const LABELS: Record<WayToPay, string> = {
   giftCard: 'place an order, gift card',
 }
 
-/** Placing orders at 50 connections, each a different shopper's cart and way to pay (every one must be placed). */
+/** Orders placed before those counted, while the store's code warms up and the connections open. */
+export const WARM_UP_ORDERS = 400
+
+/** Placing orders at 50 connections, each a different shopper's cart and way to pay (every one must be placed), after a warm-up. */
 export async function orderLoad(shop: Shop, count: number, way: WayToPay = 'card', payer: Payer = {}): Promise<LoadRow> {
-  const bodies = await ordersToPlace(shop, count, way, payer)
+  const bodies = await ordersToPlace(shop, WARM_UP_ORDERS + count, way, payer)
   let next = 0
   return load(LABELS[way], {
     url: `${shop.origin}/v3/dopservice/submittedorder`,
     method: 'POST',
     headers: shop.headers,
     amount: bodies.length,
+    warmUp: WARM_UP_ORDERS,
     requests: [{ setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }) }],
   })
 }

@@ -5,7 +5,7 @@ import { coldStart } from './cold-start.ts'
 import { gatewayFrameJavaScript, lighthouse, pageJavaScript } from './page-weight.ts'
 import { load, printLoad, type LoadRow } from './load.ts'
 import { freePort, startUntil, stop } from './processes.ts'
-import { customerWithSavedCard, exactlyOnceFigures, giftCardsIn, orderLoad } from './orders.ts'
+import { customerWithSavedCard, exactlyOnceFigures, giftCardsIn, orderLoad, WARM_UP_ORDERS } from './orders.ts'
 import { argon2Cost, SIGN_IN_SHOPPERS, signedInCustomer, signInLoad } from './sign-in.ts'
 import { HANDSHAKES, handshakeTable, safetyCost, simultaneousGuesses } from './safety.ts'
 import { printShopperAdds, shopperAdds } from './shopper-adds.ts'
@@ -183,7 +183,7 @@ try {
   }
 
   // The gift cards the orders section spends, one an order, written before the store opens its database.
-  const giftCards = wanted('orders') ? await giftCardsIn(seedDir, ORDERS_TO_PLACE) : []
+  const giftCards = wanted('orders') ? await giftCardsIn(seedDir, WARM_UP_ORDERS + ORDERS_TO_PLACE) : []
   const store = await openStore(seedDir)
   try {
     const product = (await store.call('/v2/dopservice/filter-products', { sort: 'name' })).data.products[0].slug
@@ -236,7 +236,7 @@ try {
     if (wanted('orders')) {
       // Run beside the cart section (BENCH_ONLY=cart,orders) to read it against add to cart.
       const customer = await customerWithSavedCard(store, (await signedInCustomer(store)).accessToken)
-      printLoad(`Placing ${ORDERS_TO_PLACE} orders each way to pay, each a different cart (goal p99 <= 100 ms)`, [
+      printLoad(`Placing ${ORDERS_TO_PLACE} orders each way to pay after ${WARM_UP_ORDERS} to warm up, each a different cart (goal p99 <= 100 ms)`, [
         await orderLoad(store, ORDERS_TO_PLACE, 'card'),
         await orderLoad(customer.shop, ORDERS_TO_PLACE, 'savedCard', customer.payer),
         await orderLoad(store, ORDERS_TO_PLACE, 'paypal'),
