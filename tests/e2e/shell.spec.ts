@@ -188,13 +188,8 @@ test('the footer shows a build version ending in 3.3.8 and page views reach the 
 
 test('?inspect opens the Stately inspector beside a development host’s store, and never on a production host or without asking', async ({ page, context }) => {
   await context.route('https://stately.ai/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Stately inspector</title>' }))
-  const inspectorOpens = () =>
-    context
-      .waitForEvent('page', { timeout: 3_000 })
-      .then((opened) => opened.url())
-      .catch(() => undefined)
-
-  const opened = inspectorOpens()
+  // The inspector's window opens once the store has started, which takes a while on a busy machine.
+  const opened = context.waitForEvent('page', { timeout: 20_000 }).then((inspector) => inspector.url())
   await page.goto('/?inspect')
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
   expect(await opened).toMatch(/^https:\/\/stately\.ai\/inspect/)
