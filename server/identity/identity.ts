@@ -52,10 +52,10 @@ export interface IdentitySettings {
 
 export const API_AUDIENCE = 'urn:snackfolk:shop'
 
-/** Accounts and the store's own OpenID provider, its keys made once and kept in the database. */
 /** How many verified access tokens a process keeps. */
 const VERIFIED_TOKENS_KEPT = 10_000
 
+/** Accounts and the store's own OpenID provider, its keys made once and kept in the database. */
 export async function openIdentity(db: Database, settings: IdentitySettings): Promise<Identity> {
   const secrets = await identitySecrets(db)
   const accounts = createAccounts(db)

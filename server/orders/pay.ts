@@ -1,5 +1,4 @@
-import type { savedCards } from '../db/schema.ts'
-import { type OrderPayment } from '../db/schema.ts'
+import type { OrderPayment, savedCards } from '../db/schema.ts'
 import { InputError } from '../envelope.ts'
 import type { PaymentGateway, PaymentSource } from '../payments/gateway.ts'
 import { isSavedCardExpired, PaymentMessage, type PaymentChoice } from '../../src/domain/payment.ts'
