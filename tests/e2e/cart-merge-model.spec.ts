@@ -50,7 +50,8 @@ testModelPathsInBrowser(cartMergeModel, (page) => {
         await page.getByRole('textbox', { name: 'Email' }).fill(email)
         await page.getByLabel('Password').fill(PASSWORD)
         await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-        await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible()
+        // The password's check, the code's exchange and the store starting again on the callback page take a while on a busy machine.
+        await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 20_000 })
       },
     },
     states: {
