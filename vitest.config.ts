@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'machines/**/*.test.ts', 'server/**/*.test.ts', 'lint/**/*.test.js'],
     environment: 'node',
-    pool: 'threads',
+    pool: 'forks',
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
