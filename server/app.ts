@@ -175,7 +175,12 @@ export function createApp(deps: AppDeps) {
   }
 
   // The gateway's host is another site: its own routes, none of the store's.
-  const gatewaySite = deps.sandboxes.includes('payments') ? sandboxGatewayRoutes(deps.gateway, deps.paymentHost, deps.distDir) : undefined
+  const gatewaySite = deps.sandboxes.includes('payments')
+    ? sandboxGatewayRoutes(deps.gateway, {
+        storeOrigins: deps.hosts.served.map((host) => host.origin),
+        distDir: deps.distDir,
+      })
+    : undefined
   app.use(async (c, next) => {
     const hostname = requestHostname(c.req.raw.headers, c.req.url, trustProxy)
     if (gatewaySite && hostname === deps.paymentHost) return gatewaySite.fetch(c.req.raw)

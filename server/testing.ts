@@ -9,9 +9,9 @@ import type { Handshake } from '../src/domain/handshake.ts'
 const TEST_SECRET = 'a-test-secret-that-is-long-enough-000'
 export const REFUSAL_WAIT_MS = 20
 
-/** A store on a fresh in-memory database, for route tests through `app.request()`. */
+/** A store on a fresh in-memory database, for route tests through `app.request()`; given a `distDir`, it serves that build's pages. */
 export async function openTestStore(overrides: Partial<Env> = {}): Promise<Store> {
-  return openStore({
+  const env: Env = {
     ...overrides,
     port: overrides.port ?? 0,
     host: '127.0.0.1',
@@ -34,7 +34,8 @@ export async function openTestStore(overrides: Partial<Env> = {}): Promise<Store
     sessionIdleMs: overrides.sessionIdleMs ?? 24 * 3_600_000,
     emptyCartKeepMs: overrides.emptyCartKeepMs ?? 7 * 86_400_000,
     sweepEveryMs: overrides.sweepEveryMs ?? 15 * 60_000,
-  })
+  }
+  return openStore(env, overrides.distDir)
 }
 
 /** A store served on a free port of 127.0.0.1, for what needs a real server (the identity provider's redirects and cookies); closed with the test file. */

@@ -15,14 +15,12 @@ const EMBEDDED_PAGES = { '/sandbox-gateway/card-frame.html': 'card-frame.html', 
 /** A capture context, a card number, its expiry and CVV: a few hundred bytes. */
 export const GATEWAY_BODY_BYTES = 4 * 1024
 
-/** An http(s) origin, as the card frame's `origin` parameter names the page allowed to embed it. */
-function embeddingOrigin(value: string | undefined, paymentHost: string): string | undefined {
-  if (!value) return undefined
-  try {
-    const url = new URL(value)
-    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value && url.hostname !== paymentHost) return url.origin
-  } catch {}
-  return undefined
+/** Whom the gateway's embedded pages may speak to, and where they are built. */
+export interface GatewaySite {
+  /** The store's own origins: the only pages that may embed the card frame or the wallet sheet. */
+  storeOrigins: readonly string[]
+  /** The built app, whose pages and assets the gateway serves; none, and it serves none. */
+  distDir?: string
 }
 
 /** A token the gateway gave, never cached; its refusal as the envelope says it. */
@@ -48,14 +46,14 @@ function builtPage(distDir: string | undefined, file: string): string | undefine
  * the calls that turn card fields or the wallet's card into a transient token, and PayPal's approval window.
  * Nothing of the store is reachable here.
  */
-export function sandboxGatewayRoutes(gateway: SandboxGateway, paymentHost: string, distDir?: string) {
+export function sandboxGatewayRoutes(gateway: SandboxGateway, { storeOrigins, distDir }: GatewaySite) {
   const app = new Hono()
   for (const [path, file] of Object.entries(EMBEDDED_PAGES)) {
     const html = builtPage(distDir, file)
     app.get(path, (c) => {
-      const origin = embeddingOrigin(c.req.query('origin'), paymentHost)
+      // The page posts what the shopper gives it to the origin it is embedded by: only the store's own may ask for it.
+      const origin = storeOrigins.find((storeOrigin) => storeOrigin === c.req.query('origin'))
       if (!html || !origin) return c.text('Not found', 404)
-      // Only the page that will send the capture context may embed the page.
       c.header(
         'Content-Security-Policy',
         `default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; form-action 'none'; object-src 'none'; base-uri 'none'; frame-ancestors ${origin}`,
