@@ -13,7 +13,8 @@ const FEATURES = 'popup,width=480,height=720'
 export const approvalWindow = fromCallback<ApprovalWindowCommand>(({ sendBack, receive }) => {
   const report = (event: PayPalApprovalEvent) => sendBack(event)
   const opened = window.open('', '_blank', FEATURES)
-  if (!opened) {
+  // A browser that blocks pop-ups gives no window, or one already closed.
+  if (!opened || opened.closed) {
     report({ type: 'paypal.blocked' })
     return () => {}
   }

@@ -28,6 +28,9 @@ export type WalletSheetReport =
   /** The sheet could not be shown, or the wallet could not pay: a message id. */
   | { type: 'wallet.failed'; errorKey: string }
 
+/** How long the payment sandbox's sheet may take to show before the store gives up on it: the wallet could not pay. */
+export const SHEET_READY_MS = 10_000
+
 /** Messages between the store's page and the payment sandbox's wallet sheet (window.postMessage, origins checked both ways). */
 export const WALLET_SHEET_MESSAGE = 'snackfolk.walletSheet'
 

@@ -2,6 +2,7 @@ import { test, expect, expectNoAxeViolations } from './fixtures.ts'
 import { cardNumbersIn } from '../../src/domain/card.ts'
 import { addToCart, cardFrame, cheapSnack, fillCard, fillContact, fillShipping, toPayment } from './shopper-at-checkout.ts'
 import { storeApi } from './api.ts'
+import { SHEET_READY_MS } from '../../src/domain/wallet-sheet.ts'
 
 test('a guest buys with a card and reaches the thank-you page, which a reload shows again', async ({ page }) => {
   // Everything the store's own page sends; the card goes only to the gateway's frame.
@@ -358,6 +359,28 @@ test('in Spanish, PayPal and the wallets are offered without axe violations; a w
   await page.keyboard.press('Escape')
   await expect(page.locator('dialog.wallet-sheet')).toHaveCount(0)
   await expect(page.getByRole('alert').filter({ hasText: 'Cerraste la billetera sin pagar. Elige cómo pagar.' })).toBeVisible()
+  await expect(page).toHaveURL(/#payment$/)
+})
+
+test('a wallet sheet that never shows is given up and said so, and the sheet’s own Close leaves payment at any time', async ({ page }) => {
+  await toPayment(page)
+  await fillContact(page)
+  await page.locator('.radio', { hasText: 'Google Pay' }).click()
+  // The gateway's sheet page does not come: the dialog still has its Close, and the store stops waiting.
+  await page.route('**/sandbox-gateway/wallet/sheet*', (route) => route.fulfill({ status: 503, body: 'Service unavailable' }))
+  await page.getByRole('button', { name: 'Continue with Google Pay' }).click()
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Close' })).toBeVisible()
+  await expect(page.locator('dialog.wallet-sheet')).toHaveCount(0, { timeout: SHEET_READY_MS + 5_000 })
+  await expect(page.getByRole('alert').filter({ hasText: 'The wallet could not pay. Please choose another way to pay.' })).toBeVisible()
+  await expect(page).toHaveURL(/#payment$/)
+
+  await page.unroute('**/sandbox-gateway/wallet/sheet*')
+  await page.getByRole('button', { name: 'Continue with Google Pay' }).click()
+  await expect(page.frameLocator('dialog.wallet-sheet iframe').getByRole('heading', { name: 'Google Pay' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
+  await expect(page.locator('dialog.wallet-sheet')).toHaveCount(0)
+  await expect(page.getByRole('alert').filter({ hasText: 'You closed the wallet without paying. Choose how to pay.' })).toBeVisible()
   await expect(page).toHaveURL(/#payment$/)
 })
 
