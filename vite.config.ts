@@ -9,7 +9,9 @@ export default defineConfig({
   build: {
     target: 'es2023',
     sourcemap: false,
-    // The store, and the sandbox gateway's card frame (served from the gateway's own host).
-    rollupOptions: { input: { main: 'index.html', 'card-frame': 'card-frame.html', 'wallet-sheet': 'wallet-sheet.html' } },
+    // The server's renderer is built apart (`vite build --ssr`); the browser's app is found through the manifest.
+    manifest: true,
+    // The store's app, and the sandbox gateway's card frame and wallet sheet (served from the gateway's own host).
+    rollupOptions: { input: { main: 'src/main.tsx', 'card-frame': 'card-frame.html', 'wallet-sheet': 'wallet-sheet.html' } },
   },
 })

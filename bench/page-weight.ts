@@ -8,7 +8,12 @@ import { chromium } from '@playwright/test'
 export const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
 
-/** The JavaScript a browser fetches until the page is usable (its header search ready) and idle, gzip-compressed as it would travel; `session` is what the tab keeps in session storage (a customer's sign-in). */
+/**
+ * The JavaScript a browser fetches until the page is usable (the browser's app has taken over the
+ * server's page: `<html data-hydrated>`) and the network is idle, gzip-compressed as it would
+ * travel; what loads only when a shopper first asks for it (the search's suggestions, a dialog) is
+ * not counted. `session` is what the tab keeps in session storage (a customer's sign-in).
+ */
 export async function pageJavaScript(url: string, session: Record<string, string> = {}) {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS })
   const page = await browser.newPage()
@@ -21,7 +26,7 @@ export async function pageJavaScript(url: string, session: Record<string, string
     if (path.endsWith('.js')) files.add(path)
   })
   await page.goto(url, { waitUntil: 'networkidle' })
-  await page.getByRole('combobox').waitFor()
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   await page.waitForLoadState('networkidle')
   await browser.close()
   const sizes = [...files].map((path) => ({ path, gzip: gzipSync(readFileSync(join('dist', path))).length }))

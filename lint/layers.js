@@ -22,7 +22,7 @@ export function layerOf(file) {
   if (top !== 'src') return undefined
   if (second === 'features') return `features/${third}`
   if (second === 'components') return third === 'ui' ? 'components/ui' : 'components'
-  if (second === 'main.tsx') return 'main'
+  if (second === 'main.tsx' || second === 'entry-server.tsx' || second === 'router.tsx') return 'main'
   if (second === 'routeTree.gen.ts') return 'routes'
   return second
 }

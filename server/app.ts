@@ -31,8 +31,9 @@ import { accountCartRoutes } from './routes/account-cart.ts'
 import { reorderRoutes } from './routes/reorder.ts'
 import { addressRoutes } from './routes/addresses.ts'
 import { savedCardRoutes } from './routes/saved-cards.ts'
+import { searchEngineRoutes } from './routes/search-engines.ts'
 import type { Identity } from './identity/identity.ts'
-import { spaRoutes } from './spa.ts'
+import { builtApp, isPageRender, pageRoutes } from './pages.ts'
 import { MessageId, ResponseCode } from '../src/domain/envelope.ts'
 import { siteForHost, type PaymentSessionTimes, type SiteConfig } from '../src/domain/site.ts'
 import { requestHostname, type Hosts } from './hosts.ts'
@@ -120,7 +121,7 @@ export function describeFailure(error: Error): string {
 /** Refuses every API call that does not carry a valid handshake, except the handshake itself. */
 function handshakeGuard() {
   return async (c: Context<AppEnv>, next: Next) => {
-    if (c.req.path === '/v2/dopservice/handshaking') return next()
+    if (c.req.path === '/v2/dopservice/handshaking' || isPageRender(c)) return next()
     const values = { sessionId: c.req.header('sessionId'), rnduts: c.req.header('rnduts'), encstr: c.req.header('encstr') }
     if (!values.sessionId || !values.rnduts || !values.encstr) {
       return fail(c, 401, MessageId.handshakeMissing, 'The sessionId, rnduts and encstr headers are required')
@@ -241,7 +242,12 @@ export function createApp(deps: AppDeps) {
     app.all(`${prefix}/*`, (c) => fail(c, 404, MessageId.notFound, `No API at ${c.req.method} ${c.req.path}`))
   }
   app.route('/images', imageRoutes())
-  if (deps.distDir) app.route('/', spaRoutes(deps.distDir))
+  app.route('/', searchEngineRoutes())
+  if (deps.distDir)
+    app.route(
+      '/',
+      pageRoutes(builtApp(deps.distDir), deps.distDir, (request, env) => app.fetch(request, env)),
+    )
 
   app.notFound((c) => fail(c, 404, MessageId.notFound, `Nothing at ${c.req.path}`))
   app.onError((error, c) => {

@@ -1,13 +1,21 @@
-import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
+import { Readable } from 'node:stream'
 import { getRequestListener } from '@hono/node-server'
 import { createServer as createViteServer } from 'vite'
 import { readEnv, ConfigError } from './env.ts'
 import { openStore } from './start.ts'
 import { startSweeper } from './sweep.ts'
-import { injectSite } from './spa.ts'
+import { renderCalls, siteConfigTag } from './pages.ts'
 import { API_PREFIXES } from './app.ts'
 import { siteForHost } from '../src/domain/site.ts'
+import type { RenderPage } from '../src/domain/page-render.ts'
+
+/** What Vite adds to a page in development (its client, React's refresh), and the app's entry. */
+async function developmentHeadTags(vite: Awaited<ReturnType<typeof createViteServer>>, url: string) {
+  const html = await vite.transformIndexHtml(url, '<html><head></head><body></body></html>')
+  const added = html.match(/<head>([\s\S]*)<\/head>/)?.[1] ?? ''
+  return `${added}<script type="module" src="/src/main.tsx"></script>`
+}
 
 /** `npm run dev`: the API server with Vite's hot-reloading app in front, on one port. */
 try {
@@ -28,7 +36,6 @@ try {
     const url = req.url ?? '/'
     if (isServerPath(url)) return void api(req, res)
     vite.middlewares(req, res, async () => {
-      const html = await vite.transformIndexHtml(url, readFileSync('index.html', 'utf8'))
       // The site of a host configuration names, never one a request's Host header makes up.
       const host = store.hosts.find((req.headers.host ?? '').replace(/:\d+$/, '')) ?? publicHost
       const site = siteForHost(
@@ -40,8 +47,25 @@ try {
         store.identityIssuer,
         store.sandboxes.includes('payments'),
       )
-      res.setHeader('Content-Type', 'text/html; charset=utf-8')
-      res.end(injectSite(html, site))
+      try {
+        const { renderPage } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { renderPage: RenderPage }
+        const page = await renderPage({
+          request: new Request(new URL(url, host.origin), { headers: req.headers as Record<string, string> }),
+          site,
+          nonce: '',
+          api: renderCalls(store.app.fetch, req),
+          headTags: siteConfigTag(site) + (await developmentHeadTags(vite, url)),
+        })
+        res.statusCode = page.status
+        page.headers.forEach((value, name) => res.setHeader(name, value))
+        if (page.body) Readable.fromWeb(page.body as never).pipe(res)
+        else res.end()
+      } catch (error) {
+        vite.ssrFixStacktrace(error as Error)
+        console.error(error)
+        res.statusCode = 500
+        res.end('The page could not be rendered: see the server log')
+      }
     })
   })
   startSweeper(store.database.db, env, env.sweepEveryMs)

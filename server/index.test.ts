@@ -3,11 +3,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { writeTestBuild } from './testing.ts'
 
 const scratch = mkdtempSync(join(tmpdir(), 'snackfolk-index-'))
 const dist = join(scratch, 'dist')
 mkdirSync(dist)
-writeFileSync(join(dist, 'index.html'), '<html><head><title>Snackfolk.com</title><!--site-config--></head></html>')
+writeTestBuild(dist)
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 
 function run(env: Record<string, string>, until?: RegExp) {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll } from 'vitest'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { createServer, type AddressInfo } from 'node:net'
 import { serve, type ServerType } from '@hono/node-server'
 import { openStore, type Store } from './start.ts'
@@ -124,4 +126,36 @@ export function storeForTests(overrides: Parameters<typeof openTestStore>[0] = {
       return { status: response.status, body: await response.json() }
     },
   }
+}
+
+/**
+ * Writes a build of the shape `npm run build` gives into `distDir`, for tests of how the server
+ * serves pages without building the app: Vite's manifest naming the app's entry, its script and
+ * stylesheet, and a server renderer whose page shows what it was given and what the API answered it.
+ */
+export function writeTestBuild(distDir: string): void {
+  mkdirSync(join(distDir, '.vite'), { recursive: true })
+  mkdirSync(join(distDir, 'assets'), { recursive: true })
+  mkdirSync(join(distDir, 'server'), { recursive: true })
+  const manifest = {
+    'src/main.tsx': { file: 'assets/main-Ab12.js', css: ['assets/main-Ab12.css'], imports: ['_react-Cd34.js'] },
+    '_react-Cd34.js': { file: 'assets/react-Cd34.js' },
+  }
+  writeFileSync(join(distDir, '.vite', 'manifest.json'), JSON.stringify(manifest))
+  writeFileSync(join(distDir, 'assets', 'main-Ab12.js'), 'console.log(1)')
+  writeFileSync(join(distDir, 'assets', 'react-Cd34.js'), 'console.log(2)')
+  writeFileSync(join(distDir, 'assets', 'main-Ab12.css'), 'body{color:red}')
+  writeFileSync(
+    join(distDir, 'server', 'entry-server.js'),
+    `export async function renderPage({ request, site, nonce, api, headTags }) {
+  const navigation = await (await api(new URL('/v2/dopservice/navigationlist?locale=en-us', request.url))).json()
+  const status = new URL(request.url).pathname === '/no/such/page' ? 404 : 200
+  const page = { url: request.url, cookie: request.headers.get('cookie'), site: site.id, nonce, navigation: navigation.success }
+  return new Response('<html><head>' + headTags + '</head><body><pre>' + JSON.stringify(page) + '</pre></body></html>', {
+    status,
+    headers: { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'private, no-cache' },
+  })
+}
+`,
+  )
 }

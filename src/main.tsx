@@ -1,20 +1,20 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { createRouter, RouterProvider } from '@tanstack/react-router'
+import { StrictMode, useEffect } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { RouterProvider } from '@tanstack/react-router'
+import { hydrate } from '@tanstack/react-router/ssr/client'
 import { I18nProvider } from '@lingui/react'
-import { routeTree } from './routeTree.gen.ts'
-import { activateLocale, i18n, LOCALE_STORAGE_KEY } from './i18n/i18n.ts'
-import { chooseLocale, type Locale } from './domain/locale.ts'
+import { activateLocale, i18n } from './i18n/i18n.ts'
+import { localeOfHtml, type Locale } from './domain/locale.ts'
 import { browserDataLayer, createTracker } from './analytics/data-layer.ts'
-import { memoryStorage } from './api/session-values.ts'
+import { memoryStorage, SessionKey } from './api/session-values.ts'
+import { mirroredInCookies } from './app/cookie-mirror.ts'
+import { PAGE_COOKIES } from './domain/page-render.ts'
 import { createStore } from './app/create-store.ts'
 import { StoreContext } from './app/store-context.ts'
 import { onSecurePage, runShownScreens } from './app/screens.ts'
 import { isStepRedirect } from './domain/checkout-form.ts'
 import { readSiteConfig } from './app/site-config.ts'
-import { pathWithoutLocale } from './app/locale-path.ts'
-import { RouteError } from './layout/route-error.tsx'
-import { NotFoundPage } from './layout/not-found-page.tsx'
+import { createStoreRouter } from './router.tsx'
 import './styles.css'
 
 function browserStorage(kind: 'sessionStorage' | 'localStorage') {
@@ -25,21 +25,31 @@ function browserStorage(kind: 'sessionStorage' | 'localStorage') {
   }
 }
 
+/** Marks the page as taken over by the browser's app (`<html data-hydrated>`): from then on every control answers. */
+function TakenOver() {
+  useEffect(() => void (document.documentElement.dataset.hydrated = 'true'), [])
+  return null
+}
+
 async function boot() {
   const url = new URL(window.location.href)
-  const locale = chooseLocale(url, browserStorage('localStorage').getItem(LOCALE_STORAGE_KEY))
-  const cleanPath = pathWithoutLocale(url.pathname)
-  if (cleanPath !== url.pathname) window.history.replaceState(null, '', cleanPath + url.search + url.hash)
+  // The language the server rendered the page in, which it chose from the address or what the shopper chose before.
+  const locale = localeOfHtml(document.documentElement.lang)
   await activateLocale(locale, browserStorage('localStorage'))
 
   const site = readSiteConfig()
   // Product owners watch the live statecharts; the inspector is fetched only when asked for, where the site allows it.
   const inspect = site.inspect && url.searchParams.has('inspect') ? (await import('@statelyai/inspect')).createBrowserInspector().inspect : undefined
   const track = createTracker(browserDataLayer())
+  const storage = mirroredInCookies(browserStorage('sessionStorage'), { [SessionKey.locationNumber]: PAGE_COOKIES.location })
+  // The location chosen in this tab names the next page the server renders, in this tab or another.
+  const location = storage.getItem(SessionKey.locationNumber)
+  if (location) storage.setItem(SessionKey.locationNumber, location)
   const store = createStore({
-    storage: browserStorage('sessionStorage'),
+    storage,
     keep: browserStorage('localStorage'),
     locale: () => i18n.locale as Locale,
+    i18n,
     url,
     site,
     track,
@@ -69,33 +79,30 @@ async function boot() {
   })
   store.start()
 
-  const router = createRouter({
-    routeTree,
-    context: { store },
-    defaultPreload: 'intent',
-    scrollRestoration: true,
-    defaultErrorComponent: RouteError,
-    defaultNotFoundComponent: NotFoundPage,
-  })
-  router.subscribe('onResolved', ({ toLocation }) => {
-    track({ event: 'page_view', page_path: toLocation.pathname, page_title: document.title, language: i18n.locale, site: site.id })
-  })
-  runShownScreens(router, store)
+  const router = createStoreRouter(store)
+  const pageViewed = (pathname: string) => track({ event: 'page_view', page_path: pathname, page_title: document.title, language: i18n.locale, site: site.id })
+  router.subscribe('onResolved', ({ toLocation }) => pageViewed(toLocation.pathname))
+  const showScreens = runShownScreens(router, store)
 
-  createRoot(document.getElementById('root')!).render(
+  // The router takes over the server's page with the data it rendered, then React takes over its markup.
+  await hydrate(router)
+  ;(window as { $_TSR?: { h: () => void } }).$_TSR?.h()
+
+  hydrateRoot(
+    document,
     <StrictMode>
       <StoreContext value={store}>
         <I18nProvider i18n={i18n}>
           <RouterProvider router={router} />
+          <TakenOver />
         </I18nProvider>
       </StoreContext>
     </StrictMode>,
   )
-}
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: ReturnType<typeof createRouter<typeof routeTree>>
+  // A page the server rendered whole is settled on without a navigation; one it left to the browser settles as it loads.
+  if (router.state.resolvedLocation) {
+    pageViewed(router.state.location.pathname)
+    showScreens()
   }
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { openTestStore } from '../testing.ts'
+import { openTestStore, writeTestBuild } from '../testing.ts'
 import type { Store } from '../start.ts'
 
 const STORE = 'http://localhost:3000'
@@ -12,7 +12,8 @@ let distDir: string
 let store: Store
 beforeAll(async () => {
   distDir = mkdtempSync(join(tmpdir(), 'gateway-pages-'))
-  for (const file of ['index.html', 'card-frame.html', 'wallet-sheet.html']) writeFileSync(join(distDir, file), `<!doctype html><title>${file}</title>`)
+  writeTestBuild(distDir)
+  for (const file of ['card-frame.html', 'wallet-sheet.html']) writeFileSync(join(distDir, file), `<!doctype html><title>${file}</title>`)
   store = await openTestStore({ publicOrigin: STORE, sandboxes: ['payments'], distDir })
 })
 afterAll(async () => {

@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { HANDSHAKE_MISSING_TEXT, MessageId, ResponseCode } from '../domain/envelope.ts'
 import { AUTH_TOKEN_HEADER, HANDSHAKE_HEADERS, LOCATION_HEADER } from '../domain/handshake.ts'
 import type { Track } from '../analytics/data-layer.ts'
+import type { Locale } from '../domain/locale.ts'
 import { readHandshake, SessionKey, type SessionStorageLike } from './session-values.ts'
 
 export const HANDSHAKE_PATH = '/v2/dopservice/handshaking'
@@ -49,6 +50,12 @@ export interface ApiClient {
   request: <S extends v.GenericSchema>(path: string, options: RequestOptions<S>) => Promise<v.InferOutput<S>>
 }
 
+/** What a screen's loader reads the store with: its calls, in the shopper's language. */
+export interface Reader {
+  api: ApiClient
+  locale: () => Locale
+}
+
 interface Body {
   success?: boolean
   responseCode?: number
@@ -57,7 +64,18 @@ interface Body {
   data?: unknown
 }
 
-export function createApiClient(storage: SessionStorageLike, hooks: ClientHooks, fetchImpl?: typeof fetch, baseURL = ''): ApiClient {
+export interface ClientOptions {
+  /** Whether calls carry the handshake (the browser's do; a page rendered on the server calls in the same process). */
+  handshake?: boolean
+}
+
+export function createApiClient(
+  storage: SessionStorageLike,
+  hooks: ClientHooks,
+  fetchImpl?: typeof fetch,
+  baseURL = '',
+  { handshake: needsHandshake = true }: ClientOptions = {},
+): ApiClient {
   const $fetch = ofetch.create({ baseURL, retry: 0, ignoreResponseError: true }, fetchImpl ? { fetch: fetchImpl } : undefined)
 
   function headersFor(path: string): Record<string, string> {
@@ -95,7 +113,7 @@ export function createApiClient(storage: SessionStorageLike, hooks: ClientHooks,
   async function request<S extends v.GenericSchema>(path: string, options: RequestOptions<S>): Promise<v.InferOutput<S>> {
     const method = options.method ?? 'GET'
     storage.setItem(SessionKey.apiFailed, 'false')
-    if (path !== HANDSHAKE_PATH && !readHandshake(storage)) {
+    if (needsHandshake && path !== HANDSHAKE_PATH && !readHandshake(storage)) {
       throw alert(new ApiError(0, MessageId.handshakeMissing, HANDSHAKE_MISSING_TEXT))
     }
 

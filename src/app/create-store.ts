@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core'
 import { createActor, fromCallback, waitFor, type ActorRefFrom, type EventObject, type InspectionEvent, type Observer } from 'xstate'
 import { ApiError, createApiClient, type ApiClient } from '../api/client.ts'
 import { itemSelected } from '../analytics/screens.ts'
@@ -30,12 +31,15 @@ import { cartChangeEvents } from '../analytics/cart-events.ts'
 import { giftCardPurchaseMachine } from '../../machines/gift-card-purchase/gift-card-purchase.machine.ts'
 import type { SiteConfig } from '../domain/site.ts'
 import type { CheckoutLogic } from './checkout-logic.ts'
+import { recentlyViewed } from './recently-viewed.ts'
 
 export interface StoreDeps {
   storage: SessionStorageLike
   /** Kept across visits: the cart's id and token live here. */
   keep: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
   locale: () => Locale
+  /** The shopper's language's messages, for what is said outside the views (the page's title). */
+  i18n: I18n
   url: URL
   site: SiteConfig
   track: Track
@@ -56,6 +60,11 @@ export interface StoreDeps {
   watchKept: (changed: (key: string | null) => void) => () => void
   fetch?: typeof fetch
   baseURL?: string
+  /**
+   * The store renders a page on the server: its calls reach the API in the same process, with no
+   * handshake, and it is never started (its members keep their first state).
+   */
+  onServer?: boolean
   /** The Stately inspector's observer, when a product owner asked for it. */
   inspect?: Observer<InspectionEvent>
 }
@@ -77,10 +86,7 @@ export function createStore(deps: StoreDeps) {
     { id: 'store', inspect },
   )
   let members: Members | undefined
-  const member = <K extends keyof Members>(id: K): Members[K] => {
-    if (!members) throw new Error('The store is not started')
-    return members[id]
-  }
+  const member = <K extends keyof Members>(id: K): Members[K] => (members ??= createMembers())[id]
   const showError = (message: string) => member('toast').send({ type: 'toast.show', toast: { kind: 'error', message } })
   const api: ApiClient = createApiClient(
     deps.storage,
@@ -94,6 +100,7 @@ export function createStore(deps: StoreDeps) {
     },
     deps.fetch,
     deps.baseURL,
+    { handshake: !deps.onServer },
   )
 
   // The site as the identity provider's client: signing in, renewing the token, signing out.
@@ -177,6 +184,15 @@ export function createStore(deps: StoreDeps) {
     inspect,
     site: deps.site,
     track,
+    /** The language the shopper reads the store in. */
+    locale: deps.locale,
+    i18n: deps.i18n,
+    /** The site's origin, for the addresses a page names as its own. */
+    origin: deps.url.origin,
+    /** The products this shopper looked at, newest first, but the one named. */
+    recentlyViewed: (except: string) => recentlyViewed(deps.keep, except),
+    /** Whether this store renders a page on the server (it is never started there). */
+    onServer: deps.onServer === true,
     /** Checkout and its payment code, loaded when a checkout page first wants it. */
     loadCheckout: () =>
       (checkout ??= import('./checkout-logic.ts').then(({ checkoutLogic }) =>
@@ -207,21 +223,10 @@ export function createStore(deps: StoreDeps) {
     },
     /** Starts the store in the browser: its members read what the browser kept, then start. */
     start() {
-      if (members) return
+      if (started) return
+      started = true
       root.start()
-      const system = { parent: root }
-      // Signing in finishes on the page the provider sent the shopper back to.
-      const returned = deps.url.pathname === '/implicit/callback' ? deps.url.href : undefined
-      members = {
-        toast: createActor(longLived.toast, { ...system, systemId: 'toast' }),
-        session: createActor(longLived.session, { ...system, systemId: 'session', input: sessionInput(deps.storage, deps.url) }),
-        zip: createActor(longLived.zip, { ...system, systemId: 'zip', input: { current: storedZip(deps.storage) } }),
-        search: createActor(longLived.search, { ...system, systemId: 'search' }),
-        cart: createActor(longLived.cart, { ...system, systemId: 'cart', input: { owner: storedOwner(deps.keep) } }),
-        cartMerge: createActor(longLived.cartMerge, { ...system, systemId: 'cartMerge' }),
-        signIn: createActor(longLived.signIn, { ...system, systemId: 'signIn', input: { returned } }),
-      }
-      const { toast, session, zip, search, cart, cartMerge, signIn } = members
+      const { toast, session, zip, search, cart, cartMerge, signIn } = (members ??= createMembers())
       toast.start()
       session.start()
       zip.start()
@@ -233,6 +238,21 @@ export function createStore(deps: StoreDeps) {
         signIn.start()
       })
     },
+  }
+  let started = false
+  function createMembers(): Members {
+    const system = { parent: root }
+    // Signing in finishes on the page the provider sent the shopper back to.
+    const returned = deps.url.pathname === '/implicit/callback' ? deps.url.href : undefined
+    return {
+      toast: createActor(longLived.toast, { ...system, systemId: 'toast' }),
+      session: createActor(longLived.session, { ...system, systemId: 'session', input: sessionInput(deps.storage, deps.url) }),
+      zip: createActor(longLived.zip, { ...system, systemId: 'zip', input: { current: storedZip(deps.storage) } }),
+      search: createActor(longLived.search, { ...system, systemId: 'search' }),
+      cart: createActor(longLived.cart, { ...system, systemId: 'cart', input: { owner: storedOwner(deps.keep) } }),
+      cartMerge: createActor(longLived.cartMerge, { ...system, systemId: 'cartMerge' }),
+      signIn: createActor(longLived.signIn, { ...system, systemId: 'signIn', input: { returned } }),
+    }
   }
   // The members the views reach (`store.cart`), there once the store is started.
   const reached = ['session', 'toast', 'zip', 'cart', 'search', 'signIn'] as const

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createInspector, type StatelyInspectionEvent } from '@statelyai/inspect'
+import { setupI18n } from '@lingui/core'
 import { createStore } from './create-store.ts'
 import { memoryStorage, writeHandshake } from '../api/session-values.ts'
 import { siteForHost } from '../domain/site.ts'
@@ -14,6 +15,7 @@ describe('the Stately inspector', () => {
       storage,
       keep: memoryStorage(),
       locale: () => 'en-us',
+      i18n: setupI18n({ locale: 'en-us', messages: { 'en-us': {} } }),
       url: new URL('https://store.test/'),
       site: siteForHost('localhost', {}, 'https://business.snackfolk.example/'),
       track: () => {},

@@ -18,10 +18,13 @@ export function onSecurePage(router: AnyRouter): boolean {
   return router.state.matches.some((match) => (router.routesById as Record<string, AnyRoute>)[match.routeId]?.options.staticData?.secure === true)
 }
 
-/** Runs each route's `shown` once for every new match the router settles on. */
+/**
+ * Runs each route's `shown` once for every new match the router settles on; `show` runs it for
+ * the page the browser took over from the server, which the router settles on without navigating.
+ */
 export function runShownScreens(router: AnyRouter, store: Store) {
   let showing = new Set<string>()
-  return router.subscribe('onResolved', () => {
+  const show = () => {
     const matches = router.state.matches
     for (const match of matches) {
       if (showing.has(match.id) || match.status !== 'success') continue
@@ -30,5 +33,7 @@ export function runShownScreens(router: AnyRouter, store: Store) {
       if (route?.options.staticData?.secure) store.session.send({ type: 'session.securePageShown', returnTo: router.state.location.href })
     }
     showing = new Set(matches.map((match) => match.id))
-  })
+  }
+  router.subscribe('onResolved', show)
+  return show
 }

@@ -62,3 +62,12 @@ export function listQuery(
     ...shop,
   }
 }
+
+/**
+ * A product list's one address for search engines: the category's path, and the brand when the
+ * list is one brand's (as the sitemap names it); sorting, paging and other filters are views of it.
+ */
+export function listCanonicalPath(pathname: string, search: ListSearch): string {
+  const oneBrand = search.brand && !search.brand.includes(',') && !search.flavor && !search.search
+  return oneBrand ? `${pathname}?brand=${encodeURIComponent(search.brand!)}` : pathname
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chooseLocale, htmlLang, localeFromUrl } from './locale.ts'
+import { chooseLocale, htmlLang, localeFromUrl, pathWithoutLocale, localeOfHtml } from './locale.ts'
 
 const url = (path: string) => new URL(path, 'https://store.test')
 
@@ -29,5 +29,22 @@ describe('language', () => {
   it('names the page language for <html lang>', () => {
     expect(htmlLang('es-us')).toBe('es-US')
     expect(htmlLang('en-us')).toBe('en-US')
+  })
+})
+
+describe('a language path segment', () => {
+  it('is taken out of the address, whatever its place', () => {
+    expect(pathWithoutLocale('/es-us/faq')).toBe('/faq')
+    expect(pathWithoutLocale('/faq/en-us')).toBe('/faq')
+    expect(pathWithoutLocale('/es-us')).toBe('/')
+    expect(pathWithoutLocale('/faq')).toBe('/faq')
+  })
+})
+
+describe('the language of the page the server rendered', () => {
+  it('is read from <html lang>, English for any other', () => {
+    expect(localeOfHtml('es-US')).toBe('es-us')
+    expect(localeOfHtml('en-US')).toBe('en-us')
+    expect(localeOfHtml('')).toBe('en-us')
   })
 })

@@ -29,3 +29,14 @@ export function chooseLocale(url: URL, remembered: string | null): Locale {
 export function htmlLang(locale: Locale): string {
   return locale === 'es-us' ? 'es-US' : 'en-US'
 }
+
+/** The locale of an `<html lang>` value; English for any other. */
+export function localeOfHtml(lang: string): Locale {
+  return lang.toLowerCase() === 'es-us' ? 'es-us' : DEFAULT_LOCALE
+}
+
+/** The path without an en-us/es-us segment, which only chooses the language. */
+export function pathWithoutLocale(pathname: string): string {
+  const kept = pathname.split('/').filter((segment) => segment && !isLocale(segment))
+  return `/${kept.join('/')}`
+}

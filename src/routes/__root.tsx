@@ -1,7 +1,9 @@
-import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router'
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import * as v from 'valibot'
 import { useLingui } from '@lingui/react/macro'
-import { LOCALES } from '../domain/locale.ts'
+import { msg } from '@lingui/core/macro'
+import { htmlLang, LOCALES, type Locale } from '../domain/locale.ts'
 import { withBuiltScreens } from '../domain/navigation.ts'
 import { applyAskedLocale } from '../app/asked-locale.ts'
 import type { Store } from '../app/create-store.ts'
@@ -28,18 +30,47 @@ import { loadShell } from '../app/load-shell.ts'
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: RootSearch,
   beforeLoad: async ({ context, search, preload }) => {
+    // The server renders in the language the request asked for, and its calls need no handshake.
+    if (context.store.onServer) return
     await applyAskedLocale(search.lang, preload)
     await waitForSession(context.store.session)
   },
+  shellComponent: Document,
   loaderDeps: ({ search }) => ({ lang: search.lang }),
-  loader: ({ context, abortController }) => loadShell(context.store.api, abortController.signal),
+  loader: ({ context, abortController }) => loadShell(context.store, abortController.signal),
+  head: ({ match }) => ({
+    meta: [
+      { charSet: 'UTF-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      // A page of its own names itself in its title; these stand for the rest.
+      { title: match.context.store.site.title },
+      { name: 'description', content: match.context.store.i18n._(msg`Snacks from independent makers, delivered.`) },
+    ],
+    links: [{ rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }],
+  }),
   component: RootLayout,
   pendingComponent: PageLoading,
-  // The first screen replaces the server's loading frame with this one at once, never with nothing.
+  // A screen the browser loads shows this at once, never nothing.
   pendingMs: 0,
   errorComponent: StoreError,
   notFoundComponent: NotFoundPage,
 })
+
+/** The whole document, rendered by the server and taken over by the browser. */
+function Document({ children }: { children: ReactNode }) {
+  const { i18n: active } = useLingui()
+  return (
+    <html lang={htmlLang(active.locale as Locale)}>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  )
+}
 
 function RootLayout() {
   const { navigation, labels } = Route.useLoaderData()

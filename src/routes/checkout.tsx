@@ -8,6 +8,7 @@ import { useStore } from '../app/store-context.ts'
 import { loadCheckout } from '../features/checkout/load-checkout.ts'
 
 export const Route = createFileRoute('/checkout')({
+  ssr: false,
   loader: ({ context, abortController }) => loadCheckout(context.store, abortController.signal),
   component: Checkout,
 })

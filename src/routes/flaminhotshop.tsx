@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
+import { pageHead } from '../app/page-head.ts'
 import { ListSearchSchema } from '../domain/list-search.ts'
 import { HotShopScreen } from '../features/catalog/shop-screens.tsx'
 import { hotShopShown } from '../app/screens-shown.ts'
@@ -7,7 +9,8 @@ import { loadHotShop } from '../features/catalog/load-shops.ts'
 export const Route = createFileRoute('/flaminhotshop')({
   validateSearch: ListSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps, abortController }) => loadHotShop(context.store.api, deps, abortController.signal),
+  loader: ({ context, deps, abortController }) => loadHotShop(context.store, deps, abortController.signal),
+  head: ({ match }) => pageHead(match.context.store, { title: match.context.store.i18n._(msg`Flamin’ Hot Shop`), path: '/flaminhotshop' }),
   staticData: { shown: hotShopShown },
   component: HotShop,
 })

@@ -1,4 +1,5 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
+import { pageHead } from '../app/page-head.ts'
 import { useLingui } from '@lingui/react/macro'
 import { HomePage } from '../features/catalog/home-page.tsx'
 
@@ -8,7 +9,8 @@ import { loadHome } from '../features/catalog/load-home.ts'
 
 export const Route = createFileRoute('/')({
   loaderDeps: ({ search }) => ({ lang: search.lang }),
-  loader: ({ context, abortController }) => loadHome(context.store.api, abortController.signal),
+  loader: ({ context, abortController }) => loadHome(context.store, abortController.signal),
+  head: ({ match }) => pageHead(match.context.store, { path: '/' }),
   staticData: { shown: homeShown },
   component: Home,
 })

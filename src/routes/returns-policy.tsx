@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { pageHead } from '../app/page-head.ts'
 import { ContentPageView } from '../features/content/content-page-view.tsx'
 import { loadContentPage } from '../features/content/load-content-page.ts'
 
 export const Route = createFileRoute('/returns-policy')({
   loaderDeps: ({ search }) => ({ lang: search.lang }),
-  loader: ({ context, abortController }) => loadContentPage(context.store.api, 'returns-policy', abortController.signal),
+  loader: ({ context, abortController }) => loadContentPage(context.store, 'returns-policy', abortController.signal),
+  head: ({ match, loaderData: page }) => pageHead(match.context.store, { title: page?.title, path: '/returns-policy' }),
   component: function Screen() {
     return <ContentPageView page={Route.useLoaderData()} />
   },

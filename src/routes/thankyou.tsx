@@ -5,6 +5,7 @@ import { ThankYouPage } from '../features/checkout/thank-you-page.tsx'
 import { ItemNotFound } from '../features/catalog/not-found-item.tsx'
 
 export const Route = createFileRoute('/thankyou')({
+  ssr: false,
   validateSearch: v.object({ order: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(20))), undefined) }),
   loaderDeps: ({ search }) => ({ order: search.order }),
   loader: ({ context, deps, abortController }) => loadThankYou(context.store.api, deps.order, abortController.signal),

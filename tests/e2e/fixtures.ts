@@ -3,8 +3,45 @@ import AxeBuilder from '@axe-core/playwright'
 
 export const port = () => process.env.E2E_PORT
 
+/**
+ * Page loads wait until the browser's app has taken the server's page over (`<html data-hydrated>`),
+ * as a shopper's first press would find it: before, the page's controls are markup alone.
+ */
+function waitsForTakeOver(page: Page) {
+  const takenOver = async () => {
+    // Only the store's own pages carry its app (the identity provider's and the gateway's do not).
+    if (
+      (await page
+        .locator('script#site-config')
+        .count()
+        .catch(() => 0)) === 0
+    )
+      return
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  }
+  const goto = page.goto.bind(page)
+  const reload = page.reload.bind(page)
+  page.goto = async (...args) => {
+    const response = await goto(...args)
+    await takenOver()
+    return response
+  }
+  page.reload = async (...args) => {
+    const response = await reload(...args)
+    await takenOver()
+    return response
+  }
+}
+
 export const test = base.extend({
   baseURL: async ({}, use) => use(`http://127.0.0.1:${port()}`),
+  context: async ({ context, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) {
+      context.pages().forEach(waitsForTakeOver)
+      context.on('page', waitsForTakeOver)
+    }
+    await use(context)
+  },
 })
 
 export { expect }

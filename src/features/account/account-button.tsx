@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react'
+import { useHydrated } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { Button } from '../../components/ui/button.tsx'
 import { Link } from '../../components/ui/link.tsx'
@@ -9,8 +10,10 @@ import { useSignIn } from '../../app/use-sign-in.ts'
 export function AccountButton() {
   const store = useStore()
   const signIn = useSignIn()
-  const signedIn = useSelector(store.session, (state) => state.hasTag('signedIn'))
-  const signingIn = useSelector(store.signIn, (state) => state.hasTag('busy'))
+  // The browser knows who is signed in: the server's page, and the browser's until it takes over, show Sign in.
+  const hydrated = useHydrated()
+  const signedIn = useSelector(store.session, (state) => state.hasTag('signedIn')) && hydrated
+  const signingIn = useSelector(store.signIn, (state) => state.hasTag('busy')) && hydrated
   if (signedIn) {
     return (
       <>

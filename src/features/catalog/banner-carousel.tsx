@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react'
+import { useHydrated } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { carouselMachine } from '../../../machines/carousel/carousel.machine.ts'
 import type { Banner } from '../../domain/content.ts'
@@ -11,7 +12,9 @@ const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedi
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const actor = useActorRef(carouselMachine, { input: { count: banners.length, autoplay: !prefersReducedMotion() } })
   const index = useSelector(actor, (s) => s.context.index)
-  const playing = useSelector(actor, (s) => s.matches('playing'))
+  // Whether the shopper prefers reduced motion is the browser's to say: the server's page shows the banners still.
+  const hydrated = useHydrated()
+  const playing = useSelector(actor, (s) => s.matches('playing')) && hydrated
   const { t } = useLingui()
   const banner = banners[index]
   if (!banner) return null

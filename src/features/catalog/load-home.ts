@@ -1,11 +1,9 @@
-import type { ApiClient } from '../../api/client.ts'
+import type { Reader } from '../../api/client.ts'
 import { getHomeBannerList } from '../../api/content.ts'
 import { getBestSellers, getHomeData, getStaffPicks } from '../../api/catalog.ts'
-import type { Locale } from '../../domain/locale.ts'
-import { i18n } from '../../i18n/i18n.ts'
 
-export async function loadHome(api: ApiClient, signal: AbortSignal) {
-  const locale = i18n.locale as Locale
+export async function loadHome({ api, locale: current }: Reader, signal: AbortSignal) {
+  const locale = current()
   const [banners, home, bestSellers, staffPicks] = await Promise.all([
     getHomeBannerList(api, locale, signal),
     getHomeData(api, locale, signal),

@@ -1,18 +1,20 @@
 import { notFound } from '@tanstack/react-router'
-import { ApiError, type ApiClient } from '../../api/client.ts'
+import { ApiError, type Reader } from '../../api/client.ts'
 import { getBundle, getProduct, getRecentlyViewed, getRecommended } from '../../api/catalog.ts'
-import type { Locale } from '../../domain/locale.ts'
-import { i18n } from '../../i18n/i18n.ts'
-import { recentlyViewed } from '../../app/recently-viewed.ts'
 
 const asNotFound = (error: unknown): never => {
   if (error instanceof ApiError && error.status === 404) throw notFound()
   throw error
 }
 
-export async function loadProduct(api: ApiClient, slug: string, signal: AbortSignal) {
-  const locale = i18n.locale as Locale
-  const seen = recentlyViewed(localStorage, slug)
+/** A product page: the product, what goes with it, and what else this shopper looked at (the browser keeps that, so the server shows none). */
+export async function loadProduct(
+  { api, locale: current, recentlyViewed }: Reader & { recentlyViewed: (except: string) => string[] },
+  slug: string,
+  signal: AbortSignal,
+) {
+  const locale = current()
+  const seen = recentlyViewed(slug)
   const [product, recommended, viewed] = await Promise.all([
     getProduct(api, slug, locale, signal).catch(asNotFound),
     getRecommended(api, slug, locale, signal).catch(() => []),
@@ -21,6 +23,6 @@ export async function loadProduct(api: ApiClient, slug: string, signal: AbortSig
   return { product, recommended, recentlyViewed: viewed }
 }
 
-export function loadBundle(api: ApiClient, slug: string, signal: AbortSignal) {
-  return getBundle(api, slug, i18n.locale as Locale, signal).catch(asNotFound)
+export function loadBundle({ api, locale }: Reader, slug: string, signal: AbortSignal) {
+  return getBundle(api, slug, locale(), signal).catch(asNotFound)
 }

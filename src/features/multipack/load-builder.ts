@@ -1,14 +1,13 @@
-import type { ApiClient } from '../../api/client.ts'
+import type { ApiClient, Reader } from '../../api/client.ts'
 import { listProducts } from '../../api/catalog.ts'
 import { getMultipackConfig, getRecommendedMixes, getSavedMix } from '../../api/mixes.ts'
 import { isSignedIn, type Store } from '../../app/create-store.ts'
 import { notFoundWhenMissing } from '../../app/not-found.ts'
 import type { Locale } from '../../domain/locale.ts'
-import { i18n } from '../../i18n/i18n.ts'
 
 /** Every single-serve product in stock, all pages of them, by name. */
-async function loadBuilderProducts(api: ApiClient, signal: AbortSignal) {
-  const query = { multipack: true, sort: 'name' as const, locale: i18n.locale as Locale }
+async function loadBuilderProducts(api: ApiClient, locale: Locale, signal: AbortSignal) {
+  const query = { multipack: true, sort: 'name' as const, locale }
   const first = await listProducts(api, { ...query, page: 1 }, signal)
   const rest = await Promise.all(Array.from({ length: first.pageCount - 1 }, (_, i) => listProducts(api, { ...query, page: i + 2 }, signal)))
   return [first, ...rest].flatMap((list) => list.products).filter((p) => p.availability === 'inStock')
@@ -19,12 +18,12 @@ export async function loadBuilder(store: Store, chosen: { mix?: string; saved?: 
   const { api } = store
   const [config, products, mixes, saved] = await Promise.all([
     getMultipackConfig(api, signal),
-    loadBuilderProducts(api, signal),
-    chosen.mix ? getRecommendedMixes(api, i18n.locale as Locale, signal) : [],
+    loadBuilderProducts(api, store.locale(), signal),
+    chosen.mix ? getRecommendedMixes(api, store.locale(), signal) : [],
     chosen.saved && isSignedIn(store) ? getSavedMix(api, chosen.saved, signal).catch(notFoundWhenMissing) : undefined,
   ])
   return { config, products, mix: mixes.find((mix) => mix.id === chosen.mix), saved }
 }
 
 /** The recommended mixes the variety-pack page offers. */
-export const loadVarietyPacks = (api: ApiClient, signal: AbortSignal) => getRecommendedMixes(api, i18n.locale as Locale, signal)
+export const loadVarietyPacks = ({ api, locale }: Reader, signal: AbortSignal) => getRecommendedMixes(api, locale(), signal)

@@ -19,5 +19,6 @@ function GoogleSignInFailed() {
 }
 
 export const Route = createFileRoute('/implicit/ssocallback')({
+  ssr: false,
   component: GoogleSignInFailed,
 })

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { SignInPage } from '../../features/account/sign-in-page.tsx'
 
 export const Route = createFileRoute('/interaction/$uid')({
+  ssr: false,
   component: function InteractionRoute() {
     const { uid } = Route.useParams()
     return <SignInPage key={uid} uid={uid} />

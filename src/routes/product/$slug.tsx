@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { productStructuredData } from '../../domain/structured-data.ts'
+import { pageHead } from '../../app/page-head.ts'
 import { loadProduct } from '../../features/catalog/load-item.ts'
 import { ProductPage } from '../../features/catalog/product-page.tsx'
 import { ItemNotFound } from '../../features/catalog/not-found-item.tsx'
@@ -7,7 +9,20 @@ import { productShown } from '../../app/screens-shown.ts'
 
 export const Route = createFileRoute('/product/$slug')({
   loaderDeps: ({ search }) => ({ lang: search.lang }),
-  loader: ({ context, params, abortController }) => loadProduct(context.store.api, params.slug, abortController.signal),
+  loader: ({ context, params, abortController }) => loadProduct(context.store, params.slug, abortController.signal),
+  head: ({ match, loaderData }) => {
+    const { store } = match.context
+    if (!loaderData) return {}
+    const { product } = loaderData
+    const path = `/product/${product.slug}`
+    return pageHead(store, {
+      title: product.title,
+      description: product.description,
+      path,
+      image: product.imageUrl,
+      structuredData: productStructuredData(product, store.origin + path, store.origin),
+    })
+  },
   notFoundComponent: ItemNotFound,
   staticData: { shown: productShown },
   component: Product,

@@ -1,0 +1,70 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openTestStore, writeTestBuild } from './testing.ts'
+import type { Store } from './start.ts'
+
+let distDir: string
+let store: Store
+beforeAll(async () => {
+  distDir = mkdtempSync(join(tmpdir(), 'snackfolk-pages-'))
+  writeTestBuild(distDir)
+  store = await openTestStore({ publicOrigin: 'http://localhost:3000', distDir })
+})
+afterAll(async () => {
+  await store.database.close()
+  rmSync(distDir, { recursive: true, force: true })
+})
+
+const get = (path: string, headers: Record<string, string> = {}) => store.app.request(path, { headers: { host: 'localhost:3000', ...headers } })
+
+describe('the pages the server renders', () => {
+  it('caches hashed assets for a year, and answers a missing one 404, not a page', async () => {
+    const asset = await get('/assets/main-Ab12.js')
+    expect(asset.status).toBe(200)
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect((await get('/assets/gone-123.js')).status).toBe(404)
+  })
+
+  it('renders every other address for the host’s configured origin, with the shopper’s cookies, kept by no shared cache', async () => {
+    const response = await get('/all-snacks?page=2', { cookie: 'lang=es-us' })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(response.headers.get('cache-control')).toBe('private, no-cache')
+    const page = JSON.parse((await response.text()).match(/<pre>(.*)<\/pre>/)![1]!)
+    expect(page).toMatchObject({ url: 'http://localhost:3000/all-snacks?page=2', cookie: 'lang=es-us', site: 'snacks' })
+  })
+
+  it('lets the render call the API in the same process with no handshake, while a call from outside without one is refused', async () => {
+    const page = JSON.parse((await (await get('/')).text()).match(/<pre>(.*)<\/pre>/)![1]!)
+    expect(page.navigation).toBe(true)
+    const outside = await get('/v2/dopservice/navigationlist?locale=en-us')
+    expect(outside.status).toBe(401)
+  })
+
+  it('starts the browser’s app from the head: the site’s configuration, the stylesheet inlined and the scripts, under the response’s nonce', async () => {
+    const response = await get('/')
+    const html = await response.text()
+    const page = JSON.parse(html.match(/<pre>(.*)<\/pre>/)![1]!)
+    expect(page.nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/)
+    expect(response.headers.get('content-security-policy')).toContain(`script-src 'self' 'nonce-${page.nonce}'`)
+    const site = JSON.parse(html.match(/<script id="site-config" type="application\/json">(.*?)<\/script>/)![1]!)
+    expect(site).toMatchObject({ id: 'snacks', name: 'Snackfolk' })
+    expect(html).toContain(`<style nonce="${page.nonce}">body{color:red}</style>`)
+    expect(html).toContain('<link rel="modulepreload" href="/assets/react-Cd34.js">')
+    expect(html).toContain(`<script type="module" src="/assets/main-Ab12.js" nonce="${page.nonce}"></script>`)
+  })
+
+  it('passes on the renderer’s status: an unknown address is 404', async () => {
+    expect((await get('/no/such/page')).status).toBe(404)
+  })
+})
+
+describe('a language segment in the address', () => {
+  it('is sent to the page’s one address, the language asked as ?lang=', async () => {
+    const response = await get('/es-us/product/crunchy?page=1')
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe('/product/crunchy?page=1&lang=es-us')
+  })
+})

@@ -1,0 +1,119 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { IncomingMessage } from 'node:http'
+import { Hono, type Context } from 'hono'
+import { compress } from 'hono/compress'
+import { serveStatic } from '@hono/node-server/serve-static'
+import type { AppEnv } from './app-env.ts'
+import type { RenderPage } from '../src/domain/page-render.ts'
+import { isLocale, localeFromUrl, pathWithoutLocale } from '../src/domain/locale.ts'
+import type { SiteConfig } from '../src/domain/site.ts'
+import { ConfigError } from './env.ts'
+
+/** The built app: the server's renderer and what every page's head carries to start the browser's app. */
+export interface BuiltApp {
+  render: RenderPage
+  /** The stylesheet (inlined, so the first paint waits for no other request) and the app's scripts, with the response's nonce. */
+  headTags: (nonce: string) => string
+}
+
+const CLIENT_ENTRY = 'src/main.tsx'
+const SERVER_ENTRY = join('server', 'entry-server.js')
+
+interface ManifestChunk {
+  file: string
+  css?: string[]
+  imports?: string[]
+}
+
+/** The entry's script, the scripts it imports (fetched at once rather than one after another) and its stylesheets, from Vite's manifest. */
+function clientAssets(distDir: string) {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>
+  const entry = manifest[CLIENT_ENTRY]
+  if (!entry) throw new ConfigError(`DIST_DIR "${distDir}" was built without ${CLIENT_ENTRY}: run "npm run build"`)
+  const imported = new Set<string>()
+  const visit = (key: string) => {
+    for (const name of manifest[key]?.imports ?? []) {
+      if (imported.has(name)) continue
+      imported.add(name)
+      visit(name)
+    }
+  }
+  visit(CLIENT_ENTRY)
+  const css = [...(entry.css ?? []), ...[...imported].flatMap((name) => manifest[name]?.css ?? [])]
+  return {
+    script: `/${entry.file}`,
+    preloads: [...imported].map((name) => `/${manifest[name]!.file}`),
+    stylesheet: css.map((file) => readFileSync(join(distDir, file), 'utf8')).join('\n'),
+  }
+}
+
+const escapeScriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+
+/** The site's configuration, read by the browser's app before any call. */
+export function siteConfigTag(site: SiteConfig): string {
+  return `<script id="site-config" type="application/json">${escapeScriptJson(site)}</script>`
+}
+
+/** Loads the app `npm run build` wrote: its server renderer and the browser's assets. */
+export function builtApp(distDir: string): () => Promise<BuiltApp> {
+  const serverEntry = join(distDir, SERVER_ENTRY)
+  if (!existsSync(serverEntry) || !existsSync(join(distDir, '.vite', 'manifest.json')))
+    throw new ConfigError(`DIST_DIR "${distDir}" has no built app: run "npm run build"`)
+  const assets = clientAssets(distDir)
+  const head = (nonce: string) =>
+    [
+      `<style nonce="${nonce}">${assets.stylesheet}</style>`,
+      ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+      `<script type="module" src="${assets.script}" nonce="${nonce}"></script>`,
+    ].join('')
+  let loading: Promise<BuiltApp> | undefined
+  return () =>
+    (loading ??= import(pathToFileURL(serverEntry).href).then((module: { renderPage: RenderPage }) => ({ render: module.renderPage, headTags: head })))
+}
+
+/** Marks the API calls a page's render makes in this process: no request from outside can carry it. */
+const PAGE_RENDER = Symbol('page render')
+
+/** Whether a call is one a page's render made in this process (it carries no handshake, and needs none). */
+export const isPageRender = (c: Context) => (c.env as { pageRender?: symbol } | undefined)?.pageRender === PAGE_RENDER
+
+/** The API as a page's render calls it: the store's own app, in this process, for the shopper's address (their limits apply). */
+export function renderCalls(appFetch: (request: Request, env: unknown) => Response | Promise<Response>, incoming: IncomingMessage | undefined): typeof fetch {
+  return async (input, init) => appFetch(new Request(input, init), { incoming, pageRender: PAGE_RENDER })
+}
+
+/** The built app's pages: hashed assets cached for a year, and every other address rendered by the server. */
+export function pageRoutes(load: () => Promise<BuiltApp>, distDir: string, appFetch: (request: Request, env: unknown) => Response | Promise<Response>) {
+  return new Hono<AppEnv>()
+    .use(compress())
+    .use('/assets/*', async (c, next) => {
+      await next()
+      if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable')
+    })
+    .use('/assets/*', serveStatic({ root: distDir }))
+    .get('/assets/*', (c) => c.text('Not found', 404))
+    .use('/favicon.svg', serveStatic({ root: distDir }))
+    .get('*', async (c) => {
+      const url = new URL(c.req.url)
+      // A language segment (/es-us/faq) only chooses the language: the page's one address carries it as ?lang=.
+      const asked = localeFromUrl(url)
+      if (url.pathname.split('/').some(isLocale) && asked) {
+        const to = new URL(pathWithoutLocale(url.pathname) + url.search, c.var.origin)
+        to.searchParams.set('lang', asked)
+        return c.redirect(to.pathname + to.search, 301)
+      }
+      const app = await load()
+      // The page is rendered for the host's configured origin, whatever the request's Host header spelled.
+      const request = new Request(new URL(url.pathname + url.search, c.var.origin), { headers: c.req.raw.headers, signal: c.req.raw.signal })
+      const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
+      return app.render({
+        request,
+        site: c.var.site,
+        nonce: c.var.nonce,
+        api: renderCalls(appFetch, incoming),
+        headTags: siteConfigTag(c.var.site) + app.headTags(c.var.nonce),
+      })
+    })
+}

@@ -1,0 +1,24 @@
+import type { SiteConfig } from './site.ts'
+
+/**
+ * What the server keeps of the shopper's choices to render their page (the browser keeps them in
+ * storage as SPEC §3 says, and in these cookies as well): the language, and the location whose
+ * prices and stock the page shows.
+ */
+export const PAGE_COOKIES = { locale: 'lang', location: 'location' } as const
+
+/** A page the server renders. */
+export interface PageRequest {
+  /** The shopper's request: its address, and the cookies above. */
+  request: Request
+  site: SiteConfig
+  /** This response's Content-Security-Policy nonce, for the scripts the page carries. */
+  nonce: string
+  /** Calls the store's API in the same process, as the browser's calls would, but with no handshake. */
+  api: typeof fetch
+  /** What the document's head carries beside the page's own tags: the stylesheet and the app's scripts. */
+  headTags: string
+}
+
+/** Renders the page a request asks for: the document, its status (404 for an unknown address) and headers. */
+export type RenderPage = (page: PageRequest) => Promise<Response>

@@ -1,0 +1,80 @@
+import { setupI18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server'
+import { catalogs } from './i18n/i18n.ts'
+import { chooseLocale } from './domain/locale.ts'
+import { PAGE_COOKIES, type RenderPage } from './domain/page-render.ts'
+import { memoryStorage, SessionKey } from './api/session-values.ts'
+import { createStore } from './app/create-store.ts'
+import { StoreContext } from './app/store-context.ts'
+import { createStoreRouter } from './router.tsx'
+
+function cookiesOf(request: Request): Map<string, string> {
+  const cookies = new Map<string, string>()
+  for (const pair of (request.headers.get('cookie') ?? '').split(';')) {
+    const at = pair.indexOf('=')
+    if (at < 0) continue
+    try {
+      cookies.set(pair.slice(0, at).trim(), decodeURIComponent(pair.slice(at + 1).trim()))
+    } catch {
+      // A cookie that is not ours, in an encoding we do not read.
+    }
+  }
+  return cookies
+}
+
+const ignore = () => {}
+
+/**
+ * The page a request asks for, rendered on the server in the shopper's language and for their
+ * location: the store is made for this request alone and never started, so it reads no browser
+ * storage, mints no handshake and calls the API in the same process.
+ */
+export const renderPage: RenderPage = async ({ request, site, nonce, api, headTags }) => {
+  const url = new URL(request.url)
+  const cookies = cookiesOf(request)
+  const locale = chooseLocale(url, cookies.get(PAGE_COOKIES.locale) ?? null)
+  const i18n = setupI18n({ locale, messages: { [locale]: (await catalogs[locale]()).messages } })
+  const storage = memoryStorage()
+  const location = cookies.get(PAGE_COOKIES.location)
+  if (location && /^[1-9]\d{0,5}$/.test(location)) storage.setItem(SessionKey.locationNumber, location)
+  const store = createStore({
+    storage,
+    keep: memoryStorage(),
+    locale: () => locale,
+    i18n,
+    url,
+    site,
+    track: ignore,
+    navigate: ignore,
+    leave: ignore,
+    showCheckoutStep: ignore,
+    focusFirstError: ignore,
+    reload: ignore,
+    refresh: ignore,
+    leaveSecurePage: ignore,
+    watchKept: () => ignore,
+    fetch: api,
+    baseURL: url.origin,
+    onServer: true,
+  })
+  const handler = createRequestHandler({ request, createRouter: () => createStoreRouter(store, nonce || undefined) })
+  const rendered = await handler(({ router, responseHeaders }) =>
+    renderRouterToString({
+      router,
+      responseHeaders,
+      children: (
+        <StoreContext value={store}>
+          <I18nProvider i18n={i18n}>
+            <RouterServer router={router} />
+          </I18nProvider>
+        </StoreContext>
+      ),
+    }),
+  )
+  const html = await rendered.text()
+  const headers = new Headers(rendered.headers)
+  // The page depends on the shopper's cookies: no shared cache keeps it.
+  headers.set('Cache-Control', 'private, no-cache')
+  return new Response(html.replace('</head>', `${headTags}</head>`), { status: rendered.status, headers })
+}
