@@ -69,6 +69,8 @@ async function catalogLoad(store: Awaited<ReturnType<typeof openStore>>, size: s
       }),
       await load(`autocomplete, ${size} (store)`, { url: `${store.origin}${autocompletePath}`, headers: store.headers }),
       await load(`autocomplete, ${size} (bare Hono)`, { url: `${bareOrigin}/suggest` }),
+      // The page a shopper lands on from a search engine, rendered by the server whole (its first byte comes with the rest).
+      await load(`product page rendered by the server, ${size} (store)`, { url: `${store.origin}/product/${list.data.products[0].slug}` }),
     ]
   } finally {
     await stop(bare.child)

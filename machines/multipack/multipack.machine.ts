@@ -1,6 +1,6 @@
 import { and, assign, fromPromise, sendTo, setup, type AnyActorRef } from 'xstate'
 import type { CartAnswer, CartEvent } from '../cart/cart.machine.ts'
-import { packCount, type MultipackChoice, type StartingMix } from '../../src/domain/multipack.ts'
+import { allInStockChosen, packCount, type MultipackChoice, type StartingMix } from '../../src/domain/multipack.ts'
 import { mixNameProblem, type SavedMixRef } from '../../src/domain/mix.ts'
 import { errorKeyOf } from '../../src/domain/envelope.ts'
 
@@ -109,7 +109,8 @@ export const multipackMachine = setup({
     nameRefused: ({ context }) => mixNameProblem(context.name) !== undefined,
     /** Room in the box, and another pack of this product in stock. */
     canAddPack: ({ context }, add: { productId: string; availableQty: number }) =>
-      packCount(context.picks) < context.packSize && (context.picks.find((p) => p.productId === add.productId)?.quantity ?? 0) < add.availableQty,
+      packCount(context.picks) < context.packSize &&
+      !allInStockChosen(context.picks.find((p) => p.productId === add.productId)?.quantity ?? 0, add.availableQty),
   },
 }).createMachine({
   id: 'multipack',

@@ -4,6 +4,7 @@ import type { Autocomplete } from '../../src/domain/catalog.ts'
 
 export const SUGGESTIONS: Autocomplete = {
   products: [{ slug: 'kettle-chips', title: 'Kettle chips', imageUrl: '/k.svg' }],
+  bundles: [{ slug: 'chip-lovers', title: 'Chip lovers bundle' }],
   brands: [{ slug: 'crunchwell', name: 'Crunchwell' }],
   flavors: [],
 }

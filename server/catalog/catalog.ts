@@ -44,7 +44,7 @@ export interface Catalog {
   locations: (typeof schema.locations.$inferSelect)[]
   giftCards: (typeof schema.giftCards.$inferSelect)[]
   coupons: Map<string, CouponRule & { auto: boolean }>
-  search: SearchIndex<CatalogProduct>
+  search: SearchIndex<CatalogProduct, CatalogBundle>
   /** Serialized answers to list and search requests, valid as long as this snapshot. */
   answers: Lru<string, string>
 }
@@ -138,7 +138,7 @@ export async function loadCatalog(db: Database): Promise<Catalog> {
         },
       ]),
     ),
-    search: createSearchIndex(products, brands, flavors),
+    search: createSearchIndex(products, brands, flavors, bundles),
     answers: new Lru(CACHED_ANSWERS),
   }
 }

@@ -3,7 +3,7 @@ import { PRODUCTS_PER_PAGE } from '../../src/domain/constants.ts'
 import { pageCount, type Facet, type ProductList, type ProductListQuerySchema } from '../../src/domain/catalog.ts'
 import type { Locale } from '../../src/domain/locale.ts'
 import type { Catalog, CatalogProduct } from './catalog.ts'
-import { productSummary } from './present.ts'
+import { bundleSummary, productSummary } from './present.ts'
 
 export type ListQuery = v.InferOutput<typeof ProductListQuerySchema>
 
@@ -16,6 +16,14 @@ function candidates(catalog: Catalog, query: ListQuery): CatalogProduct[] {
   if (query.sort === 'featured') return matches
   const found = new Set(matches)
   return catalog.orders[query.sort].filter((p) => found.has(p))
+}
+
+/** The bundles a list offers: those a search finds, or every bundle on the whole catalog's first page; a narrower list is snacks alone. */
+function listedBundles(catalog: Catalog, query: ListQuery) {
+  if (query.page !== 1 || query.hot || query.holiday || query.multipack) return []
+  if (query.search) return catalog.search.bundles(query.search)
+  const narrowed = query.category || query.subcategory || (query.brand ?? []).length > 0 || (query.flavor ?? []).length > 0
+  return narrowed ? [] : catalog.bundles
 }
 
 /** Filters, counts and pages the catalog for one product-list request, in one pass. */
@@ -57,6 +65,7 @@ export function listProducts(catalog: Catalog, query: ListQuery, locale: Locale,
   const start = (query.page - 1) * PRODUCTS_PER_PAGE
   return {
     products: matching.slice(start, start + PRODUCTS_PER_PAGE).map((p) => productSummary(p, locale, location)),
+    bundles: listedBundles(catalog, query).map((b) => bundleSummary(b, location)),
     total: matching.length,
     page: query.page,
     pageCount: pageCount(matching.length),

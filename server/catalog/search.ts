@@ -8,18 +8,26 @@ interface Searchable {
   category: { nameEn: string; nameEs: string }
 }
 
-export interface SearchIndex<P extends Searchable = Searchable> {
+/** What a bundle is found by: its title, and the brands of what it holds. */
+interface SearchableBundle {
+  title: string
+  items: { product: { brand: { name: string } } }[]
+}
+
+export interface SearchIndex<P extends Searchable = Searchable, B extends SearchableBundle = SearchableBundle> {
   products: (query: string) => P[]
+  bundles: (query: string) => B[]
   brands: (query: string) => string[]
   flavors: (query: string) => string[]
 }
 
-/** Product, brand and flavor search by title, brand and flavor, in English and Spanish, forgiving typos. */
-export function createSearchIndex<P extends Searchable>(
+/** Product, bundle, brand and flavor search by title, brand and flavor, in English and Spanish, forgiving typos. */
+export function createSearchIndex<P extends Searchable, B extends SearchableBundle>(
   products: readonly P[],
   brands: readonly { slug: string; name: string }[],
   flavors: readonly { slug: string; nameEn: string; nameEs: string }[],
-): SearchIndex<P> {
+  bundles: readonly B[] = [],
+): SearchIndex<P, B> {
   const productIndex = createTextIndex(
     products.map((p) => [
       [p.title, 3],
@@ -30,6 +38,7 @@ export function createSearchIndex<P extends Searchable>(
       [p.category.nameEs, 1],
     ]),
   )
+  const bundleIndex = createTextIndex(bundles.map((b) => [[b.title, 3], ...b.items.map(({ product }) => [product.brand.name, 1] as [string, number])]))
   const brandIndex = createTextIndex(brands.map((b) => [[b.name, 1]]))
   const flavorIndex = createTextIndex(
     flavors.map((f) => [
@@ -39,6 +48,7 @@ export function createSearchIndex<P extends Searchable>(
   )
   return {
     products: (query) => productIndex.search(query).map(({ doc }) => products[doc]!),
+    bundles: (query) => bundleIndex.search(query).map(({ doc }) => bundles[doc]!),
     brands: (query) => brandIndex.search(query).map(({ doc }) => brands[doc]!.slug),
     flavors: (query) => flavorIndex.search(query).map(({ doc }) => flavors[doc]!.slug),
   }

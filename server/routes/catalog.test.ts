@@ -116,6 +116,17 @@ describe('search', () => {
     expect(flavors[0]).toEqual({ slug: 'chocolate', name: 'Chocolate' })
   })
 
+  it('finds bundles by their title, in the suggestions and the results, and lists every bundle on the whole catalog’s first page only', async () => {
+    const bundle = store.catalog.bundles[0]!
+    const word = bundle.title.split(' ').find((w) => w.length > 4)!
+    const suggested = (await call(`/v3/dopservice/getautocompleteproducts?q=${encodeURIComponent(word)}`)).body.data.bundles
+    expect(suggested).toContainEqual({ slug: bundle.slug, title: bundle.title })
+    expect((await list({ search: word })).bundles.map((b) => b.slug)).toContain(bundle.slug)
+    expect((await list({})).bundles).toHaveLength(store.catalog.bundles.length)
+    expect((await list({ page: 2 })).bundles).toEqual([])
+    expect((await list({ category: 'chips' })).bundles).toEqual([])
+  })
+
   it('takes SQL and HTML meta-characters and 10 KB queries as plain text', async () => {
     for (const q of ["'; DROP TABLE products; --", '<script>alert(1)</script>', 'x'.repeat(10_240)]) {
       const { status, body } = await call(`/v3/dopservice/getqueryproducts?q=${encodeURIComponent(q)}`)

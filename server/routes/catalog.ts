@@ -53,10 +53,12 @@ export function catalogRoutes() {
           .products(q)
           .filter((p) => !p.freeSample)
           .slice(0, AUTOCOMPLETE_PRODUCTS)
+        const bundles = catalog.search.bundles(q).slice(0, AUTOCOMPLETE_NAMES)
         const brands = catalog.search.brands(q).slice(0, AUTOCOMPLETE_NAMES)
         const flavors = catalog.search.flavors(q).slice(0, AUTOCOMPLETE_NAMES)
         return {
           products: products.map((p) => ({ slug: p.slug, title: p.title, imageUrl: `/images/products/${p.slug}.svg` })),
+          bundles: bundles.map((b) => ({ slug: b.slug, title: b.title })),
           brands: brands.map((slug) => ({ slug, name: catalog.brands.find((b) => b.slug === slug)!.name })),
           flavors: flavors.map((slug) => {
             const flavor = catalog.flavors.find((f) => f.slug === slug)!

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import type { ApiClient } from './client.ts'
 import type { Locale } from '../domain/locale.ts'
 import {
+  BundleSummarySchema,
   AutocompleteSchema,
   BundleDetailSchema,
   ProductDetailSchema,
@@ -21,6 +22,9 @@ export const getProduct = (api: ApiClient, slug: string, locale: Locale, signal?
 
 export const getRecommended = (api: ApiClient, slug: string, locale: Locale, signal?: AbortSignal) =>
   api.request('/v2/dopservice/recommendedproducts', { query: { slug, locale }, schema: v.array(ProductSummarySchema), signal })
+
+export const getAllBundles = (api: ApiClient, signal?: AbortSignal) =>
+  api.request('/v3/dopservice/getallbundles', { schema: v.array(BundleSummarySchema), signal })
 
 export const getBundle = (api: ApiClient, slug: string, locale: Locale, signal?: AbortSignal) =>
   api.request('/v3/dopservice/productdetail', { query: { slug, locale }, schema: BundleDetailSchema, signal })

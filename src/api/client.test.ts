@@ -65,6 +65,24 @@ describe('the API client', () => {
     expect(storage.getItem(SessionKey.apiFailed)).toBe('true')
   })
 
+  it('holds a call until the session is ready, and sends a page render’s calls with no handshake', async () => {
+    const respond = () => json({ success: true, responseCode: 200, data: { holidayShop: true } })
+    const { storage, hooks } = setup(respond)
+    const sent: string[] = []
+    const fetchImpl = (async (input: RequestInfo | URL) => (sent.push(String(input)), respond())) as typeof fetch
+    let open = () => {}
+    const ready = new Promise<void>((resolve) => (open = resolve))
+    const browser = createApiClient(storage, hooks, fetchImpl, 'http://store.test', { ready: () => ready })
+    const answer = browser.request('/v2/dopservice/configlist', { schema: Flags })
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(sent).toEqual([])
+    open()
+    expect(await answer).toEqual({ holidayShop: true })
+    const server = createApiClient(memoryStorage(), hooks, fetchImpl, 'http://store.test', { handshake: false })
+    expect(await server.request('/v2/dopservice/configlist', { schema: Flags })).toEqual({ holidayShop: true })
+    expect(sent).toHaveLength(2)
+  })
+
   it('sets the API-failed flag false before each request', async () => {
     const { api, storage } = setup(() => json({ success: true, responseCode: 200, data: { holidayShop: false } }))
     storage.setItem(SessionKey.apiFailed, 'true')

@@ -67,6 +67,8 @@ interface Body {
 export interface ClientOptions {
   /** Whether calls carry the handshake (the browser's do; a page rendered on the server calls in the same process). */
   handshake?: boolean
+  /** Resolves once calls can be made (the browser's session has its handshake); every call but the handshake waits for it. */
+  ready?: () => Promise<void>
 }
 
 export function createApiClient(
@@ -74,7 +76,7 @@ export function createApiClient(
   hooks: ClientHooks,
   fetchImpl?: typeof fetch,
   baseURL = '',
-  { handshake: needsHandshake = true }: ClientOptions = {},
+  { handshake: needsHandshake = true, ready }: ClientOptions = {},
 ): ApiClient {
   const $fetch = ofetch.create({ baseURL, retry: 0, ignoreResponseError: true }, fetchImpl ? { fetch: fetchImpl } : undefined)
 
@@ -112,6 +114,7 @@ export function createApiClient(
 
   async function request<S extends v.GenericSchema>(path: string, options: RequestOptions<S>): Promise<v.InferOutput<S>> {
     const method = options.method ?? 'GET'
+    if (ready && path !== HANDSHAKE_PATH) await ready()
     storage.setItem(SessionKey.apiFailed, 'false')
     if (needsHandshake && path !== HANDSHAKE_PATH && !readHandshake(storage)) {
       throw alert(new ApiError(0, MessageId.handshakeMissing, HANDSHAKE_MISSING_TEXT))

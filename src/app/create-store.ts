@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core'
 import { createActor, fromCallback, waitFor, type ActorRefFrom, type EventObject, type InspectionEvent, type Observer } from 'xstate'
 import { ApiError, createApiClient, type ApiClient } from '../api/client.ts'
 import { itemSelected } from '../analytics/screens.ts'
-import { StoreUnavailableError } from './wait-for-session.ts'
+import { StoreUnavailableError, waitForSession } from './wait-for-session.ts'
 import type { SessionStorageLike } from '../api/session-values.ts'
 import { provideSession, sessionInput } from '../../machines/session/session.actors.ts'
 import { toastMachine } from '../../machines/toast/toast.machine.ts'
@@ -100,7 +100,8 @@ export function createStore(deps: StoreDeps) {
     },
     deps.fetch,
     deps.baseURL,
-    { handshake: !deps.onServer },
+    // In the browser a screen's first call may come before the session has its handshake (a page the server left to the browser): it waits for it.
+    deps.onServer ? { handshake: false } : { ready: () => waitForSession(member('session')) },
   )
 
   // The site as the identity provider's client: signing in, renewing the token, signing out.
@@ -189,8 +190,8 @@ export function createStore(deps: StoreDeps) {
     i18n: deps.i18n,
     /** The site's origin, for the addresses a page names as its own. */
     origin: deps.url.origin,
-    /** The products this shopper looked at, newest first, but the one named. */
-    recentlyViewed: (except: string) => recentlyViewed(deps.keep, except),
+    /** The products this shopper looked at, newest first, but the one named; the browser keeps them, so the server knows none. */
+    recentlyViewed: (except: string) => (deps.onServer ? undefined : recentlyViewed(deps.keep, except)),
     /** Whether this store renders a page on the server (it is never started there). */
     onServer: deps.onServer === true,
     /** Checkout and its payment code, loaded when a checkout page first wants it. */

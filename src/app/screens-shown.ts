@@ -6,14 +6,14 @@ import { rememberViewed } from './recently-viewed.ts'
 
 /** A product page shown: remembered as viewed, and reported with the lists beside it. */
 export function productShown(
-  { loaderData }: { loaderData: { product: ProductDetail; recommended: ProductSummary[]; recentlyViewed: ProductSummary[] } },
+  { loaderData }: { loaderData: { product: ProductDetail; recommended: ProductSummary[]; recentlyViewed?: ProductSummary[] } },
   store: Store,
 ) {
   rememberViewed(localStorage, loaderData.product.slug)
   ;[
     ...itemViewed(loaderData.product),
     ...listViewed('recommended', loaderData.recommended),
-    ...listViewed('recently-viewed', loaderData.recentlyViewed),
+    ...listViewed('recently-viewed', loaderData.recentlyViewed ?? []),
   ].forEach(store.track)
 }
 

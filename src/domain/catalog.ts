@@ -110,6 +110,8 @@ export type ProductListQuery = v.InferInput<typeof ProductListQuerySchema>
 
 export const ProductListSchema = v.object({
   products: v.array(ProductSummarySchema),
+  /** The bundles the list offers beside its products: every bundle on the whole catalog's first page, those a search finds, none on a narrower list. */
+  bundles: v.array(BundleSummarySchema),
   total: v.number(),
   page: v.number(),
   pageCount: v.number(),
@@ -125,6 +127,7 @@ export type ProductList = v.InferOutput<typeof ProductListSchema>
 
 export const AutocompleteSchema = v.object({
   products: v.array(v.object({ slug: v.string(), title: v.string(), imageUrl: v.string() })),
+  bundles: v.array(v.object({ slug: v.string(), title: v.string() })),
   brands: v.array(Named),
   flavors: v.array(Named),
 })

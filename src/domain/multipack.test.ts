@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { builderStart, isFull, MultipackSchema, multipackPrice, nextMultipackId, packCount, unavailablePicks } from './multipack.ts'
+import { allInStockChosen, builderStart, isFull, MultipackSchema, multipackPrice, nextMultipackId, packCount, unavailablePicks } from './multipack.ts'
 
 describe('multipack rules', () => {
   it('is full at exactly 30 packs', () => {
     expect(packCount([{ quantity: 10 }, { quantity: 20 }])).toBe(30)
     expect(isFull([{ quantity: 10 }, { quantity: 20 }])).toBe(true)
     expect(isFull([{ quantity: 29 }])).toBe(false)
+  })
+
+  it('stops a snack once the mix holds every pack the location has', () => {
+    expect(allInStockChosen(5, 6)).toBe(false)
+    expect(allInStockChosen(6, 6)).toBe(true)
+    expect(allInStockChosen(0, 0)).toBe(true)
   })
 
   it('numbers multipacks MYOMP-30-n after the ones already there', () => {

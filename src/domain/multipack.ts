@@ -19,6 +19,9 @@ export function packCount(picks: readonly Pick<MultipackPick, 'quantity'>[]): nu
   return picks.reduce((sum, pick) => sum + pick.quantity, 0)
 }
 
+/** Whether the mix holds every pack of a snack the shopper's location has: that snack stops there, and the builder says so with the number. */
+export const allInStockChosen = (chosen: number, availableQty: number) => chosen >= availableQty
+
 export function isFull(picks: readonly Pick<MultipackPick, 'quantity'>[]): boolean {
   return packCount(picks) === MULTIPACK_SIZE
 }

@@ -3,7 +3,7 @@ import type { Destination } from './destination.ts'
 
 export const SEARCH_MIN_LENGTH = 2
 
-export type SuggestionKind = 'product' | 'brand' | 'flavor'
+export type SuggestionKind = 'product' | 'bundle' | 'brand' | 'flavor'
 
 export interface Suggestion {
   /** Unique among the suggestions shown: the kind and the slug. */
@@ -25,6 +25,10 @@ export function suggestionGroups(found: Autocomplete | undefined): { kind: Sugge
       'product',
       found.products.map((p) => ({ slug: p.slug, name: p.title })),
     ),
+    group(
+      'bundle',
+      found.bundles.map((b) => ({ slug: b.slug, name: b.title })),
+    ),
     group('brand', found.brands),
     group('flavor', found.flavors),
   ].filter((g) => g.items.length > 0)
@@ -36,9 +40,10 @@ export function findSuggestion(found: Autocomplete | undefined, id: string): Sug
     .find((s) => s.id === id)
 }
 
-/** A product suggestion opens the product; a brand or flavor lists its snacks. */
+/** A product or bundle suggestion opens its page; a brand or flavor lists its snacks. */
 export function suggestionDestination(suggestion: Suggestion): Destination {
   if (suggestion.kind === 'product') return { to: '/product/$slug', params: { slug: suggestion.slug } }
+  if (suggestion.kind === 'bundle') return { to: '/bundle/$slug', params: { slug: suggestion.slug } }
   return { to: '/all-snacks', search: { [suggestion.kind]: suggestion.slug } }
 }
 

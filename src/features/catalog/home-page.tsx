@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Banner } from '../../domain/content.ts'
-import type { ProductSummary } from '../../domain/catalog.ts'
+import type { BundleSummary, ProductSummary } from '../../domain/catalog.ts'
+import { BundleList } from './bundle-list.tsx'
 import type { HomeData } from '../../domain/home.ts'
 import { Link } from '../../components/ui/link.tsx'
 import { ProductGrid } from './product-grid.tsx'
@@ -13,9 +14,10 @@ export interface HomePageProps {
   home: HomeData
   bestSellers: ProductSummary[]
   staffPicks: ProductSummary[]
+  bundles: BundleSummary[]
 }
 
-export function HomePage({ welcome, banners, home, bestSellers, staffPicks }: HomePageProps) {
+export function HomePage({ welcome, banners, home, bestSellers, staffPicks, bundles }: HomePageProps) {
   const { t } = useLingui()
   const isBuilt = useIsBuilt()
   return (
@@ -62,6 +64,14 @@ export function HomePage({ welcome, banners, home, bestSellers, staffPicks }: Ho
             </li>
           ))}
       </ul>
+      {bundles.length > 0 && (
+        <section aria-label={t`Bundles`}>
+          <h2>
+            <Trans>Bundles</Trans>
+          </h2>
+          <BundleList bundles={bundles} />
+        </section>
+      )}
       <section aria-label={t`Staff picks`}>
         <h2>
           <Trans>Staff picks</Trans>

@@ -7,9 +7,12 @@ const asNotFound = (error: unknown): never => {
   throw error
 }
 
-/** A product page: the product, what goes with it, and what else this shopper looked at (the browser keeps that, so the server shows none). */
+/**
+ * A product page: the product, what goes with it, and what else this shopper looked at; the browser
+ * keeps that, so on the server it is left for the browser to load (undefined).
+ */
 export async function loadProduct(
-  { api, locale: current, recentlyViewed }: Reader & { recentlyViewed: (except: string) => string[] },
+  { api, locale: current, recentlyViewed }: Reader & { recentlyViewed: (except: string) => string[] | undefined },
   slug: string,
   signal: AbortSignal,
 ) {
@@ -18,7 +21,7 @@ export async function loadProduct(
   const [product, recommended, viewed] = await Promise.all([
     getProduct(api, slug, locale, signal).catch(asNotFound),
     getRecommended(api, slug, locale, signal).catch(() => []),
-    seen.length > 0 ? getRecentlyViewed(api, seen, locale, signal).catch(() => []) : [],
+    seen && seen.length > 0 ? getRecentlyViewed(api, seen, locale, signal).catch(() => []) : seen && [],
   ])
   return { product, recommended, recentlyViewed: viewed }
 }

@@ -5,6 +5,7 @@ import { FacetGroup } from './facet-group.tsx'
 import { Pagination } from './pagination.tsx'
 import { SortLinks } from './sort-links.tsx'
 import { ProductGrid } from './product-grid.tsx'
+import { BundleList } from './bundle-list.tsx'
 import { ListBanner, type ListBannerKind } from './list-banner.tsx'
 import { slugsOf, toggleFilter, type ListSearch } from '../../domain/list-search.ts'
 
@@ -90,6 +91,14 @@ export function ProductListPage({ heading, list, search, productTypes, banner, l
                 <Trans>Go to the last page</Trans>
               </Link>
             </div>
+          )}
+          {list.bundles.length > 0 && (
+            <section aria-labelledby="list-bundles" className="product-list__bundles">
+              <h2 id="list-bundles">
+                <Trans>Bundles</Trans>
+              </h2>
+              <BundleList bundles={list.bundles} />
+            </section>
           )}
           <ProductGrid products={list.products} listName={listName} />
           <Pagination page={list.page} pageCount={list.pageCount} search={search} />

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useView } from '../../app/use-view.ts'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ProductSummary } from '../../domain/catalog.ts'
-import { multipackPrice, packCount, type MultipackConfig, type StartingMix } from '../../domain/multipack.ts'
+import { allInStockChosen, multipackPrice, packCount, type MultipackConfig, type StartingMix } from '../../domain/multipack.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Link } from '../../components/ui/link.tsx'
 import { messageFor } from '../../i18n/messages.ts'
@@ -90,6 +90,8 @@ export function BuilderPage({ config: { packSize }, products, start, saved }: Bu
         <ul className="builder__products" aria-label={t`Single-serve snacks`}>
           {products.map((product) => {
             const chosen = picks.find((p) => p.productId === product.id)?.quantity ?? 0
+            const inStock = product.availableQty
+            const stopped = allInStockChosen(chosen, inStock)
             return (
               <li key={product.id} className="builder__product">
                 <img src={product.imageUrl} alt="" width={96} height={96} loading="lazy" />
@@ -110,11 +112,17 @@ export function BuilderPage({ config: { packSize }, products, start, saved }: Bu
                     variant="secondary"
                     isDisabled={!addable[product.id]}
                     aria-label={t`One more pack of ${product.title}`}
+                    aria-describedby={stopped ? `stock-${product.id}` : undefined}
                     onPress={() => actor.send({ type: 'multipack.add', ...packOf(product) })}
                   >
                     +
                   </Button>
                 </div>
+                {stopped && (
+                  <p id={`stock-${product.id}`} className="builder__stock">
+                    <Trans>Only {inStock} in stock, all in your mix</Trans>
+                  </p>
+                )}
               </li>
             )
           })}

@@ -39,7 +39,16 @@ export default function SearchBox() {
         <Label className="visually-hidden">
           <Trans>Search snacks</Trans>
         </Label>
-        <Input className="search-box__input" placeholder={t`Search snacks, brands, flavors`} />
+        <Input
+          className="search-box__input"
+          placeholder={t`Search snacks, brands, flavors`}
+          onKeyDown={(event) => {
+            // With suggestions open, Enter opens the highlighted one (the combo box's own choice) or, with none highlighted, lists every match.
+            const input = event.currentTarget
+            if (event.key === 'Enter' && input.getAttribute('aria-expanded') === 'true' && !input.getAttribute('aria-activedescendant'))
+              search.send({ type: 'search.submit' })
+          }}
+        />
         <Popover className="search-box__popover">
           <ListBox
             className="search-box__list"
@@ -71,6 +80,8 @@ function SectionTitle({ kind }: { kind: SuggestionKind }) {
   switch (kind) {
     case 'product':
       return <Trans>Products</Trans>
+    case 'bundle':
+      return <Trans>Bundles</Trans>
     case 'brand':
       return <Trans>Brands</Trans>
     case 'flavor':

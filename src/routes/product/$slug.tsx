@@ -5,6 +5,7 @@ import { loadProduct } from '../../features/catalog/load-item.ts'
 import { ProductPage } from '../../features/catalog/product-page.tsx'
 import { ItemNotFound } from '../../features/catalog/not-found-item.tsx'
 import { useZip } from '../../app/use-zip.ts'
+import { useRecentlyViewed } from '../../app/use-recently-viewed.ts'
 import { productShown } from '../../app/screens-shown.ts'
 
 export const Route = createFileRoute('/product/$slug')({
@@ -30,5 +31,7 @@ export const Route = createFileRoute('/product/$slug')({
 
 function Product() {
   const { product, recommended, recentlyViewed } = Route.useLoaderData()
-  return <ProductPage product={product} recommended={recommended} recentlyViewed={recentlyViewed} hasZip={useZip() !== undefined} />
+  return (
+    <ProductPage product={product} recommended={recommended} recentlyViewed={useRecentlyViewed(product.slug, recentlyViewed)} hasZip={useZip() !== undefined} />
+  )
 }

@@ -7,6 +7,7 @@ import { BuilderPage } from '../../features/multipack/builder-page.tsx'
 import { useCart } from '../../app/use-cart.ts'
 
 export const Route = createFileRoute('/varietypack/customize')({
+  ssr: false,
   validateSearch: v.object({
     edit: v.fallback(v.optional(v.pipe(v.string(), v.regex(MULTIPACK_ID_PATTERN))), undefined),
     mix: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,60}$/))), undefined),
