@@ -10,8 +10,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './tests/e2e/start-server.ts',
-  // A journey registers, signs in (argon2 on the server) and places orders, each step a round trip; two workers share two cores.
-  timeout: 60_000,
+  // A journey registers, signs in (argon2 on the server) and places orders, each step a round trip and each page taken
+  // over by the browser before it is used; two workers share two cores.
+  timeout: 90_000,
   expect: { timeout: 7_000 },
   workers: 2,
   reporter: [['list']],

@@ -1,8 +1,11 @@
-import { setupI18n } from '@lingui/core'
+import { setupI18n, type I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
+import { renderToString } from 'react-dom/server'
 import { I18nProvider } from '@lingui/react'
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server'
 import { catalogs } from './i18n/i18n.ts'
-import { chooseLocale } from './domain/locale.ts'
+import { chooseLocale, htmlLang, type Locale } from './domain/locale.ts'
 import { PAGE_COOKIES, type RenderPage } from './domain/page-render.ts'
 import { memoryStorage, SessionKey } from './api/session-values.ts'
 import { createStore } from './app/create-store.ts'
@@ -24,6 +27,31 @@ function cookiesOf(request: Request): Map<string, string> {
 }
 
 const ignore = () => {}
+
+function errorPage(i18n: I18n, url: URL): Response {
+  const html = renderToString(
+    <I18nProvider i18n={i18n}>
+      <html lang={htmlLang(i18n.locale as Locale)}>
+        <head>
+          <meta charSet="UTF-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <title>{i18n._(msg`Oops, there is an error!`)}</title>
+        </head>
+        <body>
+          <main>
+            <h1>
+              <Trans>Oops, there is an error!</Trans>
+            </h1>
+            <a href={url.pathname + url.search}>
+              <Trans>Try again?</Trans>
+            </a>
+          </main>
+        </body>
+      </html>
+    </I18nProvider>,
+  )
+  return new Response(`<!DOCTYPE html>${html}`, { status: 500, headers: { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-store' } })
+}
 
 /**
  * The page a request asks for, rendered on the server in the shopper's language and for their
@@ -73,6 +101,8 @@ export const renderPage: RenderPage = async ({ request, site, nonce, api, headTa
     }),
   )
   const html = await rendered.text()
+  // A view that crashed while the server rendered it: the error screen, and a way to try again.
+  if (!html.includes('</head>')) return errorPage(i18n, url)
   const headers = new Headers(rendered.headers)
   // The page depends on the shopper's cookies: no shared cache keeps it.
   headers.set('Cache-Control', 'private, no-cache')

@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react'
+import { StrictMode, useEffect, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { hydrate } from '@tanstack/react-router/ssr/client'
@@ -25,10 +25,14 @@ function browserStorage(kind: 'sessionStorage' | 'localStorage') {
   }
 }
 
-/** Marks the page as taken over by the browser's app (`<html data-hydrated>`): from then on every control answers. */
-function TakenOver() {
+/**
+ * Marks the page as taken over by the browser's app (`<html data-hydrated>`): from then on every
+ * control answers. It wraps the app rather than sitting beside it, so the tree (and every id React
+ * derives from it) is the one the server rendered.
+ */
+function TakenOver({ children }: { children: ReactNode }) {
   useEffect(() => void (document.documentElement.dataset.hydrated = 'true'), [])
-  return null
+  return children
 }
 
 async function boot() {
@@ -93,8 +97,9 @@ async function boot() {
     <StrictMode>
       <StoreContext value={store}>
         <I18nProvider i18n={i18n}>
-          <RouterProvider router={router} />
-          <TakenOver />
+          <TakenOver>
+            <RouterProvider router={router} />
+          </TakenOver>
         </I18nProvider>
       </StoreContext>
     </StrictMode>,

@@ -1,5 +1,6 @@
 import type { Store } from './create-store.ts'
-import { metaDescription, scriptJson } from '../domain/structured-data.ts'
+import { metaDescription, productStructuredData, scriptJson } from '../domain/structured-data.ts'
+import type { BundleDetail, ProductDetail } from '../domain/catalog.ts'
 
 export interface PageHead {
   /** The page's own name; the site's title follows it (`Crunchwell Jalapeño Veggie Chips | Snackfolk.com`). */
@@ -36,4 +37,16 @@ export function pageHead(store: Pick<Store, 'site' | 'origin'>, page: PageHead) 
     links: [{ rel: 'canonical', href: url }],
     scripts: page.structuredData ? [{ type: 'application/ld+json', children: scriptJson(page.structuredData) }] : [],
   }
+}
+
+/** A product's or bundle's page as search engines read it: named by the item, with its picture and its schema.org `Product`. */
+export function itemPageHead(store: Pick<Store, 'site' | 'origin'>, item: ProductDetail | BundleDetail | undefined, path: string) {
+  if (!item) return {}
+  return pageHead(store, {
+    title: item.title,
+    description: item.description,
+    path,
+    image: item.imageUrl,
+    structuredData: productStructuredData(item, store.origin + path, store.origin),
+  })
 }

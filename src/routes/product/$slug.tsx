@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { productStructuredData } from '../../domain/structured-data.ts'
-import { pageHead } from '../../app/page-head.ts'
+import { itemPageHead } from '../../app/page-head.ts'
 import { loadProduct } from '../../features/catalog/load-item.ts'
 import { ProductPage } from '../../features/catalog/product-page.tsx'
 import { ItemNotFound } from '../../features/catalog/not-found-item.tsx'
@@ -11,19 +10,7 @@ import { productShown } from '../../app/screens-shown.ts'
 export const Route = createFileRoute('/product/$slug')({
   loaderDeps: ({ search }) => ({ lang: search.lang }),
   loader: ({ context, params, abortController }) => loadProduct(context.store, params.slug, abortController.signal),
-  head: ({ match, loaderData }) => {
-    const { store } = match.context
-    if (!loaderData) return {}
-    const { product } = loaderData
-    const path = `/product/${product.slug}`
-    return pageHead(store, {
-      title: product.title,
-      description: product.description,
-      path,
-      image: product.imageUrl,
-      structuredData: productStructuredData(product, store.origin + path, store.origin),
-    })
-  },
+  head: ({ match, loaderData }) => itemPageHead(match.context.store, loaderData?.product, `/product/${loaderData?.product.slug}`),
   notFoundComponent: ItemNotFound,
   staticData: { shown: productShown },
   component: Product,
