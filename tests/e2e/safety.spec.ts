@@ -91,7 +91,7 @@ test('every page, the checkout’s card frame, and the sign-in and sign-out page
   for (const path of pages) {
     const response = await page.goto(path)
     expect(response!.headers()['content-security-policy'], path).toMatch(/script-src 'self' 'nonce-[^']+'/)
-    await expect(page.locator('#root')).not.toBeEmpty()
+    await expect(page.locator('main')).not.toBeEmpty()
     await page.waitForLoadState('networkidle')
   }
   await toPayment(page)

@@ -110,6 +110,8 @@ testModelPathsInBrowser(
         },
         unavailable: async () => {
           handshakesSeen = handshakes
+          // The page the server rendered stays readable; going on to another page shows the store cannot start.
+          if (await store().isVisible()) await store().getByRole('link', { name: 'Brands' }).click()
           await expect(page.getByRole('heading', { name: 'Oops, there is an error!' })).toBeVisible()
           await expect(page.getByRole('button', { name: 'Try again?' })).toBeVisible()
         },
