@@ -100,6 +100,8 @@ export const renderPage: RenderPage = async ({ request, site, nonce, api, headTa
       ),
     }),
   )
+  // The router's own redirect: an address whose search it puts right (`?page=-4` to the list's first page).
+  if (rendered.status >= 300 && rendered.status < 400) return rendered
   const html = await rendered.text()
   // A view that crashed while the server rendered it: the error screen, and a way to try again.
   if (!html.includes('</head>')) return errorPage(i18n, url)

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { request as requests, type APIRequestContext, type Page } from '@playwright/test'
-import { expect } from './fixtures.ts'
+import { expect, takenOver } from './fixtures.ts'
 import { storeApi } from './api.ts'
 
 export const PASSWORD = 'Snack$2026'
@@ -82,6 +82,8 @@ export async function signOut(page: Page, within: 'banner' | 'main' | 'page' = '
   const scope = within === 'page' ? page : page.getByRole(within)
   await scope.getByRole('button', { name: 'Sign out' }).first().click()
   await roundTrip
+  // Back on a page of the store, loaded whole: the browser takes it over before it is used.
+  await takenOver(page)
 }
 
 /** The tab holds the customer's sign-in, as it does after they sign in. */

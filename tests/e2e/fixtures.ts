@@ -3,32 +3,31 @@ import AxeBuilder from '@axe-core/playwright'
 
 export const port = () => process.env.E2E_PORT
 
+/** Waits until the browser's app has taken over the page, when it is one of the store's own (the identity provider's and the gateway's carry no app). */
+export async function takenOver(page: Page) {
+  const storePage =
+    (await page
+      .locator('script#site-config')
+      .count()
+      .catch(() => 0)) > 0
+  if (storePage) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+}
+
 /**
  * Page loads wait until the browser's app has taken the server's page over (`<html data-hydrated>`),
  * as a shopper's first press would find it: before, the page's controls are markup alone.
  */
 function waitsForTakeOver(page: Page) {
-  const takenOver = async () => {
-    // Only the store's own pages carry its app (the identity provider's and the gateway's do not).
-    if (
-      (await page
-        .locator('script#site-config')
-        .count()
-        .catch(() => 0)) === 0
-    )
-      return
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-  }
   const goto = page.goto.bind(page)
   const reload = page.reload.bind(page)
   page.goto = async (...args) => {
     const response = await goto(...args)
-    await takenOver()
+    await takenOver(page)
     return response
   }
   page.reload = async (...args) => {
     const response = await reload(...args)
-    await takenOver()
+    await takenOver(page)
     return response
   }
 }
