@@ -9,6 +9,7 @@ import type { AppEnv } from './app-env.ts'
 import type { RenderPage } from '../src/domain/page-render.ts'
 import { isLocale, localeFromUrl, pathWithoutLocale } from '../src/domain/locale.ts'
 import type { SiteConfig } from '../src/domain/site.ts'
+import { scriptJson } from '../src/domain/structured-data.ts'
 import { ConfigError } from './env.ts'
 
 /** The built app: the server's renderer and what every page's head carries to start the browser's app. */
@@ -49,11 +50,9 @@ function clientAssets(distDir: string) {
   }
 }
 
-const escapeScriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
-
 /** The site's configuration, read by the browser's app before any call. */
 export function siteConfigTag(site: SiteConfig): string {
-  return `<script id="site-config" type="application/json">${escapeScriptJson(site)}</script>`
+  return `<script id="site-config" type="application/json">${scriptJson(site)}</script>`
 }
 
 /** Loads the app `npm run build` wrote: its server renderer and the browser's assets. */

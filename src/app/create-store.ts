@@ -255,7 +255,7 @@ export function createStore(deps: StoreDeps) {
       signIn: createActor(longLived.signIn, { ...system, systemId: 'signIn', input: { returned } }),
     }
   }
-  // The members the views reach (`store.cart`), there once the store is started.
+  // The members the views reach (`store.cart`): made when first reached, started only in the browser.
   const reached = ['session', 'toast', 'zip', 'cart', 'search', 'signIn'] as const
   return Object.defineProperties(store, Object.fromEntries(reached.map((id) => [id, { get: () => member(id) }]))) as typeof store &
     Pick<Members, (typeof reached)[number]>
