@@ -8,7 +8,7 @@ import { startSweeper } from './sweep.ts'
 import { renderCalls, siteConfigTag } from './pages.ts'
 import { API_PREFIXES } from './app.ts'
 import { siteForHost } from '../src/domain/site.ts'
-import type { RenderPage } from '../src/domain/page-render.ts'
+import { PAGE_COOKIES, type RenderPage } from '../src/domain/page-render.ts'
 
 /** What Vite adds to a page in development (its client, React's refresh), and the app's entry. */
 async function developmentHeadTags(vite: Awaited<ReturnType<typeof createViteServer>>, url: string) {
@@ -31,6 +31,10 @@ try {
     url.startsWith('/implicit/ssocallback') ||
     API_PREFIXES.some((prefix) => url.startsWith(`${prefix}/`))
   const publicHost = store.hosts.find(new URL(store.hosts.publicOrigin).hostname)!
+  const knownLocationIn = (cookie = '') => {
+    const asked = Number(new RegExp(`(?:^|;\\s*)${PAGE_COOKIES.location}=(\\d+)`).exec(cookie)?.[1])
+    return store.catalog.locations.some((l) => l.number === asked) ? asked : undefined
+  }
 
   http.on('request', (req, res) => {
     const url = req.url ?? '/'
@@ -52,6 +56,7 @@ try {
         const page = await renderPage({
           request: new Request(new URL(url, host.origin), { headers: req.headers as Record<string, string> }),
           site,
+          location: knownLocationIn(req.headers.cookie),
           nonce: '',
           api: renderCalls(store.app.fetch, req),
           headTags: siteConfigTag(site) + (await developmentHeadTags(vite, url)),

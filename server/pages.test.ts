@@ -36,6 +36,13 @@ describe('the pages the server renders', () => {
     expect(page).toMatchObject({ url: 'http://localhost:3000/all-snacks?page=2', cookie: 'lang=es-us', site: 'snacks' })
   })
 
+  it('renders for the location the cookie names when the store has it, and for the default one otherwise', async () => {
+    const locationOf = async (cookie: string) => JSON.parse((await (await get('/', { cookie })).text()).match(/<pre>(.*)<\/pre>/)![1]!).location
+    const known = store.catalog.locations.at(-1)!.number
+    expect(await locationOf(`location=${known}`)).toBe(known)
+    for (const cookie of ['location=999999', 'location=abc', 'location=1e0']) expect(await locationOf(cookie)).toBeNull()
+  })
+
   it('lets the render call the API in the same process with no handshake, while a call from outside without one is refused', async () => {
     const page = JSON.parse((await (await get('/')).text()).match(/<pre>(.*)<\/pre>/)![1]!)
     expect(page.navigation).toBe(true)

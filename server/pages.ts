@@ -6,7 +6,8 @@ import { Hono, type Context } from 'hono'
 import { compress } from 'hono/compress'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { AppEnv } from './app-env.ts'
-import type { RenderPage } from '../src/domain/page-render.ts'
+import { PAGE_COOKIES, type RenderPage } from '../src/domain/page-render.ts'
+import { getCookie } from 'hono/cookie'
 import { isLocale, localeFromUrl, pathWithoutLocale } from '../src/domain/locale.ts'
 import type { SiteConfig } from '../src/domain/site.ts'
 import { scriptJson } from '../src/domain/structured-data.ts'
@@ -83,6 +84,13 @@ export function renderCalls(appFetch: (request: Request, env: unknown) => Respon
   return async (input, init) => appFetch(new Request(input, init), { incoming, pageRender: PAGE_RENDER })
 }
 
+/** The location the shopper's `location` cookie names, if the store has it; a stale or made-up one renders the default location's page. */
+export function knownLocation(c: Context<AppEnv>): number | undefined {
+  const kept = getCookie(c, PAGE_COOKIES.location) ?? ''
+  const asked = /^\d{1,6}$/.test(kept) ? Number(kept) : undefined
+  return c.var.catalog.locations.some((l) => l.number === asked) ? asked : undefined
+}
+
 /** The built app's pages: hashed assets cached for a year, and every other address rendered by the server. */
 export function pageRoutes(load: () => Promise<BuiltApp>, distDir: string, appFetch: (request: Request, env: unknown) => Response | Promise<Response>) {
   return new Hono<AppEnv>()
@@ -110,6 +118,7 @@ export function pageRoutes(load: () => Promise<BuiltApp>, distDir: string, appFe
       return app.render({
         request,
         site: c.var.site,
+        location: knownLocation(c),
         nonce: c.var.nonce,
         api: renderCalls(appFetch, incoming),
         headTags: siteConfigTag(c.var.site) + app.headTags(c.var.nonce),

@@ -147,10 +147,10 @@ export function writeTestBuild(distDir: string): void {
   writeFileSync(join(distDir, 'assets', 'main-Ab12.css'), 'body{color:red}')
   writeFileSync(
     join(distDir, 'server', 'entry-server.js'),
-    `export async function renderPage({ request, site, nonce, api, headTags }) {
+    `export async function renderPage({ request, site, location, nonce, api, headTags }) {
   const navigation = await (await api(new URL('/v2/dopservice/navigationlist?locale=en-us', request.url))).json()
   const status = new URL(request.url).pathname === '/no/such/page' ? 404 : 200
-  const page = { url: request.url, cookie: request.headers.get('cookie'), site: site.id, nonce, navigation: navigation.success }
+  const page = { url: request.url, cookie: request.headers.get('cookie'), site: site.id, location: location ?? null, nonce, navigation: navigation.success }
   return new Response('<html><head>' + headTags + '</head><body><pre>' + JSON.stringify(page) + '</pre></body></html>', {
     status,
     headers: { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'private, no-cache' },

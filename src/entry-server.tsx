@@ -58,14 +58,13 @@ function errorPage(i18n: I18n, url: URL): Response {
  * location: the store is made for this request alone and never started, so it reads no browser
  * storage, mints no handshake and calls the API in the same process.
  */
-export const renderPage: RenderPage = async ({ request, site, nonce, api, headTags }) => {
+export const renderPage: RenderPage = async ({ request, site, location, nonce, api, headTags }) => {
   const url = new URL(request.url)
   const cookies = cookiesOf(request)
   const locale = chooseLocale(url, cookies.get(PAGE_COOKIES.locale) ?? null)
   const i18n = setupI18n({ locale, messages: { [locale]: (await catalogs[locale]()).messages } })
   const storage = memoryStorage()
-  const location = cookies.get(PAGE_COOKIES.location)
-  if (location && /^[1-9]\d{0,5}$/.test(location)) storage.setItem(SessionKey.locationNumber, location)
+  if (location) storage.setItem(SessionKey.locationNumber, String(location))
   const store = createStore({
     storage,
     keep: memoryStorage(),

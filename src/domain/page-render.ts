@@ -12,6 +12,8 @@ export interface PageRequest {
   /** The shopper's request: its address, and the cookies above. */
   request: Request
   site: SiteConfig
+  /** The location the `location` cookie names, when the store has it (an unknown one is the default's). */
+  location?: number
   /** This response's Content-Security-Policy nonce, for the scripts the page carries. */
   nonce: string
   /** Calls the store's API in the same process, as the browser's calls would, but with no handshake. */
