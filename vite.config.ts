@@ -3,9 +3,23 @@ import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
+import optimizeLocales from '@react-aria/optimize-locales-plugin'
 
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), babel({ presets: [linguiTransformerBabelPreset()] }), lingui()],
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // A screen's loader (its calls and their schemas) loads apart from its view: the browser that takes over
+      // a server's page needs the view at once and the loader only when the shopper moves on.
+      codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] },
+    }),
+    react(),
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    lingui(),
+    // React Aria's own strings (a combobox's "no results", a dialog's "dismiss") for the store's two languages only.
+    optimizeLocales.vite({ locales: ['en-US', 'es'] }),
+  ],
   build: {
     target: 'es2023',
     sourcemap: false,

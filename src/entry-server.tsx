@@ -85,6 +85,8 @@ export const renderPage: RenderPage = async ({ request, site, location, nonce, a
     baseURL: url.origin,
     onServer: true,
   })
+  // The server has its flows at hand for the screens that show one (a form); it never starts them.
+  await store.wake()
   const handler = createRequestHandler({ request, createRouter: () => createStoreRouter(store, nonce || undefined) })
   const rendered = await handler(({ router, responseHeaders }) =>
     renderRouterToString({

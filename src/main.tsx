@@ -11,8 +11,8 @@ import { mirroredInCookies } from './app/cookie-mirror.ts'
 import { PAGE_COOKIES } from './domain/page-render.ts'
 import { createStore } from './app/create-store.ts'
 import { StoreContext } from './app/store-context.ts'
-import { onSecurePage, runShownScreens } from './app/screens.ts'
-import { isStepRedirect } from './domain/checkout-form.ts'
+import { onLandingPage, onSecurePage, runShownScreens } from './app/screens.ts'
+import { isStepRedirect } from './domain/checkout-step.ts'
 import { readSiteConfig } from './app/site-config.ts'
 import { createStoreRouter } from './router.tsx'
 import './styles.css'
@@ -49,9 +49,10 @@ async function boot() {
   // The location chosen in this tab names the next page the server renders, in this tab or another.
   const location = storage.getItem(SessionKey.locationNumber)
   if (location) storage.setItem(SessionKey.locationNumber, location)
+  const keep = browserStorage('localStorage')
   const store = createStore({
     storage,
-    keep: browserStorage('localStorage'),
+    keep,
     locale: () => i18n.locale as Locale,
     i18n,
     url,
@@ -81,8 +82,6 @@ async function boot() {
       return () => window.removeEventListener('storage', listener)
     },
   })
-  store.start()
-
   const router = createStoreRouter(store)
   const pageViewed = (pathname: string) => track({ event: 'page_view', page_path: pathname, page_title: document.title, language: i18n.locale, site: site.id })
   router.subscribe('onResolved', ({ toLocation }) => pageViewed(toLocation.pathname))
@@ -91,6 +90,10 @@ async function boot() {
   // The router takes over the server's page with the data it rendered, then React takes over its markup.
   await hydrate(router)
   ;(window as { $_TSR?: { h: () => void } }).$_TSR?.h()
+  // A landing page is taken over at once, and the store's flows load when the shopper first acts, or
+  // beside it when the browser keeps a cart, a sign-in or a zip code to show; any other page shows a flow from the start.
+  if (!onLandingPage(router) || inspect) await store.wake()
+  else if (store.knowsShopper) void store.wake()
 
   hydrateRoot(
     document,

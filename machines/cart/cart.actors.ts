@@ -3,13 +3,12 @@ import * as v from 'valibot'
 import { cartMachine } from './cart.machine.ts'
 import type { ApiClient } from '../../src/api/client.ts'
 import { applyCoupon, checkItemsAvailability, getCart, saveCart, updatePersistCart } from '../../src/api/cart.ts'
-import { SessionKey, type SessionStorageLike } from '../../src/api/session-values.ts'
+import { CART_OWNER_KEY, SessionKey, type SessionStorageLike } from '../../src/api/session-values.ts'
 import { CartOwnerSchema, CartSchema, emptyCart, type CartChange, type CartOwner } from '../../src/domain/cart.ts'
 import type { PersistCartLine } from '../../src/domain/persist-cart.ts'
 import type { Locale } from '../../src/domain/locale.ts'
 
-/** Where the cart's id and token are kept so the cart survives closing the browser; other tabs watch it. */
-export const CART_OWNER_KEY = 'snackfolk.cart'
+export { CART_OWNER_KEY }
 export const CART_CHANGED_KEY = 'snackfolk.cartChanged'
 /** The cart as last seen, shown at once on the next visit while the server's copy loads. */
 export const CART_STATE_KEY = 'snackfolk.cartState'

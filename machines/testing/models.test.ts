@@ -23,7 +23,6 @@ describe('the machines’ models', () => {
     const models = await loadModels()
     expect(models.map((m) => m.spec.machine.id).sort()).toEqual([
       'addressBook',
-      'carousel',
       'cart',
       'cartMerge',
       'changePassword',

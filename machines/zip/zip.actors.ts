@@ -3,10 +3,10 @@ import * as v from 'valibot'
 import { zipMachine } from './zip.machine.ts'
 import type { ApiClient } from '../../src/api/client.ts'
 import { validateZip } from '../../src/api/shopper.ts'
-import { SessionKey, type SessionStorageLike } from '../../src/api/session-values.ts'
+import { SessionKey, ZIP_STORAGE_KEY, type SessionStorageLike } from '../../src/api/session-values.ts'
 import { ZipResultSchema, type ZipResult } from '../../src/domain/zip.ts'
 
-export const ZIP_STORAGE_KEY = 'defaultZipCode'
+export { ZIP_STORAGE_KEY }
 
 /** The zip popup wired to the API; the chosen location number goes into session storage for every call. */
 export function provideZip(api: ApiClient, storage: SessionStorageLike) {

@@ -5,23 +5,11 @@ import { AUTH_TOKEN_HEADER, HANDSHAKE_HEADERS, LOCATION_HEADER } from '../domain
 import type { Track } from '../analytics/data-layer.ts'
 import type { Locale } from '../domain/locale.ts'
 import { readHandshake, SessionKey, type SessionStorageLike } from './session-values.ts'
+import { ApiError } from './api-error.ts'
 
 export const HANDSHAKE_PATH = '/v2/dopservice/handshaking'
 
-/** A call that did not give what was asked: the failure object callers and machines receive. */
-export class ApiError extends Error {
-  readonly status: number
-  readonly errorKey: string
-  /** What the server said the app needs to mend the refusal (the fields, the lines). */
-  readonly data: unknown
-  constructor(status: number, errorKey: string, message: string, data?: unknown) {
-    super(message)
-    this.name = 'ApiError'
-    this.status = status
-    this.errorKey = errorKey
-    this.data = data
-  }
-}
+export { ApiError }
 
 export interface ClientHooks {
   /** The API-fail alert: the request could not be served. */

@@ -94,3 +94,17 @@ export function memoryStorage(): SessionStorageLike & { snapshot: () => Record<s
     snapshot: () => Object.fromEntries(values),
   }
 }
+
+/** Where the browser keeps the shopper's cart (its id and token) across visits; other tabs watch it. */
+export const CART_OWNER_KEY = 'snackfolk.cart'
+/** Where the tab keeps the zip code the shopper chose. */
+export const ZIP_STORAGE_KEY = 'defaultZipCode'
+
+/**
+ * Whether the browser keeps something of this shopper that the header shows or the store must
+ * watch: a cart, a sign-in, a chosen zip code. Then the store's flows load with the page; for a
+ * shopper the store does not know yet, they load when first wanted.
+ */
+export function keepsShopper(storage: SessionStorageLike, keep: SessionStorageLike): boolean {
+  return [keep.getItem(CART_OWNER_KEY), storage.getItem(SessionKey.accessToken), storage.getItem(ZIP_STORAGE_KEY)].some((value) => value !== null)
+}

@@ -6,7 +6,7 @@ import { memoryStorage, writeHandshake } from '../api/session-values.ts'
 import { siteForHost } from '../domain/site.ts'
 
 describe('the Stately inspector', () => {
-  it('receives the session machine and its events', async () => {
+  it("receives the session machine and its events once the store's flows load", async () => {
     const received: StatelyInspectionEvent[] = []
     const inspector = createInspector({ send: (event) => void received.push(event), start() {}, stop() {} })
     const storage = memoryStorage()
@@ -29,7 +29,7 @@ describe('the Stately inspector', () => {
       watchKept: () => () => {},
       inspect: inspector.inspect,
     })
-    store.start()
+    await store.wake()
     store.session.send({ type: 'session.signedIn', accessToken: 'token-1' })
     store.session.send({ type: 'session.signOut' })
 

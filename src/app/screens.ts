@@ -10,7 +10,18 @@ declare module '@tanstack/react-router' {
     shown?: (screen: { loaderData: never; search: never }, store: Store) => void
     /** A page for customers only (SPEC §6): a guest is sent to sign in, and back; signing out leaves it. */
     secure?: boolean
+    /**
+     * A page shoppers land on from a search engine or a shared link: the server renders it whole
+     * and the browser takes it over before the store's flows load, which they do when first wanted.
+     */
+    landing?: boolean
   }
+}
+
+/** Whether the page the browser took over from the server is a landing page (it shows no flow until the shopper acts). */
+export function onLandingPage(router: AnyRouter): boolean {
+  const leaf = router.state.matches.at(-1)
+  return leaf !== undefined && (router.routesById as Record<string, AnyRoute>)[leaf.routeId]?.options.staticData?.landing === true
 }
 
 /** Whether the page the shopper is on is for customers only. */

@@ -1,26 +1,33 @@
-import { useMemo } from 'react'
-import { useHydrated } from '@tanstack/react-router'
+import { useCallback, useMemo } from 'react'
+import type { EventFrom } from 'xstate'
 import { useStore } from './store-context.ts'
-import { useView } from './use-view.ts'
+import { useMemberView } from './use-member-view.ts'
 import { quantitiesById } from '../domain/cart.ts'
+import type { StoreMachines } from './store-machines.ts'
 
-/** The cart as the server renders it, and the browser until it takes the page over: not known yet, so not yet changed from the page. */
+/** The cart as the server renders it, and the browser until it knows: not known yet, so not yet changed from the page. */
 const UNKNOWN = { cart: undefined, error: undefined, couponError: undefined, busy: false, failed: false, miniCartOpen: false, canChange: false }
+/** The cart of a shopper the browser keeps nothing of: empty, and the first snack added loads the cart's flow. */
+const NONE_YET = { ...UNKNOWN, canChange: true }
 
-/** The cart actor and what the views read from it. */
+/** What the views read of the cart, and how they send it the shopper's acts. */
 export function useCart() {
-  const { cart: actor } = useStore()
-  const hydrated = useHydrated()
-  const live = useView(actor, (state) => ({
-    cart: state.context.cart,
-    error: state.context.error,
-    couponError: state.context.couponError,
-    busy: state.hasTag('busy'),
-    failed: state.matches('failed'),
-    miniCartOpen: state.context.miniCartOpen,
-    canChange: state.can({ type: 'cart.clear' }),
-  }))
-  const view = hydrated ? live : UNKNOWN
+  const store = useStore()
+  const view = useMemberView(
+    'cart',
+    (state) => ({
+      cart: state.context.cart,
+      error: state.context.error,
+      couponError: state.context.couponError,
+      busy: state.hasTag('busy'),
+      failed: state.matches('failed'),
+      miniCartOpen: state.context.miniCartOpen,
+      canChange: state.can({ type: 'cart.clear' }),
+    }),
+    store.knowsShopper ? UNKNOWN : NONE_YET,
+    UNKNOWN,
+  )
+  const send = useCallback((event: EventFrom<StoreMachines['cart']>) => store.send('cart', event), [store])
   const quantities = useMemo(() => quantitiesById(view.cart), [view.cart])
-  return { actor, ...view, quantities }
+  return { send, ...view, quantities }
 }

@@ -2,11 +2,10 @@ import { useEffect, useState } from 'react'
 import { getRecentlyViewed } from '../api/catalog.ts'
 import type { ProductSummary } from '../domain/catalog.ts'
 import { useStore } from './store-context.ts'
-import { waitForSession } from './wait-for-session.ts'
 
 /**
  * What this shopper looked at before this product: the loader's, or, on a page the server
- * rendered (which cannot know), asked for once the browser has its session.
+ * rendered (which cannot know), asked for by the browser (the call waits for the session).
  */
 export function useRecentlyViewed(slug: string, loaded: ProductSummary[] | undefined): ProductSummary[] {
   const store = useStore()
@@ -15,8 +14,7 @@ export function useRecentlyViewed(slug: string, loaded: ProductSummary[] | undef
     const seen = loaded ? [] : (store.recentlyViewed(slug) ?? [])
     if (seen.length === 0) return
     const controller = new AbortController()
-    waitForSession(store.session)
-      .then(() => getRecentlyViewed(store.api, seen, store.locale(), controller.signal))
+    getRecentlyViewed(store.api, seen, store.locale(), controller.signal)
       .then((products) => setAsked({ slug, products }))
       // A list beside the page: without it the page is whole.
       .catch(() => {})

@@ -3,7 +3,7 @@ import { useStore } from './store-context.ts'
 
 /** Starts signing in from the page the shopper is on; where they come back to is the sign-in's own rule (`returnPath`). */
 export function useSignIn() {
-  const { signIn } = useStore()
+  const store = useStore()
   const { href } = useLocation()
-  return () => signIn.send({ type: 'signIn.start', returnTo: href })
+  return () => store.send('signIn', { type: 'signIn.start', returnTo: href })
 }

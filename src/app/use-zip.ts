@@ -1,9 +1,9 @@
-import { useSelector } from '@xstate/react'
-import { useHydrated } from '@tanstack/react-router'
-import { useStore } from './store-context.ts'
+import { useMemberView } from './use-member-view.ts'
 
-/** The shopper's chosen zip code and its location, if any: the browser keeps it, so the server's page (and the browser's until it takes over) has none. */
+/** No zip code known: the server's page, and the browser's until the store's flows load (they load with the page when the tab keeps one). */
+const NONE = { current: undefined, open: false }
+
+/** The shopper's chosen zip code and its location, if any, and whether the zip-code popup is open. */
 export function useZip() {
-  const current = useSelector(useStore().zip, (state) => state.context.current)
-  return useHydrated() ? current : undefined
+  return useMemberView('zip', (state) => ({ current: state.context.current, open: state.matches('open') }), NONE)
 }

@@ -1,7 +1,8 @@
 import { waitFor, type ActorRefFrom } from 'xstate'
 import type { sessionMachine } from '../../machines/session/session.machine.ts'
+import { StoreUnavailableError } from './store-unavailable.ts'
 
-export class StoreUnavailableError extends Error {}
+export { StoreUnavailableError }
 
 /** Resolves once the session has its handshake; fails when the server could not be reached. */
 export async function waitForSession(session: ActorRefFrom<typeof sessionMachine>): Promise<void> {

@@ -2,14 +2,9 @@ import * as v from 'valibot'
 import { BillingAddressSchema, ContactSchema, fieldErrors, ShippingAddressSchema } from './address.ts'
 import { DEFAULT_COUNTRY } from './constants.ts'
 
-export type CheckoutStep = 'shipping' | 'payment' | 'review'
-export const CHECKOUT_STEPS: readonly CheckoutStep[] = ['shipping', 'payment', 'review']
+import type { CheckoutStep } from './checkout-step.ts'
 
-export const isCheckoutStep = (value: string): value is CheckoutStep => (CHECKOUT_STEPS as readonly string[]).includes(value)
-
-/** Showing `step` when the address names a later one is a redirect: it replaces the address instead of adding to history. */
-export const isStepRedirect = (inAddress: string, step: CheckoutStep) =>
-  !isCheckoutStep(inAddress) || CHECKOUT_STEPS.indexOf(inAddress) > CHECKOUT_STEPS.indexOf(step)
+export { CHECKOUT_STEPS, isCheckoutStep, isStepRedirect, type CheckoutStep } from './checkout-step.ts'
 
 /** An address as the shopper is typing it. */
 export interface AddressDraft {

@@ -3,14 +3,10 @@ import type { NavigationItem } from '../domain/navigation.ts'
 import type { Labels } from '../domain/content.ts'
 import { Link } from '../components/ui/link.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
-import { lazy, Suspense } from 'react'
-import { ClientOnly } from '@tanstack/react-router'
 import { ZipButton } from '../features/zip/zip-button.tsx'
 import { CartButton } from '../features/cart/cart-button.tsx'
 import { AccountButton } from '../features/account/account-button.tsx'
-import { SearchForm } from '../features/search/search-form.tsx'
-
-const SearchBox = lazy(() => import('../features/search/search-box.tsx'))
+import { HeaderSearch } from '../features/search/header-search.tsx'
 
 export interface HeaderProps {
   siteName: string
@@ -27,12 +23,7 @@ export function Header({ siteName, navigation, labels }: HeaderProps) {
         <Link to="/" className="site-header__brand">
           {siteName}
         </Link>
-        {/* The server's page, and the browser's until it takes over, search with a plain form; suggestions come after. */}
-        <ClientOnly fallback={<SearchForm />}>
-          <Suspense fallback={<SearchForm />}>
-            <SearchBox />
-          </Suspense>
-        </ClientOnly>
+        <HeaderSearch />
         <ZipButton />
         <AccountButton />
         <CartButton />

@@ -10,12 +10,14 @@ export interface RootErrorProps {
 
 /** A failed load or a rendering crash: the error screen; a crash is also reported. */
 export function RootError({ error, pathname, retry }: RootErrorProps) {
-  const { session, screenFailed } = useStore()
+  const store = useStore()
+  const { screenFailed } = store
   useEffect(() => screenFailed(error, pathname), [error, pathname, screenFailed])
   return (
     <ErrorScreen
       onRetry={() => {
-        if (session.getSnapshot().can({ type: 'session.retry' })) session.send({ type: 'session.retry' })
+        const session = store.machines?.session
+        if (session?.getSnapshot().can({ type: 'session.retry' })) session.send({ type: 'session.retry' })
         retry()
       }}
     />

@@ -1,21 +1,30 @@
-import { useSelector } from '@xstate/react'
+import { lazy, Suspense } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '../components/ui/button.tsx'
-import { messageFor } from '../i18n/messages.ts'
 import { useStore } from '../app/store-context.ts'
+import { useMemberView } from '../app/use-member-view.ts'
+
+const SaidMessage = lazy(() => import('../components/said-message.tsx'))
+
+/** Nothing to say until the store's flows have something. */
+const QUIET = { current: undefined }
 
 /** Shows the toast machine's current toast; a live region so screen readers announce it. */
 export function ToastRegion() {
-  const { toast } = useStore()
-  const current = useSelector(toast, (state) => state.context.toast)
-  const { t, i18n } = useLingui()
+  const store = useStore()
+  const { current } = useMemberView('toast', (state) => ({ current: state.context.toast }), QUIET)
+  const { t } = useLingui()
   return (
     <div className="toast-region" role="region" aria-label={t`Notifications`}>
       <div role={current?.kind === 'error' ? 'alert' : 'status'} aria-live={current?.kind === 'error' ? 'assertive' : 'polite'}>
         {current && (
           <div className={`toast toast--${current.kind}`}>
-            <span>{i18n._(messageFor(current.message))}</span>
-            <Button variant="quiet" aria-label={t`Dismiss`} onPress={() => toast.send({ type: 'toast.dismiss' })}>
+            <span>
+              <Suspense>
+                <SaidMessage id={current.message} />
+              </Suspense>
+            </span>
+            <Button variant="quiet" aria-label={t`Dismiss`} onPress={() => store.send('toast', { type: 'toast.dismiss' })}>
               ×
             </Button>
           </div>

@@ -7,7 +7,6 @@ import { htmlLang, LOCALES, type Locale } from '../domain/locale.ts'
 import { withBuiltScreens } from '../domain/navigation.ts'
 import { applyAskedLocale } from '../app/asked-locale.ts'
 import type { Store } from '../app/create-store.ts'
-import { waitForSession } from '../app/wait-for-session.ts'
 import { PageFrame } from '../layout/page-frame.tsx'
 import { Header } from '../layout/header.tsx'
 import { Footer } from '../layout/footer.tsx'
@@ -25,7 +24,6 @@ export interface RouterContext {
 const RootSearch = v.object({
   lang: v.fallback(v.optional(v.picklist(LOCALES)), undefined),
 })
-import { loadShell } from '../app/load-shell.ts'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: RootSearch,
@@ -33,11 +31,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // The server renders in the language the request asked for, and its calls need no handshake.
     if (context.store.onServer) return
     await applyAskedLocale(search.lang, preload)
-    await waitForSession(context.store.session)
+    // A screen the browser loads (a navigation, a page the server left to it) needs the store's flows, and its calls the session's handshake.
+    await (await context.store.wake()).sessionReady()
   },
   shellComponent: Document,
   loaderDeps: ({ search }) => ({ lang: search.lang }),
-  loader: ({ context, abortController }) => loadShell(context.store, abortController.signal),
+  // Loaded with the first screen the browser loads itself: a page the server rendered carries the shell's data.
+  loader: async ({ context, abortController }) => (await import('../app/load-shell.ts')).loadShell(context.store, abortController.signal),
   head: ({ match }) => ({
     meta: [
       { charSet: 'UTF-8' },

@@ -7,6 +7,7 @@ export const Route = createFileRoute('/aboutus')({
   loaderDeps: ({ search }) => ({ lang: search.lang }),
   loader: ({ context, abortController }) => loadContentPage(context.store, 'aboutus', abortController.signal),
   head: ({ match, loaderData: page }) => pageHead(match.context.store, { title: page?.title, path: '/aboutus' }),
+  staticData: { landing: true },
   component: function Screen() {
     return <ContentPageView page={Route.useLoaderData()} />
   },

@@ -7,6 +7,7 @@ export const Route = createFileRoute('/faq')({
   loaderDeps: ({ search }) => ({ lang: search.lang }),
   loader: ({ context, abortController }) => loadContentPage(context.store, 'faq', abortController.signal),
   head: ({ match, loaderData: page }) => pageHead(match.context.store, { title: page?.title, path: '/faq' }),
+  staticData: { landing: true },
   component: function Screen() {
     return <ContentPageView page={Route.useLoaderData()} />
   },

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/flaminhotshop')({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps, abortController }) => loadHotShop(context.store, deps, abortController.signal),
   head: ({ match }) => pageHead(match.context.store, { title: match.context.store.i18n._(msg`Flamin’ Hot Shop`), path: '/flaminhotshop' }),
-  staticData: { shown: hotShopShown },
+  staticData: { landing: true, shown: hotShopShown },
   component: HotShop,
 })
 

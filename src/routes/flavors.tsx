@@ -8,6 +8,7 @@ export const Route = createFileRoute('/flavors')({
   loaderDeps: ({ search }) => ({ lang: search.lang }),
   loader: ({ context, abortController }) => loadFlavors(context.store, abortController.signal),
   head: ({ match }) => pageHead(match.context.store, { title: match.context.store.i18n._(msg`Flavors`), path: '/flavors' }),
+  staticData: { landing: true },
   component: function Screen() {
     return <FlavorsPage flavors={Route.useLoaderData()} />
   },

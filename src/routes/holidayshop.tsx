@@ -11,7 +11,7 @@ export const Route = createFileRoute('/holidayshop')({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps, abortController }) => loadHolidayShop(context.store, deps, abortController.signal),
   head: ({ match }) => pageHead(match.context.store, { title: match.context.store.i18n._(msg`Holiday Shop`), path: '/holidayshop' }),
-  staticData: { shown: listShown('holiday-shop') },
+  staticData: { landing: true, shown: listShown('holiday-shop') },
   component: function Screen() {
     return <HolidayShopScreen list={Route.useLoaderData()} search={Route.useSearch()} />
   },

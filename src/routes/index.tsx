@@ -11,7 +11,7 @@ export const Route = createFileRoute('/')({
   loaderDeps: ({ search }) => ({ lang: search.lang }),
   loader: ({ context, abortController }) => loadHome(context.store, abortController.signal),
   head: ({ match }) => pageHead(match.context.store, { path: '/' }),
-  staticData: { shown: homeShown },
+  staticData: { landing: true, shown: homeShown },
   component: Home,
 })
 

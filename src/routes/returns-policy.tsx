@@ -7,6 +7,7 @@ export const Route = createFileRoute('/returns-policy')({
   loaderDeps: ({ search }) => ({ lang: search.lang }),
   loader: ({ context, abortController }) => loadContentPage(context.store, 'returns-policy', abortController.signal),
   head: ({ match, loaderData: page }) => pageHead(match.context.store, { title: page?.title, path: '/returns-policy' }),
+  staticData: { landing: true },
   component: function Screen() {
     return <ContentPageView page={Route.useLoaderData()} />
   },

@@ -85,6 +85,7 @@ test.describe('catalog pages', () => {
 
   test('search suggestions have no axe violations', async ({ page }) => {
     await page.goto('/')
+    await page.getByRole('searchbox', { name: 'Search snacks' }).focus()
     await page.getByRole('combobox', { name: 'Search snacks' }).fill('chips')
     await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible()
     // While suggestions are open React Aria hides the rest of the page from assistive technology, so only the search is checked.

@@ -1,12 +1,11 @@
-import { forwardRef } from 'react'
+import { forwardRef, type AnchorHTMLAttributes } from 'react'
 import { createLink, type LinkComponent } from '@tanstack/react-router'
-import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components'
 
-const AriaLinkComponent = forwardRef<HTMLAnchorElement, AriaLinkProps>((props, ref) => (
-  <AriaLink {...props} ref={ref} className={`link${props.className ? ` ${props.className}` : ''}`} />
+const Anchor = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement>>(({ className, ...props }, ref) => (
+  <a {...props} ref={ref} className={`link${className ? ` ${className}` : ''}`} />
 ))
 
-const CreatedLink = createLink(AriaLinkComponent)
+const CreatedLink = createLink(Anchor)
 
-/** A router link with React Aria's press and focus handling. */
-export const Link: LinkComponent<typeof AriaLinkComponent> = (props) => <CreatedLink preload="intent" {...props} />
+/** A router link: an anchor that works before the browser takes the page over, fetching the next screen when the shopper points at it. */
+export const Link: LinkComponent<typeof Anchor> = (props) => <CreatedLink preload="intent" {...props} />

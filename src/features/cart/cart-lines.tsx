@@ -9,7 +9,7 @@ import { useCart } from '../../app/use-cart.ts'
 
 /** The cart's lines, each with its quantity and a way to remove it; a line the shopper's location cannot supply says why. */
 export function CartLines({ lines, zip }: { lines: CartLine[]; zip: boolean }) {
-  const { actor, canChange } = useCart()
+  const { send, canChange } = useCart()
   const { t } = useLingui()
   return (
     <ul className="cart-lines">
@@ -71,9 +71,7 @@ export function CartLines({ lines, zip }: { lines: CartLine[]; zip: boolean }) {
               maxValue={lineQuantityLimit(line)}
               value={line.quantity}
               isDisabled={!canChange}
-              onChange={(quantity) =>
-                Number.isFinite(quantity) && quantity !== line.quantity && actor.send({ type: 'cart.setQuantity', lineId: line.lineId, quantity })
-              }
+              onChange={(quantity) => send({ type: 'cart.setQuantity', lineId: line.lineId, quantity })}
             />
           )}
           <p className="cart-line__total">
@@ -82,7 +80,7 @@ export function CartLines({ lines, zip }: { lines: CartLine[]; zip: boolean }) {
           <Button
             variant="quiet"
             isDisabled={!canChange}
-            onPress={() => actor.send({ type: 'cart.remove', lineId: line.lineId })}
+            onPress={() => send({ type: 'cart.remove', lineId: line.lineId })}
             aria-label={t`Remove ${line.title}`}
           >
             <Trans>Remove</Trans>

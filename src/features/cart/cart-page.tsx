@@ -12,11 +12,11 @@ import { useCart } from '../../app/use-cart.ts'
 import { CouponForm } from './coupon-form.tsx'
 
 export function CartPage({ freeShipping }: { freeShipping: boolean }) {
-  const { actor, cart, error, failed } = useCart()
+  const { send, cart, error, failed } = useCart()
   // Stock is checked again each time the cart page is shown.
-  useEffect(() => actor.send({ type: 'cart.review' }), [actor])
+  useEffect(() => send({ type: 'cart.review' }), [send])
   const { i18n } = useLingui()
-  const zip = useZip()
+  const { current: zip } = useZip()
   const short = shortLines(cart).length
   return (
     <div className="cart-page">
@@ -28,7 +28,7 @@ export function CartPage({ freeShipping }: { freeShipping: boolean }) {
           <p>
             <Trans>We couldn’t load your cart.</Trans>
           </p>
-          <Button onPress={() => actor.send({ type: 'cart.retry' })}>
+          <Button onPress={() => send({ type: 'cart.retry' })}>
             <Trans>Try again?</Trans>
           </Button>
         </div>

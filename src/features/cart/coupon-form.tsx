@@ -9,7 +9,7 @@ import { useCart } from '../../app/use-cart.ts'
 
 /** One coupon at a time: apply a code, or see the one applied and take it off. */
 export function CouponForm({ coupon }: { coupon?: CouponData }) {
-  const { actor, canChange, couponError } = useCart()
+  const { send, canChange, couponError } = useCart()
   const { t, i18n } = useLingui()
   const [code, setCode] = useState('')
   return (
@@ -18,7 +18,7 @@ export function CouponForm({ coupon }: { coupon?: CouponData }) {
         <div className="coupon__applied" role="status">
           <p>{coupon.message === 'couponAuto' ? <Trans>Applied automatically: {coupon.couponName}</Trans> : <Trans>Coupon {coupon.couponName}</Trans>}</p>
           {coupon.message && coupon.message !== 'couponAuto' && <p className="coupon__warning">{i18n._(messageFor(coupon.message))}</p>}
-          <Button variant="quiet" isDisabled={!canChange} onPress={() => actor.send({ type: 'cart.removeCoupon' })}>
+          <Button variant="quiet" isDisabled={!canChange} onPress={() => send({ type: 'cart.removeCoupon' })}>
             <Trans>Remove coupon</Trans>
           </Button>
         </div>
@@ -28,7 +28,7 @@ export function CouponForm({ coupon }: { coupon?: CouponData }) {
         validationBehavior="aria"
         onSubmit={(event) => {
           event.preventDefault()
-          if (code.trim()) actor.send({ type: 'cart.applyCoupon', code: code.trim() })
+          if (code.trim()) send({ type: 'cart.applyCoupon', code: code.trim() })
         }}
       >
         <TextField

@@ -7,8 +7,8 @@ import { useCart } from '../../app/use-cart.ts'
 
 /** Opens after an add: what is in the cart, and the way to it. */
 export default function MiniCart() {
-  const { actor, cart } = useCart()
-  const close = () => actor.send({ type: 'cart.closeMiniCart' })
+  const { send, cart } = useCart()
+  const close = () => send({ type: 'cart.closeMiniCart' })
   return (
     <Dialog isOpen onOpenChange={(open) => !open && close()} title={<Trans>Added to your cart</Trans>}>
       <ul className="mini-cart">
@@ -22,10 +22,10 @@ export default function MiniCart() {
         <Trans>Subtotal</Trans> <Price cents={cart?.subTotal ?? 0} />
       </p>
       <div className="dialog__actions">
-        <Link to="/checkout" className="button button--primary" onPress={close}>
+        <Link to="/checkout" className="button button--primary" onClick={close}>
           <Trans>Checkout</Trans>
         </Link>
-        <Link to="/cart" className="button button--secondary" onPress={close}>
+        <Link to="/cart" className="button button--secondary" onClick={close}>
           <Trans>View cart</Trans>
         </Link>
         <Button variant="secondary" onPress={close}>

@@ -1,10 +1,11 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { addableQuantity } from '../../domain/cart.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { QuantityField } from '../../components/ui/quantity-field.tsx'
-import { messageFor } from '../../i18n/messages.ts'
 import { useCart } from '../../app/use-cart.ts'
+
+const SaidMessage = lazy(() => import('../../components/said-message.tsx'))
 
 export interface AddToCartProps {
   itemId: string
@@ -14,8 +15,8 @@ export interface AddToCartProps {
 }
 
 export function AddToCart({ itemId, title, availableQty }: AddToCartProps) {
-  const { actor, canChange, busy, error, quantities } = useCart()
-  const { t, i18n } = useLingui()
+  const { send, canChange, busy, error, quantities } = useCart()
+  const { t } = useLingui()
   const [quantity, setQuantity] = useState(1)
   const inCart = quantities.get(itemId) ?? 0
   const max = addableQuantity(availableQty, inCart)
@@ -40,15 +41,17 @@ export function AddToCart({ itemId, title, availableQty }: AddToCartProps) {
         minValue={1}
         maxValue={max}
         value={Math.min(quantity, max)}
-        onChange={(value) => setQuantity(Number.isFinite(value) ? value : 1)}
+        onChange={setQuantity}
       />
-      <Button isDisabled={!canChange} isPending={busy} onPress={() => actor.send({ type: 'cart.add', itemId, quantity: Math.min(quantity, max) })}>
+      <Button isDisabled={!canChange} isPending={busy} onPress={() => send({ type: 'cart.add', itemId, quantity: Math.min(quantity, max) })}>
         <Trans>Add to cart</Trans>
         <span className="visually-hidden"> {title}</span>
       </Button>
       {error && (
         <p className="add-to-cart__error" role="alert">
-          {i18n._(messageFor(error))}
+          <Suspense>
+            <SaidMessage id={error} />
+          </Suspense>
         </p>
       )}
     </div>

@@ -1,51 +1,59 @@
-import { useActorRef, useSelector } from '@xstate/react'
-import { useHydrated } from '@tanstack/react-router'
-import { Trans, useLingui } from '@lingui/react/macro'
-import { carouselMachine } from '../../../machines/carousel/carousel.machine.ts'
+import { useRef } from 'react'
+import { useLingui } from '@lingui/react/macro'
 import type { Banner } from '../../domain/content.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Link } from '../../components/ui/link.tsx'
 
 const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
 
-/** The home banners as a carousel that moves on its own and can be paused. */
+/**
+ * The home banners, side by side in a strip a shopper swipes (or steps through with the arrows):
+ * every banner is in the server's page, and the strip stands still until the shopper moves it.
+ */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
-  const actor = useActorRef(carouselMachine, { input: { count: banners.length, autoplay: !prefersReducedMotion() } })
-  const index = useSelector(actor, (s) => s.context.index)
-  // Whether the shopper prefers reduced motion is the browser's to say: the server's page shows the banners still.
-  const hydrated = useHydrated()
-  const playing = useSelector(actor, (s) => s.matches('playing')) && hydrated
+  const strip = useRef<HTMLDivElement>(null)
   const { t } = useLingui()
-  const banner = banners[index]
-  if (!banner) return null
+  const step = (direction: 1 | -1) =>
+    strip.current?.scrollBy({ left: direction * strip.current.clientWidth, behavior: prefersReducedMotion() ? 'instant' : 'smooth' })
+  if (banners.length === 0) return null
   return (
     <section className="carousel" aria-roledescription={t`carousel`} aria-label={t`Featured`}>
-      <div className="carousel__controls">
-        <Button variant="secondary" onPress={() => actor.send({ type: playing ? 'carousel.pause' : 'carousel.play' })}>
-          {playing ? <Trans>Pause</Trans> : <Trans>Play</Trans>}
-        </Button>
-        <Button variant="secondary" aria-label={t`Previous banner`} onPress={() => actor.send({ type: 'carousel.previous' })}>
-          ‹
-        </Button>
-        <Button variant="secondary" aria-label={t`Next banner`} onPress={() => actor.send({ type: 'carousel.next' })}>
-          ›
-        </Button>
+      <div className="carousel__strip" ref={strip}>
+        {banners.map((banner, index) => (
+          <div
+            key={banner.linkPath + index}
+            className="carousel__slide"
+            role="group"
+            aria-roledescription={t`slide`}
+            aria-label={t`${index + 1} of ${banners.length}`}
+          >
+            <img
+              src={banner.imageUrl}
+              alt={banner.altText}
+              width={1200}
+              height={400}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : undefined}
+            />
+            <div className="carousel__text">
+              <h2>
+                <Link to={banner.linkPath as '/'}>{banner.headline}</Link>
+              </h2>
+              <p>{banner.text}</p>
+            </div>
+          </div>
+        ))}
       </div>
-      <div
-        className="carousel__slide"
-        role="group"
-        aria-roledescription={t`slide`}
-        aria-label={t`${index + 1} of ${banners.length}`}
-        aria-live={playing ? 'off' : 'polite'}
-      >
-        <img src={banner.imageUrl} alt={banner.altText} width={1200} height={400} />
-        <div className="carousel__text">
-          <h2>
-            <Link to={banner.linkPath as '/'}>{banner.headline}</Link>
-          </h2>
-          <p>{banner.text}</p>
+      {banners.length > 1 && (
+        <div className="carousel__controls">
+          <Button variant="secondary" aria-label={t`Previous banner`} onPress={() => step(-1)}>
+            ‹
+          </Button>
+          <Button variant="secondary" aria-label={t`Next banner`} onPress={() => step(1)}>
+            ›
+          </Button>
         </div>
-      </div>
+      )}
     </section>
   )
 }

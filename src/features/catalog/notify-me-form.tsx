@@ -9,7 +9,7 @@ import { useStore } from '../../app/store-context.ts'
 import { useView } from '../../app/use-view.ts'
 
 /** Asks for an email to tell the shopper when an unavailable product is back. */
-export function NotifyMeForm({ productId }: { productId: string }) {
+export default function NotifyMeForm({ productId }: { productId: string }) {
   const { api } = useStore()
   const actor = useActorRef(provideNotifyMe(api), { input: { productId } })
   const { subscribed, alreadySubscribed, email, error, busy } = useView(actor, (state) => ({

@@ -12,7 +12,7 @@ export interface ProductCardProps {
 }
 
 export function ProductCard({ product, onSelect }: ProductCardProps) {
-  const { actor, canChange, quantities } = useCart()
+  const { send, canChange, quantities } = useCart()
   // One more goes in while the location has it and the line is below its limit.
   const addable = addableQuantity(product.availableQty, quantities.get(product.id) ?? 0) > 0
   return (
@@ -20,7 +20,7 @@ export function ProductCard({ product, onSelect }: ProductCardProps) {
       <img src={product.imageUrl} alt="" width={200} height={200} loading="lazy" />
       <p className="product-card__brand">{product.brand.name}</p>
       <h3 className="product-card__title">
-        <Link to="/product/$slug" params={{ slug: product.slug }} onPress={() => onSelect?.(product)}>
+        <Link to="/product/$slug" params={{ slug: product.slug }} onClick={() => onSelect?.(product)}>
           {product.title}
         </Link>
       </h3>
@@ -28,7 +28,7 @@ export function ProductCard({ product, onSelect }: ProductCardProps) {
         <Trans>{product.sizeOz} oz</Trans> · <Price cents={product.priceCents} />
       </p>
       {isBuyable(product) && (
-        <Button variant="secondary" isDisabled={!canChange || !addable} onPress={() => actor.send({ type: 'cart.add', itemId: product.id, quantity: 1 })}>
+        <Button variant="secondary" isDisabled={!canChange || !addable} onPress={() => send({ type: 'cart.add', itemId: product.id, quantity: 1 })}>
           <Trans>Add to cart</Trans>
           <span className="visually-hidden"> {product.title}</span>
         </Button>

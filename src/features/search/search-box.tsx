@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ComboBox, Header, Input, Label, ListBox, ListBoxItem, ListBoxSection, Popover } from 'react-aria-components'
@@ -8,9 +9,19 @@ import { useStore } from '../../app/store-context.ts'
 /** The server already matched the query, typos included; the combo box shows its answer as is. */
 const keepServerMatches = () => true
 
+export interface SearchBoxProps {
+  /** What the shopper typed in the plain form before the combo box loaded. */
+  initialQuery?: string
+  /** The shopper is in the field: the combo box takes the focus over. */
+  autoFocus?: boolean
+}
+
 /** Header search: suggestions while typing; Enter lists every match. */
-export default function SearchBox() {
+export default function SearchBox({ initialQuery, autoFocus }: SearchBoxProps) {
   const { search } = useStore()
+  useEffect(() => {
+    if (initialQuery) search.send({ type: 'search.type', query: initialQuery })
+  }, [initialQuery, search])
   const { t } = useLingui()
   const query = useSelector(search, (s) => s.context.query)
   const groups = suggestionGroups(useSelector(search, (s) => s.context.suggestions))
@@ -40,6 +51,7 @@ export default function SearchBox() {
           <Trans>Search snacks</Trans>
         </Label>
         <Input
+          autoFocus={autoFocus}
           className="search-box__input"
           placeholder={t`Search snacks, brands, flavors`}
           onKeyDown={(event) => {

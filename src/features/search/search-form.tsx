@@ -1,15 +1,49 @@
+import { useRef } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 
-/** The header search as the server renders it: a form that lists every match, before the browser's app (with its suggestions) takes over. */
-export function SearchForm() {
+export interface SearchFormProps {
+  /** The shopper reached for the search: its suggestions load. */
+  onWanted?: (input: HTMLInputElement) => void
+  /** Enter before they have: every match for what was typed. */
+  onSearch?: (query: string) => void
+}
+
+/**
+ * The header search as the server renders it: a form that lists every match, which works before
+ * the browser takes the page over; the combo box with its suggestions loads when the shopper first
+ * reaches for it.
+ */
+export function SearchForm({ onWanted, onSearch }: SearchFormProps) {
   const { t } = useLingui()
+  const input = useRef<HTMLInputElement>(null)
+  const want = () => input.current && onWanted?.(input.current)
   return (
-    <form role="search" className="search-box" action="/all-snacks" method="get">
+    <form
+      role="search"
+      className="search-box"
+      action="/all-snacks"
+      method="get"
+      onSubmit={(event) => {
+        if (!onSearch || !input.current) return
+        event.preventDefault()
+        onSearch(input.current.value)
+      }}
+    >
       <div className="search-box__combo">
         <label className="visually-hidden" htmlFor="search-box-input">
           <Trans>Search snacks</Trans>
         </label>
-        <input id="search-box-input" className="search-box__input" type="search" name="search" placeholder={t`Search snacks, brands, flavors`} />
+        <input
+          ref={input}
+          id="search-box-input"
+          className="search-box__input"
+          type="search"
+          name="search"
+          enterKeyHint="search"
+          placeholder={t`Search snacks, brands, flavors`}
+          onFocus={want}
+          onPointerEnter={want}
+        />
       </div>
       <button type="submit" className="button button--secondary">
         <Trans>Search</Trans>

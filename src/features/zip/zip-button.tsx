@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react'
-import { useSelector } from '@xstate/react'
 import { useZip } from '../../app/use-zip.ts'
 import { Trans } from '@lingui/react/macro'
 import { Button } from '../../components/ui/button.tsx'
@@ -9,12 +8,11 @@ const ZipDialog = lazy(() => import('./zip-dialog.tsx'))
 
 /** Shows where the shopper's order ships; pressing it opens the zip-code popup. */
 export function ZipButton() {
-  const { zip } = useStore()
-  const current = useZip()
-  const open = useSelector(zip, (state) => state.matches('open'))
+  const store = useStore()
+  const { current, open } = useZip()
   return (
     <>
-      <Button variant="quiet" onPress={() => zip.send({ type: 'zip.open' })}>
+      <Button variant="quiet" onPress={() => store.send('zip', { type: 'zip.open' })}>
         {current ? <Trans>Deliver to {current.zipcode}</Trans> : <Trans>Set your zip code</Trans>}
       </Button>
       {open && (

@@ -17,7 +17,7 @@ export const Route = createFileRoute('/all-snacks/$')({
     const title = match.search.search ? store.i18n._(msg`Results for “${match.search.search}”`) : (place?.name ?? store.i18n._(msg`All Snacks`))
     return pageHead(store, { title, path: listCanonicalPath(`/all-snacks/${match.params._splat}`, match.search) })
   },
-  staticData: { shown: listShown() },
+  staticData: { landing: true, shown: listShown() },
   component: function Screen() {
     return <AllSnacksScreen list={Route.useLoaderData()} search={Route.useSearch()} productTypes={Route.useParams()._splat} />
   },

@@ -10,7 +10,7 @@ export const Route = createFileRoute('/bundle/$slug')({
   loader: ({ context, params, abortController }) => loadBundle(context.store, params.slug, abortController.signal),
   head: ({ match, loaderData: bundle }) => itemPageHead(match.context.store, bundle, `/bundle/${bundle?.slug}`),
   notFoundComponent: ItemNotFound,
-  staticData: { shown: bundleShown },
+  staticData: { landing: true, shown: bundleShown },
   component: function Screen() {
     return <BundlePage bundle={Route.useLoaderData()} />
   },

@@ -12,13 +12,18 @@ export const Route = createFileRoute('/product/$slug')({
   loader: ({ context, params, abortController }) => loadProduct(context.store, params.slug, abortController.signal),
   head: ({ match, loaderData }) => itemPageHead(match.context.store, loaderData?.product, `/product/${loaderData?.product.slug}`),
   notFoundComponent: ItemNotFound,
-  staticData: { shown: productShown },
+  staticData: { landing: true, shown: productShown },
   component: Product,
 })
 
 function Product() {
   const { product, recommended, recentlyViewed } = Route.useLoaderData()
   return (
-    <ProductPage product={product} recommended={recommended} recentlyViewed={useRecentlyViewed(product.slug, recentlyViewed)} hasZip={useZip() !== undefined} />
+    <ProductPage
+      product={product}
+      recommended={recommended}
+      recentlyViewed={useRecentlyViewed(product.slug, recentlyViewed)}
+      hasZip={useZip().current !== undefined}
+    />
   )
 }

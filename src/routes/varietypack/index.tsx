@@ -8,6 +8,7 @@ export const Route = createFileRoute('/varietypack/')({
   loaderDeps: ({ search }) => ({ lang: search.lang }),
   loader: ({ context, abortController }) => loadVarietyPacks(context.store, abortController.signal),
   head: ({ match }) => pageHead(match.context.store, { title: match.context.store.i18n._(msg`Variety packs`), path: '/varietypack' }),
+  staticData: { landing: true },
   component: function Screen() {
     return <VarietyPackPage mixes={Route.useLoaderData()} />
   },

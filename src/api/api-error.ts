@@ -1,0 +1,14 @@
+/** A call that did not give what was asked: the failure object callers and machines receive. */
+export class ApiError extends Error {
+  readonly status: number
+  readonly errorKey: string
+  /** What the server said the app needs to mend the refusal (the fields, the lines). */
+  readonly data: unknown
+  constructor(status: number, errorKey: string, message: string, data?: unknown) {
+    super(message)
+    this.name = 'ApiError'
+    this.status = status
+    this.errorKey = errorKey
+    this.data = data
+  }
+}

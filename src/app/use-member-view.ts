@@ -1,0 +1,49 @@
+import { useCallback, useRef, useSyncExternalStore } from 'react'
+import type { SnapshotFrom } from 'xstate'
+import { useStore } from './store-context.ts'
+import type { MemberId, StoreMachines } from './store-machines.ts'
+
+/** Two picks of a view are the same when each value is. */
+function sameValues<T extends Record<string, unknown>>(a: T, b: T): boolean {
+  const keys = Object.keys(a)
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]))
+}
+
+/**
+ * What a view on a landing page reads of one of the store's long-lived flows: `unknown` on the
+ * server's page (and while the browser takes it over as it was rendered), `asleep` until the flows
+ * load, then the pick, which renders the view again only when one of its values changes.
+ */
+export function useMemberView<K extends MemberId, T extends Record<string, unknown>>(
+  id: K,
+  pick: (snapshot: SnapshotFrom<StoreMachines[K]>) => T,
+  asleep: T,
+  unknown: T = asleep,
+): T {
+  const store = useStore()
+  const last = useRef<T>(asleep)
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      let watching: { unsubscribe: () => void } | undefined
+      const watch = () => {
+        const flow: { subscribe: (next: () => void) => { unsubscribe: () => void } } | undefined = store.machines?.[id]
+        watching = flow?.subscribe(() => changed())
+        changed()
+      }
+      const stop = store.onWoken(watch)
+      if (store.machines) watch()
+      return () => {
+        stop()
+        watching?.unsubscribe()
+      }
+    },
+    [store, id],
+  )
+  const read = () => {
+    const flow = store.machines?.[id]
+    const next = flow ? pick(flow.getSnapshot() as SnapshotFrom<StoreMachines[K]>) : asleep
+    if (!sameValues(last.current, next)) last.current = next
+    return last.current
+  }
+  return useSyncExternalStore(subscribe, read, () => unknown)
+}
