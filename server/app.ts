@@ -1,7 +1,6 @@
 import { Hono, type Context, type Next } from 'hono'
 import { errors } from 'oidc-provider'
 import { bodyLimit } from 'hono/body-limit'
-import { secureHeaders } from 'hono/secure-headers'
 import type { AppEnv } from './app-env.ts'
 import type { ContentSnapshot } from './content-snapshot.ts'
 import type { Catalog } from './catalog/catalog.ts'
@@ -41,6 +40,7 @@ import type { Sandbox } from './env.ts'
 import { MAX_JSON_DEPTH, readJsonBody } from './json-body.ts'
 import { clientAddress, rateLimiter, type RateLimiter } from './rate-limits.ts'
 import { contentSecurity } from './content-security.ts'
+import { secureHeaders } from './secure-headers.ts'
 
 export interface AppDeps {
   db: Database
@@ -83,13 +83,20 @@ export const MAX_BODY_BYTES = 64 * 1024
 
 const carriesBody = (c: Context) => c.req.method !== 'GET' && c.req.method !== 'HEAD'
 
-/** Limits request bodies; a GET is let through untouched, which spares building its body at all. */
+/**
+ * Limits request bodies. A GET is let through untouched, and so is a body that says its length
+ * within the limit (Node holds it to that length), which spares building its stream at all; a body
+ * sent in chunks is counted as it streams.
+ */
 function bodySizeGuard() {
-  const limit = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => fail(c, 413, MessageId.bodyTooLarge, `Request bodies are limited to ${MAX_BODY_BYTES} bytes`),
-  })
-  return (c: Context<AppEnv>, next: Next) => (carriesBody(c) ? limit(c, next) : next())
+  const tooLarge = (c: Context) => fail(c, 413, MessageId.bodyTooLarge, `Request bodies are limited to ${MAX_BODY_BYTES} bytes`)
+  const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge })
+  return async (c: Context<AppEnv>, next: Next) => {
+    if (!carriesBody(c)) return next()
+    const length = c.req.header('Content-Length')
+    if (length === undefined || !/^\d+$/.test(length)) return limit(c, next)
+    return Number(length) > MAX_BODY_BYTES ? tooLarge(c) : next()
+  }
 }
 
 /** Refuses a request body that is not JSON, nests too deep or holds a NUL character, before any route sees it. */
@@ -191,7 +198,7 @@ export function createApp(deps: AppDeps) {
     c.set('origin', host.origin)
     return next()
   })
-  app.use(secureHeaders({ crossOriginOpenerPolicy: false, crossOriginResourcePolicy: false }))
+  app.use(secureHeaders())
   if (!deps.without?.contentSecurity)
     app.use(contentSecurity({ frameOriginFor: (origin) => deps.gateway.frameOriginFor(origin), identityIssuer: deps.identity.issuer }))
   else

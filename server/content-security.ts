@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import type { Context, Next } from 'hono'
 import type { AppEnv } from './app-env.ts'
+import { carriesItsHeaders, PLAIN_POLICY } from './answer-headers.ts'
+
+export { PLAIN_POLICY }
 
 /** What a site's pages may load from beyond the store's own origin: the payment host's frame and the identity provider. */
 export interface PolicySources {
@@ -40,8 +43,6 @@ export function pagePolicy(nonce: string, siteOrigin: string, sources: PolicySou
 
 /** Pictures (SVG) run nothing and load nothing. */
 export const PICTURE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'"
-/** Anything else the store answers (JSON, text): nothing to run, never framed. */
-export const PLAIN_POLICY = "default-src 'none'; frame-ancestors 'none'"
 
 const NONCE_BYTES = 16
 const RANDOM_POOL_BYTES = 4096
@@ -69,7 +70,7 @@ export function contentSecurity(sources: PolicySources) {
     const nonce = freshNonce()
     c.set('nonce', nonce)
     await next()
-    if (c.res.headers.has('Content-Security-Policy')) return
+    if (carriesItsHeaders(c.res) || c.res.headers.has('Content-Security-Policy')) return
     const type = c.res.headers.get('Content-Type') ?? ''
     if (type.startsWith('text/html')) {
       c.res.headers.set('Content-Security-Policy', pagePolicy(nonce, c.var.origin, sources))

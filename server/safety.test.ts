@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { request } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { serve, type ServerType } from '@hono/node-server'
+import { Hono } from 'hono'
+import { secureHeaders as honoSecureHeaders } from 'hono/secure-headers'
 import { eq } from 'drizzle-orm'
 import { handshakeHeaders, listeningStoreForTests, openTestStore } from './testing.ts'
 import { REGISTRATION, signInFlows } from './identity/sign-in-flows.testing.ts'
@@ -167,6 +169,43 @@ describe('4. every host, every body bounded', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     })
     expect(form.status).toBe(413)
+  })
+})
+
+describe('4b. the API’s bodies bounded too, and its fast answers as guarded as the rest', () => {
+  it('refuses an API body that says it is too long, or that streams past the limit, before reading it whole', async () => {
+    const declared = await call(shop.store, '/v2/dopservice/filter-products', { body: '{}', headers: { 'content-length': String(64 * 1024 * 1024) } })
+    expect(declared.status).toBe(413)
+    expect(declared.body.errorKey).toBe('bodyTooLarge')
+    let pulled = 0
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 64 * 1024
+        if (pulled > 64 * 1024 * 1024) controller.close()
+        else controller.enqueue(new Uint8Array(64 * 1024).fill(0x20))
+      },
+    })
+    const streamed = await shop.store.app.request('/v2/dopservice/filter-products', {
+      method: 'POST',
+      headers: { ...(await handshakeHeaders(shop.store)), host: 'localhost', 'content-type': 'application/json' },
+      body: endless,
+      duplex: 'half',
+    } as RequestInit)
+    expect(streamed.status).toBe(413)
+    expect(pulled).toBeLessThan(1024 * 1024)
+  })
+
+  it('puts Hono’s security headers and a policy on a cached catalog answer as on any other', async () => {
+    const probe = new Hono().use(honoSecureHeaders({ crossOriginOpenerPolicy: false, crossOriginResourcePolicy: false })).get('/', (c) => c.text('ok'))
+    const expected = Object.fromEntries([...(await probe.request('/')).headers].filter(([name]) => name !== 'content-type'))
+    const listed = await call(shop.store, '/v2/dopservice/filter-products', { body: { category: 'chips' } })
+    const again = await call(shop.store, '/v2/dopservice/filter-products', { body: { category: 'chips' } })
+    const robots = await call(shop.store, '/robots.txt')
+    for (const answer of [listed, again, robots]) {
+      expect(answer.status).toBe(200)
+      expect(Object.fromEntries([...answer.headers].filter(([name]) => name in expected))).toEqual(expected)
+      expect(answer.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'")
+    }
   })
 })
 

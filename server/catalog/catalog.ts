@@ -4,6 +4,7 @@ import { createSearchIndex, type SearchIndex } from './search.ts'
 import type { Sort } from '../../src/domain/catalog.ts'
 import type { CouponRule } from '../../src/domain/coupon.ts'
 import { Lru } from '../lru.ts'
+import { LOCALES, type Locale } from '../../src/domain/locale.ts'
 
 type BrandRow = typeof schema.brands.$inferSelect
 type CategoryRow = typeof schema.categories.$inferSelect
@@ -47,9 +48,34 @@ export interface Catalog {
   search: SearchIndex<CatalogProduct, CatalogBundle>
   /** Serialized answers to list and search requests, valid as long as this snapshot. */
   answers: Lru<string, string>
+  /**
+   * The products a list's filters leave and their facet counts, by filters (not page, language or
+   * location): the walk through the whole catalog is made once, and each page is a slice of it.
+   * Stock does not change them (a list shows what is sold out too).
+   */
+  selections: Lru<string, Selection>
+  /** Each product's summary as JSON, by product id, language and location; a product's entries go when its stock changes. */
+  summaries: Map<string, string>
+}
+
+/** What a list's filters leave of the catalog, in its order, with each facet's counts. */
+export interface Selection {
+  matching: CatalogProduct[]
+  categoryCounts: Map<string, number>
+  brandCounts: Map<string, number>
+  flavorCounts: Map<string, number>
 }
 
 const CACHED_ANSWERS = 2000
+
+/** Where a product's summary, in one language for one location, is kept as JSON. */
+export const summaryKey = (productId: string, locale: Locale, location: number) => `${productId} ${locale} ${location}`
+
+/** A product's stock changed at a location: its summaries there are written again when next asked for. */
+export function forgetSummaries(catalog: Catalog, productId: string, location: number) {
+  for (const locale of LOCALES) catalog.summaries.delete(summaryKey(productId, locale, location))
+}
+const CACHED_SELECTIONS = 500
 
 export async function loadCatalog(db: Database): Promise<Catalog> {
   const [brands, categories, flavors, productRows, stockRows, bundleRows, itemRows, locations, giftCards, couponRows] = await Promise.all([
@@ -140,5 +166,7 @@ export async function loadCatalog(db: Database): Promise<Catalog> {
     ),
     search: createSearchIndex(products, brands, flavors, bundles),
     answers: new Lru(CACHED_ANSWERS),
+    selections: new Lru(CACHED_SELECTIONS),
+    summaries: new Map(),
   }
 }

@@ -2,7 +2,7 @@ import type * as v from 'valibot'
 import { PRODUCTS_PER_PAGE } from '../../src/domain/constants.ts'
 import { pageCount, type Facet, type ProductList, type ProductListQuerySchema } from '../../src/domain/catalog.ts'
 import type { Locale } from '../../src/domain/locale.ts'
-import type { Catalog, CatalogProduct } from './catalog.ts'
+import { summaryKey, type Catalog, type CatalogProduct, type Selection } from './catalog.ts'
 import { bundleSummary, productSummary } from './present.ts'
 
 export type ListQuery = v.InferOutput<typeof ProductListQuerySchema>
@@ -26,18 +26,31 @@ function listedBundles(catalog: Catalog, query: ListQuery) {
   return narrowed ? [] : catalog.bundles
 }
 
-/** Filters, counts and pages the catalog for one product-list request, in one pass. */
-export function listProducts(catalog: Catalog, query: ListQuery, locale: Locale, location: number): ProductList {
-  const es = locale === 'es-us'
-  const parent = query.category ? catalog.parents.find((c) => c.slug === query.category) : undefined
-  const child = parent && query.subcategory ? parent.children.find((c) => c.slug === query.subcategory) : undefined
-  const ignoredCategory =
-    (query.category && !parent) || (query.subcategory && !child) ? [query.category, query.subcategory].filter(Boolean).join('/') : undefined
-  const brandSlugs = new Set(catalog.brands.map((b) => b.slug))
-  const flavorSlugs = new Set(catalog.flavors.map((f) => f.slug))
-  const brands = new Set((query.brand ?? []).filter((s) => brandSlugs.has(s)))
-  const flavors = new Set((query.flavor ?? []).filter((s) => flavorSlugs.has(s)))
+type Parent = Catalog['parents'][number]
+type Child = Parent['children'][number]
 
+/** The products the filters leave and the facet counts, walked once for each set of filters and kept with the snapshot. */
+function select(
+  catalog: Catalog,
+  query: ListQuery,
+  parent: Parent | undefined,
+  child: Child | undefined,
+  brands: Set<string>,
+  flavors: Set<string>,
+): Selection {
+  const key = JSON.stringify([
+    query.sort,
+    query.search,
+    parent?.id,
+    child?.id,
+    [...brands].sort(),
+    [...flavors].sort(),
+    query.hot,
+    query.holiday,
+    query.multipack,
+  ])
+  const kept = catalog.selections.get(key)
+  if (kept) return kept
   // Each facet counts what the other filters leave, so choosing more of one kind never shows zero.
   const categoryCounts = new Map<string, number>()
   const brandCounts = new Map<string, number>()
@@ -54,7 +67,24 @@ export function listProducts(catalog: Catalog, query: ListQuery, locale: Locale,
     if (inCategory && inBrands) count(flavorCounts, p.flavor.slug)
     if (inCategory && inBrands && inFlavors) matching.push(p)
   }
+  const selection = { matching, categoryCounts, brandCounts, flavorCounts }
+  catalog.selections.set(key, selection)
+  return selection
+}
 
+/** Filters, counts and pages the catalog for one product-list request (the page's products as the catalog has them); the filters' walk is kept for the next page. */
+function listPage(catalog: Catalog, query: ListQuery, locale: Locale, location: number): { page: CatalogProduct[]; rest: Omit<ProductList, 'products'> } {
+  const es = locale === 'es-us'
+  const parent = query.category ? catalog.parents.find((c) => c.slug === query.category) : undefined
+  const child = parent && query.subcategory ? parent.children.find((c) => c.slug === query.subcategory) : undefined
+  const ignoredCategory =
+    (query.category && !parent) || (query.subcategory && !child) ? [query.category, query.subcategory].filter(Boolean).join('/') : undefined
+  const brandSlugs = new Set(catalog.brands.map((b) => b.slug))
+  const flavorSlugs = new Set(catalog.flavors.map((f) => f.slug))
+  const brands = new Set((query.brand ?? []).filter((s) => brandSlugs.has(s)))
+  const flavors = new Set((query.flavor ?? []).filter((s) => flavorSlugs.has(s)))
+
+  const { matching, categoryCounts, brandCounts, flavorCounts } = select(catalog, query, parent, child, brands, flavors)
   const categories: Facet[] = (parent ? parent.children : catalog.parents)
     .map((c) => ({ slug: c.slug, name: es ? c.nameEs : c.nameEn, count: categoryCounts.get(c.slug) ?? 0 }))
     .filter((f) => f.count > 0)
@@ -63,8 +93,8 @@ export function listProducts(catalog: Catalog, query: ListQuery, locale: Locale,
     rows.map((r) => ({ slug: r.slug, name: name(r), count: counts.get(r.slug) ?? 0 })).filter((f) => f.count > 0 || chosen.has(f.slug))
 
   const start = (query.page - 1) * PRODUCTS_PER_PAGE
-  return {
-    products: matching.slice(start, start + PRODUCTS_PER_PAGE).map((p) => productSummary(p, locale, location)),
+  const page = matching.slice(start, start + PRODUCTS_PER_PAGE)
+  const rest = {
     bundles: listedBundles(catalog, query).map((b) => bundleSummary(b, location)),
     total: matching.length,
     page: query.page,
@@ -83,4 +113,32 @@ export function listProducts(catalog: Catalog, query: ListQuery, locale: Locale,
       flavors: (query.flavor ?? []).filter((s) => !flavorSlugs.has(s)),
     },
   }
+  return { page, rest }
+}
+
+/** One page of a product list, with its filters' facets. */
+export function listProducts(catalog: Catalog, query: ListQuery, locale: Locale, location: number): ProductList {
+  const { page, rest } = listPage(catalog, query, locale, location)
+  return { products: page.map((p) => productSummary(p, locale, location)), ...rest }
+}
+
+/**
+ * `listProducts` as JSON, as the API answers it: each product's summary is serialized once for
+ * each language and location and kept with the snapshot (until its stock changes), so a page is
+ * mostly the joining of what was written before.
+ */
+export function listProductsJson(catalog: Catalog, query: ListQuery, locale: Locale, location: number): string {
+  const { page, rest } = listPage(catalog, query, locale, location)
+  const products = page.map((p) => summaryJson(catalog, p, locale, location)).join(',')
+  return `{"products":[${products}],${JSON.stringify(rest).slice(1)}`
+}
+
+function summaryJson(catalog: Catalog, product: CatalogProduct, locale: Locale, location: number): string {
+  const key = summaryKey(product.id, locale, location)
+  let json = catalog.summaries.get(key)
+  if (json === undefined) {
+    json = JSON.stringify(productSummary(product, locale, location))
+    catalog.summaries.set(key, json)
+  }
+  return json
 }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import { batched, insertRows, refused, rowsOf, settled, type Settled } from '../db/batched.ts'
 import type { Database } from '../db/database.ts'
 import { issuedGiftCards, orders, outbox, savedCards } from '../db/schema.ts'
-import type { Catalog } from '../catalog/catalog.ts'
+import { forgetSummaries, type Catalog } from '../catalog/catalog.ts'
 import type { CartRecord, Carts, NewCart } from '../cart/carts.ts'
 import { keptAnswer, type OrderAnswer } from './attempts.ts'
 import type { Quote } from './quote.ts'
@@ -198,6 +198,7 @@ function showStockLeft(catalog: Catalog, left: Map<string, { productId: string; 
   for (const { productId, location, quantity } of left.values()) {
     const levels = catalog.productById.get(productId)?.stock.get(location)
     if (levels) levels.quantity = quantity
+    forgetSummaries(catalog, productId, location)
   }
   catalog.answers.clear()
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { handshakeHeaders, openTestStore } from '../testing.ts'
 import type { Store } from '../start.ts'
+import { forgetSummaries } from '../catalog/catalog.ts'
 import type { ProductList, ProductSummary } from '../../src/domain/catalog.ts'
 
 let store: Store
@@ -89,6 +90,35 @@ describe('product list', () => {
     expect(await detail(location)).toMatchObject({ availability: 'outOfStock', availableElsewhere: true })
     expect(await detail(other)).toMatchObject({ availability: 'inStock' })
     expect((await call(`/v2/dopservice/productdetail?slug=${outAtOne.slug}`, undefined, { locationNumber: '42' })).body.errorKey).toBe('unknownLocation')
+  })
+})
+
+describe('product list answers kept between calls', () => {
+  it('shows a product’s new stock on the next call once the stock change is told to the catalog, as orders do', async () => {
+    const before = await list({ category: 'chips', sort: 'name' })
+    const product = before.products.find((p) => p.availableQty > 3)!
+    const levels = store.catalog.productById.get(product.id)!.stock.get(1)!
+    const was = levels.quantity
+    levels.quantity = 3
+    forgetSummaries(store.catalog, product.id, 1)
+    store.catalog.answers.clear()
+    try {
+      const after = await list({ category: 'chips', sort: 'name' })
+      expect(after.products.find((p) => p.id === product.id)!.availableQty).toBe(3)
+      expect(after.products.filter((p) => p.id !== product.id)).toEqual(before.products.filter((p) => p.id !== product.id))
+      expect({ ...after, products: [] }).toEqual({ ...before, products: [] })
+    } finally {
+      levels.quantity = was
+      forgetSummaries(store.catalog, product.id, 1)
+      store.catalog.answers.clear()
+    }
+  })
+
+  it('answers a later page from the same filters as a fresh walk would', async () => {
+    const second = await list({ category: 'chips', sort: 'priceDesc', page: 2 })
+    store.catalog.selections.clear()
+    store.catalog.answers.clear()
+    expect(await list({ category: 'chips', sort: 'priceDesc', page: 2 })).toEqual(second)
   })
 })
 

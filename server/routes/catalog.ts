@@ -1,12 +1,12 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from '../app-env.ts'
-import { InputError, ok, okCached, parseBody, parseQuery } from '../envelope.ts'
+import { InputError, ok, okCached, okCachedJson, parseBody, parseQuery } from '../envelope.ts'
 import { MessageId } from '../../src/domain/envelope.ts'
 import { HOME_LIMITS, SHOP_BY_CATEGORY_COUNT } from '../../src/domain/constants.ts'
 import { LocaleSchema } from '../../src/domain/content.ts'
 import { MAX_SEARCH_LENGTH, ProductListQuerySchema } from '../../src/domain/catalog.ts'
-import { listProducts } from '../catalog/list.ts'
+import { listProducts, listProductsJson } from '../catalog/list.ts'
 import { bundleDetail, bundleSummary, productDetail, productSummary } from '../catalog/present.ts'
 import { locationOf } from '../location.ts'
 
@@ -33,22 +33,20 @@ export function catalogRoutes() {
       const query = parseBody(c, ProductListQuerySchema)
       const location = locationOf(c, query.locationNumber)
       const locale = query.locale ?? 'en-us'
-      return okCached(c, c.var.catalog.answers, `list ${location} ${locale} ${JSON.stringify(query)}`, () =>
-        listProducts(c.var.catalog, query, locale, location),
+      return okCachedJson(c.var.catalog.answers, `list ${location} ${locale} ${JSON.stringify(query)}`, () =>
+        listProductsJson(c.var.catalog, query, locale, location),
       )
     })
     .get('/v3/dopservice/getqueryproducts', (c) => {
       const { q, locale, page } = parseQuery(c, SearchQuery)
       const query = v.parse(ProductListQuerySchema, { search: q, page })
       const location = locationOf(c)
-      return okCached(c, c.var.catalog.answers, `list ${location} ${locale} ${JSON.stringify(query)}`, () =>
-        listProducts(c.var.catalog, query, locale, location),
-      )
+      return okCached(c.var.catalog.answers, `list ${location} ${locale} ${JSON.stringify(query)}`, () => listProducts(c.var.catalog, query, locale, location))
     })
     .get('/v3/dopservice/getautocompleteproducts', (c) => {
       const { q, locale } = parseQuery(c, SearchQuery)
       const { catalog } = c.var
-      return okCached(c, catalog.answers, `suggest ${locale} ${q}`, () => {
+      return okCached(catalog.answers, `suggest ${locale} ${q}`, () => {
         const products = catalog.search
           .products(q)
           .filter((p) => !p.freeSample)
