@@ -5,7 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import optimizeLocales from '@react-aria/optimize-locales-plugin'
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -20,6 +20,9 @@ export default defineConfig({
     // React Aria's own strings (a combobox's "no results", a dialog's "dismiss") for the store's two languages only.
     optimizeLocales.vite({ locales: ['en-US', 'es'] }),
   ],
+  // The built renderer carries its libraries, built for production (React's own checks stay in `npm run dev`).
+  ssr: command === 'build' ? { noExternal: true } : {},
+  define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: {
     target: 'es2023',
     sourcemap: false,
@@ -28,4 +31,4 @@ export default defineConfig({
     // The store's app, and the sandbox gateway's card frame and wallet sheet (served from the gateway's own host).
     rollupOptions: { input: { main: 'src/main.tsx', 'card-frame': 'card-frame.html', 'wallet-sheet': 'wallet-sheet.html' } },
   },
-})
+}))

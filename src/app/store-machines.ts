@@ -64,9 +64,9 @@ export function createMachines(deps: StoreDeps) {
 
   // The site as the identity provider's client: signing in, renewing the token, signing out.
   const client = { issuer: deps.site.identityIssuer, clientId: deps.site.identityClientId, redirectUri: `${deps.url.origin}/implicit/callback` }
-  const longLived = {
-    toast: toastMachine,
-    session: provideSession({ api, storage: deps.storage, client, locale: deps.locale }).provide({
+  const longLived = madeWhenRead({
+    toast: () => toastMachine,
+    session: () => provideSession({ api, storage: deps.storage, client, locale: deps.locale }).provide({
       actions: {
         goHome: () => deps.navigate({ to: '/' }),
         leave: (_, url) => deps.leave(url),
@@ -75,7 +75,7 @@ export function createMachines(deps: StoreDeps) {
         leaveSecurePage: () => deps.leaveSecurePage(),
       },
     }),
-    cart: provideCart({
+    cart: () => provideCart({
       api,
       locale: deps.locale,
       keep: deps.keep,
@@ -85,38 +85,38 @@ export function createMachines(deps: StoreDeps) {
     }).provide({
       actions: { trackChange: (_, { before, after }) => cartChangeEvents(before, after).forEach(track) },
     }),
-    zip: provideZip(api, deps.storage).provide({ actions: { showLocation: () => deps.refresh() } }),
-    cartMerge: provideCartMerge(api).provide({ actions: { tellMergeFailed: (_, errorKey) => showError(errorKey) } }),
+    zip: () => provideZip(api, deps.storage).provide({ actions: { showLocation: () => deps.refresh() } }),
+    cartMerge: () => provideCartMerge(api).provide({ actions: { tellMergeFailed: (_, errorKey) => showError(errorKey) } }),
     // Signing in: started from any page, finished on /implicit/callback, where the provider sends the shopper back.
-    signIn: provideSignIn({ api, storage: deps.storage, locale: deps.locale, client }).provide({
+    signIn: () => provideSignIn({ api, storage: deps.storage, locale: deps.locale, client }).provide({
       actions: {
         leave: (_, url) => deps.leave(url),
         goBack: (_, returnTo) => deps.navigate({ href: returnPath(returnTo), replace: true }),
       },
     }),
-    search: provideSearch(api, deps.locale).provide({
+    search: () => provideSearch(api, deps.locale).provide({
       actions: {
         navigate: (_, destination) => deps.navigate(destination),
         trackSearch: (_, term) => track({ event: 'search', search_term: term }),
       },
     }),
-  }
+  })
   /** Every form moves focus to the first field with a message, on the page where it is shown. */
   const form = { actions: { focusFirstError: () => deps.focusFirstError() } }
   /** Machines that live with a screen: the screen creates the actor, the root provides its effects. */
-  const logic = {
-    multipack: provideMultipack(api).provide({
+  const logic = madeWhenRead({
+    multipack: () => provideMultipack(api).provide({
       actions: { trackProgress: (_, { packs, size }) => track({ event: 'multipack_progress', packs, size }), ...form.actions },
     }),
-    orderLookup: provideOrderLookup(api).provide(form),
-    contactUs: provideContactUs(api, deps.locale).provide(form),
-    registration: provideRegistration(api).provide({
+    orderLookup: () => provideOrderLookup(api).provide(form),
+    contactUs: () => provideContactUs(api, deps.locale).provide(form),
+    registration: () => provideRegistration(api).provide({
       actions: {
         ...form.actions,
         signInAs: (_, email) => member('signIn').send({ type: 'signIn.start', returnTo: '/', loginHint: email }),
       },
     }),
-    reorder: provideReorder(api).provide({
+    reorder: () => provideReorder(api).provide({
       actions: {
         showCart: (_, short) => {
           if (short.length > 0) showError('reorderShort')
@@ -124,17 +124,17 @@ export function createMachines(deps: StoreDeps) {
         },
       },
     }),
-    profile: provideProfile(api).provide(form),
-    savedMixes: provideSavedMixes(api),
-    savedCards: provideSavedCards(api),
-    giftCardPurchase: giftCardPurchaseMachine.provide(form),
-    addressBook: provideAddressBook(api).provide(form),
-    changePassword: provideChangePassword(api).provide(form),
-    passwordReset: providePasswordReset(api, deps.locale).provide(form),
-    signInForm: provideSignInForm(api).provide({
+    profile: () => provideProfile(api).provide(form),
+    savedMixes: () => provideSavedMixes(api),
+    savedCards: () => provideSavedCards(api),
+    giftCardPurchase: () => giftCardPurchaseMachine.provide(form),
+    addressBook: () => provideAddressBook(api).provide(form),
+    changePassword: () => provideChangePassword(api).provide(form),
+    passwordReset: () => providePasswordReset(api, deps.locale).provide(form),
+    signInForm: () => provideSignInForm(api).provide({
       actions: { leave: (_, url) => deps.leave(url), ...form.actions },
     }),
-  }
+  })
 
   let checkout: Promise<CheckoutLogic> | undefined
   let started = false
@@ -204,6 +204,23 @@ export function createMachines(deps: StoreDeps) {
   // The members the views reach (`machines.cart`): made when first reached, started only in the browser.
   return Object.defineProperties(machines, Object.fromEntries(MEMBERS.map((id) => [id, { get: () => member(id) }]))) as typeof machines &
     Pick<Members, MemberId>
+}
+
+/** An object whose values are made when first read, then kept: a page the server renders makes only the flows it shows. */
+function madeWhenRead<T extends Record<string, unknown>>(makers: { [K in keyof T]: () => T[K] }): T {
+  const made = {} as T
+  for (const key of Object.keys(makers) as (keyof T)[]) {
+    Object.defineProperty(made, key, {
+      configurable: true,
+      enumerable: true,
+      get() {
+        const value = makers[key]()
+        Object.defineProperty(made, key, { value, enumerable: true })
+        return value
+      },
+    })
+  }
+  return made
 }
 
 /** How long a shopper's act made before the flows loaded waits for its flow to take it; then it is sent as it is. */
