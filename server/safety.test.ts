@@ -39,6 +39,19 @@ async function call(store: Store, path: string, init: { method?: string; body?: 
 }
 const register = (email: string) => call(shop.store, '/v2/dopservice/register-user', { body: { ...REGISTRATION, email } })
 
+/** A body that streams 64 MiB of spaces, counting what the server pulled of it. */
+function endlessBody() {
+  let pulled = 0
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      pulled += 64 * 1024
+      if (pulled > 64 * 1024 * 1024) controller.close()
+      else controller.enqueue(new Uint8Array(64 * 1024).fill(0x20))
+    },
+  })
+  return { stream, pulled: () => pulled }
+}
+
 describe('1. sign-in on every address the store serves', () => {
   it('takes each loopback name as the snacks site’s return address, and no other', async () => {
     const localhost = shop.origin.replace('127.0.0.1', 'localhost')
@@ -142,22 +155,15 @@ describe('3. links from the store’s own origin', () => {
 
 describe('4. every host, every body bounded', () => {
   it('refuses a body past a few KiB on the payment host and the Google sandbox’s form, before reading it whole', async () => {
-    let pulled = 0
-    const endless = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        pulled += 64 * 1024
-        if (pulled > 64 * 1024 * 1024) controller.close()
-        else controller.enqueue(new Uint8Array(64 * 1024).fill(0x20))
-      },
-    })
+    const endless = endlessBody()
     const response = await shop.store.app.request('/sandbox-gateway/tokens', {
       method: 'POST',
       headers: { host: 'pay.localhost', 'content-type': 'application/json' },
-      body: endless,
+      body: endless.stream,
       duplex: 'half',
     } as RequestInit)
     expect(response.status).toBe(413)
-    expect(pulled).toBeLessThan(1024 * 1024)
+    expect(endless.pulled()).toBeLessThan(1024 * 1024)
     const declared = await shop.store.app.request('/sandbox-gateway/tokens', {
       method: 'POST',
       headers: { host: 'pay.localhost', 'content-type': 'application/json', 'content-length': String(64 * 1024 * 1024) },
@@ -177,22 +183,15 @@ describe('4b. the API’s bodies bounded too, and its fast answers as guarded as
     const declared = await call(shop.store, '/v2/dopservice/filter-products', { body: '{}', headers: { 'content-length': String(64 * 1024 * 1024) } })
     expect(declared.status).toBe(413)
     expect(declared.body.errorKey).toBe('bodyTooLarge')
-    let pulled = 0
-    const endless = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        pulled += 64 * 1024
-        if (pulled > 64 * 1024 * 1024) controller.close()
-        else controller.enqueue(new Uint8Array(64 * 1024).fill(0x20))
-      },
-    })
+    const endless = endlessBody()
     const streamed = await shop.store.app.request('/v2/dopservice/filter-products', {
       method: 'POST',
       headers: { ...(await handshakeHeaders(shop.store)), host: 'localhost', 'content-type': 'application/json' },
-      body: endless,
+      body: endless.stream,
       duplex: 'half',
     } as RequestInit)
     expect(streamed.status).toBe(413)
-    expect(pulled).toBeLessThan(1024 * 1024)
+    expect(endless.pulled()).toBeLessThan(1024 * 1024)
   })
 
   it('puts Hono’s security headers and a policy on a cached catalog answer as on any other', async () => {

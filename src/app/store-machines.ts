@@ -66,64 +66,71 @@ export function createMachines(deps: StoreDeps) {
   const client = { issuer: deps.site.identityIssuer, clientId: deps.site.identityClientId, redirectUri: `${deps.url.origin}/implicit/callback` }
   const longLived = madeWhenRead({
     toast: () => toastMachine,
-    session: () => provideSession({ api, storage: deps.storage, client, locale: deps.locale }).provide({
-      actions: {
-        goHome: () => deps.navigate({ to: '/' }),
-        leave: (_, url) => deps.leave(url),
-        notifySessionTimedOut: () => showError('sessionTimedOut'),
-        notifySignOutFailed: () => showError('signOutFailed'),
-        leaveSecurePage: () => deps.leaveSecurePage(),
-      },
-    }),
-    cart: () => provideCart({
-      api,
-      locale: deps.locale,
-      keep: deps.keep,
-      session: deps.storage,
-      zipcode: () => storedZip(deps.storage)?.zipcode,
-      watchKept: deps.watchKept,
-    }).provide({
-      actions: { trackChange: (_, { before, after }) => cartChangeEvents(before, after).forEach(track) },
-    }),
+    session: () =>
+      provideSession({ api, storage: deps.storage, client, locale: deps.locale }).provide({
+        actions: {
+          goHome: () => deps.navigate({ to: '/' }),
+          leave: (_, url) => deps.leave(url),
+          notifySessionTimedOut: () => showError('sessionTimedOut'),
+          notifySignOutFailed: () => showError('signOutFailed'),
+          leaveSecurePage: () => deps.leaveSecurePage(),
+        },
+      }),
+    cart: () =>
+      provideCart({
+        api,
+        locale: deps.locale,
+        keep: deps.keep,
+        session: deps.storage,
+        zipcode: () => storedZip(deps.storage)?.zipcode,
+        watchKept: deps.watchKept,
+      }).provide({
+        actions: { trackChange: (_, { before, after }) => cartChangeEvents(before, after).forEach(track) },
+      }),
     zip: () => provideZip(api, deps.storage).provide({ actions: { showLocation: () => deps.refresh() } }),
     cartMerge: () => provideCartMerge(api).provide({ actions: { tellMergeFailed: (_, errorKey) => showError(errorKey) } }),
     // Signing in: started from any page, finished on /implicit/callback, where the provider sends the shopper back.
-    signIn: () => provideSignIn({ api, storage: deps.storage, locale: deps.locale, client }).provide({
-      actions: {
-        leave: (_, url) => deps.leave(url),
-        goBack: (_, returnTo) => deps.navigate({ href: returnPath(returnTo), replace: true }),
-      },
-    }),
-    search: () => provideSearch(api, deps.locale).provide({
-      actions: {
-        navigate: (_, destination) => deps.navigate(destination),
-        trackSearch: (_, term) => track({ event: 'search', search_term: term }),
-      },
-    }),
+    signIn: () =>
+      provideSignIn({ api, storage: deps.storage, locale: deps.locale, client }).provide({
+        actions: {
+          leave: (_, url) => deps.leave(url),
+          goBack: (_, returnTo) => deps.navigate({ href: returnPath(returnTo), replace: true }),
+        },
+      }),
+    search: () =>
+      provideSearch(api, deps.locale).provide({
+        actions: {
+          navigate: (_, destination) => deps.navigate(destination),
+          trackSearch: (_, term) => track({ event: 'search', search_term: term }),
+        },
+      }),
   })
   /** Every form moves focus to the first field with a message, on the page where it is shown. */
   const form = { actions: { focusFirstError: () => deps.focusFirstError() } }
   /** Machines that live with a screen: the screen creates the actor, the root provides its effects. */
   const logic = madeWhenRead({
-    multipack: () => provideMultipack(api).provide({
-      actions: { trackProgress: (_, { packs, size }) => track({ event: 'multipack_progress', packs, size }), ...form.actions },
-    }),
+    multipack: () =>
+      provideMultipack(api).provide({
+        actions: { trackProgress: (_, { packs, size }) => track({ event: 'multipack_progress', packs, size }), ...form.actions },
+      }),
     orderLookup: () => provideOrderLookup(api).provide(form),
     contactUs: () => provideContactUs(api, deps.locale).provide(form),
-    registration: () => provideRegistration(api).provide({
-      actions: {
-        ...form.actions,
-        signInAs: (_, email) => member('signIn').send({ type: 'signIn.start', returnTo: '/', loginHint: email }),
-      },
-    }),
-    reorder: () => provideReorder(api).provide({
-      actions: {
-        showCart: (_, short) => {
-          if (short.length > 0) showError('reorderShort')
-          deps.navigate({ href: '/cart' })
+    registration: () =>
+      provideRegistration(api).provide({
+        actions: {
+          ...form.actions,
+          signInAs: (_, email) => member('signIn').send({ type: 'signIn.start', returnTo: '/', loginHint: email }),
         },
-      },
-    }),
+      }),
+    reorder: () =>
+      provideReorder(api).provide({
+        actions: {
+          showCart: (_, short) => {
+            if (short.length > 0) showError('reorderShort')
+            deps.navigate({ href: '/cart' })
+          },
+        },
+      }),
     profile: () => provideProfile(api).provide(form),
     savedMixes: () => provideSavedMixes(api),
     savedCards: () => provideSavedCards(api),
@@ -131,9 +138,10 @@ export function createMachines(deps: StoreDeps) {
     addressBook: () => provideAddressBook(api).provide(form),
     changePassword: () => provideChangePassword(api).provide(form),
     passwordReset: () => providePasswordReset(api, deps.locale).provide(form),
-    signInForm: () => provideSignInForm(api).provide({
-      actions: { leave: (_, url) => deps.leave(url), ...form.actions },
-    }),
+    signInForm: () =>
+      provideSignInForm(api).provide({
+        actions: { leave: (_, url) => deps.leave(url), ...form.actions },
+      }),
   })
 
   let checkout: Promise<CheckoutLogic> | undefined
