@@ -234,6 +234,8 @@ test('a guest cart is merged into the account’s at sign-in, a second browser f
   const other = await browser.newPage({ baseURL: page.url().replace(/\/cart$/, '') })
   await addToCart(other, bars!)
   await signInHere(other)
+  // The guest cart joins the account's once signed in: the header counts both before the cart page is opened.
+  await expect(other.getByRole('link', { name: /^Cart, 2 items$/ })).toBeVisible()
   await other.goto('/cart')
   await expect(other.getByRole('main').getByRole('link', { name: chips!.title })).toBeVisible()
   await expect(other.getByRole('main').getByRole('link', { name: bars!.title })).toBeVisible()

@@ -27,7 +27,8 @@ testModelPathsInBrowser(
     const store = () => page.getByRole('navigation', { name: 'Main' })
     return {
       starts: {
-        'a first visit': () => page.goto('/').then(() => {}),
+        // A first visit to a page that shows a flow from its first screen (a landing page loads the flows when the shopper first acts).
+        'a first visit': () => page.goto('/cart').then(() => {}),
         'a returning guest': async () => {
           await returning(page, {})
           await page.goto('/')
