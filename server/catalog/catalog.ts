@@ -55,7 +55,7 @@ export interface Catalog {
    */
   selections: Lru<string, Selection>
   /** Each product's summary as JSON, by product id, language and location; a product's entries go when its stock changes. */
-  summaries: Map<string, string>
+  summaries: Lru<string, string>
 }
 
 /** What a list's filters leave of the catalog, in its order, with each facet's counts. */
@@ -76,6 +76,8 @@ export function forgetSummaries(catalog: Catalog, productId: string, location: n
   for (const locale of LOCALES) catalog.summaries.delete(summaryKey(productId, locale, location))
 }
 const CACHED_SELECTIONS = 500
+/** Product summaries kept as JSON: every product of a 10,000-product catalog in both languages. */
+const CACHED_SUMMARIES = 20_000
 
 export async function loadCatalog(db: Database): Promise<Catalog> {
   const [brands, categories, flavors, productRows, stockRows, bundleRows, itemRows, locations, giftCards, couponRows] = await Promise.all([
@@ -167,6 +169,6 @@ export async function loadCatalog(db: Database): Promise<Catalog> {
     search: createSearchIndex(products, brands, flavors, bundles),
     answers: new Lru(CACHED_ANSWERS),
     selections: new Lru(CACHED_SELECTIONS),
-    summaries: new Map(),
+    summaries: new Lru(CACHED_SUMMARIES),
   }
 }

@@ -24,12 +24,19 @@ export function createStore(deps: StoreDeps) {
   const woken = new Set<() => void>()
   /** Loads the store's flows, and starts them in the browser (the server's are never started). */
   const wake = () =>
-    (loading ??= import('./store-machines.ts').then(({ createMachines }) => {
-      machines = createMachines(deps)
-      if (!deps.onServer) machines.start()
-      for (const listener of woken) listener()
-      return machines
-    }))
+    (loading ??= import('./store-machines.ts').then(
+      ({ createMachines }) => {
+        machines = createMachines(deps)
+        if (!deps.onServer) machines.start()
+        for (const listener of woken) listener()
+        return machines
+      },
+      (error: unknown) => {
+        // The flows could not be fetched (the network dropped, a new version replaced them): the next want tries again.
+        loading = undefined
+        throw error
+      },
+    ))
   /** The flows, once loaded; a screen that shows one is only rendered after they are. */
   const loaded = () => {
     if (!machines) throw new Error("The store's flows are asked for before they were loaded")

@@ -146,6 +146,7 @@ export function createMachines(deps: StoreDeps) {
 
   let checkout: Promise<CheckoutLogic> | undefined
   let started = false
+  const waiting: Partial<Record<MemberId, Promise<void>>> = {}
   const machines = {
     api,
     logic,
@@ -158,7 +159,10 @@ export function createMachines(deps: StoreDeps) {
     deliverWhenReady<K extends MemberId>(id: K, event: EventFrom<Members[K]>) {
       const flow: AnyActorRef = member(id)
       const deliver = () => flow.send(event)
-      void waitFor(flow, (state: AnyMachineSnapshot) => state.can(event), { timeout: ACT_WAITS_MS }).then(deliver, deliver)
+      // Acts wait in the order they were made, each until the flow can take it (a second snack added while the first is saved).
+      waiting[id] = (waiting[id] ?? Promise.resolve()).then(() =>
+        waitFor(flow, (state: AnyMachineSnapshot) => state.can(event), { timeout: ACT_WAITS_MS }).then(deliver, deliver),
+      )
     },
     /** Checkout and its payment code, loaded when a checkout page first wants it. */
     loadCheckout: () =>
