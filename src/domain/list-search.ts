@@ -36,6 +36,12 @@ export function slugsOf(value: string | undefined): string[] {
     .filter(Boolean)
 }
 
+/** How many filters narrow the list: each brand and flavor chosen, and the category path's levels. */
+export function activeFilterCount(search: ListSearch, productTypes: string | undefined): number {
+  const categories = (productTypes ?? '').split('/').filter(Boolean).length
+  return categories + slugsOf(search.brand).length + slugsOf(search.flavor).length
+}
+
 /** Adds or removes one value of a comma-separated filter; choosing a filter goes back to page 1. */
 export function toggleFilter(search: ListSearch, key: 'brand' | 'flavor', slug: string): ListSearch {
   const current = slugsOf(search[key])

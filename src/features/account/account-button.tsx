@@ -1,35 +1,51 @@
 import { Trans } from '@lingui/react/macro'
 import { Button } from '../../components/ui/button.tsx'
 import { Link } from '../../components/ui/link.tsx'
+import { AccountIcon } from '../../components/ui/icons.tsx'
 import { useStore } from '../../app/store-context.ts'
 import { useSignIn } from '../../app/use-sign-in.ts'
 import { useMemberView } from '../../app/use-member-view.ts'
 
 /** Nobody known to be signed in: the server's page, and the browser's until the store's flows say otherwise. */
-const SIGNED_OUT = { signedIn: false }
+const SIGNED_OUT = { signedIn: false, knowing: false }
+/** A browser that kept a sign-in, until the store's flows have read it. */
+const RECALLING = { signedIn: false, knowing: true }
 const IDLE = { signingIn: false }
 
-/** The header's sign-in: Sign in for a guest (back to this page after), Sign out for a customer. */
+/** The header's sign-in: Sign in for a guest (back to this page after), My account and Sign out for a customer. */
 export function AccountButton() {
   const store = useStore()
   const signIn = useSignIn()
-  const { signedIn } = useMemberView('session', (state) => ({ signedIn: state.hasTag('signedIn') }), SIGNED_OUT)
+  const { signedIn, knowing } = useMemberView(
+    'session',
+    (state) => ({ signedIn: state.hasTag('signedIn'), knowing: false }),
+    store.knowsShopper ? RECALLING : SIGNED_OUT,
+    SIGNED_OUT,
+  )
   const { signingIn } = useMemberView('signIn', (state) => ({ signingIn: state.hasTag('busy') }), IDLE)
   if (signedIn) {
     return (
-      <>
-        <Link to="/my-account" className="account-button">
-          <Trans>My account</Trans>
+      <span className="account-button">
+        <Link to="/my-account" className="header-action">
+          <AccountIcon />
+          <span className="header-action__label">
+            <Trans>My account</Trans>
+          </span>
         </Link>
-        <Button variant="quiet" className="account-button" onPress={() => store.send('session', { type: 'session.signOut' })}>
+        <Button variant="quiet" className="header-action account-button__sign-out" onPress={() => store.send('session', { type: 'session.signOut' })}>
           <Trans>Sign out</Trans>
         </Button>
-      </>
+      </span>
     )
   }
   return (
-    <Button variant="quiet" className="account-button" isPending={signingIn} onPress={signIn}>
-      <Trans>Sign in</Trans>
-    </Button>
+    <span className="account-button">
+      <Button variant="quiet" className="header-action" isPending={signingIn || knowing} onPress={signIn}>
+        <AccountIcon />
+        <span className="header-action__label">
+          <Trans>Sign in</Trans>
+        </span>
+      </Button>
+    </span>
   )
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '../../components/ui/link.tsx'
+import { CartIcon } from '../../components/ui/icons.tsx'
 import { useCart } from '../../app/use-cart.ts'
 
 const MiniCart = lazy(() => import('./mini-cart.tsx'))
@@ -12,8 +13,12 @@ export function CartButton() {
   const count = cart?.cartCount ?? 0
   return (
     <>
-      <Link to="/cart" className="cart-button" aria-label={t`Cart, ${count} items`}>
-        <Trans>Cart</Trans> <span className="cart-button__count">{count}</span>
+      <Link to="/cart" className="header-action cart-button" aria-label={t`Cart, ${count} items`}>
+        <CartIcon />
+        <span className="header-action__label">
+          <Trans>Cart</Trans>
+        </span>
+        <span className="cart-button__count">{count}</span>
       </Link>
       {miniCartOpen && (
         <Suspense>

@@ -7,7 +7,8 @@ import { SortLinks } from './sort-links.tsx'
 import { ProductGrid } from './product-grid.tsx'
 import { BundleList } from './bundle-list.tsx'
 import { ListBanner, type ListBannerKind } from './list-banner.tsx'
-import { slugsOf, toggleFilter, type ListSearch } from '../../domain/list-search.ts'
+import { activeFilterCount, slugsOf, toggleFilter, type ListSearch } from '../../domain/list-search.ts'
+import { CloseIcon, FilterIcon } from '../../components/ui/icons.tsx'
 
 export interface ProductListPageProps {
   heading: string
@@ -21,9 +22,17 @@ export interface ProductListPageProps {
   showCategories?: boolean
 }
 
+const FILTERS_ID = 'list-filters'
+
+/**
+ * A list of snacks with its filters, sort and pages. On a phone the filters open as a sheet from the
+ * Filters button (the browser's own popover, which works before the page is taken over); wider, they
+ * are the list's side column.
+ */
 export function ProductListPage({ heading, list, search, productTypes, banner, listName, showCategories = true }: ProductListPageProps) {
   const { t } = useLingui()
   const [category] = (productTypes ?? '').split('/')
+  const active = activeFilterCount(search, showCategories ? productTypes : undefined)
   const ignored = [...(list.ignored.category ? [list.ignored.category] : []), ...list.ignored.brands, ...list.ignored.flavors]
   return (
     <div className="product-list">
@@ -35,7 +44,15 @@ export function ProductListPage({ heading, list, search, productTypes, banner, l
         </p>
       )}
       <div className="product-list__body">
-        <aside className="filters" aria-label={t`Filters`}>
+        <aside id={FILTERS_ID} popover="auto" className="filters" aria-label={t`Filters`}>
+          <div className="filters__head">
+            <h2>
+              <Trans>Filters</Trans>
+            </h2>
+            <button type="button" className="icon-button" popoverTarget={FILTERS_ID} popoverTargetAction="hide" aria-label={t`Close the filters`}>
+              <CloseIcon />
+            </button>
+          </div>
           {showCategories && (
             <section className="facet" aria-label={t`Category`}>
               <h2 className="facet__title">
@@ -64,10 +81,18 @@ export function ProductListPage({ heading, list, search, productTypes, banner, l
             selected={slugsOf(search.flavor)}
             searchFor={(slug) => toggleFilter(search, 'flavor', slug)}
           />
+          <button type="button" className="button button--primary filters__done" popoverTarget={FILTERS_ID} popoverTargetAction="hide">
+            <Trans>Show {list.total} products</Trans>
+          </button>
         </aside>
         <section className="product-list__results" aria-label={t`Products`}>
           <div className="product-list__toolbar">
-            <p role="status">
+            <button type="button" className="button button--secondary filters-button" popoverTarget={FILTERS_ID}>
+              <FilterIcon />
+              <Trans>Filters</Trans>
+              {active > 0 && <span className="filters-button__count">{active}</span>}
+            </button>
+            <p role="status" className="product-list__count">
               <Trans>{list.total} products</Trans>
             </p>
             <SortLinks search={search} />

@@ -16,10 +16,6 @@ export function HeaderSearch() {
         setLoading(true)
         void Promise.all([import('./search-box.tsx'), store.wake()]).then(([{ default: SearchBox }]) => setLoaded({ SearchBox, input }))
       }}
-      onSearch={(query) => {
-        store.send('search', { type: 'search.type', query })
-        store.send('search', { type: 'search.submit' })
-      }}
     />
   )
 }

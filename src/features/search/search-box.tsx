@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { SearchIcon } from '../../components/ui/icons.tsx'
 import { ComboBox, Header, Input, Label, ListBox, ListBoxItem, ListBoxSection, Popover } from 'react-aria-components'
 import { suggestionGroups, type SuggestionKind } from '../../domain/search.ts'
 import { Button } from '../../components/ui/button.tsx'
@@ -81,8 +82,11 @@ export default function SearchBox({ initialQuery, autoFocus }: SearchBoxProps) {
           </ListBox>
         </Popover>
       </ComboBox>
-      <Button type="submit" variant="secondary">
-        <Trans>Search</Trans>
+      <Button type="submit" variant="secondary" className="search-box__submit">
+        <SearchIcon />
+        <span className="search-box__label">
+          <Trans>Search</Trans>
+        </span>
       </Button>
     </form>
   )

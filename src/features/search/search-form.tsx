@@ -1,34 +1,23 @@
 import { useRef } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { SearchIcon } from '../../components/ui/icons.tsx'
 
 export interface SearchFormProps {
   /** The shopper reached for the search: its suggestions load. */
   onWanted?: (input: HTMLInputElement) => void
-  /** Enter before they have: every match for what was typed. */
-  onSearch?: (query: string) => void
 }
 
 /**
  * The header search as the server renders it: a form that lists every match, which works before
- * the browser takes the page over; the combo box with its suggestions loads when the shopper first
- * reaches for it.
+ * the browser takes the page over (a search sent before the combo box took its place loads the
+ * results page); the combo box with its suggestions loads when the shopper first reaches for it.
  */
-export function SearchForm({ onWanted, onSearch }: SearchFormProps) {
+export function SearchForm({ onWanted }: SearchFormProps) {
   const { t } = useLingui()
   const input = useRef<HTMLInputElement>(null)
   const want = () => input.current && onWanted?.(input.current)
   return (
-    <form
-      role="search"
-      className="search-box"
-      action="/all-snacks"
-      method="get"
-      onSubmit={(event) => {
-        if (!onSearch || !input.current) return
-        event.preventDefault()
-        onSearch(input.current.value)
-      }}
-    >
+    <form role="search" className="search-box" action="/all-snacks" method="get">
       <div className="search-box__combo">
         <label className="visually-hidden" htmlFor="search-box-input">
           <Trans>Search snacks</Trans>
@@ -45,8 +34,11 @@ export function SearchForm({ onWanted, onSearch }: SearchFormProps) {
           onPointerEnter={want}
         />
       </div>
-      <button type="submit" className="button button--secondary">
-        <Trans>Search</Trans>
+      <button type="submit" className="button button--secondary search-box__submit">
+        <SearchIcon />
+        <span className="search-box__label">
+          <Trans>Search</Trans>
+        </span>
       </button>
     </form>
   )

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react'
 import { useZip } from '../../app/use-zip.ts'
 import { Trans } from '@lingui/react/macro'
 import { Button } from '../../components/ui/button.tsx'
+import { PinIcon } from '../../components/ui/icons.tsx'
 import { useStore } from '../../app/store-context.ts'
 
 const ZipDialog = lazy(() => import('./zip-dialog.tsx'))
@@ -12,7 +13,8 @@ export function ZipButton() {
   const { current, open } = useZip()
   return (
     <>
-      <Button variant="quiet" onPress={() => store.send('zip', { type: 'zip.open' })}>
+      <Button variant="quiet" className="header-action zip-button" onPress={() => store.send('zip', { type: 'zip.open' })}>
+        <PinIcon />
         {current ? <Trans>Deliver to {current.zipcode}</Trans> : <Trans>Set your zip code</Trans>}
       </Button>
       {open && (
