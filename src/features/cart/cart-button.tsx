@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { Link } from '../../components/ui/link.tsx'
 import { CartIcon } from '../../components/ui/icons.tsx'
 import { useCart } from '../../app/use-cart.ts'
@@ -13,11 +13,9 @@ export function CartButton() {
   const count = cart?.cartCount ?? 0
   return (
     <>
+      {/* The icon and the count, read as "Cart, 2 items". */}
       <Link to="/cart" className="header-action cart-button" aria-label={t`Cart, ${count} items`}>
         <CartIcon />
-        <span className="header-action__label">
-          <Trans>Cart</Trans>
-        </span>
         <span className="cart-button__count">{count}</span>
       </Link>
       {miniCartOpen && (

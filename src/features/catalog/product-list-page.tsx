@@ -85,7 +85,10 @@ export function ProductListPage({ heading, list, search, productTypes, banner, l
             <Trans>Show {list.total} products</Trans>
           </button>
         </aside>
-        <section className="product-list__results" aria-label={t`Products`}>
+        <section className="product-list__results" aria-labelledby="list-products">
+          <h2 id="list-products" className="visually-hidden">
+            <Trans>Products</Trans>
+          </h2>
           <div className="product-list__toolbar">
             <button type="button" className="button button--secondary filters-button" popoverTarget={FILTERS_ID}>
               <FilterIcon />
@@ -117,6 +120,8 @@ export function ProductListPage({ heading, list, search, productTypes, banner, l
               </Link>
             </div>
           )}
+          <ProductGrid products={list.products} listName={listName} />
+          {/* Bundles follow the snacks, so the first snack is on the first screen. */}
           {list.bundles.length > 0 && (
             <section aria-labelledby="list-bundles" className="product-list__bundles">
               <h2 id="list-bundles">
@@ -125,7 +130,6 @@ export function ProductListPage({ heading, list, search, productTypes, banner, l
               <BundleList bundles={list.bundles} />
             </section>
           )}
-          <ProductGrid products={list.products} listName={listName} />
           <Pagination page={list.page} pageCount={list.pageCount} search={search} />
         </section>
       </div>
