@@ -6,25 +6,15 @@ import { toastMachine } from '../../machines/toast/toast.machine.ts'
 import { provideZip, storedZip } from '../../machines/zip/zip.actors.ts'
 import { provideCart, storedOwner } from '../../machines/cart/cart.actors.ts'
 import { provideSearch } from '../../machines/search/search.actors.ts'
-import { provideMultipack } from '../../machines/multipack/multipack.actors.ts'
-import { provideOrderLookup } from '../../machines/order-lookup/order-lookup.actors.ts'
-import { provideContactUs } from '../../machines/contact-us/contact-us.actors.ts'
 import { provideSignIn } from '../../machines/sign-in/sign-in.actors.ts'
-import { provideSignInForm } from '../../machines/sign-in-form/sign-in-form.actors.ts'
-import { provideRegistration } from '../../machines/registration/registration.actors.ts'
 import { provideCartMerge } from '../../machines/cart-merge/cart-merge.actors.ts'
-import { provideReorder } from '../../machines/reorder/reorder.actors.ts'
-import { provideChangePassword } from '../../machines/change-password/change-password.actors.ts'
-import { provideAddressBook } from '../../machines/address-book/address-book.actors.ts'
-import { provideSavedMixes } from '../../machines/saved-mixes/saved-mixes.actors.ts'
-import { provideSavedCards } from '../../machines/saved-cards/saved-cards.actors.ts'
-import { provideProfile } from '../../machines/profile/profile.actors.ts'
-import { providePasswordReset } from '../../machines/password-reset/password-reset.actors.ts'
 import { returnPath } from '../domain/destination.ts'
 import { cartChangeEvents } from '../analytics/cart-events.ts'
-import { giftCardPurchaseMachine } from '../../machines/gift-card-purchase/gift-card-purchase.machine.ts'
 import type { CheckoutLogic } from './checkout-logic.ts'
 import type { StoreDeps } from './store-deps.ts'
+import { screenMachines } from './screen-machines.ts'
+import { madeWhenRead } from './made-when-read.ts'
+import { MessageId } from '../domain/envelope.ts'
 
 /**
  * The store's flows: its actor system, with every effect (network, storage, navigation,
@@ -105,43 +95,12 @@ export function createMachines(deps: StoreDeps) {
         },
       }),
   })
-  /** Every form moves focus to the first field with a message, on the page where it is shown. */
-  const form = { actions: { focusFirstError: () => deps.focusFirstError() } }
   /** Machines that live with a screen: the screen creates the actor, the root provides its effects. */
-  const logic = madeWhenRead({
-    multipack: () =>
-      provideMultipack(api).provide({
-        actions: { trackProgress: (_, { packs, size }) => track({ event: 'multipack_progress', packs, size }), ...form.actions },
-      }),
-    orderLookup: () => provideOrderLookup(api).provide(form),
-    contactUs: () => provideContactUs(api, deps.locale).provide(form),
-    registration: () =>
-      provideRegistration(api).provide({
-        actions: {
-          ...form.actions,
-          signInAs: (_, email) => member('signIn').send({ type: 'signIn.start', returnTo: '/', loginHint: email }),
-        },
-      }),
-    reorder: () =>
-      provideReorder(api).provide({
-        actions: {
-          showCart: (_, short) => {
-            if (short.length > 0) showError('reorderShort')
-            deps.navigate({ href: '/cart' })
-          },
-        },
-      }),
-    profile: () => provideProfile(api).provide(form),
-    savedMixes: () => provideSavedMixes(api),
-    savedCards: () => provideSavedCards(api),
-    giftCardPurchase: () => giftCardPurchaseMachine.provide(form),
-    addressBook: () => provideAddressBook(api).provide(form),
-    changePassword: () => provideChangePassword(api).provide(form),
-    passwordReset: () => providePasswordReset(api, deps.locale).provide(form),
-    signInForm: () =>
-      provideSignInForm(api).provide({
-        actions: { leave: (_, url) => deps.leave(url), ...form.actions },
-      }),
+  const logic = screenMachines({
+    api,
+    deps,
+    showError,
+    signInAs: (email) => member('signIn').send({ type: 'signIn.start', returnTo: '/', loginHint: email }),
   })
 
   let checkout: Promise<CheckoutLogic> | undefined
@@ -159,9 +118,10 @@ export function createMachines(deps: StoreDeps) {
     deliverWhenReady<K extends MemberId>(id: K, event: EventFrom<Members[K]>) {
       const flow: AnyActorRef = member(id)
       const deliver = () => flow.send(event)
-      // Acts wait in the order they were made, each until the flow can take it (a second snack added while the first is saved).
+      // Acts wait in the order they were made, each until the flow can take it (a second snack added while the first is saved);
+      // one the flow cannot take in time is not made, and the shopper is told to try again.
       waiting[id] = (waiting[id] ?? Promise.resolve()).then(() =>
-        waitFor(flow, (state: AnyMachineSnapshot) => state.can(event), { timeout: ACT_WAITS_MS }).then(deliver, deliver),
+        waitFor(flow, (state: AnyMachineSnapshot) => state.can(event), { timeout: ACT_WAITS_MS }).then(deliver, () => showError(MessageId.requestFailed)),
       )
     },
     /** Checkout and its payment code, loaded when a checkout page first wants it. */
@@ -218,24 +178,7 @@ export function createMachines(deps: StoreDeps) {
     Pick<Members, MemberId>
 }
 
-/** An object whose values are made when first read, then kept: a page the server renders makes only the flows it shows. */
-function madeWhenRead<T extends Record<string, unknown>>(makers: { [K in keyof T]: () => T[K] }): T {
-  const made = {} as T
-  for (const key of Object.keys(makers) as (keyof T)[]) {
-    Object.defineProperty(made, key, {
-      configurable: true,
-      enumerable: true,
-      get() {
-        const value = makers[key]()
-        Object.defineProperty(made, key, { value, enumerable: true })
-        return value
-      },
-    })
-  }
-  return made
-}
-
-/** How long a shopper's act made before the flows loaded waits for its flow to take it; then it is sent as it is. */
+/** How long a shopper's act made before the flows loaded waits for its flow to take it; then the shopper is told to try again. */
 const ACT_WAITS_MS = 15_000
 
 /** The members the views reach, by the `systemId` each has. */

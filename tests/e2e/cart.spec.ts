@@ -47,7 +47,7 @@ test('a shopper fills a cart, crosses the free-shipping line, and finds it all a
   await expect(page.getByRole('progressbar', { name: 'Progress to free shipping' })).toHaveAttribute('aria-valuenow', String(Math.round((under / 1500) * 100)))
   await expect(page.locator('.cart-summary')).toContainText('$5.99')
 
-  const quantity = page.getByRole('textbox', { name: `Quantity of ${a!.title}` })
+  const quantity = page.getByRole('spinbutton', { name: `Quantity of ${a!.title}` })
   const needed = Math.ceil((1501 - b!.priceCents - c!.priceCents) / a!.priceCents)
   await quantity.fill(String(needed))
   await quantity.press('Enter')
@@ -56,7 +56,7 @@ test('a shopper fills a cart, crosses the free-shipping line, and finds it all a
 
   await page.reload()
   await expect(lines).toHaveCount(3)
-  await expect(page.getByRole('textbox', { name: `Quantity of ${a!.title}` })).toHaveValue(String(needed))
+  await expect(page.getByRole('spinbutton', { name: `Quantity of ${a!.title}` })).toHaveValue(String(needed))
   await expect(cartCount(page)).toHaveAccessibleName(`Cart, ${needed + 2} items`)
   await expectNoAxeViolations(page)
 })
@@ -97,7 +97,7 @@ test('a cart id that is not yours is refused and a fresh cart is made, and too m
     (p: Summary) => p.availability === 'inStock' && p.availableQty < 99,
   )
   await page.goto(`/product/${scarce.slug}`)
-  const quantity = page.getByRole('textbox', { name: 'Quantity' })
+  const quantity = page.getByRole('spinbutton', { name: 'Quantity' })
   await quantity.fill(String(scarce.availableQty + 5))
   await quantity.press('Tab')
   await expect(quantity).toHaveValue(String(scarce.availableQty))

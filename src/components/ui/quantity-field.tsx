@@ -15,8 +15,8 @@ export interface QuantityFieldProps {
 }
 
 /**
- * A whole-number stepper: − and + for the thumb, a numeric keypad for typing, the arrow keys for
- * the keyboard. What is typed counts when the shopper leaves the field or presses Enter, kept
+ * A whole-number stepper, read as a spin button: − and + for the thumb (out of the tab order, as
+ * the arrow keys step from the field), a numeric keypad for typing, the arrow keys for the keyboard. What is typed counts when the shopper leaves the field or presses Enter, kept
  * within its bounds; what is not a number goes back to the value.
  */
 export function QuantityField({
@@ -60,6 +60,7 @@ export function QuantityField({
           className="quantity-field__step"
           aria-label={decrementLabel}
           aria-controls={id}
+          tabIndex={-1}
           disabled={isDisabled || value <= minValue}
           onClick={() => change(value - 1)}
         >
@@ -67,6 +68,10 @@ export function QuantityField({
         </button>
         <input
           id={id}
+          role="spinbutton"
+          aria-valuenow={value}
+          aria-valuemin={minValue}
+          aria-valuemax={maxValue}
           className="quantity-field__input"
           type="text"
           inputMode="numeric"
@@ -83,6 +88,7 @@ export function QuantityField({
           className="quantity-field__step"
           aria-label={incrementLabel}
           aria-controls={id}
+          tabIndex={-1}
           disabled={isDisabled || value >= maxValue}
           onClick={() => change(value + 1)}
         >
