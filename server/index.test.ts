@@ -87,6 +87,7 @@ describe('starting the server', () => {
     })
   }
 
+  // Two servers started and stopped one after the other, each seeding a database: slow on a busy machine.
   it('prints its address, and stops cleanly on Ctrl-C with the database closed', async () => {
     const dataDir = join(scratch, 'data')
     const first = run({ DATA_DIR: dataDir }, /is open at http:\/\/127\.0\.0\.1:\d+ \(data: .*, seeded; sandboxes: google, payments\)/)
@@ -99,7 +100,7 @@ describe('starting the server', () => {
     expect(second.output().stdout).not.toContain('seeded')
     second.child.kill('SIGINT')
     expect(await second.exited).toBe(0)
-  })
+  }, 45_000)
 
   it('runs a production host with only the sandboxes SANDBOXES turns on, and says which are live', async () => {
     const production = run(

@@ -19,6 +19,7 @@ function machinesFolder(files: Record<string, string>) {
 }
 
 describe('the machines’ models', () => {
+  // Every machine of the app walked in full: slow on a busy machine.
   it('cover every machine the app has, and each walks', async () => {
     const models = await loadModels()
     expect(models.map((m) => m.spec.machine.id).sort()).toEqual([
@@ -49,7 +50,7 @@ describe('the machines’ models', () => {
       'zip',
     ])
     for (const { spec } of models) expect(walk(spec).paths.length).toBeGreaterThan(0)
-  })
+  }, 45_000)
 
   it('refuse a machine that has no model', async () => {
     const dir = machinesFolder({ 'door/door.machine.ts': 'export const doorMachine = {}\n' })
