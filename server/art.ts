@@ -4,6 +4,8 @@
  * pictures' Content-Security-Policy holds.
  */
 
+import { seeded } from './seeded.ts'
+
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`)
 }
@@ -16,18 +18,6 @@ function hashOf(text: string): number {
   let hash = 2166136261
   for (const ch of text) hash = Math.imul(hash ^ ch.charCodeAt(0), 16777619)
   return hash >>> 0
-}
-
-/** A small seeded sequence of numbers in [0, 1), the same for the same seed. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 // Colours

@@ -1,3 +1,4 @@
+import { seeded } from '../../seeded.ts'
 import { BRANDS, PARENT_CATEGORIES, SAVORY_FLAVORS, SWEET_FLAVORS, SIZES_OZ } from './words.ts'
 import type * as schema from '../schema.ts'
 
@@ -47,18 +48,6 @@ export function slugify(text: string): string {
     .replace(/^-|-$/g, '')
 }
 
-/** A small seeded generator, so the catalog is the same on every machine. */
-function random(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 function gtin(index: number): string {
   const body = `0${String(810000000 + index * 7).padStart(10, '0')}`
   const sum = [...body].reduce((acc, digit, i) => acc + Number(digit) * (i % 2 === 0 ? 3 : 1), 0)
@@ -67,7 +56,8 @@ function gtin(index: number): string {
 
 /** Generates the seed catalog; `productsPerBrand` scales it for load tests. */
 export function generateCatalog(productsPerBrand = 10): Catalog {
-  const next = random(20261121)
+  // Seeded, so the catalog is the same on every machine.
+  const next = seeded(20261121)
   const brands = BRANDS.map(([name, color], i) => ({ id: `B${String(i + 1).padStart(2, '0')}`, slug: slugify(name), name, color }))
 
   const categories: Catalog['categories'] = []

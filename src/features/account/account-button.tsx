@@ -28,7 +28,7 @@ export function AccountButton() {
       <span className="account-button">
         <Link to="/my-account" className="header-action">
           <AccountIcon />
-          <span className="header-action__label">
+          <span className="label-on-wide">
             <Trans>My account</Trans>
           </span>
         </Link>
@@ -42,7 +42,7 @@ export function AccountButton() {
     <span className="account-button">
       <Button variant="quiet" className="header-action" isPending={signingIn || knowing} onPress={signIn}>
         <AccountIcon />
-        <span className="header-action__label">
+        <span className="label-on-wide">
           <Trans>Sign in</Trans>
         </span>
       </Button>

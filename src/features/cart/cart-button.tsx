@@ -16,7 +16,7 @@ export function CartButton() {
       {/* The icon and the count, read as "Cart, 2 items". */}
       <Link to="/cart" className="header-action cart-button" aria-label={t`Cart, ${count} items`}>
         <CartIcon />
-        <span className="cart-button__count">{count}</span>
+        <span className="count-badge cart-button__count">{count}</span>
       </Link>
       {miniCartOpen && (
         <Suspense>

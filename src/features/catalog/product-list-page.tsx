@@ -93,7 +93,7 @@ export function ProductListPage({ heading, list, search, productTypes, banner, l
             <button type="button" className="button button--secondary filters-button" popoverTarget={FILTERS_ID}>
               <FilterIcon />
               <Trans>Filters</Trans>
-              {active > 0 && <span className="filters-button__count">{active}</span>}
+              {active > 0 && <span className="count-badge">{active}</span>}
             </button>
             <p role="status" className="product-list__count">
               <Trans>{list.total} products</Trans>

@@ -84,7 +84,7 @@ export default function SearchBox({ initialQuery, autoFocus }: SearchBoxProps) {
       </ComboBox>
       <Button type="submit" variant="secondary" className="search-box__submit">
         <SearchIcon />
-        <span className="search-box__label">
+        <span className="label-on-wide">
           <Trans>Search</Trans>
         </span>
       </Button>

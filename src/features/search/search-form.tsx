@@ -36,7 +36,7 @@ export function SearchForm({ onWanted }: SearchFormProps) {
       </div>
       <button type="submit" className="button button--secondary search-box__submit">
         <SearchIcon />
-        <span className="search-box__label">
+        <span className="label-on-wide">
           <Trans>Search</Trans>
         </span>
       </button>
