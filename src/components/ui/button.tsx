@@ -19,6 +19,8 @@ export function Button({ variant = 'primary', className, onPress, isDisabled, is
       aria-disabled={isPending || undefined}
       data-pending={isPending || undefined}
       className={`button button--${variant}${className ? ` ${className}` : ''}`}
+      // Safari and Firefox on macOS leave a pressed button unfocused: a dialog it opens could not give the focus back to it.
+      onPointerDown={(event) => event.currentTarget.focus({ preventScroll: true })}
       onClick={
         isPending
           ? (event) => {
