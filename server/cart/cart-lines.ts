@@ -70,7 +70,7 @@ export function presentLine(catalog: Catalog, line: StoredLine, locale: Locale, 
       weight: 0,
       availableQty: 1,
       preOrder: false,
-      imageUrl: '/images/gift-card.svg',
+      imageUrl: '/images/gift-card.webp',
       giftCard: { firstName, lastName, recipientEmail, giftMessage },
     }
   }
@@ -91,7 +91,7 @@ export function presentLine(catalog: Catalog, line: StoredLine, locale: Locale, 
       weight: multipackList.reduce((sum, pick) => sum + (catalog.productById.get(pick.productId)?.sizeOz ?? 0) * pick.quantity, 0),
       availableQty,
       preOrder: false,
-      imageUrl: `/images/products/${catalog.productById.get(multipackList[0]?.productId ?? '')?.slug ?? 'none'}.svg`,
+      imageUrl: `/images/products/${catalog.productById.get(multipackList[0]?.productId ?? '')?.slug ?? 'none'}.webp`,
       multipack: true,
       multipackList,
     }
@@ -115,7 +115,7 @@ export function presentLine(catalog: Catalog, line: StoredLine, locale: Locale, 
       gtinId: product.gtin,
       preOrder: product.stock.get(location)?.preOrder ?? false,
       productEnableFor: product.freeSample ? 'FreeSampleItem' : undefined,
-      imageUrl: `/images/products/${product.slug}.svg`,
+      imageUrl: `/images/products/${product.slug}.webp`,
     }
   }
   const bundle = catalog.bundles.find((b) => b.id === line.itemId)
@@ -132,6 +132,6 @@ export function presentLine(catalog: Catalog, line: StoredLine, locale: Locale, 
     weight: bundle.items.reduce((sum, { product, quantity }) => sum + product.sizeOz * quantity, 0),
     availableQty,
     preOrder: false,
-    imageUrl: `/images/bundles/${bundle.slug}.svg`,
+    imageUrl: `/images/bundles/${bundle.slug}.webp`,
   }
 }

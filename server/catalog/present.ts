@@ -22,7 +22,7 @@ export function productSummary(product: CatalogProduct, locale: Locale, location
     category: { slug: product.category.slug, name: pick(locale, product.category.nameEn, product.category.nameEs) },
     sizeOz: product.sizeOz,
     priceCents: product.priceCents,
-    imageUrl: `/images/products/${product.slug}.svg`,
+    imageUrl: `/images/products/${product.slug}.webp`,
     ...availabilityAt(product, location),
     freeSample: product.freeSample,
     hot: product.hot,
@@ -60,7 +60,7 @@ export function bundleSummary(bundle: CatalogBundle, location: number): BundleSu
     slug: bundle.slug,
     title: bundle.title,
     priceCents: bundle.priceCents,
-    imageUrl: `/images/bundles/${bundle.slug}.svg`,
+    imageUrl: `/images/bundles/${bundle.slug}.webp`,
     availability: bundleAvailability(bundle, location),
     availableQty: bundleQuantity(bundle, location),
   }

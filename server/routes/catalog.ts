@@ -55,7 +55,7 @@ export function catalogRoutes() {
         const brands = catalog.search.brands(q).slice(0, AUTOCOMPLETE_NAMES)
         const flavors = catalog.search.flavors(q).slice(0, AUTOCOMPLETE_NAMES)
         return {
-          products: products.map((p) => ({ slug: p.slug, title: p.title, imageUrl: `/images/products/${p.slug}.svg` })),
+          products: products.map((p) => ({ slug: p.slug, title: p.title, imageUrl: `/images/products/${p.slug}.webp` })),
           bundles: bundles.map((b) => ({ slug: b.slug, title: b.title })),
           brands: brands.map((slug) => ({ slug, name: catalog.brands.find((b) => b.slug === slug)!.name })),
           flavors: flavors.map((slug) => {
@@ -126,7 +126,7 @@ export function catalogRoutes() {
       const categories = catalog.parents.slice(0, HOME_LIMITS.parentCategories).map((p) => ({
         slug: p.slug,
         name: es ? p.nameEs : p.nameEn,
-        imageUrl: `/images/products/${catalog.products.find((product) => product.parent.id === p.id && !product.freeSample)!.slug}.svg`,
+        imageUrl: `/images/products/${catalog.products.find((product) => product.parent.id === p.id && !product.freeSample)!.slug}.webp`,
         children: p.children.slice(0, HOME_LIMITS.subcategories).map((child) => ({ slug: child.slug, name: es ? child.nameEs : child.nameEn })),
       }))
       return ok(c, {

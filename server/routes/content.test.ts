@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import sharp from 'sharp'
 import { handshakeHeaders, openTestStore } from '../testing.ts'
 import type { Store } from '../start.ts'
 import type { NavigationItem } from '../../src/domain/navigation.ts'
@@ -125,5 +126,17 @@ describe('bad input', () => {
     expect(picture.headers.get('content-type')).toContain('image/svg+xml')
     expect(await picture.text()).toContain('Crunchwell')
     expect((await store.app.request('/images/products/no-such-snack.svg')).status).toBe(404)
+  })
+
+  it('serves the pictures the pages show as WebP drawn from their SVG, a shown banner only', async () => {
+    const [product] = await store.database.db.select().from(products).limit(1)
+    const picture = await store.app.request(`/images/products/${product!.slug}.webp`)
+    expect(picture.status).toBe(200)
+    expect(picture.headers.get('content-type')).toBe('image/webp')
+    expect(await sharp(Buffer.from(await picture.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 400, height: 400 })
+    const banner = await store.app.request('/images/banners/hb-1.webp')
+    expect(await sharp(Buffer.from(await banner.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 400 })
+    expect((await store.app.request('/images/banners/made-up-banner.webp')).status).toBe(404)
+    expect((await store.app.request('/images/products/no-such-snack.webp')).status).toBe(404)
   })
 })

@@ -1,9 +1,10 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../app-env.ts'
 import { bannerSvg, bundleSvg, giftCardSvg, productSvg, type ProductArt } from '../art.ts'
 import type { CatalogProduct } from '../catalog/catalog.ts'
+import { createPictures } from '../pictures.ts'
 
-const svg = { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400' }
+const CACHED = 'public, max-age=86400'
 
 /** What a product's pack shows: its brand and colour, its flavor, and the snack of its category. */
 const artOf = (product: CatalogProduct): ProductArt => ({
@@ -15,18 +16,47 @@ const artOf = (product: CatalogProduct): ProductArt => ({
   parentCategory: product.parent.slug,
 })
 
+/** A picture's name and kind from its file name: `crunchwell-original-potato-chips.webp`. */
+const FILE = ':file{[a-z0-9-]+\\.(?:svg|webp)}'
+
+const nameOf = (file: string) => file.replace(/\.(svg|webp)$/, '')
+
+/** Pixels across a picture drawn as WebP: a snack card's picture on a sharp phone screen, a banner across a wide one. */
+const WIDTH = { pack: 400, banner: 1200 } as const
+
+/** Whether a banner of the store's content is drawn from this name (only those are drawn, not any name asked for). */
+const shownBanner = (c: Context<AppEnv>, name: string) =>
+  (['home', 'promotion'] as const).some((kind) => c.var.content.banners('en-us', kind).some((banner) => banner.imageUrl.startsWith(`/images/banners/${name}.`)))
+
+/**
+ * Every picture as SVG (its source) and as WebP (what the store's pages show: a phone decodes it
+ * aside instead of laying it out on the thread that runs the page).
+ */
 export function imageRoutes() {
+  const pictures = createPictures()
+  async function send(c: Context<AppEnv>, key: string, width: number, svg: () => string) {
+    if (c.req.path.endsWith('.svg')) return c.body(svg(), 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': CACHED })
+    const webp = await pictures.webp(key, width, svg)
+    return c.body(new Uint8Array(webp), 200, { 'Content-Type': 'image/webp', 'Cache-Control': CACHED })
+  }
+
   return new Hono<AppEnv>()
-    .get('/products/:file{[a-z0-9-]+\\.svg}', (c) => {
-      const product = c.var.catalog.productBySlug.get(c.req.param('file').slice(0, -4))
+    .get(`/products/${FILE}`, (c) => {
+      const product = c.var.catalog.productBySlug.get(nameOf(c.req.param('file')))
       if (!product) return c.notFound()
-      return c.body(productSvg(artOf(product)), 200, svg)
+      return send(c, `product:${product.slug}`, WIDTH.pack, () => productSvg(artOf(product)))
     })
-    .get('/bundles/:file{[a-z0-9-]+\\.svg}', (c) => {
-      const bundle = c.var.catalog.bundleBySlug.get(c.req.param('file').slice(0, -4))
+    .get(`/bundles/${FILE}`, (c) => {
+      const bundle = c.var.catalog.bundleBySlug.get(nameOf(c.req.param('file')))
       if (!bundle) return c.notFound()
-      return c.body(bundleSvg({ title: bundle.title, packs: bundle.items.map((item) => artOf(item.product)) }), 200, svg)
+      return send(c, `bundle:${bundle.slug}`, WIDTH.pack, () => bundleSvg({ title: bundle.title, packs: bundle.items.map((item) => artOf(item.product)) }))
     })
-    .get('/banners/:file{[a-z0-9-]+\\.svg}', (c) => c.body(bannerSvg(c.req.param('file')), 200, svg))
-    .get('/gift-card.svg', (c) => c.body(giftCardSvg({ title: 'E-gift card', brand: 'Snackfolk', color: '#2f7d4f' }), 200, svg))
+    .get(`/banners/${FILE}`, (c) => {
+      const name = nameOf(c.req.param('file'))
+      if (!shownBanner(c, name)) return c.notFound()
+      return send(c, `banner:${name}`, WIDTH.banner, () => bannerSvg(name))
+    })
+    .get('/:file{gift-card\\.(?:svg|webp)}', (c) =>
+      send(c, 'gift-card', WIDTH.pack, () => giftCardSvg({ title: 'E-gift card', brand: 'Snackfolk', color: '#2f7d4f' })),
+    )
 }

@@ -45,7 +45,7 @@ export function labelRows(): Row<typeof schema.labels>[] {
 }
 
 export function bannerRows(): Row<typeof schema.banners>[] {
-  const image = (name: string) => `/images/banners/${name}.svg`
+  const image = (name: string) => `/images/banners/${name}.webp`
   return [
     {
       id: 'HB-1',
