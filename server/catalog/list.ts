@@ -1,6 +1,7 @@
 import type * as v from 'valibot'
 import { PRODUCTS_PER_PAGE } from '../../src/domain/constants.ts'
-import { pageCount, type Facet, type ProductList, type ProductListQuerySchema } from '../../src/domain/catalog.ts'
+import { pageCount, type Facet, type ProductList } from '../../src/domain/catalog.ts'
+import type { ProductListQuerySchema } from '../../src/domain/catalog-schemas.ts'
 import type { Locale } from '../../src/domain/locale.ts'
 import { summaryKey, type Catalog, type CatalogProduct, type Selection } from './catalog.ts'
 import { bundleSummary, productSummary } from './present.ts'

@@ -8,8 +8,8 @@ import {
   ProductDetailSchema,
   ProductListSchema,
   ProductSummarySchema,
-  type ProductListQuery,
-} from '../domain/catalog.ts'
+} from '../domain/catalog-schemas.ts'
+import type { ProductListQuery } from '../domain/catalog.ts'
 import { HomeDataSchema } from '../domain/home.ts'
 
 const Named = v.object({ slug: v.string(), name: v.string() })

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react'
 import type { EventFrom } from 'xstate'
 import { useStore } from './store-context.ts'
 import { useMemberView } from './use-member-view.ts'
-import { quantitiesById } from '../domain/cart.ts'
+import { quantitiesById } from '../domain/cart-quantities.ts'
 import type { StoreMachines } from './store-machines.ts'
 
 /** The cart as the server renders it, and the browser until it knows: not known yet, so not yet changed from the page. */

@@ -1,11 +1,13 @@
 import * as v from 'valibot'
 import { FREE_SHIPPING_THRESHOLD_CENTS } from './constants.ts'
 import { CouponCodeSchema, CouponDataSchema } from './coupon.ts'
-import { MultipackSchema, MULTIPACK_ID_PATTERN } from './multipack.ts'
+import { MultipackSchema } from './multipack.ts'
+import { MULTIPACK_ID_PATTERN } from './params.ts'
 import { TaxInfoSchema } from './tax.ts'
 import { GiftCardOrderSchema } from './gift-card.ts'
+import { MAX_LINE_QUANTITY } from './cart-quantities.ts'
 
-export const MAX_LINE_QUANTITY = 99
+export { MAX_LINE_QUANTITY }
 /** The most lines a cart holds, and the most variety packs among them. */
 export const MAX_CART_LINES = 50
 export const MAX_CART_MULTIPACKS = 10
@@ -170,21 +172,6 @@ export function emptyCart(): Cart {
 export function freeShippingStanding(subTotal: number, threshold: number): { free: boolean; more: number; progress: number } {
   const free = subTotal > threshold
   return { free, more: free ? 0 : threshold - subTotal + 1, progress: threshold > 0 ? Math.min(1, subTotal / threshold) : 1 }
-}
-
-/** The per-id quantity map: how many of each product or bundle the cart holds as lines of its own. */
-export function quantitiesById(cart: Pick<Cart, 'cartItems'> | undefined): ReadonlyMap<string, number> {
-  const quantities = new Map<string, number>()
-  for (const line of cart?.cartItems ?? []) {
-    const id = line.productId ?? line.bundleId
-    if (id && !line.multipack) quantities.set(id, (quantities.get(id) ?? 0) + line.quantity)
-  }
-  return quantities
-}
-
-/** How many more of an item can go in the cart: its stock, within the line limit, less what the cart holds. */
-export function addableQuantity(availableQty: number, inCart: number): number {
-  return Math.max(0, Math.min(availableQty, MAX_LINE_QUANTITY) - inCart)
 }
 
 /** The most a cart line can be set to: the location's stock, at most 99, and never below 1 (a line is removed, not set to 0). */

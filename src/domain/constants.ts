@@ -8,6 +8,10 @@ export const ADDRESS_MAX_LENGTH = 30
 export const ZIP_LENGTH = 5
 export const PHONE_LENGTH = 10
 export const PRODUCTS_PER_PAGE = 36
+/** The product list's orders, its last page and the longest search it reads. */
+export const SORTS = ['featured', 'priceAsc', 'priceDesc', 'name'] as const
+export const MAX_PAGE = 10_000
+export const MAX_SEARCH_LENGTH = 100
 export const SUB_FILTERS_SHOWN = 10
 export const SHOP_BY_CATEGORY_COUNT = 4
 export const TOAST_DURATION_MS = 4000

@@ -1,5 +1,14 @@
 import * as v from 'valibot'
 import { LOCALES, DEFAULT_LOCALE } from './locale.ts'
+import type { NavigationItem } from './navigation.ts'
+
+export const NavigationItemSchema: v.GenericSchema<NavigationItem> = v.object({
+  id: v.string(),
+  label: v.string(),
+  path: v.string(),
+  menuSeq: v.number(),
+  children: v.array(v.lazy(() => NavigationItemSchema)),
+})
 
 export const LocaleSchema = v.optional(v.pipe(v.string(), v.toLowerCase(), v.picklist(LOCALES)), DEFAULT_LOCALE)
 

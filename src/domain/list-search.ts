@@ -1,23 +1,33 @@
-import * as v from 'valibot'
-import { MAX_PAGE, MAX_SEARCH_LENGTH, SORTS, type ProductListQuery } from './catalog.ts'
+import { MAX_PAGE, MAX_SEARCH_LENGTH, SORTS, type ProductListQuery, type Sort } from './catalog.ts'
 import type { Locale } from './locale.ts'
+import { textParam } from './params.ts'
 
-const optional = <S extends v.GenericSchema>(schema: S) => v.fallback(v.optional(schema), undefined)
+/** The product list's address: which brands and flavors, what was searched for, the order and the page. */
+export interface ListSearch {
+  brand?: string
+  flavor?: string
+  search?: string
+  sort?: Sort
+  page?: number
+}
 
-/** The product list's address: anything malformed is dropped rather than breaking the page. */
-export const ListSearchSchema = v.object({
-  brand: optional(v.pipe(v.string(), v.maxLength(2000))),
-  flavor: optional(v.pipe(v.string(), v.maxLength(2000))),
-  search: optional(
-    v.pipe(
-      v.union([v.string(), v.number()]),
-      v.transform((s) => String(s).slice(0, MAX_SEARCH_LENGTH)),
-    ),
-  ),
-  sort: optional(v.picklist(SORTS)),
-  page: optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_PAGE))),
-})
-export type ListSearch = v.InferOutput<typeof ListSearchSchema>
+const MAX_FILTER_LENGTH = 2000
+
+/**
+ * The product list's address as the router hands it over (numbers already read as numbers):
+ * anything malformed is dropped rather than breaking the page. Plain code rather than a schema,
+ * so the first screen's JavaScript carries no validation library.
+ */
+export function listSearchOf(search: Record<string, unknown>): ListSearch {
+  const { brand, flavor, search: text, sort, page } = search
+  return {
+    brand: textParam(brand, MAX_FILTER_LENGTH),
+    flavor: textParam(flavor, MAX_FILTER_LENGTH),
+    search: typeof text === 'string' || typeof text === 'number' ? String(text).slice(0, MAX_SEARCH_LENGTH) : undefined,
+    sort: SORTS.find((known) => known === sort),
+    page: Number.isInteger(page) && (page as number) >= 1 && (page as number) <= MAX_PAGE ? (page as number) : undefined,
+  }
+}
 
 /** The name a product list goes by (in analytics too): a search's results, or the catalog. */
 export const listNameOf = (search: { search?: string }) => (search.search ? 'search' : 'all-snacks')

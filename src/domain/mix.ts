@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { CartOwnerSchema } from './cart.ts'
 import { MultipackSchema } from './multipack.ts'
+import { MIX_ID_PATTERN } from './params.ts'
 
 export const MIX_NAME_MAX = 60
 /** The most mixes one cart can keep. */
@@ -25,7 +26,7 @@ export type Mix = v.InferOutput<typeof MixSchema>
 /** Whether every snack of the mix can be had in its number; one that cannot is edited before it goes to the cart. */
 export const isMixAvailable = (mix: Pick<Mix, 'unavailable'>) => mix.unavailable.length === 0
 
-export const MixIdSchema = v.pipe(v.string(), v.uuid('mixId is not a saved mix'))
+export const MixIdSchema = v.pipe(v.string(), v.regex(MIX_ID_PATTERN, 'mixId is not a saved mix'))
 
 const MixNameSchema = v.pipe(
   v.string(MixMessage.name),

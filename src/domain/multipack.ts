@@ -1,7 +1,6 @@
 import * as v from 'valibot'
 import { MULTIPACK_SIZE } from './constants.ts'
-
-export const MULTIPACK_ID_PATTERN = new RegExp(`^MYOMP-${MULTIPACK_SIZE}-(\\d+)$`)
+import { MULTIPACK_ID_PATTERN } from './params.ts'
 
 export const MultipackPickSchema = v.object({
   productId: v.pipe(v.string(), v.regex(/^P\d{5}$/)),

@@ -1,5 +1,3 @@
-import * as v from 'valibot'
-
 export interface NavigationItem {
   id: string
   label: string
@@ -7,14 +5,6 @@ export interface NavigationItem {
   menuSeq: number
   children: NavigationItem[]
 }
-
-export const NavigationItemSchema: v.GenericSchema<NavigationItem> = v.object({
-  id: v.string(),
-  label: v.string(),
-  path: v.string(),
-  menuSeq: v.number(),
-  children: v.array(v.lazy(() => NavigationItemSchema)),
-})
 
 /** Orders a navigation tree by `menuSeq`, ascending, at every level. */
 export function sortByMenuSeq(items: readonly NavigationItem[]): NavigationItem[] {

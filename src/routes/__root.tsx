@@ -1,6 +1,5 @@
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import * as v from 'valibot'
 import { useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
 import { htmlLang, LOCALES, type Locale } from '../domain/locale.ts'
@@ -21,12 +20,11 @@ export interface RouterContext {
   store: Store
 }
 
-const RootSearch = v.object({
-  lang: v.fallback(v.optional(v.picklist(LOCALES)), undefined),
-})
+/** `?lang=es-us` on any address: the language the page was asked for; anything else is dropped. */
+const rootSearchOf = ({ lang }: Record<string, unknown>): { lang?: Locale } => ({ lang: LOCALES.find((locale) => locale === lang) })
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  validateSearch: RootSearch,
+  validateSearch: rootSearchOf,
   beforeLoad: async ({ context, search, preload }) => {
     // The server renders in the language the request asked for, and its calls need no handshake.
     if (context.store.onServer) return

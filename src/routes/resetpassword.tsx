@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
+import { textParam } from '../domain/params.ts'
 import { PasswordResetPage } from '../features/account/password-reset-page.tsx'
 
 export const Route = createFileRoute('/resetpassword')({
   ssr: false,
-  validateSearch: v.object({ token: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(200))), undefined) }),
+  validateSearch: ({ token }: Record<string, unknown>): { token?: string } => ({ token: textParam(token, 200) }),
   component: function ResetPasswordRoute() {
     const { token } = Route.useSearch()
     return <PasswordResetPage token={token ?? ''} />

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
+import { textParam } from '../domain/params.ts'
 import { loadThankYou } from '../features/checkout/load-thank-you.ts'
 import { ThankYouPage } from '../features/checkout/thank-you-page.tsx'
 import { ItemNotFound } from '../features/catalog/not-found-item.tsx'
 
 export const Route = createFileRoute('/thankyou')({
   ssr: false,
-  validateSearch: v.object({ order: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(20))), undefined) }),
+  validateSearch: ({ order }: Record<string, unknown>): { order?: string } => ({ order: textParam(order, 20) }),
   loaderDeps: ({ search }) => ({ order: search.order }),
   loader: ({ context, deps, abortController }) => loadThankYou(context.store.api, deps.order, abortController.signal),
   notFoundComponent: ItemNotFound,

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { addableQuantity } from '../../domain/cart.ts'
+import { addableQuantity } from '../../domain/cart-quantities.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { QuantityField } from '../../components/ui/quantity-field.tsx'
 import { useCart } from '../../app/use-cart.ts'

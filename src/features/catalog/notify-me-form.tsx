@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { useActorRef } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Form } from 'react-aria-components'
@@ -8,10 +9,26 @@ import { messageFor } from '../../i18n/messages.ts'
 import { useStore } from '../../app/store-context.ts'
 import { useView } from '../../app/use-view.ts'
 
+/** What the shopper did in the page's plain form before this one took its place. */
+export interface NotifyMeStart {
+  email: string
+  focused: boolean
+  submitted: boolean
+}
+
+export interface NotifyMeFormProps {
+  productId: string
+  start?: NotifyMeStart
+}
+
 /** Asks for an email to tell the shopper when an unavailable product is back. */
-export default function NotifyMeForm({ productId }: { productId: string }) {
+export default function NotifyMeForm({ productId, start }: NotifyMeFormProps) {
   const { api } = useStore()
   const actor = useActorRef(provideNotifyMe(api), { input: { productId } })
+  useEffect(() => {
+    if (start?.email) actor.send({ type: 'notifyMe.change', email: start.email })
+    if (start?.submitted) actor.send({ type: 'notifyMe.submit' })
+  }, [actor, start])
   const { subscribed, alreadySubscribed, email, error, busy } = useView(actor, (state) => ({
     subscribed: state.matches('subscribed'),
     busy: state.hasTag('busy'),
@@ -42,6 +59,7 @@ export default function NotifyMeForm({ productId }: { productId: string }) {
         label={t`Email me when it’s back`}
         type="email"
         autoComplete="email"
+        autoFocus={start?.focused}
         value={email}
         onChange={(email) => actor.send({ type: 'notifyMe.change', email })}
         errorMessage={error ? i18n._(messageFor(error)) : undefined}

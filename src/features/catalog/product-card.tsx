@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { isBuyable, type ProductSummary } from '../../domain/catalog.ts'
-import { addableQuantity } from '../../domain/cart.ts'
+import { addableQuantity } from '../../domain/cart-quantities.ts'
 import { Link } from '../../components/ui/link.tsx'
 import { Price } from '../../components/price.tsx'
 import { Button } from '../../components/ui/button.tsx'

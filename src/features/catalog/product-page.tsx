@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { isBuyable, isNotifiable, type ProductDetail, type ProductSummary } from '../../domain/catalog.ts'
 import { Link } from '../../components/ui/link.tsx'
@@ -6,9 +5,7 @@ import { AvailabilityNote } from './availability.tsx'
 import { Price } from '../../components/price.tsx'
 import { ProductGrid } from './product-grid.tsx'
 import { AddToCart } from './add-to-cart.tsx'
-
-// Only a snack that is out of stock asks for the shopper's email; its form loads with such a page.
-const NotifyMeForm = lazy(() => import('./notify-me-form.tsx'))
+import { NotifyMe } from './notify-me.tsx'
 
 export interface ProductPageProps {
   product: ProductDetail
@@ -56,11 +53,7 @@ export function ProductPage({ product, recommended, recentlyViewed, hasZip }: Pr
           <AvailabilityNote availability={product.availability} elsewhere={hasZip && product.availableElsewhere} />
           <p>{product.description}</p>
           {isBuyable(product) && <AddToCart itemId={product.id} title={product.title} availableQty={product.availableQty} />}
-          {isNotifiable(product) && (
-            <Suspense>
-              <NotifyMeForm productId={product.id} />
-            </Suspense>
-          )}
+          {isNotifiable(product) && <NotifyMe productId={product.id} />}
         </div>
       </div>
       {recommended.length > 0 && (

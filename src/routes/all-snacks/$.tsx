@@ -2,13 +2,13 @@ import { createFileRoute } from '@tanstack/react-router'
 import { listCanonicalPath } from '../../domain/list-search.ts'
 import { msg } from '@lingui/core/macro'
 import { pageHead } from '../../app/page-head.ts'
-import { ListSearchSchema } from '../../domain/list-search.ts'
+import { listSearchOf } from '../../domain/list-search.ts'
 import { loadList } from '../../features/catalog/load-list.ts'
 import { AllSnacksScreen } from '../../features/catalog/all-snacks-screen.tsx'
 import { listShown } from '../../app/screens-shown.ts'
 
 export const Route = createFileRoute('/all-snacks/$')({
-  validateSearch: ListSearchSchema,
+  validateSearch: listSearchOf,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps, params, abortController }) => loadList(context.store, deps, params._splat, abortController.signal),
   head: ({ match, loaderData: list }) => {

@@ -1,17 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
-import { builderStart, MULTIPACK_ID_PATTERN } from '../../domain/multipack.ts'
-import { MixIdSchema } from '../../domain/mix.ts'
+import { builderStart } from '../../domain/multipack.ts'
+import { MIX_ID_PATTERN, MULTIPACK_ID_PATTERN, patternParam } from '../../domain/params.ts'
 import { loadBuilder } from '../../features/multipack/load-builder.ts'
 import { BuilderPage } from '../../features/multipack/builder-page.tsx'
 import { useCart } from '../../app/use-cart.ts'
 
 export const Route = createFileRoute('/varietypack/customize')({
   ssr: false,
-  validateSearch: v.object({
-    edit: v.fallback(v.optional(v.pipe(v.string(), v.regex(MULTIPACK_ID_PATTERN))), undefined),
-    mix: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,60}$/))), undefined),
-    saved: v.fallback(v.optional(MixIdSchema), undefined),
+  validateSearch: ({ edit, mix, saved }: Record<string, unknown>): { edit?: string; mix?: string; saved?: string } => ({
+    edit: patternParam(edit, MULTIPACK_ID_PATTERN),
+    mix: patternParam(mix, /^[a-z0-9-]{1,60}$/),
+    saved: patternParam(saved, MIX_ID_PATTERN),
   }),
   loaderDeps: ({ search }) => ({ mix: search.mix, saved: search.saved }),
   loader: ({ context, deps, abortController }) => loadBuilder(context.store, deps, abortController.signal),
