@@ -4,6 +4,7 @@ import babel from '@rolldown/plugin-babel'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import optimizeLocales from '@react-aria/optimize-locales-plugin'
+import { landingMessages } from './scripts/landing-messages.ts'
 
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -17,6 +18,8 @@ export default defineConfig(({ command }) => ({
     react(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui(),
+    // A landing page's strings apart from the rest, so its first JavaScript carries only those.
+    landingMessages(),
     // React Aria's own strings (a combobox's "no results", a dialog's "dismiss") for the store's two languages only.
     optimizeLocales.vite({ locales: ['en-US', 'es'] }),
   ],

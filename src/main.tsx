@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { hydrate } from '@tanstack/react-router/ssr/client'
 import { I18nProvider } from '@lingui/react'
-import { activateLocale, i18n } from './i18n/i18n.ts'
+import { activateLocale, allMessages, i18n } from './i18n/i18n.ts'
 import { localeOfHtml, type Locale } from './domain/locale.ts'
 import { browserDataLayer, createTracker } from './analytics/data-layer.ts'
 import { memoryStorage, SessionKey } from './api/session-values.ts'
@@ -55,6 +55,7 @@ async function boot() {
     keep,
     locale: () => i18n.locale as Locale,
     i18n,
+    allMessages,
     url,
     site,
     track,

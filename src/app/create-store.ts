@@ -24,8 +24,8 @@ export function createStore(deps: StoreDeps) {
   const woken = new Set<() => void>()
   /** Loads the store's flows, and starts them in the browser (the server's are never started). */
   const wake = () =>
-    (loading ??= import('./store-machines.ts').then(
-      ({ createMachines }) => {
+    (loading ??= Promise.all([import('./store-machines.ts'), deps.allMessages?.()]).then(
+      ([{ createMachines }]) => {
         machines = createMachines(deps)
         if (!deps.onServer) machines.start()
         for (const listener of woken) listener()

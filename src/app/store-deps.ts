@@ -15,6 +15,8 @@ export interface StoreDeps {
   locale: () => Locale
   /** The shopper's language's messages, for what is said outside the views (the page's title). */
   i18n: I18n
+  /** Loads every string of the shopper's language, when the page started with a landing page's only (the browser's). */
+  allMessages?: () => Promise<void>
   url: URL
   site: SiteConfig
   track: Track

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { Button } from '../components/ui/button.tsx'
+import { withAllMessages } from '../i18n/i18n.ts'
 
-const BusinessDialog = lazy(() => import('./business-dialog.tsx'))
+const BusinessDialog = lazy(() => withAllMessages(import('./business-dialog.tsx')))
 
 export interface BusinessPromptProps {
   onAnswer: (answer: 'yes' | 'no') => void

@@ -3,8 +3,9 @@ import { useLingui } from '@lingui/react/macro'
 import { Link } from '../../components/ui/link.tsx'
 import { CartIcon } from '../../components/ui/icons.tsx'
 import { useCart } from '../../app/use-cart.ts'
+import { withAllMessages } from '../../i18n/i18n.ts'
 
-const MiniCart = lazy(() => import('./mini-cart.tsx'))
+const MiniCart = lazy(() => withAllMessages(import('./mini-cart.tsx')))
 
 /** The header's way to the cart, with how many items it holds. */
 export function CartButton() {

@@ -4,8 +4,9 @@ import { Trans } from '@lingui/react/macro'
 import { Button } from '../../components/ui/button.tsx'
 import { PinIcon } from '../../components/ui/icons.tsx'
 import { useStore } from '../../app/store-context.ts'
+import { withAllMessages } from '../../i18n/i18n.ts'
 
-const ZipDialog = lazy(() => import('./zip-dialog.tsx'))
+const ZipDialog = lazy(() => withAllMessages(import('./zip-dialog.tsx')))
 
 /** Shows where the shopper's order ships; pressing it opens the zip-code popup. */
 export function ZipButton() {
