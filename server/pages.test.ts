@@ -63,6 +63,13 @@ describe('the pages the server renders', () => {
     expect(html).toContain(`<script type="module" src="/assets/main-Ab12.js" nonce="${page.nonce}"></script>`)
   })
 
+  it('fetches the strings a landing page starts with in the page’s language beside the scripts', async () => {
+    expect(await (await get('/')).text()).toContain('<link rel="modulepreload" href="/assets/en-us-Ef56.js">')
+    const spanish = await (await get('/', { cookie: 'lang=es-us' })).text()
+    expect(spanish).toContain('<link rel="modulepreload" href="/assets/es-us-Gh78.js">')
+    expect(spanish).not.toContain('en-us-Ef56')
+  })
+
   it('passes on the renderer’s status: an unknown address is 404', async () => {
     expect((await get('/no/such/page')).status).toBe(404)
   })

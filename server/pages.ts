@@ -8,7 +8,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import type { AppEnv } from './app-env.ts'
 import { PAGE_COOKIES, type RenderPage } from '../src/domain/page-render.ts'
 import { getCookie } from 'hono/cookie'
-import { isLocale, localeFromUrl, pathWithoutLocale } from '../src/domain/locale.ts'
+import { chooseLocale, isLocale, LOCALES, localeFromUrl, pathWithoutLocale, type Locale } from '../src/domain/locale.ts'
 import type { SiteConfig } from '../src/domain/site.ts'
 import { scriptJson } from '../src/domain/structured-data.ts'
 import { ConfigError } from './env.ts'
@@ -17,7 +17,7 @@ import { ConfigError } from './env.ts'
 export interface BuiltApp {
   render: RenderPage
   /** The stylesheet (inlined, so the first paint waits for no other request) and the app's scripts, with the response's nonce. */
-  headTags: (nonce: string) => string
+  headTags: (nonce: string, locale: Locale) => string
 }
 
 const CLIENT_ENTRY = 'src/main.tsx'
@@ -47,6 +47,11 @@ function clientAssets(distDir: string) {
   return {
     script: `/${entry.file}`,
     preloads: [...imported].map((name) => `/${manifest[name]!.file}`),
+    /** The strings a landing page starts with, in each language: fetched with the entry rather than after it. */
+    landingMessages: Object.fromEntries(LOCALES.map((locale) => [locale, `/${manifest[`virtual:landing-messages/${locale}`]?.file}`])) as Record<
+      Locale,
+      string
+    >,
     stylesheet: css.map((file) => readFileSync(join(distDir, file), 'utf8')).join('\n'),
   }
 }
@@ -62,10 +67,10 @@ export function builtApp(distDir: string): () => Promise<BuiltApp> {
   if (!existsSync(serverEntry) || !existsSync(join(distDir, '.vite', 'manifest.json')))
     throw new ConfigError(`DIST_DIR "${distDir}" has no built app: run "npm run build"`)
   const assets = clientAssets(distDir)
-  const head = (nonce: string) =>
+  const head = (nonce: string, locale: Locale) =>
     [
       `<style nonce="${nonce}">${assets.stylesheet}</style>`,
-      ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+      ...[...assets.preloads, assets.landingMessages[locale]].map((href) => `<link rel="modulepreload" href="${href}">`),
       `<script type="module" src="${assets.script}" nonce="${nonce}"></script>`,
     ].join('')
   let loading: Promise<BuiltApp> | undefined
@@ -121,7 +126,7 @@ export function pageRoutes(load: () => Promise<BuiltApp>, distDir: string, appFe
         location: knownLocation(c),
         nonce: c.var.nonce,
         api: renderCalls(appFetch, incoming),
-        headTags: siteConfigTag(c.var.site) + app.headTags(c.var.nonce),
+        headTags: siteConfigTag(c.var.site) + app.headTags(c.var.nonce, chooseLocale(url, getCookie(c, PAGE_COOKIES.locale) ?? null)),
       })
     })
 }

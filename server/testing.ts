@@ -140,6 +140,8 @@ export function writeTestBuild(distDir: string): void {
   const manifest = {
     'src/main.tsx': { file: 'assets/main-Ab12.js', css: ['assets/main-Ab12.css'], imports: ['_react-Cd34.js'] },
     '_react-Cd34.js': { file: 'assets/react-Cd34.js' },
+    'virtual:landing-messages/en-us': { file: 'assets/en-us-Ef56.js' },
+    'virtual:landing-messages/es-us': { file: 'assets/es-us-Gh78.js' },
   }
   writeFileSync(join(distDir, '.vite', 'manifest.json'), JSON.stringify(manifest))
   writeFileSync(join(distDir, 'assets', 'main-Ab12.js'), 'console.log(1)')

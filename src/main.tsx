@@ -96,6 +96,8 @@ async function boot() {
   if (!onLandingPage(router) || inspect) await store.wake()
   else if (store.knowsShopper) void store.wake()
 
+  // The server's page is painted before React takes it over (which keeps the browser busy for a while on a slow phone).
+  await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)))
   hydrateRoot(
     document,
     <StrictMode>
