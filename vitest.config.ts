@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'machines/**/*.test.ts', 'server/**/*.test.ts', 'lint/**/*.test.js'],
+    include: ['src/**/*.test.ts', 'machines/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'lint/**/*.test.js'],
     environment: 'node',
     pool: 'forks',
     testTimeout: 20_000,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
-import { landingMessages } from '../../scripts/landing-messages.ts'
+import { landingMessages } from './landing-messages.ts'
 
 /** The landing catalog the build makes for a language, read back as its id → message map. */
 async function landingCatalog(locale: string): Promise<Record<string, unknown>> {
