@@ -56,6 +56,23 @@ function clientAssets(distDir: string) {
   }
 }
 
+/**
+ * Fetches the browser's app once the server's page is painted: the entry, and beside it the
+ * scripts it imports. On a slow phone the scripts would otherwise share the network with the page
+ * and its first picture, which a shopper sees before the app takes the page over (its links, the
+ * search form, the menu and the filters work without it). A hidden tab, which paints nothing,
+ * fetches them at once.
+ */
+export function scriptsAfterPaint(entry: string, imports: string[]): string {
+  const load =
+    `for(const href of ${scriptJson(imports)}){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}` +
+    `const script=document.createElement('script');script.type='module';script.src=${scriptJson(entry)};document.head.append(script)`
+  return (
+    `(()=>{const load=()=>{${load}};const painted=()=>requestAnimationFrame(()=>setTimeout(load));` +
+    `if(document.visibilityState==='hidden')load();else if(document.readyState==='loading')addEventListener('DOMContentLoaded',painted,{once:true});else painted()})()`
+  )
+}
+
 /** The site's configuration, read by the browser's app before any call. */
 export function siteConfigTag(site: SiteConfig): string {
   return `<script id="site-config" type="application/json">${scriptJson(site)}</script>`
@@ -68,11 +85,7 @@ export function builtApp(distDir: string): () => Promise<BuiltApp> {
     throw new ConfigError(`DIST_DIR "${distDir}" has no built app: run "npm run build"`)
   const assets = clientAssets(distDir)
   const head = (nonce: string, locale: Locale) =>
-    [
-      `<style nonce="${nonce}">${assets.stylesheet}</style>`,
-      ...[...assets.preloads, assets.landingMessages[locale]].map((href) => `<link rel="modulepreload" href="${href}">`),
-      `<script type="module" src="${assets.script}" nonce="${nonce}"></script>`,
-    ].join('')
+    `<style nonce="${nonce}">${assets.stylesheet}</style><script nonce="${nonce}">${scriptsAfterPaint(assets.script, [...assets.preloads, assets.landingMessages[locale]])}</script>`
   let loading: Promise<BuiltApp> | undefined
   return () =>
     (loading ??= import(pathToFileURL(serverEntry).href).then((module: { renderPage: RenderPage }) => ({ render: module.renderPage, headTags: head })))

@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, type ReactNode } from 'react'
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { hydrate } from '@tanstack/react-router/ssr/client'
@@ -96,20 +96,21 @@ async function boot() {
   if (!onLandingPage(router) || inspect) await store.wake()
   else if (store.knowsShopper) void store.wake()
 
-  // The server's page is painted before React takes it over (which keeps the browser busy for a while on a slow phone).
-  await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)))
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <StoreContext value={store}>
-        <I18nProvider i18n={i18n}>
-          <TakenOver>
-            <RouterProvider router={router} />
-          </TakenOver>
-        </I18nProvider>
-      </StoreContext>
-    </StrictMode>,
-  )
+  // React takes the page over in a transition: in slices of a few milliseconds, so the page answers a tap meanwhile.
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <StoreContext value={store}>
+          <I18nProvider i18n={i18n}>
+            <TakenOver>
+              <RouterProvider router={router} />
+            </TakenOver>
+          </I18nProvider>
+        </StoreContext>
+      </StrictMode>,
+    )
+  })
   // A page the server rendered whole is settled on without a navigation; one it left to the browser settles as it loads.
   if (router.state.resolvedLocation) {
     pageViewed(router.state.location.pathname)

@@ -54,7 +54,8 @@ export function imageRoutes() {
     .get(`/banners/${FILE}`, (c) => {
       const name = nameOf(c.req.param('file'))
       if (!shownBanner(c, name)) return c.notFound()
-      return send(c, `banner:${name}`, WIDTH.banner, () => bannerSvg(name))
+      // A banner's picture is drawn from its SVG file's name, whichever way it is asked for.
+      return send(c, `banner:${name}`, WIDTH.banner, () => bannerSvg(`${name}.svg`))
     })
     .get('/:file{gift-card\\.(?:svg|webp)}', (c) =>
       send(c, 'gift-card', WIDTH.pack, () => giftCardSvg({ title: 'E-gift card', brand: 'Snackfolk', color: '#2f7d4f' })),
