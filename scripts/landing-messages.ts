@@ -4,16 +4,19 @@ import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api'
 
 /**
  * The sources whose strings only show past the landing pages: the store's flows, the account,
- * cart, checkout and variety-pack screens (but the header's account and cart buttons), the
- * payments and the messages a call's answer is explained with. A string any other source uses is a
- * landing string too.
+ * cart, checkout and builder screens (but the header's account and cart buttons and the variety
+ * packs' page, a landing page), the payments and the messages a call's answer is explained with.
+ * A string any other source uses is a landing string too.
  */
 const LATER = [
   /^machines\//,
-  /^src\/features\/(?:account|cart|checkout|multipack)\/(?!account-button\.tsx$|cart-button\.tsx$)/,
+  /^src\/features\/(?:account|cart|checkout|multipack)\/(?!account-button\.tsx$|cart-button\.tsx$|variety-pack-page\.tsx$)/,
   /^src\/payments\//,
   /^src\/i18n\/messages\.ts$/,
 ]
+
+/** Whether a source's strings (`src/features/cart/cart-page.tsx`, from the repository's root) load past the landing pages. */
+export const isLaterSource = (file: string) => LATER.some((later) => later.test(file))
 
 const PREFIX = 'virtual:landing-messages/'
 
@@ -36,7 +39,7 @@ export function landingMessages(): Plugin {
       this.addWatchFile(catalog.getFilename(locale))
       const entries = await catalog.read(locale)
       const { messages } = await catalog.getTranslations(locale, { fallbackLocales: config.fallbackLocales, sourceLocale: config.sourceLocale })
-      const onLanding = (messageId: string) => entries?.[messageId]?.origin?.some(([file]) => !LATER.some((later) => later.test(file))) ?? false
+      const onLanding = (messageId: string) => entries?.[messageId]?.origin?.some(([file]) => !isLaterSource(file)) ?? false
       const landing = Object.fromEntries(Object.entries(messages).filter(([messageId]) => onLanding(messageId)))
       return createCompiledCatalog(locale, landing, { namespace: 'es' }).source
     },

@@ -8,7 +8,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import type { AppEnv } from './app-env.ts'
 import { PAGE_COOKIES, type RenderPage } from '../src/domain/page-render.ts'
 import { getCookie } from 'hono/cookie'
-import { chooseLocale, isLocale, LOCALES, localeFromUrl, pathWithoutLocale, type Locale } from '../src/domain/locale.ts'
+import { chooseLocale, isLocale, localeFromUrl, pathWithoutLocale, type Locale } from '../src/domain/locale.ts'
 import type { SiteConfig } from '../src/domain/site.ts'
 import { scriptJson } from '../src/domain/structured-data.ts'
 import { ConfigError } from './env.ts'
@@ -16,7 +16,7 @@ import { ConfigError } from './env.ts'
 /** The built app: the server's renderer and what every page's head carries to start the browser's app. */
 export interface BuiltApp {
   render: RenderPage
-  /** The stylesheet (inlined, so the first paint waits for no other request) and the app's scripts, with the response's nonce. */
+  /** The stylesheet (inlined, so the first paint waits for no other request) and the loader of the app's scripts and of the page's language's landing strings, with the response's nonce. */
   headTags: (nonce: string, locale: Locale) => string
 }
 
@@ -48,10 +48,10 @@ function clientAssets(distDir: string) {
     script: `/${entry.file}`,
     preloads: [...imported].map((name) => `/${manifest[name]!.file}`),
     /** The strings a landing page starts with, in each language: fetched with the entry rather than after it. */
-    landingMessages: Object.fromEntries(LOCALES.map((locale) => [locale, `/${manifest[`virtual:landing-messages/${locale}`]?.file}`])) as Record<
-      Locale,
-      string
-    >,
+    landingMessages: (locale: Locale) => {
+      const chunk = manifest[`virtual:landing-messages/${locale}`]
+      return chunk ? [`/${chunk.file}`] : []
+    },
     stylesheet: css.map((file) => readFileSync(join(distDir, file), 'utf8')).join('\n'),
   }
 }
@@ -60,8 +60,8 @@ function clientAssets(distDir: string) {
  * Fetches the browser's app once the server's page is painted: the entry, and beside it the
  * scripts it imports. On a slow phone the scripts would otherwise share the network with the page
  * and its first picture, which a shopper sees before the app takes the page over (its links, the
- * search form, the menu and the filters work without it). A hidden tab, which paints nothing,
- * fetches them at once.
+ * search form, the menu and the filters work without it). A tab hidden as the page loads, which
+ * paints nothing, fetches them at once.
  */
 export function scriptsAfterPaint(entry: string, imports: string[]): string {
   const load =
@@ -85,7 +85,7 @@ export function builtApp(distDir: string): () => Promise<BuiltApp> {
     throw new ConfigError(`DIST_DIR "${distDir}" has no built app: run "npm run build"`)
   const assets = clientAssets(distDir)
   const head = (nonce: string, locale: Locale) =>
-    `<style nonce="${nonce}">${assets.stylesheet}</style><script nonce="${nonce}">${scriptsAfterPaint(assets.script, [...assets.preloads, assets.landingMessages[locale]])}</script>`
+    `<style nonce="${nonce}">${assets.stylesheet}</style><script nonce="${nonce}">${scriptsAfterPaint(assets.script, [...assets.preloads, ...assets.landingMessages(locale)])}</script>`
   let loading: Promise<BuiltApp> | undefined
   return () =>
     (loading ??= import(pathToFileURL(serverEntry).href).then((module: { renderPage: RenderPage }) => ({ render: module.renderPage, headTags: head })))

@@ -22,7 +22,7 @@ export function createStore(deps: StoreDeps) {
   let machines: StoreMachines | undefined
   let loading: Promise<StoreMachines> | undefined
   const woken = new Set<() => void>()
-  /** Loads the store's flows, and starts them in the browser (the server's are never started). */
+  /** Loads the store's flows, and every string they may show, and starts them in the browser (the server's are never started). */
   const wake = () =>
     (loading ??= Promise.all([import('./store-machines.ts'), deps.allMessages?.()]).then(
       ([{ createMachines }]) => {

@@ -21,11 +21,14 @@ export function NotifyMe({ productId }: { productId: string }) {
   const want = () => {
     if (loading.current) return
     loading.current = true
-    void Promise.all([import('./notify-me-form.tsx'), store.wake()]).then(([{ default: Form }]) =>
-      setLoaded({
-        Form,
-        start: { email: input.current?.value ?? '', focused: document.activeElement === input.current, submitted: submitted.current },
-      }),
+    Promise.all([import('./notify-me-form.tsx'), store.wake()]).then(
+      ([{ default: Form }]) =>
+        setLoaded({
+          Form,
+          start: { email: input.current?.value ?? '', focused: document.activeElement === input.current, submitted: submitted.current },
+        }),
+      // The form could not be fetched (the network dropped): the next reach for it tries again.
+      () => void (loading.current = false),
     )
   }
   return (
