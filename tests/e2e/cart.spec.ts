@@ -187,6 +187,8 @@ test('with a zip code the cart estimates tax, and a snack that zip’s warehouse
 /** The calls to the store's API the page makes from a press of "Add to cart" until the cart shows the line. */
 async function callsOfAnAdd(page: Page, product: Summary) {
   await page.goto(`/product/${product.slug}`)
+  // Taken over, with what it asks for on its own (what was viewed before) asked and answered.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   await page.waitForLoadState('networkidle')
   const calls: string[] = []
   const listen = (request: { url(): string }) => {
