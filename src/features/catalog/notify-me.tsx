@@ -1,6 +1,6 @@
-import { useId, useRef, useState, type ComponentType } from 'react'
+import { useId, useRef, type ComponentType } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useStore } from '../../app/store-context.ts'
+import { useWhenWanted } from '../../app/use-when-wanted.ts'
 import type { NotifyMeFormProps, NotifyMeStart } from './notify-me-form.tsx'
 
 /**
@@ -9,28 +9,18 @@ import type { NotifyMeFormProps, NotifyMeStart } from './notify-me-form.tsx'
  * takes over what was typed, the focus, and a press of the button made while it loaded.
  */
 export function NotifyMe({ productId }: { productId: string }) {
-  const store = useStore()
   const { t } = useLingui()
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const submitted = useRef(false)
-  const loading = useRef(false)
-  const [loaded, setLoaded] = useState<{ Form: ComponentType<NotifyMeFormProps>; start: NotifyMeStart }>()
+  const { loaded, want } = useWhenWanted(
+    () => import('./notify-me-form.tsx'),
+    ({ default: Form }): { Form: ComponentType<NotifyMeFormProps>; start: NotifyMeStart } => ({
+      Form,
+      start: { email: input.current?.value ?? '', focused: document.activeElement === input.current, submitted: submitted.current },
+    }),
+  )
   if (loaded) return <loaded.Form productId={productId} start={loaded.start} />
-
-  const want = () => {
-    if (loading.current) return
-    loading.current = true
-    Promise.all([import('./notify-me-form.tsx'), store.wake()]).then(
-      ([{ default: Form }]) =>
-        setLoaded({
-          Form,
-          start: { email: input.current?.value ?? '', focused: document.activeElement === input.current, submitted: submitted.current },
-        }),
-      // The form could not be fetched (the network dropped): the next reach for it tries again.
-      () => void (loading.current = false),
-    )
-  }
   return (
     <form
       className="notify-me"

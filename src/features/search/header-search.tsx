@@ -1,20 +1,21 @@
-import { useState, type ComponentType } from 'react'
-import { useStore } from '../../app/store-context.ts'
+import { useRef, useState, type ComponentType } from 'react'
+import { useWhenWanted } from '../../app/use-when-wanted.ts'
 import { SearchForm } from './search-form.tsx'
 import type { SearchBoxProps } from './search-box.tsx'
 
 /** The header's search: the plain form until the shopper reaches for it, then the combo box with suggestions, keeping what was typed. */
 export function HeaderSearch() {
-  const store = useStore()
-  const [loaded, setLoaded] = useState<{ SearchBox: ComponentType<SearchBoxProps>; input: HTMLInputElement }>()
-  const [loading, setLoading] = useState(false)
+  const input = useRef<HTMLInputElement>(null)
+  const { loaded, want } = useWhenWanted(
+    () => import('./search-box.tsx'),
+    ({ default: SearchBox }) => ({ SearchBox, input: input.current! }),
+  )
   if (loaded) return <TakenOver {...loaded} />
   return (
     <SearchForm
-      onWanted={(input) => {
-        if (loading) return
-        setLoading(true)
-        void Promise.all([import('./search-box.tsx'), store.wake()]).then(([{ default: SearchBox }]) => setLoaded({ SearchBox, input }))
+      onWanted={(field) => {
+        input.current = field
+        want()
       }}
     />
   )
