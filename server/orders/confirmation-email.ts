@@ -37,19 +37,18 @@ const WORDS = {
 } satisfies Record<Locale, unknown>
 
 /** How the order was paid: each gift card's last digits and amount, then the way that paid the rest. */
-function paymentLines(payment: PaymentView, w: (typeof WORDS)[Locale], money: (cents: number) => string): string[] {
-  const giftCards = payment.giftCards.map((card) => `${w.giftCard(card.last4)}: ${money(card.amount)}`)
+function paymentLines(payment: PaymentView, w: (typeof WORDS)[Locale]): string[] {
+  const giftCards = payment.giftCards.map((card) => `${w.giftCard(card.last4)}: ${formatPrice(card.amount)}`)
   const way = wayPaid(payment)
   if (!way) return giftCards.length > 0 ? giftCards : [w.free]
-  return [...giftCards, `${w.paid} ${way}: ${money(payment.amount)}`]
+  return [...giftCards, `${w.paid} ${way}: ${formatPrice(payment.amount)}`]
 }
 
 /** The order confirmation, in the shopper's language, as plain text. */
 export function confirmationEmail(order: PlacedOrder, locale: Locale): { subject: string; body: string } {
   const w = WORDS[locale]
-  const money = (cents: number) => formatPrice(cents, locale === 'es-us' ? 'es-US' : 'en-US')
   const { shipping: to } = order
-  const lines = order.lines.map((line) => `  ${line.quantity} × ${line.title}  ${money(line.priceCents * line.quantity)}`)
+  const lines = order.lines.map((line) => `  ${line.quantity} × ${line.title}  ${formatPrice(line.priceCents * line.quantity)}`)
   const body = [
     w.thanks,
     '',
@@ -57,12 +56,12 @@ export function confirmationEmail(order: PlacedOrder, locale: Locale): { subject
     '',
     ...lines,
     '',
-    `${w.subtotal}: ${money(order.subTotal)}`,
-    ...(order.discount > 0 ? [`${w.discount}: -${money(order.discount)}`] : []),
-    `${w.shipping}: ${money(order.shippingCharge)}`,
-    `${w.tax}: ${money(order.taxAmount)}`,
-    `${w.total}: ${money(order.totalAmount)}`,
-    ...paymentLines(order.payment, w, money),
+    `${w.subtotal}: ${formatPrice(order.subTotal)}`,
+    ...(order.discount > 0 ? [`${w.discount}: -${formatPrice(order.discount)}`] : []),
+    `${w.shipping}: ${formatPrice(order.shippingCharge)}`,
+    `${w.tax}: ${formatPrice(order.taxAmount)}`,
+    `${w.total}: ${formatPrice(order.totalAmount)}`,
+    ...paymentLines(order.payment, w),
     // E-gift cards alone ship nothing.
     ...(to
       ? [

@@ -22,7 +22,7 @@ const WORDS = {
 /** The mail that gives an e-gift card's code to its recipient, in the buyer's language. */
 export function giftCardEmail(card: GiftCardOrder, code: string, from: string, locale: Locale) {
   const w = WORDS[locale]
-  const amount = formatPrice(card.amountCents, locale)
+  const amount = formatPrice(card.amountCents)
   return {
     recipient: card.recipientEmail,
     subject: w.subject(from),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { goneFromBundle, isBuyable, isNotifiable, type BundleDetail } from './catalog.ts'
+import { formatPrice, goneFromBundle, isBuyable, isNotifiable, type BundleDetail } from './catalog.ts'
 
 const item = (id: string, quantity: number, availableQty: number, availability = 'inStock') =>
   ({ product: { id, availableQty, availability }, quantity }) as never
@@ -30,5 +30,13 @@ describe('what a shopper can do with an item', () => {
       true,
       false,
     ])
+  })
+})
+
+describe('a price', () => {
+  const amounts = [0, 1, 9, 10, 99, 100, 101, 999, 1050, 12_345, 99_999, 100_000, 123_456_789, -1, -99, -1050, -123_456]
+  it.each(['en-US', 'es-US'])('reads as %s writes dollars', (locale) => {
+    const written = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' })
+    for (const cents of amounts) expect(formatPrice(cents)).toBe(written.format(cents / 100))
   })
 })
