@@ -1,8 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { dirname, join, relative } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
-import { isLaterSource, landingMessages } from './landing-messages.ts'
+import { landingMessages, landingRoutes, landingSources, staticallyImported } from './landing-messages.ts'
 
 const ROOT = join(import.meta.dirname, '..')
 
@@ -12,29 +12,6 @@ async function landingCatalog(locale: string): Promise<Record<string, unknown>> 
   const load = plugin.load as (this: { addWatchFile: (file: string) => void }, id: string) => Promise<string>
   const source = await load.call({ addWatchFile: () => {} }, `\0virtual:landing-messages/${locale}`)
   return JSON.parse(JSON.parse(/JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(source)![1]!)) as Record<string, unknown>
-}
-
-/** The route files of the landing pages (`staticData: { landing: true }`). */
-function landingRoutes(): string[] {
-  const routes = join(ROOT, 'src', 'routes')
-  return readdirSync(routes, { recursive: true, encoding: 'utf8' })
-    .map((file) => join(routes, file))
-    .filter((file) => /\.tsx?$/.test(file) && readFileSync(file, 'utf8').includes('landing: true'))
-}
-
-/** Every source a file imports, and what those import, as loaded with it (`import type` and `import()` left out). */
-function staticallyImported(from: string[]): Set<string> {
-  const reached = new Set<string>()
-  const visit = (file: string) => {
-    if (reached.has(file)) return
-    reached.add(file)
-    for (const [, path] of readFileSync(file, 'utf8').matchAll(/^(?:import|export) (?!type )[^;]*?from '(\.[^']+)'/gm)) {
-      const target = join(dirname(file), path!)
-      if (existsSync(target)) visit(target)
-    }
-  }
-  from.forEach(visit)
-  return reached
 }
 
 describe('the strings a landing page starts with', () => {
@@ -47,11 +24,22 @@ describe('the strings a landing page starts with', () => {
     expect(messages[generateMessageId('Email is required.')]).toBeUndefined()
   })
 
-  it('come from every source with strings that a landing page loads with it', () => {
-    const routes = landingRoutes()
-    expect(routes.length).toBeGreaterThan(10)
-    const withStrings = [...staticallyImported(routes)].filter((file) => readFileSync(file, 'utf8').includes("from '@lingui/"))
-    expect(withStrings.length).toBeGreaterThan(20)
-    expect(withStrings.map((file) => relative(ROOT, file)).filter(isLaterSource)).toEqual([])
+  it('come from the sources a landing page loads with it, and a part it loads later loads the whole catalog first', () => {
+    expect(landingRoutes().length).toBeGreaterThan(10)
+    const sources = landingSources()
+    expect(sources).toContain('src/layout/header.tsx')
+    expect(sources).toContain('src/features/catalog/product-page.tsx')
+    expect(sources).not.toContain('src/features/checkout/checkout-page.tsx')
+    // A landing source's import() of a part with strings loads it with the whole catalog (withAllMessages, or with the store's flows).
+    const hasStrings = (source: string) => [...staticallyImported([join(ROOT, source)])].some((file) => readFileSync(file, 'utf8').includes("from '@lingui/"))
+    const laterParts = [...sources].flatMap((source) =>
+      [...readFileSync(join(ROOT, source), 'utf8').matchAll(/import\('(\.[^']+\.tsx?)'\)/g)].map((found) => ({
+        part: join(source, '..', found[1]!),
+        around: found.input.slice(Math.max(0, found.index - 160), found.index + 160),
+      })),
+    )
+    const withStrings = laterParts.filter(({ part }) => hasStrings(part))
+    expect(withStrings.length).toBeGreaterThan(5)
+    expect(withStrings.filter(({ around }) => !/withAllMessages\(import|useWhenWanted\(|allMessages/.test(around)).map(({ part }) => part)).toEqual([])
   })
 })

@@ -1,22 +1,51 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
 import type { Plugin } from 'vite'
 import { getConfig } from '@lingui/conf'
 import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api'
 
-/**
- * The sources whose strings only show past the landing pages: the store's flows, the account,
- * cart, checkout and builder screens (but the header's account and cart buttons and the variety
- * packs' page, a landing page), the payments and the messages a call's answer is explained with.
- * A string any other source uses is a landing string too.
- */
-const LATER = [
-  /^machines\//,
-  /^src\/features\/(?:account|cart|checkout|multipack)\/(?!account-button\.tsx$|cart-button\.tsx$|variety-pack-page\.tsx$)/,
-  /^src\/payments\//,
-  /^src\/i18n\/messages\.ts$/,
-]
+const ROOT = join(import.meta.dirname, '..')
 
-/** Whether a source's strings (`src/features/cart/cart-page.tsx`, from the repository's root) load past the landing pages. */
-export const isLaterSource = (file: string) => LATER.some((later) => later.test(file))
+/** The route files of the landing pages (`staticData: { landing: true }`), from the repository's root. */
+export function landingRoutes(): string[] {
+  const routes = join(ROOT, 'src', 'routes')
+  return readdirSync(routes, { recursive: true, encoding: 'utf8' })
+    .map((file) => join(routes, file))
+    .filter((file) => /\.tsx?$/.test(file) && readFileSync(file, 'utf8').includes('landing: true'))
+}
+
+/** The source a relative import names (`./header`, `./header.tsx`), if it is one of the app's. */
+function sourceOf(from: string, path: string): string | undefined {
+  const base = join(dirname(from), path)
+  return [base, `${base}.ts`, `${base}.tsx`].find((file) => /\.tsx?$/.test(file) && existsSync(file))
+}
+
+/** Every source the given files import, and what those import, as loaded with them (`import type` and `import()` left out). */
+export function staticallyImported(from: string[], stopAt: (file: string) => boolean = () => false): Set<string> {
+  const reached = new Set<string>()
+  const visit = (file: string) => {
+    if (reached.has(file) || stopAt(file)) return
+    reached.add(file)
+    for (const [, path] of readFileSync(file, 'utf8').matchAll(/^(?:import|export) (?!type )[^;]*?from '(\.[^']+)'/gm)) {
+      const source = sourceOf(file, path!)
+      if (source) visit(source)
+    }
+  }
+  from.forEach(visit)
+  return reached
+}
+
+/**
+ * The sources a landing page loads with its first JavaScript, from the repository's root: what the
+ * store's entry imports (its route tree aside: every other screen loads later, apart), the root
+ * layout, and the landing routes with what they import. A part they load later (a dialog, the
+ * search's combo box) loads the whole catalog with it.
+ */
+export function landingSources(): Set<string> {
+  const entry = [join(ROOT, 'src', 'main.tsx'), join(ROOT, 'src', 'routes', '__root.tsx'), ...landingRoutes()]
+  const loaded = staticallyImported(entry, (file) => file.endsWith('routeTree.gen.ts'))
+  return new Set([...loaded].map((file) => relative(ROOT, file)))
+}
 
 const PREFIX = 'virtual:landing-messages/'
 
@@ -39,7 +68,9 @@ export function landingMessages(): Plugin {
       this.addWatchFile(catalog.getFilename(locale))
       const entries = await catalog.read(locale)
       const { messages } = await catalog.getTranslations(locale, { fallbackLocales: config.fallbackLocales, sourceLocale: config.sourceLocale })
-      const onLanding = (messageId: string) => entries?.[messageId]?.origin?.some(([file]) => !isLaterSource(file)) ?? false
+      const sources = landingSources()
+      for (const source of sources) this.addWatchFile(join(ROOT, source))
+      const onLanding = (messageId: string) => entries?.[messageId]?.origin?.some(([file]) => sources.has(file)) ?? false
       const landing = Object.fromEntries(Object.entries(messages).filter(([messageId]) => onLanding(messageId)))
       return createCompiledCatalog(locale, landing, { namespace: 'es' }).source
     },

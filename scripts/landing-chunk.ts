@@ -1,0 +1,48 @@
+import type { Plugin } from 'vite'
+import { join } from 'node:path'
+
+const ROOT = join(import.meta.dirname, '..')
+
+/** The pages shoppers land on most, from a search engine or a shared link: the home page, the product list and a product. */
+const MOST_LANDED = ['src/routes/index.tsx', 'src/routes/all-snacks/index.tsx', 'src/routes/product/$slug.tsx']
+
+/**
+ * What every page of the store loads first, in one chunk beside the entry: the modules the entry
+ * imports statically and no other page's entry does, and those the views of two of the pages
+ * shoppers land on most share (a product card, a price). The bundler would split each module a
+ * lazy screen shares with the entry, and each one those views share, into a chunk of its own: a
+ * dozen requests of a few hundred bytes before a landing page answers.
+ */
+export function landingChunk() {
+  const entry = join(ROOT, 'src', 'main.tsx')
+  const landing = new Set<string>()
+  const plugin: Plugin = {
+    name: 'snackfolk-landing-chunk',
+    apply: 'build',
+    buildEnd() {
+      landing.clear()
+      const staticGraph = (from: string[]) => {
+        const seen = new Set<string>()
+        const walk = (id: string) => {
+          if (seen.has(id)) return
+          seen.add(id)
+          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) walk(imported)
+        }
+        from.forEach(walk)
+        return seen
+      }
+      // The server's renderer, built apart, has no such entry.
+      if (!this.getModuleInfo(entry)?.isEntry) return
+      const others = staticGraph([...this.getModuleIds()].filter((id) => id !== entry && this.getModuleInfo(id)?.isEntry))
+      for (const id of staticGraph([entry])) if (!others.has(id)) landing.add(id)
+      // Those pages' views, as the router plugin splits them off (`src/routes/index.tsx?tsr-split=component`).
+      const views = MOST_LANDED.map((route) => `${join(ROOT, route)}?tsr-split=component`)
+      const missing = views.filter((view) => !this.getModuleInfo(view))
+      if (missing.length > 0) this.error(`No view split off for ${missing.join(', ')}: name the pages shoppers land on most by their route files`)
+      const shownBy = new Map<string, number>()
+      for (const view of views) for (const id of staticGraph([view])) shownBy.set(id, (shownBy.get(id) ?? 0) + 1)
+      for (const [id, count] of shownBy) if (count >= 2 && !others.has(id)) landing.add(id)
+    },
+  }
+  return { plugin, test: (id: string) => landing.has(id) }
+}
