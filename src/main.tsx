@@ -35,6 +35,9 @@ function TakenOver({ children }: { children: ReactNode }) {
   return children
 }
 
+/** The next task: taking the page over in steps lets the browser answer the shopper between them, so none holds the page for long. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
+
 async function boot() {
   const url = new URL(window.location.href)
   // The language the server rendered the page in, which it chose from the address or what the shopper chose before.
@@ -83,12 +86,14 @@ async function boot() {
       return () => window.removeEventListener('storage', listener)
     },
   })
+  await nextTask()
   const router = createStoreRouter(store)
   const pageViewed = (pathname: string) => track({ event: 'page_view', page_path: pathname, page_title: document.title, language: i18n.locale, site: site.id })
   router.subscribe('onResolved', ({ toLocation }) => pageViewed(toLocation.pathname))
   const showScreens = runShownScreens(router, store)
 
   // The router takes over the server's page with the data it rendered, then React takes over its markup.
+  await nextTask()
   await hydrate(router)
   ;(window as { $_TSR?: { h: () => void } }).$_TSR?.h()
   // A landing page is taken over at once, and the store's flows load when the shopper first acts, or
@@ -96,6 +101,7 @@ async function boot() {
   if (!onLandingPage(router) || inspect) await store.wake()
   else if (store.knowsShopper) void store.wake()
 
+  await nextTask()
   // React takes the page over in a transition: in slices of a few milliseconds, so the page answers a tap meanwhile.
   startTransition(() => {
     hydrateRoot(
