@@ -80,7 +80,8 @@ function consoleOf(page: Page) {
 test('the browser takes over each landing page without a hydration warning and without asking for its data again', async ({ page, request }) => {
   const { pages } = await landingPages(request)
   const said = consoleOf(page)
-  for (const { path, heading } of pages) {
+  // The cart's page too: the server renders its heading, the browser the shopper's cart.
+  for (const { path, heading } of [...pages, { path: '/cart', heading: 'Your cart' }]) {
     const calls: string[] = []
     const listen = (r: { url: () => string }) => {
       const url = new URL(r.url())
