@@ -1,7 +1,7 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate'
 import { member } from '../store/system.ts'
 import type { Handshake } from '../../src/domain/handshake.ts'
-import type { SignInValues } from '../../src/api/session-values.ts'
+import type { SignInValues } from '../../src/api/kept-session.ts'
 import type { Renewed } from '../../src/api/sign-in.ts'
 
 export const HANDSHAKE_ATTEMPTS = 3

@@ -6,7 +6,8 @@ import type { ApiClient } from '../../src/api/client.ts'
 import { deferred, settle } from '../testing/fakes.ts'
 import { modelTests } from '../testing/model-tests.ts'
 import { startHarness } from '../testing/drive.ts'
-import { memoryStorage, readHandshake, SessionKey, writeHandshake, writeSignIn } from '../../src/api/session-values.ts'
+import { memoryStorage, SessionKey } from '../../src/api/session-values.ts'
+import { readHandshake, writeHandshake, writeSignIn } from '../../src/api/kept-session.ts'
 
 modelTests(sessionModel, (input) => {
   // The browser's session storage as the app left it, written by the app's own storage actions.

@@ -4,7 +4,8 @@ import { HANDSHAKE_MISSING_TEXT, MessageId, ResponseCode } from '../domain/envel
 import { AUTH_TOKEN_HEADER, HANDSHAKE_HEADERS, LOCATION_HEADER } from '../domain/handshake.ts'
 import type { Track } from '../analytics/data-layer.ts'
 import type { Locale } from '../domain/locale.ts'
-import { readHandshake, SessionKey, type SessionStorageLike } from './session-values.ts'
+import { SessionKey, type SessionStorageLike } from './session-values.ts'
+import { readHandshake } from './kept-session.ts'
 import { ApiError } from './api-error.ts'
 
 export const HANDSHAKE_PATH = '/v2/dopservice/handshaking'

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { createInspector, type StatelyInspectionEvent } from '@statelyai/inspect'
 import { setupI18n } from '@lingui/core'
 import { createStore } from './create-store.ts'
-import { memoryStorage, writeHandshake } from '../api/session-values.ts'
+import { memoryStorage } from '../api/session-values.ts'
+import { writeHandshake } from '../api/kept-session.ts'
 import { siteForHost } from '../domain/site.ts'
 
 describe('the Stately inspector', () => {
