@@ -49,7 +49,7 @@ export default defineConfig(({ command }) => ({
     rollupOptions: {
       input: { main: 'src/main.tsx', 'card-frame': 'card-frame.html', 'wallet-sheet': 'wallet-sheet.html' },
       // What every page loads first in one chunk, not a dozen small ones split off for the lazy screens that share them.
-      output: { codeSplitting: { groups: [{ name: 'landing', test: landing.test }] } },
+      output: { codeSplitting: { groups: landing.groups } },
     },
   },
 }))

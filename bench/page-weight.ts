@@ -33,11 +33,18 @@ export async function pageJavaScript(url: string, session: Record<string, string
   return { sizes: sizes.sort((a, b) => b.gzip - a.gzip), total: sizes.reduce((sum, f) => sum + f.gzip, 0) }
 }
 
-/** The gzip JavaScript of the sandbox gateway's card frame, a page of its own on the gateway's host: its scripts and what they preload. */
+/** The gzip JavaScript of the sandbox gateway's card frame, a page of its own on the gateway's host: its script and every chunk it imports (the build's manifest). */
 export function gatewayFrameJavaScript(): number {
-  const html = readFileSync(join('dist', 'card-frame.html'), 'utf8')
-  const paths = [...html.matchAll(/<(?:script[^>]*src|link[^>]*modulepreload[^>]*href)="([^"]+\.js)"/g)].map((match) => match[1]!)
-  return paths.reduce((sum, path) => sum + gzipSync(readFileSync(join('dist', path))).length, 0)
+  const manifest = JSON.parse(readFileSync(join('dist', '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>
+  const files = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = manifest[key]!
+    if (files.has(chunk.file)) return
+    files.add(chunk.file)
+    chunk.imports?.forEach(visit)
+  }
+  visit('card-frame.html')
+  return [...files].reduce((sum, file) => sum + gzipSync(readFileSync(join('dist', file))).length, 0)
 }
 
 /** What Lighthouse says of a page on a simulated mid-range phone: scores out of 100, times in milliseconds. */

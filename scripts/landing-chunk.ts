@@ -12,15 +12,21 @@ const MOST_LANDED = ['src/routes/index.tsx', 'src/routes/all-snacks/index.tsx', 
  * shoppers land on most share (a product card, a price). The bundler would split each module a
  * lazy screen shares with the entry, and each one those views share, into a chunk of its own: a
  * dozen requests of a few hundred bytes before a landing page answers.
+ *
+ * What the entry shares with the other pages (the sandbox gateway's card frame and wallet sheet use
+ * a few of the domain's modules) goes in a chunk of its own first (`groups`, in this order): the
+ * landing chunk takes each module's imports with it, and those pages must never load the store.
  */
 export function landingChunk() {
   const entry = join(ROOT, 'src', 'main.tsx')
   const landing = new Set<string>()
+  const shared = new Set<string>()
   const plugin: Plugin = {
     name: 'snackfolk-landing-chunk',
     apply: 'build',
     buildEnd() {
       landing.clear()
+      shared.clear()
       const staticGraph = (from: string[]) => {
         const seen = new Set<string>()
         const walk = (id: string) => {
@@ -34,7 +40,7 @@ export function landingChunk() {
       // The server's renderer, built apart, has no such entry.
       if (!this.getModuleInfo(entry)?.isEntry) return
       const others = staticGraph([...this.getModuleIds()].filter((id) => id !== entry && this.getModuleInfo(id)?.isEntry))
-      for (const id of staticGraph([entry])) if (!others.has(id)) landing.add(id)
+      for (const id of staticGraph([entry])) (others.has(id) ? shared : landing).add(id)
       // Those pages' views, as the router plugin splits them off (`src/routes/index.tsx?tsr-split=component`).
       const views = MOST_LANDED.map((route) => `${join(ROOT, route)}?tsr-split=component`)
       const missing = views.filter((view) => !this.getModuleInfo(view))
@@ -44,5 +50,11 @@ export function landingChunk() {
       for (const [id, count] of shownBy) if (count >= 2 && !others.has(id)) landing.add(id)
     },
   }
-  return { plugin, test: (id: string) => landing.has(id) }
+  return {
+    plugin,
+    groups: [
+      { name: 'shared', test: (id: string) => shared.has(id), priority: 2 },
+      { name: 'landing', test: (id: string) => landing.has(id), priority: 1 },
+    ],
+  }
 }

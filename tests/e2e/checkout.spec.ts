@@ -385,9 +385,10 @@ test('a wallet sheet that never shows is given up and said so, and the sheet’s
 })
 
 test('the payment code loads with the checkout page only: the landing pages fetch none of it', async ({ page }) => {
-  const scripts: string[] = []
-  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname))
-  const payment = () => scripts.filter((path) => /\/(checkout-logic|checkout\.machine|wallets)-[\w-]+\.js$/.test(path))
+  const scriptUrls: URL[] = []
+  page.on('request', (request) => request.resourceType() === 'script' && scriptUrls.push(new URL(request.url())))
+  const scripts = () => scriptUrls.map((url) => url.pathname)
+  const payment = () => scripts().filter((path) => /\/(checkout-logic|checkout\.machine|wallets)-[\w-]+\.js$/.test(path))
   const snack = await cheapSnack(page)
   for (const path of ['/', '/all-snacks', `/product/${snack.slug}`, '/cart']) {
     await page.goto(path)
@@ -397,4 +398,10 @@ test('the payment code loads with the checkout page only: the landing pages fetc
   expect(payment()).toEqual([])
   await toPayment(page)
   expect(payment()).toEqual(expect.arrayContaining([expect.stringContaining('/checkout-logic-'), expect.stringContaining('/checkout.machine-')]))
+  // The gateway's card frame, a page of its own on the gateway's host, loads none of the store's app.
+  await expect(cardFrame(page).getByLabel('Card number')).toBeVisible()
+  const store = new URL(page.url()).host
+  const gateway = scriptUrls.filter((url) => url.host !== store).map((url) => url.pathname)
+  expect(gateway).toEqual(expect.arrayContaining([expect.stringMatching(/\/card-frame-[\w-]+\.js$/)]))
+  expect(gateway.filter((path) => /\/main-[\w-]+\.js$/.test(path))).toEqual([])
 })
