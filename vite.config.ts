@@ -31,7 +31,7 @@ export default defineConfig(({ command }) => ({
     // The libraries' React 18 fallback for useSyncExternalStore, which React 19 has: the package's own entries that use React's.
     alias: [
       { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
-      { find: /^use-sync-external-store\/shim$/, replacement: 'use-sync-external-store' },
+      { find: /^use-sync-external-store\/shim(?:\/index\.js)?$/, replacement: 'use-sync-external-store' },
     ],
   },
   // The built renderer carries its libraries, built for production (React's own checks stay in `npm run dev`).

@@ -53,13 +53,15 @@ try {
       )
       try {
         const { renderPage } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { renderPage: RenderPage }
+        const headTags = siteConfigTag(site) + (await developmentHeadTags(vite, url))
         const page = await renderPage({
           request: new Request(new URL(url, host.origin), { headers: req.headers as Record<string, string> }),
           site,
           location: knownLocationIn(req.headers.cookie),
           nonce: '',
           api: renderCalls(store.app.fetch, req),
-          headTags: siteConfigTag(site) + (await developmentHeadTags(vite, url)),
+          // Vite's development server serves each module as it is asked for: no view to fetch ahead.
+          headTags: () => headTags,
         })
         res.statusCode = page.status
         page.headers.forEach((value, name) => res.setHeader(name, value))

@@ -16,8 +16,12 @@ import { ConfigError } from './env.ts'
 /** The built app: the server's renderer and what every page's head carries to start the browser's app. */
 export interface BuiltApp {
   render: RenderPage
-  /** The stylesheet (inlined, so the first paint waits for no other request) and the loader of the app's scripts and of the page's language's landing strings, with the response's nonce. */
-  headTags: (nonce: string, locale: Locale) => string
+  /**
+   * The stylesheet (inlined, so the first paint waits for no other request) and the loader of the
+   * app's scripts, of the page's views (by the ids of the routes it matched) and of the page's
+   * language's landing strings, with the response's nonce.
+   */
+  headTags: (nonce: string, locale: Locale, routeIds: string[]) => string
 }
 
 const CLIENT_ENTRY = 'src/main.tsx'
@@ -27,6 +31,12 @@ interface ManifestChunk {
   file: string
   css?: string[]
   imports?: string[]
+}
+
+/** The source files a route id can name: `/all-snacks/` is `src/routes/all-snacks/index.tsx`, `/faq` is `src/routes/faq.tsx` or `src/routes/faq/route.tsx`. */
+function routeFiles(routeId: string): string[] {
+  if (!routeId.startsWith('/')) return []
+  return routeId.endsWith('/') ? [`src/routes${routeId}index.tsx`] : [`src/routes${routeId}.tsx`, `src/routes${routeId}/route.tsx`]
 }
 
 /** The entry's script, the scripts it imports (fetched at once rather than one after another) and its stylesheets, from Vite's manifest. */
@@ -47,6 +57,21 @@ function clientAssets(distDir: string) {
   return {
     script: `/${entry.file}`,
     preloads: [...imported].map((name) => `/${manifest[name]!.file}`),
+    /**
+     * The views of the routes a page matched (`/product/$slug` is `src/routes/product/$slug.tsx`,
+     * whose view the router's plugin splits off) and what they import beyond the entry: fetched
+     * with the entry rather than one after another once it runs.
+     */
+    views: (routeIds: string[]) => {
+      const found = new Set<string>()
+      const visit = (key: string) => {
+        if (key === CLIENT_ENTRY || imported.has(key) || found.has(key) || !manifest[key]) return
+        found.add(key)
+        manifest[key].imports?.forEach(visit)
+      }
+      for (const id of routeIds) for (const file of routeFiles(id)) visit(`${file}?tsr-split=component`)
+      return [...found].map((key) => `/${manifest[key]!.file}`)
+    },
     /** The strings a landing page starts with, in each language: fetched with the entry rather than after it. */
     landingMessages: (locale: Locale) => {
       const chunk = manifest[`virtual:landing-messages/${locale}`]
@@ -84,8 +109,8 @@ export function builtApp(distDir: string): () => Promise<BuiltApp> {
   if (!existsSync(serverEntry) || !existsSync(join(distDir, '.vite', 'manifest.json')))
     throw new ConfigError(`DIST_DIR "${distDir}" has no built app: run "npm run build"`)
   const assets = clientAssets(distDir)
-  const head = (nonce: string, locale: Locale) =>
-    `<style nonce="${nonce}">${assets.stylesheet}</style><script nonce="${nonce}">${scriptsAfterPaint(assets.script, [...assets.preloads, ...assets.landingMessages(locale)])}</script>`
+  const head = (nonce: string, locale: Locale, routeIds: string[]) =>
+    `<style nonce="${nonce}">${assets.stylesheet}</style><script nonce="${nonce}">${scriptsAfterPaint(assets.script, [...assets.preloads, ...assets.views(routeIds), ...assets.landingMessages(locale)])}</script>`
   let loading: Promise<BuiltApp> | undefined
   return () =>
     (loading ??= import(pathToFileURL(serverEntry).href).then((module: { renderPage: RenderPage }) => ({ render: module.renderPage, headTags: head })))
@@ -139,7 +164,7 @@ export function pageRoutes(load: () => Promise<BuiltApp>, distDir: string, appFe
         location: knownLocation(c),
         nonce: c.var.nonce,
         api: renderCalls(appFetch, incoming),
-        headTags: siteConfigTag(c.var.site) + app.headTags(c.var.nonce, chooseLocale(url, getCookie(c, PAGE_COOKIES.locale) ?? null)),
+        headTags: (routeIds) => siteConfigTag(c.var.site) + app.headTags(c.var.nonce, chooseLocale(url, getCookie(c, PAGE_COOKIES.locale) ?? null), routeIds),
       })
     })
 }

@@ -140,6 +140,9 @@ export function writeTestBuild(distDir: string): void {
   const manifest = {
     'src/main.tsx': { file: 'assets/main-Ab12.js', css: ['assets/main-Ab12.css'], imports: ['_react-Cd34.js'] },
     '_react-Cd34.js': { file: 'assets/react-Cd34.js' },
+    'src/routes/product/$slug.tsx?tsr-split=component': { file: 'assets/product-Ij90.js', imports: ['src/main.tsx', '_react-Cd34.js', '_add-to-cart-Kl12.js'] },
+    '_add-to-cart-Kl12.js': { file: 'assets/add-to-cart-Kl12.js', imports: ['src/main.tsx'] },
+    'src/routes/product/$slug.tsx?tsr-split=loader': { file: 'assets/product-Mn34.js', imports: ['src/main.tsx'] },
     'virtual:landing-messages/en-us': { file: 'assets/en-us-Ef56.js' },
     'virtual:landing-messages/es-us': { file: 'assets/es-us-Gh78.js' },
   }
@@ -153,7 +156,7 @@ export function writeTestBuild(distDir: string): void {
   const navigation = await (await api(new URL('/v2/dopservice/navigationlist?locale=en-us', request.url))).json()
   const status = new URL(request.url).pathname === '/no/such/page' ? 404 : 200
   const page = { url: request.url, cookie: request.headers.get('cookie'), site: site.id, location: location ?? null, nonce, navigation: navigation.success }
-  return new Response('<html><head>' + headTags + '</head><body><pre>' + JSON.stringify(page) + '</pre></body></html>', {
+  return new Response('<html><head>' + headTags(['__root__', '/product/$slug']) + '</head><body><pre>' + JSON.stringify(page) + '</pre></body></html>', {
     status,
     headers: { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'private, no-cache' },
   })

@@ -87,8 +87,9 @@ export const renderPage: RenderPage = async ({ request, site, location, nonce, a
   })
   // The server has its flows at hand for the screens that show one (a form); it never starts them.
   await store.wake()
-  const handler = createRequestHandler({ request, createRouter: () => createStoreRouter(store, nonce || undefined) })
-  const rendered = await handler(({ router, responseHeaders }) =>
+  const router = createStoreRouter(store, nonce || undefined)
+  const handler = createRequestHandler({ request, createRouter: () => router })
+  const rendered = await handler(({ responseHeaders }) =>
     renderRouterToString({
       router,
       responseHeaders,
@@ -109,5 +110,6 @@ export const renderPage: RenderPage = async ({ request, site, location, nonce, a
   const headers = new Headers(rendered.headers)
   // The page depends on the shopper's cookies: no shared cache keeps it.
   headers.set('Cache-Control', 'private, no-cache')
-  return new Response(html.replace('</head>', `${headTags}</head>`), { status: rendered.status, headers })
+  const routeIds = router.state.matches.map((match) => match.routeId)
+  return new Response(html.replace('</head>', `${headTags(routeIds)}</head>`), { status: rendered.status, headers })
 }

@@ -18,8 +18,8 @@ export interface PageRequest {
   nonce: string
   /** Calls the store's API in the same process, as the browser's calls would, but with no handshake. */
   api: typeof fetch
-  /** What the document's head carries beside the page's own tags: the stylesheet and the app's scripts. */
-  headTags: string
+  /** What the document's head carries beside the page's own tags, given the ids of the routes the page matched: the stylesheet, the app's scripts and the page's views. */
+  headTags: (routeIds: string[]) => string
 }
 
 /** Renders the page a request asks for: the document, its status (404 for an unknown address) and headers. */

@@ -123,7 +123,7 @@ test('a store that cannot start a session shows the error screen, and Try again?
 test('a rendering crash shows the error screen and reports an event', async ({ page }) => {
   await page.addInitScript(() => {
     const padStart = String.prototype.padStart
-    // A price of one cent makes the price view throw while rendering (its cents are padded to "01"), as a bug in a view would.
+    // A price whose cents are 01 (the first best seller's, made one cent below) makes the price view throw while rendering, as a bug in a view would.
     String.prototype.padStart = function (length: number, fill?: string) {
       if (String(this) === '1' && length === 2 && fill === '0') throw new Error('price view crashed')
       return padStart.call(this, length, fill)
