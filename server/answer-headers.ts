@@ -21,7 +21,8 @@ export const SECURE_HEADERS: Readonly<Record<string, string>> = {
 /** A JSON answer's headers, its policy and the security headers included: one object for every such answer. */
 const JSON_HEADERS: Readonly<Record<string, string>> = { 'Content-Type': 'application/json', 'Content-Security-Policy': PLAIN_POLICY, ...SECURE_HEADERS }
 
-const dressed = new WeakSet<Response>()
+const DRESSED = Symbol('dressed')
+type Dressed = Response & { [DRESSED]?: true }
 
 /**
  * Marks an answer made with all its headers (its policy and the security headers): the middleware
@@ -29,11 +30,11 @@ const dressed = new WeakSet<Response>()
  * its fastest way to answer.
  */
 export function withItsHeaders(answer: Response): Response {
-  dressed.add(answer)
+  ;(answer as Dressed)[DRESSED] = true
   return answer
 }
 
-export const carriesItsHeaders = (answer: Response) => dressed.has(answer)
+export const carriesItsHeaders = (answer: Response) => (answer as Dressed)[DRESSED] === true
 
 /** A JSON answer with all its headers, written by the Node server as they are. */
 export const jsonAnswer = (body: string, status = 200) => withItsHeaders(new Response(body, { status, headers: JSON_HEADERS }))

@@ -10,7 +10,7 @@ import type { SandboxGateway } from './payments/sandbox-gateway.ts'
 import type { RateLimiter } from './rate-limits.ts'
 import type { Hosts } from './hosts.ts'
 
-/** What every request handler can reach through `c.var`. */
+/** What every request handler can reach through `c.get` (`c.var` builds a new object each time it is read). */
 export interface AppEnv {
   Variables: {
     db: Database
@@ -27,7 +27,7 @@ export interface AppEnv {
     clientAddress: string
     rateLimit: RateLimiter
     /** This response's Content-Security-Policy nonce. */
-    nonce: string
+    nonce: string | undefined
     gateway: SandboxGateway
     /** The host name the payment gateway's card fields are served from. */
     paymentHost: string

@@ -39,8 +39,7 @@ import { requestHostname, type Hosts } from './hosts.ts'
 import type { Sandbox } from './env.ts'
 import { MAX_JSON_DEPTH, readJsonBody } from './json-body.ts'
 import { clientAddress, rateLimiter, type RateLimiter } from './rate-limits.ts'
-import { contentSecurity } from './content-security.ts'
-import { secureHeaders } from './secure-headers.ts'
+import { answerHeaders } from './secure-headers.ts'
 
 export interface AppDeps {
   db: Database
@@ -81,18 +80,18 @@ export interface AppDeps {
 export const API_PREFIXES = ['/v2/dopservice', '/v3/dopservice', '/webservices', '/services', '/api'] as const
 export const MAX_BODY_BYTES = 64 * 1024
 
-const carriesBody = (c: Context) => c.req.method !== 'GET' && c.req.method !== 'HEAD'
+/** The methods of the calls that carry a body (any other is answered without reading one). */
+const BODY_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE']
 
 /**
- * Limits request bodies. A GET is let through untouched, and so is a body that says its length
- * within the limit (Node holds it to that length), which spares building its stream at all; a body
- * sent in chunks is counted as it streams.
+ * Limits request bodies. A body that says its length within the limit (Node holds it to that
+ * length) is let through, which spares building its stream at all; a body sent in chunks is counted
+ * as it streams.
  */
 function bodySizeGuard() {
   const tooLarge = (c: Context) => fail(c, 413, MessageId.bodyTooLarge, `Request bodies are limited to ${MAX_BODY_BYTES} bytes`)
   const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge })
   return async (c: Context<AppEnv>, next: Next) => {
-    if (!carriesBody(c)) return next()
     const length = c.req.header('Content-Length')
     if (length === undefined || !/^\d+$/.test(length)) return limit(c, next)
     return Number(length) > MAX_BODY_BYTES ? tooLarge(c) : next()
@@ -102,7 +101,6 @@ function bodySizeGuard() {
 /** Refuses a request body that is not JSON, nests too deep or holds a NUL character, before any route sees it. */
 function jsonBodyGuard() {
   return async (c: Context<AppEnv>, next: Next) => {
-    if (!carriesBody(c)) return next()
     const read = readJsonBody(await c.req.text())
     if (read.ok) {
       c.set('body', read.body)
@@ -125,30 +123,26 @@ export function describeFailure(error: Error): string {
   return [`${error.name}: ${message}${cause}`, ...frames].join('\n')
 }
 
-/** Refuses every API call that does not carry a valid handshake, except the handshake itself. */
-function handshakeGuard() {
-  return async (c: Context<AppEnv>, next: Next) => {
-    if (c.req.path === '/v2/dopservice/handshaking' || isPageRender(c)) return next()
-    const values = { sessionId: c.req.header('sessionId'), rnduts: c.req.header('rnduts'), encstr: c.req.header('encstr') }
-    if (!values.sessionId || !values.rnduts || !values.encstr) {
-      return fail(c, 401, MessageId.handshakeMissing, 'The sessionId, rnduts and encstr headers are required')
-    }
-    if (!(await c.var.handshakes.verify(values))) return fail(c, 401, MessageId.handshakeInvalid, 'The handshake values are not valid')
-    return next()
-  }
-}
-
 /**
- * The signed-in customer of a call that carries `X-Auth-Token`: a token the provider did not sign
- * for the store, or one whose time ran out, is answered 440 and the app signs the shopper out.
+ * Who makes an API call: every call but the handshake itself carries a valid handshake, and one that
+ * carries `X-Auth-Token` a signed-in customer's: a token the provider did not sign for the store, or
+ * one whose time ran out, is answered 440 and the app signs the shopper out.
  */
-function customerGuard() {
+function callerGuard() {
   return async (c: Context<AppEnv>, next: Next) => {
+    if (c.req.path !== '/v2/dopservice/handshaking' && !isPageRender(c)) {
+      const values = { sessionId: c.req.header('sessionId'), rnduts: c.req.header('rnduts'), encstr: c.req.header('encstr') }
+      if (!values.sessionId || !values.rnduts || !values.encstr) {
+        return fail(c, 401, MessageId.handshakeMissing, 'The sessionId, rnduts and encstr headers are required')
+      }
+      if (!(await c.get('handshakes').verify(values))) return fail(c, 401, MessageId.handshakeInvalid, 'The handshake values are not valid')
+    }
     const token = c.req.header('X-Auth-Token')
-    if (!token) return next()
-    const customer = await c.var.identity.customerOf(token)
-    if (!customer) return c.json(refusal(ResponseCode.sessionExpired, MessageId.sessionTimedOut, 'The sign-in has ended or is not valid'), 401)
-    c.set('customer', customer)
+    if (token) {
+      const customer = await c.get('identity').customerOf(token)
+      if (!customer) return c.json(refusal(ResponseCode.sessionExpired, MessageId.sessionTimedOut, 'The sign-in has ended or is not valid'), 401)
+      c.set('customer', customer)
+    }
     return next()
   }
 }
@@ -196,17 +190,6 @@ export function createApp(deps: AppDeps) {
     if (!host) return unservedHost(c, deps.hosts, hostname)
     c.set('site', sites.get(host.name)!)
     c.set('origin', host.origin)
-    return next()
-  })
-  app.use(secureHeaders())
-  if (!deps.without?.contentSecurity)
-    app.use(contentSecurity({ frameOriginFor: (origin) => deps.gateway.frameOriginFor(origin), identityIssuer: deps.identity.issuer }))
-  else
-    app.use(async (c, next) => {
-      c.set('nonce', '')
-      await next()
-    })
-  app.use(async (c, next) => {
     c.set('hosts', deps.hosts)
     c.set('clientAddress', clientAddress(c, trustProxy))
     c.set('rateLimit', rateLimit)
@@ -219,13 +202,19 @@ export function createApp(deps: AppDeps) {
     c.set('gateway', deps.gateway)
     c.set('paymentHost', deps.paymentHost)
     c.set('identity', deps.identity)
-    await next()
+    return next()
   })
+  const policy = deps.without?.contentSecurity
+    ? undefined
+    : { frameOriginFor: (origin: string) => deps.gateway.frameOriginFor(origin), identityIssuer: deps.identity.issuer }
+  app.use(answerHeaders(policy))
 
+  // A call's body is read and checked before anything else; a GET or HEAD has none, and passes no body guard at all.
   for (const prefix of API_PREFIXES) {
-    app.use(`${prefix}/*`, bodySizeGuard(), jsonBodyGuard(), handshakeGuard(), customerGuard())
+    app.on(BODY_METHODS, `${prefix}/*`, bodySizeGuard(), jsonBodyGuard())
+    app.use(`${prefix}/*`, callerGuard())
   }
-  app.use('/interaction/*', bodySizeGuard(), jsonBodyGuard())
+  app.on(BODY_METHODS, '/interaction/*', bodySizeGuard(), jsonBodyGuard())
   const misses = slowedMisses(deps.missDelayMs ?? 500)
   app.route('/', identityRoutes(misses))
 

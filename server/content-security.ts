@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import type { Context, Next } from 'hono'
+import type { Context } from 'hono'
 import type { AppEnv } from './app-env.ts'
-import { carriesItsHeaders, PLAIN_POLICY } from './answer-headers.ts'
+import { PLAIN_POLICY } from './answer-headers.ts'
 
 export { PLAIN_POLICY }
 
@@ -60,22 +60,28 @@ function freshNonce(): string {
   return nonce
 }
 
+/** The nonce of the page this request answers (which it puts on its inlined stylesheet), drawn when the page first asks for it. */
+export function pageNonce(c: Context<AppEnv>): string {
+  let nonce = c.get('nonce')
+  if (nonce === undefined) {
+    nonce = freshNonce()
+    c.set('nonce', nonce)
+  }
+  return nonce
+}
+
 /**
- * A Content-Security-Policy on every answer of the store's hosts, with a fresh nonce for each
- * (`c.var.nonce`, which the page puts on its inlined stylesheet). Where the site opens the Stately
+ * The Content-Security-Policy of an answer made without one: a page's names its nonce (or a fresh
+ * one, which allows nothing, for a page made without asking). Where the site opens the Stately
  * inspector, the page keeps its opener so the inspector's window can talk to it; elsewhere it is isolated.
  */
-export function contentSecurity(sources: PolicySources) {
-  return async (c: Context<AppEnv>, next: Next) => {
-    const nonce = freshNonce()
-    c.set('nonce', nonce)
-    await next()
-    if (carriesItsHeaders(c.res) || c.res.headers.has('Content-Security-Policy')) return
-    const type = c.res.headers.get('Content-Type') ?? ''
-    if (type.startsWith('text/html')) {
-      c.res.headers.set('Content-Security-Policy', pagePolicy(nonce, c.var.origin, sources))
-      // Popups the store opens (PayPal's approval window) stay reachable, so the page hears when one closes.
-      if (!c.var.site.inspect) c.res.headers.set('Cross-Origin-Opener-Policy', 'same-origin-allow-popups')
-    } else c.res.headers.set('Content-Security-Policy', type.startsWith('image/svg') ? PICTURE_POLICY : PLAIN_POLICY)
-  }
+export function putContentSecurity(c: Context<AppEnv>, sources: PolicySources) {
+  const headers = c.res.headers
+  if (headers.has('Content-Security-Policy')) return
+  const type = headers.get('Content-Type') ?? ''
+  if (type.startsWith('text/html')) {
+    headers.set('Content-Security-Policy', pagePolicy(pageNonce(c), c.get('origin'), sources))
+    // Popups the store opens (PayPal's approval window) stay reachable, so the page hears when one closes.
+    if (!c.get('site').inspect) headers.set('Cross-Origin-Opener-Policy', 'same-origin-allow-popups')
+  } else headers.set('Content-Security-Policy', type.startsWith('image/svg') ? PICTURE_POLICY : PLAIN_POLICY)
 }

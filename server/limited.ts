@@ -12,7 +12,7 @@ function refuse(c: Context<AppEnv>, kind: RateLimited, verdict: { retryAfterSeco
 /** Refuses a call past its kind's limit for its address: 429 with `Retry-After`. */
 export function limited(kind: RateLimited) {
   return async (c: Context<AppEnv>, next: Next) => {
-    const verdict = await c.var.rateLimit(kind, c.var.clientAddress)
+    const verdict = await c.get('rateLimit')(kind, c.get('clientAddress'))
     return verdict.allowed ? next() : refuse(c, kind, verdict)
   }
 }
@@ -27,10 +27,10 @@ export function missesLimited(kind: RateLimited, isMiss: (errorKey: string | und
   return async (c: Context<AppEnv>, next: Next) => {
     const count = guesses(c)
     if (count === 0) return next()
-    const verdict = await c.var.rateLimit(kind, c.var.clientAddress, { add: count })
+    const verdict = await c.get('rateLimit')(kind, c.get('clientAddress'), { add: count })
     if (!verdict.allowed) return refuse(c, kind, verdict)
     await next()
-    if (!(c.res.status >= 400 && isMiss(await errorKeyOfAnswer(c.res)))) await c.var.rateLimit(kind, c.var.clientAddress, { add: -count })
+    if (!(c.res.status >= 400 && isMiss(await errorKeyOfAnswer(c.res)))) await c.get('rateLimit')(kind, c.get('clientAddress'), { add: -count })
   }
 }
 

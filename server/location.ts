@@ -13,7 +13,7 @@ export function locationOf(c: Context<AppEnv>, asked?: number): number {
     throw new InputError(MessageId.unknownLocation, `No location ${header}`)
   }
   const location = asked ?? (header === undefined || header === '' ? DEFAULT_LOCATION : Number(header))
-  if (!c.var.catalog.locations.some((l) => l.number === location)) {
+  if (!c.get('catalog').locations.some((l) => l.number === location)) {
     throw new InputError(MessageId.unknownLocation, `No location ${String(asked ?? header)}`)
   }
   return location

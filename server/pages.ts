@@ -12,6 +12,7 @@ import { chooseLocale, isLocale, localeFromUrl, pathWithoutLocale, type Locale }
 import type { SiteConfig } from '../src/domain/site.ts'
 import { scriptJson } from '../src/domain/structured-data.ts'
 import { ConfigError } from './env.ts'
+import { pageNonce } from './content-security.ts'
 
 /** The built app: the server's renderer and what every page's head carries to start the browser's app. */
 export interface BuiltApp {
@@ -131,7 +132,7 @@ export function renderCalls(appFetch: (request: Request, env: unknown) => Respon
 export function knownLocation(c: Context<AppEnv>): number | undefined {
   const kept = getCookie(c, PAGE_COOKIES.location) ?? ''
   const asked = /^\d{1,6}$/.test(kept) ? Number(kept) : undefined
-  return c.var.catalog.locations.some((l) => l.number === asked) ? asked : undefined
+  return c.get('catalog').locations.some((l) => l.number === asked) ? asked : undefined
 }
 
 /** The built app's pages: hashed assets cached for a year, and every other address rendered by the server. */
@@ -150,21 +151,22 @@ export function pageRoutes(load: () => Promise<BuiltApp>, distDir: string, appFe
       // A language segment (/es-us/faq) only chooses the language: the page's one address carries it as ?lang=.
       const asked = localeFromUrl(url)
       if (url.pathname.split('/').some(isLocale) && asked) {
-        const to = new URL(pathWithoutLocale(url.pathname) + url.search, c.var.origin)
+        const to = new URL(pathWithoutLocale(url.pathname) + url.search, c.get('origin'))
         to.searchParams.set('lang', asked)
         return c.redirect(to.pathname + to.search, 301)
       }
       const app = await load()
       // The page is rendered for the host's configured origin, whatever the request's Host header spelled.
-      const request = new Request(new URL(url.pathname + url.search, c.var.origin), { headers: c.req.raw.headers, signal: c.req.raw.signal })
+      const request = new Request(new URL(url.pathname + url.search, c.get('origin')), { headers: c.req.raw.headers, signal: c.req.raw.signal })
       const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
       return app.render({
         request,
-        site: c.var.site,
+        site: c.get('site'),
         location: knownLocation(c),
-        nonce: c.var.nonce,
+        nonce: pageNonce(c),
         api: renderCalls(appFetch, incoming),
-        headTags: (routeIds) => siteConfigTag(c.var.site) + app.headTags(c.var.nonce, chooseLocale(url, getCookie(c, PAGE_COOKIES.locale) ?? null), routeIds),
+        headTags: (routeIds) =>
+          siteConfigTag(c.get('site')) + app.headTags(pageNonce(c), chooseLocale(url, getCookie(c, PAGE_COOKIES.locale) ?? null), routeIds),
       })
     })
 }

@@ -1,13 +1,19 @@
 import type { Context, Next } from 'hono'
 import type { AppEnv } from './app-env.ts'
 import { carriesItsHeaders, SECURE_HEADERS } from './answer-headers.ts'
+import { putContentSecurity, type PolicySources } from './content-security.ts'
 
-/** Puts the security headers on every answer that does not carry them already. */
-export function secureHeaders() {
+/**
+ * Puts the security headers, and the Content-Security-Policy where the store sets one, on every
+ * answer that does not carry them already.
+ */
+export function answerHeaders(policy: PolicySources | undefined) {
   return async (c: Context<AppEnv>, next: Next) => {
     await next()
     if (carriesItsHeaders(c.res)) return
-    for (const [name, value] of Object.entries(SECURE_HEADERS)) c.res.headers.set(name, value)
-    c.res.headers.delete('X-Powered-By')
+    const headers = c.res.headers
+    for (const name in SECURE_HEADERS) headers.set(name, SECURE_HEADERS[name]!)
+    headers.delete('X-Powered-By')
+    if (policy) putContentSecurity(c, policy)
   }
 }

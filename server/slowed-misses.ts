@@ -36,5 +36,5 @@ export type SlowedMisses = ReturnType<typeof slowedMisses>
 
 /** Who is asking: the address the call comes from (a store session is minted by anyone, so it is not the asker). */
 export function askerOf(c: Context<AppEnv>): string {
-  return `address:${c.var.clientAddress}`
+  return `address:${c.get('clientAddress')}`
 }

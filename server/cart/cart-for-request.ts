@@ -10,12 +10,12 @@ import { priceCart } from './price-cart.ts'
 
 /** The cart priced for the caller's location and language; the token only when the cart was just made. */
 export function pricedCart(c: Context<AppEnv>, cart: CartRecord, locale: Locale, cartToken?: string) {
-  return priceCart(c.var.catalog, {
+  return priceCart(c.get('catalog'), {
     cartId: cart.id,
     cartToken,
     lines: cart.lines,
     terms: cart,
-    freeShipping: c.var.content.config.freeShipping,
+    freeShipping: c.get('content').config.freeShipping,
     locale,
     location: locationOf(c),
     now: new Date(),
@@ -24,6 +24,6 @@ export function pricedCart(c: Context<AppEnv>, cart: CartRecord, locale: Locale,
 
 /** The change as the catalog allows it at the caller's location. */
 export function changeFor(c: Context<AppEnv>, change: CartChange) {
-  const stock = cartStock(c.var.catalog, locationOf(c))
+  const stock = cartStock(c.get('catalog'), locationOf(c))
   return (cart: CartContents) => applyChange(cart, change, stock)
 }

@@ -25,8 +25,8 @@ const customerView = (account: Account, accountAddresses: Awaited<ReturnType<typ
 
 /** Snackfolk Rewards, on the site that runs it. */
 function rewardsOf(c: Context<AppEnv>) {
-  if (c.var.site.id !== 'rewards') throw new InputError(MessageId.notFound, 'Snackfolk Rewards is joined on the rewards site', 404)
-  return c.var.identity.rewards
+  if (c.get('site').id !== 'rewards') throw new InputError(MessageId.notFound, 'Snackfolk Rewards is joined on the rewards site', 404)
+  return c.get('identity').rewards
 }
 
 /** Registration and the customer's own account (SPEC §7 Account). */
@@ -35,8 +35,8 @@ export function accountRoutes(misses: SlowedMisses) {
     new Hono<AppEnv>()
       .post('/v2/dopservice/register-user', limited('register'), async (c) => {
         const registration = parseForm(c, registrationSchema(new Date()))
-        const { sourceID } = parseBody(c, v.object({ sourceID: v.literal(c.var.site.sourceId) }))
-        const account = await misses.counted(askerOf(c), () => c.var.identity.accounts.register(registration, sourceID))
+        const { sourceID } = parseBody(c, v.object({ sourceID: v.literal(c.get('site').sourceId) }))
+        const account = await misses.counted(askerOf(c), () => c.get('identity').accounts.register(registration, sourceID))
         return ok(c, { accountId: account.id, email: account.email })
       })
       // Snackfolk Rewards (the rewards site only): the email checked, the member joined and given a profile; register-user then takes the member number.
@@ -57,34 +57,34 @@ export function accountRoutes(misses: SlowedMisses) {
       })
       .post('/v2/dopservice/usersExists', async (c) => {
         const { email } = parseBody(c, v.object({ email: EmailSchema }))
-        const account = await c.var.identity.accounts.byEmail(email)
+        const account = await c.get('identity').accounts.byEmail(email)
         return ok(c, { exists: Boolean(account), social: account?.social ?? '' })
       })
       .get('/v2/dopservice/getcustomer', async (c) => {
         const account = await signedInAccount(c)
-        return ok(c, customerView(account, await addressesOf(c.var.db, account.id)))
+        return ok(c, customerView(account, await addressesOf(c.get('db'), account.id)))
       })
       .post('/v2/dopservice/updateaccount', async (c) => {
         const account = await signedInAccount(c)
         const profile = parseForm(c, ProfileSchema)
-        const updated = await c.var.identity.accounts.updateProfile(account.id, profile)
-        return ok(c, customerView(updated, await addressesOf(c.var.db, account.id)))
+        const updated = await c.get('identity').accounts.updateProfile(account.id, profile)
+        return ok(c, customerView(updated, await addressesOf(c.get('db'), account.id)))
       })
       // The same answer whether or not the email has an account; the link goes to this site's own page, at its configured address.
       .post('/v2/dopservice/forgotpassword', limited('forgotPassword'), async (c) => {
         const { email, locale } = parseBody(c, v.object({ email: EmailSchema, locale: v.optional(v.picklist(LOCALES), DEFAULT_LOCALE) }))
-        await c.var.identity.passwords.forgot(email, c.var.hosts.originsOf(c.var.site.id)[0]!, locale, new Date())
+        await c.get('identity').passwords.forgot(email, c.get('hosts').originsOf(c.get('site').id)[0]!, locale, new Date())
         return ok(c, { sent: true })
       })
       .post('/v2/dopservice/resetpassword', async (c) => {
         const { token, password } = parseForm(c, ResetPasswordSchema)
-        await c.var.identity.passwords.reset(token, password, new Date())
+        await c.get('identity').passwords.reset(token, password, new Date())
         return ok(c, { reset: true })
       })
       .post('/v2/dopservice/changepassword', async (c) => {
         const account = await signedInAccount(c)
         const { currentPassword, newPassword } = parseForm(c, ChangePasswordSchema)
-        await c.var.identity.passwords.change(account.id, currentPassword, newPassword, c.var.customer?.grantId)
+        await c.get('identity').passwords.change(account.id, currentPassword, newPassword, c.get('customer')?.grantId)
         return ok(c, { changed: true })
       })
   )

@@ -14,19 +14,19 @@ export function addressRoutes() {
     .post('/webservices/createaddress', async (c) => {
       const account = await signedInAccount(c)
       const { address, primary } = parseForm(c, v.object({ address: ShippingAddressSchema, primary: v.optional(v.boolean(), false) }))
-      const id = await addAddress(c.var.db, account.id, address, primary)
-      return ok(c, { id, addresses: await addressesOf(c.var.db, account.id) })
+      const id = await addAddress(c.get('db'), account.id, address, primary)
+      return ok(c, { id, addresses: await addressesOf(c.get('db'), account.id) })
     })
     .post('/webservices/updateaddress', async (c) => {
       const account = await signedInAccount(c)
       const { id, address, primary } = parseForm(c, v.object({ id: AddressIdSchema, address: ShippingAddressSchema, primary: v.optional(v.boolean(), false) }))
-      await updateAddress(c.var.db, account.id, id, address, primary)
-      return ok(c, { id, addresses: await addressesOf(c.var.db, account.id) })
+      await updateAddress(c.get('db'), account.id, id, address, primary)
+      return ok(c, { id, addresses: await addressesOf(c.get('db'), account.id) })
     })
     .post('/webservices/deleteaddress', async (c) => {
       const account = await signedInAccount(c)
       const { id } = parseForm(c, v.object({ id: AddressIdSchema }))
-      await deleteAddress(c.var.db, account.id, id)
-      return ok(c, { addresses: await addressesOf(c.var.db, account.id) })
+      await deleteAddress(c.get('db'), account.id, id)
+      return ok(c, { addresses: await addressesOf(c.get('db'), account.id) })
     })
 }

@@ -11,10 +11,10 @@ export function availabilityRoutes() {
   return new Hono<AppEnv>()
     .post('/v2/dopservice/checkitemsavailability', async (c) => {
       const { cartId, cartToken } = parseBody(c, CheckItemsSchema)
-      const cart = await c.var.carts.open(cartId, cartToken)
+      const cart = await c.get('carts').open(cartId, cartToken)
       const location = locationOf(c)
       const lines = cart.lines.map((line) => {
-        const availableQty = availableQuantity(c.var.catalog, line.kind, line.itemId, location, line.picks) ?? 0
+        const availableQty = availableQuantity(c.get('catalog'), line.kind, line.itemId, location, line.picks) ?? 0
         return { lineId: line.lineId, quantity: line.quantity, availableQty, status: lineStatus(line.quantity, availableQty) }
       })
       return ok(c, { allAvailable: lines.every((l) => l.status === 'available'), lines } satisfies ItemsAvailability)
@@ -23,7 +23,7 @@ export function availabilityRoutes() {
       const { productIds } = parseBody(c, ProductInventoryRequestSchema)
       const location = locationOf(c)
       const inventory = productIds.map((productId) => {
-        const product = c.var.catalog.productById.get(productId)
+        const product = c.get('catalog').productById.get(productId)
         if (!product) throw new InputError(MessageId.notFound, `No product ${productId}`, 404)
         const stock = product.stock.get(location)
         return { productId, availableQty: stock?.quantity ?? 0, preOrder: stock?.preOrder ?? false }

@@ -33,24 +33,24 @@ export function cartRoutes() {
         const { cartId: _, ...empty } = pricedCart(c, UNSAVED, locale)
         return ok(c, empty)
       }
-      return ok(c, withEstimate(pricedCart(c, await c.var.carts.open(cartId, cartToken), locale), zipcode))
+      return ok(c, withEstimate(pricedCart(c, await c.get('carts').open(cartId, cartToken), locale), zipcode))
     })
     .post('/v3/dopservice/b2c/savecartwebdata', async (c) => {
-      if ((c.var.body as { cartId?: unknown } | undefined)?.cartId === undefined) {
+      if ((c.get('body') as { cartId?: unknown } | undefined)?.cartId === undefined) {
         const { change, locale, zipcode } = parseBody(c, FirstChangeBody)
-        const made = await c.var.carts.create(changeFor(c, change)({ lines: [], disableAutoCoupon: false }))
+        const made = await c.get('carts').create(changeFor(c, change)({ lines: [], disableAutoCoupon: false }))
         return ok(c, withEstimate(pricedCart(c, made.cart, locale, made.cartToken), zipcode))
       }
       const { cartId, cartToken, change, locale, zipcode } = parseBody(c, SaveBody)
-      return ok(c, withEstimate(pricedCart(c, await c.var.carts.change(cartId, cartToken, changeFor(c, change)), locale), zipcode))
+      return ok(c, withEstimate(pricedCart(c, await c.get('carts').change(cartId, cartToken, changeFor(c, change)), locale), zipcode))
     })
     .post('/webservices/validatevoucher', async (c) => {
       const { cartId, cartToken, couponName, locale, zipcode } = parseBody(c, CouponBody)
-      const rule = c.var.catalog.coupons.get(couponName)
+      const rule = c.get('catalog').coupons.get(couponName)
       if (!rule) throw new InputError(CouponMessage.unknown, `No coupon ${couponName}`)
       const location = locationOf(c)
-      const couponed = await c.var.carts.change(cartId, cartToken, (cart) => {
-        const result = evaluateCoupon(rule, couponItems(presentLines(c.var.catalog, cart.lines, locale, location)), new Date())
+      const couponed = await c.get('carts').change(cartId, cartToken, (cart) => {
+        const result = evaluateCoupon(rule, couponItems(presentLines(c.get('catalog'), cart.lines, locale, location)), new Date())
         if (typeof result === 'string') throw new InputError(result, `Coupon ${couponName} does not apply: ${result}`)
         return { ...cart, couponCode: couponName, disableAutoCoupon: false }
       })

@@ -34,19 +34,21 @@ export function catalogRoutes() {
       const query = parseBody(c, ProductListQuerySchema)
       const location = locationOf(c, query.locationNumber)
       const locale = query.locale ?? 'en-us'
-      return okCachedJson(c.var.catalog.answers, `list ${location} ${locale} ${JSON.stringify(query)}`, () =>
-        listProductsJson(c.var.catalog, query, locale, location),
+      return okCachedJson(c.get('catalog').answers, `list ${location} ${locale} ${JSON.stringify(query)}`, () =>
+        listProductsJson(c.get('catalog'), query, locale, location),
       )
     })
     .get('/v3/dopservice/getqueryproducts', (c) => {
       const { q, locale, page } = parseQuery(c, SearchQuery)
       const query = v.parse(ProductListQuerySchema, { search: q, page })
       const location = locationOf(c)
-      return okCached(c.var.catalog.answers, `list ${location} ${locale} ${JSON.stringify(query)}`, () => listProducts(c.var.catalog, query, locale, location))
+      return okCached(c.get('catalog').answers, `list ${location} ${locale} ${JSON.stringify(query)}`, () =>
+        listProducts(c.get('catalog'), query, locale, location),
+      )
     })
     .get('/v3/dopservice/getautocompleteproducts', (c) => {
       const { q, locale } = parseQuery(c, SearchQuery)
-      const { catalog } = c.var
+      const catalog = c.get('catalog')
       return okCached(catalog.answers, `suggest ${locale} ${q}`, () => {
         const products = catalog.search
           .products(q)
@@ -68,18 +70,18 @@ export function catalogRoutes() {
     })
     .get('/v2/dopservice/productdetail', (c) => {
       const { slug, locale } = parseQuery(c, SlugQuery)
-      const product = c.var.catalog.productBySlug.get(slug)
+      const product = c.get('catalog').productBySlug.get(slug)
       if (!product || product.freeSample) throw new InputError(MessageId.notFound, `No product "${slug.slice(0, 60)}"`, 404)
       return ok(c, productDetail(product, locale, locationOf(c)))
     })
     .get('/v2/dopservice/recommendedproducts', (c) => {
       const { slug, locale } = parseQuery(c, SlugQuery)
-      const product = c.var.catalog.productBySlug.get(slug)
+      const product = c.get('catalog').productBySlug.get(slug)
       if (!product) throw new InputError(MessageId.notFound, `No product "${slug.slice(0, 60)}"`, 404)
       const location = locationOf(c)
       const inStock = (p: typeof product) => p.id !== product.id && !p.freeSample && (p.stock.get(location)?.quantity ?? 0) > 0
-      const sameFlavor = c.var.catalog.products.filter((p) => inStock(p) && p.parent.id === product.parent.id && p.flavor.id === product.flavor.id)
-      const sameCategory = c.var.catalog.products.filter((p) => inStock(p) && p.category.id === product.category.id && !sameFlavor.includes(p))
+      const sameFlavor = c.get('catalog').products.filter((p) => inStock(p) && p.parent.id === product.parent.id && p.flavor.id === product.flavor.id)
+      const sameCategory = c.get('catalog').products.filter((p) => inStock(p) && p.category.id === product.category.id && !sameFlavor.includes(p))
       return ok(
         c,
         [...sameFlavor, ...sameCategory].slice(0, RECOMMENDED).map((p) => productSummary(p, locale, location)),
@@ -89,31 +91,31 @@ export function catalogRoutes() {
       const location = locationOf(c)
       return ok(
         c,
-        c.var.catalog.bundles.map((b) => bundleSummary(b, location)),
+        c.get('catalog').bundles.map((b) => bundleSummary(b, location)),
       )
     })
     .get('/v3/dopservice/productdetail', (c) => {
       const { slug, locale } = parseQuery(c, SlugQuery)
-      const bundle = c.var.catalog.bundleBySlug.get(slug)
+      const bundle = c.get('catalog').bundleBySlug.get(slug)
       if (!bundle) throw new InputError(MessageId.notFound, `No bundle "${slug.slice(0, 60)}"`, 404)
       return ok(c, bundleDetail(bundle, locale, locationOf(c)))
     })
     .get('/v2/dopservice/allbrands', (c) => {
       const counts = new Map<string, number>()
-      for (const p of c.var.catalog.products) if (!p.freeSample) counts.set(p.brand.slug, (counts.get(p.brand.slug) ?? 0) + 1)
+      for (const p of c.get('catalog').products) if (!p.freeSample) counts.set(p.brand.slug, (counts.get(p.brand.slug) ?? 0) + 1)
       return ok(
         c,
-        c.var.catalog.brands.map((b) => ({ slug: b.slug, name: b.name, color: b.color, count: counts.get(b.slug) ?? 0 })),
+        c.get('catalog').brands.map((b) => ({ slug: b.slug, name: b.name, color: b.color, count: counts.get(b.slug) ?? 0 })),
       )
     })
     .get('/webservices/filterlist', (c) => {
       const { locale } = parseQuery(c, v.object({ locale: LocaleSchema }))
       const es = locale === 'es-us'
       const counts = new Map<string, number>()
-      for (const p of c.var.catalog.products) if (!p.freeSample) counts.set(p.flavor.slug, (counts.get(p.flavor.slug) ?? 0) + 1)
+      for (const p of c.get('catalog').products) if (!p.freeSample) counts.set(p.flavor.slug, (counts.get(p.flavor.slug) ?? 0) + 1)
       return ok(c, {
-        flavors: c.var.catalog.flavors.map((f) => ({ slug: f.slug, name: es ? f.nameEs : f.nameEn, hot: f.hot, count: counts.get(f.slug) ?? 0 })),
-        categories: c.var.catalog.parents.map((p) => ({
+        flavors: c.get('catalog').flavors.map((f) => ({ slug: f.slug, name: es ? f.nameEs : f.nameEn, hot: f.hot, count: counts.get(f.slug) ?? 0 })),
+        categories: c.get('catalog').parents.map((p) => ({
           slug: p.slug,
           name: es ? p.nameEs : p.nameEn,
           children: p.children.map((child) => ({ slug: child.slug, name: es ? child.nameEs : child.nameEn })),
@@ -122,7 +124,8 @@ export function catalogRoutes() {
     })
     .get('/v2/dopservice/home/datalist', (c) => {
       const { locale } = parseQuery(c, v.object({ locale: LocaleSchema }))
-      const { catalog, content } = c.var
+      const catalog = c.get('catalog')
+      const content = c.get('content')
       const es = locale === 'es-us'
       const categories = catalog.parents.slice(0, HOME_LIMITS.parentCategories).map((p) => ({
         slug: p.slug,
@@ -140,7 +143,10 @@ export function catalogRoutes() {
     })
     .get('/v2/dopservice/home/bestsellerlist', (c) => {
       const { locale } = parseQuery(c, v.object({ locale: LocaleSchema }))
-      const ranked = c.var.catalog.products.filter((p) => p.bestSellerRank !== null).sort((a, b) => a.bestSellerRank! - b.bestSellerRank!)
+      const ranked = c
+        .get('catalog')
+        .products.filter((p) => p.bestSellerRank !== null)
+        .sort((a, b) => a.bestSellerRank! - b.bestSellerRank!)
       const location = locationOf(c)
       return ok(
         c,
@@ -149,7 +155,10 @@ export function catalogRoutes() {
     })
     .get('/v2/dopservice/staffpickslist', (c) => {
       const { locale } = parseQuery(c, v.object({ locale: LocaleSchema }))
-      const ranked = c.var.catalog.products.filter((p) => p.staffPickRank !== null).sort((a, b) => a.staffPickRank! - b.staffPickRank!)
+      const ranked = c
+        .get('catalog')
+        .products.filter((p) => p.staffPickRank !== null)
+        .sort((a, b) => a.staffPickRank! - b.staffPickRank!)
       const location = locationOf(c)
       return ok(
         c,
@@ -159,7 +168,7 @@ export function catalogRoutes() {
     .get('/webservices/giftcardlist', (c) =>
       ok(
         c,
-        c.var.catalog.giftCards.map((g) => ({ id: g.id, amountCents: g.amountCents })),
+        c.get('catalog').giftCards.map((g) => ({ id: g.id, amountCents: g.amountCents })),
       ),
     )
 }

@@ -11,6 +11,6 @@ import { LocaleSchema } from '../../src/domain/content.ts'
 export function contactUsRoutes(serviceEmail: string) {
   return new Hono<AppEnv>().post('/webservices/contactus', limited('contactUs'), async (c) => {
     const { locale, ...message } = parseForm(c, v.object({ ...ContactUsSchema.entries, locale: LocaleSchema }))
-    return ok(c, { sent: true, ...(await sendContactMessage(c.var.db, serviceEmail, message, locale)) })
+    return ok(c, { sent: true, ...(await sendContactMessage(c.get('db'), serviceEmail, message, locale)) })
   })
 }

@@ -9,30 +9,30 @@ export function contentRoutes() {
   return new Hono<AppEnv>()
     .get('/labelslist', (c) => {
       const { locationNumber, locale } = parseQuery(c, LabelListQuery)
-      if (locationNumber !== undefined && !c.var.content.hasLocation(locationNumber)) {
+      if (locationNumber !== undefined && !c.get('content').hasLocation(locationNumber)) {
         throw new InputError(MessageId.unknownLocation, `No location ${locationNumber}`)
       }
-      return ok(c, c.var.content.labels(locale, locationNumber))
+      return ok(c, c.get('content').labels(locale, locationNumber))
     })
     .get('/labeltranslation', (c) => {
       const { locale, keys } = parseQuery(c, LabelTranslationQuery)
-      const labels = c.var.content.labels(locale)
+      const labels = c.get('content').labels(locale)
       // Only the site's own labels: a key such as __proto__ names nothing.
       const wanted = keys ? Object.fromEntries(keys.filter((k) => Object.hasOwn(labels, k)).map((k) => [k, labels[k]!])) : labels
       return ok(c, { locale, labels: wanted })
     })
-    .get('/configlist', (c) => ok(c, c.var.content.config))
+    .get('/configlist', (c) => ok(c, c.get('content').config))
     .get('/navigationlist', (c) => {
       const { locale } = parseQuery(c, LocaleQuery)
-      return ok(c, c.var.content.navigation(locale))
+      return ok(c, c.get('content').navigation(locale))
     })
     .get('/home/bannerlist', (c) => {
       const { locale } = parseQuery(c, LocaleQuery)
-      return ok(c, c.var.content.banners(locale, 'home'))
+      return ok(c, c.get('content').banners(locale, 'home'))
     })
     .get('/contentlist', (c) => {
       const { slug, locale } = parseQuery(c, ContentListQuery)
-      const pages = c.var.content.pages(locale)
+      const pages = c.get('content').pages(locale)
       if (slug === undefined) return ok(c, pages)
       const page = pages.filter((p) => p.slug === slug)
       if (page.length === 0) throw new InputError(MessageId.notFound, `No content page "${slug}"`, 404)

@@ -5,7 +5,7 @@ import { limited } from '../limited.ts'
 
 export function handshakeRoutes() {
   return new Hono<AppEnv>().post('/handshaking', limited('handshake'), async (c) => {
-    const handshake = await c.var.handshakes.issue(c.var.site.id)
+    const handshake = await c.get('handshakes').issue(c.get('site').id)
     return ok(c, handshake)
   })
 }

@@ -34,14 +34,14 @@ async function handOver(c: Context<AppEnv>, handle: (incoming: IncomingMessage, 
 
 /** The sandbox standing for Google; there is none when Google itself is configured. */
 function sandboxOf(c: Context<AppEnv>) {
-  const sandbox = c.var.identity.googleSandbox
+  const sandbox = c.get('identity').googleSandbox
   if (!sandbox) throw new InputError(MessageId.notFound, 'No Google sandbox here', 404)
   return sandbox
 }
 
 /** "Sign in with Google", when Google or its sandbox is there to sign in with. */
 function googleOf(c: Context<AppEnv>) {
-  const google = c.var.identity.google
+  const google = c.get('identity').google
   if (!google) throw new InputError(MessageId.notFound, 'Sign in with Google is not offered here', 404)
   return google
 }
@@ -55,7 +55,7 @@ const sandboxFormLimit = bodyLimit({ maxSize: 4 * 1024, onError: (c) => fail(c, 
  * provider gives (discovery, forms, redirects) is the configured one, never the request's.
  */
 function mounted(c: Context<AppEnv>, path: string, provider: Provider) {
-  const origin = new URL(c.var.hosts.publicOrigin)
+  const origin = new URL(c.get('hosts').publicOrigin)
   return handOver(c, (incoming, outgoing) => {
     for (const header of ['x-forwarded-host', 'x-forwarded-port', 'x-forwarded-proto']) delete incoming.headers[header]
     incoming.headers.host = origin.host
@@ -80,8 +80,9 @@ export function identityRoutes(misses: SlowedMisses) {
         const page = await sandbox.signInPage(incoming, outgoing, c.req.param('uid'))
         // Its form's redirects end at whichever site the sign-in is for.
         // A policy cannot name an IPv6 literal such as [::1]: those origins are left out of it.
-        const sites = c.var.hosts.served
-          .map((host) => host.origin)
+        const sites = c
+          .get('hosts')
+          .served.map((host) => host.origin)
           .filter((origin) => !origin.includes('['))
           .join(' ')
         c.header(
@@ -105,7 +106,7 @@ export function identityRoutes(misses: SlowedMisses) {
       // Sign in with Google: sent there from the store's sign-in page, back here, and finished on that page.
       .post('/interaction/:uid/google', async (c) => {
         const { incoming, outgoing } = nodeOf(c)
-        const details = await c.var.identity.provider.interactionDetails(incoming, outgoing)
+        const details = await c.get('identity').provider.interactionDetails(incoming, outgoing)
         if (details.uid !== c.req.param('uid')) throw new InputError(MessageId.notFound, 'No such sign-in', 404)
         return ok(c, { redirectTo: await googleOf(c).start(details.uid) })
       })
@@ -120,28 +121,30 @@ export function identityRoutes(misses: SlowedMisses) {
       })
       .get('/interaction/:uid/google/finish', async (c) => {
         const { incoming, outgoing } = nodeOf(c)
-        const details = await c.var.identity.provider.interactionDetails(incoming, outgoing)
+        const details = await c.get('identity').provider.interactionDetails(incoming, outgoing)
         if (details.uid !== c.req.param('uid')) throw new InputError(MessageId.notFound, 'No such sign-in', 404)
         const outcome = await googleOf(c).ticket(details.uid, c.req.query('ticket') ?? '')
         // An account of the same email with a password: the store's sign-in page asks for it once.
         if ('link' in outcome) return c.redirect(`/interaction/${encodeURIComponent(details.uid)}`, 303)
         return c.redirect(
-          await c.var.identity.provider.interactionResult(incoming, outgoing, { login: { accountId: outcome.accountId } }, { mergeWithLastSubmission: false }),
+          await c
+            .get('identity')
+            .provider.interactionResult(incoming, outgoing, { login: { accountId: outcome.accountId } }, { mergeWithLastSubmission: false }),
           303,
         )
       })
       .get('/v2/dopservice/identify-social-user', async (c) => {
         const email = v.safeParse(EmailSchema, c.req.query('email'))
         if (!email.success) throw new InputError(MessageId.invalidInput, 'An email is asked for')
-        const account = await c.var.identity.accounts.byEmail(email.output)
+        const account = await c.get('identity').accounts.byEmail(email.output)
         return ok(c, { exists: Boolean(account), social: account?.social ?? '' })
       })
-      .all('/oidc/*', (c) => mounted(c, '/oidc', c.var.identity.provider))
+      .all('/oidc/*', (c) => mounted(c, '/oidc', c.get('identity').provider))
       .get('/interaction/:uid/details', async (c) => {
         const { incoming, outgoing } = nodeOf(c)
-        const details = await c.var.identity.provider.interactionDetails(incoming, outgoing)
+        const details = await c.get('identity').provider.interactionDetails(incoming, outgoing)
         if (details.uid !== c.req.param('uid')) throw new InputError(MessageId.notFound, 'No such sign-in', 404)
-        const google = c.var.identity.google
+        const google = c.get('identity').google
         const linking = await google?.linkWaiting(details.uid)
         return ok(c, {
           uid: details.uid,
@@ -155,27 +158,26 @@ export function identityRoutes(misses: SlowedMisses) {
       })
       .post('/interaction/:uid/login', limited('signIn'), async (c) => {
         const { incoming, outgoing } = nodeOf(c)
-        const details = await c.var.identity.provider.interactionDetails(incoming, outgoing)
+        const details = await c.get('identity').provider.interactionDetails(incoming, outgoing)
         if (details.uid !== c.req.param('uid')) throw new InputError(MessageId.notFound, 'No such sign-in', 404)
         const { email, password } = parseBody(c, SignInSchema)
-        const account = await misses.counted(askerOf(c), () => c.var.identity.accounts.signIn(email, password, new Date()))
-        await c.var.identity.google?.linkAfterSignIn(details.uid, account.id)
-        const redirectTo = await c.var.identity.provider.interactionResult(
-          incoming,
-          outgoing,
-          { login: { accountId: account.id } },
-          { mergeWithLastSubmission: false },
-        )
+        const account = await misses.counted(askerOf(c), () => c.get('identity').accounts.signIn(email, password, new Date()))
+        await c.get('identity').google?.linkAfterSignIn(details.uid, account.id)
+        const redirectTo = await c
+          .get('identity')
+          .provider.interactionResult(incoming, outgoing, { login: { accountId: account.id } }, { mergeWithLastSubmission: false })
         return ok(c, { redirectTo })
       })
       .post('/interaction/:uid/abort', async (c) => {
         const { incoming, outgoing } = nodeOf(c)
-        const redirectTo = await c.var.identity.provider.interactionResult(
-          incoming,
-          outgoing,
-          { error: 'access_denied', error_description: 'The shopper went back' },
-          { mergeWithLastSubmission: false },
-        )
+        const redirectTo = await c
+          .get('identity')
+          .provider.interactionResult(
+            incoming,
+            outgoing,
+            { error: 'access_denied', error_description: 'The shopper went back' },
+            { mergeWithLastSubmission: false },
+          )
         return ok(c, { redirectTo })
       })
       .get('/api/get-pkce-challenge', (c) => {

@@ -26,7 +26,12 @@ const WIDTH = { pack: 400, banner: 1200 } as const
 
 /** Whether a banner of the store's content is drawn from this name (only those are drawn, not any name asked for). */
 const shownBanner = (c: Context<AppEnv>, name: string) =>
-  (['home', 'promotion'] as const).some((kind) => c.var.content.banners('en-us', kind).some((banner) => banner.imageUrl.startsWith(`/images/banners/${name}.`)))
+  (['home', 'promotion'] as const).some((kind) =>
+    c
+      .get('content')
+      .banners('en-us', kind)
+      .some((banner) => banner.imageUrl.startsWith(`/images/banners/${name}.`)),
+  )
 
 /**
  * Every picture as SVG (its source) and as WebP (what the store's pages show: a phone decodes it
@@ -42,12 +47,12 @@ export function imageRoutes() {
 
   return new Hono<AppEnv>()
     .get(`/products/${FILE}`, (c) => {
-      const product = c.var.catalog.productBySlug.get(nameOf(c.req.param('file')))
+      const product = c.get('catalog').productBySlug.get(nameOf(c.req.param('file')))
       if (!product) return c.notFound()
       return send(c, `product:${product.slug}`, WIDTH.pack, () => productSvg(artOf(product)))
     })
     .get(`/bundles/${FILE}`, (c) => {
-      const bundle = c.var.catalog.bundleBySlug.get(nameOf(c.req.param('file')))
+      const bundle = c.get('catalog').bundleBySlug.get(nameOf(c.req.param('file')))
       if (!bundle) return c.notFound()
       return send(c, `bundle:${bundle.slug}`, WIDTH.pack, () => bundleSvg({ title: bundle.title, packs: bundle.items.map((item) => artOf(item.product)) }))
     })
@@ -57,7 +62,7 @@ export function imageRoutes() {
       // A banner's picture is drawn from its SVG file's name, whichever way it is asked for.
       return send(c, `banner:${name}`, WIDTH.banner, () => bannerSvg(`${name}.svg`))
     })
-    .get('/:file{gift-card\\.(?:svg|webp)}', (c) =>
+    .on('GET', ['/gift-card.svg', '/gift-card.webp'], (c) =>
       send(c, 'gift-card', WIDTH.pack, () => giftCardSvg({ title: 'E-gift card', brand: 'Snackfolk', color: '#2f7d4f' })),
     )
 }

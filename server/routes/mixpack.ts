@@ -16,9 +16,9 @@ import { locationOf } from '../location.ts'
 
 /** Whose saved mixes a call reaches: the signed-in customer's account, else the guest cart the caller proves is theirs. */
 async function ownerOf(c: Context<AppEnv>, cart: CartOwner | undefined): Promise<MixOwner> {
-  if (c.var.customer) return { accountId: (await signedInAccount(c)).id }
+  if (c.get('customer')) return { accountId: (await signedInAccount(c)).id }
   if (!cart) throw new InputError(CartMessage.notYours, `A guest's saved mixes are reached with their cart and its ${CART_TOKEN_HEADER}`, 403)
-  await c.var.carts.open(cart.cartId, cart.cartToken)
+  await c.get('carts').open(cart.cartId, cart.cartToken)
   return { cartId: cart.cartId }
 }
 
@@ -43,40 +43,40 @@ export function mixpackRoutes() {
     new Hono<AppEnv>()
       .get('/getconfig', (c) => {
         const location = locationOf(c)
-        const productsInStock = c.var.catalog.orders.featured.filter((p) => p.multipackEligible && (p.stock.get(location)?.quantity ?? 0) > 0).length
+        const productsInStock = c.get('catalog').orders.featured.filter((p) => p.multipackEligible && (p.stock.get(location)?.quantity ?? 0) > 0).length
         return ok(c, { packSize: MULTIPACK_SIZE, lineIdPrefix: `MYOMP-${MULTIPACK_SIZE}-`, productsInStock } satisfies MultipackConfig)
       })
       .get('/recommendedvarietypacklist', (c) => {
         const { locale } = parseQuery(c, v.object({ locale: LocaleSchema }))
-        return ok(c, recommendedMixes(c.var.catalog, locale, locationOf(c)))
+        return ok(c, recommendedMixes(c.get('catalog'), locale, locationOf(c)))
       })
       // The shopper's saved mixes, the latest changed first.
       .get('/getmixpacklist', async (c) => {
-        const kept = await mixesOf(c.var.db, await ownerOf(c, cartOfQuery(c)))
+        const kept = await mixesOf(c.get('db'), await ownerOf(c, cartOfQuery(c)))
         return ok(
           c,
-          kept.map((mix) => presentMix(c.var.catalog, mix, locationOf(c))),
+          kept.map((mix) => presentMix(c.get('catalog'), mix, locationOf(c))),
         )
       })
       .post('/mixpack', async (c) => {
         const { name, picks, ...cart } = parseBody(c, SaveMixSchema)
-        const mix = await keepMix(c.var.db, await ownerOf(c, cartOrNone(cart)), { name, picks })
-        return ok(c, presentMix(c.var.catalog, mix, locationOf(c)))
+        const mix = await keepMix(c.get('db'), await ownerOf(c, cartOrNone(cart)), { name, picks })
+        return ok(c, presentMix(c.get('catalog'), mix, locationOf(c)))
       })
       .get('/mixpack/:mixId', async (c) => {
         const mixId = mixIdOf(c)
-        return ok(c, presentMix(c.var.catalog, await ownMix(c.var.db, await ownerOf(c, cartOfQuery(c)), mixId), locationOf(c)))
+        return ok(c, presentMix(c.get('catalog'), await ownMix(c.get('db'), await ownerOf(c, cartOfQuery(c)), mixId), locationOf(c)))
       })
       .put('/mixpack/:mixId', async (c) => {
         const mixId = mixIdOf(c)
         const { name, picks, ...cart } = parseBody(c, SaveMixSchema)
-        const mix = await changeMix(c.var.db, await ownerOf(c, cartOrNone(cart)), mixId, { name, picks })
-        return ok(c, presentMix(c.var.catalog, mix, locationOf(c)))
+        const mix = await changeMix(c.get('db'), await ownerOf(c, cartOrNone(cart)), mixId, { name, picks })
+        return ok(c, presentMix(c.get('catalog'), mix, locationOf(c)))
       })
       .delete('/mixpack/:mixId', async (c) => {
         const mixId = mixIdOf(c)
         const cart = parseBody(c, v.partial(CartOwnerSchema))
-        await deleteMix(c.var.db, await ownerOf(c, cartOrNone(cart)), mixId)
+        await deleteMix(c.get('db'), await ownerOf(c, cartOrNone(cart)), mixId)
         return ok(c, { deleted: mixId })
       })
   )

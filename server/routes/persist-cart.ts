@@ -28,7 +28,7 @@ function persistedLine(line: StoredLine): PersistCartLine {
 
 /** The cart rebuilt from persisted data, line by line under the same rules as adding to a cart; free samples after the snacks they come with. */
 function rebuilt(c: Context<AppEnv>, data: PersistCartLine[]) {
-  const isSample = (line: PersistCartLine) => line.kind === 'product' && (c.var.catalog.productById.get(line.itemId)?.freeSample ?? false)
+  const isSample = (line: PersistCartLine) => line.kind === 'product' && (c.get('catalog').productById.get(line.itemId)?.freeSample ?? false)
   const ordered = [...data.filter((l) => !isSample(l)), ...data.filter(isSample)]
   return (cart: CartContents): CartContents =>
     ordered.reduce<CartContents>(
@@ -51,28 +51,28 @@ export function persistCartRoutes() {
       const { isAuth, persistCartId } = parseQuery(c, GetPersistCartSchema)
       // A signed-in shopper's cart is kept with their account: the same in every browser.
       if (isAuth) {
-        const saved = await c.var.carts.savedFor((await signedInAccount(c)).id)
+        const saved = await c.get('carts').savedFor((await signedInAccount(c)).id)
         if (!saved) throw new InputError(MessageId.notFound, 'This account has no saved cart yet', 404)
         return ok(c, persisted(c, saved.cart, saved.cartToken))
       }
       const token = v.safeParse(CartTokenSchema, c.req.header(CART_TOKEN_HEADER))
       if (!persistCartId || !token.success)
         throw new InputError(CartMessage.notYours, `A guest's cart is read with its persistCartId and the ${CART_TOKEN_HEADER} header`, 403)
-      return ok(c, persisted(c, await c.var.carts.open(persistCartId, token.output)))
+      return ok(c, persisted(c, await c.get('carts').open(persistCartId, token.output)))
     })
     .put('/update-persist-cart', async (c) => {
       const { isAuth, persistCartId, cartToken, persistCartData } = parseBody(c, UpdatePersistCartSchema)
       const rebuild = rebuilt(c, persistCartData)
       if (isAuth) {
         const account = await signedInAccount(c)
-        const saved = (await c.var.carts.savedFor(account.id)) ?? (await c.var.carts.adopt((await c.var.carts.create()).cart.id, account.id))
+        const saved = (await c.get('carts').savedFor(account.id)) ?? (await c.get('carts').adopt((await c.get('carts').create()).cart.id, account.id))
         if (!saved) throw new InputError(CartMessage.busy, 'The account’s saved cart is being made; try again', 409)
-        return ok(c, persisted(c, await c.var.carts.change(saved.cart.id, saved.cartToken, rebuild), saved.cartToken))
+        return ok(c, persisted(c, await c.get('carts').change(saved.cart.id, saved.cartToken, rebuild), saved.cartToken))
       }
       if (!persistCartId || !cartToken) {
-        const made = await c.var.carts.create(rebuild({ lines: [], disableAutoCoupon: false }))
+        const made = await c.get('carts').create(rebuild({ lines: [], disableAutoCoupon: false }))
         return ok(c, persisted(c, made.cart, made.cartToken))
       }
-      return ok(c, persisted(c, await c.var.carts.change(persistCartId, cartToken, rebuild)))
+      return ok(c, persisted(c, await c.get('carts').change(persistCartId, cartToken, rebuild)))
     })
 }

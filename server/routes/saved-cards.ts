@@ -10,12 +10,12 @@ export function savedCardRoutes() {
   return new Hono<AppEnv>()
     .get('/webservices/paymentaccounts', async (c) => {
       const account = await signedInAccount(c)
-      return ok(c, { cards: await savedCardsOf(c.var.db, account.id) })
+      return ok(c, { cards: await savedCardsOf(c.get('db'), account.id) })
     })
     .post('/webservices/deletepaymentaccount', async (c) => {
       const account = await signedInAccount(c)
       const { id } = parseBody(c, v.object({ id: v.pipe(v.string(), v.uuid()) }))
-      await deleteSavedCard(c.var.db, c.var.gateway, account.id, id)
-      return ok(c, { cards: await savedCardsOf(c.var.db, account.id) })
+      await deleteSavedCard(c.get('db'), c.get('gateway'), account.id, id)
+      return ok(c, { cards: await savedCardsOf(c.get('db'), account.id) })
     })
 }

@@ -25,11 +25,11 @@ export function searchEngineRoutes() {
   return new Hono<AppEnv>()
     .get('/robots.txt', (c) => {
       c.header('Cache-Control', 'public, max-age=3600')
-      if (c.var.site.stage !== 'production') return c.text('User-agent: *\nDisallow: /\n')
-      return c.text(`User-agent: *\nAllow: /\n\nSitemap: ${c.var.origin}/sitemap.xml\n`)
+      if (c.get('site').stage !== 'production') return c.text('User-agent: *\nDisallow: /\n')
+      return c.text(`User-agent: *\nAllow: /\n\nSitemap: ${c.get('origin')}/sitemap.xml\n`)
     })
     .get('/sitemap.xml', (c) => {
-      const urls = catalogPaths(c.var.catalog).map((path) => `<url><loc>${escapeXml(c.var.origin + path)}</loc></url>`)
+      const urls = catalogPaths(c.get('catalog')).map((path) => `<url><loc>${escapeXml(c.get('origin') + path)}</loc></url>`)
       c.header('Content-Type', 'application/xml; charset=UTF-8')
       c.header('Cache-Control', 'public, max-age=3600')
       return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`)

@@ -20,7 +20,7 @@ export function shopperRoutes() {
       const state = stateForZip(zipcode)
       if (!state) throw new InputError(MessageId.unknownZip, `No state uses zip code ${zipcode}`)
       if (!shipsToState(state)) throw new InputError(MessageId.noShippingToState, `No shipping to ${state.toUpperCase()}`)
-      const location = c.var.catalog.locations.find((l) => zipcode >= l.zipFrom && zipcode <= l.zipTo)
+      const location = c.get('catalog').locations.find((l) => zipcode >= l.zipFrom && zipcode <= l.zipTo)
       if (!location) throw new InputError(MessageId.unknownZip, `No location serves ${zipcode}`)
       return ok(c, { zipcode, state, locationNumber: location.number })
     })
@@ -34,7 +34,7 @@ export function shopperRoutes() {
         v.object({ slugs: v.pipe(v.array(v.pipe(v.string(), v.maxLength(200))), v.maxLength(RECENTLY_VIEWED_MAX)), locale: LocaleSchema }),
       )
       const location = locationOf(c)
-      const products = slugs.map((slug) => c.var.catalog.productBySlug.get(slug)).filter((p) => p !== undefined)
+      const products = slugs.map((slug) => c.get('catalog').productBySlug.get(slug)).filter((p) => p !== undefined)
       return ok(
         c,
         products.map((p) => productSummary(p, locale, location)),
