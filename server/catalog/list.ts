@@ -117,16 +117,10 @@ function listPage(catalog: Catalog, query: ListQuery, locale: Locale, location: 
   return { page, rest }
 }
 
-/** One page of a product list, with its filters' facets. */
-export function listProducts(catalog: Catalog, query: ListQuery, locale: Locale, location: number): ProductList {
-  const { page, rest } = listPage(catalog, query, locale, location)
-  return { products: page.map((p) => productSummary(p, locale, location)), ...rest }
-}
-
 /**
- * `listProducts` as JSON, as the API answers it: each product's summary is serialized once for
- * each language and location and kept with the snapshot (until its stock changes), so a page is
- * mostly the joining of what was written before.
+ * One page of a product list, with its filters' facets, as JSON as the API answers it: each
+ * product's summary is serialized once for each language and location and kept with the snapshot
+ * (until its stock changes), so a page is mostly the joining of what was written before.
  */
 export function listProductsJson(catalog: Catalog, query: ListQuery, locale: Locale, location: number): string {
   const { page, rest } = listPage(catalog, query, locale, location)

@@ -1,13 +1,15 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from '../app-env.ts'
-import { InputError, ok, okCached, okCachedJson, parseBody, parseQuery } from '../envelope.ts'
+import { InputError, ok, okCached, okCachedJson, okJson, parseBody, parseQuery } from '../envelope.ts'
 import { MessageId } from '../../src/domain/envelope.ts'
 import { HOME_LIMITS, SHOP_BY_CATEGORY_COUNT } from '../../src/domain/constants.ts'
 import { LocaleSchema } from '../../src/domain/content.ts'
 import { MAX_SEARCH_LENGTH } from '../../src/domain/catalog.ts'
 import { ProductListQuerySchema } from '../../src/domain/catalog-schemas.ts'
-import { listProducts, listProductsJson } from '../catalog/list.ts'
+import { listProductsJson, type ListQuery } from '../catalog/list.ts'
+import type { Catalog } from '../catalog/catalog.ts'
+import type { Locale } from '../../src/domain/locale.ts'
 import { bundleDetail, bundleSummary, productDetail, productSummary } from '../catalog/present.ts'
 import { locationOf } from '../location.ts'
 
@@ -27,6 +29,16 @@ const AUTOCOMPLETE_PRODUCTS = 6
 const AUTOCOMPLETE_NAMES = 3
 const RECOMMENDED = 4
 
+/**
+ * A page of a product list or of search results. The first page is what every shopper opening the
+ * list asks for, and its answer is kept; a later page is joined from the list's kept walk and its
+ * products' kept summaries, as keeping every page of every list would only churn the server's memory.
+ */
+function listAnswer(catalog: Catalog, query: ListQuery, locale: Locale, location: number) {
+  const build = () => listProductsJson(catalog, query, locale, location)
+  return query.page === 1 ? okCachedJson(catalog.answers, `list ${location} ${locale} ${JSON.stringify(query)}`, build) : okJson(build())
+}
+
 /** Browsing calls: product list, details, bundles, brands, flavors, home lists and search (SPEC §7). */
 export function catalogRoutes() {
   return new Hono<AppEnv>()
@@ -34,17 +46,13 @@ export function catalogRoutes() {
       const query = parseBody(c, ProductListQuerySchema)
       const location = locationOf(c, query.locationNumber)
       const locale = query.locale ?? 'en-us'
-      return okCachedJson(c.get('catalog').answers, `list ${location} ${locale} ${JSON.stringify(query)}`, () =>
-        listProductsJson(c.get('catalog'), query, locale, location),
-      )
+      return listAnswer(c.get('catalog'), query, locale, location)
     })
     .get('/v3/dopservice/getqueryproducts', (c) => {
       const { q, locale, page } = parseQuery(c, SearchQuery)
       const query = v.parse(ProductListQuerySchema, { search: q, page })
       const location = locationOf(c)
-      return okCached(c.get('catalog').answers, `list ${location} ${locale} ${JSON.stringify(query)}`, () =>
-        listProducts(c.get('catalog'), query, locale, location),
-      )
+      return listAnswer(c.get('catalog'), query, locale, location)
     })
     .get('/v3/dopservice/getautocompleteproducts', (c) => {
       const { q, locale } = parseQuery(c, SearchQuery)
