@@ -7,7 +7,8 @@ import type { SiteId } from '../src/domain/site.ts'
 
 export interface Handshakes {
   issue: (site: SiteId) => Promise<Handshake>
-  verify: (values: Partial<Handshake>) => Promise<boolean>
+  /** Whether the values are a live handshake's: known at once for one this process verified lately, else from the database. */
+  verify: (values: Partial<Handshake>) => boolean | Promise<boolean>
 }
 
 const KNOWN_LIMIT = 50_000
@@ -27,11 +28,12 @@ export async function handshakeSecret(db: Database, configured?: string): Promis
 export function createHandshakes(db: Database, secret: string, idleMs = 24 * 3_600_000, now = () => Date.now()): Handshakes {
   const sign = (sessionId: string, rnduts: string) => createHmac('sha256', secret).update(`${sessionId}.${rnduts}`).digest('base64url')
   const touchEveryMs = Math.min(TOUCH_EVERY_MS, idleMs / 4)
-  // Sessions this process has verified, with the rnduts and encstr they were issued and when their use was last written down; other processes' sessions are found in the database.
-  const known = new Map<string, { values: Buffer; touchedAt: number }>()
-  const remember = (id: string, values: string) => {
+  // Sessions this process has verified, by the values they were issued (a map's lookup of all three tells nothing of how close a guess came), with when their use was last written down; other processes' sessions are found in the database.
+  const known = new Map<string, number>()
+  const knownKey = (sessionId: string, rnduts: string, encstr: string) => `${sessionId} ${rnduts} ${encstr}`
+  const remember = (key: string) => {
     if (known.size >= KNOWN_LIMIT) known.clear()
-    known.set(id, { values: Buffer.from(values), touchedAt: now() })
+    known.set(key, now())
   }
   const same = (expected: Buffer, given: string) => {
     const bytes = Buffer.from(given)
@@ -43,26 +45,30 @@ export function createHandshakes(db: Database, secret: string, idleMs = 24 * 3_6
       const handshake = { sessionId: randomUUID(), rnduts: randomBytes(16).toString('hex'), encstr: '' }
       handshake.encstr = sign(handshake.sessionId, handshake.rnduts)
       await db.insert(sessions).values({ id: handshake.sessionId, rnduts: handshake.rnduts, encstr: handshake.encstr, site })
-      remember(handshake.sessionId, `${handshake.rnduts}.${handshake.encstr}`)
+      remember(knownKey(handshake.sessionId, handshake.rnduts, handshake.encstr))
       return handshake
     },
-    async verify({ sessionId, rnduts, encstr }) {
+    verify({ sessionId, rnduts, encstr }) {
       if (!sessionId || !rnduts || !encstr) return false
-      const seen = known.get(sessionId)
-      if (seen && now() - seen.touchedAt < touchEveryMs) return same(seen.values, `${rnduts}.${encstr}`)
+      const touchedAt = known.get(knownKey(sessionId, rnduts, encstr))
+      if (touchedAt !== undefined && now() - touchedAt < touchEveryMs) return true
       if (!same(Buffer.from(sign(sessionId, rnduts)), encstr)) return false
-      // Alive only when used within the idle time; its use is written down, so every process sees it.
-      const [row] = await db
-        .update(sessions)
-        .set({ lastSeenAt: new Date(now()) })
-        .where(and(eq(sessions.id, sessionId), gt(sessions.lastSeenAt, new Date(now() - idleMs))))
-        .returning({ rnduts: sessions.rnduts })
-      if (!row || row.rnduts !== rnduts) {
-        known.delete(sessionId)
-        return false
-      }
-      remember(sessionId, `${rnduts}.${encstr}`)
-      return true
+      return stillAlive(sessionId, rnduts, encstr)
     },
+  }
+
+  /** Whether a signed handshake is still alive in the database (used within the idle time), writing its use down so every process sees it. */
+  async function stillAlive(sessionId: string, rnduts: string, encstr: string) {
+    const [row] = await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now()) })
+      .where(and(eq(sessions.id, sessionId), gt(sessions.lastSeenAt, new Date(now() - idleMs))))
+      .returning({ rnduts: sessions.rnduts })
+    if (!row || row.rnduts !== rnduts) {
+      known.delete(knownKey(sessionId, rnduts, encstr))
+      return false
+    }
+    remember(knownKey(sessionId, rnduts, encstr))
+    return true
   }
 }

@@ -14,14 +14,16 @@ import { bundleDetail, bundleSummary, productDetail, productSummary } from '../c
 import { locationOf } from '../location.ts'
 
 const SlugQuery = v.object({ slug: v.pipe(v.string(), v.maxLength(200)), locale: LocaleSchema })
-const SearchQuery = v.object({
-  q: v.optional(
-    v.pipe(
-      v.string(),
-      v.transform((q) => q.slice(0, MAX_SEARCH_LENGTH)),
-    ),
-    '',
+const SearchText = v.optional(
+  v.pipe(
+    v.string(),
+    v.transform((q) => q.slice(0, MAX_SEARCH_LENGTH)),
   ),
+  '',
+)
+const SuggestQuery = v.object({ q: SearchText, locale: LocaleSchema })
+const SearchQuery = v.object({
+  q: SearchText,
   locale: LocaleSchema,
   page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'page must be a whole number'), v.transform(Number), v.minValue(1, 'page starts at 1')), '1'),
 })
@@ -55,7 +57,7 @@ export function catalogRoutes() {
       return listAnswer(c.get('catalog'), query, locale, location)
     })
     .get('/v3/dopservice/getautocompleteproducts', (c) => {
-      const { q, locale } = parseQuery(c, SearchQuery)
+      const { q, locale } = parseQuery(c, SuggestQuery)
       const catalog = c.get('catalog')
       return okCached(catalog.answers, `suggest ${locale} ${q}`, () => {
         const products = catalog.search
