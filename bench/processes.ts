@@ -1,5 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
+import { availableParallelism } from 'node:os'
+import { promisify } from 'node:util'
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -31,4 +33,14 @@ export async function stop(child: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => child.once('exit', resolve))
   process.kill(-child.pid!, 'SIGTERM')
   await exited
+}
+
+/**
+ * Keeps a process, all its threads, on the first core (`taskset`), or lets it use every core again:
+ * two servers compared under load each answer on the same one core, and the load generator's work
+ * on the other cores does not take from the server it measures.
+ */
+export async function onFirstCore(child: ChildProcess, only = true): Promise<void> {
+  const cores = only ? '0' : `0-${availableParallelism() - 1}`
+  await promisify(execFile)('taskset', ['--all-tasks', '--cpu-list', '--pid', cores, String(child.pid)])
 }

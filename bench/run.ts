@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { coldStart } from './cold-start.ts'
 import { gatewayFrameJavaScript, lighthouse, pageJavaScript } from './page-weight.ts'
 import { load, printLoad, type LoadRow } from './load.ts'
-import { freePort, startUntil, stop } from './processes.ts'
+import { freePort, onFirstCore, startUntil, stop } from './processes.ts'
 import { customerWithSavedCard, exactlyOnceFigures, giftCardsIn, orderLoad, WARM_UP_ORDERS } from './orders.ts'
 import { argon2Cost, SIGN_IN_SHOPPERS, signedInCustomer, signInLoad } from './sign-in.ts'
 import { HANDSHAKES, handshakeTable, safetyCost, simultaneousGuesses } from './safety.ts'
@@ -44,7 +44,11 @@ function variedListQueries() {
   return () => JSON.stringify(queries[next++ % queries.length])
 }
 
-/** The store's catalog calls beside bare Hono routes answering the same JSON. */
+/** Answers left uncounted at the start of each catalog run, while the server compiles its hot paths (its p99 with them is printed beside). */
+const WARM_UP_CALLS = 1000
+const WARM_UP_PAGES = 100
+
+/** The store's catalog calls beside bare Hono routes answering the same JSON, each server on one core. */
 async function catalogLoad(store: Awaited<ReturnType<typeof openStore>>, size: string): Promise<LoadRow[]> {
   const autocompletePath = `/v3/dopservice/getautocompleteproducts?q=${encodeURIComponent(AUTOCOMPLETE_QUERY)}`
   const list = await store.call('/v2/dopservice/filter-products', PRODUCT_LIST_QUERY)
@@ -52,6 +56,8 @@ async function catalogLoad(store: Awaited<ReturnType<typeof openStore>>, size: s
   const bare = await startUntil('node', ['bench/bare-server.ts'], { BARE_ROUTES: JSON.stringify({ '/list': list, '/suggest': suggestions }) }, /bare (\d+)/)
   const bareOrigin = `http://127.0.0.1:${bare.match[1]}`
   const nextQuery = variedListQueries()
+  await onFirstCore(store.child)
+  await onFirstCore(bare.child)
   try {
     return [
       await load(`product list, ${size} (store)`, {
@@ -59,21 +65,27 @@ async function catalogLoad(store: Awaited<ReturnType<typeof openStore>>, size: s
         method: 'POST',
         headers: store.headers,
         body: JSON.stringify(PRODUCT_LIST_QUERY),
+        warmUp: WARM_UP_CALLS,
       }),
-      await load(`product list, ${size} (bare Hono)`, { url: `${bareOrigin}/list`, method: 'POST', body: '{}' }),
+      await load(`product list, ${size} (bare Hono)`, { url: `${bareOrigin}/list`, method: 'POST', body: '{}', warmUp: WARM_UP_CALLS }),
       await load(`product list, ${size}, varied queries (store)`, {
         url: `${store.origin}/v2/dopservice/filter-products`,
         method: 'POST',
         headers: store.headers,
         requests: [{ setupRequest: (request) => ({ ...request, body: nextQuery() }) }],
+        warmUp: WARM_UP_CALLS,
       }),
-      await load(`autocomplete, ${size} (store)`, { url: `${store.origin}${autocompletePath}`, headers: store.headers }),
-      await load(`autocomplete, ${size} (bare Hono)`, { url: `${bareOrigin}/suggest` }),
+      await load(`autocomplete, ${size} (store)`, { url: `${store.origin}${autocompletePath}`, headers: store.headers, warmUp: WARM_UP_CALLS }),
+      await load(`autocomplete, ${size} (bare Hono)`, { url: `${bareOrigin}/suggest`, warmUp: WARM_UP_CALLS }),
       // The page a shopper lands on from a search engine, rendered by the server whole (its first byte comes with the rest).
-      await load(`product page rendered by the server, ${size} (store)`, { url: `${store.origin}/product/${list.data.products[0].slug}` }),
+      await load(`product page rendered by the server, ${size} (store)`, {
+        url: `${store.origin}/product/${list.data.products[0].slug}`,
+        warmUp: WARM_UP_PAGES,
+      }),
     ]
   } finally {
     await stop(bare.child)
+    await onFirstCore(store.child, false)
   }
 }
 
@@ -164,6 +176,7 @@ async function callsLoad(store: Awaited<ReturnType<typeof openStore>>) {
     ])
   } finally {
     await stop(bare.child)
+    await onFirstCore(store.child, false)
   }
 }
 

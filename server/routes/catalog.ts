@@ -8,7 +8,7 @@ import { LocaleSchema } from '../../src/domain/content.ts'
 import { MAX_SEARCH_LENGTH } from '../../src/domain/catalog.ts'
 import { ProductListQuerySchema } from '../../src/domain/catalog-schemas.ts'
 import { listProductsJson, type ListQuery } from '../catalog/list.ts'
-import type { Catalog } from '../catalog/catalog.ts'
+import type { Catalog, CatalogProduct } from '../catalog/catalog.ts'
 import type { Locale } from '../../src/domain/locale.ts'
 import { bundleDetail, bundleSummary, productDetail, productSummary } from '../catalog/present.ts'
 import { locationOf } from '../location.ts'
@@ -86,15 +86,23 @@ export function catalogRoutes() {
     })
     .get('/v2/dopservice/recommendedproducts', (c) => {
       const { slug, locale } = parseQuery(c, SlugQuery)
-      const product = c.get('catalog').productBySlug.get(slug)
+      const catalog = c.get('catalog')
+      const product = catalog.productBySlug.get(slug)
       if (!product) throw new InputError(MessageId.notFound, `No product "${slug.slice(0, 60)}"`, 404)
       const location = locationOf(c)
-      const inStock = (p: typeof product) => p.id !== product.id && !p.freeSample && (p.stock.get(location)?.quantity ?? 0) > 0
-      const sameFlavor = c.get('catalog').products.filter((p) => inStock(p) && p.parent.id === product.parent.id && p.flavor.id === product.flavor.id)
-      const sameCategory = c.get('catalog').products.filter((p) => inStock(p) && p.category.id === product.category.id && !sameFlavor.includes(p))
+      // Snacks in stock of the same kind and flavor first, then of the same category, in the catalog's order, walked only until enough are found.
+      const picks: CatalogProduct[] = []
+      const pick = (alike: (p: CatalogProduct) => boolean) => {
+        for (const p of catalog.products) {
+          if (picks.length === RECOMMENDED) return
+          if (p !== product && !p.freeSample && alike(p) && !picks.includes(p) && (p.stock.get(location)?.quantity ?? 0) > 0) picks.push(p)
+        }
+      }
+      pick((p) => p.parent.id === product.parent.id && p.flavor.id === product.flavor.id)
+      pick((p) => p.category.id === product.category.id)
       return ok(
         c,
-        [...sameFlavor, ...sameCategory].slice(0, RECOMMENDED).map((p) => productSummary(p, locale, location)),
+        picks.map((p) => productSummary(p, locale, location)),
       )
     })
     .get('/v3/dopservice/getallbundles', (c) => {
