@@ -46,43 +46,47 @@ function variedListQueries() {
 
 /** Answers left uncounted at the start of each catalog run, while the server compiles its hot paths (its p99 with them is printed beside). */
 const WARM_UP_CALLS = 1000
-const WARM_UP_PAGES = 100
+/** A run whose answers are not counted at all, before the first of a server's runs and before the rendered page's (too slow for a count of answers). */
+const warmUp = (options: Parameters<typeof load>[1]) => load('warm-up', { ...options, warmUp: undefined, duration: 3 }).then(() => undefined)
 
-/** The store's catalog calls beside bare Hono routes answering the same JSON, each server on one core. */
+/**
+ * The store's catalog calls beside bare Hono routes answering the same JSON to the same requests
+ * (address, headers and body), each server on one core.
+ */
 async function catalogLoad(store: Awaited<ReturnType<typeof openStore>>, size: string): Promise<LoadRow[]> {
-  const autocompletePath = `/v3/dopservice/getautocompleteproducts?q=${encodeURIComponent(AUTOCOMPLETE_QUERY)}`
-  const list = await store.call('/v2/dopservice/filter-products', PRODUCT_LIST_QUERY)
-  const suggestions = await store.call(autocompletePath)
-  const bare = await startUntil('node', ['bench/bare-server.ts'], { BARE_ROUTES: JSON.stringify({ '/list': list, '/suggest': suggestions }) }, /bare (\d+)/)
+  const listPath = '/v2/dopservice/filter-products'
+  const autocompletePath = '/v3/dopservice/getautocompleteproducts'
+  const autocompleteUrl = `${autocompletePath}?q=${encodeURIComponent(AUTOCOMPLETE_QUERY)}`
+  const list = await store.call(listPath, PRODUCT_LIST_QUERY)
+  const routes = { [listPath]: list, [autocompletePath]: await store.call(autocompleteUrl) }
+  const bare = await startUntil('node', ['bench/bare-server.ts'], { BARE_ROUTES: JSON.stringify(routes) }, /bare (\d+)/)
   const bareOrigin = `http://127.0.0.1:${bare.match[1]}`
   const nextQuery = variedListQueries()
+  const listCall = { method: 'POST', headers: store.headers, body: JSON.stringify(PRODUCT_LIST_QUERY), warmUp: WARM_UP_CALLS } as const
+  const autocompleteCall = { headers: store.headers, warmUp: WARM_UP_CALLS }
+  const productPage = `${store.origin}/product/${list.data.products[0].slug}`
   await onFirstCore(store.child)
   await onFirstCore(bare.child)
   try {
-    return [
-      await load(`product list, ${size} (store)`, {
-        url: `${store.origin}/v2/dopservice/filter-products`,
-        method: 'POST',
-        headers: store.headers,
-        body: JSON.stringify(PRODUCT_LIST_QUERY),
-        warmUp: WARM_UP_CALLS,
-      }),
-      await load(`product list, ${size} (bare Hono)`, { url: `${bareOrigin}/list`, method: 'POST', body: '{}', warmUp: WARM_UP_CALLS }),
+    // Each server first answers for a while uncounted: the store has just started (its first collection of what starting left is still to come).
+    await warmUp({ url: `${store.origin}${listPath}`, ...listCall })
+    await warmUp({ url: `${bareOrigin}${listPath}`, ...listCall })
+    const rows = [
+      await load(`product list, ${size} (store)`, { url: `${store.origin}${listPath}`, ...listCall }),
+      await load(`product list, ${size} (bare Hono)`, { url: `${bareOrigin}${listPath}`, ...listCall }),
       await load(`product list, ${size}, varied queries (store)`, {
-        url: `${store.origin}/v2/dopservice/filter-products`,
+        url: `${store.origin}${listPath}`,
         method: 'POST',
         headers: store.headers,
         requests: [{ setupRequest: (request) => ({ ...request, body: nextQuery() }) }],
         warmUp: WARM_UP_CALLS,
       }),
-      await load(`autocomplete, ${size} (store)`, { url: `${store.origin}${autocompletePath}`, headers: store.headers, warmUp: WARM_UP_CALLS }),
-      await load(`autocomplete, ${size} (bare Hono)`, { url: `${bareOrigin}/suggest`, warmUp: WARM_UP_CALLS }),
-      // The page a shopper lands on from a search engine, rendered by the server whole (its first byte comes with the rest).
-      await load(`product page rendered by the server, ${size} (store)`, {
-        url: `${store.origin}/product/${list.data.products[0].slug}`,
-        warmUp: WARM_UP_PAGES,
-      }),
+      await load(`autocomplete, ${size} (store)`, { url: `${store.origin}${autocompleteUrl}`, ...autocompleteCall }),
+      await load(`autocomplete, ${size} (bare Hono)`, { url: `${bareOrigin}${autocompleteUrl}`, ...autocompleteCall }),
     ]
+    // The page a shopper lands on from a search engine, rendered by the server whole (its first byte comes with the rest).
+    await warmUp({ url: productPage })
+    return [...rows, await load(`product page rendered by the server, ${size} (store)`, { url: productPage })]
   } finally {
     await stop(bare.child)
     await onFirstCore(store.child, false)
