@@ -65,9 +65,9 @@ async function catalogLoad(store: Awaited<ReturnType<typeof openStore>>, size: s
   const listCall = { method: 'POST', headers: store.headers, body: JSON.stringify(PRODUCT_LIST_QUERY), warmUp: WARM_UP_CALLS } as const
   const autocompleteCall = { headers: store.headers, warmUp: WARM_UP_CALLS }
   const productPage = `${store.origin}/product/${list.data.products[0].slug}`
-  await onFirstCore(store.child)
-  await onFirstCore(bare.child)
   try {
+    await onFirstCore(store.child)
+    await onFirstCore(bare.child)
     // Each server first answers for a while uncounted: the store has just started (its first collection of what starting left is still to come).
     await warmUp({ url: `${store.origin}${listPath}`, ...listCall })
     await warmUp({ url: `${bareOrigin}${listPath}`, ...listCall })
@@ -180,7 +180,6 @@ async function callsLoad(store: Awaited<ReturnType<typeof openStore>>) {
     ])
   } finally {
     await stop(bare.child)
-    await onFirstCore(store.child, false)
   }
 }
 

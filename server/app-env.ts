@@ -10,7 +10,7 @@ import type { SandboxGateway } from './payments/sandbox-gateway.ts'
 import type { RateLimiter } from './rate-limits.ts'
 import type { Hosts } from './hosts.ts'
 
-/** What every request handler can reach through `c.get` (`c.var` builds a new object each time it is read). */
+/** What every request handler reads with `c.get` (`c.var` builds a new object of them all each time it is read). */
 export interface AppEnv {
   Variables: {
     db: Database
@@ -26,7 +26,7 @@ export interface AppEnv {
     /** The address the call comes from (a trusted proxy's word for it, when configured). */
     clientAddress: string
     rateLimit: RateLimiter
-    /** This response's Content-Security-Policy nonce. */
+    /** The nonce of the page this request answers, drawn when the page first asks for it (empty where the store sets no policy). */
     nonce: string | undefined
     gateway: SandboxGateway
     /** The host name the payment gateway's card fields are served from. */

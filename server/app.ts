@@ -184,6 +184,9 @@ export function createApp(deps: AppDeps) {
         distDir: deps.distDir,
       })
     : undefined
+  const policy = deps.without?.contentSecurity
+    ? undefined
+    : { frameOriginFor: (origin: string) => deps.gateway.frameOriginFor(origin), identityIssuer: deps.identity.issuer }
   app.use(async (c, next) => {
     const hostname = requestHostname(c.req.raw.headers, c.req.url, trustProxy)
     if (gatewaySite && hostname === deps.paymentHost) return gatewaySite.fetch(c.req.raw)
@@ -203,14 +206,13 @@ export function createApp(deps: AppDeps) {
     c.set('gateway', deps.gateway)
     c.set('paymentHost', deps.paymentHost)
     c.set('identity', deps.identity)
+    // Without a policy a page carries no nonce.
+    if (!policy) c.set('nonce', '')
     return next()
   })
-  const policy = deps.without?.contentSecurity
-    ? undefined
-    : { frameOriginFor: (origin: string) => deps.gateway.frameOriginFor(origin), identityIssuer: deps.identity.issuer }
   app.use(answerHeaders(policy))
 
-  // A call's body is read and checked before anything else; a GET or HEAD has none, and passes no body guard at all.
+  // A call that carries a body has it read and checked before its caller is; a GET or HEAD carries none and passes no body guard.
   for (const prefix of API_PREFIXES) {
     app.on(BODY_METHODS, `${prefix}/*`, bodySizeGuard(), jsonBodyGuard())
     app.use(`${prefix}/*`, callerGuard())

@@ -3,8 +3,6 @@ import type { Context } from 'hono'
 import type { AppEnv } from './app-env.ts'
 import { PLAIN_POLICY } from './answer-headers.ts'
 
-export { PLAIN_POLICY }
-
 /** What a site's pages may load from beyond the store's own origin: the payment host's frame and the identity provider. */
 export interface PolicySources {
   /** The origin the card frame is served from for a page at `siteOrigin` (the payment host, same scheme and port). */

@@ -58,19 +58,18 @@ function describe(issues: v.BaseIssue<unknown>[]): string {
   return issues.map((issue) => `${v.getDotPath(issue) ?? 'input'}: ${issue.message}`).join('; ')
 }
 
-/** Validates a query string; throws an InputError with what was wrong. */
-export function parseQuery<S extends v.GenericSchema>(c: Context, schema: S): v.InferOutput<S> {
-  const result = v.safeParse(schema, c.req.query())
+/** Validates what a request asked for; throws an InputError with what was wrong. */
+export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, input)
   if (!result.success) throw new InputError(MessageId.invalidInput, describe(result.issues))
   return result.output
 }
 
+/** Validates a query string; throws an InputError with what was wrong. */
+export const parseQuery = <S extends v.GenericSchema>(c: Context, schema: S): v.InferOutput<S> => parseInput(schema, c.req.query())
+
 /** Validates the JSON body, which the JSON guard has parsed (and refused when it does not parse). */
-export function parseBody<S extends v.GenericSchema>(c: Context, schema: S): v.InferOutput<S> {
-  const result = v.safeParse(schema, c.get('body') ?? {})
-  if (!result.success) throw new InputError(MessageId.invalidInput, describe(result.issues))
-  return result.output
-}
+export const parseBody = <S extends v.GenericSchema>(c: Context, schema: S): v.InferOutput<S> => parseInput(schema, c.get('body') ?? {})
 
 /** The body as `schema` reads it; each broken field rule is refused with its message id in `data.fields` (400, `invalidInput` unless the form names its own refusal). */
 export function parseForm<S extends v.GenericSchema>(c: Context, schema: S, errorKey: ErrorKey = MessageId.invalidInput): v.InferOutput<S> {

@@ -3,6 +3,8 @@ import type { AppEnv } from './app-env.ts'
 import { carriesItsHeaders, SECURE_HEADERS } from './answer-headers.ts'
 import { putContentSecurity, type PolicySources } from './content-security.ts'
 
+const SECURE_HEADER_LIST = Object.entries(SECURE_HEADERS)
+
 /**
  * Puts the security headers, and the Content-Security-Policy where the store sets one, on every
  * answer that does not carry them already.
@@ -12,7 +14,7 @@ export function answerHeaders(policy: PolicySources | undefined) {
     await next()
     if (carriesItsHeaders(c.res)) return
     const headers = c.res.headers
-    for (const name in SECURE_HEADERS) headers.set(name, SECURE_HEADERS[name]!)
+    for (const [name, value] of SECURE_HEADER_LIST) headers.set(name, value)
     headers.delete('X-Powered-By')
     if (policy) putContentSecurity(c, policy)
   }

@@ -166,6 +166,13 @@ describe('search', () => {
     const long = await call('/v2/dopservice/filter-products', { search: 'chips '.repeat(2000) })
     expect(long.status).toBe(200)
   })
+
+  it('refuses a search results page beyond the last a list can have with 400, saying why', async () => {
+    const { status, body } = await call('/v3/dopservice/getqueryproducts?q=chips&page=20000')
+    expect(status).toBe(400)
+    expect(body.errorKey).toBe('invalidInput')
+    expect(body.message).toMatch(/^page: /)
+  })
 })
 
 describe('product, bundle and home calls', () => {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from '../app-env.ts'
-import { InputError, ok, okCached, okCachedJson, okJson, parseBody, parseQuery } from '../envelope.ts'
+import { InputError, ok, okCached, okCachedJson, okJson, parseBody, parseInput, parseQuery } from '../envelope.ts'
 import { MessageId } from '../../src/domain/envelope.ts'
 import { HOME_LIMITS, SHOP_BY_CATEGORY_COUNT } from '../../src/domain/constants.ts'
 import { LocaleSchema } from '../../src/domain/content.ts'
@@ -52,7 +52,7 @@ export function catalogRoutes() {
     })
     .get('/v3/dopservice/getqueryproducts', (c) => {
       const { q, locale, page } = parseQuery(c, SearchQuery)
-      const query = v.parse(ProductListQuerySchema, { search: q, page })
+      const query = parseInput(ProductListQuerySchema, { search: q, page })
       const location = locationOf(c)
       return listAnswer(c.get('catalog'), query, locale, location)
     })

@@ -26,7 +26,7 @@ export function shopperRoutes() {
     })
     .post('/webservices/notifyme', async (c) => {
       const { email, productId } = parseBody(c, NotifyMeSchema)
-      return ok(c, await askToBeNotified(c.var, email, productId))
+      return ok(c, await askToBeNotified({ db: c.get('db'), catalog: c.get('catalog') }, email, productId))
     })
     .post('/v3/dopservice/getrecentlyviewedproducts', async (c) => {
       const { slugs, locale } = parseBody(

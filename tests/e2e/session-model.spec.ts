@@ -111,7 +111,9 @@ testModelPathsInBrowser(
           if (expected.context.attempts === 1) handshakesBefore = handshakesSeen
           await expect.poll(() => handshakes).toBeGreaterThanOrEqual(handshakesBefore + expected.context.attempts)
         },
-        unavailable: async () => {
+        unavailable: async (expected) => {
+          // Each attempt asked for one handshake, and no more came once the store gave up.
+          expect(handshakes).toBe(handshakesBefore + expected.context.attempts)
           handshakesSeen = handshakes
           // The page the server rendered stays readable; going on to another page shows the store cannot start.
           if (await store().isVisible()) await store().getByRole('link', { name: 'Brands' }).click()
