@@ -13,20 +13,30 @@ const MOST_LANDED = ['src/routes/index.tsx', 'src/routes/all-snacks/index.tsx', 
  * lazy screen shares with the entry, and each one those views share, into a chunk of its own: a
  * dozen requests of a few hundred bytes before a landing page answers.
  *
- * What the entry shares with the other pages (the sandbox gateway's card frame and wallet sheet use
- * a few of the domain's modules) goes in a chunk of its own first (`groups`, in this order): the
- * landing chunk takes each module's imports with it, and those pages must never load the store.
+ * The store's flows (its machines, the API client and the schemas of its calls, loaded when first
+ * wanted) are one chunk too, rather than thirty: the cart or the checkout, which show a flow from the
+ * start, would otherwise wait for each of them in turn.
+ *
+ * What the store shares with the other pages (the sandbox gateway's card frame and wallet sheet use
+ * a few of the domain's modules, and the flows' validation library) goes in chunks of its own first
+ * (`groups`, in this order): a group takes each module's imports with it, and those pages must never
+ * load the store.
  */
 export function landingChunk() {
   const entry = join(ROOT, 'src', 'main.tsx')
+  const flowsModule = join(ROOT, 'src', 'app', 'store-machines.ts')
   const landing = new Set<string>()
   const shared = new Set<string>()
+  const flows = new Set<string>()
+  const sharedByFlows = new Set<string>()
   const plugin: Plugin = {
     name: 'snackfolk-landing-chunk',
     apply: 'build',
     buildEnd() {
       landing.clear()
       shared.clear()
+      flows.clear()
+      sharedByFlows.clear()
       const staticGraph = (from: string[]) => {
         const seen = new Set<string>()
         const walk = (id: string) => {
@@ -48,13 +58,16 @@ export function landingChunk() {
       const shownBy = new Map<string, number>()
       for (const view of views) for (const id of staticGraph([view])) shownBy.set(id, (shownBy.get(id) ?? 0) + 1)
       for (const [id, count] of shownBy) if (count >= 2 && !others.has(id)) landing.add(id)
+      for (const id of staticGraph([flowsModule])) if (!landing.has(id) && !shared.has(id)) (others.has(id) ? sharedByFlows : flows).add(id)
     },
   }
   return {
     plugin,
     groups: [
-      { name: 'shared', test: (id: string) => shared.has(id), priority: 2 },
+      { name: 'shared', test: (id: string) => shared.has(id), priority: 3 },
+      { name: 'shared-by-flows', test: (id: string) => sharedByFlows.has(id), priority: 2 },
       { name: 'landing', test: (id: string) => landing.has(id), priority: 1 },
+      { name: 'flows', test: (id: string) => flows.has(id), priority: 0 },
     ],
   }
 }
