@@ -11,7 +11,7 @@ export function BundlePage({ bundle }: { bundle: BundleDetail }) {
   return (
     <div className="product-page">
       <div className="product-page__main">
-        <img src={bundle.imageUrl} alt={bundle.title} width={400} height={400} />
+        <img src={bundle.imageUrl} alt={bundle.title} width={400} height={400} fetchPriority="high" />
         <div>
           <h1>{bundle.title}</h1>
           <p>

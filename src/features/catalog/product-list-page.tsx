@@ -120,7 +120,7 @@ export function ProductListPage({ heading, list, search, productTypes, banner, l
               </Link>
             </div>
           )}
-          <ProductGrid products={list.products} listName={listName} />
+          <ProductGrid products={list.products} listName={listName} opensPage />
           {/* Bundles follow the snacks, so the first snack is on the first screen. */}
           {list.bundles.length > 0 && (
             <section aria-labelledby="list-bundles" className="product-list__bundles">

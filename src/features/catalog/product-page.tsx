@@ -20,7 +20,7 @@ export function ProductPage({ product, recommended, recentlyViewed, hasZip }: Pr
   return (
     <div className="product-page">
       <div className="product-page__main">
-        <img src={product.imageUrl} alt={product.title} width={400} height={400} />
+        <img src={product.imageUrl} alt={product.title} width={400} height={400} fetchPriority="high" />
         <div>
           <p className="product-page__brand">
             <Link to="/all-snacks" search={{ brand: product.brand.slug }}>
