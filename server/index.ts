@@ -4,6 +4,7 @@ import { readEnv, ConfigError, type Env } from './env.ts'
 import { openStore } from './start.ts'
 import { smtpTransport, startOutboxSender } from './mail/outbox-sender.ts'
 import { startSweeper } from './sweep.ts'
+import { drawLandingPictures } from './landing-pictures.ts'
 
 /** PORT 0 asks for a free port: it is chosen before the store opens, so the store knows its own address. */
 function freePort(env: Env): Promise<number> {
@@ -28,6 +29,9 @@ try {
     const where = env.databaseUrl ? 'PostgreSQL' : env.dataDir
     const sandboxes = store.sandboxes.length > 0 ? store.sandboxes.join(', ') : 'none'
     console.log(`Snackfolk is open at ${store.hosts.publicOrigin} (data: ${where}${store.seeded ? ', seeded' : ''}; sandboxes: ${sandboxes})`)
+    drawLandingPictures(store.app.fetch, store.hosts.publicOrigin).catch((error: Error) =>
+      console.error(`The landing pages' pictures were not drawn ahead: ${error.message}`),
+    )
   })
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(`PORT ${env.port}: ${error.code === 'EADDRINUSE' ? 'already in use' : error.message}`)

@@ -1,0 +1,25 @@
+/** The pages most shoppers open first: the home page and the product list. */
+export const LANDING_PAGES = ['/', '/all-snacks'] as const
+
+/** The store's pictures a page shows, each once, in the order the page shows them. */
+export const picturesOf = (html: string) => [...new Set(html.match(/\/images\/[a-z0-9/-]+\.webp/g))]
+
+/**
+ * Draws the pictures of the landing pages as the store opens, one after another. A picture is drawn
+ * from its SVG the first time it is asked for, which takes a core tens of milliseconds; without this
+ * the first shoppers after a start would wait for the pictures of the page they open while the
+ * store drew them all at once. Resolves to how many pictures were asked for; a page or picture that
+ * fails is left to be drawn when a shopper asks for it.
+ */
+export async function drawLandingPictures(fetch: (request: Request) => Response | Promise<Response>, origin: string): Promise<number> {
+  const asked = new Set<string>()
+  for (const path of LANDING_PAGES) {
+    const page = await fetch(new Request(`${origin}${path}`))
+    if (!page.ok) continue
+    for (const picture of picturesOf(await page.text()).filter((picture) => !asked.has(picture))) {
+      asked.add(picture)
+      await (await fetch(new Request(`${origin}${picture}`))).arrayBuffer()
+    }
+  }
+  return asked.size
+}
