@@ -1,4 +1,5 @@
 import type { AnyRoute, AnyRouter } from '@tanstack/react-router'
+import type { MessageDescriptor } from '@lingui/core'
 import type { Store } from './create-store.ts'
 
 declare module '@tanstack/react-router' {
@@ -15,6 +16,8 @@ declare module '@tanstack/react-router' {
      * and the browser takes it over before the store's flows load, which they do when first wanted.
      */
     landing?: boolean
+    /** The name of a shopper's own page (the cart, checkout, the account), in the tab and the history: `Your cart | Snackfolk.com`. */
+    title?: MessageDescriptor
   }
 }
 

@@ -11,10 +11,11 @@ import { Header } from '../layout/header.tsx'
 import { Footer } from '../layout/footer.tsx'
 import { FOOTER_LINKS } from '../layout/footer-links.ts'
 import { StoreError } from '../layout/route-error.tsx'
-import { NotFoundPage } from '../layout/not-found-page.tsx'
+import { NotFoundPage } from '../layout/lazy-not-found-page.ts'
 import { PageLoading } from '../layout/page-loading.tsx'
 import { useStore } from '../app/store-context.ts'
 import { useIsBuilt } from '../app/use-is-built.ts'
+import { siteTitle } from '../app/page-head.ts'
 
 export interface RouterContext {
   store: Store
@@ -36,12 +37,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   loaderDeps: ({ search }) => ({ lang: search.lang }),
   // Loaded with the first screen the browser loads itself: a page the server rendered carries the shell's data.
   loader: async ({ context, abortController }) => (await import('../app/load-shell.ts')).loadShell(context.store, abortController.signal),
-  head: ({ match }) => ({
+  head: ({ match, matches }) => ({
     meta: [
       { charSet: 'UTF-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-      // A page of its own names itself in its title; these stand for the rest.
-      { title: match.context.store.site.title },
+      // A page for search engines names itself in its own head; a shopper's own page by its title here; the site's name stands for the rest.
+      { title: siteTitle(match.context.store, matches.findLast((shown) => shown.staticData.title)?.staticData.title) },
       { name: 'description', content: match.context.store.i18n._(msg`Snacks from independent makers, delivered.`) },
     ],
     links: [{ rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }],

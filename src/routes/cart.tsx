@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { SERVED_PAGE_TITLES } from '../app/page-head.ts'
 import { CartPage } from '../features/cart/cart-page.tsx'
 import { loadCartPage } from '../features/cart/load-cart-page.ts'
 
@@ -8,4 +9,5 @@ export const Route = createFileRoute('/cart')({
   component: function Screen() {
     return <CartPage freeShipping={Route.useLoaderData().freeShipping} />
   },
+  staticData: { title: SERVED_PAGE_TITLES.cart },
 })

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
 import { ChangePasswordPage } from '../features/account/change-password-page.tsx'
 
 export const Route = createFileRoute('/changepassword')({
   ssr: false,
-  staticData: { secure: true },
+  staticData: { secure: true, title: msg`Change password` },
   component: ChangePasswordPage,
 })

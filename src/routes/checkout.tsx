@@ -1,4 +1,5 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
 import { useState } from 'react'
 import { useActorRef } from '@xstate/react'
 import { isCheckoutStep } from '../domain/checkout-form.ts'
@@ -11,6 +12,7 @@ export const Route = createFileRoute('/checkout')({
   ssr: false,
   loader: ({ context, abortController }) => loadCheckout(context.store, abortController.signal),
   component: Checkout,
+  staticData: { title: msg`Checkout` },
 })
 
 function Checkout() {

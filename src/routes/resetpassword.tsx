@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
 import { textParam } from '../domain/params.ts'
 import { PasswordResetPage } from '../features/account/password-reset-page.tsx'
 
@@ -9,4 +10,5 @@ export const Route = createFileRoute('/resetpassword')({
     const { token } = Route.useSearch()
     return <PasswordResetPage token={token ?? ''} />
   },
+  staticData: { title: msg`Choose a new password` },
 })

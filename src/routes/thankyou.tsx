@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
 import { textParam } from '../domain/params.ts'
 import { loadThankYou } from '../features/checkout/load-thank-you.ts'
 import { ThankYouPage } from '../features/checkout/thank-you-page.tsx'
@@ -13,4 +14,5 @@ export const Route = createFileRoute('/thankyou')({
   component: function Screen() {
     return <ThankYouPage order={Route.useLoaderData()} />
   },
+  staticData: { title: msg`Thank you for your order!` },
 })

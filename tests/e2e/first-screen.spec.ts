@@ -97,3 +97,25 @@ test('the browser takes over each landing page without a hydration warning and w
   // A production build names a hydration mismatch by its number only (react.dev/errors/418).
   expect(said.filter((text) => /hydrat|did not match|server rendered|react\.dev\/errors\/4(?:18|19|23|25)\b/i.test(text))).toEqual([])
 })
+
+test('a shopper’s own page is named in its tab, in the page the server sends and once the browser has it, in the shopper’s language', async ({
+  page,
+  request,
+}) => {
+  const said = consoleOf(page)
+  const named = [
+    { path: '/cart', title: 'Your cart | Snackfolk.com', served: true },
+    { path: '/contactus', title: 'Contact us | Snackfolk.com', served: true },
+    { path: '/createAccount', title: 'Create account | Snackfolk.com', served: true },
+    { path: '/varietypack/customize', title: 'Build your 30-pack | Snackfolk.com', served: false },
+    { path: '/checkout', title: 'Checkout | Snackfolk.com', served: false },
+    { path: '/cart?lang=es-us', title: 'Tu carrito | Snackfolk.com', served: true },
+  ]
+  for (const { path, title, served } of named) {
+    if (served) expect((await (await request.get(path)).text()).match(/<title>([^<]*)<\/title>/)?.[1], path).toBe(title)
+    await page.goto(path)
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await expect(page, path).toHaveTitle(title)
+  }
+  expect(said.filter((text) => /hydrat|did not match|server rendered|react\.dev\/errors\/4(?:18|19|23|25)\b/i.test(text))).toEqual([])
+})

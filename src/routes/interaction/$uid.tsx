@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
 import { SignInPage } from '../../features/account/sign-in-page.tsx'
 
 export const Route = createFileRoute('/interaction/$uid')({
@@ -7,4 +8,5 @@ export const Route = createFileRoute('/interaction/$uid')({
     const { uid } = Route.useParams()
     return <SignInPage key={uid} uid={uid} />
   },
+  staticData: { title: msg`Sign in` },
 })

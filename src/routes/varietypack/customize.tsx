@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
 import { builderStart } from '../../domain/multipack.ts'
 import { MIX_ID_PATTERN, MULTIPACK_ID_PATTERN, patternParam } from '../../domain/params.ts'
 import { loadBuilder } from '../../features/multipack/load-builder.ts'
@@ -15,7 +16,7 @@ export const Route = createFileRoute('/varietypack/customize')({
   loaderDeps: ({ search }) => ({ mix: search.mix, saved: search.saved }),
   loader: ({ context, deps, abortController }) => loadBuilder(context.store, deps, abortController.signal),
   // The session's expiry test (testsessionexpirefeature) starts when the shopper is shown the variety-pack snack list, not on a preload.
-  staticData: { shown: (_, store) => store.session.send({ type: 'session.multipackListed' }) },
+  staticData: { shown: (_, store) => store.session.send({ type: 'session.multipackListed' }), title: msg`Build your 30-pack` },
   component: Builder,
 })
 
