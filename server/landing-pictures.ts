@@ -8,8 +8,8 @@ export const picturesOf = (html: string) => [...new Set(html.match(/\/images\/[a
  * Draws the pictures of the landing pages as the store opens, one after another. A picture is drawn
  * from its SVG the first time it is asked for, which takes a core tens of milliseconds; without this
  * the first shoppers after a start would wait for the pictures of the page they open while the
- * store drew them all at once. Resolves to how many pictures were asked for; a page or picture that
- * fails is left to be drawn when a shopper asks for it.
+ * store drew them all at once. Resolves to how many pictures were asked for; a page the store does
+ * not render is passed over (the store's log says why), and its pictures are drawn when asked for.
  */
 export async function drawLandingPictures(fetch: (request: Request) => Response | Promise<Response>, origin: string): Promise<number> {
   const asked = new Set<string>()

@@ -11,7 +11,7 @@ import { mirroredInCookies } from './app/cookie-mirror.ts'
 import { PAGE_COOKIES } from './domain/page-render.ts'
 import { createStore } from './app/create-store.ts'
 import { StoreContext } from './app/store-context.ts'
-import { onLandingPage, onSecurePage, runShownScreens } from './app/screens.ts'
+import { isLandingAddress, onSecurePage, runShownScreens } from './app/screens.ts'
 import { isStepRedirect } from './domain/checkout-step.ts'
 import { readSiteConfig } from './app/site-config.ts'
 import { createStoreRouter } from './router.tsx'
@@ -102,13 +102,16 @@ async function boot() {
   router.subscribe('onResolved', ({ toLocation }) => pageViewed(toLocation.pathname))
   const showScreens = runShownScreens(router, store)
 
+  // A page past the landing pages shows any of the store's strings (its title among them) from the start.
+  const landing = isLandingAddress(router, url.pathname)
+  if (!landing) await allMessages()
   // The router takes over the server's page with the data it rendered, then React takes over its markup.
   await nextTask()
   await hydrate(router)
   ;(window as { $_TSR?: { h: () => void } }).$_TSR?.h()
   // A landing page is taken over at once, and the store's flows load when the shopper first acts, or
   // beside it when the browser keeps a cart, a sign-in or a zip code to show; any other page shows a flow from the start.
-  if (!onLandingPage(router) || inspect) await store.wake()
+  if (!landing || inspect) await store.wake()
   else if (store.knowsShopper) void store.wake()
 
   await nextTask()

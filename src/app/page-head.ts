@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { Store } from './create-store.ts'
 import { metaDescription, productStructuredData, scriptJson } from '../domain/structured-data.ts'
@@ -51,20 +50,6 @@ export function itemPageHead(store: Pick<Store, 'site' | 'origin'>, item: Produc
     image: item.imageUrl,
     structuredData: productStructuredData(item, store.origin + path, store.origin),
   })
-}
-
-/**
- * The names of the shopper's own pages that the server renders (the cart and the forms), which
- * search engines are not asked to show but a tab and the history name. They come with every page's
- * first strings, so such a page names itself as the browser takes it over; a page the browser
- * renders itself names itself with the rest of the strings.
- */
-export const SERVED_PAGE_TITLES = {
-  cart: msg`Your cart`,
-  orderLookup: msg`Order lookup`,
-  contactUs: msg`Contact us`,
-  createAccount: msg`Create account`,
-  forgotPassword: msg`Forgot your password?`,
 }
 
 /** A page's title in the tab: its own name, if it has one, and the site's (`Your cart | Snackfolk.com`). */

@@ -21,10 +21,9 @@ declare module '@tanstack/react-router' {
   }
 }
 
-/** Whether the page the browser took over from the server is a landing page (it shows no flow until the shopper acts). */
-export function onLandingPage(router: AnyRouter): boolean {
-  const leaf = router.state.matches.at(-1)
-  return leaf !== undefined && (router.routesById as Record<string, AnyRoute>)[leaf.routeId]?.options.staticData?.landing === true
+/** Whether an address is a landing page's, known from the route tree before the router has taken the page over. */
+export function isLandingAddress(router: AnyRouter, pathname: string): boolean {
+  return router.getMatchedRoutes(pathname)[2]?.options.staticData?.landing === true
 }
 
 /** Whether the page the shopper is on is for customers only. */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SERVED_PAGE_TITLES } from '../app/page-head.ts'
+import { msg } from '@lingui/core/macro'
 import { CartPage } from '../features/cart/cart-page.tsx'
 import { loadCartPage } from '../features/cart/load-cart-page.ts'
 
@@ -9,5 +9,5 @@ export const Route = createFileRoute('/cart')({
   component: function Screen() {
     return <CartPage freeShipping={Route.useLoaderData().freeShipping} />
   },
-  staticData: { title: SERVED_PAGE_TITLES.cart },
+  staticData: { title: msg`Your cart` },
 })

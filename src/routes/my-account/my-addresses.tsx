@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
 import { loadMyProfile } from '../../features/account/load-my-account.ts'
 import { ForCustomer } from '../../features/account/account-layout.tsx'
 import { AddressBook } from '../../features/account/address-book.tsx'
 
 export const Route = createFileRoute('/my-account/my-addresses')({
-  staticData: { secure: true },
+  staticData: { secure: true, title: msg`My addresses` },
   loader: ({ context, abortController }) => loadMyProfile(context.store, abortController.signal),
   component: function Screen() {
     return <ForCustomer data={Route.useLoaderData()}>{(data) => <AddressBook addresses={data.accountAddresses} />}</ForCustomer>
