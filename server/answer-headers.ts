@@ -37,4 +37,4 @@ export function withItsHeaders(answer: Response): Response {
 export const carriesItsHeaders = (answer: Response) => (answer as Dressed)[DRESSED] === true
 
 /** A JSON answer with all its headers, written by the Node server as they are. */
-export const jsonAnswer = (body: string, status = 200) => withItsHeaders(new Response(body, { status, headers: JSON_HEADERS }))
+export const jsonAnswer = (body: string | Uint8Array<ArrayBuffer>, status = 200) => withItsHeaders(new Response(body, { status, headers: JSON_HEADERS }))

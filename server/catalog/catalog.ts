@@ -4,7 +4,8 @@ import { createSearchIndex, type SearchIndex } from './search.ts'
 import type { Sort } from '../../src/domain/catalog.ts'
 import type { CouponRule } from '../../src/domain/coupon.ts'
 import { Lru } from '../lru.ts'
-import { LOCALES, type Locale } from '../../src/domain/locale.ts'
+import { KeptSummaries } from './kept-summaries.ts'
+import type { Locale } from '../../src/domain/locale.ts'
 
 type BrandRow = typeof schema.brands.$inferSelect
 type CategoryRow = typeof schema.categories.$inferSelect
@@ -46,8 +47,8 @@ export interface Catalog {
   giftCards: (typeof schema.giftCards.$inferSelect)[]
   coupons: Map<string, CouponRule & { auto: boolean }>
   search: SearchIndex<CatalogProduct, CatalogBundle>
-  /** Serialized answers to list and search requests, valid as long as this snapshot. */
-  answers: Lru<string, string>
+  /** Serialized answers to list and search requests, as UTF-8 bytes, valid as long as this snapshot. */
+  answers: Lru<string, Buffer<ArrayBuffer>>
   /**
    * The products a list's filters leave and their facet counts, by filters (not page, language or
    * location): the walk through the whole catalog is made once, and each page is a slice of it.
@@ -55,7 +56,7 @@ export interface Catalog {
    */
   selections: Lru<string, Selection>
   /** Each product's summary as JSON, by product id, language and location; a product's entries go when its stock changes. */
-  summaries: Lru<string, string>
+  summaries: KeptSummaries
 }
 
 /** What a list's filters leave of the catalog, in its order, with each facet's counts. */
@@ -64,16 +65,15 @@ export interface Selection {
   categoryCounts: Map<string, number>
   brandCounts: Map<string, number>
   flavorCounts: Map<string, number>
+  /** The facets the counts give, as JSON in each language asked for. */
+  facetsJson: Map<Locale, Buffer<ArrayBuffer>>
 }
 
 const CACHED_ANSWERS = 2000
 
-/** Where a product's summary, in one language for one location, is kept as JSON. */
-export const summaryKey = (productId: string, locale: Locale, location: number) => `${productId} ${locale} ${location}`
-
 /** A product's stock changed at a location: its summaries there are written again when next asked for. */
 export function forgetSummaries(catalog: Catalog, productId: string, location: number) {
-  for (const locale of LOCALES) catalog.summaries.delete(summaryKey(productId, locale, location))
+  catalog.summaries.forget(productId, location)
 }
 const CACHED_SELECTIONS = 500
 /** Product summaries kept as JSON: every product of a 10,000-product catalog in both languages. */
@@ -169,6 +169,6 @@ export async function loadCatalog(db: Database): Promise<Catalog> {
     search: createSearchIndex(products, brands, flavors, bundles),
     answers: new Lru(CACHED_ANSWERS),
     selections: new Lru(CACHED_SELECTIONS),
-    summaries: new Lru(CACHED_SUMMARIES),
+    summaries: new KeptSummaries(CACHED_SUMMARIES),
   }
 }

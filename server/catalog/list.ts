@@ -3,7 +3,7 @@ import { PRODUCTS_PER_PAGE } from '../../src/domain/constants.ts'
 import { pageCount, type Facet, type ProductList } from '../../src/domain/catalog.ts'
 import type { ProductListQuerySchema } from '../../src/domain/catalog-schemas.ts'
 import type { Locale } from '../../src/domain/locale.ts'
-import { summaryKey, type Catalog, type CatalogProduct, type Selection } from './catalog.ts'
+import type { Catalog, CatalogProduct, Selection } from './catalog.ts'
 import { bundleSummary, productSummary } from './present.ts'
 
 export type ListQuery = v.InferOutput<typeof ProductListQuerySchema>
@@ -68,72 +68,82 @@ function select(
     if (inCategory && inBrands) count(flavorCounts, p.flavor.slug)
     if (inCategory && inBrands && inFlavors) matching.push(p)
   }
-  const selection = { matching, categoryCounts, brandCounts, flavorCounts }
+  const selection = { matching, categoryCounts, brandCounts, flavorCounts, facetsJson: new Map() }
   catalog.selections.set(key, selection)
   return selection
 }
 
+/** A selection's facets in one language as JSON, written once and kept with the selection. */
+function facetsJson(catalog: Catalog, selection: Selection, locale: Locale, parent: Parent | undefined, brands: Set<string>, flavors: Set<string>) {
+  const kept = selection.facetsJson.get(locale)
+  if (kept) return kept
+  const es = locale === 'es-us'
+  const categories: Facet[] = (parent ? parent.children : catalog.parents)
+    .map((c) => ({ slug: c.slug, name: es ? c.nameEs : c.nameEn, count: selection.categoryCounts.get(c.slug) ?? 0 }))
+    .filter((f) => f.count > 0)
+  // A chosen value stays listed even at zero, so the shopper can take it off again.
+  const facet = <T extends { slug: string }>(rows: T[], counts: Map<string, number>, chosen: Set<string>, name: (row: T) => string): Facet[] =>
+    rows.map((r) => ({ slug: r.slug, name: name(r), count: counts.get(r.slug) ?? 0 })).filter((f) => f.count > 0 || chosen.has(f.slug))
+  const facets: ProductList['facets'] = {
+    categories,
+    brands: facet(catalog.brands, selection.brandCounts, brands, (b) => b.name),
+    flavors: facet(catalog.flavors, selection.flavorCounts, flavors, (f) => (es ? f.nameEs : f.nameEn)),
+  }
+  const json = Buffer.from(JSON.stringify(facets))
+  selection.facetsJson.set(locale, json)
+  return json
+}
+
 /** Filters, counts and pages the catalog for one product-list request (the page's products as the catalog has them); the filters' walk is kept for the next page. */
-function listPage(catalog: Catalog, query: ListQuery, locale: Locale, location: number): { page: CatalogProduct[]; rest: Omit<ProductList, 'products'> } {
+function listPage(catalog: Catalog, query: ListQuery, locale: Locale, location: number) {
   const es = locale === 'es-us'
   const parent = query.category ? catalog.parents.find((c) => c.slug === query.category) : undefined
   const child = parent && query.subcategory ? parent.children.find((c) => c.slug === query.subcategory) : undefined
   const ignoredCategory =
     (query.category && !parent) || (query.subcategory && !child) ? [query.category, query.subcategory].filter(Boolean).join('/') : undefined
-  const brandSlugs = new Set(catalog.brands.map((b) => b.slug))
-  const flavorSlugs = new Set(catalog.flavors.map((f) => f.slug))
-  const brands = new Set((query.brand ?? []).filter((s) => brandSlugs.has(s)))
-  const flavors = new Set((query.flavor ?? []).filter((s) => flavorSlugs.has(s)))
+  const isBrand = (slug: string) => catalog.brands.some((b) => b.slug === slug)
+  const isFlavor = (slug: string) => catalog.flavors.some((f) => f.slug === slug)
+  const brands = new Set((query.brand ?? []).filter(isBrand))
+  const flavors = new Set((query.flavor ?? []).filter(isFlavor))
 
-  const { matching, categoryCounts, brandCounts, flavorCounts } = select(catalog, query, parent, child, brands, flavors)
-  const categories: Facet[] = (parent ? parent.children : catalog.parents)
-    .map((c) => ({ slug: c.slug, name: es ? c.nameEs : c.nameEn, count: categoryCounts.get(c.slug) ?? 0 }))
-    .filter((f) => f.count > 0)
-  // A chosen value stays listed even at zero, so the shopper can take it off again.
-  const facet = <T extends { slug: string }>(rows: T[], counts: Map<string, number>, chosen: Set<string>, name: (row: T) => string): Facet[] =>
-    rows.map((r) => ({ slug: r.slug, name: name(r), count: counts.get(r.slug) ?? 0 })).filter((f) => f.count > 0 || chosen.has(f.slug))
-
+  const selection = select(catalog, query, parent, child, brands, flavors)
   const start = (query.page - 1) * PRODUCTS_PER_PAGE
-  const page = matching.slice(start, start + PRODUCTS_PER_PAGE)
-  const rest = {
+  const page = selection.matching.slice(start, start + PRODUCTS_PER_PAGE)
+  const rest: Omit<ProductList, 'products' | 'facets'> = {
     bundles: listedBundles(catalog, query).map((b) => bundleSummary(b, location)),
-    total: matching.length,
+    total: selection.matching.length,
     page: query.page,
-    pageCount: pageCount(matching.length),
+    pageCount: pageCount(selection.matching.length),
     pageSize: PRODUCTS_PER_PAGE,
-    facets: {
-      categories,
-      brands: facet(catalog.brands, brandCounts, brands, (b) => b.name),
-      flavors: facet(catalog.flavors, flavorCounts, flavors, (f) => (es ? f.nameEs : f.nameEn)),
-    },
     category: parent ? { slug: parent.slug, name: es ? parent.nameEs : parent.nameEn } : undefined,
     subcategory: child ? { slug: child.slug, name: es ? child.nameEs : child.nameEn } : undefined,
     ignored: {
       category: ignoredCategory,
-      brands: (query.brand ?? []).filter((s) => !brandSlugs.has(s)),
-      flavors: (query.flavor ?? []).filter((s) => !flavorSlugs.has(s)),
+      brands: (query.brand ?? []).filter((s) => !isBrand(s)),
+      flavors: (query.flavor ?? []).filter((s) => !isFlavor(s)),
     },
   }
-  return { page, rest }
+  return { page, facets: facetsJson(catalog, selection, locale, parent, brands, flavors), rest }
 }
+
+const PRODUCTS_OPEN = Buffer.from('{"products":[')
+const COMMA = Buffer.from(',')
+const FACETS_OPEN = Buffer.from('],"facets":')
 
 /**
- * One page of a product list, with its filters' facets, as JSON as the API answers it: each
- * product's summary is serialized once for each language and location and kept with the snapshot
- * (until its stock changes), so a page is mostly the joining of what was written before.
+ * One page of a product list, with its filters' facets, as the parts of the JSON the API answers:
+ * each product's summary is serialized once for each language and location and kept with the
+ * snapshot (until its stock changes), and the facets once for each language with the filters'
+ * walk, so a page is mostly the joining of bytes written before.
  */
-export function listProductsJson(catalog: Catalog, query: ListQuery, locale: Locale, location: number): string {
-  const { page, rest } = listPage(catalog, query, locale, location)
-  const products = page.map((p) => summaryJson(catalog, p, locale, location)).join(',')
-  return `{"products":[${products}],${JSON.stringify(rest).slice(1)}`
-}
-
-function summaryJson(catalog: Catalog, product: CatalogProduct, locale: Locale, location: number): string {
-  const key = summaryKey(product.id, locale, location)
-  let json = catalog.summaries.get(key)
-  if (json === undefined) {
-    json = JSON.stringify(productSummary(product, locale, location))
-    catalog.summaries.set(key, json)
-  }
-  return json
+export function listProductsJson(catalog: Catalog, query: ListQuery, locale: Locale, location: number): Buffer<ArrayBuffer>[] {
+  const { page, facets, rest } = listPage(catalog, query, locale, location)
+  const summary = catalog.summaries.at(locale, location)
+  const parts = [PRODUCTS_OPEN]
+  page.forEach((p, i) => {
+    if (i > 0) parts.push(COMMA)
+    parts.push(summary(p.id, () => productSummary(p, locale, location)))
+  })
+  parts.push(FACETS_OPEN, facets, Buffer.from(`,${JSON.stringify(rest).slice(1)}`))
+  return parts
 }
