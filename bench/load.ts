@@ -10,6 +10,8 @@ export interface LoadRow {
   rps: number
   /** For a run with a warm-up: the p99 of every answer, the warm-up's included. */
   p99WithWarmUp?: number
+  /** What else the row's figures come from. */
+  note?: string
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
@@ -57,12 +59,35 @@ export async function load(label: string, options: autocannon.Options & { warmUp
   }
 }
 
+/** Runs of a store's call and bare Hono's alike, measured each in turn this many times: the machine's pace moves within a minute. */
+export const ALTERNATIONS = 3
+
+/**
+ * The store's call and bare Hono's, run alternately `ALTERNATIONS` times; each side's run with the
+ * median rate stands for it, and the ratio is of the two medians.
+ */
+export async function besideBare(label: string, store: () => Promise<LoadRow>, bare: () => Promise<LoadRow>): Promise<LoadRow[]> {
+  const stores: LoadRow[] = []
+  const bares: LoadRow[] = []
+  for (let i = 0; i < ALTERNATIONS; i++) {
+    stores.push(await store())
+    bares.push(await bare())
+  }
+  const median = (rows: LoadRow[]) => rows.toSorted((a, b) => a.rps - b.rps)[Math.floor(rows.length / 2)]!
+  const [ofStore, ofBare] = [median(stores), median(bares)]
+  const runs = (rows: LoadRow[]) => rows.map((row) => row.rps).join(', ')
+  return [
+    { ...ofStore, label: `${label} (store)`, note: `runs ${runs(stores)} req/s` },
+    { ...ofBare, label: `${label} (bare Hono)`, note: `runs ${runs(bares)} req/s; store / bare ${Math.round((100 * ofStore.rps) / ofBare.rps)}%` },
+  ]
+}
+
 export function printLoad(title: string, rows: LoadRow[]) {
   const warm = rows.some((row) => row.p99WithWarmUp !== undefined)
   console.log(`\n${title} (${CONNECTIONS} connections, ${warm ? 'autocannon' : `${SECONDS} s each, autocannon`})`)
   console.log(`  ${'call'.padEnd(44)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'req/s'.padStart(8)}${warm ? '   p99 ms with the warm-up' : ''}`)
   for (const row of rows)
     console.log(
-      `  ${row.label.padEnd(44)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${String(row.rps).padStart(8)}${row.p99WithWarmUp !== undefined ? String(row.p99WithWarmUp).padStart(10) : ''}`,
+      `  ${row.label.padEnd(44)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${String(row.rps).padStart(8)}${row.p99WithWarmUp !== undefined ? String(row.p99WithWarmUp).padStart(10) : ''}${row.note ? `   ${row.note}` : ''}`,
     )
 }

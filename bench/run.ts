@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { coldStart } from './cold-start.ts'
 import { gatewayFrameJavaScript, lighthouse, pageJavaScript } from './page-weight.ts'
-import { load, printLoad, type LoadRow } from './load.ts'
+import { ALTERNATIONS, besideBare, load, printLoad, type LoadRow } from './load.ts'
 import { freePort, onFirstCore, startUntil, stop } from './processes.ts'
 import { customerWithSavedCard, exactlyOnceFigures, giftCardsIn, orderLoad, WARM_UP_ORDERS } from './orders.ts'
 import { argon2Cost, SIGN_IN_SHOPPERS, signedInCustomer, signInLoad } from './sign-in.ts'
@@ -51,7 +51,8 @@ const warmUp = (options: Parameters<typeof load>[1]) => load('warm-up', { ...opt
 
 /**
  * The store's catalog calls beside bare Hono routes answering the same JSON to the same requests
- * (address, headers and body), each server on one core.
+ * (address, headers and body), each server on one core, the store's and bare Hono's runs of a call
+ * taking turns.
  */
 async function catalogLoad(store: Awaited<ReturnType<typeof openStore>>, size: string): Promise<LoadRow[]> {
   const listPath = '/v2/dopservice/filter-products'
@@ -71,9 +72,10 @@ async function catalogLoad(store: Awaited<ReturnType<typeof openStore>>, size: s
     // Each server first answers for a while uncounted: the store has just started (its first collection of what starting left is still to come).
     await warmUp({ url: `${store.origin}${listPath}`, ...listCall })
     await warmUp({ url: `${bareOrigin}${listPath}`, ...listCall })
+    const listRun = (origin: string, side: string) => () => load(side, { url: `${origin}${listPath}`, ...listCall })
+    const autocompleteRun = (origin: string, side: string) => () => load(side, { url: `${origin}${autocompleteUrl}`, ...autocompleteCall })
     const rows = [
-      await load(`product list, ${size} (store)`, { url: `${store.origin}${listPath}`, ...listCall }),
-      await load(`product list, ${size} (bare Hono)`, { url: `${bareOrigin}${listPath}`, ...listCall }),
+      ...(await besideBare(`product list, ${size}`, listRun(store.origin, 'store'), listRun(bareOrigin, 'bare'))),
       await load(`product list, ${size}, varied queries (store)`, {
         url: `${store.origin}${listPath}`,
         method: 'POST',
@@ -81,8 +83,7 @@ async function catalogLoad(store: Awaited<ReturnType<typeof openStore>>, size: s
         requests: [{ setupRequest: (request) => ({ ...request, body: nextQuery() }) }],
         warmUp: WARM_UP_CALLS,
       }),
-      await load(`autocomplete, ${size} (store)`, { url: `${store.origin}${autocompleteUrl}`, ...autocompleteCall }),
-      await load(`autocomplete, ${size} (bare Hono)`, { url: `${bareOrigin}${autocompleteUrl}`, ...autocompleteCall }),
+      ...(await besideBare(`autocomplete, ${size}`, autocompleteRun(store.origin, 'store'), autocompleteRun(bareOrigin, 'bare'))),
     ]
     // The page a shopper lands on from a search engine, rendered by the server whole (its first byte comes with the rest).
     await warmUp({ url: productPage })
@@ -248,7 +249,11 @@ try {
     }
 
     if (wanted('calls')) await callsLoad(store)
-    if (wanted('catalog')) printLoad('Catalog calls on the seed catalog (240 products)', await catalogLoad(store, '240 products'))
+    if (wanted('catalog'))
+      printLoad(
+        `Catalog calls on the seed catalog (240 products; store and bare Hono alternately, ${ALTERNATIONS} runs each, the median)`,
+        await catalogLoad(store, '240 products'),
+      )
     if (wanted('cart')) {
       printLoad('Cart writes on 1,000 carts (goal p99 <= 25 ms)', await cartLoad(store))
       const { products } = await cartsToChange(store, 0)
@@ -309,7 +314,10 @@ try {
     const large = await openStore(largeDir, { SEED_PRODUCTS_PER_BRAND: '420' })
     try {
       const total = (await large.call('/v2/dopservice/filter-products', {})).data.total
-      printLoad(`Catalog calls on the scaled catalog (${total} products)`, await catalogLoad(large, `${total} products`))
+      printLoad(
+        `Catalog calls on the scaled catalog (${total} products; store and bare Hono alternately, ${ALTERNATIONS} runs each, the median)`,
+        await catalogLoad(large, `${total} products`),
+      )
     } finally {
       await stop(large.child)
     }

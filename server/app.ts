@@ -187,6 +187,8 @@ export function createApp(deps: AppDeps) {
   const policy = deps.without?.contentSecurity
     ? undefined
     : { frameOriginFor: (origin: string) => deps.gateway.frameOriginFor(origin), identityIssuer: deps.identity.issuer }
+  const dress = answerHeaders(policy)
+  // The host's values for every handler, and the security headers on whatever they answer.
   app.use(async (c, next) => {
     const hostname = requestHostname(c.req.raw.headers, c.req.url, trustProxy)
     if (gatewaySite && hostname === deps.paymentHost) return gatewaySite.fetch(c.req.raw)
@@ -208,9 +210,9 @@ export function createApp(deps: AppDeps) {
     c.set('identity', deps.identity)
     // Without a policy a page carries no nonce.
     if (!policy) c.set('nonce', '')
-    return next()
+    await next()
+    dress(c)
   })
-  app.use(answerHeaders(policy))
 
   // A call that carries a body has it read and checked before its caller is; a GET or HEAD carries none and passes no body guard.
   for (const prefix of API_PREFIXES) {
