@@ -47,8 +47,8 @@ export interface Catalog {
   giftCards: (typeof schema.giftCards.$inferSelect)[]
   coupons: Map<string, CouponRule & { auto: boolean }>
   search: SearchIndex<CatalogProduct, CatalogBundle>
-  /** Serialized answers to list and search requests, as UTF-8 bytes, valid as long as this snapshot. */
-  answers: Lru<string, Buffer<ArrayBuffer>>
+  /** Serialized answers to list and search requests, valid as long as this snapshot. */
+  answers: Lru<string, string>
   /**
    * The products a list's filters leave and their facet counts, by filters (not page, language or
    * location): the walk through the whole catalog is made once, and each page is a slice of it.

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from '../app-env.ts'
-import { InputError, ok, okCached, okCachedJson, okJson, parseBody, parseInput, parseQuery } from '../envelope.ts'
+import { InputError, ok, okCached, okCachedJson, okJoined, parseBody, parseInput, parseQuery } from '../envelope.ts'
 import { MessageId } from '../../src/domain/envelope.ts'
 import { HOME_LIMITS, SHOP_BY_CATEGORY_COUNT } from '../../src/domain/constants.ts'
 import { LocaleSchema } from '../../src/domain/content.ts'
@@ -38,7 +38,9 @@ const RECOMMENDED = 4
  */
 function listAnswer(catalog: Catalog, query: ListQuery, locale: Locale, location: number) {
   const build = () => listProductsJson(catalog, query, locale, location)
-  return query.page === 1 ? okCachedJson(catalog.answers, `list ${location} ${locale} ${JSON.stringify(query)}`, build) : okJson(build())
+  return query.page === 1
+    ? okCachedJson(catalog.answers, `list ${location} ${locale} ${JSON.stringify(query)}`, () => Buffer.concat(build()).toString())
+    : okJoined(build())
 }
 
 /** Browsing calls: product list, details, bundles, brands, flavors, home lists and search (SPEC §7). */
