@@ -68,7 +68,7 @@ function select(
     if (inCategory && inBrands) count(flavorCounts, p.flavor.slug)
     if (inCategory && inBrands && inFlavors) matching.push(p)
   }
-  const selection = { matching, categoryCounts, brandCounts, flavorCounts, facetsJson: new Map() }
+  const selection: Selection = { matching, categoryCounts, brandCounts, flavorCounts, facetsJson: new Map() }
   catalog.selections.set(key, selection)
   return selection
 }
