@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import autocannon from 'autocannon'
 
 export const CONNECTIONS = 50
@@ -8,6 +9,8 @@ export interface LoadRow {
   p50: number
   p99: number
   rps: number
+  /** Every answer of the run, its warm-up's included. */
+  answered: number
   /** For a run with a warm-up: the p99 of every answer, the warm-up's included. */
   p99WithWarmUp?: number
   /** What else the row's figures come from. */
@@ -42,7 +45,7 @@ export async function load(label: string, options: autocannon.Options & { warmUp
   if (warmUp === undefined) {
     // A run of so many requests is counted over its own span; a timed run by autocannon's per-second average.
     const rps = run.amount ? answers.length / ((answers.at(-1)!.at - result.start.getTime() + performance.timeOrigin) / 1000) : result.requests.average
-    return { label, p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(rps) }
+    return { label, p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(rps), answered: answers.length }
   }
   const first = Math.max(warmUp, allOpen)
   if (first >= answers.length) throw new Error(`${label}: the warm-up took every answer`)
@@ -56,29 +59,53 @@ export async function load(label: string, options: autocannon.Options & { warmUp
     p99: percentile(counted, 99),
     rps: Math.round(counted.length / ((answers.at(-1)!.at - answers[first - 1]!.at) / 1000)),
     p99WithWarmUp: result.latency.p99,
+    answered: answers.length,
   }
 }
 
-/** Runs of a store's call and bare Hono's alike, measured each in turn this many times: the machine's pace moves within a minute. */
-export const ALTERNATIONS = 3
+/** Runs of a store's call and bare Hono's at once, this many times: the run with the median ratio stands. */
+export const PAIRED_RUNS = 3
+
+/** A server under load: its call's run, and its process, whose CPU time is read from the system. */
+export interface Side {
+  run: () => Promise<LoadRow>
+  pid: number
+}
+
+/** The CPU time a process has used so far, in seconds (Linux's `/proc/<pid>/stat`: its user and system ticks). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return (Number(fields[11]) + Number(fields[12])) / 100
+}
+
+async function measured(side: Side) {
+  const before = cpuSeconds(side.pid)
+  const row = await side.run()
+  return { row, cpuPerAnswer: (cpuSeconds(side.pid) - before) / row.answered }
+}
 
 /**
- * The store's call and bare Hono's, run alternately `ALTERNATIONS` times; each side's run with the
- * median rate stands for it, and the ratio is of the two medians.
+ * The store's call and bare Hono's, run at the same time, 50 connections each, the two servers
+ * sharing one core. The system gives each server half of the core, so the ratio of their answers is
+ * the ratio of what an answer costs each, and the machine's pace, which moves within seconds on a
+ * shared host, touches both alike. `PAIRED_RUNS` runs; the one with the median ratio stands.
  */
-export async function besideBare(label: string, store: () => Promise<LoadRow>, bare: () => Promise<LoadRow>): Promise<LoadRow[]> {
-  const stores: LoadRow[] = []
-  const bares: LoadRow[] = []
-  for (let i = 0; i < ALTERNATIONS; i++) {
-    stores.push(await store())
-    bares.push(await bare())
+export async function besideBare(label: string, store: Side, bare: Side): Promise<LoadRow[]> {
+  const runs: { store: Awaited<ReturnType<typeof measured>>; bare: Awaited<ReturnType<typeof measured>>; ratio: number }[] = []
+  for (let i = 0; i < PAIRED_RUNS; i++) {
+    const [ofStore, ofBare] = await Promise.all([measured(store), measured(bare)])
+    runs.push({ store: ofStore, bare: ofBare, ratio: ofStore.row.rps / ofBare.row.rps })
   }
-  const median = (rows: LoadRow[]) => rows.toSorted((a, b) => a.rps - b.rps)[Math.floor(rows.length / 2)]!
-  const [ofStore, ofBare] = [median(stores), median(bares)]
-  const runs = (rows: LoadRow[]) => rows.map((row) => row.rps).join(', ')
+  const median = runs.toSorted((a, b) => a.ratio - b.ratio)[Math.floor(runs.length / 2)]!
+  const percent = (ratio: number) => `${Math.round(100 * ratio)}%`
+  const µs = (seconds: number) => `${Math.round(seconds * 1e6)} µs`
   return [
-    { ...ofStore, label: `${label} (store)`, note: `runs ${runs(stores)} req/s` },
-    { ...ofBare, label: `${label} (bare Hono)`, note: `runs ${runs(bares)} req/s; store / bare ${Math.round((100 * ofStore.rps) / ofBare.rps)}%` },
+    { ...median.store.row, label: `${label} (store)`, note: `CPU per answer ${µs(median.store.cpuPerAnswer)}` },
+    {
+      ...median.bare.row,
+      label: `${label} (bare Hono)`,
+      note: `CPU per answer ${µs(median.bare.cpuPerAnswer)}; store / bare ${percent(median.ratio)} (runs ${runs.map((run) => percent(run.ratio)).join(', ')})`,
+    },
   ]
 }
 

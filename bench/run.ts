@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { coldStart } from './cold-start.ts'
 import { gatewayFrameJavaScript, lighthouse, pageJavaScript } from './page-weight.ts'
-import { ALTERNATIONS, besideBare, load, printLoad, type LoadRow } from './load.ts'
+import { besideBare, load, PAIRED_RUNS, printLoad, type LoadRow } from './load.ts'
 import { freePort, onFirstCore, startUntil, stop } from './processes.ts'
 import { customerWithSavedCard, exactlyOnceFigures, giftCardsIn, orderLoad, WARM_UP_ORDERS } from './orders.ts'
 import { argon2Cost, SIGN_IN_SHOPPERS, signedInCustomer, signInLoad } from './sign-in.ts'
@@ -51,8 +51,8 @@ const warmUp = (options: Parameters<typeof load>[1]) => load('warm-up', { ...opt
 
 /**
  * The store's catalog calls beside bare Hono routes answering the same JSON to the same requests
- * (address, headers and body), each server on one core, the store's and bare Hono's runs of a call
- * taking turns.
+ * (address, headers and body), both servers on the first core, the store's and bare Hono's runs of
+ * a call at the same time.
  */
 async function catalogLoad(store: Awaited<ReturnType<typeof openStore>>, size: string): Promise<LoadRow[]> {
   const listPath = '/v2/dopservice/filter-products'
@@ -72,10 +72,15 @@ async function catalogLoad(store: Awaited<ReturnType<typeof openStore>>, size: s
     // Each server first answers for a while uncounted: the store has just started (its first collection of what starting left is still to come).
     await warmUp({ url: `${store.origin}${listPath}`, ...listCall })
     await warmUp({ url: `${bareOrigin}${listPath}`, ...listCall })
-    const listRun = (origin: string, side: string) => () => load(side, { url: `${origin}${listPath}`, ...listCall })
-    const autocompleteRun = (origin: string, side: string) => () => load(side, { url: `${origin}${autocompleteUrl}`, ...autocompleteCall })
+    const sides = (call: (origin: string) => Promise<LoadRow>) =>
+      [
+        { run: () => call(store.origin), pid: store.child.pid! },
+        { run: () => call(bareOrigin), pid: bare.child.pid! },
+      ] as const
+    const listRun = (origin: string) => load('product list', { url: `${origin}${listPath}`, ...listCall })
+    const autocompleteRun = (origin: string) => load('autocomplete', { url: `${origin}${autocompleteUrl}`, ...autocompleteCall })
     const rows = [
-      ...(await besideBare(`product list, ${size}`, listRun(store.origin, 'store'), listRun(bareOrigin, 'bare'))),
+      ...(await besideBare(`product list, ${size}`, ...sides(listRun))),
       await load(`product list, ${size}, varied queries (store)`, {
         url: `${store.origin}${listPath}`,
         method: 'POST',
@@ -83,7 +88,7 @@ async function catalogLoad(store: Awaited<ReturnType<typeof openStore>>, size: s
         requests: [{ setupRequest: (request) => ({ ...request, body: nextQuery() }) }],
         warmUp: WARM_UP_CALLS,
       }),
-      ...(await besideBare(`autocomplete, ${size}`, autocompleteRun(store.origin, 'store'), autocompleteRun(bareOrigin, 'bare'))),
+      ...(await besideBare(`autocomplete, ${size}`, ...sides(autocompleteRun))),
     ]
     // The page a shopper lands on from a search engine, rendered by the server whole (its first byte comes with the rest).
     await warmUp({ url: productPage })
@@ -251,7 +256,7 @@ try {
     if (wanted('calls')) await callsLoad(store)
     if (wanted('catalog'))
       printLoad(
-        `Catalog calls on the seed catalog (240 products; store and bare Hono alternately, ${ALTERNATIONS} runs each, the median)`,
+        `Catalog calls on the seed catalog (240 products; store and bare Hono at once on one core, the median of ${PAIRED_RUNS} runs; the varied queries and the page alone)`,
         await catalogLoad(store, '240 products'),
       )
     if (wanted('cart')) {
@@ -315,7 +320,7 @@ try {
     try {
       const total = (await large.call('/v2/dopservice/filter-products', {})).data.total
       printLoad(
-        `Catalog calls on the scaled catalog (${total} products; store and bare Hono alternately, ${ALTERNATIONS} runs each, the median)`,
+        `Catalog calls on the scaled catalog (${total} products; store and bare Hono at once on one core, the median of ${PAIRED_RUNS} runs; the varied queries and the page alone)`,
         await catalogLoad(large, `${total} products`),
       )
     } finally {
