@@ -24,6 +24,8 @@ export interface CatalogProduct extends ProductRow {
   category: CategoryRow
   parent: CategoryRow
   stock: Map<number, Stock>
+  /** Its place in the catalog's products, by which what is kept for it is found. */
+  place: number
 }
 
 export interface CatalogBundle extends BundleRow {
@@ -55,7 +57,7 @@ export interface Catalog {
    * Stock does not change them (a list shows what is sold out too).
    */
   selections: Lru<string, Selection>
-  /** Each product's summary as JSON, by product id, language and location; a product's entries go when its stock changes. */
+  /** Each product's summary as JSON, by its place, language and location; a product's entries go when its stock changes. */
   summaries: KeptSummaries
 }
 
@@ -73,7 +75,8 @@ const CACHED_ANSWERS = 2000
 
 /** A product's stock changed at a location: its summaries there are written again when next asked for. */
 export function forgetSummaries(catalog: Catalog, productId: string, location: number) {
-  catalog.summaries.forget(productId, location)
+  const product = catalog.productById.get(productId)
+  if (product) catalog.summaries.forget(product.place, location)
 }
 const CACHED_SELECTIONS = 500
 /** Product summaries kept as JSON: every product of a 10,000-product catalog in both languages. */
@@ -104,10 +107,11 @@ export async function loadCatalog(db: Database): Promise<Catalog> {
 
   const products = productRows
     .sort((a, b) => a.id.localeCompare(b.id))
-    .map((row) => {
+    .map((row, place) => {
       const category = categoryById.get(row.categoryId)!
       return {
         ...row,
+        place,
         brand: brandById.get(row.brandId)!,
         flavor: flavorById.get(row.flavorId)!,
         category,

@@ -127,7 +127,6 @@ function listPage(catalog: Catalog, query: ListQuery, locale: Locale, location: 
 }
 
 const PRODUCTS_OPEN = Buffer.from('{"products":[')
-const COMMA = Buffer.from(',')
 const FACETS_OPEN = Buffer.from('],"facets":')
 
 /**
@@ -140,10 +139,9 @@ export function listProductsJson(catalog: Catalog, query: ListQuery, locale: Loc
   const { page, facets, rest } = listPage(catalog, query, locale, location)
   const summary = catalog.summaries.at(locale, location)
   const parts = [PRODUCTS_OPEN]
-  page.forEach((p, i) => {
-    if (i > 0) parts.push(COMMA)
-    parts.push(summary(p.id, () => productSummary(p, locale, location)))
-  })
+  for (const p of page) parts.push(summary(p.place, () => productSummary(p, locale, location)))
+  // Each summary comes with the comma before it: the first goes without.
+  if (parts.length > 1) parts[1] = parts[1]!.subarray(1)
   parts.push(FACETS_OPEN, facets, Buffer.from(`,${JSON.stringify(rest).slice(1)}`))
   return parts
 }
