@@ -74,21 +74,27 @@ export interface Side {
 
 /** The CPU time a process has used so far, in seconds (Linux's `/proc/<pid>/stat`: its user and system ticks). */
 function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  // The fields after the command's name, which is in brackets and may hold any character.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
   return (Number(fields[11]) + Number(fields[12])) / 100
 }
 
+/** A side's run, with its server's CPU time per answer and its share of a core, both over the whole run (its warm-up's answers too). */
 async function measured(side: Side) {
-  const before = cpuSeconds(side.pid)
+  const [cpuBefore, startedAt] = [cpuSeconds(side.pid), performance.now()]
   const row = await side.run()
-  return { row, cpuPerAnswer: (cpuSeconds(side.pid) - before) / row.answered }
+  const cpu = cpuSeconds(side.pid) - cpuBefore
+  return { row, cpuPerAnswer: cpu / row.answered, coreShare: cpu / ((performance.now() - startedAt) / 1000) }
 }
 
 /**
  * The store's call and bare Hono's, run at the same time, 50 connections each, the two servers
- * sharing one core. The system gives each server half of the core, so the ratio of their answers is
- * the ratio of what an answer costs each, and the machine's pace, which moves within seconds on a
- * shared host, touches both alike. `PAIRED_RUNS` runs; the one with the median ratio stands.
+ * sharing one core. While both keep it busy the system gives each half of the core, so the store's
+ * answers over bare Hono's are bare Hono's CPU time per answer over the store's, and the machine's
+ * pace, which moves within seconds on a shared host, touches both alike. Each side's share of the
+ * core is printed to show that both kept it busy. `PAIRED_RUNS` runs; the one with the median
+ * ratio stands.
  */
 export async function besideBare(label: string, store: Side, bare: Side): Promise<LoadRow[]> {
   const runs: { store: Awaited<ReturnType<typeof measured>>; bare: Awaited<ReturnType<typeof measured>>; ratio: number }[] = []
@@ -98,13 +104,13 @@ export async function besideBare(label: string, store: Side, bare: Side): Promis
   }
   const median = runs.toSorted((a, b) => a.ratio - b.ratio)[Math.floor(runs.length / 2)]!
   const percent = (ratio: number) => `${Math.round(100 * ratio)}%`
-  const µs = (seconds: number) => `${Math.round(seconds * 1e6)} µs`
+  const cpu = (side: Awaited<ReturnType<typeof measured>>) => `CPU ${Math.round(side.cpuPerAnswer * 1e6)} µs an answer, ${percent(side.coreShare)} of a core`
   return [
-    { ...median.store.row, label: `${label} (store)`, note: `CPU per answer ${µs(median.store.cpuPerAnswer)}` },
+    { ...median.store.row, label: `${label} (store)`, note: cpu(median.store) },
     {
       ...median.bare.row,
       label: `${label} (bare Hono)`,
-      note: `CPU per answer ${µs(median.bare.cpuPerAnswer)}; store / bare ${percent(median.ratio)} (runs ${runs.map((run) => percent(run.ratio)).join(', ')})`,
+      note: `${cpu(median.bare)}; store's answers / bare's ${percent(median.ratio)} (runs ${runs.map((run) => percent(run.ratio)).join(', ')})`,
     },
   ]
 }

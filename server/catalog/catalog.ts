@@ -173,6 +173,6 @@ export async function loadCatalog(db: Database): Promise<Catalog> {
     search: createSearchIndex(products, brands, flavors, bundles),
     answers: new Lru(CACHED_ANSWERS),
     selections: new Lru(CACHED_SELECTIONS),
-    summaries: new KeptSummaries(CACHED_SUMMARIES),
+    summaries: new KeptSummaries(CACHED_SUMMARIES, products.length),
   }
 }

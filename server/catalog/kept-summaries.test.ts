@@ -3,7 +3,7 @@ import { KeptSummaries } from './kept-summaries.ts'
 
 describe('kept product summaries', () => {
   it('writes a summary once for each language and location, and again after its stock there changed', () => {
-    const kept = new KeptSummaries(10)
+    const kept = new KeptSummaries(10, 1)
     let written = 0
     const write = (price: number) => () => (written++, { id: 'P1', price })
     const east = kept.at('en-us', 1)
@@ -22,7 +22,7 @@ describe('kept product summaries', () => {
   })
 
   it('lets every summary go when full, and keeps no more than its limit', () => {
-    const kept = new KeptSummaries(2)
+    const kept = new KeptSummaries(2, 3)
     const summary = kept.at('en-us', 1)
     for (const [place, id] of ['P1', 'P2', 'P3'].entries()) summary(place, () => ({ id }))
     expect(kept.size).toBe(1)

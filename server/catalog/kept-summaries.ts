@@ -10,10 +10,13 @@ import type { Locale } from '../../src/domain/locale.ts'
 export class KeptSummaries {
   readonly #byLocation = new Map<number, Map<Locale, (Buffer<ArrayBuffer> | undefined)[]>>()
   readonly #limit: number
+  readonly #places: number
   #count = 0
 
-  constructor(limit: number) {
+  /** `places`: how many products the catalog has, so each language's summaries at a location are an array of that length from the start. */
+  constructor(limit: number, places: number) {
     this.#limit = limit
+    this.#places = places
   }
 
   /** The summaries kept for one language at one location, by the product's place. */
@@ -21,7 +24,8 @@ export class KeptSummaries {
     let byLocale = this.#byLocation.get(location)
     if (!byLocale) this.#byLocation.set(location, (byLocale = new Map()))
     let kept = byLocale.get(locale)
-    if (!kept) byLocale.set(locale, (kept = []))
+    // Filled from the start, so the engine keeps the array as a plain run of slots rather than a dictionary of the few set.
+    if (!kept) byLocale.set(locale, (kept = new Array<Buffer<ArrayBuffer> | undefined>(this.#places).fill(undefined)))
     return kept
   }
 
