@@ -14,7 +14,7 @@ export type NotifyMeEvent = { type: 'notifyMe.change'; email: string } | { type:
 
 /** Notify me when an unavailable product is back: an email, checked here and on the server. */
 export const notifyMeMachine = setup({
-  types: { context: {} as NotifyMeContext, events: {} as NotifyMeEvent, input: {} as { productId: string } },
+  types: { context: {} as NotifyMeContext, events: {} as NotifyMeEvent, input: {} as { productId: string; email?: string } },
   actors: {
     subscribe: fromPromise<{ alreadySubscribed: boolean }, { email: string; productId: string }>(() =>
       Promise.reject(new Error('subscribe is provided by the app')),
@@ -33,7 +33,7 @@ export const notifyMeMachine = setup({
   },
 }).createMachine({
   id: 'notifyMe',
-  context: ({ input }) => ({ productId: input.productId, email: '', alreadySubscribed: false }),
+  context: ({ input }) => ({ productId: input.productId, email: input.email ?? '', alreadySubscribed: false }),
   initial: 'editing',
   states: {
     editing: {

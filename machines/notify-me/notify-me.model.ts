@@ -6,7 +6,10 @@ import { EmailSchema } from '../../src/domain/email.ts'
 /** An email is checked, sent once, and the answer says whether it was new. */
 export const notifyMeModel = defineModel({
   machine: notifyMeMachine,
-  starts: { 'a sold-out snack': { productId: 'P00006' } },
+  starts: {
+    'a sold-out snack': { productId: 'P00006' },
+    'a sold-out snack, with an email typed before the form came': { productId: 'P00006', email: 'ana@example.com' },
+  },
   events: {
     'types ana@example.com': { type: 'notifyMe.change', email: 'ana@example.com' },
     'types ana@': { type: 'notifyMe.change', email: 'ana@' },

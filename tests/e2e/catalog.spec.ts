@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures.ts'
 import { storeApi } from './api.ts'
 
@@ -97,24 +98,31 @@ test('a Hawaii zip is refused, a malformed one explained, and a good one saved',
   expect(await page.evaluate(() => sessionStorage.getItem('locationNumber'))).toBe('1')
 })
 
-test('a zip where a product is out of stock shows the message, and notify me takes an email once', async ({ page, request }) => {
+/** A product out of stock at the east warehouse (location 1, zip 10001) and in stock elsewhere. */
+async function outOfStockInTheEast(request: Parameters<typeof storeApi>[0]) {
   const api = await storeApi(request)
   const east = await api.post('/v2/dopservice/filter-products', { locationNumber: 1, sort: 'name', page: 1 })
-  let slug: string | undefined
-  for (let p = 1; !slug && p <= east.pageCount; p++) {
+  for (let p = 1; p <= east.pageCount; p++) {
     const list = p === 1 ? east : await api.post('/v2/dopservice/filter-products', { locationNumber: 1, sort: 'name', page: p })
     for (const product of list.products.filter((x: { availability: string }) => x.availability === 'outOfStock')) {
       const detail = await api.get(`/v2/dopservice/productdetail?slug=${product.slug}`, { locationNumber: '1' })
-      if (detail.availableElsewhere) slug = product.slug
+      if (detail.availableElsewhere) return { slug: product.slug as string, id: product.id as string }
     }
   }
-  expect(slug).toBeDefined()
+  throw new Error('The seed catalog has no product out of stock in the east only.')
+}
 
+async function deliverTo10001(page: Page) {
   await page.goto('/')
   await page.getByRole('button', { name: 'Set your zip code' }).click()
   await page.getByRole('textbox', { name: 'Zip code' }).fill('10001')
   await page.getByRole('button', { name: 'Save zip code' }).click()
   await expect(page.getByRole('button', { name: 'Deliver to 10001' })).toBeVisible()
+}
+
+test('a zip where a product is out of stock shows the message, and notify me takes an email once', async ({ page, request }) => {
+  const { slug } = await outOfStockInTheEast(request)
+  await deliverTo10001(page)
   await page.goto(`/product/${slug}`)
   await expect(page.getByText('This product is not available for selected shipping zip code.')).toBeVisible()
 
@@ -131,6 +139,26 @@ test('a zip where a product is out of stock shows the message, and notify me tak
   await page.getByRole('textbox', { name: 'Email me when it’s back' }).fill('ANA@example.com')
   await page.getByRole('button', { name: 'Notify me' }).click()
   await expect(page.getByText('You’re already on the list for this snack.', { exact: false })).toBeVisible()
+})
+
+test('what a shopper types and presses in notify me while its form loads is kept: the form subscribes the whole email', async ({ page, request }) => {
+  const { slug, id } = await outOfStockInTheEast(request)
+  await deliverTo10001(page)
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/notify-me-form-*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  const asked: unknown[] = []
+  page.on('request', (r) => void (r.url().includes('/notify') && r.method() === 'POST' && asked.push(r.postDataJSON())))
+  await page.goto(`/product/${slug}`)
+
+  await page.getByRole('textbox', { name: 'Email me when it’s back' }).pressSequentially('bea@example.com')
+  await page.getByRole('button', { name: 'Notify me' }).click()
+  release()
+  await expect(page.getByRole('status').filter({ hasText: 'Thanks!' })).toHaveText('Thanks! We’ll email you when this snack is back.')
+  expect(asked).toEqual([expect.objectContaining({ email: 'bea@example.com', productId: id })])
 })
 
 test('a product page shows its details, recommendations and what was viewed before', async ({ page, request }) => {

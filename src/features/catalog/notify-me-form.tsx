@@ -24,9 +24,8 @@ export interface NotifyMeFormProps {
 /** Asks for an email to tell the shopper when an unavailable product is back. */
 export default function NotifyMeForm({ productId, start }: NotifyMeFormProps) {
   const { api } = useStore()
-  const actor = useActorRef(provideNotifyMe(api), { input: { productId } })
+  const actor = useActorRef(provideNotifyMe(api), { input: { productId, email: start?.email } })
   useEffect(() => {
-    if (start?.email) actor.send({ type: 'notifyMe.change', email: start.email })
     if (start?.submitted) actor.send({ type: 'notifyMe.submit' })
   }, [actor, start])
   const { subscribed, alreadySubscribed, email, error, busy } = useView(actor, (state) => ({

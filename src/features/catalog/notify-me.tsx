@@ -1,4 +1,4 @@
-import { useId, useRef, type ComponentType } from 'react'
+import { useId, useRef, useState, type ComponentType, type RefObject } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useWhenWanted } from '../../app/use-when-wanted.ts'
 import type { NotifyMeFormProps, NotifyMeStart } from './notify-me-form.tsx'
@@ -15,12 +15,9 @@ export function NotifyMe({ productId }: { productId: string }) {
   const submitted = useRef(false)
   const { loaded, want } = useWhenWanted(
     () => import('./notify-me-form.tsx'),
-    ({ default: Form }): { Form: ComponentType<NotifyMeFormProps>; start: NotifyMeStart } => ({
-      Form,
-      start: { email: input.current?.value ?? '', focused: document.activeElement === input.current, submitted: submitted.current },
-    }),
+    ({ default: Form }) => ({ Form, input, submitted }),
   )
-  if (loaded) return <loaded.Form productId={productId} start={loaded.start} />
+  if (loaded) return <TakenOver {...loaded} productId={productId} />
   return (
     <form
       className="notify-me"
@@ -40,4 +37,21 @@ export function NotifyMe({ productId }: { productId: string }) {
       </button>
     </form>
   )
+}
+
+interface TakenOverProps {
+  Form: ComponentType<NotifyMeFormProps>
+  input: RefObject<HTMLInputElement | null>
+  submitted: RefObject<boolean>
+  productId: string
+}
+
+/** The form in the plain one's place, with what was typed, the focus and a press, read as it replaces the plain one (keys pressed while it loaded included). */
+function TakenOver({ Form, input, submitted, productId }: TakenOverProps) {
+  const [start] = useState<NotifyMeStart>(() => ({
+    email: input.current?.value ?? '',
+    focused: document.activeElement === input.current,
+    submitted: submitted.current,
+  }))
+  return <Form productId={productId} start={start} />
 }
