@@ -63,6 +63,14 @@ export async function load(label: string, options: autocannon.Options & { warmUp
   }
 }
 
+/** A run made this many times, one after another: the run with the median p99 stands, and its note gives every run's. */
+export async function medianRun(times: number, run: () => Promise<LoadRow>): Promise<LoadRow> {
+  const rows: LoadRow[] = []
+  for (let i = 0; i < times; i++) rows.push(await run())
+  const median = rows.toSorted((a, b) => a.p99 - b.p99)[Math.floor(times / 2)]!
+  return { ...median, note: `the median of ${times} runs by p99 (runs ${rows.map((row) => `${row.p99} ms at ${row.rps} req/s`).join(', ')})` }
+}
+
 /** Runs of a store's call and bare Hono's at once, this many times: the run with the median ratio stands. */
 export const PAIRED_RUNS = 3
 
