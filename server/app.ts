@@ -36,6 +36,7 @@ import { builtApp, isPageRender, pageRoutes } from './pages.ts'
 import { MessageId, ResponseCode } from '../src/domain/envelope.ts'
 import { siteForHost, type PaymentSessionTimes, type SiteConfig } from '../src/domain/site.ts'
 import { requestHostname, type Hosts } from './hosts.ts'
+import { requestHeader } from './request-header.ts'
 import type { Sandbox } from './env.ts'
 import { MAX_JSON_DEPTH, readJsonBody } from './json-body.ts'
 import { clientAddress, rateLimiter, type RateLimiter } from './rate-limits.ts'
@@ -92,7 +93,7 @@ function bodySizeGuard() {
   const tooLarge = (c: Context) => fail(c, 413, MessageId.bodyTooLarge, `Request bodies are limited to ${MAX_BODY_BYTES} bytes`)
   const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge })
   return async (c: Context<AppEnv>, next: Next) => {
-    const length = c.req.header('Content-Length')
+    const length = requestHeader(c, 'Content-Length')
     if (length === undefined || !/^\d+$/.test(length)) return limit(c, next)
     return Number(length) > MAX_BODY_BYTES ? tooLarge(c) : next()
   }
@@ -131,14 +132,14 @@ export function describeFailure(error: Error): string {
 function callerGuard() {
   return async (c: Context<AppEnv>, next: Next) => {
     if (c.req.path !== '/v2/dopservice/handshaking' && !isPageRender(c)) {
-      const values = { sessionId: c.req.header('sessionId'), rnduts: c.req.header('rnduts'), encstr: c.req.header('encstr') }
+      const values = { sessionId: requestHeader(c, 'sessionId'), rnduts: requestHeader(c, 'rnduts'), encstr: requestHeader(c, 'encstr') }
       if (!values.sessionId || !values.rnduts || !values.encstr) {
         return fail(c, 401, MessageId.handshakeMissing, 'The sessionId, rnduts and encstr headers are required')
       }
       const verified = c.get('handshakes').verify(values)
       if (!(typeof verified === 'boolean' ? verified : await verified)) return fail(c, 401, MessageId.handshakeInvalid, 'The handshake values are not valid')
     }
-    const token = c.req.header('X-Auth-Token')
+    const token = requestHeader(c, 'X-Auth-Token')
     if (token) {
       const customer = await c.get('identity').customerOf(token)
       if (!customer) return c.json(refusal(ResponseCode.sessionExpired, MessageId.sessionTimedOut, 'The sign-in has ended or is not valid'), 401)
@@ -190,7 +191,7 @@ export function createApp(deps: AppDeps) {
   const dress = answerHeaders(policy)
   // The host's values for every handler, and the security headers on whatever they answer.
   app.use(async (c, next) => {
-    const hostname = requestHostname(c.req.raw.headers, c.req.url, trustProxy)
+    const hostname = requestHostname((name) => requestHeader(c, name), c.req.url, trustProxy)
     if (gatewaySite && hostname === deps.paymentHost) return gatewaySite.fetch(c.req.raw)
     const host = deps.hosts.find(hostname)
     if (!host) return unservedHost(c, deps.hosts, hostname)

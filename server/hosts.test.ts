@@ -28,7 +28,7 @@ describe('the hosts the store serves', () => {
 
 describe('behind a proxy', () => {
   const app = (trustProxy: number) =>
-    new Hono().get('/', (c) => c.json({ host: requestHostname(c.req.raw.headers, c.req.url, trustProxy), address: clientAddress(c, trustProxy) }))
+    new Hono().get('/', (c) => c.json({ host: requestHostname((name) => c.req.header(name), c.req.url, trustProxy), address: clientAddress(c, trustProxy) }))
   const headers = { host: 'internal:8080', 'x-forwarded-host': 'www.snackfolk.example', 'x-forwarded-for': '203.0.113.9, 198.51.100.7' }
 
   it('believes X-Forwarded-Host and X-Forwarded-For only when TRUST_PROXY says how many proxies stand in front', async () => {

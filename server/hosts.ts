@@ -58,8 +58,8 @@ export function servedHosts(publicOrigin: string, hostMap: HostMap): Hosts {
 }
 
 /** The request's host name, lower case and without its port: the `Host` header, or `X-Forwarded-Host` from a trusted proxy. */
-export function requestHostname(headers: { get: (name: string) => string | null }, url: string, trustProxy: number): string {
-  const forwarded = trustProxy > 0 ? headers.get('x-forwarded-host')?.split(',').pop()?.trim() : undefined
-  const host = forwarded || headers.get('host') || new URL(url).host
+export function requestHostname(header: (name: 'host' | 'x-forwarded-host') => string | undefined, url: string, trustProxy: number): string {
+  const forwarded = trustProxy > 0 ? header('x-forwarded-host')?.split(',').pop()?.trim() : undefined
+  const host = forwarded || header('host') || new URL(url).host
   return host.toLowerCase().replace(/:\d+$/, '')
 }

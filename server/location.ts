@@ -4,10 +4,11 @@ import { InputError } from './envelope.ts'
 import { MessageId } from '../src/domain/envelope.ts'
 import { LOCATION_HEADER } from '../src/domain/handshake.ts'
 import { DEFAULT_LOCATION } from './catalog/present.ts'
+import { requestHeader } from './request-header.ts'
 
 /** The shopper's fulfilment location: from the request, else the header, else the default one. */
 export function locationOf(c: Context<AppEnv>, asked?: number): number {
-  const header = c.req.header(LOCATION_HEADER)
+  const header = requestHeader(c, LOCATION_HEADER)
   // Plain digits only: 0x1, 1e0, 0b1 and 1.0 are not location numbers.
   if (asked === undefined && header !== undefined && header !== '' && !/^\d{1,9}$/.test(header)) {
     throw new InputError(MessageId.unknownLocation, `No location ${header}`)
