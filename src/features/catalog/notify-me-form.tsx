@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useState, type RefObject } from 'react'
 import { useActorRef } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Form } from 'react-aria-components'
@@ -9,24 +9,29 @@ import { messageFor } from '../../i18n/messages.ts'
 import { useStore } from '../../app/store-context.ts'
 import { useView } from '../../app/use-view.ts'
 
-/** What the shopper did in the page's plain form before this one took its place. */
-export interface NotifyMeStart {
-  email: string
-  focused: boolean
-  submitted: boolean
+/** The page's plain form that this one takes the place of: its field, and whether its button was pressed. */
+export interface PlainNotifyMe {
+  input: RefObject<HTMLInputElement | null>
+  submitted: RefObject<boolean>
 }
 
 export interface NotifyMeFormProps {
   productId: string
-  start?: NotifyMeStart
+  plain: PlainNotifyMe
 }
 
 /** Asks for an email to tell the shopper when an unavailable product is back. */
-export default function NotifyMeForm({ productId, start }: NotifyMeFormProps) {
+export default function NotifyMeForm({ productId, plain }: NotifyMeFormProps) {
   const { api } = useStore()
-  const actor = useActorRef(provideNotifyMe(api), { input: { productId, email: start?.email } })
+  // What the shopper did in the plain form, read as this form takes its place (keys pressed while it loaded included).
+  const [start] = useState(() => ({
+    email: plain.input.current?.value ?? '',
+    focused: document.activeElement === plain.input.current,
+    submitted: plain.submitted.current,
+  }))
+  const actor = useActorRef(provideNotifyMe(api), { input: { productId, email: start.email } })
   useEffect(() => {
-    if (start?.submitted) actor.send({ type: 'notifyMe.submit' })
+    if (start.submitted) actor.send({ type: 'notifyMe.submit' })
   }, [actor, start])
   const { subscribed, alreadySubscribed, email, error, busy } = useView(actor, (state) => ({
     subscribed: state.matches('subscribed'),
@@ -58,7 +63,7 @@ export default function NotifyMeForm({ productId, start }: NotifyMeFormProps) {
         label={t`Email me when it’s back`}
         type="email"
         autoComplete="email"
-        autoFocus={start?.focused}
+        autoFocus={start.focused}
         value={email}
         onChange={(email) => actor.send({ type: 'notifyMe.change', email })}
         errorMessage={error ? i18n._(messageFor(error)) : undefined}

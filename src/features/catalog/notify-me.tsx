@@ -1,7 +1,6 @@
-import { useId, useRef, useState, type ComponentType, type RefObject } from 'react'
+import { useId, useRef } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useWhenWanted } from '../../app/use-when-wanted.ts'
-import type { NotifyMeFormProps, NotifyMeStart } from './notify-me-form.tsx'
 
 /**
  * "Email me when it's back" as the server renders it: the field and the button. The form that
@@ -15,9 +14,9 @@ export function NotifyMe({ productId }: { productId: string }) {
   const submitted = useRef(false)
   const { loaded, want } = useWhenWanted(
     () => import('./notify-me-form.tsx'),
-    ({ default: Form }) => ({ Form, input, submitted }),
+    ({ default: Form }) => ({ Form }),
   )
-  if (loaded) return <TakenOver {...loaded} productId={productId} />
+  if (loaded) return <loaded.Form productId={productId} plain={{ input, submitted }} />
   return (
     <form
       className="notify-me"
@@ -37,21 +36,4 @@ export function NotifyMe({ productId }: { productId: string }) {
       </button>
     </form>
   )
-}
-
-interface TakenOverProps {
-  Form: ComponentType<NotifyMeFormProps>
-  input: RefObject<HTMLInputElement | null>
-  submitted: RefObject<boolean>
-  productId: string
-}
-
-/** The form in the plain one's place, with what was typed, the focus and a press, read as it replaces the plain one (keys pressed while it loaded included). */
-function TakenOver({ Form, input, submitted, productId }: TakenOverProps) {
-  const [start] = useState<NotifyMeStart>(() => ({
-    email: input.current?.value ?? '',
-    focused: document.activeElement === input.current,
-    submitted: submitted.current,
-  }))
-  return <Form productId={productId} start={start} />
 }
