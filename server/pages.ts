@@ -13,6 +13,7 @@ import type { SiteConfig } from '../src/domain/site.ts'
 import { scriptJson } from '../src/domain/structured-data.ts'
 import { ConfigError } from './env.ts'
 import { pageNonce } from './content-security.ts'
+import { renderCalls } from './page-render.ts'
 
 /** The built app: the server's renderer and what every page's head carries to start the browser's app. */
 export interface BuiltApp {
@@ -115,17 +116,6 @@ export function builtApp(distDir: string): () => Promise<BuiltApp> {
   let loading: Promise<BuiltApp> | undefined
   return () =>
     (loading ??= import(pathToFileURL(serverEntry).href).then((module: { renderPage: RenderPage }) => ({ render: module.renderPage, headTags: head })))
-}
-
-/** Marks the API calls a page's render makes in this process: no request from outside can carry it. */
-const PAGE_RENDER = Symbol('page render')
-
-/** Whether a call is one a page's render made in this process (it carries no handshake, and needs none). */
-export const isPageRender = (c: Context) => (c.env as { pageRender?: symbol } | undefined)?.pageRender === PAGE_RENDER
-
-/** The API as a page's render calls it: the store's own app, in this process, for the shopper's address (their limits apply). */
-export function renderCalls(appFetch: (request: Request, env: unknown) => Response | Promise<Response>, incoming: IncomingMessage | undefined): typeof fetch {
-  return async (input, init) => appFetch(new Request(input, init), { incoming, pageRender: PAGE_RENDER })
 }
 
 /** The location the shopper's `location` cookie names, if the store has it; a stale or made-up one renders the default location's page. */

@@ -146,7 +146,9 @@ test('what a shopper types and presses in notify me while its form loads is kept
   await deliverTo10001(page)
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
+  let heldBack = 0
   await page.route('**/assets/notify-me-form-*.js', async (route) => {
+    heldBack++
     await held
     await route.continue()
   })
@@ -159,6 +161,7 @@ test('what a shopper types and presses in notify me while its form loads is kept
   release()
   await expect(page.getByRole('status').filter({ hasText: 'Thanks!' })).toHaveText('Thanks! We’ll email you when this snack is back.')
   expect(asked).toEqual([expect.objectContaining({ email: 'bea@example.com', productId: id })])
+  expect(heldBack).toBe(1)
 })
 
 test('a product page shows its details, recommendations and what was viewed before', async ({ page, request }) => {
