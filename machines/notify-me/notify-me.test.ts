@@ -31,10 +31,10 @@ modelTests(notifyMeModel, (input) => {
   }
 })
 
-function createNotify() {
+function createNotify(email?: string) {
   const server = fakeCall<{ email: string; productId: string }, { alreadySubscribed: boolean }>()
   const logic = notifyMeMachine.provide({ actors: { subscribe: fromPromise(({ input, signal }) => server.run(input, signal)) } })
-  return { actor: createActor(logic, { input: { productId: 'P00006' } }).start(), server }
+  return { actor: createActor(logic, { input: { productId: 'P00006', email } }).start(), server }
 }
 
 describe('notify-me', () => {
@@ -45,5 +45,11 @@ describe('notify-me', () => {
     sut.actor.send({ type: 'notifyMe.change', email: 'ana@' })
     sut.actor.send({ type: 'notifyMe.submit' })
     expect(sut.actor.getSnapshot().context.error).toBe('emailFormat')
+  })
+
+  it('sends the email typed before the form came, as it was typed', () => {
+    const sut = createNotify('bea@example.com')
+    sut.actor.send({ type: 'notifyMe.submit' })
+    expect(sut.server.calls.map((call) => call.input)).toEqual([{ email: 'bea@example.com', productId: 'P00006' }])
   })
 })
