@@ -14,7 +14,7 @@ export function layerOf(file) {
       ? 'server tests'
       : relative.startsWith('server/routes/')
         ? 'server/routes'
-        : /^server\/(app|index|dev|start)\.ts$/.test(relative)
+        : /^server\/(app|index|dev|start|run-store|processes)\.ts$/.test(relative)
           ? 'server/app'
           : 'server'
   if (top === 'machines') return 'machines'

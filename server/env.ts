@@ -50,6 +50,8 @@ export interface Env {
   emptyCartKeepMs: number
   /** How often expired and abandoned records are swept. */
   sweepEveryMs: number
+  /** How many store processes serve the port (PostgreSQL only: the embedded database is one process's). */
+  workers?: number
 }
 
 export const SANDBOXES = ['google', 'payments'] as const
@@ -217,6 +219,16 @@ function trustProxy(value: string | undefined): number {
   throw new ConfigError(`TRUST_PROXY must be true, false or how many proxies stand in front of the store (0 to 10), got "${value}"`)
 }
 
+function workers(value: string | undefined, databaseUrl: string | undefined): number {
+  if (value === undefined || value === '') return 1
+  const n = Number(value)
+  if (!/^\d+$/.test(value) || n < 1 || n > 64) throw new ConfigError(`WORKERS must be a whole number from 1 to 64, got "${value}"`)
+  if (n > 1 && !databaseUrl) {
+    throw new ConfigError(`WORKERS=${n} needs DATABASE_URL: the embedded database in DATA_DIR is one process's (set DATABASE_URL to a PostgreSQL server)`)
+  }
+  return n
+}
+
 function positive(name: string, value: string | undefined, fallback: number, most: number): number {
   if (value === undefined || value === '') return fallback
   const n = Number(value)
@@ -270,5 +282,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     sessionIdleMs: positive('SESSION_IDLE_HOURS', source.SESSION_IDLE_HOURS, 24, 24 * 365) * 3_600_000,
     emptyCartKeepMs: positive('EMPTY_CART_DAYS', source.EMPTY_CART_DAYS, 7, 3650) * 86_400_000,
     sweepEveryMs: positive('SWEEP_EVERY_MINUTES', source.SWEEP_EVERY_MINUTES, 15, 24 * 60) * 60_000,
+    workers: workers(source.WORKERS, url),
   }
 }

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { PGlite } from '@electric-sql/pglite'
 import { writeTestBuild } from './testing.ts'
 
 const scratch = mkdtempSync(join(tmpdir(), 'snackfolk-index-'))
@@ -73,6 +74,12 @@ describe('starting the server', () => {
       { PUBLIC_ORIGIN: 'https://www.snackfolk.example', SANDBOXES: 'payments', MAIL_URL: 'smtp://127.0.0.1:1', DATA_DIR: scratch },
       /^www\.snackfolk\.example runs as production: set SERVICE_EMAIL/,
     ],
+    ['a WORKERS that is not a count', { WORKERS: 'many', DATA_DIR: scratch }, /^WORKERS must be a whole number from 1 to 64, got "many"$/],
+    [
+      'several WORKERS on the embedded database',
+      { WORKERS: '2', DATA_DIR: scratch },
+      /^WORKERS=2 needs DATABASE_URL: the embedded database in DATA_DIR is one process's/,
+    ],
     ['a DATABASE_URL nobody answers', { DATABASE_URL: 'postgres://shop:secret@127.0.0.1:1/shop' }, /^DATABASE_URL: the database could not be opened/],
   ]
   writeFileSync(join(scratch, 'a-file'), 'not a folder')
@@ -118,4 +125,26 @@ describe('starting the server', () => {
     production.child.kill('SIGINT')
     expect(await production.exited).toBe(0)
   })
+
+  it('refuses a second process on a data folder one serves, and a database migrated past its code, each with a one-line reason', async () => {
+    const dataDir = join(scratch, 'data-held')
+    const first = run({ DATA_DIR: dataDir }, /is open at/)
+    await first.ready
+    const second = run({ DATA_DIR: dataDir })
+    expect(await second.exited).toBe(1)
+    expect(second.output().stderr.trim()).toMatch(
+      new RegExp(
+        `^DATA_DIR ".*data-held": it is open in another store process \\(pid ${first.child.pid}\\); one process at a time serves an embedded database[^\\n]*$`,
+      ),
+    )
+    first.child.kill('SIGINT')
+    expect(await first.exited).toBe(0)
+
+    const database = new PGlite(dataDir)
+    await database.query(`INSERT INTO drizzle.__drizzle_migrations (hash, created_at) VALUES ('from a newer store', ${Date.parse('2100-01-01')})`)
+    await database.close()
+    const older = run({ DATA_DIR: dataDir })
+    expect(await older.exited).toBe(1)
+    expect(older.output().stderr.trim()).toMatch(/^DATA_DIR ".*data-held": its schema is newer than this code's \(migrated 2100-01-01T00:00:00.000Z, [^\n]*$/)
+  }, 60_000)
 })

@@ -1,4 +1,5 @@
-import { openDatabase, type OpenDatabase } from './db/database.ts'
+import { openDatabase, SchemaTooNew, type OpenDatabase } from './db/database.ts'
+import { DataFolderInUse } from './db/data-folder-lock.ts'
 import { seedIfEmpty } from './db/seed.ts'
 import { generateCatalog } from './db/seed/catalog.ts'
 import { loadContent } from './content-snapshot.ts'
@@ -60,13 +61,17 @@ export async function openStore(env: Env, distDir?: string, without?: AppDeps['w
   const sandboxes = liveSandboxes(env, hosts)
   requireProductionParts(env, hosts, sandboxes)
   let database: OpenDatabase
+  let seeded = false
   try {
-    database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.databaseUrl ? undefined : env.dataDir })
+    database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.databaseUrl ? undefined : env.dataDir }, async (db) => {
+      seeded = await seedIfEmpty(db, generateCatalog(env.seedProductsPerBrand))
+    })
   } catch (error) {
     const where = env.databaseUrl ? 'DATABASE_URL' : `DATA_DIR "${env.dataDir}"`
-    throw new ConfigError(`${where}: the database could not be opened (${(error as Error).message.split('\n')[0]})`)
+    const reason = (error as Error).message.split('\n')[0]
+    if (error instanceof SchemaTooNew || error instanceof DataFolderInUse) throw new ConfigError(`${where}: ${reason}`)
+    throw new ConfigError(`${where}: the database could not be opened (${reason})`)
   }
-  const seeded = await seedIfEmpty(database.db, generateCatalog(env.seedProductsPerBrand))
   const [content, catalog, secret, paymentSecret, identity, cartKey] = await Promise.all([
     loadContent(database.db),
     loadCatalog(database.db),

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { createServer, type AddressInfo } from 'node:net'
 import { serve, type ServerType } from '@hono/node-server'
 import { openStore, type Store } from './start.ts'
+import { freshTestDatabaseUrl } from './db/test-database.ts'
 import type { Env } from './env.ts'
 import { DEFAULT_HOST_MAP } from '../src/domain/site.ts'
 import type { Handshake } from '../src/domain/handshake.ts'
@@ -37,7 +38,11 @@ export async function openTestStore(overrides: Partial<Env> = {}): Promise<Store
     emptyCartKeepMs: overrides.emptyCartKeepMs ?? 7 * 86_400_000,
     sweepEveryMs: overrides.sweepEveryMs ?? 15 * 60_000,
   }
-  return openStore(env, overrides.distDir)
+  const fresh = overrides.databaseUrl ? undefined : await freshTestDatabaseUrl()
+  const store = await openStore({ ...env, databaseUrl: overrides.databaseUrl ?? fresh?.url }, overrides.distDir)
+  if (!fresh) return store
+  const close = store.database.close
+  return { ...store, database: { ...store.database, close: () => close().then(fresh.drop) } }
 }
 
 /** A store served on a free port of 127.0.0.1, for what needs a real server (the identity provider's redirects and cookies); closed with the test file. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { batched, insertRows, refused, rowsBy, settled } from './batched.ts'
-import { openDatabase } from './database.ts'
+import { openTestDatabase } from './test-database.ts'
 import { meta, orders, outbox } from './schema.ts'
 
 describe('batched', () => {
@@ -49,7 +49,7 @@ describe('batched', () => {
 
 describe('rowsBy', () => {
   it('answers each asker the row of its own value, or none, reading the values asked together in one statement', async () => {
-    const database = await openDatabase({})
+    const database = await openTestDatabase()
     try {
       await database.db.insert(meta).values([
         { key: 'a', value: 'first' },
@@ -72,7 +72,7 @@ describe('rowsBy', () => {
 
 describe('insertRows', () => {
   it('writes rows as drizzle would, JSON, nulls and dates kept and left-out columns at their defaults, and refuses rows of different columns', async () => {
-    const database = await openDatabase({})
+    const database = await openTestDatabase()
     try {
       const placed = new Date('2026-11-20T10:00:00.000Z')
       const order = (number: string, shipping: { city: string } | null) => ({

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
@@ -7,14 +9,23 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import postgres from 'postgres'
 import * as schema from './schema.ts'
+import { holdDataFolder } from './data-folder-lock.ts'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 
 export interface OpenDatabase {
   db: Database
   kind: 'pglite' | 'postgres'
+  /** The PostgreSQL server's URL, for a connection of its own (notifications); absent for the embedded database. */
+  url?: string
   close: () => Promise<void>
 }
+
+/** Work a store does once as it opens (migrating, seeding), done by one process at a time. */
+export type SetUp = (db: Database) => Promise<void>
+
+/** The store's set-up holds this advisory lock, so that processes opening together migrate and seed one after another. */
+const SET_UP_LOCK = 0x5_4ac_f01c
 
 /**
  * The embedded database writes its log in the server's own thread: a new 16 MB log file is made
@@ -24,16 +35,76 @@ const EMBEDDED_SETTINGS = ['-c', 'wal_init_zero=off']
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
-/** Opens and migrates the database: PostgreSQL when a URL is given, else PGlite in `dataDir` (in memory when absent). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<OpenDatabase> {
-  if (options.databaseUrl) {
-    const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} })
-    const db = drizzlePostgres(client, { schema })
-    await migratePostgres(db, { migrationsFolder })
-    return { db: db as unknown as Database, kind: 'postgres', close: () => client.end() }
+/** A database this code cannot serve: one whose schema a newer version of the store wrote. */
+export class SchemaTooNew extends Error {}
+
+/** The newest migration this code has: its name and when it was made. */
+function newestMigration(): { tag: string; when: number } {
+  const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as { entries: { tag: string; when: number }[] }
+  return journal.entries.at(-1)!
+}
+
+/** The rows of a statement's result, as either driver gives them. */
+const rowsOf = <Row>(result: unknown): Row[] => (Array.isArray(result) ? result : (result as { rows: Row[] }).rows)
+
+/** Refuses a database migrated past this code's newest migration: serving it would write rows its schema no longer takes. */
+async function refuseNewerSchema(db: Database) {
+  const table = rowsOf<{ found: string | null }>(await db.execute(sql`SELECT to_regclass('drizzle.__drizzle_migrations')::text AS found`))[0]
+  if (!table?.found) return
+  const newest = rowsOf<{ at: string | number | null }>(await db.execute(sql`SELECT max(created_at) AS at FROM drizzle.__drizzle_migrations`))[0]
+  const ours = newestMigration()
+  if (newest?.at != null && Number(newest.at) > ours.when) {
+    throw new SchemaTooNew(
+      `its schema is newer than this code's (migrated ${new Date(Number(newest.at)).toISOString()}, this code's newest migration is ${ours.tag} of ${new Date(ours.when).toISOString()}): run the store's newer version`,
+    )
   }
-  const client = new PGlite(options.dataDir, { startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS] })
-  const db = drizzlePglite(client, { schema })
-  await migratePglite(db, { migrationsFolder })
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() }
+}
+
+async function openPostgres(url: string, setUp: SetUp): Promise<OpenDatabase> {
+  const client = postgres(url, { max: 10, onnotice: () => {}, connect_timeout: 10 })
+  const db = drizzlePostgres(client, { schema }) as unknown as Database
+  try {
+    const lock = await client.reserve()
+    try {
+      await lock`SELECT pg_advisory_lock(${SET_UP_LOCK})`
+      await refuseNewerSchema(db)
+      await migratePostgres(db as never, { migrationsFolder })
+      await setUp(db)
+    } finally {
+      await lock`SELECT pg_advisory_unlock(${SET_UP_LOCK})`.catch(() => {})
+      lock.release()
+    }
+  } catch (error) {
+    await client.end({ timeout: 1 })
+    throw error
+  }
+  return { db, kind: 'postgres', url, close: () => client.end({ timeout: 5 }) }
+}
+
+async function openEmbedded(dataDir: string | undefined, setUp: SetUp): Promise<OpenDatabase> {
+  const release = dataDir ? holdDataFolder(dataDir) : () => {}
+  try {
+    const client = new PGlite(dataDir, { startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS] })
+    const db = drizzlePglite(client, { schema }) as unknown as Database
+    try {
+      await refuseNewerSchema(db)
+      await migratePglite(db as never, { migrationsFolder })
+      await setUp(db)
+    } catch (error) {
+      await client.close()
+      throw error
+    }
+    return { db, kind: 'pglite', close: () => client.close().finally(release) }
+  } catch (error) {
+    release()
+    throw error
+  }
+}
+
+/**
+ * Opens, migrates and sets up the database: PostgreSQL when a URL is given, else PGlite in
+ * `dataDir` (in memory when absent), which one process at a time holds.
+ */
+export function openDatabase(options: { databaseUrl?: string; dataDir?: string }, setUp: SetUp = async () => {}): Promise<OpenDatabase> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, setUp) : openEmbedded(options.dataDir || undefined, setUp)
 }

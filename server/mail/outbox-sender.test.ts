@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { randomUUID } from 'node:crypto'
 import { SMTPServer } from 'smtp-server'
 import { eq } from 'drizzle-orm'
-import { openDatabase, type OpenDatabase } from '../db/database.ts'
+import { openTestDatabase } from '../db/test-database.ts'
+import type { OpenDatabase } from '../db/database.ts'
 import { outbox } from '../db/schema.ts'
 import { sendOutbox, smtpTransport } from './outbox-sender.ts'
 
@@ -12,7 +13,7 @@ let port = 0
 const received: { to: string; data: string }[] = []
 
 beforeAll(async () => {
-  database = await openDatabase({})
+  database = await openTestDatabase()
   server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { openDatabase, type OpenDatabase } from '../db/database.ts'
+import { openTestDatabase } from '../db/test-database.ts'
+import type { OpenDatabase } from '../db/database.ts'
 import { sandboxAuthorizations, sandboxCaptures } from '../db/schema.ts'
 import { createSandboxGateway, sandboxSecret, type SandboxGateway } from './sandbox-gateway.ts'
 import type { AuthorizeInput } from './gateway.ts'
@@ -15,7 +16,7 @@ const card = (cardNumber: string, expiry = '12/29') => ({ nameOnCard: 'Ana Diaz'
 let database: OpenDatabase
 let gateway: SandboxGateway
 beforeAll(async () => {
-  database = await openDatabase({})
+  database = await openTestDatabase()
   gateway = createSandboxGateway(database.db, await sandboxSecret(database.db), 'pay.localhost')
 })
 afterAll(() => database.close())

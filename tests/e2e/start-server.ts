@@ -31,6 +31,8 @@ export default async function startServer() {
       HOST: '127.0.0.1',
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
+      // npm run test:postgres runs the journeys again on a PostgreSQL server, with two store processes.
+      ...(process.env.E2E_DATABASE_URL && { DATABASE_URL: process.env.E2E_DATABASE_URL, WORKERS: '2' }),
       STOP_WITH_PARENT: '1',
       PAYMENT_SESSION_SECONDS: '45',
       PAYMENT_WARNING_SECONDS: '20',
