@@ -50,6 +50,8 @@ export interface Env {
   emptyCartKeepMs: number
   /** How often expired and abandoned records are swept. */
   sweepEveryMs: number
+  /** How often a store process reads the whole stock again, in case a change's notification was lost (tests shorten it). */
+  catalogCheckEveryMs?: number
   /** How many store processes serve the port (PostgreSQL only: the embedded database is one process's). */
   workers?: number
 }

@@ -4,6 +4,7 @@ import { seedIfEmpty } from './db/seed.ts'
 import { generateCatalog } from './db/seed/catalog.ts'
 import { loadContent } from './content-snapshot.ts'
 import { loadCatalog, type Catalog } from './catalog/catalog.ts'
+import { followChanges } from './catalog/follow-changes.ts'
 import { createHandshakes, handshakeSecret } from './handshakes.ts'
 import { createApp, type AppDeps } from './app.ts'
 import { createSandboxGateway, sandboxSecret } from './payments/sandbox-gateway.ts'
@@ -55,6 +56,9 @@ function requireProductionParts(env: Env, hosts: Hosts, sandboxes: Sandbox[]) {
   if (!env.serviceEmail) throw new ConfigError(`${production.name} runs as production: set SERVICE_EMAIL, the address the contact form's messages go to`)
 }
 
+/** How often a store process reads the whole stock again, in case a change's notification was lost. */
+const CHECK_CATALOG_EVERY_MS = 30_000
+
 /** Opens (and on first run seeds) the database and builds the app around it. */
 export async function openStore(env: Env, distDir?: string, without?: AppDeps['without']): Promise<Store> {
   const hosts = servedHosts(publicOriginOf(env), env.hostMap)
@@ -86,6 +90,9 @@ export async function openStore(env: Env, distDir?: string, without?: AppDeps['w
     }),
     keptSecret(database.db, 'cart_account_key', () => randomBytes(32).toString('base64url')),
   ])
+  const following = await followChanges(database, { catalog, content }, { checkEveryMs: env.catalogCheckEveryMs ?? CHECK_CATALOG_EVERY_MS })
+  const closeDatabase = database.close
+  database = { ...database, close: () => following.stop().then(closeDatabase) }
   const app = createApp({
     db: database.db,
     content,

@@ -183,7 +183,10 @@ export function createCarts(db: Database, accountKey: string): Carts {
   }
 
   async function changeNow(cartId: string, cartToken: string, update: (cart: CartContents) => CartContents): Promise<CartRecord> {
-    let cart = open(proven(known.get(cartId) ?? (await read(cartId)), cartToken))
+    // What this process last saw of the cart is tried first; another process may have given it to an account or closed it since.
+    const seen = known.get(cartId)
+    const fresh = seen && !seen.cart.closed && timingSafeEqual(seen.tokenHash, hash(cartToken)) ? seen : await read(cartId)
+    let cart = open(proven(fresh, cartToken))
     for (let race = 0; race < RACES_BEFORE_GIVING_UP; race++) {
       const next = update(cart)
       const version = await write({ cartId, version: cart.version, next })

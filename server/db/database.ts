@@ -16,9 +16,18 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 export interface OpenDatabase {
   db: Database
   kind: 'pglite' | 'postgres'
-  /** The PostgreSQL server's URL, for a connection of its own (notifications); absent for the embedded database. */
-  url?: string
+  /**
+   * Hears the notifications of `channels` (PostgreSQL's on a connection of their own) until the
+   * answer is called. A connection lost is made again, as often as it takes; `onHearingAgain` runs
+   * once it is, since what was sent meanwhile is lost. `hearing()` tells whether it is connected.
+   */
+  listen: (channels: string[], onNotice: (channel: string, payload: string) => void, onHearingAgain: () => void) => Promise<Listening>
   close: () => Promise<void>
+}
+
+export interface Listening {
+  hearing: () => boolean
+  stop: () => Promise<void>
 }
 
 /** Work a store does once as it opens (migrating, seeding), done by one process at a time. */
@@ -78,7 +87,54 @@ async function openPostgres(url: string, setUp: SetUp): Promise<OpenDatabase> {
     await client.end({ timeout: 1 })
     throw error
   }
-  return { db, kind: 'postgres', url, close: () => client.end({ timeout: 5 }) }
+  return {
+    db,
+    kind: 'postgres',
+    listen: (channels, onNotice, onHearingAgain) => listenTo(url, channels, onNotice, onHearingAgain),
+    close: () => client.end({ timeout: 5 }),
+  }
+}
+
+/** How long a lost listening connection waits before it is made again: longer after each failure, up to 10 s. */
+const relistenWaitMs = (failures: number) => Math.min(10_000, 250 * 2 ** failures)
+
+async function listenTo(url: string, channels: string[], onNotice: (channel: string, payload: string) => void, onHearingAgain: () => void): Promise<Listening> {
+  let connected = false
+  let stopped = false
+  let timer: NodeJS.Timeout | undefined
+  // postgres.js hands each notification to `onnotify`, the option its own `listen` uses (not in its types).
+  const hearer = { onnotify: (channel: string, payload: string) => onNotice(channel, payload) }
+  const client = postgres(url, {
+    max: 1,
+    idle_timeout: 0,
+    max_lifetime: null,
+    onnotice: () => {},
+    ...hearer,
+    onclose: () => {
+      if (!connected || stopped) return
+      connected = false
+      relisten(0)
+    },
+  })
+  const subscribe = async () => {
+    for (const channel of channels) await client.unsafe(`LISTEN "${channel.replaceAll('"', '""')}"`)
+    connected = true
+  }
+  const relisten = (failures: number) => {
+    timer = setTimeout(() => {
+      subscribe().then(onHearingAgain, () => !stopped && relisten(failures + 1))
+    }, relistenWaitMs(failures))
+    timer.unref()
+  }
+  await subscribe()
+  return {
+    hearing: () => connected,
+    async stop() {
+      stopped = true
+      clearTimeout(timer)
+      await client.end({ timeout: 1 })
+    },
+  }
 }
 
 async function openEmbedded(dataDir: string | undefined, setUp: SetUp): Promise<OpenDatabase> {
@@ -94,7 +150,11 @@ async function openEmbedded(dataDir: string | undefined, setUp: SetUp): Promise<
       await client.close()
       throw error
     }
-    return { db, kind: 'pglite', close: () => client.close().finally(release) }
+    const listen = async (channels: string[], onNotice: (channel: string, payload: string) => void): Promise<Listening> => {
+      const stops = await Promise.all(channels.map((channel) => client.listen(channel, (payload) => onNotice(channel, payload))))
+      return { hearing: () => true, stop: () => Promise.all(stops.map((stop) => stop())).then(() => {}) }
+    }
+    return { db, kind: 'pglite', listen, close: () => client.close().finally(release) }
   } catch (error) {
     release()
     throw error
