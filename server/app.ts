@@ -222,7 +222,7 @@ export function createApp(deps: AppDeps) {
     app.use(`${prefix}/*`, callerGuard())
   }
   app.on(BODY_METHODS, '/interaction/*', bodySizeGuard(), jsonBodyGuard())
-  const misses = slowedMisses(deps.missDelayMs ?? 500)
+  const misses = slowedMisses(deps.db, deps.missDelayMs ?? 500)
   app.route('/', identityRoutes(misses))
 
   app.route('/v2/dopservice', handshakeRoutes())

@@ -18,7 +18,7 @@ try {
     const state = message.sentAt
       ? `sent ${message.sentAt.toISOString()}`
       : message.attempts > 0
-        ? `waiting, ${message.attempts} failed: ${message.lastError}`
+        ? `waiting, ${message.attempts} failed, next try ${message.nextAttemptAt.toISOString()}: ${message.lastError}`
         : 'waiting'
     console.log(`— ${message.createdAt.toISOString()}  to ${message.recipient}  (${state})\nSubject: ${message.subject}\n\n${message.body}\n`)
   }

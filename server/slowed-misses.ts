@@ -1,21 +1,32 @@
 import type { Context } from 'hono'
 import type { AppEnv } from './app-env.ts'
 import { InputError } from './envelope.ts'
+import { eq, sql } from 'drizzle-orm'
+import type { Database } from './db/database.ts'
+import { rowsOf } from './db/batched.ts'
+import { missesInARow } from './db/schema.ts'
 
 const LONGEST_WAIT_MS = 8_000
-const ASKERS_KEPT = 100_000
+/** A run of misses this long ago is over: the asker's next miss is a first one again. */
+export const MISSES_FORGOTTEN_MS = 3_600_000
 
 /**
  * Refusals that guessing would bring (a wrong sign-in, an email already registered, an unknown
  * order): from the second in a row from one asker, each answer waits twice as long as the last,
- * up to 8 seconds. A success forgets the asker's misses.
+ * up to 8 seconds. A success forgets the asker's misses. The count is kept in the database, so an
+ * asker's misses count alike whichever store process answers them.
  */
-export function slowedMisses(firstWaitMs: number) {
-  const misses = new Map<string, number>()
+export function slowedMisses(db: Database, firstWaitMs: number) {
   const miss = async (asker: string) => {
-    const missed = (misses.get(asker) ?? 0) + 1
-    misses.set(asker, missed)
-    if (misses.size > ASKERS_KEPT) misses.clear()
+    const [row] = rowsOf<{ count: number }>(
+      await db.execute(sql`
+        INSERT INTO misses_in_a_row (asker, count, last_at) VALUES (${asker}, 1, now())
+        ON CONFLICT (asker) DO UPDATE SET
+          count = CASE WHEN misses_in_a_row.last_at < now() - make_interval(secs => ${MISSES_FORGOTTEN_MS / 1000}) THEN 1 ELSE misses_in_a_row.count + 1 END,
+          last_at = now()
+        RETURNING count`),
+    )
+    const missed = Number(row!.count)
     if (missed > 1) await new Promise((resolve) => setTimeout(resolve, Math.min(firstWaitMs * 2 ** (missed - 2), LONGEST_WAIT_MS)))
   }
   return {
@@ -23,7 +34,7 @@ export function slowedMisses(firstWaitMs: number) {
     async counted<T>(asker: string, attempt: () => Promise<T>): Promise<T> {
       try {
         const result = await attempt()
-        misses.delete(asker)
+        await db.delete(missesInARow).where(eq(missesInARow.asker, asker))
         return result
       } catch (error) {
         if (error instanceof InputError) await miss(asker)

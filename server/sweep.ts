@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from './db/database.ts'
 import { rowsOf } from './db/batched.ts'
+import { MISSES_FORGOTTEN_MS } from './slowed-misses.ts'
 
 export interface SweepSettings {
   /** A handshake session unused this long is gone. */
@@ -14,6 +15,7 @@ export interface Swept {
   carts: number
   identityRecords: number
   rateLimits: number
+  missesInARow: number
   passwordResets: number
   mailBodies: number
 }
@@ -23,7 +25,7 @@ const count = async (db: Database, statement: ReturnType<typeof sql>) =>
 
 /**
  * What nobody needs any more, taken away: expired sessions, empty carts left untouched, the
- * identity provider's records past their expiry, spent rate-limit windows, reset links long
+ * identity provider's records past their expiry, spent rate-limit windows, runs of misses long over, reset links long
  * expired, and the bodies of mail already delivered. A cart with lines is never swept.
  */
 export async function sweep(db: Database, settings: SweepSettings, now = new Date()): Promise<Swept> {
@@ -43,6 +45,10 @@ export async function sweep(db: Database, settings: SweepSettings, now = new Dat
       sql`WITH gone AS (DELETE FROM identity_records WHERE expires_at < ${now.toISOString()} RETURNING 1) SELECT count(*) AS n FROM gone`,
     ),
     rateLimits: await count(db, sql`WITH gone AS (DELETE FROM rate_limits WHERE reset_at < ${now.toISOString()} RETURNING 1) SELECT count(*) AS n FROM gone`),
+    missesInARow: await count(
+      db,
+      sql`WITH gone AS (DELETE FROM misses_in_a_row WHERE last_at < ${before(MISSES_FORGOTTEN_MS)} RETURNING 1) SELECT count(*) AS n FROM gone`,
+    ),
     passwordResets: await count(
       db,
       sql`WITH gone AS (DELETE FROM password_resets WHERE expires_at < ${before(24 * 3_600_000)} RETURNING 1) SELECT count(*) AS n FROM gone`,

@@ -200,6 +200,17 @@ export const rateLimits = pgTable(
   (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
 )
 
+/** Refusals in a row to one asker (wrong sign-ins, unknown orders), shared by every store process: each answer after the first waits longer. */
+export const missesInARow = pgTable(
+  'misses_in_a_row',
+  {
+    asker: text('asker').primaryKey(),
+    count: integer('count').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('misses_in_a_row_last_idx').on(t.lastAt)],
+)
+
 export const notifyRequests = pgTable(
   'notify_requests',
   {
@@ -352,8 +363,15 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** When the message may be tried (again): a sender claims it by moving this ahead while it sends, and a failure by backing off. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('outbox_unsent_idx').on(t.sentAt)],
+  (t) => [
+    index('outbox_unsent_idx').on(t.sentAt),
+    index('outbox_waiting_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`sent_at IS NULL`),
+  ],
 )
 
 /**

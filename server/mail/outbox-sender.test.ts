@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import { openTestDatabase } from '../db/test-database.ts'
 import type { OpenDatabase } from '../db/database.ts'
 import { outbox } from '../db/schema.ts'
-import { sendOutbox, smtpTransport } from './outbox-sender.ts'
+import { backoffMs, sendOutbox, smtpTransport } from './outbox-sender.ts'
 
 let database: OpenDatabase
 let server: SMTPServer
@@ -46,6 +46,11 @@ describe('the outbox', () => {
     expect(failed).toMatchObject({ sentAt: null, attempts: 1 })
     expect(failed!.lastError).toBeTruthy()
 
+    expect(failed!.nextAttemptAt.getTime() - Date.now()).toBeGreaterThan(25_000)
+    // It waits its turn: a round now leaves it, and one after its wait sends it.
+    expect(await sendOutbox(database.db, smtpTransport(`smtp://127.0.0.1:${port}`), 'x@example.com')).toEqual({ sent: 0, failed: 0 })
+    await database.db.update(outbox).set({ nextAttemptAt: new Date() }).where(eq(outbox.id, id))
+
     const up = await sendOutbox(database.db, smtpTransport(`smtp://127.0.0.1:${port}`), 'Snackfolk <orders@snackfolk.example>')
     expect(up).toEqual({ sent: 1, failed: 0 })
     expect(received).toHaveLength(1)
@@ -53,6 +58,21 @@ describe('the outbox', () => {
     expect(received[0]!.data).toContain('Subject: Your Snackfolk order SF-7K3Q9MX')
     expect(received[0]!.data).not.toContain('Reply-To:')
     expect(await sendOutbox(database.db, smtpTransport(`smtp://127.0.0.1:${port}`), 'x@example.com')).toEqual({ sent: 0, failed: 0 })
+  })
+
+  it('waits longer after each failure, up to an hour, and never drops a message', () => {
+    expect([1, 2, 3, 4, 8, 20].map(backoffMs)).toEqual([30_000, 60_000, 120_000, 240_000, 3_600_000, 3_600_000])
+  })
+
+  it('sends each message once when several senders (store processes) send at the same time', async () => {
+    const subjects = Array.from({ length: 45 }, (_, i) => `Order ${i}`)
+    await database.db
+      .insert(outbox)
+      .values(subjects.map((subject) => ({ id: randomUUID(), kind: 'orderConfirmation', recipient: 'bo@example.com', subject, body: 'Thanks.' })))
+    const sent: string[] = []
+    const slow = { send: async (message: { subject: string }) => void (await new Promise((resolve) => setTimeout(resolve, 5)), sent.push(message.subject)) }
+    for (let round = 0; round < 3; round++) await Promise.all([1, 2, 3].map(() => sendOutbox(database.db, slow, 'orders@snackfolk.example')))
+    expect(sent.toSorted()).toEqual(subjects.toSorted())
   })
 
   it('sends a message to be answered elsewhere with its Reply-To', async () => {

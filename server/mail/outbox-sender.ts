@@ -1,4 +1,5 @@
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
+import { rowsOf } from '../db/batched.ts'
 import { createTransport } from 'nodemailer'
 import type { Database } from '../db/database.ts'
 import { outbox } from '../db/schema.ts'
@@ -18,25 +19,49 @@ export function smtpTransport(url: string): MailTransport {
   }
 }
 
-const MOST_ATTEMPTS = 5
 const BATCH = 20
+/** How long a sender holds the messages it claimed: longer than an SMTP server takes to answer or time out. */
+const CLAIM_MS = 5 * 60_000
+
+/** How long a message waits after its `attempts`-th failure: 30 s, doubling, up to an hour; it is never dropped. */
+export const backoffMs = (attempts: number) => Math.min(3_600_000, 30_000 * 2 ** Math.max(0, attempts - 1))
+
+interface Claimed {
+  id: string
+  recipient: string
+  reply_to: string | null
+  subject: string
+  body: string
+  secret: boolean
+  attempts: number
+}
 
 /**
- * Sends what waits in the outbox, oldest first; a message that fails is tried again on the next
- * round, up to five times, its last error kept for the operator.
+ * Sends what waits in the outbox, oldest first. The sender claims the messages it sends (rows
+ * another sender is claiming are skipped, and a claim holds them for a while), so several store
+ * processes send each message once between them; a message that fails waits longer after each
+ * failure, its last error kept for the operator.
  */
 export async function sendOutbox(db: Database, transport: MailTransport, from: string): Promise<{ sent: number; failed: number }> {
-  const waiting = await db
-    .select()
-    .from(outbox)
-    .where(and(isNull(outbox.sentAt), lt(outbox.attempts, MOST_ATTEMPTS)))
-    .orderBy(asc(outbox.createdAt))
-    .limit(BATCH)
+  const claimed = rowsOf<Claimed>(
+    await db.execute(sql`
+      UPDATE outbox SET next_attempt_at = now() + make_interval(secs => ${CLAIM_MS / 1000})
+      WHERE id IN (
+        SELECT id FROM outbox WHERE sent_at IS NULL AND next_attempt_at <= now()
+        ORDER BY created_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+      RETURNING id, recipient, reply_to, subject, body, secret, attempts`),
+  )
   let sent = 0
   let failed = 0
-  for (const message of waiting) {
+  for (const message of claimed) {
     try {
-      await transport.send({ from, to: message.recipient, ...(message.replyTo && { replyTo: message.replyTo }), subject: message.subject, text: message.body })
+      await transport.send({
+        from,
+        to: message.recipient,
+        ...(message.reply_to && { replyTo: message.reply_to }),
+        subject: message.subject,
+        text: message.body,
+      })
       // A secret the mail carried (a reset link) leaves the store with it: the row keeps no copy.
       await db
         .update(outbox)
@@ -46,7 +71,11 @@ export async function sendOutbox(db: Database, transport: MailTransport, from: s
     } catch (error) {
       await db
         .update(outbox)
-        .set({ attempts: sql`${outbox.attempts} + 1`, lastError: (error as Error).message.slice(0, 500) })
+        .set({
+          attempts: sql`${outbox.attempts} + 1`,
+          lastError: (error as Error).message.slice(0, 500),
+          nextAttemptAt: new Date(Date.now() + backoffMs(Number(message.attempts) + 1)),
+        })
         .where(eq(outbox.id, message.id))
       failed++
     }
@@ -56,14 +85,17 @@ export async function sendOutbox(db: Database, transport: MailTransport, from: s
 
 /** Sends the outbox every few seconds until stopped. */
 export function startOutboxSender(db: Database, transport: MailTransport, from: string, everyMs = 5_000) {
-  let running = false
+  let running: Promise<unknown> | undefined
   const timer = setInterval(() => {
     if (running) return
-    running = true
-    void sendOutbox(db, transport, from)
+    running = sendOutbox(db, transport, from)
       .catch((error: Error) => console.error(`outbox: ${error.message}`))
-      .finally(() => (running = false))
+      .finally(() => (running = undefined))
   }, everyMs)
   timer.unref()
-  return () => clearInterval(timer)
+  /** Stops sending; answers once the round under way is over. */
+  return async () => {
+    clearInterval(timer)
+    await running
+  }
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "outbox" ADD COLUMN "next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+CREATE INDEX "outbox_waiting_idx" ON "outbox" USING btree ("next_attempt_at") WHERE sent_at IS NULL;
