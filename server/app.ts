@@ -42,6 +42,7 @@ import type { Sandbox } from './env.ts'
 import { MAX_JSON_DEPTH, readJsonBody } from './json-body.ts'
 import { clientAddress, rateLimiter, type RateLimiter } from './rate-limits.ts'
 import { answerHeaders } from './secure-headers.ts'
+import { operatorRoutes } from './routes/operator.ts'
 
 export interface AppDeps {
   db: Database
@@ -67,6 +68,8 @@ export interface AppDeps {
   paymentHost: string
   /** The card's payment session times, given to the page; the gateway's capture contexts live as long. */
   paymentSession?: PaymentSessionTimes
+  /** The token the operator API asks for (`OPERATOR_TOKEN`); without one the operator API is absent. */
+  operatorToken?: string
   /** How long the second refusal in a row to one asker waits (order lookup, sign-in, registration); each after waits twice as long. */
   missDelayMs?: number
   /** Accounts and the store's own identity provider. */
@@ -222,7 +225,9 @@ export function createApp(deps: AppDeps) {
     app.use(`${prefix}/*`, callerGuard())
   }
   app.on(BODY_METHODS, '/interaction/*', bodySizeGuard(), jsonBodyGuard())
+  app.on(BODY_METHODS, '/operator/orders/*', bodySizeGuard(), jsonBodyGuard())
   const misses = slowedMisses(deps.db, deps.missDelayMs ?? 500)
+  app.route('/operator', operatorRoutes(deps.operatorToken, misses, deps.hosts.publicOrigin))
   app.route('/', identityRoutes(misses))
 
   app.route('/v2/dopservice', handshakeRoutes())

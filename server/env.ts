@@ -52,6 +52,8 @@ export interface Env {
   sweepEveryMs: number
   /** How often a store process reads the whole stock again, in case a change's notification was lost (tests shorten it). */
   catalogCheckEveryMs?: number
+  /** The token the operator API asks for; unset, a development store makes one in DATA_DIR and a production one has no operator API. */
+  operatorToken?: string
   /** How many store processes serve the port (PostgreSQL only: the embedded database is one process's). */
   workers?: number
 }
@@ -221,6 +223,12 @@ function trustProxy(value: string | undefined): number {
   throw new ConfigError(`TRUST_PROXY must be true, false or how many proxies stand in front of the store (0 to 10), got "${value}"`)
 }
 
+function operatorToken(value: string | undefined): string | undefined {
+  if (!value) return undefined
+  if (value.length < 32) throw new ConfigError('OPERATOR_TOKEN must be at least 32 characters')
+  return value
+}
+
 function workers(value: string | undefined, databaseUrl: string | undefined): number {
   if (value === undefined || value === '') return 1
   const n = Number(value)
@@ -285,5 +293,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     emptyCartKeepMs: positive('EMPTY_CART_DAYS', source.EMPTY_CART_DAYS, 7, 3650) * 86_400_000,
     sweepEveryMs: positive('SWEEP_EVERY_MINUTES', source.SWEEP_EVERY_MINUTES, 15, 24 * 60) * 60_000,
     workers: workers(source.WORKERS, url),
+    operatorToken: operatorToken(source.OPERATOR_TOKEN),
   }
 }

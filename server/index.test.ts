@@ -147,4 +147,31 @@ describe('starting the server', () => {
     expect(await older.exited).toBe(1)
     expect(older.output().stderr.trim()).toMatch(/^DATA_DIR ".*data-held": its schema is newer than this code's \(migrated 2100-01-01T00:00:00.000Z, [^\n]*$/)
   }, 60_000)
+
+  it('takes an operator command sent to it while it runs, its token made in the data folder of a development store', async () => {
+    const dataDir = join(scratch, 'data-operated')
+    const store = run({ DATA_DIR: dataDir }, /is open at/)
+    await store.ready
+    const port = /127\.0\.0\.1:(\d+)/.exec(store.output().stdout)![1]!
+    const file = join(scratch, 'stock.csv')
+    writeFileSync(file, 'product_id,location,quantity\nP00001,1,40\nP00002,2,0\n')
+    const command = (args: string[]) =>
+      new Promise<{ code: number | null; output: string }>((resolve) => {
+        const child = spawn(process.execPath, ['server/operator/cli.ts', ...args], {
+          env: { ...process.env, PORT: port, DATA_DIR: dataDir },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        })
+        let output = ''
+        child.stdout.on('data', (chunk) => (output += chunk))
+        child.stderr.on('data', (chunk) => (output += chunk))
+        child.on('exit', (code) => resolve({ code, output }))
+      })
+    expect(await command(['stock', 'import', file])).toEqual({
+      code: 0,
+      output: 'Imported 2 rows: 2 changed the stock; 0 shoppers who asked are mailed that a product is back.\n',
+    })
+    expect(await command(['order', 'cancel', 'SF-2222222'])).toEqual({ code: 1, output: '404: No order SF-2222222\n' })
+    store.child.kill('SIGINT')
+    expect(await store.exited).toBe(0)
+  }, 45_000)
 })

@@ -14,6 +14,7 @@ import { keptSecret } from './db/kept-secret.ts'
 import { identityClients } from './identity/clients.ts'
 import { ConfigError, publicOriginOf, type Env, type Sandbox } from './env.ts'
 import { servedHosts, type Hosts } from './hosts.ts'
+import { developmentOperatorToken } from './operator/token.ts'
 
 export interface Store {
   app: ReturnType<typeof createApp>
@@ -93,6 +94,7 @@ export async function openStore(env: Env, distDir?: string, without?: AppDeps['w
   const following = await followChanges(database, { catalog, content }, { checkEveryMs: env.catalogCheckEveryMs ?? CHECK_CATALOG_EVERY_MS })
   const closeDatabase = database.close
   database = { ...database, close: () => following.stop().then(closeDatabase) }
+  const operatorToken = env.operatorToken ?? (!hosts.production && env.dataDir ? developmentOperatorToken(env.dataDir) : undefined)
   const app = createApp({
     db: database.db,
     content,
@@ -111,6 +113,7 @@ export async function openStore(env: Env, distDir?: string, without?: AppDeps['w
     serviceEmail: env.serviceEmail ?? DEVELOPMENT_SERVICE_EMAIL,
     identity,
     cartKey,
+    operatorToken,
     distDir,
     without,
   })

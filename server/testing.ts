@@ -5,6 +5,8 @@ import { createServer, type AddressInfo } from 'node:net'
 import { serve, type ServerType } from '@hono/node-server'
 import { openStore, type Store } from './start.ts'
 import { freshTestDatabaseUrl } from './db/test-database.ts'
+import type { PaymentGateway } from './payments/gateway.ts'
+import type { SettleDeps } from './orders/settle-order.ts'
 import type { Env } from './env.ts'
 import { DEFAULT_HOST_MAP } from '../src/domain/site.ts'
 import type { Handshake } from '../src/domain/handshake.ts'
@@ -169,3 +171,14 @@ export function writeTestBuild(distDir: string): void {
 `,
   )
 }
+
+/** What shipping or cancelling an order of a test store needs, through `gateway`. */
+export const settleDepsOf = (store: Store, gateway: PaymentGateway): SettleDeps => ({
+  db: store.database.db,
+  gateway,
+  catalog: store.catalog,
+  publicOrigin: store.hosts.publicOrigin,
+})
+
+/** A parcel as an operator marks an order shipped with. */
+export const PARCEL = { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' }

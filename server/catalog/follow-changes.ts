@@ -86,7 +86,8 @@ export async function followChanges(database: OpenDatabase, snapshots: Snapshots
 
   function flushSoon() {
     if (flushing) return
-    flushing = new Promise<void>((resolve) => setImmediate(resolve))
+    // Notifications that arrived together (one read from the connection) are read after them, in one statement.
+    flushing = Promise.resolve()
       .then(() => {
         const productIds = [...waiting]
         waiting.clear()

@@ -218,9 +218,13 @@ export const notifyRequests = pgTable(
     productId: text('product_id')
       .notNull()
       .references(() => products.id),
+    /** The location the shopper shops from: the product is back for them when it is back there. */
+    locationNumber: integer('location_number').notNull().default(1),
+    /** The language the shopper is mailed in. */
+    locale: text('locale').notNull().default('en-us'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.email, t.productId] })],
+  (t) => [primaryKey({ columns: [t.email, t.productId] }), index('notify_requests_product_idx').on(t.productId)],
 )
 
 /** A cart line as stored: the catalog prices it on every read. */
@@ -298,6 +302,13 @@ export interface OrderPayment {
   giftCards?: { giftCardId: string; last4: string; amountCents: number }[]
 }
 
+/** How an order's parcel travels: the carrier and its tracking number. */
+export interface Shipment {
+  carrier: string
+  trackingNumber: string
+  shippedAt: string
+}
+
 /** A placed order: what was bought, where it goes, what it cost, and the payment that covers it. */
 export const orders = pgTable(
   'orders',
@@ -329,6 +340,8 @@ export const orders = pgTable(
       .default('placed'),
     /** How it was paid: the gateway's authorisation (and capture once shipped), and what the shopper may be shown of it. */
     payment: jsonb('payment').$type<OrderPayment>().notNull(),
+    /** The parcel's carrier and tracking number, once it shipped. */
+    shipment: jsonb('shipment').$type<Shipment>(),
     /** Set while the order is being shipped or cancelled, so that one of the two goes through at a time. */
     settlingAt: timestamp('settling_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

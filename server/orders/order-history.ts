@@ -22,6 +22,7 @@ export const paymentView = (payment: OrderPayment, totalCents: number): PaymentV
 export const placedOrder = (row: OrderRow): PlacedOrder => ({
   orderNumber: row.number,
   status: row.status,
+  ...(row.shipment && { shipment: row.shipment }),
   email: row.email,
   ...(row.shipping && { shipping: row.shipping as NonNullable<PlacedOrder['shipping']> }),
   lines: row.lines,

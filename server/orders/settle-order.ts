@@ -1,6 +1,12 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
-import { orders, type OrderPayment } from '../db/schema.ts'
+import { randomUUID } from 'node:crypto'
+import { orders, outbox, type OrderPayment, type Shipment } from '../db/schema.ts'
+import type { Catalog } from '../catalog/catalog.ts'
+import { productsTaken } from '../cart/apply-change.ts'
+import { cartStock, type StoredLine } from '../cart/cart-lines.ts'
+import { isLocale, type Locale } from '../../src/domain/locale.ts'
+import { cancelledEmail, shippedEmail } from './settled-email.ts'
 import { InputError } from '../envelope.ts'
 import type { PaymentGateway } from '../payments/gateway.ts'
 import { OrderMessage } from '../../src/domain/order.ts'
@@ -62,29 +68,62 @@ async function settling(db: Database, orderNumber: string, settle: (row: OrderRo
   }
 }
 
+/** What settling an order needs: the database, the gateway, the catalog (what an order took) and the store's address (for mail). */
+export interface SettleDeps {
+  db: Database
+  gateway: PaymentGateway
+  catalog: Catalog
+  publicOrigin: string
+}
+
+const localeOf = (row: OrderRow): Locale => (isLocale(row.locale) ? row.locale : 'en-us')
+
 /**
- * The order ships: its payment is captured, once (the capture's key is the order's, so a repeat
- * is the same capture), then the order is marked shipped. An order already shipped answers as it is.
+ * The order ships with a carrier and tracking number: its payment is captured, once (the
+ * capture's key is the order's, so a repeat is the same capture), then the order is marked shipped
+ * with its parcel and the customer mailed, in one transaction. An order already shipped answers as it is.
  */
-export async function shipOrder(db: Database, gateway: PaymentGateway, orderNumber: string): Promise<Settled> {
-  await settling(db, orderNumber, async (row) => {
+export async function shipOrder(deps: SettleDeps, orderNumber: string, parcel: Omit<Shipment, 'shippedAt'>): Promise<Settled> {
+  await settling(deps.db, orderNumber, async (row) => {
     if (row.status === 'cancelled') throw new InputError(OrderMessage.notPlaced, `${orderNumber} was cancelled`, 409)
     if (row.status !== 'placed') return {}
+    const shipment = { ...parcel, shippedAt: new Date().toISOString() }
     const { authorizationId } = row.payment
-    if (!authorizationId) return { changes: { status: 'shipped' } }
-    const { captureId } = await gateway.capture({ authorizationId, idempotencyKey: `capture:${row.number}` })
-    return { changes: { status: 'shipped', payment: { ...row.payment, captureId } satisfies OrderPayment } }
+    const payment = authorizationId
+      ? { ...row.payment, captureId: (await deps.gateway.capture({ authorizationId, idempotencyKey: `capture:${row.number}` })).captureId }
+      : row.payment
+    return {
+      changes: { status: 'shipped', shipment, payment: payment satisfies OrderPayment },
+      alongside: async (tx) => {
+        await tx
+          .insert(outbox)
+          .values({ id: randomUUID(), kind: 'orderShipped', recipient: row.email, ...shippedEmail(row, shipment, deps.publicOrigin, localeOf(row)) })
+      },
+    }
   })
   return { orderNumber, status: 'shipped' }
+}
+
+/** Puts back at the order's location what an unshipped order took from its stock. */
+async function returnStock(tx: Database, catalog: Catalog, row: OrderRow) {
+  const taken = productsTaken(row.lines as StoredLine[], cartStock(catalog, row.locationNumber))
+  if (taken.size === 0) return
+  const rows = [...taken].map(([productId, quantity]) => ({ product_id: productId, quantity }))
+  await tx.execute(sql`
+    UPDATE stock SET quantity = stock.quantity + w.quantity
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS w(product_id text, quantity integer)
+    WHERE stock.product_id = w.product_id AND stock.location_number = ${row.locationNumber}`)
 }
 
 /**
  * The order is cancelled: the e-gift cards it bought are emptied (none may have been spent), an
  * authorisation not yet captured is voided, a captured one refunded in full (once, by the order's
- * key), what gift cards paid is given back to them, then the order is marked cancelled. An order
+ * key); then, in one transaction, what gift cards paid is given back to them, an unshipped order's
+ * products go back to stock, the order is marked cancelled and the customer mailed. An order
  * already cancelled answers as it is.
  */
-export async function cancelOrder(db: Database, gateway: PaymentGateway, orderNumber: string): Promise<Settled> {
+export async function cancelOrder(deps: SettleDeps, orderNumber: string): Promise<Settled> {
+  const { db, gateway } = deps
   await settling(db, orderNumber, async (row) => {
     if (row.status === 'cancelled') return {}
     // The e-gift cards it bought are taken back first: one already spent keeps the order from being cancelled.
@@ -97,7 +136,16 @@ export async function cancelOrder(db: Database, gateway: PaymentGateway, orderNu
       await restoreIssuedGiftCards(db, row.id)
       throw error
     }
-    return { changes: { status: 'cancelled' }, alongside: (tx) => giveBackGiftCards(tx, row.payment.giftCards ?? []) }
+    return {
+      changes: { status: 'cancelled' },
+      alongside: async (tx) => {
+        await giveBackGiftCards(tx, row.payment.giftCards ?? [])
+        if (row.status === 'placed') await returnStock(tx, deps.catalog, row)
+        await tx
+          .insert(outbox)
+          .values({ id: randomUUID(), kind: 'orderCancelled', recipient: row.email, ...cancelledEmail(row, deps.publicOrigin, localeOf(row)) })
+      },
+    }
   })
   return { orderNumber, status: 'cancelled' }
 }

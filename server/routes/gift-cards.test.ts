@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { and, eq, sql } from 'drizzle-orm'
-import { storeForTests } from '../testing.ts'
+import { storeForTests, settleDepsOf } from '../testing.ts'
 import { rowsOf } from '../db/batched.ts'
 import { issuedGiftCards, orders, outbox, sandboxAuthorizations } from '../db/schema.ts'
 import { sendOutbox } from '../mail/outbox-sender.ts'
@@ -79,7 +79,7 @@ describe('gift cards spent at checkout', () => {
     expect([await balanceOf(first.id), await balanceOf(second.id)]).toEqual([0, 10_000 - (quote.totalAmount - 200)])
     // Cancelled, the order gives each card back what it took.
     const gateway = createSandboxGateway(shop.store.database.db, await sandboxSecret(shop.store.database.db), 'pay.localhost')
-    await cancelOrder(shop.store.database.db, gateway, (covered.body.data as { order: PlacedOrder }).order.orderNumber)
+    await cancelOrder(settleDepsOf(shop.store, gateway), (covered.body.data as { order: PlacedOrder }).order.orderNumber)
     expect([await balanceOf(first.id), await balanceOf(second.id)]).toEqual([200, 10_000])
   })
 
@@ -257,12 +257,12 @@ describe('gift cards bought', () => {
       return { orderNumber: order.orderNumber, card: card! }
     }
     const untouched = await buy()
-    await cancelOrder(shop.store.database.db, gateway, untouched.orderNumber)
+    await cancelOrder(settleDepsOf(shop.store, gateway), untouched.orderNumber)
     expect(await balanceOf(untouched.card.id)).toBe(0)
 
     const spent = await buy()
     await shop.store.database.db.update(issuedGiftCards).set({ balanceCents: 1000 }).where(eq(issuedGiftCards.id, spent.card.id))
-    await expect(cancelOrder(shop.store.database.db, gateway, spent.orderNumber)).rejects.toMatchObject({ errorKey: 'giftCardBoughtSpent', status: 409 })
+    await expect(cancelOrder(settleDepsOf(shop.store, gateway), spent.orderNumber)).rejects.toMatchObject({ errorKey: 'giftCardBoughtSpent', status: 409 })
     const [row] = await shop.store.database.db.select().from(orders).where(eq(orders.number, spent.orderNumber))
     const [authorization] = await shop.store.database.db.select().from(sandboxAuthorizations).where(eq(sandboxAuthorizations.id, row!.payment.authorizationId!))
     expect([row!.status, row!.settlingAt, authorization!.status, await balanceOf(spent.card.id)]).toEqual(['placed', null, 'authorized', 1000])

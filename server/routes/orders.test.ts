@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { and, eq, sql } from 'drizzle-orm'
-import { storeForTests } from '../testing.ts'
+import { storeForTests, settleDepsOf, PARCEL } from '../testing.ts'
 import { ALBANY, checkout, orderCalls } from './order-calls.testing.ts'
 import { rowsOf } from '../db/batched.ts'
 import { orders, outbox, sandboxAuthorizations, sandboxCaptures, sandboxRefunds, stock } from '../db/schema.ts'
@@ -303,30 +303,33 @@ describe('placing an order', () => {
 
     const shipped = await place()
     // Shipped twice at once: one call ships it, the other is told it is being settled, and shipping again answers as it is.
-    const twice = await Promise.allSettled([shipOrder(shop.store.database.db, gateway, shipped), shipOrder(shop.store.database.db, gateway, shipped)])
+    const twice = await Promise.allSettled([
+      shipOrder(settleDepsOf(shop.store, gateway), shipped, PARCEL),
+      shipOrder(settleDepsOf(shop.store, gateway), shipped, PARCEL),
+    ])
     expect(twice.filter((result) => result.status === 'fulfilled').length).toBeGreaterThan(0)
     for (const result of twice) if (result.status === 'rejected') expect(result.reason).toMatchObject({ errorKey: 'orderSettling', status: 409 })
-    await shipOrder(shop.store.database.db, gateway, shipped)
+    await shipOrder(settleDepsOf(shop.store, gateway), shipped, PARCEL)
     const { order, authorization } = await authorizationOf(shipped)
     expect([order.status, authorization.status]).toEqual(['shipped', 'captured'])
     expect(await shop.store.database.db.select().from(sandboxCaptures).where(eq(sandboxCaptures.authorizationId, authorization.id))).toHaveLength(1)
-    await cancelOrder(shop.store.database.db, gateway, shipped)
-    await cancelOrder(shop.store.database.db, gateway, shipped)
+    await cancelOrder(settleDepsOf(shop.store, gateway), shipped)
+    await cancelOrder(settleDepsOf(shop.store, gateway), shipped)
     const refunds = await shop.store.database.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.captureId, order.payment.captureId!))
     expect(refunds.map((refund) => refund.amountCents)).toEqual([order.totalCents])
 
     const unshipped = await place()
-    await cancelOrder(shop.store.database.db, gateway, unshipped)
+    await cancelOrder(settleDepsOf(shop.store, gateway), unshipped)
     const cancelled = await authorizationOf(unshipped)
     expect([cancelled.order.status, cancelled.authorization.status]).toEqual(['cancelled', 'voided'])
-    await expect(shipOrder(shop.store.database.db, gateway, unshipped)).rejects.toMatchObject({ errorKey: 'orderNotPlaced' })
+    await expect(shipOrder(settleDepsOf(shop.store, gateway), unshipped, PARCEL)).rejects.toMatchObject({ errorKey: 'orderNotPlaced' })
 
     // Shipped and cancelled at the same moment: one of the two goes through, and the money follows it.
     for (let round = 0; round < 5; round++) {
       const contested = await place()
       const [ship, cancel] = await Promise.allSettled([
-        shipOrder(shop.store.database.db, gateway, contested),
-        cancelOrder(shop.store.database.db, gateway, contested),
+        shipOrder(settleDepsOf(shop.store, gateway), contested, PARCEL),
+        cancelOrder(settleDepsOf(shop.store, gateway), contested),
       ])
       const { order, authorization } = await authorizationOf(contested)
       const refunded = order.payment.captureId

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { storeForTests } from '../testing.ts'
+import { storeForTests, settleDepsOf, PARCEL } from '../testing.ts'
 import { issuedGiftCards, orders, sandboxAuthorizations } from '../db/schema.ts'
 import { issueGiftCard } from '../payments/gift-cards.ts'
 import { cancelOrder, shipOrder } from '../orders/settle-order.ts'
@@ -107,7 +107,7 @@ describe('PayPal', () => {
     expect(authorization).toMatchObject({ method: 'paypal', amountCents: quote.totalAmount, status: 'authorized' })
 
     // Shipping captures the PayPal authorisation, once.
-    await shipOrder(shop.store.database.db, await gateway(), placedOrder.orderNumber)
+    await shipOrder(settleDepsOf(shop.store, await gateway()), placedOrder.orderNumber, PARCEL)
     const [captured] = await shop.store.database.db.select().from(sandboxAuthorizations).where(eq(sandboxAuthorizations.id, authorization!.id))
     expect(captured!.status).toBe('captured')
   })
@@ -165,7 +165,7 @@ describe('PayPal', () => {
     const { order } = placed.body.data as { order: PlacedOrder }
     expect(order.payment).toMatchObject({ method: 'paypal', amount: totalAmount - 100, giftCards: [{ amount: 100 }] })
     // Cancelled before it ships: the authorisation is given back.
-    await cancelOrder(shop.store.database.db, await gateway(), order.orderNumber)
+    await cancelOrder(settleDepsOf(shop.store, await gateway()), order.orderNumber)
     const [stored] = await shop.store.database.db.select().from(orders).where(eq(orders.number, order.orderNumber))
     const [authorization] = await shop.store.database.db
       .select()

@@ -9,6 +9,9 @@ import { shipsToState, stateForZip, ZipSchema } from '../../src/domain/zip.ts'
 import { askToBeNotified } from '../catalog/notify-requests.ts'
 import { productSummary } from '../catalog/present.ts'
 import { locationOf } from '../location.ts'
+import { getCookie } from 'hono/cookie'
+import { chooseLocale } from '../../src/domain/locale.ts'
+import { PAGE_COOKIES } from '../../src/domain/page-render.ts'
 
 const RECENTLY_VIEWED_MAX = 12
 
@@ -26,7 +29,9 @@ export function shopperRoutes() {
     })
     .post('/webservices/notifyme', async (c) => {
       const { email, productId } = parseBody(c, NotifyMeSchema)
-      return ok(c, await askToBeNotified({ db: c.get('db'), catalog: c.get('catalog') }, email, productId))
+      // Mailed in the language the shopper browses in, when the product is back where they shop.
+      const locale = chooseLocale(new URL(c.req.url), getCookie(c, PAGE_COOKIES.locale) ?? null)
+      return ok(c, await askToBeNotified({ db: c.get('db'), catalog: c.get('catalog') }, { email, productId, locationNumber: locationOf(c), locale }))
     })
     .post('/v3/dopservice/getrecentlyviewedproducts', async (c) => {
       const { slugs, locale } = parseBody(

@@ -156,6 +156,8 @@ export const AddressViewSchema = v.object({
 export const PlacedOrderSchema = v.object({
   orderNumber: v.string(),
   status: v.picklist(['placed', 'shipped', 'delivered', 'cancelled']),
+  /** Once it shipped: the carrier and the parcel's tracking number. */
+  shipment: v.optional(v.object({ carrier: v.string(), trackingNumber: v.string(), shippedAt: v.string() })),
   email: v.string(),
   /** Where it ships; none for an order of e-gift cards alone. */
   shipping: v.optional(AddressViewSchema),

@@ -31,7 +31,7 @@ function MyOrder({ order }: { order: PlacedOrder }) {
       <h2>
         <Trans>Order {order.orderNumber}</Trans>
       </h2>
-      <OrderStatus status={order.status} />
+      <OrderStatus status={order.status} shipment={order.shipment} />
       <OrderSummary lines={order.lines} totals={order} />
       <ShipsTo address={order.shipping} heading="h3" />
       <PaymentSummary payment={order.payment} />

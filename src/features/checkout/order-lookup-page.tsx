@@ -23,7 +23,7 @@ export function OrderLookupPage() {
         <h1>
           <Trans>Order {order.orderNumber}</Trans>
         </h1>
-        <OrderStatus status={order.status} />
+        <OrderStatus status={order.status} shipment={order.shipment} />
         <OrderSummary lines={order.lines} totals={order} />
         <PaymentSummary payment={order.payment} />
         <Button variant="secondary" onPress={() => actor.send({ type: 'orderLookup.again' })}>

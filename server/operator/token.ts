@@ -1,0 +1,21 @@
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+/** Where a development store keeps the operator token it made, for `npm run stock` and `npm run order` to read. */
+export const operatorTokenFile = (dataDir: string) => join(dataDir, 'operator-token')
+
+/**
+ * The operator token of a store with no OPERATOR_TOKEN and no production host: made once and kept
+ * in the data folder (readable by its owner only), so every process and every restart shares it.
+ */
+export function developmentOperatorToken(dataDir: string): string {
+  const file = operatorTokenFile(dataDir)
+  mkdirSync(dataDir, { recursive: true })
+  try {
+    writeFileSync(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+  }
+  return readFileSync(file, 'utf8').trim()
+}

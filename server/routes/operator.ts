@@ -1,0 +1,80 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
+import { Hono, type Context, type Next } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { desc } from 'drizzle-orm'
+import * as v from 'valibot'
+import type { AppEnv } from '../app-env.ts'
+import { fail, InputError, ok, parseBody } from '../envelope.ts'
+import { outbox } from '../db/schema.ts'
+import { importStock, parseStockCsv } from '../operator/stock-import.ts'
+import { cancelOrder, shipOrder, type SettleDeps } from '../orders/settle-order.ts'
+import type { SlowedMisses } from '../slowed-misses.ts'
+import { askerOf } from '../slowed-misses.ts'
+import { MessageId } from '../../src/domain/envelope.ts'
+import { OrderNumberSchema } from '../../src/domain/order.ts'
+
+/** A stock file of every product at every location of a large catalog, with room to spare. */
+const MOST_STOCK_FILE_BYTES = 16 * 1024 * 1024
+
+const ParcelSchema = v.object({
+  carrier: v.pipe(v.string(), v.trim(), v.minLength(1, 'carrier is required'), v.maxLength(40, 'carrier is at most 40 characters')),
+  trackingNumber: v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9 -]{4,64}$/, 'trackingNumber is 4 to 64 letters, digits, spaces or dashes')),
+})
+
+const digest = (token: string) => createHash('sha256').update(token).digest()
+
+/** Calls that carry the operator's token, and only those: a wrong or missing one is refused, slower each time in a row. */
+function operatorGuard(token: string, misses: SlowedMisses) {
+  const expected = digest(token)
+  return async (c: Context<AppEnv>, next: Next) => {
+    const given = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1] ?? ''
+    await misses.counted(askerOf(c), async () => {
+      if (!timingSafeEqual(digest(given), expected)) throw new InputError(MessageId.signInRequired, 'The operator API needs the operator token', 401)
+    })
+    await next()
+  }
+}
+
+const orderNumberOf = (c: Context) => {
+  const parsed = v.safeParse(OrderNumberSchema, c.req.param('number'))
+  if (!parsed.success) throw new InputError(MessageId.notFound, `No order ${c.req.param('number')}`, 404)
+  return parsed.output
+}
+
+/**
+ * What an operator runs against the running store (`npm run stock`, `npm run order`, `npm run
+ * outbox` call these): import stock levels, ship or cancel an order, read the outbox. Absent
+ * (404) when no operator token is configured.
+ */
+export function operatorRoutes(token: string | undefined, misses: SlowedMisses, publicOrigin: string) {
+  const routes = new Hono<AppEnv>()
+  if (!token) return routes.all('*', (c) => fail(c, 404, MessageId.notFound, `Nothing at ${c.req.path}`))
+  const settleDeps = (c: Context<AppEnv>): SettleDeps => ({ db: c.get('db'), gateway: c.get('gateway'), catalog: c.get('catalog'), publicOrigin })
+  return routes
+    .use('*', operatorGuard(token, misses))
+    .post(
+      '/stock',
+      bodyLimit({
+        maxSize: MOST_STOCK_FILE_BYTES,
+        onError: (c) => fail(c, 413, MessageId.bodyTooLarge, `A stock file is at most ${MOST_STOCK_FILE_BYTES} bytes: split it`),
+      }),
+      async (c) => {
+        const levels = parseStockCsv(await c.req.text(), c.get('catalog'))
+        return ok(c, await importStock(c.get('db'), c.get('catalog'), levels, publicOrigin))
+      },
+    )
+    .post('/orders/:number/ship', async (c) => {
+      return ok(c, await shipOrder(settleDeps(c), orderNumberOf(c), parseBody(c, ParcelSchema)))
+    })
+    .post('/orders/:number/cancel', async (c) => ok(c, await cancelOrder(settleDeps(c), orderNumberOf(c))))
+    .get('/outbox', async (c) => {
+      const limit = Number(c.req.query('limit') ?? 10)
+      const messages = await c
+        .get('db')
+        .select()
+        .from(outbox)
+        .orderBy(desc(outbox.createdAt))
+        .limit(Number.isInteger(limit) && limit > 0 && limit <= 500 ? limit : 10)
+      return ok(c, messages)
+    })
+}
