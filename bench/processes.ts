@@ -17,11 +17,16 @@ export function freePort(): Promise<number> {
 export function startUntil(command: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<{ child: ChildProcess; match: RegExpMatchArray }> {
   const child = spawn(command, args, { env: { ...process.env, ...env, STOP_WITH_PARENT: '1' }, stdio: ['ignore', 'pipe', 'inherit'], detached: true })
   return new Promise((resolve, reject) => {
-    let seen = ''
+    let seen: string | undefined = ''
+    // Read until ready; what it logs after (a line a request) is read and let go.
     child.stdout!.on('data', (chunk: Buffer) => {
+      if (seen === undefined) return
       seen += chunk.toString()
       const match = seen.match(ready)
-      if (match) resolve({ child, match })
+      if (match) {
+        seen = undefined
+        resolve({ child, match })
+      }
     })
     child.on('exit', (code) => reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)))
   })

@@ -34,6 +34,8 @@ export interface AppEnv {
     identity: Identity
     /** The signed-in customer, when the call carries a live access token. */
     customer?: Customer
+    /** The request's id, in the log and in the answer's `X-Request-Id`. */
+    requestId: string
     /** The request's JSON body, parsed once by the JSON guard; `{}` for an empty body. */
     body: unknown
   }

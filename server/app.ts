@@ -43,6 +43,9 @@ import { MAX_JSON_DEPTH, readJsonBody } from './json-body.ts'
 import { clientAddress, rateLimiter, type RateLimiter } from './rate-limits.ts'
 import { answerHeaders } from './secure-headers.ts'
 import { operatorRoutes } from './routes/operator.ts'
+import { healthz, readyz, type Readiness } from './health.ts'
+import { requestLog } from './request-log.ts'
+import { log } from './log.ts'
 
 export interface AppDeps {
   db: Database
@@ -68,6 +71,8 @@ export interface AppDeps {
   paymentHost: string
   /** The card's payment session times, given to the page; the gateway's capture contexts live as long. */
   paymentSession?: PaymentSessionTimes
+  /** Whether the process is stopping, for /readyz. */
+  readiness?: Readiness
   /** The token the operator API asks for (`OPERATOR_TOKEN`); without one the operator API is absent. */
   operatorToken?: string
   /** How long the second refusal in a row to one asker waits (order lookup, sign-in, registration); each after waits twice as long. */
@@ -193,6 +198,10 @@ export function createApp(deps: AppDeps) {
     ? undefined
     : { frameOriginFor: (origin: string) => deps.gateway.frameOriginFor(origin), identityIssuer: deps.identity.issuer }
   const dress = answerHeaders(policy)
+  // Health checks come from a load balancer at any host name, and are not logged.
+  app.get('/healthz', healthz)
+  app.get('/readyz', readyz(deps.db, deps.catalog, deps.readiness ?? { stopping: () => false }))
+  app.use(requestLog(trustProxy))
   // The host's values for every handler, and the security headers on whatever they answer.
   app.use(async (c, next) => {
     const hostname = requestHostname((name) => requestHeader(c, name), c.req.url, trustProxy)
@@ -262,7 +271,7 @@ export function createApp(deps: AppDeps) {
     if (error instanceof InputError) return fail(c, error.status, error.errorKey, error.message, error.data)
     // The provider's refusal of a sign-in step (no interaction cookie, an ended interaction): the sign-in is unknown here.
     if (error instanceof errors.OIDCProviderError && error.statusCode < 500) return fail(c, 404, MessageId.notFound, `No such sign-in: ${error.message}`)
-    console.error(`${c.req.method} ${c.req.path} failed: ${describeFailure(error)}`)
+    log.error({ reqId: c.get('requestId'), method: c.req.method, path: c.req.path, failure: describeFailure(error) }, 'A request failed')
     return fail(c, 500, MessageId.serverError, 'The server could not complete this request')
   })
   return app

@@ -76,7 +76,7 @@ try {
       }
     })
   })
-  startSweeper(store.database.db, env, env.sweepEveryMs)
+  startSweeper(store.database.db, store.gateway, env, env.sweepEveryMs)
   http.listen(env.port, env.host, () =>
     console.log(`Snackfolk (development) is open at ${store.hosts.publicOrigin}/?inspect (sandboxes: ${store.sandboxes.join(', ') || 'none'})`),
   )

@@ -14,7 +14,7 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 
 function run(env: Record<string, string>, until?: RegExp) {
   const child = spawn(process.execPath, ['server/index.ts'], {
-    env: { ...process.env, PORT: '0', STOP_WITH_PARENT: '1', DIST_DIR: dist, ...env },
+    env: { ...process.env, PORT: '0', STOP_WITH_PARENT: '1', DIST_DIR: dist, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let stdout = ''
@@ -173,5 +173,30 @@ describe('starting the server', () => {
     expect(await command(['order', 'cancel', 'SF-2222222'])).toEqual({ code: 1, output: '404: No order SF-2222222\n' })
     store.child.kill('SIGINT')
     expect(await store.exited).toBe(0)
+  }, 45_000)
+
+  it('stops on SIGTERM by taking no new connection and finishing the request in flight, then closes the database', async () => {
+    // A second wrong order lookup in a row is answered after REFUSAL_WAIT_MS: a request in flight for that long.
+    const store = run({ DATA_DIR: join(scratch, 'data-stopping'), REFUSAL_WAIT_MS: '3000' }, /is open at/)
+    await store.ready
+    const origin = /http:\/\/127\.0\.0\.1:\d+/.exec(store.output().stdout)![0]
+    const handshake = (await (await fetch(`${origin}/v2/dopservice/handshaking`, { method: 'POST' })).json()) as { data: Record<string, string> }
+    const lookup = () =>
+      fetch(`${origin}/v3/dopservice/orderlookup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', sessionId: handshake.data.sessionId!, rnduts: handshake.data.rnduts!, encstr: handshake.data.encstr! },
+        body: JSON.stringify({ orderNumber: 'SF-2222222', email: 'ana@example.com' }),
+      })
+    expect((await lookup()).status).toBe(404)
+    const inFlight = lookup()
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    store.child.kill('SIGTERM')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await expect(fetch(`${origin}/healthz`)).rejects.toThrow()
+    const answered = await inFlight
+    expect(answered.status).toBe(404)
+    expect(answered.headers.get('x-request-id')).toBeTruthy()
+    expect(await store.exited).toBe(0)
+    expect(store.output().stdout).toMatch(/Stopping: finishing the requests in flight[\s\S]*orderlookup[\s\S]*Stopped/)
   }, 45_000)
 })

@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster'
 import type { Env } from './env.ts'
 import type { OpenMessage } from './run-store.ts'
+import { log } from './log.ts'
 
 /** A store process that ends this soon after it started is not started again: its failure is not a passing one. */
 const FAILED_START_MS = 30_000
@@ -22,7 +23,7 @@ export function runProcesses(env: Env) {
       if (!message?.open || opened.has(worker.id)) return
       opened.set(worker.id, message.open)
       // One of them seeded a new database: the line says so.
-      if (opened.size === count) console.log([...opened.values()].find((line) => line.includes(', seeded')) ?? message.open)
+      if (opened.size === count) log.info([...opened.values()].find((line) => line.includes(', seeded')) ?? message.open)
     })
     worker.on('exit', (code, signal) => {
       if (stopping) return
@@ -31,7 +32,7 @@ export function runProcesses(env: Env) {
         stopAll(1)
         return
       }
-      console.error(`A store process (pid ${worker.process.pid}) ended (${signal ?? `code ${code}`}); starting another`)
+      log.error(`A store process (pid ${worker.process.pid}) ended (${signal ?? `code ${code}`}); starting another`)
       opened.delete(worker.id)
       start()
     })

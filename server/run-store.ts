@@ -1,40 +1,60 @@
 import cluster from 'node:cluster'
+import type { Server } from 'node:http'
 import { serve } from '@hono/node-server'
 import type { Env } from './env.ts'
 import { openStore } from './start.ts'
 import { smtpTransport, startOutboxSender } from './mail/outbox-sender.ts'
 import { startSweeper } from './sweep.ts'
 import { drawLandingPictures } from './landing-pictures.ts'
+import { log } from './log.ts'
 
 /** What a store process tells the process that started it once it takes requests. */
 export interface OpenMessage {
   open: string
 }
 
+/** How long a stopping store waits for the requests in flight before it closes their connections. */
+const IN_FLIGHT_WAIT_MS = 10_000
+
 /** Opens the store and serves it on its port: alone, or as one of several processes sharing the port. */
 export async function runStore(env: Env) {
-  const store = await openStore(env, env.distDir)
+  let stopping = false
+  const store = await openStore(env, env.distDir, undefined, { stopping: () => stopping })
   // With no mail transport configured, mail stays in the outbox (npm run outbox reads it).
-  if (env.mailUrl) startOutboxSender(store.database.db, smtpTransport(env.mailUrl), env.mailFrom, env.mailEveryMs)
-  startSweeper(store.database.db, env, env.sweepEveryMs)
+  const stopSending = env.mailUrl ? startOutboxSender(store.database.db, smtpTransport(env.mailUrl), env.mailFrom, env.mailEveryMs) : async () => {}
+  const stopSweeping = startSweeper(store.database.db, store.gateway, env, env.sweepEveryMs)
   const server = serve({ fetch: store.app.fetch, port: env.port, hostname: env.host }, () => {
     const where = env.databaseUrl ? 'PostgreSQL' : env.dataDir
     const sandboxes = store.sandboxes.length > 0 ? store.sandboxes.join(', ') : 'none'
     const processes = env.workers && env.workers > 1 ? `; ${env.workers} processes` : ''
     const line = `Snackfolk is open at ${store.hosts.publicOrigin} (data: ${where}${store.seeded ? ', seeded' : ''}${processes}; sandboxes: ${sandboxes})`
     if (cluster.isWorker) process.send!({ open: line } satisfies OpenMessage)
-    else console.log(line)
+    else log.info(line)
     drawLandingPictures(store.app.fetch, store.hosts.publicOrigin).catch((error: Error) =>
-      console.error(`The landing pages' pictures were not drawn ahead: ${error.message}`),
+      log.warn({ failure: error.message }, "The landing pages' pictures were not drawn ahead"),
     )
   })
+  // The store serves HTTP/1.1 (serve's default): a Node http.Server.
+  const http = server as Server
   server.on('error', (error: NodeJS.ErrnoException) => {
-    console.error(`PORT ${env.port}: ${error.code === 'EADDRINUSE' ? 'already in use' : error.message}`)
+    log.fatal(`PORT ${env.port}: ${error.code === 'EADDRINUSE' ? 'already in use' : error.message}`)
     process.exit(1)
   })
+
+  // Stopping: take no new connection, finish the requests in flight (closing their connections after a while), then the mail, the sweep and the database.
   const stop = () => {
-    server.close()
-    void store.database.close().then(() => process.exit(0))
+    if (stopping) return
+    stopping = true
+    log.info('Stopping: finishing the requests in flight')
+    const hurry = setTimeout(() => http.closeAllConnections(), IN_FLIGHT_WAIT_MS)
+    server.close(async () => {
+      clearTimeout(hurry)
+      await Promise.all([stopSending(), stopSweeping()])
+      await store.database.close()
+      log.info('Stopped')
+      process.exit(0)
+    })
+    http.closeIdleConnections()
   }
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)

@@ -15,6 +15,8 @@ import { identityClients } from './identity/clients.ts'
 import { ConfigError, publicOriginOf, type Env, type Sandbox } from './env.ts'
 import { servedHosts, type Hosts } from './hosts.ts'
 import { developmentOperatorToken } from './operator/token.ts'
+import type { PaymentGateway } from './payments/gateway.ts'
+import type { Readiness } from './health.ts'
 
 export interface Store {
   app: ReturnType<typeof createApp>
@@ -26,6 +28,8 @@ export interface Store {
   sandboxes: Sandbox[]
   /** The OpenID provider the sites sign shoppers in with. */
   identityIssuer: string
+  /** The payment gateway the store takes payments through. */
+  gateway: PaymentGateway
 }
 
 /**
@@ -61,7 +65,7 @@ function requireProductionParts(env: Env, hosts: Hosts, sandboxes: Sandbox[]) {
 const CHECK_CATALOG_EVERY_MS = 30_000
 
 /** Opens (and on first run seeds) the database and builds the app around it. */
-export async function openStore(env: Env, distDir?: string, without?: AppDeps['without']): Promise<Store> {
+export async function openStore(env: Env, distDir?: string, without?: AppDeps['without'], readiness?: Readiness): Promise<Store> {
   const hosts = servedHosts(publicOriginOf(env), env.hostMap)
   const sandboxes = liveSandboxes(env, hosts)
   requireProductionParts(env, hosts, sandboxes)
@@ -94,6 +98,7 @@ export async function openStore(env: Env, distDir?: string, without?: AppDeps['w
   const following = await followChanges(database, { catalog, content }, { checkEveryMs: env.catalogCheckEveryMs ?? CHECK_CATALOG_EVERY_MS })
   const closeDatabase = database.close
   database = { ...database, close: () => following.stop().then(closeDatabase) }
+  const gateway = createSandboxGateway(database.db, paymentSecret, env.paymentHost, env.paymentSession.lifeMs)
   const operatorToken = env.operatorToken ?? (!hosts.production && env.dataDir ? developmentOperatorToken(env.dataDir) : undefined)
   const app = createApp({
     db: database.db,
@@ -106,7 +111,7 @@ export async function openStore(env: Env, distDir?: string, without?: AppDeps['w
     rateLimitScale: env.rateLimitScale,
     businessSiteUrl: env.businessSiteUrl,
     inspect: env.inspect,
-    gateway: createSandboxGateway(database.db, paymentSecret, env.paymentHost, env.paymentSession.lifeMs),
+    gateway,
     paymentSession: env.paymentSession,
     paymentHost: env.paymentHost,
     missDelayMs: env.refusalWaitMs,
@@ -114,8 +119,9 @@ export async function openStore(env: Env, distDir?: string, without?: AppDeps['w
     identity,
     cartKey,
     operatorToken,
+    readiness,
     distDir,
     without,
   })
-  return { app, catalog, database, seeded, hosts, sandboxes, identityIssuer: identity.issuer }
+  return { app, catalog, database, seeded, hosts, sandboxes, identityIssuer: identity.issuer, gateway }
 }

@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm'
 import type { Database } from './db/database.ts'
 import { rowsOf } from './db/batched.ts'
 import { MISSES_FORGOTTEN_MS } from './slowed-misses.ts'
+import type { PaymentGateway } from './payments/gateway.ts'
+import { voidUnwrittenOrders } from './orders/unwritten-orders.ts'
+import { log } from './log.ts'
 
 export interface SweepSettings {
   /** A handshake session unused this long is gone. */
@@ -60,16 +63,20 @@ export async function sweep(db: Database, settings: SweepSettings, now = new Dat
   }
 }
 
-/** Sweeps every `everyMs` until stopped; a sweep that fails is said in the log and tried at the next turn. */
-export function startSweeper(db: Database, settings: SweepSettings, everyMs: number) {
-  let running = false
+/** Sweeps every `everyMs` until stopped, and voids the payments of orders a stopped process never wrote; a sweep that fails is said in the log and tried at the next turn. */
+export function startSweeper(db: Database, gateway: PaymentGateway, settings: SweepSettings, everyMs: number) {
+  let running: Promise<unknown> | undefined
   const timer = setInterval(() => {
     if (running) return
-    running = true
-    void sweep(db, settings)
-      .catch((error: Error) => console.error(`sweep: ${error.message.split('\n')[0]}`))
-      .finally(() => (running = false))
+    running = sweep(db, settings)
+      .then(() => voidUnwrittenOrders(db, gateway))
+      .catch((error: Error) => log.error({ err: error.message.split('\n')[0] }, 'The sweep failed; it runs again at its next turn'))
+      .finally(() => (running = undefined))
   }, everyMs)
   timer.unref()
-  return () => clearInterval(timer)
+  /** Stops sweeping; answers once the sweep under way is over. */
+  return async () => {
+    clearInterval(timer)
+    await running
+  }
 }

@@ -3,6 +3,7 @@ import type { OpenDatabase } from '../db/database.ts'
 import { rowsOf } from '../db/batched.ts'
 import { loadContent, type ContentSnapshot } from '../content-snapshot.ts'
 import { loadCatalog, type Catalog, type Stock } from './catalog.ts'
+import { log } from '../log.ts'
 
 /** What a store process holds in memory and follows: the catalog and the site's content. */
 export interface Snapshots {
@@ -82,7 +83,7 @@ export async function followChanges(database: OpenDatabase, snapshots: Snapshots
     Object.assign(snapshots.content, content)
   }
 
-  const said = (what: string) => (error: Error) => console.error(`Following the catalog: ${what} failed (${error.message.split('\n')[0]})`)
+  const said = (what: string) => (error: Error) => log.error({ failure: error.message.split('\n')[0] }, `Following the catalog: ${what} failed`)
 
   function flushSoon() {
     if (flushing) return

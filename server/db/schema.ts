@@ -355,6 +355,8 @@ export const orderAttempts = pgTable('order_attempts', {
   sessionId: uuid('session_id').notNull(),
   /** The HTTP status of the first answer; null while that answer is being worked out. */
   status: integer('status'),
+  /** The number the order is paid under, named before its payment is asked for: a sweep finds a payment whose order was never written by it. */
+  orderNumber: text('order_number'),
   answer: jsonb('answer'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })

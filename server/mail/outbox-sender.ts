@@ -3,6 +3,7 @@ import { rowsOf } from '../db/batched.ts'
 import { createTransport } from 'nodemailer'
 import type { Database } from '../db/database.ts'
 import { outbox } from '../db/schema.ts'
+import { log } from '../log.ts'
 
 /** Where mail leaves the store: an SMTP server in production, a sandbox's in development. */
 export interface MailTransport {
@@ -89,7 +90,7 @@ export function startOutboxSender(db: Database, transport: MailTransport, from: 
   const timer = setInterval(() => {
     if (running) return
     running = sendOutbox(db, transport, from)
-      .catch((error: Error) => console.error(`outbox: ${error.message}`))
+      .catch((error: Error) => log.error({ failure: error.message.split('\n')[0] }, 'Sending the outbox failed; it is tried again at its next turn'))
       .finally(() => (running = undefined))
   }, everyMs)
   timer.unref()

@@ -37,6 +37,8 @@ export interface OrderAttempts {
   keep: (key: string, answer: OrderAnswer, on?: Database) => Promise<void>
   /** Lets the attempt be made again with the same key: nothing was decided. */
   drop: (key: string) => Promise<void>
+  /** Names the order number the attempt pays under, before the payment is asked for. */
+  paysAs: (key: string, orderNumber: string) => Promise<void>
 }
 
 const WAIT_FOR_FIRST_ANSWER_MS = 15_000
@@ -74,6 +76,10 @@ export function createOrderAttempts(db: Database): OrderAttempts {
 
     async drop(key) {
       await db.delete(orderAttempts).where(eq(orderAttempts.key, key))
+    },
+
+    async paysAs(key, orderNumber) {
+      await db.update(orderAttempts).set({ orderNumber }).where(eq(orderAttempts.key, key))
     },
   }
 }

@@ -65,6 +65,7 @@ export function createOrders(deps: OrderDeps): Orders {
     const { uses } = paying
     const rest = paying.rest + quote.giftCardsBought
     const orderNumber = newOrderNumber()
+    if (rest > 0) await attempts.paysAs(input.idempotencyKey, orderNumber)
     const paid = await pay(savedCardOf, deps.gateway, {
       choice: input.payment,
       amountCents: rest,

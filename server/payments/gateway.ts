@@ -79,6 +79,8 @@ export interface PaymentGateway {
   paypalOrderDetails(input: { orderId: string; sessionId: string }): Promise<PayPalOrder & PayPalStatus>
   /** Gives back an authorisation the order could not use, or an order cancelled before it shipped. */
   void(authorizationId: string): Promise<void>
+  /** The authorisations still held under a merchant reference (an order's number), as a processor's transaction search finds them. */
+  heldFor(reference: string): Promise<string[]>
   /** Spends a token the shopper no longer wants (removetoken). */
   release(input: { transientToken: string; sessionId: string; now: Date }): Promise<void>
   /** Forgets a payment instrument of this holder; another holder's is left alone. */

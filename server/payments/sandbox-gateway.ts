@@ -243,6 +243,14 @@ export function createSandboxGateway(db: Database, secret: string, paymentHost: 
       await db.update(sandboxAuthorizations).set({ status: 'voided' }).where(eq(sandboxAuthorizations.id, authorizationId))
     },
 
+    async heldFor(reference) {
+      const held = await db
+        .select({ id: sandboxAuthorizations.id })
+        .from(sandboxAuthorizations)
+        .where(and(eq(sandboxAuthorizations.reference, reference), eq(sandboxAuthorizations.status, 'authorized')))
+      return held.map((row) => row.id)
+    },
+
     async release({ transientToken, sessionId, now }) {
       await spend({ tokenId: tokenClaims(transientToken, sessionId, now).jti })
     },

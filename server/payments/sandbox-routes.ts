@@ -9,6 +9,7 @@ import type { SandboxGateway } from './sandbox-gateway.ts'
 import { readJsonBody } from '../json-body.ts'
 import { isCardType } from '../../src/domain/card.ts'
 import { sandboxPayPalRoutes } from './sandbox-paypal-routes.ts'
+import { log } from '../log.ts'
 
 /** The gateway's pages a store's page embeds: the card fields, and the wallet sheet that stands in for a device's. */
 const EMBEDDED_PAGES = { '/sandbox-gateway/card-frame.html': 'card-frame.html', '/sandbox-gateway/wallet/sheet': 'wallet-sheet.html' }
@@ -104,7 +105,7 @@ export function sandboxGatewayRoutes(gateway: SandboxGateway, { storeOrigins, di
   app.notFound((c) => c.text('Not found', 404))
   app.onError((error, c) => {
     // Never the request: it holds a card number.
-    console.error(`sandbox gateway ${c.req.method} ${c.req.path} failed: ${error.name}`)
+    log.error({ method: c.req.method, path: c.req.path, failure: error.name }, 'A sandbox gateway request failed')
     return fail(c, 500, MessageId.serverError, 'The gateway could not complete this request')
   })
   return app

@@ -13,6 +13,7 @@ import * as v from 'valibot'
 import type Provider from 'oidc-provider'
 import { SANDBOX_GOOGLE_PATH } from '../identity/google-sandbox.ts'
 import { MessageId } from '../../src/domain/envelope.ts'
+import { log } from '../log.ts'
 
 type NodeBindings = { incoming: IncomingMessage; outgoing: ServerResponse }
 
@@ -115,7 +116,7 @@ export function identityRoutes(misses: SlowedMisses) {
           return c.redirect(await googleOf(c).finish(new URL(c.req.url)), 303)
         } catch (error) {
           // Google's answer could not be used: the page says the sign-in did not finish.
-          if (!(error instanceof InputError)) console.error(`Google sign-in failed: ${(error as Error).name}: ${(error as Error).message}`)
+          if (!(error instanceof InputError)) log.error({ failure: `${(error as Error).name}: ${(error as Error).message}` }, 'Google sign-in failed')
           return next()
         }
       })

@@ -3,7 +3,9 @@ import { and, eq, sql } from 'drizzle-orm'
 import { storeForTests, settleDepsOf, PARCEL } from '../testing.ts'
 import { ALBANY, checkout, orderCalls } from './order-calls.testing.ts'
 import { rowsOf } from '../db/batched.ts'
-import { orders, outbox, sandboxAuthorizations, sandboxCaptures, sandboxRefunds, stock } from '../db/schema.ts'
+import { log } from '../log.ts'
+import { voidUnwrittenOrders } from '../orders/unwritten-orders.ts'
+import { orderAttempts, orders, outbox, sandboxAuthorizations, sandboxCaptures, sandboxRefunds, stock } from '../db/schema.ts'
 import { createSandboxGateway, sandboxSecret } from '../payments/sandbox-gateway.ts'
 import { cancelOrder, shipOrder } from '../orders/settle-order.ts'
 import { CartMessage } from '../../src/domain/cart.ts'
@@ -16,6 +18,9 @@ const shop = storeForTests()
 /** Everything the store logs while these tests run. */
 const logged: string[] = []
 beforeAll(() => {
+  for (const level of ['info', 'warn', 'error', 'fatal'] as const) {
+    vi.spyOn(log, level).mockImplementation((...args: unknown[]) => void logged.push(JSON.stringify(args)))
+  }
   for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
     const original = console[level]
     vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
@@ -346,6 +351,49 @@ describe('placing an order', () => {
       }
       expect(order.settlingAt).toBeNull()
     }
+  })
+
+  it('voids, by a sweep, the payment of an order a stopped process never wrote; the shopper’s next submit places it', async () => {
+    const who = await shopper()
+    const owner = await cartWith(who, [{ type: 'add', itemId: stocked(5)[0]!.id, quantity: 1 }])
+    const db = shop.store.database.db
+    const { gateway } = shop.store
+    // As a process leaves it that stopped after the payment and before the order: the attempt named, the card authorised, no order.
+    const leftBehind = async (key: string, orderNumber: string, minutesAgo: number) => {
+      await db
+        .insert(orderAttempts)
+        .values({
+          key,
+          sessionId: (who.headers as unknown as { sessionId: string }).sessionId,
+          orderNumber,
+          createdAt: new Date(Date.now() - minutesAgo * 60_000),
+        })
+      const authorization = await gateway.authorize({
+        source: { kind: 'card', transientToken: await cardToken(who) },
+        sessionId: (who.headers as unknown as { sessionId: string }).sessionId,
+        amountCents: 1234,
+        currency: 'USD',
+        reference: orderNumber,
+        idempotencyKey: key,
+        now: new Date(),
+      })
+      return authorization.approved ? authorization.authorizationId : ''
+    }
+    const stale = await leftBehind(crypto.randomUUID(), 'SF-9999991', 10)
+    const recent = await leftBehind(crypto.randomUUID(), 'SF-9999992', 1)
+    const statusOf = async (id: string) => (await db.select().from(sandboxAuthorizations).where(eq(sandboxAuthorizations.id, id)))[0]!.status
+
+    expect(await voidUnwrittenOrders(db, gateway)).toBe(1)
+    expect([await statusOf(stale), await statusOf(recent)]).toEqual(['voided', 'authorized'])
+    expect(await voidUnwrittenOrders(db, gateway)).toBe(0)
+    const [staleKey] = await db.select().from(orderAttempts).where(eq(orderAttempts.orderNumber, 'SF-9999991'))
+    expect(staleKey).toBeUndefined()
+    expect(await unusedAuthorisations()).toEqual([{ reference: 'SF-9999992' }])
+    await gateway.void(recent)
+
+    const placed = await submit(who, owner)
+    expect(placed.status).toBe(200)
+    expect(await unusedAuthorisations()).toEqual([])
   })
 
   it('keeps no card number in any table, nor in anything the store logged', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "order_attempts" ADD COLUMN "order_number" text;

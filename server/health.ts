@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm'
+import type { Context } from 'hono'
+import type { Database } from './db/database.ts'
+import type { Catalog } from './catalog/catalog.ts'
+
+/** How long /readyz waits for the database before it says the store is not ready. */
+const DATABASE_WAIT_MS = 2_000
+
+export interface Readiness {
+  /** Set once the process has been asked to stop: it finishes what it has and takes nothing new. */
+  stopping: () => boolean
+}
+
+/** `/healthz`: the process is up and answers. */
+export const healthz = (c: Context) => c.json({ status: 'up' })
+
+/**
+ * `/readyz`: the store can take shoppers: its database answers (its migrations ran before it
+ * opened) and its catalog is loaded; 503, with what is missing, while it is stopping or when the
+ * database does not answer.
+ */
+export function readyz(db: Database, catalog: Catalog, readiness: Readiness) {
+  return async (c: Context) => {
+    if (readiness.stopping()) return c.json({ status: 'stopping' }, 503)
+    const database = await Promise.race([
+      db.execute(sql`SELECT 1`).then(
+        () => 'reachable',
+        (error: Error) => `unreachable (${error.message.split('\n')[0]})`,
+      ),
+      new Promise<string>((resolve) => setTimeout(resolve, DATABASE_WAIT_MS, `no answer within ${DATABASE_WAIT_MS} ms`).unref()),
+    ])
+    const ready = database === 'reachable' && catalog.products.length > 0
+    return c.json({ status: ready ? 'ready' : 'not ready', database, migrations: 'done', catalog: `${catalog.products.length} products` }, ready ? 200 : 503)
+  }
+}

@@ -1,0 +1,37 @@
+import { Writable } from 'node:stream'
+import { pino, type DestinationStream, type Level } from 'pino'
+
+const LEVELS: readonly string[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
+
+/** One log record as a terminal shows it: its time, level and message, then its other fields. */
+function readable(line: string): string {
+  const { time, level, msg, pid: _pid, ...rest } = JSON.parse(line) as Record<string, unknown>
+  const fields = Object.entries(rest).map(([key, value]) => `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`)
+  return `${String(time).slice(11, 19)} ${level === 'info' ? '' : `${String(level).toUpperCase()} `}${msg}${fields.length > 0 ? `  ${fields.join(' ')}` : ''}\n`
+}
+
+function destination(): DestinationStream {
+  if (!process.stdout.isTTY || process.env.LOG_FORMAT === 'json') return pino.destination(1)
+  return new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      process.stdout.write(readable(chunk.toString()))
+      done()
+    },
+  })
+}
+
+/**
+ * The store's log: a JSON object a line on stdout (time, level, message, the request's id), as a
+ * log collector reads it; on a terminal, a readable line each (LOG_FORMAT=json keeps JSON there).
+ * LOG_LEVEL picks how much: info (every request) by default, warn for failures only. It never
+ * carries a request's body, headers, query string, tokens, emails or card data.
+ */
+export const log = pino(
+  {
+    level: LEVELS.includes(process.env.LOG_LEVEL ?? '') ? (process.env.LOG_LEVEL as Level) : 'info',
+    base: { pid: process.pid },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+  },
+  destination(),
+)

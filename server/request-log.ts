@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto'
+import type { Context, Next } from 'hono'
+import type { AppEnv } from './app-env.ts'
+import { log } from './log.ts'
+import { clientAddress } from './rate-limits.ts'
+import { requestHeader } from './request-header.ts'
+
+/** A request id a proxy in front may give, kept when it is of this shape; else the store draws its own. */
+const GIVEN_ID = /^[\w.:-]{1,64}$/
+
+/**
+ * Gives every request an id, answered in `X-Request-Id` (a trusted proxy's own id is kept), and
+ * logs each answer: its method, path, status, time and address, with the query string left out
+ * (a reset link carries its token there) and nothing of its headers or body.
+ */
+export function requestLog(trustProxy: number) {
+  return async (c: Context<AppEnv>, next: Next) => {
+    const started = performance.now()
+    const given = trustProxy > 0 ? requestHeader(c, 'x-request-id') : undefined
+    const id = given && GIVEN_ID.test(given) ? given : randomUUID()
+    c.set('requestId', id)
+    try {
+      await next()
+    } finally {
+      c.header('X-Request-Id', id)
+      log.info(
+        {
+          reqId: id,
+          method: c.req.method,
+          path: c.req.url.includes('?') ? `${c.req.path}?[query left out]` : c.req.path,
+          status: c.res.status,
+          ms: Math.round((performance.now() - started) * 10) / 10,
+          address: clientAddress(c, trustProxy),
+        },
+        'request',
+      )
+    }
+  }
+}
