@@ -112,8 +112,8 @@ export async function customerWithSavedCard(shop: Shop, accessToken: string): Pr
 }
 
 /** `count` gift cards of $500, written into a store's database before it opens, as orders that bought them would have issued them. */
-export async function giftCardsIn(dataDir: string, count: number): Promise<string[]> {
-  const database = await openDatabase({ dataDir })
+export async function giftCardsIn(where: string | { databaseUrl: string }, count: number): Promise<string[]> {
+  const database = await openDatabase(typeof where === 'string' ? { dataDir: where } : where)
   try {
     const issued = Array.from({ length: count }, () => issueGiftCard(50_000, crypto.randomUUID()))
     for (let i = 0; i < issued.length; i += 500) await database.db.insert(issuedGiftCards).values(issued.slice(i, i + 500).map((card) => card.row))

@@ -9,6 +9,7 @@ import { customerWithSavedCard, exactlyOnceFigures, giftCardsIn, orderLoad, WARM
 import { argon2Cost, SIGN_IN_SHOPPERS, signedInCustomer, signInLoad } from './sign-in.ts'
 import { HANDSHAKES, handshakeTable, safetyCost, simultaneousGuesses } from './safety.ts'
 import { printShopperAdds, shopperAdds } from './shopper-adds.ts'
+import { journeyOnPglite, onPostgres } from './scale-out.ts'
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const DIST_DIR = join(import.meta.dirname, '..', 'dist')
@@ -321,6 +322,9 @@ try {
       `20 wrong passwords for one account sent at once: ${guesses.refused} told a wrong pair, ${guesses.locked} told the account is locked; ${guesses.judged} judged`,
     )
   }
+
+  if (wanted('journey')) await journeyOnPglite()
+  if (wanted('postgres')) await onPostgres()
 
   if (wanted('large')) {
     const large = await openStore(largeDir, { SEED_PRODUCTS_PER_BRAND: '420' })

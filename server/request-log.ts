@@ -7,6 +7,8 @@ import { requestHeader } from './request-header.ts'
 
 /** A request id a proxy in front may give, kept when it is of this shape; else the store draws its own. */
 const GIVEN_ID = /^[\w.:-]{1,64}$/
+/** The header of @hono/node-server's RESPONSE_ALREADY_SENT. */
+const ALREADY_SENT = 'x-hono-already-sent'
 
 /**
  * Gives every request an id, answered in `X-Request-Id` (a trusted proxy's own id is kept), and
@@ -22,7 +24,8 @@ export function requestLog(trustProxy: number) {
     try {
       await next()
     } finally {
-      c.header('X-Request-Id', id)
+      // An answer the handler wrote to Node itself (the identity provider's) has left already.
+      if (!c.res.headers.has(ALREADY_SENT)) c.header('X-Request-Id', id)
       log.info(
         {
           reqId: id,

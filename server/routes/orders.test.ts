@@ -360,14 +360,12 @@ describe('placing an order', () => {
     const { gateway } = shop.store
     // As a process leaves it that stopped after the payment and before the order: the attempt named, the card authorised, no order.
     const leftBehind = async (key: string, orderNumber: string, minutesAgo: number) => {
-      await db
-        .insert(orderAttempts)
-        .values({
-          key,
-          sessionId: (who.headers as unknown as { sessionId: string }).sessionId,
-          orderNumber,
-          createdAt: new Date(Date.now() - minutesAgo * 60_000),
-        })
+      await db.insert(orderAttempts).values({
+        key,
+        sessionId: (who.headers as unknown as { sessionId: string }).sessionId,
+        orderNumber,
+        createdAt: new Date(Date.now() - minutesAgo * 60_000),
+      })
       const authorization = await gateway.authorize({
         source: { kind: 'card', transientToken: await cardToken(who) },
         sessionId: (who.headers as unknown as { sessionId: string }).sessionId,

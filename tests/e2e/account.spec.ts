@@ -4,6 +4,7 @@ import { holdSignIn, PASSWORD, registered, signedInCustomer, signOut } from './c
 import { storeApi } from './api.ts'
 import { addToCart, cardFrame, cheapSnack, fillCard, fillContact, fillShipping } from './shopper-at-checkout.ts'
 import { mailTo, readable } from './mailbox.ts'
+import { OPERATOR_TOKEN } from './start-server.ts'
 
 /** One of the account area's own pages, opened from its navigation. */
 async function accountPage(page: Page, name: string) {
@@ -287,6 +288,15 @@ test('a customer buys signed in, finds the order in My orders, and Reorder puts 
   await page.getByRole('link', { name: number }).click()
   await expect(page.getByRole('heading', { name: `Order ${number}` })).toBeVisible()
   await expect(page.getByText(`1 × ${snack.title}`)).toBeVisible()
+  await expect(page.locator('.order-status')).toHaveText('Placed: we are packing it.')
+  // The operator ships it: the order shows its carrier and tracking number.
+  const shipped = await page.request.post(`/operator/orders/${number}/ship`, {
+    headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+    data: { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' },
+  })
+  expect(shipped.status()).toBe(200)
+  await page.reload()
+  await expect(page.locator('.order-status')).toHaveText('Shipped: it is on its way. Carrier: UPS. Tracking number: 1Z999AA10123456784.')
   await expectNoAxeViolations(page)
   await page.getByRole('button', { name: 'Reorder' }).click()
   await expect(page).toHaveURL(/\/cart$/)

@@ -5,6 +5,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { openMailbox } from './mailbox.ts'
 
+/** The operator token of the run's store: journeys ship and cancel orders as an operator does. */
+export const OPERATOR_TOKEN = 'the-journeys-operator-token-0123456789ab'
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
@@ -44,6 +47,7 @@ export default async function startServer() {
       SITE_HOSTS: 'rewards.localhost=rewards:development,www.snackfolk.example=snacks:production',
       SANDBOXES: 'payments,google',
       RATE_LIMIT_SCALE: '100',
+      OPERATOR_TOKEN,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
