@@ -14,6 +14,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createServer, type AddressInfo } from 'node:net'
 
+const OPERATOR_TOKEN = 'an-operator-token-of-the-test-store-0002'
+
 // Two store processes on one PostgreSQL server: two stores opened on one database each keep their
 // own catalog, caches and connections, as two processes do; the last test kills a real process.
 describe.runIf(process.env.TEST_DATABASE_URL)('two store processes on one PostgreSQL', () => {
@@ -22,7 +24,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two store processes on one Postgr
   let other: Store
   beforeAll(async () => {
     database = await freshTestDatabaseUrl()
-    one = await openTestStore({ databaseUrl: database!.url })
+    one = await openTestStore({ databaseUrl: database!.url, operatorToken: OPERATOR_TOKEN })
     other = await openTestStore({ databaseUrl: database!.url })
   })
   afterAll(async () => {
@@ -121,6 +123,37 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two store processes on one Postgr
     }
   })
 
+  it('sells through the other process, within a second, a snack restocked through one', async () => {
+    const product = viaOne.stocked(5)[1]!
+    await one.database.db
+      .update(stock)
+      .set({ quantity: 0 })
+      .where(and(eq(stock.productId, product.id), eq(stock.locationNumber, 1)))
+    const buyer = await viaOther.shopper()
+    const owner = await viaOther.cartWith(buyer, [])
+    // Sold out where the buyer shops: the cart refuses it.
+    expect(
+      (await buyer.call('POST', '/v3/dopservice/b2c/savecartwebdata', { ...owner, change: { type: 'add', itemId: product.id, quantity: 1 } })).status,
+    ).toBe(400)
+
+    const restocked = await one.app.request('/operator/stock', {
+      method: 'POST',
+      headers: { host: 'localhost', authorization: `Bearer ${OPERATOR_TOKEN}`, 'content-type': 'text/csv' },
+      body: `product_id,location,quantity\n${product.id},1,3\n`,
+    })
+    expect(restocked.status).toBe(200)
+    const started = Date.now()
+    while (
+      (await buyer.call('POST', '/v3/dopservice/b2c/savecartwebdata', { ...owner, change: { type: 'add', itemId: product.id, quantity: 1 } })).status !== 200
+    ) {
+      expect(Date.now() - started).toBeLessThan(1000)
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+    const placed = await viaOther.submit(buyer, owner)
+    expect(placed.status).toBe(200)
+    expect(await quantityOf(product.id)).toBe(2)
+  })
+
   it('loses no write it acknowledged when a process is killed (kill -9) in the middle of writes', async () => {
     const scratch = mkdtempSync(join(tmpdir(), 'snackfolk-killed-'))
     writeTestBuild(scratch)
@@ -140,6 +173,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two store processes on one Postgr
         PUBLIC_ORIGIN: origin,
         STOP_WITH_PARENT: '1',
         RATE_LIMIT_SCALE: '1000',
+        LOG_LEVEL: 'info',
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     })
