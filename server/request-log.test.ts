@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { openTestStore } from './testing.ts'
 import type { Store } from './start.ts'
 import { log } from './log.ts'
+import { OWN_CALL_ENV } from './request-log.ts'
 
 let store: Store
 let proxied: Store
@@ -44,6 +45,15 @@ describe('the request log', () => {
     })
     expect(JSON.stringify(logged)).not.toContain('bo@example.com')
     expect(posted.headers.get('x-request-id')).toMatch(UUID)
+  })
+
+  it('leaves out the store’s own calls to itself', async () => {
+    const before = logged.length
+    const own = await store.app.fetch(new Request('http://localhost/robots.txt'), OWN_CALL_ENV)
+    expect(own.status).toBe(200)
+    expect(logged.length).toBe(before)
+    await store.app.request('/robots.txt', { headers: { host: 'localhost' } })
+    expect(logged.length).toBe(before + 1)
   })
 
   it('keeps the id a trusted proxy gave, and only one of a safe shape', async () => {

@@ -4,19 +4,27 @@ import type { AppEnv } from './app-env.ts'
 import { log } from './log.ts'
 import { clientAddress } from './rate-limits.ts'
 import { requestHeader } from './request-header.ts'
+import { isPageRender } from './page-render.ts'
 
 /** A request id a proxy in front may give, kept when it is of this shape; else the store draws its own. */
 const GIVEN_ID = /^[\w.:-]{1,64}$/
+/** Marks the store's own calls to itself (the landing pictures drawn as it opens): they are not logged. */
+const OWN_CALL = Symbol('own call')
+export const OWN_CALL_ENV = { ownCall: OWN_CALL }
+const unlogged = (c: Context) => (c.env as { ownCall?: symbol } | undefined)?.ownCall === OWN_CALL || isPageRender(c)
+
 /** The header of @hono/node-server's RESPONSE_ALREADY_SENT. */
 const ALREADY_SENT = 'x-hono-already-sent'
 
 /**
  * Gives every request an id, answered in `X-Request-Id` (a trusted proxy's own id is kept), and
  * logs each answer: its method, path, status, time and address, with the query string left out
- * (a reset link carries its token there) and nothing of its headers or body.
+ * (a reset link carries its token there) and nothing of its headers or body. The calls a page's
+ * render makes in this process belong to the page's request, and are not logged apart.
  */
 export function requestLog(trustProxy: number) {
   return async (c: Context<AppEnv>, next: Next) => {
+    if (unlogged(c)) return next()
     const started = performance.now()
     const given = trustProxy > 0 ? requestHeader(c, 'x-request-id') : undefined
     const id = given && GIVEN_ID.test(given) ? given : randomUUID()

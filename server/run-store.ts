@@ -7,6 +7,7 @@ import { smtpTransport, startOutboxSender } from './mail/outbox-sender.ts'
 import { startSweeper } from './sweep.ts'
 import { drawLandingPictures } from './landing-pictures.ts'
 import { log } from './log.ts'
+import { OWN_CALL_ENV } from './request-log.ts'
 
 /** What a store process tells the process that started it once it takes requests. */
 export interface OpenMessage {
@@ -30,7 +31,7 @@ export async function runStore(env: Env) {
     const line = `Snackfolk is open at ${store.hosts.publicOrigin} (data: ${where}${store.seeded ? ', seeded' : ''}${processes}; sandboxes: ${sandboxes})`
     if (cluster.isWorker) process.send!({ open: line } satisfies OpenMessage)
     else log.info(line)
-    drawLandingPictures(store.app.fetch, store.hosts.publicOrigin).catch((error: Error) =>
+    drawLandingPictures((request) => store.app.fetch(request, OWN_CALL_ENV), store.hosts.publicOrigin).catch((error: Error) =>
       log.warn({ failure: error.message }, "The landing pages' pictures were not drawn ahead"),
     )
   })
