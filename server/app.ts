@@ -234,7 +234,6 @@ export function createApp(deps: AppDeps) {
     app.use(`${prefix}/*`, callerGuard())
   }
   app.on(BODY_METHODS, '/interaction/*', bodySizeGuard(), jsonBodyGuard())
-  app.on(BODY_METHODS, '/operator/orders/*', bodySizeGuard(), jsonBodyGuard())
   const misses = slowedMisses(deps.db, deps.missDelayMs ?? 500)
   app.route('/operator', operatorRoutes(deps.operatorToken, misses, deps.hosts.publicOrigin))
   app.route('/', identityRoutes(misses))

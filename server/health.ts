@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import type { Database } from './db/database.ts'
 import type { Catalog } from './catalog/catalog.ts'
+import { log } from './log.ts'
 
 /** How long /readyz waits for the database before it says the store is not ready. */
 const DATABASE_WAIT_MS = 2_000
@@ -25,7 +26,11 @@ export function readyz(db: Database, catalog: Catalog, readiness: Readiness) {
     const database = await Promise.race([
       db.execute(sql`SELECT 1`).then(
         () => 'reachable',
-        (error: Error) => `unreachable (${error.message.split('\n')[0]})`,
+        (error: Error) => {
+          // Why is for the operator's log: the answer goes to whoever asks.
+          log.error({ failure: error.message.split('\n')[0] }, '/readyz: the database does not answer')
+          return 'unreachable'
+        },
       ),
       new Promise<string>((resolve) => setTimeout(resolve, DATABASE_WAIT_MS, `no answer within ${DATABASE_WAIT_MS} ms`).unref()),
     ])

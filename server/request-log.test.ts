@@ -81,6 +81,6 @@ describe('health checks', () => {
     await cut.database.close()
     const ready = await cut.app.request('/readyz', { headers: { host: 'localhost' } })
     expect(ready.status).toBe(503)
-    expect(await ready.json()).toMatchObject({ status: 'not ready', database: expect.stringMatching(/^unreachable \(/) })
+    expect(await ready.json()).toMatchObject({ status: 'not ready', database: 'unreachable' })
   })
 })

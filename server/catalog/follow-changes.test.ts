@@ -11,7 +11,10 @@ beforeAll(async () => {
   store = await openTestStore({ catalogCheckEveryMs: 300 })
   headers = { ...(await handshakeHeaders(store)), 'content-type': 'application/json', locationNumber: '1' }
 })
-afterAll(() => store.database.close())
+const onTheWayOut: Store[] = []
+afterAll(async () => {
+  for (const opened of [store, ...onTheWayOut]) await opened.database.close()
+})
 
 const call = async (path: string, body?: unknown) => {
   const response = await store.app.request(path, { method: body ? 'POST' : 'GET', headers, body: body === undefined ? undefined : JSON.stringify(body) })
@@ -88,6 +91,18 @@ describe('the catalog in memory follows the database', () => {
   })
 
   it.runIf(process.env.TEST_DATABASE_URL)('reads everything again once its listening connection is made again, what changed meanwhile included', async () => {
+    // A store that checks the whole stock only every five minutes: what it shows here, it read on hearing again.
+    const store = await openTestStore({ catalogCheckEveryMs: 300_000 })
+    const headers = { ...(await handshakeHeaders(store)), 'content-type': 'application/json', locationNumber: '1' }
+    const detail = async (slug: string) =>
+      ((await (await store.app.request(`/v2/dopservice/productdetail?slug=${slug}`, { headers })).json()) as { data: { availableQty: number } }).data
+    const list = async () =>
+      (
+        (await (await store.app.request('/v2/dopservice/filter-products', { method: 'POST', headers, body: '{"sort":"name"}' })).json()) as {
+          data: ProductList
+        }
+      ).data
+    onTheWayOut.push(store)
     const product = (await list()).products.find((p) => p.availableQty > 0)!
     const cut = await store.database.db.execute(
       sql`SELECT pg_terminate_backend(pid) AS cut FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN%'`,

@@ -75,12 +75,36 @@ export async function followChanges(database: OpenDatabase, snapshots: Snapshots
     applyStock(snapshots.catalog, productIds ?? snapshots.catalog.productById.keys(), rowsOf<StockRow>(result))
   }
 
-  async function readEverything() {
+  /** Products whose stock was told of while everything was being read: read again once the new catalog is in place. */
+  const toldWhileReading = new Set<string>()
+  let reading: Promise<void> | undefined
+  let readAgain = false
+
+  async function readEverythingNow() {
     contentVersion = await readContentVersion()
     const [catalog, content] = await Promise.all([loadCatalog(db), loadContent(db)])
     // The snapshots are shared by reference: each takes the new one's parts at once, between two requests.
     Object.assign(snapshots.catalog, catalog)
     Object.assign(snapshots.content, content)
+    for (const productId of toldWhileReading) waiting.add(productId)
+    toldWhileReading.clear()
+    flushSoon()
+  }
+
+  /** Reads everything again; asked while a reading is under way, it reads once more after it, once. */
+  function readEverything(): Promise<void> {
+    if (reading) {
+      readAgain = true
+      return reading
+    }
+    reading = readEverythingNow().finally(() => {
+      reading = undefined
+      if (readAgain) {
+        readAgain = false
+        void readEverything().catch(said('reading the catalog again'))
+      }
+    })
+    return reading
   }
 
   const said = (what: string) => (error: Error) => log.error({ failure: error.message.split('\n')[0] }, `Following the catalog: ${what} failed`)
@@ -106,7 +130,11 @@ export async function followChanges(database: OpenDatabase, snapshots: Snapshots
     (channel, payload) => {
       if (channel === 'content_changed') void readEverything().catch(said('reading the catalog again'))
       else {
-        for (const productId of payload.split(' ')) if (productId) waiting.add(productId)
+        for (const productId of payload.split(' ')) {
+          if (!productId) continue
+          waiting.add(productId)
+          if (reading) toldWhileReading.add(productId)
+        }
         flushSoon()
       }
     },
@@ -115,7 +143,8 @@ export async function followChanges(database: OpenDatabase, snapshots: Snapshots
 
   let checking = false
   const check = setInterval(() => {
-    if (checking || !listening.hearing()) return
+    // The check runs whether or not notifications are heard: it is what keeps the catalog right while they are not.
+    if (checking) return
     checking = true
     void readContentVersion()
       .then((version) => (version !== contentVersion ? readEverything() : readStock()))
@@ -129,6 +158,7 @@ export async function followChanges(database: OpenDatabase, snapshots: Snapshots
       clearInterval(check)
       await listening.stop()
       await flushing
+      await reading
     },
   }
 }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
+import { existsSync, linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 /** The embedded database is one process's: a second one opening the same folder would corrupt it. */
@@ -6,49 +6,64 @@ export class DataFolderInUse extends Error {}
 
 const LOCK_FILE = 'store.lock'
 
-/** Whether a process of this id runs a Node program (on Linux, where /proc tells; elsewhere, whether it runs at all). */
-function storeRunning(pid: number): boolean {
+/** Whether another process of this id runs a Node program (on Linux, where /proc tells; elsewhere, whether it runs at all). */
+function anotherStore(pid: number): boolean {
+  // This process's own id in a lock is one a store that ended left (a container gives each start the same id).
+  if (pid === process.pid) return false
   try {
     process.kill(pid, 0)
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false
   }
-  const cmdline = `/proc/${pid}/cmdline`
   if (!existsSync('/proc/self/cmdline')) return true
   try {
-    return readFileSync(cmdline, 'utf8').includes('node')
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('node')
   } catch {
     return false
   }
 }
 
+const readHolder = (file: string): string | undefined => {
+  try {
+    return readFileSync(file, 'utf8')
+  } catch {
+    return undefined
+  }
+}
+
 /**
- * Takes the data folder for this process with a lock file naming it; a lock left by a process that
- * has ended is taken over. Returns what gives the folder back.
+ * Takes the data folder for this process with a lock file naming it. The file appears whole (it is
+ * written aside and linked into place, which fails when one is there), so no other process ever
+ * reads it half written. A lock left by a process that has ended is taken over. Returns what gives
+ * the folder back.
  */
 export function holdDataFolder(dir: string): () => void {
   const file = join(dir, LOCK_FILE)
   const mine = String(process.pid)
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      writeFileSync(file, mine, { flag: 'wx' })
-      return () => {
-        try {
-          if (readFileSync(file, 'utf8') === mine) unlinkSync(file)
-        } catch {
-          // Already gone: nothing to give back.
+  const aside = join(dir, `${LOCK_FILE}.${mine}`)
+  writeFileSync(aside, mine)
+  try {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      try {
+        linkSync(aside, file)
+        return () => {
+          if (readHolder(file) === mine) unlinkSync(file)
         }
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
       }
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-      const holder = Number(readFileSync(file, 'utf8'))
-      if (Number.isInteger(holder) && holder > 0 && storeRunning(holder)) {
+      const holder = readHolder(file)
+      if (holder === undefined) continue
+      if (anotherStore(Number(holder))) {
         throw new DataFolderInUse(
           `it is open in another store process (pid ${holder}); one process at a time serves an embedded database (several need DATABASE_URL)`,
         )
       }
-      unlinkSync(file)
+      // The lock is stale: it goes, unless another starter has taken it over meanwhile.
+      if (readHolder(file) === holder) unlinkSync(file)
     }
+    throw new DataFolderInUse(`another store process is taking its lock file ${file} as this one is`)
+  } finally {
+    unlinkSync(aside)
   }
-  throw new DataFolderInUse(`another process took its lock file ${file} as this one did`)
 }

@@ -19,14 +19,13 @@ export interface OpenDatabase {
   /**
    * Hears the notifications of `channels` (PostgreSQL's on a connection of their own) until the
    * answer is called. A connection lost is made again, as often as it takes; `onHearingAgain` runs
-   * once it is, since what was sent meanwhile is lost. `hearing()` tells whether it is connected.
+   * once it is, since what was sent meanwhile is lost.
    */
   listen: (channels: string[], onNotice: (channel: string, payload: string) => void, onHearingAgain: () => void) => Promise<Listening>
   close: () => Promise<void>
 }
 
 export interface Listening {
-  hearing: () => boolean
   stop: () => Promise<void>
 }
 
@@ -128,7 +127,6 @@ async function listenTo(url: string, channels: string[], onNotice: (channel: str
   }
   await subscribe()
   return {
-    hearing: () => connected,
     async stop() {
       stopped = true
       clearTimeout(timer)
@@ -152,7 +150,7 @@ async function openEmbedded(dataDir: string | undefined, setUp: SetUp): Promise<
     }
     const listen = async (channels: string[], onNotice: (channel: string, payload: string) => void): Promise<Listening> => {
       const stops = await Promise.all(channels.map((channel) => client.listen(channel, (payload) => onNotice(channel, payload))))
-      return { hearing: () => true, stop: () => Promise.all(stops.map((stop) => stop())).then(() => {}) }
+      return { stop: () => Promise.all(stops.map((stop) => stop())).then(() => {}) }
     }
     return { db, kind: 'pglite', listen, close: () => client.close().finally(release) }
   } catch (error) {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import { rowsOf } from '../db/batched.ts'
 import { createTransport } from 'nodemailer'
 import type { Database } from '../db/database.ts'
@@ -38,23 +38,26 @@ interface Claimed {
 }
 
 /**
- * Sends what waits in the outbox, oldest first. The sender claims the messages it sends (rows
- * another sender is claiming are skipped, and a claim holds them for a while), so several store
- * processes send each message once between them; a message that fails waits longer after each
- * failure, its last error kept for the operator.
+ * Sends what waits in the outbox, oldest first, up to 20 a round. The sender claims each message
+ * before it sends it (a row another sender is claiming is skipped, and a claim holds it for five
+ * minutes), so several store processes send each message once between them; a message that fails
+ * waits longer after each failure, its last error kept for the operator.
  */
 export async function sendOutbox(db: Database, transport: MailTransport, from: string): Promise<{ sent: number; failed: number }> {
-  const claimed = rowsOf<Claimed>(
-    await db.execute(sql`
-      UPDATE outbox SET next_attempt_at = now() + make_interval(secs => ${CLAIM_MS / 1000})
-      WHERE id IN (
-        SELECT id FROM outbox WHERE sent_at IS NULL AND next_attempt_at <= now()
-        ORDER BY created_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-      RETURNING id, recipient, reply_to, subject, body, secret, attempts`),
-  )
   let sent = 0
   let failed = 0
-  for (const message of claimed) {
+  // One message claimed at a time: a claim never outlives the send it covers.
+  for (let round = 0; round < BATCH; round++) {
+    const [message] = rowsOf<Claimed>(
+      await db.execute(sql`
+        UPDATE outbox SET next_attempt_at = now() + make_interval(secs => ${CLAIM_MS / 1000})
+        WHERE id = (
+          SELECT id FROM outbox WHERE sent_at IS NULL AND next_attempt_at <= now()
+          ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED)
+        RETURNING id, recipient, reply_to, subject, body, secret, attempts`),
+    )
+    if (!message) break
+    const unsent = and(eq(outbox.id, message.id), isNull(outbox.sentAt))
     try {
       await transport.send({
         from,
@@ -67,7 +70,7 @@ export async function sendOutbox(db: Database, transport: MailTransport, from: s
       await db
         .update(outbox)
         .set({ sentAt: new Date(), attempts: sql`${outbox.attempts} + 1`, lastError: null, ...(message.secret ? { body: '' } : {}) })
-        .where(eq(outbox.id, message.id))
+        .where(unsent)
       sent++
     } catch (error) {
       await db
@@ -77,7 +80,7 @@ export async function sendOutbox(db: Database, transport: MailTransport, from: s
           lastError: (error as Error).message.slice(0, 500),
           nextAttemptAt: new Date(Date.now() + backoffMs(Number(message.attempts) + 1)),
         })
-        .where(eq(outbox.id, message.id))
+        .where(unsent)
       failed++
     }
   }

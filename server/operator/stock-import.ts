@@ -89,6 +89,11 @@ const CHUNK = 5_000
 export async function importStock(db: Database, catalog: Catalog, levels: StockLevel[], publicOrigin: string): Promise<StockImported> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database
+    // The rows are locked in the order orders lock them (product, then location), so an import and a checkout never wait on each other in turn.
+    await lockInOrder(
+      tx,
+      levels.map((level) => ({ product_id: level.productId, location_number: level.location })),
+    )
     let changed = 0
     for (let i = 0; i < levels.length; i += CHUNK) {
       const chunk = levels.slice(i, i + CHUNK).map(({ productId, location, quantity, preOrder }) => ({
@@ -111,24 +116,43 @@ export async function importStock(db: Database, catalog: Catalog, levels: StockL
         RETURNING 1`)
       changed += rowsOf(updated).length + rowsOf(added).length
     }
-    const productIds = [...new Set(levels.map((level) => level.productId))]
-    const back = rowsOf<{ email: string; product_id: string; locale: string }>(
-      await tx.execute(sql`
-        DELETE FROM notify_requests r USING stock s
-        WHERE s.product_id = r.product_id AND s.location_number = r.location_number AND s.quantity > 0
-          AND r.product_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(productIds)}::jsonb))
-        RETURNING r.email, r.product_id, r.locale`),
-    )
-    if (back.length > 0) {
-      await tx.insert(outbox).values(
-        back.map((request) => ({
-          id: randomUUID(),
-          kind: 'backInStock',
-          recipient: request.email,
-          ...backInStockEmail(catalog.productById.get(request.product_id)!, publicOrigin, isLocale(request.locale) ? request.locale : 'en-us'),
-        })),
-      )
-    }
-    return { rows: levels.length, changed, notified: back.length }
+    const notified = await mailBackInStock(tx, catalog, [...new Set(levels.map((level) => level.productId))], publicOrigin)
+    return { rows: levels.length, changed, notified }
   })
+}
+
+/** Locks stock rows in product, then location, order: the order every writer of stock takes them in. */
+export async function lockInOrder(tx: Database, rows: { product_id: string; location_number: number }[]) {
+  if (rows.length === 0) return
+  await tx.execute(sql`
+    SELECT 1 FROM stock s
+    JOIN jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS w(product_id text, location_number integer)
+      ON s.product_id = w.product_id AND s.location_number = w.location_number
+    ORDER BY s.product_id, s.location_number FOR UPDATE OF s`)
+}
+
+/**
+ * Mails, through the outbox and in the caller's transaction, each shopper who asked to be told
+ * about one of these products and whose location now has it; their requests are done, so each is
+ * mailed once. Answers how many were mailed.
+ */
+export async function mailBackInStock(tx: Database, catalog: Catalog, productIds: string[], publicOrigin: string): Promise<number> {
+  const back = rowsOf<{ email: string; product_id: string; locale: string }>(
+    await tx.execute(sql`
+      DELETE FROM notify_requests r USING stock s
+      WHERE s.product_id = r.product_id AND s.location_number = r.location_number AND s.quantity > 0
+        AND r.product_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(productIds)}::jsonb))
+      RETURNING r.email, r.product_id, r.locale`),
+  )
+  if (back.length > 0) {
+    await tx.insert(outbox).values(
+      back.map((request) => ({
+        id: randomUUID(),
+        kind: 'backInStock',
+        recipient: request.email,
+        ...backInStockEmail(catalog.productById.get(request.product_id)!, publicOrigin, isLocale(request.locale) ? request.locale : 'en-us'),
+      })),
+    )
+  }
+  return back.length
 }

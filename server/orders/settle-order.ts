@@ -7,6 +7,7 @@ import { productsTaken } from '../cart/apply-change.ts'
 import { cartStock, type StoredLine } from '../cart/cart-lines.ts'
 import { isLocale, type Locale } from '../../src/domain/locale.ts'
 import { cancelledEmail, shippedEmail } from './settled-email.ts'
+import { lockInOrder, mailBackInStock } from '../operator/stock-import.ts'
 import { InputError } from '../envelope.ts'
 import type { PaymentGateway } from '../payments/gateway.ts'
 import { OrderMessage } from '../../src/domain/order.ts'
@@ -104,15 +105,23 @@ export async function shipOrder(deps: SettleDeps, orderNumber: string, parcel: O
   return { orderNumber, status: 'shipped' }
 }
 
-/** Puts back at the order's location what an unshipped order took from its stock. */
-async function returnStock(tx: Database, catalog: Catalog, row: OrderRow) {
-  const taken = productsTaken(row.lines as StoredLine[], cartStock(catalog, row.locationNumber))
+/**
+ * Puts back at the order's location what an unshipped order took from its stock (a bundle's
+ * products as the bundle holds them now), and mails whoever asked to be told that one is back.
+ */
+async function returnStock(tx: Database, deps: SettleDeps, row: OrderRow) {
+  const taken = productsTaken(row.lines as StoredLine[], cartStock(deps.catalog, row.locationNumber))
   if (taken.size === 0) return
   const rows = [...taken].map(([productId, quantity]) => ({ product_id: productId, quantity }))
+  await lockInOrder(
+    tx,
+    rows.map((line) => ({ product_id: line.product_id, location_number: row.locationNumber })),
+  )
   await tx.execute(sql`
     UPDATE stock SET quantity = stock.quantity + w.quantity
     FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS w(product_id text, quantity integer)
     WHERE stock.product_id = w.product_id AND stock.location_number = ${row.locationNumber}`)
+  await mailBackInStock(tx, deps.catalog, [...taken.keys()], deps.publicOrigin)
 }
 
 /**
@@ -140,7 +149,7 @@ export async function cancelOrder(deps: SettleDeps, orderNumber: string): Promis
       changes: { status: 'cancelled' },
       alongside: async (tx) => {
         await giveBackGiftCards(tx, row.payment.giftCards ?? [])
-        if (row.status === 'placed') await returnStock(tx, deps.catalog, row)
+        if (row.status === 'placed') await returnStock(tx, deps, row)
         await tx
           .insert(outbox)
           .values({ id: randomUUID(), kind: 'orderCancelled', recipient: row.email, ...cancelledEmail(row, deps.publicOrigin, localeOf(row)) })

@@ -120,9 +120,38 @@ describe('the operator API', () => {
     // Cancelling again changes nothing: the stock is not returned twice.
     await operator('POST', `/orders/${order.orderNumber}/cancel`, '{}')
     expect(await quantityAt(product.id, 1)).toBe(before)
-    // The other process's catalog (this one's, here) shows the stock back.
+    // The store's catalog, told by the database, shows the stock back.
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(shop.store.catalog.productById.get(product.id)!.stock.get(1)!.quantity).toBe(before)
     expect(rowsOf(await db().execute(sql`SELECT 1 FROM orders WHERE number = ${order.orderNumber} AND status = 'cancelled'`))).toHaveLength(1)
+  })
+
+  it('mails who asked when a cancelled order puts the last of a snack back', async () => {
+    const product = stocked(5)[2]!
+    await operator('POST', '/stock', `product_id,location,quantity\n${product.id},1,2\n`)
+    const who = await shopper()
+    const { order } = (await submit(who, await cartWith(who, [{ type: 'add', itemId: product.id, quantity: 2 }]))).body.data as { order: PlacedOrder }
+    await (await shopper()).call('POST', '/webservices/notifyme', { email: 'cy@example.com', productId: product.id })
+    expect(await mailTo('cy@example.com')).toEqual([])
+    await operator('POST', `/orders/${order.orderNumber}/cancel`, '{}')
+    expect(await quantityAt(product.id, 1)).toBe(2)
+    expect((await mailTo('cy@example.com')).map((mail) => mail.subject)).toEqual([`Back in stock: ${product.title}`])
+  })
+
+  it('shows the outbox without the body of a message that carries a secret', async () => {
+    await db()
+      .insert(outbox)
+      .values({
+        id: crypto.randomUUID(),
+        kind: 'passwordReset',
+        recipient: 'dee@example.com',
+        subject: 'Reset',
+        body: 'https://x/resetpassword?token=live',
+        secret: true,
+      })
+    const { body } = await operator('GET', '/outbox?limit=50')
+    const reset = (body.data as { recipient: string; body: string }[]).find((message) => message.recipient === 'dee@example.com')!
+    expect(reset.body).toBe('(it carries a secret, not shown)')
+    expect(JSON.stringify(body)).not.toContain('token=live')
   })
 })

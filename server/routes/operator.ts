@@ -4,7 +4,8 @@ import { bodyLimit } from 'hono/body-limit'
 import { desc } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { AppEnv } from '../app-env.ts'
-import { fail, InputError, ok, parseBody } from '../envelope.ts'
+import { fail, InputError, ok, parseInput } from '../envelope.ts'
+import { readJsonBody } from '../json-body.ts'
 import { outbox } from '../db/schema.ts'
 import { importStock, parseStockCsv } from '../operator/stock-import.ts'
 import { cancelOrder, shipOrder, type SettleDeps } from '../orders/settle-order.ts'
@@ -15,6 +16,8 @@ import { OrderNumberSchema } from '../../src/domain/order.ts'
 
 /** A stock file of every product at every location of a large catalog, with room to spare. */
 const MOST_STOCK_FILE_BYTES = 16 * 1024 * 1024
+
+const MOST_PARCEL_BYTES = 4096
 
 const ParcelSchema = v.object({
   carrier: v.pipe(v.string(), v.trim(), v.minLength(1, 'carrier is required'), v.maxLength(40, 'carrier is at most 40 characters')),
@@ -63,9 +66,15 @@ export function operatorRoutes(token: string | undefined, misses: SlowedMisses, 
         return ok(c, await importStock(c.get('db'), c.get('catalog'), levels, publicOrigin))
       },
     )
-    .post('/orders/:number/ship', async (c) => {
-      return ok(c, await shipOrder(settleDeps(c), orderNumberOf(c), parseBody(c, ParcelSchema)))
-    })
+    .post(
+      '/orders/:number/ship',
+      bodyLimit({ maxSize: MOST_PARCEL_BYTES, onError: (c) => fail(c, 413, MessageId.bodyTooLarge, 'A parcel is a carrier and a tracking number') }),
+      async (c) => {
+        const read = readJsonBody(await c.req.text())
+        if (!read.ok) throw new InputError(MessageId.malformedJson, 'The request body is a JSON object of carrier and trackingNumber')
+        return ok(c, await shipOrder(settleDeps(c), orderNumberOf(c), parseInput(ParcelSchema, read.body)))
+      },
+    )
     .post('/orders/:number/cancel', async (c) => ok(c, await cancelOrder(settleDeps(c), orderNumberOf(c))))
     .get('/outbox', async (c) => {
       const limit = Number(c.req.query('limit') ?? 10)
@@ -75,6 +84,10 @@ export function operatorRoutes(token: string | undefined, misses: SlowedMisses, 
         .from(outbox)
         .orderBy(desc(outbox.createdAt))
         .limit(Number.isInteger(limit) && limit > 0 && limit <= 500 ? limit : 10)
-      return ok(c, messages)
+      // A message that carries a secret (a reset link, a gift card's code) shows none of it, sent or not.
+      return ok(
+        c,
+        messages.map((message) => (message.secret ? { ...message, body: '(it carries a secret, not shown)' } : message)),
+      )
     })
 }
