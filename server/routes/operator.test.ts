@@ -139,16 +139,14 @@ describe('the operator API', () => {
   })
 
   it('shows the outbox without the body of a message that carries a secret', async () => {
-    await db()
-      .insert(outbox)
-      .values({
-        id: crypto.randomUUID(),
-        kind: 'passwordReset',
-        recipient: 'dee@example.com',
-        subject: 'Reset',
-        body: 'https://x/resetpassword?token=live',
-        secret: true,
-      })
+    await db().insert(outbox).values({
+      id: crypto.randomUUID(),
+      kind: 'passwordReset',
+      recipient: 'dee@example.com',
+      subject: 'Reset',
+      body: 'https://x/resetpassword?token=live',
+      secret: true,
+    })
     const { body } = await operator('GET', '/outbox?limit=50')
     const reset = (body.data as { recipient: string; body: string }[]).find((message) => message.recipient === 'dee@example.com')!
     expect(reset.body).toBe('(it carries a secret, not shown)')
