@@ -14,6 +14,8 @@ console.log(`PostgreSQL for this run: ${server.url}`)
 let failed = 0
 try {
   if (only !== 'e2e') failed ||= await run('npx', ['vitest', 'run', 'server'], { TEST_DATABASE_URL: server.url })
+  // The journeys run against the built store, as npm run test:e2e builds it.
+  if (only !== 'server' && !failed) failed ||= await run('npm', ['run', 'build'], {})
   if (only !== 'server' && !failed) failed ||= await run('npx', ['playwright', 'test'], { E2E_DATABASE_URL: await server.database('journeys') })
 } finally {
   await server.stop()
