@@ -104,3 +104,9 @@ export type Store = ReturnType<typeof createStore>
 
 /** Whether a customer is signed in now (what the screens' loaders ask before they load a customer's data). */
 export const isSignedIn = (store: Store) => store.session.getSnapshot().hasTag('signedIn')
+
+/** Whether a customer is signed in, asked once the session has its handshake (until then a kept sign-in is not taken up yet). */
+export const isSignedInOnceReady = async (store: Store) => {
+  await (await store.wake()).sessionReady()
+  return isSignedIn(store)
+}
