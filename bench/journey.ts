@@ -2,7 +2,7 @@ import { request } from 'node:http'
 import { sql } from 'drizzle-orm'
 import { ALBANY } from './orders.ts'
 import type { Database } from '../server/db/database.ts'
-import { rowsOf } from '../server/db/batched.ts'
+import { rowsOf } from '../server/db/rows.ts'
 
 /** Shoppers at once, each going through one journey after another until the time is up. */
 export const JOURNEY_SHOPPERS = 50

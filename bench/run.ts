@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import { coldStart } from './cold-start.ts'
 import { gatewayFrameJavaScript, lighthouse, pageJavaScript } from './page-weight.ts'
 import { besideBare, load, medianRun, PAIRED_RUNS, printLoad, type LoadRow } from './load.ts'
-import { freePort, onFirstCore, startUntil, stop } from './processes.ts'
+import { onFirstCore, startUntil, stop } from './processes.ts'
+import { openStore, type Store } from './store.ts'
 import { customerWithSavedCard, exactlyOnceFigures, giftCardsIn, orderLoad, WARM_UP_ORDERS } from './orders.ts'
 import { argon2Cost, SIGN_IN_SHOPPERS, signedInCustomer, signInLoad } from './sign-in.ts'
 import { HANDSHAKES, handshakeTable, safetyCost, simultaneousGuesses } from './safety.ts'
@@ -15,26 +16,6 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const DIST_DIR = join(import.meta.dirname, '..', 'dist')
 const PRODUCT_LIST_QUERY = { category: 'chips', sort: 'priceAsc', page: 1 }
 const AUTOCOMPLETE_QUERY = 'barbeque chps'
-
-/** Node's flags for the server, as `npm start` gives them: a larger young generation keeps latency even under load. */
-const SERVER_NODE_FLAGS = ['--max-semi-space-size=64']
-
-async function openStore(dataDir: string, env: Record<string, string> = {}) {
-  const port = await freePort()
-  // Limits raised: the load runs send thousands of calls a second from one address.
-  const store = await startUntil(
-    'node',
-    [...SERVER_NODE_FLAGS, 'server/index.ts'],
-    { PORT: String(port), DATA_DIR: dataDir, PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, RATE_LIMIT_SCALE: '100000', ...env },
-    /is open at/,
-  )
-  const origin = `http://127.0.0.1:${port}`
-  const handshake = (await (await fetch(`${origin}/v2/dopservice/handshaking`, { method: 'POST' })).json()).data
-  const headers = { ...handshake, 'content-type': 'application/json' }
-  const call = async (path: string, body?: unknown) =>
-    (await fetch(`${origin}${path}`, { method: body ? 'POST' : 'GET', headers, body: body ? JSON.stringify(body) : undefined })).json()
-  return { child: store.child, origin, headers, call }
-}
 
 /** Product-list queries that cycle through more combinations than the answer cache holds, so nearly all are computed. */
 function variedListQueries() {
@@ -58,7 +39,7 @@ const warmUp = (options: Parameters<typeof load>[1]) => load('warm-up', { ...opt
  * (address, headers and body), both servers on the first core, the store's and bare Hono's runs of
  * a call at the same time.
  */
-async function catalogLoad(store: Awaited<ReturnType<typeof openStore>>, size: string): Promise<LoadRow[]> {
+async function catalogLoad(store: Store, size: string): Promise<LoadRow[]> {
   const listPath = '/v2/dopservice/filter-products'
   const autocompletePath = '/v3/dopservice/getautocompleteproducts'
   const autocompleteUrl = `${autocompletePath}?q=${encodeURIComponent(AUTOCOMPLETE_QUERY)}`
@@ -111,7 +92,7 @@ const CART_SHOPPERS = 1000
 const CART_PRODUCTS = 40
 
 /** 1,000 shoppers' carts, each given one product to start with, and 40 products to add. */
-async function cartsToChange(store: Awaited<ReturnType<typeof openStore>>, shoppers = CART_SHOPPERS) {
+async function cartsToChange(store: Store, shoppers = CART_SHOPPERS) {
   const list = (await store.call('/v2/dopservice/filter-products', { sort: 'name', page: 1 })).data
   const more = (await store.call('/v2/dopservice/filter-products', { sort: 'name', page: 2 })).data
   const products = [...list.products, ...more.products]
@@ -128,7 +109,7 @@ async function cartsToChange(store: Awaited<ReturnType<typeof openStore>>, shopp
 }
 
 /** Cart writes at 50 connections: adding to the cart, changing a line, and saving the whole cart, each one shopper's cart at a time. */
-async function cartLoad(store: Awaited<ReturnType<typeof openStore>>): Promise<LoadRow[]> {
+async function cartLoad(store: Store): Promise<LoadRow[]> {
   const { products, owners } = await cartsToChange(store)
   const url = `${store.origin}/v3/dopservice/b2c/savecartwebdata`
   const each = (body: (i: number) => unknown) => {
@@ -175,7 +156,7 @@ async function cartLoad(store: Awaited<ReturnType<typeof openStore>>): Promise<L
 }
 
 /** The handshake and the navigation list beside bare Hono routes answering the same JSON. */
-async function callsLoad(store: Awaited<ReturnType<typeof openStore>>) {
+async function callsLoad(store: Store) {
   const handshake = await (await fetch(`${store.origin}/v2/dopservice/handshaking`, { method: 'POST' })).json()
   const navigation = await store.call('/v2/dopservice/navigationlist')
   const bare = await startUntil(
@@ -216,7 +197,7 @@ try {
 
   // The gift cards the orders section spends, one an order, written before the store opens its database.
   const giftCards = wanted('orders') ? await giftCardsIn(seedDir, WARM_UP_ORDERS + ORDERS_TO_PLACE) : []
-  const store = await openStore(seedDir)
+  const store = await openStore({ DATA_DIR: seedDir })
   try {
     const product = (await store.call('/v2/dopservice/filter-products', { sort: 'name' })).data.products[0].slug
     const pages = ['/', '/all-snacks', `/product/${product}`, '/cart', '/varietypack/customize', '/checkout', '/createAccount', '/my-account']
@@ -327,7 +308,7 @@ try {
   if (wanted('postgres')) await onPostgres()
 
   if (wanted('large')) {
-    const large = await openStore(largeDir, { SEED_PRODUCTS_PER_BRAND: '420' })
+    const large = await openStore({ DATA_DIR: largeDir, SEED_PRODUCTS_PER_BRAND: '420' })
     try {
       const total = (await large.call('/v2/dopservice/filter-products', {})).data.total
       printLoad(

@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { load } from './load.ts'
-import { freePort, startUntil, stop } from './processes.ts'
+import { stop } from './processes.ts'
+import { openStore as openStoreOn, type Store } from './store.ts'
 import { countAfter, JOURNEY_SHOPPERS, journeyLoad, printJourney, type Customer } from './journey.ts'
 import { customerWithSavedCard, giftCardsIn } from './orders.ts'
 import { signedInCustomer } from './sign-in.ts'
@@ -11,25 +12,9 @@ import { startPostgresServer } from '../scripts/postgres-server.ts'
 
 const OPERATOR_TOKEN = 'the-bench-operator-token-0123456789abcdef'
 const GIFT_CARDS = 6000
-const SERVER_NODE_FLAGS = ['--max-semi-space-size=64']
 
-/** A store started for a run: its address, a shopper's headers and a way to call it, on its own data. */
-async function openStore(env: Record<string, string>) {
-  const port = await freePort()
-  const origin = `http://127.0.0.1:${port}`
-  const store = await startUntil(
-    'node',
-    [...SERVER_NODE_FLAGS, 'server/index.ts'],
-    { PORT: String(port), PUBLIC_ORIGIN: origin, RATE_LIMIT_SCALE: '100000', OPERATOR_TOKEN, LOG_LEVEL: 'info', ...env },
-    /is open at/,
-  )
-  const handshake = (await (await fetch(`${origin}/v2/dopservice/handshaking`, { method: 'POST' })).json()).data
-  const headers = { ...handshake, 'content-type': 'application/json', locationNumber: '1' }
-  const call = async (path: string, body?: unknown) =>
-    (await fetch(`${origin}${path}`, { method: body ? 'POST' : 'GET', headers, body: body ? JSON.stringify(body) : undefined })).json()
-  return { child: store.child, origin, headers, call }
-}
-type Store = Awaited<ReturnType<typeof openStore>>
+/** A store of the run's, with the operator API and the first shop's stock. */
+const openStore = (env: Record<string, string>) => openStoreOn({ OPERATOR_TOKEN, ...env }, { locationNumber: '1' })
 
 /** Signed-in customers with a card each kept at the gateway, one for every fourth shopper. */
 async function customersOf(store: Store): Promise<Customer[]> {

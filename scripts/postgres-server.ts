@@ -3,6 +3,7 @@ import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } fr
 import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createDatabase } from '../server/db/server-databases.ts'
 
 /** A PostgreSQL server of a test or bench run's own: its cluster in a scratch folder, on a free port of 127.0.0.1, gone when stopped. */
 export interface PostgresServer {
@@ -94,16 +95,9 @@ export async function startPostgresServer(options: { durable?: boolean } = {}): 
     stdio: 'ignore',
   }).unref()
   const url = `postgres://snackfolk@127.0.0.1:${port}/postgres`
-  const { default: postgres } = await import('postgres')
   return {
     url,
-    async database(name) {
-      const admin = postgres(url, { max: 1, onnotice: () => {} })
-      const found = await admin`SELECT 1 FROM pg_database WHERE datname = ${name}`
-      if (found.length === 0) await admin.unsafe(`CREATE DATABASE "${name.replaceAll('"', '""')}"`)
-      await admin.end()
-      return `postgres://snackfolk@127.0.0.1:${port}/${encodeURIComponent(name)}`
-    },
+    database: (name) => createDatabase(url, name),
     async stop() {
       await finished(run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop'])).catch(() => {})
       rmSync(folder, { recursive: true, force: true })

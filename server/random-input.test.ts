@@ -5,7 +5,7 @@ import fc from 'fast-check'
 import { sql } from 'drizzle-orm'
 import { handshakeHeaders, listeningStoreForTests } from './testing.ts'
 import { signInFlows } from './identity/sign-in-flows.testing.ts'
-import { rowsOf } from './db/batched.ts'
+import { rowsOf } from './db/rows.ts'
 import { SITES } from '../src/domain/site.ts'
 
 /** How many random calls the property makes; `RANDOM_INPUT_RUNS` raises it for a longer search. */

@@ -1,7 +1,8 @@
 import type { Context } from 'hono'
 import { sql } from 'drizzle-orm'
 import type { Database } from './db/database.ts'
-import { batched, rowsOf, settled, type Settled } from './db/batched.ts'
+import { batched, settled, type Settled } from './db/batched.ts'
+import { rowsOf } from './db/rows.ts'
 
 /** Calls a minute one client address may make of each guarded kind, before `RATE_LIMIT_SCALE`: more than a shopper ever makes. */
 export const RATE_LIMITS = {

@@ -3,7 +3,7 @@ import type { AppEnv } from './app-env.ts'
 import { InputError } from './envelope.ts'
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from './db/database.ts'
-import { rowsOf } from './db/batched.ts'
+import { rowsOf } from './db/rows.ts'
 import { missesInARow } from './db/schema.ts'
 
 const LONGEST_WAIT_MS = 8_000

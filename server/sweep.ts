@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from './db/database.ts'
-import { rowsOf } from './db/batched.ts'
+import { rowsOf } from './db/rows.ts'
 import { MISSES_FORGOTTEN_MS } from './slowed-misses.ts'
 import type { PaymentGateway } from './payments/gateway.ts'
 import { voidUnwrittenOrders } from './orders/unwritten-orders.ts'

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { OpenDatabase } from '../db/database.ts'
-import { rowsOf } from '../db/batched.ts'
+import { rowsOf } from '../db/rows.ts'
 import { loadContent, type ContentSnapshot } from '../content-snapshot.ts'
 import { loadCatalog, type Catalog, type Stock } from './catalog.ts'
 import { log } from '../log.ts'

@@ -68,9 +68,6 @@ export function batched<T, R>(run: (batch: T[]) => Promise<Settled<R>[]>, { most
 export const settled = <R>(value: R): Settled<R> => ({ ok: true, value })
 export const refused = <R>(error: unknown): Settled<R> => ({ ok: false, error })
 
-/** The rows of a raw statement's answer: PGlite answers `{ rows }`, postgres.js an array of rows. */
-export const rowsOf = <Row>(result: unknown): Row[] => (Array.isArray(result) ? result : (result as { rows: Row[] }).rows)
-
 /** Rows read by a unique column: the rows asked for at the same time are read by one statement. */
 export function rowsBy<TTable extends PgTable, TColumn extends PgColumn>(
   db: Database,

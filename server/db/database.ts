@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import postgres from 'postgres'
 import * as schema from './schema.ts'
 import { holdDataFolder } from './data-folder-lock.ts'
+import { rowsOf } from './rows.ts'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 
@@ -51,9 +52,6 @@ function newestMigration(): { tag: string; when: number } {
   const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as { entries: { tag: string; when: number }[] }
   return journal.entries.at(-1)!
 }
-
-/** The rows of a statement's result, as either driver gives them. */
-const rowsOf = <Row>(result: unknown): Row[] => (Array.isArray(result) ? result : (result as { rows: Row[] }).rows)
 
 /** Refuses a database migrated past this code's newest migration: serving it would write rows its schema no longer takes. */
 async function refuseNewerSchema(db: Database) {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import postgres from 'postgres'
 import { openDatabase, type OpenDatabase, type SetUp } from './database.ts'
+import { createDatabase, dropDatabase } from './server-databases.ts'
 
 /**
  * Tests run on a fresh embedded database each, or, when `TEST_DATABASE_URL` names a PostgreSQL
@@ -11,19 +11,7 @@ export async function freshTestDatabaseUrl(): Promise<{ url: string; drop: () =>
   const server = process.env.TEST_DATABASE_URL
   if (!server) return undefined
   const name = `test_${randomBytes(6).toString('hex')}`
-  const admin = postgres(server, { max: 1, onnotice: () => {} })
-  await admin.unsafe(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const url = new URL(server)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = postgres(server, { max: 1, onnotice: () => {} })
-      await dropper.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await dropper.end()
-    },
-  }
+  return { url: await createDatabase(server, name), drop: () => dropDatabase(server, name) }
 }
 
 /** A fresh, migrated database for one test file (see `freshTestDatabaseUrl`); closing it drops it. */

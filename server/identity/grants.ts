@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
-import { rowsOf } from '../db/batched.ts'
+import { rowsOf } from '../db/rows.ts'
 import { Lru } from '../lru.ts'
 
 /** How long the API believes a grant it found alive: a revoked grant's tokens are refused at most this much later. */

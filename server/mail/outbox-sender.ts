@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import { rowsOf } from '../db/batched.ts'
+import { rowsOf } from '../db/rows.ts'
 import { createTransport } from 'nodemailer'
 import type { Database } from '../db/database.ts'
 import { outbox } from '../db/schema.ts'

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
-import { rowsOf } from '../db/batched.ts'
+import { rowsOf } from '../db/rows.ts'
 import { outbox } from '../db/schema.ts'
 import { InputError } from '../envelope.ts'
 import type { Catalog } from '../catalog/catalog.ts'

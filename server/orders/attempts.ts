@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
-import { batched, rowsOf, settled } from '../db/batched.ts'
+import { batched, settled } from '../db/batched.ts'
+import { rowsOf } from '../db/rows.ts'
 import type { Database } from '../db/database.ts'
 import { orderAttempts } from '../db/schema.ts'
 import { InputError } from '../envelope.ts'

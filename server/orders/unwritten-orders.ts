@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
-import { rowsOf } from '../db/batched.ts'
+import { rowsOf } from '../db/rows.ts'
 import type { PaymentGateway } from '../payments/gateway.ts'
 
 /** An order attempt still unanswered this long after it began was left by a process that stopped: placing takes seconds. */

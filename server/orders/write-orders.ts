@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import { batched, insertRows, refused, rowsOf, settled, type Settled } from '../db/batched.ts'
+import { batched, insertRows, refused, settled, type Settled } from '../db/batched.ts'
+import { rowsOf } from '../db/rows.ts'
 import type { Database } from '../db/database.ts'
 import { issuedGiftCards, orders, outbox, savedCards } from '../db/schema.ts'
 import { forgetSummaries, type Catalog } from '../catalog/catalog.ts'

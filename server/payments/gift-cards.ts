@@ -1,6 +1,7 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto'
 import { inArray, sql } from 'drizzle-orm'
-import { batched, rowsOf, settled } from '../db/batched.ts'
+import { batched, settled } from '../db/batched.ts'
+import { rowsOf } from '../db/rows.ts'
 import type { Database } from '../db/database.ts'
 import { issuedGiftCards } from '../db/schema.ts'
 import { InputError } from '../envelope.ts'

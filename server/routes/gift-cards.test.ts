@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { and, eq, sql } from 'drizzle-orm'
 import { storeForTests, settleDepsOf } from '../testing.ts'
-import { rowsOf } from '../db/batched.ts'
+import { rowsOf } from '../db/rows.ts'
 import { issuedGiftCards, orders, outbox, sandboxAuthorizations } from '../db/schema.ts'
 import { sendOutbox } from '../mail/outbox-sender.ts'
 import { issueGiftCard } from '../payments/gift-cards.ts'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { and, eq, sql } from 'drizzle-orm'
 import { openTestStore, storeForTests } from '../testing.ts'
 import { orderCalls } from './order-calls.testing.ts'
-import { rowsOf } from '../db/batched.ts'
+import { rowsOf } from '../db/rows.ts'
 import { notifyRequests, outbox, sandboxAuthorizations, sandboxCaptures, stock } from '../db/schema.ts'
 import type { PlacedOrder } from '../../src/domain/order.ts'
 
