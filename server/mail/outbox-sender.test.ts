@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { randomUUID } from 'node:crypto'
+import { createServer, type AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 import { eq } from 'drizzle-orm'
 import { openTestDatabase } from '../db/test-database.ts'
@@ -58,6 +59,24 @@ describe('the outbox', () => {
     expect(received[0]!.data).toContain('Subject: Your Snackfolk order SF-7K3Q9MX')
     expect(received[0]!.data).not.toContain('Reply-To:')
     expect(await sendOutbox(database.db, smtpTransport(`smtp://127.0.0.1:${port}`), 'x@example.com')).toEqual({ sent: 0, failed: 0 })
+  })
+
+  it('gives up on a server that greets and then falls silent, and keeps the message to try again', async () => {
+    const id = randomUUID()
+    await database.db.insert(outbox).values({ id, kind: 'orderConfirmation', recipient: 'cy@example.com', subject: 'Your order', body: 'Thanks.' })
+    const silent = createServer((socket) => socket.write('220 snackfolk.example ESMTP\r\n'))
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    try {
+      const started = Date.now()
+      const tried = await sendOutbox(database.db, smtpTransport(`smtp://127.0.0.1:${(silent.address() as AddressInfo).port}`, 300), 'x@example.com')
+      expect(tried).toEqual({ sent: 0, failed: 1 })
+      expect(Date.now() - started).toBeLessThan(10_000)
+      const [kept] = await database.db.select().from(outbox).where(eq(outbox.id, id))
+      expect(kept).toMatchObject({ sentAt: null, attempts: 1 })
+      expect(kept!.lastError).toMatch(/timeout/i)
+    } finally {
+      silent.close()
+    }
   })
 
   it('waits longer after each failure, up to an hour, and never drops a message', () => {

@@ -10,9 +10,14 @@ export interface MailTransport {
   send(message: { from: string; to: string; replyTo?: string; subject: string; text: string }): Promise<void>
 }
 
-/** The SMTP transport a URL names (`smtp://user:password@host:587`, `smtps://…`). */
-export function smtpTransport(url: string): MailTransport {
-  const transporter = createTransport(url)
+/**
+ * The SMTP transport a URL names (`smtp://user:password@host:587`, `smtps://…`). A server that
+ * stops answering fails the send after `silenceMs` of silence (Nodemailer would wait ten minutes),
+ * well inside the five minutes a sender holds its claim on a message, so no other sender takes it
+ * up while this one still waits.
+ */
+export function smtpTransport(url: string, silenceMs = 60_000): MailTransport {
+  const transporter = createTransport({ url, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: silenceMs })
   return {
     async send(message) {
       await transporter.sendMail(message)
