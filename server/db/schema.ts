@@ -340,6 +340,8 @@ export const orders = pgTable(
       .default('placed'),
     /** How it was paid: the gateway's authorisation (and capture once shipped), and what the shopper may be shown of it. */
     payment: jsonb('payment').$type<OrderPayment>().notNull(),
+    /** How many of each product it took from its location's stock (a bundle's as the bundle held them then): a cancel puts these back. */
+    stockTaken: jsonb('stock_taken').$type<Record<string, number>>(),
     /** The parcel's carrier and tracking number, once it shipped. */
     shipment: jsonb('shipment').$type<Shipment>(),
     /** Set while the order is being shipped or cancelled, so that one of the two goes through at a time. */

@@ -106,11 +106,12 @@ export async function shipOrder(deps: SettleDeps, orderNumber: string, parcel: O
 }
 
 /**
- * Puts back at the order's location what an unshipped order took from its stock (a bundle's
- * products as the bundle holds them now), and mails whoever asked to be told that one is back.
+ * Puts back at the order's location what an unshipped order took from its stock, and mails whoever
+ * asked to be told that one is back. An order written before orders kept what they took gives back
+ * its bundles' products as the bundles hold them now.
  */
 async function returnStock(tx: Database, deps: SettleDeps, row: OrderRow) {
-  const taken = productsTaken(row.lines as StoredLine[], cartStock(deps.catalog, row.locationNumber))
+  const taken = row.stockTaken ? new Map(Object.entries(row.stockTaken)) : productsTaken(row.lines as StoredLine[], cartStock(deps.catalog, row.locationNumber))
   if (taken.size === 0) return
   const rows = [...taken].map(([productId, quantity]) => ({ product_id: productId, quantity }))
   await lockInOrder(

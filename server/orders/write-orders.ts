@@ -86,7 +86,7 @@ async function writeBatch({ db, catalog, carts }: WriterDeps, batch: OrderWrite[
       await insertRows(
         tx,
         orders,
-        written.map((write) => write.row),
+        written.map((write) => ({ ...write.row, stockTaken: Object.fromEntries(write.quote.taken) })),
       )
       await insertRows(
         tx,

@@ -126,6 +126,26 @@ describe('the operator API', () => {
     expect(rowsOf(await db().execute(sql`SELECT 1 FROM orders WHERE number = ${order.orderNumber} AND status = 'cancelled'`))).toHaveLength(1)
   })
 
+  it('puts back what a cancelled bundle took, though the bundle has changed since', async () => {
+    const bundle = shop.store.catalog.bundles.find((b) => b.items.every(({ product, quantity }) => (product.stock.get(1)?.quantity ?? 0) >= quantity))!
+    const productIds = bundle.items.map(({ product }) => product.id)
+    const before = await Promise.all(productIds.map((id) => quantityAt(id, 1)))
+    const who = await shopper()
+    const { order } = (await submit(who, await cartWith(who, [{ type: 'add', itemId: bundle.id, quantity: 1 }]))).body.data as { order: PlacedOrder }
+    expect(await Promise.all(productIds.map((id) => quantityAt(id, 1)))).toEqual(before.map((n, i) => n - bundle.items[i]!.quantity))
+    // The bundle now holds one more of each product; the store's catalog is told of it.
+    await db().execute(sql`UPDATE bundle_items SET quantity = quantity + 1 WHERE bundle_id = ${bundle.id}`)
+    try {
+      await expect
+        .poll(() => shop.store.catalog.bundles.find((b) => b.id === bundle.id)!.items.map(({ quantity }) => quantity))
+        .toEqual(bundle.items.map(({ quantity }) => quantity + 1))
+      await operator('POST', `/orders/${order.orderNumber}/cancel`, '{}')
+      expect(await Promise.all(productIds.map((id) => quantityAt(id, 1)))).toEqual(before)
+    } finally {
+      await db().execute(sql`UPDATE bundle_items SET quantity = quantity - 1 WHERE bundle_id = ${bundle.id}`)
+    }
+  })
+
   it('mails who asked when a cancelled order puts the last of a snack back', async () => {
     const product = stocked(5)[2]!
     await operator('POST', '/stock', `product_id,location,quantity\n${product.id},1,2\n`)
