@@ -61,21 +61,37 @@ describe('the outbox', () => {
     expect(await sendOutbox(database.db, smtpTransport(`smtp://127.0.0.1:${port}`), 'x@example.com')).toEqual({ sent: 0, failed: 0 })
   })
 
-  it('gives up on a server that greets and then falls silent, and keeps the message to try again', async () => {
+  it('gives up on a server that falls silent, or that answers too slowly to finish, and keeps the message to try again', async () => {
     const id = randomUUID()
     await database.db.insert(outbox).values({ id, kind: 'orderConfirmation', recipient: 'cy@example.com', subject: 'Your order', body: 'Thanks.' })
     const silent = createServer((socket) => socket.write('220 snackfolk.example ESMTP\r\n'))
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    // A greeting that never ends, a line at a time: never silent, never done.
+    const dripping = createServer((socket) => {
+      const drip = setInterval(() => socket.write('220-snackfolk.example\r\n'), 50)
+      socket.on('close', () => clearInterval(drip))
+    })
+    const servers = [silent, dripping]
+    await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))))
     try {
-      const started = Date.now()
-      const tried = await sendOutbox(database.db, smtpTransport(`smtp://127.0.0.1:${(silent.address() as AddressInfo).port}`, 300), 'x@example.com')
-      expect(tried).toEqual({ sent: 0, failed: 1 })
-      expect(Date.now() - started).toBeLessThan(10_000)
+      for (const [server, reason] of [
+        [silent, /timeout/i],
+        [dripping, /abort/i],
+      ] as const) {
+        const started = Date.now()
+        const url = `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`
+        const tried = await sendOutbox(database.db, smtpTransport(url, { silenceMs: 300, deadlineMs: 1000 }), 'x@example.com')
+        expect(tried).toEqual({ sent: 0, failed: 1 })
+        expect(Date.now() - started).toBeLessThan(10_000)
+        const [kept] = await database.db.select().from(outbox).where(eq(outbox.id, id))
+        expect(kept!.sentAt).toBeNull()
+        expect(kept!.lastError).toMatch(reason)
+        await database.db.update(outbox).set({ nextAttemptAt: new Date() }).where(eq(outbox.id, id))
+      }
       const [kept] = await database.db.select().from(outbox).where(eq(outbox.id, id))
-      expect(kept).toMatchObject({ sentAt: null, attempts: 1 })
-      expect(kept!.lastError).toMatch(/timeout/i)
+      expect(kept!.attempts).toBe(2)
     } finally {
-      silent.close()
+      await database.db.delete(outbox).where(eq(outbox.id, id))
+      for (const server of servers) server.close()
     }
   })
 

@@ -10,23 +10,26 @@ export interface MailTransport {
   send(message: { from: string; to: string; replyTo?: string; subject: string; text: string }): Promise<void>
 }
 
+/** How long one send may take in all, however slowly a server keeps answering: a minute short of a claim. */
+const SEND_DEADLINE_MS = 4 * 60_000
+
 /**
  * The SMTP transport a URL names (`smtp://user:password@host:587`, `smtps://…`). A server that
- * stops answering fails the send after `silenceMs` of silence (Nodemailer would wait ten minutes),
- * well inside the five minutes a sender holds its claim on a message, so no other sender takes it
- * up while this one still waits.
+ * falls silent for `silenceMs` (Nodemailer would wait ten minutes), or keeps a send going past
+ * `deadlineMs`, fails the send, inside the five minutes a sender holds its claim on a message:
+ * no other sender takes the message up while this one still sends it.
  */
-export function smtpTransport(url: string, silenceMs = 60_000): MailTransport {
+export function smtpTransport(url: string, { silenceMs = 60_000, deadlineMs = SEND_DEADLINE_MS } = {}): MailTransport {
   const transporter = createTransport({ url, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: silenceMs })
   return {
     async send(message) {
-      await transporter.sendMail(message)
+      await transporter.sendMail({ ...message, signal: AbortSignal.timeout(deadlineMs) } as typeof message)
     },
   }
 }
 
 const BATCH = 20
-/** How long a sender holds the messages it claimed: longer than an SMTP server takes to answer or time out. */
+/** How long a sender holds the message it claimed: longer than a send may take. */
 const CLAIM_MS = 5 * 60_000
 
 /** How long a message waits after its `attempts`-th failure: 30 s, doubling, up to an hour; it is never dropped. */

@@ -143,6 +143,9 @@ describe('the operator API', () => {
       expect(await Promise.all(productIds.map((id) => quantityAt(id, 1)))).toEqual(before)
     } finally {
       await db().execute(sql`UPDATE bundle_items SET quantity = quantity - 1 WHERE bundle_id = ${bundle.id}`)
+      await expect
+        .poll(() => shop.store.catalog.bundles.find((b) => b.id === bundle.id)!.items.map(({ quantity }) => quantity))
+        .toEqual(bundle.items.map(({ quantity }) => quantity))
     }
   })
 
