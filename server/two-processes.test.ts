@@ -46,12 +46,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two store processes on one Postgr
         .quantity,
     )
 
+  const setStock = (productId: string, quantity: number) =>
+    one.database.db
+      .update(stock)
+      .set({ quantity })
+      .where(and(eq(stock.productId, productId), eq(stock.locationNumber, 1)))
+
   it('sells a product with 4 left to 20 shoppers checking out at once through both, exactly 4 times', async () => {
     const scarce = viaOne.stocked(5)[0]!
-    await one.database.db
-      .update(stock)
-      .set({ quantity: 4 })
-      .where(and(eq(stock.productId, scarce.id), eq(stock.locationNumber, 1)))
+    await setStock(scarce.id, 4)
     const buyers = await Promise.all(
       Array.from({ length: 20 }, async (_, i) => {
         const calls = i % 2 === 0 ? viaOne : viaOther
@@ -125,10 +128,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two store processes on one Postgr
 
   it('sells through the other process, within a second, a snack restocked through one', async () => {
     const product = viaOne.stocked(5)[1]!
-    await one.database.db
-      .update(stock)
-      .set({ quantity: 0 })
-      .where(and(eq(stock.productId, product.id), eq(stock.locationNumber, 1)))
+    await setStock(product.id, 0)
     const buyer = await viaOther.shopper()
     const owner = await viaOther.cartWith(buyer, [])
     // Sold out where the buyer shops: the cart refuses it.
