@@ -102,11 +102,14 @@ export function createStore(deps: StoreDeps) {
 
 export type Store = ReturnType<typeof createStore>
 
-/** Whether a customer is signed in now (what the screens' loaders ask before they load a customer's data). */
+/** Whether a customer is signed in now (what the screens' loaders ask, once the session is ready, before they load a customer's data). */
 export const isSignedIn = (store: Store) => store.session.getSnapshot().hasTag('signedIn')
 
-/** Whether a customer is signed in, asked once the session has its handshake (until then a kept sign-in is not taken up yet). */
-export const isSignedInOnceReady = async (store: Store) => {
-  await (await store.wake()).sessionReady()
-  return isSignedIn(store)
+/**
+ * The `beforeLoad` of a screen only the browser renders (`ssr: false`) whose loader asks who the
+ * shopper is: it waits for the session's handshake, and with it a sign-in kept in the tab. The
+ * root's own wait does not cover such a page opened at its address: the server rendered the root.
+ */
+export const sessionFirst = async ({ context }: { context: { store: Store } }) => {
+  await (await context.store.wake()).sessionReady()
 }

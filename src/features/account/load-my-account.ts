@@ -3,13 +3,13 @@ import { notFoundWhenMissing } from '../../app/not-found.ts'
 import { getMyOrders, getOrderDetails } from '../../api/orders.ts'
 import { getSavedMixes } from '../../api/mixes.ts'
 import { getSavedCards } from '../../api/saved-cards.ts'
-import { isSignedInOnceReady, type Store } from '../../app/create-store.ts'
+import { isSignedIn, type Store } from '../../app/create-store.ts'
 
 /** What one account page shows, for a signed-in customer; a guest has none (the page sends them to sign in). */
 const forCustomer =
   <T>(load: (store: Store, signal: AbortSignal) => Promise<T>) =>
-  async (store: Store, signal: AbortSignal): Promise<T | undefined> =>
-    (await isSignedInOnceReady(store)) ? load(store, signal) : undefined
+  (store: Store, signal: AbortSignal): Promise<T | undefined> =>
+    isSignedIn(store) ? load(store, signal) : Promise.resolve(undefined)
 
 export const loadMyProfile = forCustomer((store, signal) => getCustomer(store.api, signal))
 export const loadMyOrders = forCustomer(async (store, signal) => (await getMyOrders(store.api, signal)).orders)
@@ -18,6 +18,6 @@ export const loadMySavedCards = forCustomer(async (store, signal) => (await getS
 
 /** One of the customer's orders; any other number is not found. */
 export async function loadMyOrder(store: Store, orderNumber: string, signal: AbortSignal) {
-  if (!(await isSignedInOnceReady(store))) return undefined
+  if (!isSignedIn(store)) return undefined
   return getOrderDetails(store.api, orderNumber, signal).catch(notFoundWhenMissing)
 }

@@ -3,7 +3,7 @@ import { getSavedCards } from '../../api/saved-cards.ts'
 import { primaryAddressOf } from '../../domain/customer.ts'
 import { usableSavedCards } from '../../domain/payment.ts'
 import type { CheckoutCustomer } from '../../../machines/checkout/checkout.actors.ts'
-import { isSignedInOnceReady, type Store } from '../../app/create-store.ts'
+import { isSignedIn, type Store } from '../../app/create-store.ts'
 import { getConfigList } from '../../api/content.ts'
 import type { CheckoutLogic } from '../../app/checkout-logic.ts'
 import type { Wallet } from '../../domain/payment.ts'
@@ -16,7 +16,7 @@ export async function loadCheckout(store: Store, signal: AbortSignal): Promise<{
 
 /** The signed-in customer checkout starts from (their primary address, else their name, their email and the saved cards not yet expired); a guest starts empty. */
 export async function loadCheckoutCustomer(store: Store, signal: AbortSignal): Promise<CheckoutCustomer | undefined> {
-  if (!(await isSignedInOnceReady(store))) return undefined
+  if (!isSignedIn(store)) return undefined
   const [customer, { cards }] = await Promise.all([getCustomer(store.api, signal), getSavedCards(store.api, signal)])
   const contact = customer.accountContacts[0]
   return (

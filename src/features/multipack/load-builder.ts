@@ -1,7 +1,7 @@
 import type { ApiClient, Reader } from '../../api/client.ts'
 import { listProducts } from '../../api/catalog.ts'
 import { getMultipackConfig, getRecommendedMixes, getSavedMix } from '../../api/mixes.ts'
-import { isSignedInOnceReady, type Store } from '../../app/create-store.ts'
+import { isSignedIn, type Store } from '../../app/create-store.ts'
 import { notFoundWhenMissing } from '../../app/not-found.ts'
 import type { Locale } from '../../domain/locale.ts'
 
@@ -20,10 +20,7 @@ export async function loadBuilder(store: Store, chosen: { mix?: string; saved?: 
     getMultipackConfig(api, signal),
     loadBuilderProducts(api, store.locale(), signal),
     chosen.mix ? getRecommendedMixes(api, store.locale(), signal) : [],
-    // A page the browser opens at this address may load before the session has taken up the kept sign-in.
-    chosen.saved
-      ? isSignedInOnceReady(store).then((signedIn) => (signedIn ? getSavedMix(api, chosen.saved!, signal).catch(notFoundWhenMissing) : undefined))
-      : undefined,
+    chosen.saved && isSignedIn(store) ? getSavedMix(api, chosen.saved, signal).catch(notFoundWhenMissing) : undefined,
   ])
   return { config, products, mix: mixes.find((mix) => mix.id === chosen.mix), saved }
 }
