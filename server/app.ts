@@ -39,7 +39,7 @@ import { siteForHost, type PaymentSessionTimes, type SiteConfig } from '../src/d
 import { requestHostname, type Hosts } from './hosts.ts'
 import { requestHeader } from './request-header.ts'
 import type { Sandbox } from './env.ts'
-import { MAX_JSON_DEPTH, readJsonBody } from './json-body.ts'
+import { jsonBodyGuard } from './json-body.ts'
 import { clientAddress, rateLimiter, type RateLimiter } from './rate-limits.ts'
 import { answerHeaders } from './secure-headers.ts'
 import { operatorRoutes } from './routes/operator.ts'
@@ -105,20 +105,6 @@ function bodySizeGuard() {
     const length = requestHeader(c, 'Content-Length')
     if (length === undefined || !/^\d+$/.test(length)) return limit(c, next)
     return Number(length) > MAX_BODY_BYTES ? tooLarge(c) : next()
-  }
-}
-
-/** Refuses a request body that is not JSON, nests too deep or holds a NUL character, before any route sees it. */
-function jsonBodyGuard() {
-  return async (c: Context<AppEnv>, next: Next) => {
-    const read = readJsonBody(await c.req.text())
-    if (read.ok) {
-      c.set('body', read.body)
-      return next()
-    }
-    if (read.why === 'malformed') return fail(c, 400, MessageId.malformedJson, 'The request body is not valid JSON')
-    if (read.why === 'tooDeep') return fail(c, 400, MessageId.invalidInput, `The request body nests deeper than ${MAX_JSON_DEPTH} levels`)
-    return fail(c, 400, MessageId.invalidInput, 'The request body holds a NUL character')
   }
 }
 

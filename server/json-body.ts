@@ -1,3 +1,8 @@
+import type { Context, Next } from 'hono'
+import type { AppEnv } from './app-env.ts'
+import { fail } from './envelope.ts'
+import { MessageId } from '../src/domain/envelope.ts'
+
 /** How deep a request body's arrays and objects may nest: far more than any call of the store needs. */
 export const MAX_JSON_DEPTH = 32
 
@@ -51,4 +56,18 @@ export function readJsonBody(text: string): JsonBody {
   }
   // JSON carries a NUL in a string only as the escape \u0000: a text without one holds none.
   return text.includes('\\u0000') && holdsNul(body) ? { ok: false, why: 'nul' } : { ok: true, body }
+}
+
+/** Refuses a request body that is not JSON, nests too deep or holds a NUL character, before any route sees it. */
+export function jsonBodyGuard() {
+  return async (c: Context<AppEnv>, next: Next) => {
+    const read = readJsonBody(await c.req.text())
+    if (read.ok) {
+      c.set('body', read.body)
+      return next()
+    }
+    if (read.why === 'malformed') return fail(c, 400, MessageId.malformedJson, 'The request body is not valid JSON')
+    if (read.why === 'tooDeep') return fail(c, 400, MessageId.invalidInput, `The request body nests deeper than ${MAX_JSON_DEPTH} levels`)
+    return fail(c, 400, MessageId.invalidInput, 'The request body holds a NUL character')
+  }
 }

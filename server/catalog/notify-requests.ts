@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto'
+import { sql } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
-import { notifyRequests } from '../db/schema.ts'
+import { rowsOf } from '../db/rows.ts'
+import { notifyRequests, outbox } from '../db/schema.ts'
 import { InputError } from '../envelope.ts'
 import type { Catalog } from './catalog.ts'
 import { MessageId } from '../../src/domain/envelope.ts'
-import type { Locale } from '../../src/domain/locale.ts'
+import { knownLocale, type Locale } from '../../src/domain/locale.ts'
+import { backInStockEmail } from './back-in-stock-email.ts'
 
 /** A shopper asks to be mailed when a product is back in stock; asking twice keeps one request. */
 export async function askToBeNotified(
@@ -13,4 +17,30 @@ export async function askToBeNotified(
   if (!deps.catalog.productById.has(request.productId)) throw new InputError(MessageId.notFound, `No product ${request.productId}`, 404)
   const inserted = await deps.db.insert(notifyRequests).values(request).onConflictDoNothing().returning()
   return { alreadySubscribed: inserted.length === 0 }
+}
+
+/**
+ * Mails, through the outbox and in the caller's transaction, each shopper who asked to be told
+ * about one of these products and whose location now has it; their requests are done, so each is
+ * mailed once. Answers how many were mailed.
+ */
+export async function mailBackInStock(tx: Database, catalog: Catalog, productIds: string[], publicOrigin: string): Promise<number> {
+  const back = rowsOf<{ email: string; product_id: string; locale: string }>(
+    await tx.execute(sql`
+      DELETE FROM notify_requests r USING stock s
+      WHERE s.product_id = r.product_id AND s.location_number = r.location_number AND s.quantity > 0
+        AND r.product_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(productIds)}::jsonb))
+      RETURNING r.email, r.product_id, r.locale`),
+  )
+  if (back.length > 0) {
+    await tx.insert(outbox).values(
+      back.map((request) => ({
+        id: randomUUID(),
+        kind: 'backInStock',
+        recipient: request.email,
+        ...backInStockEmail(catalog.productById.get(request.product_id)!, publicOrigin, knownLocale(request.locale)),
+      })),
+    )
+  }
+  return back.length
 }

@@ -1,13 +1,11 @@
-import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
 import { rowsOf } from '../db/rows.ts'
-import { outbox } from '../db/schema.ts'
 import { InputError } from '../envelope.ts'
 import type { Catalog } from '../catalog/catalog.ts'
 import { MessageId } from '../../src/domain/envelope.ts'
-import { isLocale } from '../../src/domain/locale.ts'
-import { backInStockEmail } from './back-in-stock-email.ts'
+import { lockStock } from '../catalog/stock-locks.ts'
+import { mailBackInStock } from '../catalog/notify-requests.ts'
 
 /** A product's stock at a location, as an import sets it; `preOrder` left out keeps what the store had. */
 export interface StockLevel {
@@ -90,7 +88,7 @@ export async function importStock(db: Database, catalog: Catalog, levels: StockL
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database
     // The rows are locked in the order orders lock them (product, then location), so an import and a checkout never wait on each other in turn.
-    await lockInOrder(
+    await lockStock(
       tx,
       levels.map((level) => ({ product_id: level.productId, location_number: level.location })),
     )
@@ -119,40 +117,4 @@ export async function importStock(db: Database, catalog: Catalog, levels: StockL
     const notified = await mailBackInStock(tx, catalog, [...new Set(levels.map((level) => level.productId))], publicOrigin)
     return { rows: levels.length, changed, notified }
   })
-}
-
-/** Locks stock rows in product, then location, order: the order every writer of stock takes them in. */
-export async function lockInOrder(tx: Database, rows: { product_id: string; location_number: number }[]) {
-  if (rows.length === 0) return
-  await tx.execute(sql`
-    SELECT 1 FROM stock s
-    JOIN jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS w(product_id text, location_number integer)
-      ON s.product_id = w.product_id AND s.location_number = w.location_number
-    ORDER BY s.product_id, s.location_number FOR UPDATE OF s`)
-}
-
-/**
- * Mails, through the outbox and in the caller's transaction, each shopper who asked to be told
- * about one of these products and whose location now has it; their requests are done, so each is
- * mailed once. Answers how many were mailed.
- */
-export async function mailBackInStock(tx: Database, catalog: Catalog, productIds: string[], publicOrigin: string): Promise<number> {
-  const back = rowsOf<{ email: string; product_id: string; locale: string }>(
-    await tx.execute(sql`
-      DELETE FROM notify_requests r USING stock s
-      WHERE s.product_id = r.product_id AND s.location_number = r.location_number AND s.quantity > 0
-        AND r.product_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(productIds)}::jsonb))
-      RETURNING r.email, r.product_id, r.locale`),
-  )
-  if (back.length > 0) {
-    await tx.insert(outbox).values(
-      back.map((request) => ({
-        id: randomUUID(),
-        kind: 'backInStock',
-        recipient: request.email,
-        ...backInStockEmail(catalog.productById.get(request.product_id)!, publicOrigin, isLocale(request.locale) ? request.locale : 'en-us'),
-      })),
-    )
-  }
-  return back.length
 }

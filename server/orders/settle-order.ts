@@ -5,9 +5,10 @@ import { orders, outbox, type OrderPayment, type Shipment } from '../db/schema.t
 import type { Catalog } from '../catalog/catalog.ts'
 import { productsTaken } from '../cart/apply-change.ts'
 import { cartStock, type StoredLine } from '../cart/cart-lines.ts'
-import { isLocale, type Locale } from '../../src/domain/locale.ts'
+import { knownLocale } from '../../src/domain/locale.ts'
 import { cancelledEmail, shippedEmail } from './settled-email.ts'
-import { lockInOrder, mailBackInStock } from '../operator/stock-import.ts'
+import { lockStock } from '../catalog/stock-locks.ts'
+import { mailBackInStock } from '../catalog/notify-requests.ts'
 import { InputError } from '../envelope.ts'
 import type { PaymentGateway } from '../payments/gateway.ts'
 import { OrderMessage } from '../../src/domain/order.ts'
@@ -77,8 +78,6 @@ export interface SettleDeps {
   publicOrigin: string
 }
 
-const localeOf = (row: OrderRow): Locale => (isLocale(row.locale) ? row.locale : 'en-us')
-
 /**
  * The order ships with a carrier and tracking number: its payment is captured, once (the
  * capture's key is the order's, so a repeat is the same capture), then the order is marked shipped
@@ -98,7 +97,7 @@ export async function shipOrder(deps: SettleDeps, orderNumber: string, parcel: O
       alongside: async (tx) => {
         await tx
           .insert(outbox)
-          .values({ id: randomUUID(), kind: 'orderShipped', recipient: row.email, ...shippedEmail(row, shipment, deps.publicOrigin, localeOf(row)) })
+          .values({ id: randomUUID(), kind: 'orderShipped', recipient: row.email, ...shippedEmail(row, shipment, deps.publicOrigin, knownLocale(row.locale)) })
       },
     }
   })
@@ -114,7 +113,7 @@ async function returnStock(tx: Database, deps: SettleDeps, row: OrderRow) {
   const taken = row.stockTaken ? new Map(Object.entries(row.stockTaken)) : productsTaken(row.lines as StoredLine[], cartStock(deps.catalog, row.locationNumber))
   if (taken.size === 0) return
   const rows = [...taken].map(([productId, quantity]) => ({ product_id: productId, quantity }))
-  await lockInOrder(
+  await lockStock(
     tx,
     rows.map((line) => ({ product_id: line.product_id, location_number: row.locationNumber })),
   )
@@ -153,7 +152,7 @@ export async function cancelOrder(deps: SettleDeps, orderNumber: string): Promis
         if (row.status === 'placed') await returnStock(tx, deps, row)
         await tx
           .insert(outbox)
-          .values({ id: randomUUID(), kind: 'orderCancelled', recipient: row.email, ...cancelledEmail(row, deps.publicOrigin, localeOf(row)) })
+          .values({ id: randomUUID(), kind: 'orderCancelled', recipient: row.email, ...cancelledEmail(row, deps.publicOrigin, knownLocale(row.locale)) })
       },
     }
   })

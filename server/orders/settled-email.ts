@@ -1,4 +1,4 @@
-import type { Locale } from '../../src/domain/locale.ts'
+import { localeQuery, type Locale } from '../../src/domain/locale.ts'
 
 const WORDS = {
   'en-us': {
@@ -20,7 +20,7 @@ const WORDS = {
   },
 } satisfies Record<Locale, unknown>
 
-const lookupLink = (publicOrigin: string, locale: Locale) => `${publicOrigin}/orderlookup${locale === 'es-us' ? '?lang=es-us' : ''}`
+const lookupLink = (publicOrigin: string, locale: Locale) => `${publicOrigin}/orderlookup${localeQuery(locale)}`
 
 /** The email that tells the customer their order shipped, with its carrier and tracking number. */
 export function shippedEmail(order: { number: string }, shipment: { carrier: string; trackingNumber: string }, publicOrigin: string, locale: Locale) {

@@ -5,6 +5,7 @@ import { rowsOf } from '../db/rows.ts'
 import type { Database } from '../db/database.ts'
 import { issuedGiftCards, orders, outbox, savedCards } from '../db/schema.ts'
 import { forgetSummaries, type Catalog } from '../catalog/catalog.ts'
+import { lockStock, type StockRow } from '../catalog/stock-locks.ts'
 import type { CartRecord, Carts, NewCart } from '../cart/carts.ts'
 import { keptAnswer, type OrderAnswer } from './attempts.ts'
 import type { Quote } from './quote.ts'
@@ -57,7 +58,7 @@ async function writeBatch({ db, catalog, carts }: WriterDeps, batch: OrderWrite[
       tx,
       batch.map((write) => write.giftCards),
     )
-    const onHand = await lockStock(tx, batch)
+    const onHand = await lockBatchStock(tx, batch)
     const verdicts = batch.map((write) => {
       const before = new Map(balances)
       if (!takeShares(balances, write.giftCards)) return 'giftCards'
@@ -119,22 +120,13 @@ async function writeBatch({ db, catalog, carts }: WriterDeps, batch: OrderWrite[
   return outcomes
 }
 
-/** The stock rows the batch takes from, locked until it is written, in one order so two writers never wait on each other in turn. */
-async function lockStock(tx: Database, batch: OrderWrite[]): Promise<Map<string, number>> {
-  const wanted = new Map<string, { product_id: string; location_number: number }>()
+/** The stock rows the batch takes from, locked until it is written. */
+async function lockBatchStock(tx: Database, batch: OrderWrite[]): Promise<Map<string, number>> {
+  const wanted = new Map<string, StockRow>()
   for (const { quote } of batch)
     for (const productId of quote.taken.keys()) wanted.set(stockKey(productId, quote.location), { product_id: productId, location_number: quote.location })
-  const result = await tx.execute(sql`
-    SELECT s.product_id, s.location_number, s.quantity FROM stock s
-    JOIN jsonb_to_recordset(${JSON.stringify([...wanted.values()])}::jsonb) AS w(product_id text, location_number integer)
-      ON s.product_id = w.product_id AND s.location_number = w.location_number
-    ORDER BY s.product_id, s.location_number FOR UPDATE OF s`)
-  return new Map(
-    rowsOf<{ product_id: string; location_number: number; quantity: number }>(result).map((row) => [
-      stockKey(row.product_id, row.location_number),
-      Number(row.quantity),
-    ]),
-  )
+  const locked = await lockStock(tx, [...wanted.values()])
+  return new Map(locked.map((row) => [stockKey(row.product_id, row.location_number), row.quantity]))
 }
 
 /** Takes the order's products from what is on hand when all of them are there; else takes nothing. */

@@ -4,8 +4,8 @@ import { bodyLimit } from 'hono/body-limit'
 import { desc } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { AppEnv } from '../app-env.ts'
-import { fail, InputError, ok, parseInput } from '../envelope.ts'
-import { readJsonBody } from '../json-body.ts'
+import { fail, InputError, ok, parseBody } from '../envelope.ts'
+import { jsonBodyGuard } from '../json-body.ts'
 import { outbox } from '../db/schema.ts'
 import { importStock, parseStockCsv } from '../operator/stock-import.ts'
 import { cancelOrder, shipOrder, type SettleDeps } from '../orders/settle-order.ts'
@@ -69,11 +69,8 @@ export function operatorRoutes(token: string | undefined, misses: SlowedMisses, 
     .post(
       '/orders/:number/ship',
       bodyLimit({ maxSize: MOST_PARCEL_BYTES, onError: (c) => fail(c, 413, MessageId.bodyTooLarge, 'A parcel is a carrier and a tracking number') }),
-      async (c) => {
-        const read = readJsonBody(await c.req.text())
-        if (!read.ok) throw new InputError(MessageId.malformedJson, 'The request body is a JSON object of carrier and trackingNumber')
-        return ok(c, await shipOrder(settleDeps(c), orderNumberOf(c), parseInput(ParcelSchema, read.body)))
-      },
+      jsonBodyGuard(),
+      async (c) => ok(c, await shipOrder(settleDeps(c), orderNumberOf(c), parseBody(c, ParcelSchema))),
     )
     .post('/orders/:number/cancel', async (c) => ok(c, await cancelOrder(settleDeps(c), orderNumberOf(c))))
     .get('/outbox', async (c) => {

@@ -6,6 +6,15 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value.toLowerCase())
 }
 
+/** The language a stored value names; English for any other. */
+export function knownLocale(value: string | null | undefined): Locale {
+  const lower = value?.toLowerCase()
+  return isLocale(lower) ? lower : DEFAULT_LOCALE
+}
+
+/** The query that asks a page of the store for a language; none for English, the store's own. */
+export const localeQuery = (locale: Locale) => (locale === DEFAULT_LOCALE ? '' : `?lang=${locale}`)
+
 /** The language a URL asks for: the `lang` query param, else an en-us/es-us path segment. */
 export function localeFromUrl(url: URL): Locale | undefined {
   const lang = url.searchParams.get('lang')?.toLowerCase()
@@ -19,10 +28,7 @@ export function localeFromUrl(url: URL): Locale | undefined {
 
 /** The language to show: what the URL asks for, else what was remembered, else English. */
 export function chooseLocale(url: URL, remembered: string | null): Locale {
-  const asked = localeFromUrl(url)
-  if (asked) return asked
-  const stored = remembered?.toLowerCase()
-  return isLocale(stored) ? stored : DEFAULT_LOCALE
+  return localeFromUrl(url) ?? knownLocale(remembered)
 }
 
 /** The `<html lang>` value for a locale. */

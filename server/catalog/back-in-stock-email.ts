@@ -1,4 +1,4 @@
-import type { Locale } from '../../src/domain/locale.ts'
+import { localeQuery, type Locale } from '../../src/domain/locale.ts'
 
 const WORDS = {
   'en-us': {
@@ -16,6 +16,6 @@ const WORDS = {
 /** The email that tells a shopper who asked that a product is back, in their language, as plain text. */
 export function backInStockEmail(product: { title: string; slug: string }, publicOrigin: string, locale: Locale): { subject: string; body: string } {
   const words = WORDS[locale]
-  const link = `${publicOrigin}/product/${encodeURIComponent(product.slug)}${locale === 'es-us' ? '?lang=es-us' : ''}`
+  const link = `${publicOrigin}/product/${encodeURIComponent(product.slug)}${localeQuery(locale)}`
   return { subject: words.subject(product.title), body: words.body(product.title, link) }
 }
