@@ -6,7 +6,7 @@ import { rowsOf } from '../server/db/rows.ts'
 
 /** Shoppers at once, each going through one journey after another until the time is up. */
 export const JOURNEY_SHOPPERS = 50
-export const JOURNEY_SECONDS = Number(process.env.BENCH_JOURNEY_SECONDS ?? 300)
+const JOURNEY_SECONDS = Number(process.env.BENCH_JOURNEY_SECONDS ?? 300)
 /** Every product a journey buys is stocked this high before the run, so none sells out and every order is placed. */
 const STOCKED = 1_000_000
 const PRODUCTS_BOUGHT = 60

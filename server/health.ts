@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import type { Database } from './db/database.ts'
 import type { Catalog } from './catalog/catalog.ts'
-import { log } from './log.ts'
+import { failureOf, log } from './log.ts'
 
 /** How long /readyz waits for the database before it says the store is not ready. */
 const DATABASE_WAIT_MS = 2_000
@@ -28,7 +28,7 @@ export function readyz(db: Database, catalog: Catalog, readiness: Readiness) {
         () => 'reachable',
         (error: Error) => {
           // Why is for the operator's log: the answer goes to whoever asks.
-          log.error({ failure: error.message.split('\n')[0] }, '/readyz: the database does not answer')
+          log.error({ failure: failureOf(error) }, '/readyz: the database does not answer')
           return 'unreachable'
         },
       ),

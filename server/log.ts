@@ -35,3 +35,6 @@ export const log = pino(
   },
   destination(),
 )
+
+/** What the log says of a failure: its first line (a failed statement's later lines carry its parameters, shoppers' data). */
+export const failureOf = (error: unknown): string => (error instanceof Error ? error.message : String(error)).split('\n')[0]!

@@ -5,6 +5,7 @@ import { generateCatalog } from './db/seed/catalog.ts'
 import { loadContent } from './content-snapshot.ts'
 import { loadCatalog, type Catalog } from './catalog/catalog.ts'
 import { followChanges } from './catalog/follow-changes.ts'
+import { failureOf } from './log.ts'
 import { createHandshakes, handshakeSecret } from './handshakes.ts'
 import { createApp, type AppDeps } from './app.ts'
 import { createSandboxGateway, sandboxSecret } from './payments/sandbox-gateway.ts'
@@ -77,7 +78,7 @@ export async function openStore(env: Env, distDir?: string, without?: AppDeps['w
     })
   } catch (error) {
     const where = env.databaseUrl ? 'DATABASE_URL' : `DATA_DIR "${env.dataDir}"`
-    const reason = (error as Error).message.split('\n')[0]
+    const reason = failureOf(error)
     if (error instanceof SchemaTooNew || error instanceof DataFolderInUse) throw new ConfigError(`${where}: ${reason}`)
     throw new ConfigError(`${where}: the database could not be opened (${reason})`)
   }

@@ -4,7 +4,7 @@ import { rowsOf } from './db/rows.ts'
 import { MISSES_FORGOTTEN_MS } from './slowed-misses.ts'
 import type { PaymentGateway } from './payments/gateway.ts'
 import { voidUnwrittenOrders } from './orders/unwritten-orders.ts'
-import { log } from './log.ts'
+import { every } from './every.ts'
 
 export interface SweepSettings {
   /** A handshake session unused this long is gone. */
@@ -64,19 +64,8 @@ export async function sweep(db: Database, settings: SweepSettings, now = new Dat
 }
 
 /** Sweeps every `everyMs` until stopped, and voids the payments of orders a stopped process never wrote; a sweep that fails is said in the log and tried at the next turn. */
-export function startSweeper(db: Database, gateway: PaymentGateway, settings: SweepSettings, everyMs: number) {
-  let running: Promise<unknown> | undefined
-  const timer = setInterval(() => {
-    if (running) return
-    running = sweep(db, settings)
-      .then(() => voidUnwrittenOrders(db, gateway))
-      .catch((error: Error) => log.error({ err: error.message.split('\n')[0] }, 'The sweep failed; it runs again at its next turn'))
-      .finally(() => (running = undefined))
-  }, everyMs)
-  timer.unref()
-  /** Stops sweeping; answers once the sweep under way is over. */
-  return async () => {
-    clearInterval(timer)
-    await running
-  }
-}
+export const startSweeper = (db: Database, gateway: PaymentGateway, settings: SweepSettings, everyMs: number) =>
+  every(everyMs, 'The sweep', async () => {
+    await sweep(db, settings)
+    await voidUnwrittenOrders(db, gateway)
+  })

@@ -3,7 +3,7 @@ import type { OpenDatabase } from '../db/database.ts'
 import { rowsOf } from '../db/rows.ts'
 import { loadContent, type ContentSnapshot } from '../content-snapshot.ts'
 import { loadCatalog, type Catalog, type Stock } from './catalog.ts'
-import { log } from '../log.ts'
+import { failureOf, log } from '../log.ts'
 
 /** What a store process holds in memory and follows: the catalog and the site's content. */
 export interface Snapshots {
@@ -75,8 +75,6 @@ export async function followChanges(database: OpenDatabase, snapshots: Snapshots
     applyStock(snapshots.catalog, productIds ?? snapshots.catalog.productById.keys(), rowsOf<StockRow>(result))
   }
 
-  /** Products whose stock was told of while everything was being read: read again once the new catalog is in place. */
-  const toldWhileReading = new Set<string>()
   let reading: Promise<void> | undefined
   let readAgain = false
 
@@ -86,9 +84,6 @@ export async function followChanges(database: OpenDatabase, snapshots: Snapshots
     // The snapshots are shared by reference: each takes the new one's parts at once, between two requests.
     Object.assign(snapshots.catalog, catalog)
     Object.assign(snapshots.content, content)
-    for (const productId of toldWhileReading) waiting.add(productId)
-    toldWhileReading.clear()
-    flushSoon()
   }
 
   /** Reads everything again; asked while a reading is under way, it reads once more after it, once. */
@@ -99,6 +94,8 @@ export async function followChanges(database: OpenDatabase, snapshots: Snapshots
     }
     reading = readEverythingNow().finally(() => {
       reading = undefined
+      // Stock told of while everything was read is read again now, into the new catalog.
+      flushSoon()
       if (readAgain) {
         readAgain = false
         void readEverything().catch(said('reading the catalog again'))
@@ -107,10 +104,10 @@ export async function followChanges(database: OpenDatabase, snapshots: Snapshots
     return reading
   }
 
-  const said = (what: string) => (error: Error) => log.error({ failure: error.message.split('\n')[0] }, `Following the catalog: ${what} failed`)
+  const said = (what: string) => (error: Error) => log.error({ failure: failureOf(error) }, `Following the catalog: ${what} failed`)
 
   function flushSoon() {
-    if (flushing) return
+    if (flushing || reading) return
     // Notifications that arrived together (one read from the connection) are read after them, in one statement.
     flushing = Promise.resolve()
       .then(() => {
@@ -133,7 +130,6 @@ export async function followChanges(database: OpenDatabase, snapshots: Snapshots
         for (const productId of payload.split(' ')) {
           if (!productId) continue
           waiting.add(productId)
-          if (reading) toldWhileReading.add(productId)
         }
         flushSoon()
       }

@@ -1,5 +1,6 @@
-import { existsSync, linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, unlinkSync } from 'node:fs'
 import { join } from 'node:path'
+import { createWhole } from '../whole-file.ts'
 
 /** The embedded database is one process's: a second one opening the same folder would corrupt it. */
 export class DataFolderInUse extends Error {}
@@ -32,38 +33,28 @@ const readHolder = (file: string): string | undefined => {
 }
 
 /**
- * Takes the data folder for this process with a lock file naming it. The file appears whole (it is
- * written aside and linked into place, which fails when one is there), so no other process ever
- * reads it half written. A lock left by a process that has ended is taken over. Returns what gives
- * the folder back.
+ * Takes the data folder for this process with a lock file naming it, created whole (`createWhole`),
+ * so no other process ever reads it half written. A lock left by a process that has ended is taken
+ * over. Returns what gives the folder back.
  */
 export function holdDataFolder(dir: string): () => void {
   const file = join(dir, LOCK_FILE)
   const mine = String(process.pid)
-  const aside = join(dir, `${LOCK_FILE}.${mine}`)
-  writeFileSync(aside, mine)
-  try {
-    for (let attempt = 0; attempt < 3; attempt++) {
-      try {
-        linkSync(aside, file)
-        return () => {
-          if (readHolder(file) === mine) unlinkSync(file)
-        }
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (createWhole(file, mine)) {
+      return () => {
+        if (readHolder(file) === mine) unlinkSync(file)
       }
-      const holder = readHolder(file)
-      if (holder === undefined) continue
-      if (anotherStore(Number(holder))) {
-        throw new DataFolderInUse(
-          `it is open in another store process (pid ${holder}); one process at a time serves an embedded database (several need DATABASE_URL)`,
-        )
-      }
-      // The lock is stale: it goes, unless another starter has taken it over meanwhile.
-      if (readHolder(file) === holder) unlinkSync(file)
     }
-    throw new DataFolderInUse(`another store process is taking its lock file ${file} as this one is`)
-  } finally {
-    unlinkSync(aside)
+    const holder = readHolder(file)
+    if (holder === undefined) continue
+    if (anotherStore(Number(holder))) {
+      throw new DataFolderInUse(
+        `it is open in another store process (pid ${holder}); one process at a time serves an embedded database (several need DATABASE_URL)`,
+      )
+    }
+    // The lock is stale: it goes, unless another starter has taken it over meanwhile.
+    if (readHolder(file) === holder) unlinkSync(file)
   }
+  throw new DataFolderInUse(`another store process is taking its lock file ${file} as this one is`)
 }

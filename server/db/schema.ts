@@ -1,5 +1,5 @@
 import type { AddressDraft } from '../../src/domain/checkout-form.ts'
-import type { OrderLineView } from '../../src/domain/order.ts'
+import type { OrderLineView, Shipment } from '../../src/domain/order.ts'
 import type { PaymentMethod, PayPalOrder } from '../../src/domain/payment.ts'
 import type { GiftCardOrder } from '../../src/domain/gift-card.ts'
 import { sql } from 'drizzle-orm'
@@ -300,13 +300,6 @@ export interface OrderPayment {
   amountCents?: number
   /** The gift cards that paid part or all of it, and how much each gave. */
   giftCards?: { giftCardId: string; last4: string; amountCents: number }[]
-}
-
-/** How an order's parcel travels: the carrier and its tracking number. */
-export interface Shipment {
-  carrier: string
-  trackingNumber: string
-  shippedAt: string
 }
 
 /** A placed order: what was bought, where it goes, what it cost, and the payment that covers it. */

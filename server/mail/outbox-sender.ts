@@ -3,7 +3,7 @@ import { rowsOf } from '../db/rows.ts'
 import { createTransport } from 'nodemailer'
 import type { Database } from '../db/database.ts'
 import { outbox } from '../db/schema.ts'
-import { log } from '../log.ts'
+import { every } from '../every.ts'
 
 /** Where mail leaves the store: an SMTP server in production, a sandbox's in development. */
 export interface MailTransport {
@@ -96,18 +96,5 @@ export async function sendOutbox(db: Database, transport: MailTransport, from: s
 }
 
 /** Sends the outbox every few seconds until stopped. */
-export function startOutboxSender(db: Database, transport: MailTransport, from: string, everyMs = 5_000) {
-  let running: Promise<unknown> | undefined
-  const timer = setInterval(() => {
-    if (running) return
-    running = sendOutbox(db, transport, from)
-      .catch((error: Error) => log.error({ failure: error.message.split('\n')[0] }, 'Sending the outbox failed; it is tried again at its next turn'))
-      .finally(() => (running = undefined))
-  }, everyMs)
-  timer.unref()
-  /** Stops sending; answers once the round under way is over. */
-  return async () => {
-    clearInterval(timer)
-    await running
-  }
-}
+export const startOutboxSender = (db: Database, transport: MailTransport, from: string, everyMs = 5_000) =>
+  every(everyMs, 'Sending the outbox', () => sendOutbox(db, transport, from))

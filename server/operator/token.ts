@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { createWhole } from '../whole-file.ts'
 
 /** Where a development store keeps the operator token it made, for `npm run stock` and `npm run order` to read. */
 export const operatorTokenFile = (dataDir: string) => join(dataDir, 'operator-token')
@@ -8,20 +9,11 @@ export const operatorTokenFile = (dataDir: string) => join(dataDir, 'operator-to
 /**
  * The operator token of a store with no OPERATOR_TOKEN and no production host: made once and kept
  * in the data folder (readable by its owner only), so every process and every restart shares it.
- * The file appears whole (written aside, then linked into place), so processes starting together
- * read one token.
+ * The file appears whole, so processes starting together read one token.
  */
 export function developmentOperatorToken(dataDir: string): string {
   const file = operatorTokenFile(dataDir)
   mkdirSync(dataDir, { recursive: true })
-  const aside = `${file}.${process.pid}`
-  writeFileSync(aside, randomBytes(32).toString('base64url'), { mode: 0o600 })
-  try {
-    linkSync(aside, file)
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-  } finally {
-    unlinkSync(aside)
-  }
+  createWhole(file, randomBytes(32).toString('base64url'), 0o600)
   return readFileSync(file, 'utf8').trim()
 }

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
 import { randomUUID } from 'node:crypto'
-import { orders, outbox, type OrderPayment, type Shipment } from '../db/schema.ts'
+import { orders, outbox, type OrderPayment } from '../db/schema.ts'
 import type { Catalog } from '../catalog/catalog.ts'
 import { productsTaken } from '../cart/apply-change.ts'
 import { cartStock, type StoredLine } from '../cart/cart-lines.ts'
@@ -11,7 +11,7 @@ import { lockStock } from '../catalog/stock-locks.ts'
 import { mailBackInStock } from '../catalog/notify-requests.ts'
 import { InputError } from '../envelope.ts'
 import type { PaymentGateway } from '../payments/gateway.ts'
-import { OrderMessage } from '../../src/domain/order.ts'
+import { OrderMessage, type Shipment } from '../../src/domain/order.ts'
 import { giveBackGiftCards, restoreIssuedGiftCards, withdrawIssuedGiftCards } from '../payments/gift-cards.ts'
 
 /** An order's status moved on, the gateway asked first. */
@@ -25,17 +25,17 @@ type OrderRow = typeof orders.$inferSelect
 /** A claim left by a process that stopped midway is taken over after this long. */
 const CLAIM_LIFE_MS = 60_000
 
-/**
- * Runs one settling of an order (ship or cancel) at a time, across every server process: the
- * order's row is claimed first, the gateway asked, then the row moved on and the claim let go.
- * An order being settled by another call answers 409.
- */
 /** What settling an order changes: its row, and what is written with it (gift cards given back). */
 interface Settling {
   changes?: Partial<OrderRow>
   alongside?: (tx: Database) => Promise<void>
 }
 
+/**
+ * Runs one settling of an order (ship or cancel) at a time, across every server process: the
+ * order's row is claimed first, the gateway asked, then the row moved on and the claim let go.
+ * An order being settled by another call answers 409.
+ */
 async function settling(db: Database, orderNumber: string, settle: (row: OrderRow) => Promise<Settling>): Promise<void> {
   // Stamped by this process to the millisecond, so the stamp read back is the same value (the claim's token).
   const [claimed] = await db

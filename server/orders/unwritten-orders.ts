@@ -4,7 +4,7 @@ import { rowsOf } from '../db/rows.ts'
 import type { PaymentGateway } from '../payments/gateway.ts'
 
 /** An order attempt still unanswered this long after it began was left by a process that stopped: placing takes seconds. */
-export const UNWRITTEN_AFTER_MS = 5 * 60_000
+const UNWRITTEN_AFTER_MS = 5 * 60_000
 
 /**
  * Finds the order attempts a stopped process left between the payment and the order (an
@@ -14,7 +14,7 @@ export const UNWRITTEN_AFTER_MS = 5 * 60_000
  */
 export async function voidUnwrittenOrders(db: Database, gateway: PaymentGateway, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - UNWRITTEN_AFTER_MS).toISOString()
-  const left = rowsOf<{ key: string; order_number: string; created_at: string }>(
+  const left = rowsOf<{ key: string; order_number: string }>(
     await db.execute(sql`
       UPDATE order_attempts a SET created_at = now()
       WHERE a.key IN (

@@ -153,11 +153,15 @@ export const AddressViewSchema = v.object({
   country: v.string(),
 })
 
+/** How an order's parcel travels: its carrier and tracking number, once it shipped. */
+export const ShipmentSchema = v.object({ carrier: v.string(), trackingNumber: v.string(), shippedAt: v.string() })
+export type Shipment = v.InferOutput<typeof ShipmentSchema>
+
 export const PlacedOrderSchema = v.object({
   orderNumber: v.string(),
   status: v.picklist(['placed', 'shipped', 'delivered', 'cancelled']),
   /** Once it shipped: the carrier and the parcel's tracking number. */
-  shipment: v.optional(v.object({ carrier: v.string(), trackingNumber: v.string(), shippedAt: v.string() })),
+  shipment: v.optional(ShipmentSchema),
   email: v.string(),
   /** Where it ships; none for an order of e-gift cards alone. */
   shipping: v.optional(AddressViewSchema),
