@@ -1,6 +1,7 @@
-import { request } from 'node:http'
 import { sql } from 'drizzle-orm'
-import { ALBANY } from './orders.ts'
+import { ALBANY, TEST_CARD, toGateway } from './orders.ts'
+import { percentile } from './load.ts'
+import { setStock, type Store } from './store.ts'
 import type { Database } from '../server/db/database.ts'
 import { rowsOf } from '../server/db/rows.ts'
 
@@ -32,8 +33,6 @@ export interface JourneyResult {
   orderNumbers: string[]
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
-
 /**
  * 50 shoppers for 5 minutes, each journey a visit: a handshake, a product list, a search as the
  * shopper types and its results, two product pages, one to three snacks added to a new cart, the
@@ -42,12 +41,12 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
  * card, two guests paying by card typed in the frame. Every call's time is kept by its name; any
  * refusal is an error.
  */
-export async function journeyLoad(label: string, origin: string, operatorToken: string, customers: Customer[], giftCards: string[]): Promise<JourneyResult> {
+export async function journeyLoad(label: string, store: Store, operatorToken: string, customers: Customer[], giftCards: string[]): Promise<JourneyResult> {
+  const { origin } = store
   const times = new Map<string, number[]>()
   const errors: { name: string; what: string }[] = []
   const taken = new Map<string, number>()
   const orderNumbers: string[] = []
-  const { port } = new URL(origin)
 
   const timed = async <T>(name: string, work: () => Promise<{ ok: boolean; value: T; what?: string }>): Promise<T | undefined> => {
     const started = performance.now()
@@ -77,48 +76,22 @@ export async function journeyLoad(label: string, origin: string, operatorToken: 
   const frameToken = (captureContext: { captureContext: string; frameOrigin: string }, card: object) =>
     timed('card frame token', async () => {
       const body = JSON.stringify({ captureContext: captureContext.captureContext, ...card })
-      const text = await new Promise<string>((resolve, reject) => {
-        const asked = request(
-          {
-            host: '127.0.0.1',
-            port,
-            path: '/sandbox-gateway/tokens',
-            method: 'POST',
-            headers: { host: `pay.localhost:${port}`, origin: captureContext.frameOrigin, 'content-type': 'application/json' },
-          },
-          (answer) => {
-            let text = ''
-            answer.on('data', (chunk: Buffer) => (text += chunk))
-            answer.on('end', () => resolve(text))
-          },
-        )
-        asked.on('error', reject)
-        asked.end(body)
-      })
+      const text = await toGateway(store, '/sandbox-gateway/tokens', body, { origin: captureContext.frameOrigin, 'content-type': 'application/json' })
       const answer = JSON.parse(text) as { success: boolean; data?: { transientToken: string } }
       return { ok: answer.success, value: answer.data?.transientToken ?? '' }
     })
 
   // The snacks the journeys buy, stocked high at the location that ships to Albany.
-  type ListAnswer = { data: { products: { id: string; slug: string }[] } }
   const pool: { id: string; slug: string }[] = []
   for (let page = 1; pool.length < PRODUCTS_BOUGHT; page++) {
-    const more = (await (
-      await fetch(`${origin}/v2/dopservice/filter-products`, {
-        method: 'POST',
-        headers: await guestHeaders(origin),
-        body: JSON.stringify({ sort: 'name', page }),
-      })
-    ).json()) as ListAnswer
+    const more = (await store.call('/v2/dopservice/filter-products', { sort: 'name', page })) as { data: { products: { id: string; slug: string }[] } }
     pool.push(...more.data.products.slice(0, PRODUCTS_BOUGHT - pool.length))
   }
-  const csv = `product_id,location,quantity\n${pool.map((product) => `${product.id},1,${STOCKED}`).join('\n')}\n`
-  const stocked = await fetch(`${origin}/operator/stock`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${operatorToken}`, 'content-type': 'text/csv' },
-    body: csv,
-  })
-  if (!stocked.ok) throw new Error(`stocking the journeys' snacks: ${stocked.status} ${await stocked.text()}`)
+  await setStock(
+    origin,
+    operatorToken,
+    pool.map((product) => ({ productId: product.id, quantity: STOCKED })),
+  )
   await new Promise((resolve) => setTimeout(resolve, 1000))
 
   let giftCardsUsed = 0
@@ -166,10 +139,7 @@ export async function journeyLoad(label: string, origin: string, operatorToken: 
         } else {
           const context = await call('capture context', '/webservices/capturecontext', headers, {})
           if (!context) continue
-          const card =
-            role === 'customer'
-              ? { cvvFor: customer.savedCard.cardType, cvv: '123' }
-              : { nameOnCard: 'Ana Diaz', cardNumber: '4111111111111111', expiry: '12/30', cvv: '123' }
+          const card = role === 'customer' ? { cvvFor: customer.savedCard.cardType, cvv: '123' } : TEST_CARD
           const transientToken = await frameToken(context, card)
           if (!transientToken) continue
           payment = {
@@ -200,11 +170,6 @@ export async function journeyLoad(label: string, origin: string, operatorToken: 
     return { name, count: list.length, p50: Math.round(percentile(sorted, 50)), p99: Math.round(percentile(sorted, 99)) }
   })
   return { label, calls, errors, orders: orderNumbers.length, seconds, taken, orderNumbers }
-}
-
-async function guestHeaders(origin: string): Promise<Record<string, string>> {
-  const handshake = (await (await fetch(`${origin}/v2/dopservice/handshaking`, { method: 'POST' })).json()) as { data: Record<string, string> }
-  return { ...handshake.data, 'content-type': 'application/json', locationNumber: '1' }
 }
 
 /** What the database holds after a run, against what the journeys were answered. */

@@ -17,7 +17,8 @@ export interface LoadRow {
   note?: string
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
+/** The value `p` percent of a sorted list are at or under. */
+export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
 
 /**
  * Latency and throughput of one call under 50 concurrent connections; any failed answer stops the bench.

@@ -27,8 +27,11 @@ interface Shop {
   call: (path: string, body?: unknown) => Promise<{ data: any; errorKey?: string }>
 }
 
+/** The sandbox gateway's test card, as a shopper types it in the card frame. */
+export const TEST_CARD = { nameOnCard: 'Ana Diaz', cardNumber: '4111111111111111', expiry: '12/30', cvv: '123' }
+
 /** A call to the gateway's own host, as its card frame or PayPal's window makes it. */
-function toGateway(shop: Shop, path: string, body: string, headers: Record<string, string>) {
+export function toGateway(shop: { origin: string }, path: string, body: string, headers: Record<string, string>) {
   const { port } = new URL(shop.origin)
   return new Promise<string>((resolve, reject) => {
     const asked = request({ host: '127.0.0.1', port, path, method: 'POST', headers: { host: `pay.localhost:${port}`, ...headers } }, (answer) => {
@@ -45,7 +48,7 @@ type CaptureContext = { captureContext: string; frameOrigin: string }
 
 /** A transient token for the test card (or, for a saved card, its CVV alone), asked of the gateway's own host the way its card frame asks. */
 async function cardToken(shop: Shop, captureContext: CaptureContext, cvvFor?: string) {
-  const card = cvvFor ? { cvvFor, cvv: '123' } : { nameOnCard: 'Ana Diaz', cardNumber: '4111111111111111', expiry: '12/30', cvv: '123' }
+  const card = cvvFor ? { cvvFor, cvv: '123' } : TEST_CARD
   const body = JSON.stringify({ captureContext: captureContext.captureContext, ...card })
   const text = await toGateway(shop, '/sandbox-gateway/tokens', body, { origin: captureContext.frameOrigin, 'content-type': 'application/json' })
   return JSON.parse(text).data.transientToken as string
@@ -179,7 +182,7 @@ export async function exactlyOnceFigures() {
     // The card typed in the gateway's frame, which calls from the frame's own origin.
     const token = async () => {
       const context = (await call('/webservices/capturecontext', {})).data
-      const card = { captureContext: context.captureContext, nameOnCard: 'Ana Diaz', cardNumber: '4111111111111111', expiry: '12/30', cvv: '123' }
+      const card = { captureContext: context.captureContext, ...TEST_CARD }
       return (await call('/sandbox-gateway/tokens', card, { host: 'pay.localhost', origin: context.frameOrigin })).data.transientToken
     }
     const cart = async (change: unknown) => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { load } from './load.ts'
 import { stop } from './processes.ts'
-import { openStore as openStoreOn, type Store } from './store.ts'
+import { openStore as openStoreOn, setStock, type Store } from './store.ts'
 import { countAfter, JOURNEY_SHOPPERS, journeyLoad, printJourney, type Customer } from './journey.ts'
 import { customerWithSavedCard, giftCardsIn } from './orders.ts'
 import { signedInCustomer } from './sign-in.ts'
@@ -38,7 +38,7 @@ export async function journeyOnPglite() {
     try {
       const customers = await customersOf(store)
       since = new Date()
-      result = await journeyLoad('Shopper journeys, embedded database (PGlite), one process', store.origin, OPERATOR_TOKEN, customers, giftCards)
+      result = await journeyLoad('Shopper journeys, embedded database (PGlite), one process', store, OPERATOR_TOKEN, customers, giftCards)
     } finally {
       await stop(store.child)
     }
@@ -132,12 +132,7 @@ async function restockReach(databaseUrl: string, times = 20) {
     for (let i = 0; i < times; i++) {
       const quantity = 5000 + i
       const started = performance.now()
-      const answer = await fetch(`${one.origin}/operator/stock`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${OPERATOR_TOKEN}`, 'content-type': 'text/csv' },
-        body: `product_id,location,quantity\n${product.id},1,${quantity}\n`,
-      })
-      if (!answer.ok) throw new Error(`restock: ${answer.status}`)
+      await setStock(one.origin, OPERATOR_TOKEN, [{ productId: product.id, quantity }])
       for (;;) {
         const shown = (await other.call(`/v2/dopservice/productdetail?slug=${product.slug}`)).data
         if (shown.availableQty === quantity) break
@@ -163,7 +158,7 @@ export async function onPostgres() {
     try {
       const customers = await customersOf(store)
       const since = new Date()
-      const result = await journeyLoad('Shopper journeys, PostgreSQL 15 server, two store processes', store.origin, OPERATOR_TOKEN, customers, giftCards)
+      const result = await journeyLoad('Shopper journeys, PostgreSQL 15 server, two store processes', store, OPERATOR_TOKEN, customers, giftCards)
       const database = await openDatabase({ databaseUrl: journeysUrl })
       try {
         printJourney(result, await countAfter(database.db, result, since))

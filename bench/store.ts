@@ -26,3 +26,13 @@ export async function openStore(env: Record<string, string>, headers: Record<str
 }
 
 export type Store = Awaited<ReturnType<typeof openStore>>
+
+/** Sets products' stock at the first location through the store's operator API, as `npm run stock -- import` does. */
+export async function setStock(origin: string, operatorToken: string, levels: { productId: string; quantity: number }[]): Promise<void> {
+  const answer = await fetch(`${origin}/operator/stock`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${operatorToken}`, 'content-type': 'text/csv' },
+    body: `product_id,location,quantity\n${levels.map(({ productId, quantity }) => `${productId},1,${quantity}`).join('\n')}\n`,
+  })
+  if (!answer.ok) throw new Error(`setting stock: ${answer.status} ${await answer.text()}`)
+}
