@@ -42,6 +42,7 @@ function visitor(answer: (path: string, body: unknown) => unknown, zipcode?: str
   const keep = memoryStorage()
   const logic = provideCart({ api, locale: () => 'en-us', keep, session: memoryStorage(), zipcode: () => zipcode, watchKept: () => () => {} })
   const actor = createActor(logic, { input: {} }).start()
+  actor.send({ type: 'cart.open' })
   return { actor, calls, keep }
 }
 

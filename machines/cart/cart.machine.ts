@@ -41,6 +41,8 @@ export type CartAnswer =
   | { type: 'cart.identified'; owner?: CartOwner }
 
 export type CartEvent =
+  /** The session has its handshake: the cart is read. */
+  | { type: 'cart.open' }
   | { type: 'cart.add'; itemId: string; quantity: number }
   | { type: 'cart.setQuantity'; lineId: string; quantity: number }
   | { type: 'cart.remove'; lineId: string }
@@ -112,7 +114,7 @@ export const cartMachine = setup({
 }).createMachine({
   id: 'cart',
   context: ({ input }) => ({ owner: input.owner, miniCartOpen: false, reviewWanted: false }),
-  initial: 'restoring',
+  initial: 'asleep',
   invoke: { id: 'otherTabs', src: 'otherTabs' },
   on: {
     'cart.openMiniCart': { actions: assign({ miniCartOpen: true }) },
@@ -125,6 +127,10 @@ export const cartMachine = setup({
     'cart.addGiftCard': { actions: answerAsker(() => ({ type: 'cart.refused', errorKey: 'cartBusy' })) },
   },
   states: {
+    // Until the store can call the server.
+    asleep: {
+      on: { 'cart.open': 'restoring' },
+    },
     // The cart persisted in the browser shows at once; past the time-out the cart starts from the server's copy alone.
     restoring: {
       tags: ['busy'],

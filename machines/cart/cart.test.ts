@@ -40,6 +40,12 @@ modelTests(cartModel, (input) => {
   return {
     harness,
     checks: {
+      // Until the store can call the server, the cart asks it nothing.
+      asleep: () => {
+        identified(answered())
+        expect(harness.calls.restoreCart!.calls).toHaveLength(0)
+        expect(harness.calls.loadCart!.calls).toHaveLength(0)
+      },
       restoring: () => {
         const heard = answered()
         identified(heard)
@@ -136,6 +142,7 @@ function createCart() {
     },
   })
   const actor = createActor(logic, { input: { owner: STORED }, clock }).start()
+  actor.send({ type: 'cart.open' })
   return { actor, clock, restores, loads, saves }
 }
 

@@ -3,19 +3,17 @@ import { member } from '../store/system.ts'
 import type { SignedIn } from '../../src/api/sign-in.ts'
 import { errorKeyOf } from '../../src/domain/envelope.ts'
 
-export interface SignInInput {
-  /** The address the provider sent the shopper back to, when this page is `/implicit/callback`. */
-  returned?: string
-}
-
 export interface SignInContext {
   returned?: string
   /** A message id for what went wrong. */
   error?: string
 }
 
-/** `loginHint`: the email the sign-in page starts with (a shopper who just registered). */
-export type SignInEvent = { type: 'signIn.start'; returnTo: string; loginHint?: string }
+export type SignInEvent =
+  /** `loginHint`: the email the sign-in page starts with (a shopper who just registered). */
+  | { type: 'signIn.start'; returnTo: string; loginHint?: string }
+  /** The provider sent the shopper back to this address (`/implicit/callback`): the sign-in is finished. */
+  | { type: 'signIn.finish'; returned: string }
 
 /** What the sign-in is back with: who signed in, and where the shopper was. */
 export type SignInResult = SignedIn & { returnTo: string }
@@ -28,7 +26,7 @@ const signInRefusal = (error: unknown) => errorKeyOf(error, 'signInFailed')
  * signed in and back where they were.
  */
 export const signInMachine = setup({
-  types: { context: {} as SignInContext, events: {} as SignInEvent, input: {} as SignInInput },
+  types: { context: {} as SignInContext, events: {} as SignInEvent },
   actors: {
     /** The provider's sign-in address for this tab, its PKCE verifier and state kept for the return. */
     prepareSignIn: fromPromise<{ url: string }, { returnTo: string; loginHint?: string }>(() =>
@@ -47,27 +45,26 @@ export const signInMachine = setup({
     /** Back to the page the shopper signed in from. */
     goBack: (_, _returnTo: string) => {},
   },
-  guards: {
-    isBackFromProvider: ({ context }) => context.returned !== undefined,
-  },
 }).createMachine({
   id: 'signIn',
-  context: ({ input }) => ({ returned: input.returned }),
-  initial: 'arriving',
+  context: {},
+  initial: 'idle',
   on: {
     'signIn.start': { target: '.sending', actions: assign({ error: undefined }) },
   },
   states: {
-    arriving: {
-      always: [{ guard: 'isBackFromProvider', target: 'finishing' }, { target: 'idle' }],
+    idle: {
+      on: { 'signIn.finish': { target: 'finishing', actions: assign({ returned: ({ event }) => event.returned, error: undefined }) } },
     },
-    idle: {},
     sending: {
       tags: ['busy'],
       invoke: {
         id: 'prepareSignIn',
         src: 'prepareSignIn',
-        input: ({ event }) => ({ returnTo: (event as SignInEvent).returnTo, loginHint: (event as SignInEvent).loginHint }),
+        input: ({ event }) => {
+          const start = event as Extract<SignInEvent, { type: 'signIn.start' }>
+          return { returnTo: start.returnTo, loginHint: start.loginHint }
+        },
         onDone: { target: 'leaving', actions: { type: 'leave', params: ({ event }) => event.output.url } },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => signInRefusal(event.error) }) },
       },

@@ -10,10 +10,10 @@ export const signInModel = defineModel({
   machine: signInMachine,
   starts: {
     'a page of the store': {},
-    'back from the provider': { returned: RETURNED },
   },
   events: {
     'asks to sign in': { type: 'signIn.start', returnTo: '/cart' },
+    'comes back from the provider': { type: 'signIn.finish', returned: RETURNED },
     'the provider is ready': done('prepareSignIn', { url: PROVIDER_URL }),
     'the provider cannot be reached': failed('prepareSignIn', { errorKey: 'requestFailed' }),
     'the code is exchanged': done('finishSignIn', SIGNED_IN),

@@ -1,12 +1,5 @@
 import { enqueueActions, type AnyActorRef, type EventObject } from 'xstate'
-
-/**
- * The store's long-lived actors, by the `systemId` each has in the actor system: a chart sends to
- * one of them with `sendTo(member('cart'), …)` and hears its answer as an event of its own.
- */
-export const MEMBERS = ['toast', 'session', 'zip', 'search', 'cart', 'cartMerge', 'signIn'] as const
-
-export type Member = (typeof MEMBERS)[number]
+import type { Member } from './members.ts'
 
 /** A send to a member the system does not hold fails loudly, where XState would send it to the sender itself. */
 function absent(id: Member): AnyActorRef {
@@ -16,7 +9,7 @@ function absent(id: Member): AnyActorRef {
   return { id, sessionId: `absent:${id}`, send: fail, _send: fail } as unknown as AnyActorRef
 }
 
-/** The target of a send to one of the store's long-lived actors, found in the sender's actor system. */
+/** The target of a send to one of the store's long-lived actors, found in the sender's actor system: the chart hears its answer as an event of its own. */
 export const member =
   (id: Member) =>
   ({ system }: { system: { get: (id: string) => AnyActorRef | undefined } }): AnyActorRef =>

@@ -11,7 +11,7 @@ import {
 } from 'xstate'
 import { getStateNodes } from 'xstate/graph'
 import { fakeCall, listener, settle } from './fakes.ts'
-import { MEMBERS, type Member } from '../store/system.ts'
+import { MEMBERS, type Member } from '../store/members.ts'
 import { describeState, type ModelEvent, type ModelPath, type ModelSpec } from './model.ts'
 
 type FakeCall = ReturnType<typeof fakeCall<unknown, unknown>>

@@ -45,6 +45,7 @@ describe('the machines’ models', () => {
       'session',
       'signIn',
       'signInForm',
+      'store',
       'toast',
       'walletPayment',
       'zip',

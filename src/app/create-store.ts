@@ -6,6 +6,8 @@ import { StoreUnavailableError } from './store-unavailable.ts'
 import { keepsShopper } from '../api/session-values.ts'
 import { recentlyViewed } from './recently-viewed.ts'
 import type { MemberId, StoreMachines } from './store-machines.ts'
+import { MEMBERS } from '../../machines/store/members.ts'
+import { ShopperNotKnownYet } from './shopper-not-known-yet.ts'
 import type { StoreDeps } from './store-deps.ts'
 
 export type { StoreDeps }
@@ -71,10 +73,10 @@ export function createStore(deps: StoreDeps) {
       woken.add(listener)
       return () => void woken.delete(listener)
     },
-    /** Sends a shopper's act to one of the store's long-lived flows, loading them first if need be. */
+    /** Sends a shopper's act to one of the store's long-lived flows, loading them first if need be: the start-up chart holds it until its flow can take it. */
     send<K extends MemberId>(id: K, event: EventFrom<StoreMachines[K]>) {
-      if (machines) (machines[id].send as (event: EventFrom<StoreMachines[K]>) => void)(event)
-      else void wake().then((flows) => flows.deliverWhenReady(id, event))
+      if (machines) machines.act(id, event)
+      else void wake().then((flows) => flows.act(id, event))
     },
     /** The machines that live with a screen, which the root provides with their effects. */
     get logic() {
@@ -86,7 +88,8 @@ export function createStore(deps: StoreDeps) {
     productChosen: (listName: string, product: Parameters<typeof itemSelected>[1]) => track(itemSelected(listName, product)),
     /** A screen that could not be shown: a crash is reported; a failed call or an unreachable store was reported already. */
     screenFailed(error: Error, pathname: string) {
-      if (!(error instanceof ApiError) && !(error instanceof StoreUnavailableError)) track({ event: 'render_error', page_path: pathname, error: error.message })
+      if (!(error instanceof ApiError) && !(error instanceof StoreUnavailableError) && !(error instanceof ShopperNotKnownYet))
+        track({ event: 'render_error', page_path: pathname, error: error.message })
     },
     /** The business-buyer prompt: a business is sent to the business site. */
     answerBusinessPrompt(answer: 'yes' | 'no') {
@@ -95,21 +98,25 @@ export function createStore(deps: StoreDeps) {
     },
   }
   // The long-lived flows the screens past the landing pages reach (`store.cart`), once loaded.
-  const members = ['session', 'toast', 'zip', 'cart', 'search', 'signIn'] as const satisfies readonly MemberId[]
-  return Object.defineProperties(store, Object.fromEntries(members.map((id) => [id, { get: () => loaded()[id] }]))) as typeof store &
-    Pick<StoreMachines, (typeof members)[number]>
+  return Object.defineProperties(store, Object.fromEntries(MEMBERS.map((id) => [id, { get: () => loaded()[id] }]))) as typeof store &
+    Pick<StoreMachines, MemberId>
 }
 
 export type Store = ReturnType<typeof createStore>
 
-/** Whether a customer is signed in now (what the screens' loaders ask, once the session is ready, before they load a customer's data). */
-export const isSignedIn = (store: Store) => store.session.getSnapshot().hasTag('signedIn')
-
 /**
- * The `beforeLoad` of a screen only the browser renders (`ssr: false`) whose loader asks who the
- * shopper is: it waits for the session's handshake, and with it a sign-in kept in the tab. The
- * root's own wait does not cover such a page opened at its address: the server rendered the root.
+ * Who is shopping, read from the session at once: a customer, a guest, or, while the store is still
+ * starting, not known yet. A screen that needs to know shows a pending view until then: the start-up
+ * chart shows the screens waiting for it once the session knows (`showWaitingScreens`).
  */
-export const sessionFirst = async ({ context }: { context: { store: Store } }) => {
-  await (await context.store.wake()).sessionReady()
+export function shopperOf(store: Store): 'customer' | 'guest' {
+  const session = store.machines?.session.getSnapshot()
+  if (!session?.matches('ready')) {
+    void store.wake()
+    throw new ShopperNotKnownYet()
+  }
+  return session.hasTag('signedIn') ? 'customer' : 'guest'
 }
+
+/** Whether a customer is signed in now (what the screens' loaders ask before they load a customer's data); not known yet while the store starts. */
+export const isSignedIn = (store: Store) => shopperOf(store) === 'customer'

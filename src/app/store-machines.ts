@@ -1,6 +1,7 @@
-import { createActor, fromCallback, waitFor, type ActorRefFrom, type AnyActorRef, type AnyMachineSnapshot, type EventFrom, type EventObject } from 'xstate'
+import { createActor, type ActorRefFrom, type EventFrom } from 'xstate'
 import { createApiClient, type ApiClient } from '../api/client.ts'
-import { waitForSession } from './wait-for-session.ts'
+import { storeMachine } from '../../machines/store/store.machine.ts'
+import { MEMBERS, type Member } from '../../machines/store/members.ts'
 import { provideSession, sessionInput } from '../../machines/session/session.actors.ts'
 import { toastMachine } from '../../machines/toast/toast.machine.ts'
 import { provideZip, storedZip } from '../../machines/zip/zip.actors.ts'
@@ -13,28 +14,20 @@ import { cartChangeEvents } from '../analytics/cart-events.ts'
 import type { CheckoutLogic } from './checkout-logic.ts'
 import type { StoreDeps } from './store-deps.ts'
 import { screenMachines } from './screen-machines.ts'
-import { madeWhenRead } from './made-when-read.ts'
+import { callGate } from './call-gate.ts'
 import { MessageId } from '../domain/envelope.ts'
 
 /**
- * The store's flows: its actor system, with every effect (network, storage, navigation,
- * analytics, toasts) provided here by name, and the API client that connects them to the server.
- * The pages shoppers land on are shown and taken over without them; they load when first wanted.
- * Creating them reads nothing of the browser; starting them does.
+ * The store's flows: the start-up chart, whose members are the store's long-lived charts, with every
+ * effect (network, storage, navigation, analytics, toasts) provided here by name, and the API client
+ * that connects them to the server. The pages shoppers land on are shown and taken over without them;
+ * they load when first wanted. Creating them reads what the browser kept; only starting them acts.
  */
 export function createMachines(deps: StoreDeps) {
   const { track, inspect } = deps
-  // The system's root: the store's long-lived actors are its members, found by their `systemId`.
-  const root = createActor(
-    fromCallback<EventObject>(({ receive }) =>
-      receive((event) => {
-        if (event.type.startsWith('xstate.error.actor.')) console.error((event as { error?: unknown }).error)
-      }),
-    ),
-    { id: 'store', inspect },
-  )
-  let members: Members | undefined
-  const member = <K extends keyof Members>(id: K): Members[K] => (members ??= createMembers())[id]
+  // Calls wait while the store starts: the start-up chart opens them once the session has its handshake.
+  const calls = callGate()
+  const member = <K extends Member>(id: K): Members[K] => root.system.get(id) as Members[K]
   const showError = (message: string) => member('toast').send({ type: 'toast.show', toast: { kind: 'error', message } })
   const api: ApiClient = createApiClient(
     deps.storage,
@@ -48,16 +41,15 @@ export function createMachines(deps: StoreDeps) {
     },
     deps.fetch,
     deps.baseURL,
-    // In the browser a screen's first call may come before the session has its handshake (a page the server left to the browser): it waits for it.
-    deps.onServer ? { handshake: false } : { ready: () => waitForSession(member('session')) },
+    deps.onServer ? { handshake: false } : { ready: calls.wait },
   )
 
   // The site as the identity provider's client: signing in, renewing the token, signing out.
   const client = { issuer: deps.site.identityIssuer, clientId: deps.site.identityClientId, redirectUri: `${deps.url.origin}/implicit/callback` }
-  const longLived = madeWhenRead({
-    toast: () => toastMachine,
-    session: () =>
-      provideSession({ api, storage: deps.storage, client, locale: deps.locale }).provide({
+  const store = storeMachine.provide({
+    actors: {
+      toast: toastMachine,
+      session: provideSession({ api, storage: deps.storage, client, locale: deps.locale }).provide({
         actions: {
           goHome: () => deps.navigate({ to: '/' }),
           leave: (_, url) => deps.leave(url),
@@ -66,8 +58,7 @@ export function createMachines(deps: StoreDeps) {
           leaveSecurePage: () => deps.leaveSecurePage(),
         },
       }),
-    cart: () =>
-      provideCart({
+      cart: provideCart({
         api,
         locale: deps.locale,
         keep: deps.keep,
@@ -77,24 +68,42 @@ export function createMachines(deps: StoreDeps) {
       }).provide({
         actions: { trackChange: (_, { before, after }) => cartChangeEvents(before, after).forEach(track) },
       }),
-    zip: () => provideZip(api, deps.storage).provide({ actions: { showLocation: () => deps.refresh() } }),
-    cartMerge: () => provideCartMerge(api).provide({ actions: { tellMergeFailed: (_, errorKey) => showError(errorKey) } }),
-    // Signing in: started from any page, finished on /implicit/callback, where the provider sends the shopper back.
-    signIn: () =>
-      provideSignIn({ api, storage: deps.storage, locale: deps.locale, client }).provide({
+      zip: provideZip(api, deps.storage).provide({ actions: { showLocation: () => deps.refresh() } }),
+      cartMerge: provideCartMerge(api).provide({ actions: { tellMergeFailed: (_, errorKey) => showError(errorKey) } }),
+      // Signing in: started from any page, finished on /implicit/callback, where the provider sends the shopper back.
+      signIn: provideSignIn({ api, storage: deps.storage, locale: deps.locale, client }).provide({
         actions: {
           leave: (_, url) => deps.leave(url),
           goBack: (_, returnTo) => deps.navigate({ href: returnPath(returnTo), replace: true }),
         },
       }),
-    search: () =>
-      provideSearch(api, deps.locale).provide({
+      search: provideSearch(api, deps.locale).provide({
         actions: {
           navigate: (_, destination) => deps.navigate(destination),
           trackSearch: (_, term) => track({ event: 'search', search_term: term }),
         },
       }),
+    },
+    actions: {
+      openCalls: () => calls.open(),
+      holdCalls: () => calls.hold(),
+      failCalls: () => calls.fail(),
+      showWaitingScreens: () => deps.showWaitingScreens(),
+      tellActNotMade: () => showError(MessageId.requestFailed),
+    },
   })
+  const root = createActor(store, {
+    id: 'store',
+    inspect,
+    input: {
+      session: sessionInput(deps.storage, deps.url),
+      zip: { current: storedZip(deps.storage) },
+      cart: { owner: storedOwner(deps.keep) },
+      // Signing in finishes on the page the provider sent the shopper back to.
+      returned: deps.url.pathname === '/implicit/callback' ? deps.url.href : undefined,
+    },
+  })
+
   /** Machines that live with a screen: the screen creates the actor, the root provides its effects. */
   const logic = screenMachines({
     api,
@@ -104,25 +113,14 @@ export function createMachines(deps: StoreDeps) {
   })
 
   let checkout: Promise<CheckoutLogic> | undefined
-  let started = false
-  const waiting: Partial<Record<MemberId, Promise<void>>> = {}
   const machines = {
     api,
     logic,
-    /** Resolves once the session has its handshake; fails when the server could not be reached. */
-    sessionReady: () => waitForSession(member('session')),
-    /**
-     * A shopper's act made before the flows loaded (the first snack added on a landing page): it
-     * reaches its flow once the flow can take it (the cart, after the handshake and its first load).
-     */
-    deliverWhenReady<K extends MemberId>(id: K, event: EventFrom<Members[K]>) {
-      const flow: AnyActorRef = member(id)
-      const deliver = () => flow.send(event)
-      // Acts wait in the order they were made, each until the flow can take it (a second snack added while the first is saved);
-      // one the flow cannot take in time is not made, and the shopper is told to try again.
-      waiting[id] = (waiting[id] ?? Promise.resolve()).then(() =>
-        waitFor(flow, (state: AnyMachineSnapshot) => state.can(event), { timeout: ACT_WAITS_MS }).then(deliver, () => showError(MessageId.requestFailed)),
-      )
+    /** The start-up chart: how far the store has come alive. */
+    root,
+    /** A shopper's act for one of the store's flows: held by the start-up chart until the flow can take it. */
+    act<K extends Member>(to: K, act: EventFrom<Members[K]>) {
+      root.send({ type: 'store.act', to, act })
     },
     /** Checkout and its payment code, loaded when a checkout page first wants it. */
     loadCheckout: () =>
@@ -141,49 +139,14 @@ export function createMachines(deps: StoreDeps) {
           cartLines: () => member('cart').getSnapshot().context.cart?.cartItems ?? [],
         }),
       )),
-    /** Starts the flows in the browser: its members read what the browser kept, then start. */
-    start() {
-      if (started) return
-      started = true
-      root.start()
-      const { toast, session, zip, search, cart, cartMerge, signIn } = (members ??= createMembers())
-      toast.start()
-      session.start()
-      zip.start()
-      search.start()
-      // The cart's first call needs the handshake, and so does finishing a sign-in.
-      void waitFor(session, (state) => state.matches('ready')).then(() => {
-        cart.start()
-        cartMerge.start()
-        signIn.start()
-      })
-    },
+    /** Starts the store coming alive in the browser (the server's never starts). */
+    start: () => void root.start(),
   }
-  function createMembers(): Members {
-    const system = { parent: root }
-    // Signing in finishes on the page the provider sent the shopper back to.
-    const returned = deps.url.pathname === '/implicit/callback' ? deps.url.href : undefined
-    return {
-      toast: createActor(longLived.toast, { ...system, systemId: 'toast' }),
-      session: createActor(longLived.session, { ...system, systemId: 'session', input: sessionInput(deps.storage, deps.url) }),
-      zip: createActor(longLived.zip, { ...system, systemId: 'zip', input: { current: storedZip(deps.storage) } }),
-      search: createActor(longLived.search, { ...system, systemId: 'search' }),
-      cart: createActor(longLived.cart, { ...system, systemId: 'cart', input: { owner: storedOwner(deps.keep) } }),
-      cartMerge: createActor(longLived.cartMerge, { ...system, systemId: 'cartMerge' }),
-      signIn: createActor(longLived.signIn, { ...system, systemId: 'signIn', input: { returned } }),
-    }
-  }
-  // The members the views reach (`machines.cart`): made when first reached, started only in the browser.
-  return Object.defineProperties(machines, Object.fromEntries(MEMBERS.map((id) => [id, { get: () => member(id) }]))) as typeof machines &
-    Pick<Members, MemberId>
+  // The members the views reach (`machines.cart`), found in the actor system by their `systemId`.
+  return Object.defineProperties(machines, Object.fromEntries(MEMBERS.map((id) => [id, { get: () => member(id) }]))) as typeof machines & Members
 }
 
-/** How long a shopper's act made before the flows loaded waits for its flow to take it; then the shopper is told to try again. */
-const ACT_WAITS_MS = 15_000
-
-/** The members the views reach, by the `systemId` each has. */
-export const MEMBERS = ['session', 'toast', 'zip', 'cart', 'search', 'signIn'] as const
-export type MemberId = (typeof MEMBERS)[number]
+export type MemberId = Member
 
 /** The store's long-lived actors, by the `systemId` each has. */
 interface Members {

@@ -16,8 +16,8 @@ export function RootError({ error, pathname, retry }: RootErrorProps) {
   return (
     <ErrorScreen
       onRetry={() => {
-        const session = store.machines?.session
-        if (session?.getSnapshot().can({ type: 'session.retry' })) session.send({ type: 'session.retry' })
+        // A store that could not be reached is tried again at once.
+        store.machines?.root.send({ type: 'store.retry' })
         retry()
       }}
     />

@@ -30,9 +30,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // The server renders in the language the request asked for, and its calls need no handshake.
     if (context.store.onServer) return
     await applyAskedLocale(search.lang, preload)
-    // A screen the browser loads on a navigation needs the store's flows, and its calls the session's handshake (a page the server left
-    // to the browser waits for them in its own route: `sessionFirst`).
-    await (await context.store.wake()).sessionReady()
+    // A screen the browser loads on a navigation needs the store's flows loaded; its calls wait for the store to open.
+    await context.store.wake()
   },
   shellComponent: Document,
   loaderDeps: ({ search }) => ({ lang: search.lang }),

@@ -6,12 +6,10 @@ import { isCheckoutStep } from '../domain/checkout-form.ts'
 import { CheckoutActorContext } from '../features/checkout/use-checkout.ts'
 import { CheckoutPage } from '../features/checkout/checkout-page.tsx'
 import { useStore } from '../app/store-context.ts'
-import { sessionFirst } from '../app/create-store.ts'
 import { loadCheckout } from '../features/checkout/load-checkout.ts'
 
 export const Route = createFileRoute('/checkout')({
   ssr: false,
-  beforeLoad: sessionFirst,
   loader: ({ context, abortController }) => loadCheckout(context.store, abortController.signal),
   component: Checkout,
   staticData: { title: msg`Checkout` },

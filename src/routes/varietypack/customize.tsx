@@ -5,11 +5,9 @@ import { MIX_ID_PATTERN, MULTIPACK_ID_PATTERN, patternParam } from '../../domain
 import { loadBuilder } from '../../features/multipack/load-builder.ts'
 import { BuilderPage } from '../../features/multipack/builder-page.tsx'
 import { useCart } from '../../app/use-cart.ts'
-import { sessionFirst } from '../../app/create-store.ts'
 
 export const Route = createFileRoute('/varietypack/customize')({
   ssr: false,
-  beforeLoad: sessionFirst,
   validateSearch: ({ edit, mix, saved }: Record<string, unknown>): { edit?: string; mix?: string; saved?: string } => ({
     edit: patternParam(edit, MULTIPACK_ID_PATTERN),
     mix: patternParam(mix, /^[a-z0-9-]{1,60}$/),

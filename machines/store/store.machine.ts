@@ -1,0 +1,213 @@
+import { and, assign, enqueueActions, not, sendTo, setup, type EventObject } from 'xstate'
+import { member } from './system.ts'
+import type { Member } from './members.ts'
+import { sessionMachine, type SessionInput } from '../session/session.machine.ts'
+import { cartMachine } from '../cart/cart.machine.ts'
+import { signInMachine } from '../sign-in/sign-in.machine.ts'
+import { toastMachine } from '../toast/toast.machine.ts'
+import { zipMachine } from '../zip/zip.machine.ts'
+import { searchMachine } from '../search/search.machine.ts'
+import { cartMergeMachine } from '../cart-merge/cart-merge.machine.ts'
+import type { CartOwner } from '../../src/domain/cart.ts'
+import type { ZipResult } from '../../src/domain/zip.ts'
+
+/** How long an act the shopper made waits for its flow to take it; then it is not made, and the shopper is told. */
+export const ACT_WAITS_MS = 15_000
+/** A store that could not be reached is tried again this much later, unless the shopper asks sooner. */
+export const RETRY_UNREACHABLE_MS = 10_000
+
+/** A shopper's act for one of the store's flows (an add to the cart, a search typed, a sign-in asked for). */
+export interface Act {
+  to: Member
+  act: EventObject
+}
+
+export interface StoreInput {
+  session: SessionInput
+  zip: { current?: ZipResult }
+  cart: { owner?: CartOwner }
+  /** The address the provider sent the shopper back to, when this page is `/implicit/callback`. */
+  returned?: string
+}
+
+export interface StoreContext {
+  input: StoreInput
+  /** Acts made before the flow that takes them could, oldest first. */
+  held: Act[]
+  /** The cart has been read (or could not be): it takes the shopper's changes. */
+  cartOpen: boolean
+}
+
+/** What a member's chart looks like now, as the actor system tells its parent. */
+interface MemberSnapshot {
+  matches: (state: string) => boolean
+}
+
+export type StoreEvent =
+  | { type: 'store.act'; to: Member; act: EventObject }
+  /** The shopper asks to try the store again now. */
+  | { type: 'store.retry' }
+  | { type: 'xstate.snapshot.session'; snapshot: MemberSnapshot }
+  | { type: 'xstate.snapshot.cart'; snapshot: MemberSnapshot }
+  | { type: 'xstate.snapshot.signIn'; snapshot: MemberSnapshot }
+  | { type: 'xstate.snapshot.search'; snapshot: MemberSnapshot }
+  | { type: 'xstate.snapshot.zip'; snapshot: MemberSnapshot }
+
+/** The state a member's snapshot names, for the store's guards; a member that names none is in no state the store waits for. */
+function seen(event: StoreEvent): MemberSnapshot | undefined {
+  const snapshot = (event as { snapshot?: Partial<MemberSnapshot> }).snapshot
+  return typeof snapshot?.matches === 'function' ? (snapshot as MemberSnapshot) : undefined
+}
+
+type Shown = { can?: (event: EventObject) => boolean; hasTag?: (tag: string) => boolean; status?: string }
+
+/**
+ * What a member does with an act, by what it showed last: takes it; has it wait while it is busy; or,
+ * idle and unable to take it (a toast dismissed when none shows), ignores it as it would have anyway.
+ * A member that cannot say (or is not there) takes it.
+ */
+function answerTo(shown: Shown | undefined, act: EventObject): 'take' | 'wait' | 'ignore' {
+  if (!shown?.can) return 'take'
+  if (shown.status === 'active' && shown.can(act)) return 'take'
+  return shown.hasTag?.('busy') ? 'wait' : 'ignore'
+}
+
+/**
+ * The store coming alive in the browser: the session's handshake (with a sign-in the tab kept), then
+ * the cart, then finishing a sign-in the provider sent the shopper back from; then the store is open.
+ * Its long-lived charts are its members, found by their `systemId`. An act the shopper made before its
+ * flow could take it is held and delivered once, in order, when the flow can.
+ */
+export const storeMachine = setup({
+  types: { context: {} as StoreContext, events: {} as StoreEvent, input: {} as StoreInput },
+  actors: {
+    toast: toastMachine,
+    session: sessionMachine,
+    zip: zipMachine,
+    search: searchMachine,
+    cart: cartMachine,
+    cartMerge: cartMergeMachine,
+    signIn: signInMachine,
+  },
+  actions: {
+    hold: assign({ held: ({ context, event }) => [...context.held, { to: (event as Act).to, act: (event as Act).act }] }),
+    /** Delivers the oldest held acts, in order, each once its flow can take it: one a flow per step, as a flow moves on with each. */
+    deliverHeld: enqueueActions(({ context, event, system, enqueue }) => {
+      // A member that just moved on says by its new snapshot whether it takes its next act; one that says nothing is left to its next move.
+      const moved = /^xstate\.snapshot\.(.+)$/.exec(event.type)?.[1]
+      const sentTo = new Set<string>()
+      let settled = 0
+      for (const { to, act } of context.held) {
+        const shown = to === moved ? ((event as { snapshot?: Shown }).snapshot ?? {}) : (system.get(to)?.getSnapshot() as Shown | undefined)
+        if (sentTo.has(to) || (to === moved && !shown?.can)) break
+        const answer = answerTo(shown, act)
+        if (answer === 'wait') break
+        if (answer === 'take') {
+          sentTo.add(to)
+          enqueue.sendTo(member(to), act)
+        }
+        settled++
+      }
+      if (settled > 0) enqueue.assign({ held: context.held.slice(settled) })
+    }),
+    /** The oldest held act waited too long: it is not made. */
+    dropOldest: assign({ held: ({ context }) => context.held.slice(1) }),
+    /** The shopper is told an act of theirs was not made, and may make it again. */
+    tellActNotMade: () => {},
+    openCart: sendTo(member('cart'), { type: 'cart.open' }),
+    markCartOpen: assign({ cartOpen: true }),
+    finishSignIn: sendTo(member('signIn'), ({ context }) => ({ type: 'signIn.finish', returned: context.input.returned! })),
+    forgetReturn: assign({ input: ({ context }) => ({ ...context.input, returned: undefined }) }),
+    retrySession: sendTo(member('session'), { type: 'session.retry' }),
+    /** The screens waiting to know who the shopper is ask for their data: the store knows now. */
+    showWaitingScreens: () => {},
+    /** Calls wait no longer: the store answers them. */
+    openCalls: () => {},
+    /** Calls are held until the store can be reached again. */
+    holdCalls: () => {},
+    /** Calls waiting for the store fail: it cannot be reached. */
+    failCalls: () => {},
+  },
+  guards: {
+    hasHandshake: ({ event }) => seen(event)?.matches('ready') === true,
+    isUnreachable: ({ event }) => seen(event)?.matches('unavailable') === true,
+    isHandshaking: ({ event }) => seen(event)?.matches('handshaking') === true,
+    isCartRead: ({ event }) => seen(event)?.matches('ready') === true || seen(event)?.matches('failed') === true,
+    isCartOpen: ({ context }) => context.cartOpen,
+    isBackFromProvider: ({ context }) => context.input.returned !== undefined,
+    isSignInSettled: ({ event }) => seen(event)?.matches('signedIn') === true || seen(event)?.matches('failed') === true,
+    hasHeld: ({ context }) => context.held.length > 0,
+  },
+  delays: { actWaits: ACT_WAITS_MS, retryUnreachable: RETRY_UNREACHABLE_MS },
+}).createMachine({
+  id: 'store',
+  context: ({ input }) => ({ input, held: [], cartOpen: false }),
+  invoke: [
+    { id: 'toast', systemId: 'toast', src: 'toast' },
+    { id: 'session', systemId: 'session', src: 'session', input: ({ context }) => context.input.session, onSnapshot: {} },
+    { id: 'zip', systemId: 'zip', src: 'zip', input: ({ context }) => context.input.zip, onSnapshot: {} },
+    { id: 'search', systemId: 'search', src: 'search', onSnapshot: {} },
+    { id: 'cart', systemId: 'cart', src: 'cart', input: ({ context }) => context.input.cart, onSnapshot: {} },
+    { id: 'cartMerge', systemId: 'cartMerge', src: 'cartMerge' },
+    { id: 'signIn', systemId: 'signIn', src: 'signIn', onSnapshot: {} },
+  ],
+  on: { 'store.act': { actions: 'hold' } },
+  initial: 'handshaking',
+  states: {
+    // The session shakes hands with the server (a handshake the tab kept is taken at once).
+    handshaking: {
+      tags: ['starting'],
+      on: {
+        'xstate.snapshot.session': [
+          { guard: and(['hasHandshake', 'isCartOpen']), target: 'open' },
+          { guard: 'hasHandshake', target: 'openingCart' },
+          { guard: 'isUnreachable', target: 'unreachable' },
+        ],
+      },
+    },
+    // The server could not be reached: the shopper is told, and it is tried again.
+    unreachable: {
+      tags: ['unreachable'],
+      entry: 'failCalls',
+      after: { retryUnreachable: { target: 'handshaking', actions: ['holdCalls', 'retrySession'] } },
+      on: { 'store.retry': { target: 'handshaking', actions: ['holdCalls', 'retrySession'] } },
+    },
+    // The cart is read: the shopper's changes go to the cart the server has.
+    openingCart: {
+      tags: ['starting'],
+      entry: ['openCalls', 'showWaitingScreens', 'openCart'],
+      on: {
+        'xstate.snapshot.cart': [
+          { guard: and(['isCartRead', 'isBackFromProvider']), target: 'finishingSignIn', actions: ['markCartOpen', 'finishSignIn', 'forgetReturn'] },
+          { guard: 'isCartRead', target: 'open', actions: 'markCartOpen' },
+        ],
+      },
+    },
+    // Back from the provider: the code is exchanged and the shopper signed in before the store opens.
+    finishingSignIn: {
+      tags: ['starting'],
+      on: { 'xstate.snapshot.signIn': { guard: 'isSignInSettled', target: 'open' } },
+    },
+    open: {
+      entry: ['openCalls', 'showWaitingScreens', 'deliverHeld'],
+      on: {
+        'store.act': { actions: ['hold', 'deliverHeld'] },
+        'xstate.snapshot.cart': { actions: 'deliverHeld' },
+        'xstate.snapshot.signIn': { actions: 'deliverHeld' },
+        'xstate.snapshot.search': { actions: 'deliverHeld' },
+        'xstate.snapshot.zip': { actions: 'deliverHeld' },
+        // The server forgot the handshake: calls wait for the new one.
+        'xstate.snapshot.session': [{ guard: 'isHandshaking', target: 'handshaking', actions: 'holdCalls' }, { actions: 'deliverHeld' }],
+      },
+      initial: 'idle',
+      states: {
+        idle: { always: { guard: 'hasHeld', target: 'waiting' } },
+        // An act waits for its flow (a second snack added while the first is saved).
+        waiting: {
+          always: { guard: not('hasHeld'), target: 'idle' },
+          after: { actWaits: { target: 'waiting', reenter: true, actions: ['dropOldest', 'tellActNotMade', 'deliverHeld'] } },
+        },
+      },
+    },
+  },
+})

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromCallback, setup, type EventObject } from 'xstate'
+import { ADD, at, RETURNED, storeModel } from './store.model.ts'
+import { storeMachine } from './store.machine.ts'
+import { MEMBERS, type Member } from './members.ts'
+import { modelTests } from '../testing/model-tests.ts'
+import { startHarness } from '../testing/drive.ts'
+import { settle } from '../testing/fakes.ts'
+
+/** The store's members as stand-ins: each records what it is sent. */
+function standIns() {
+  const heard = Object.fromEntries(MEMBERS.map((id) => [id, [] as EventObject[]])) as Record<Member, EventObject[]>
+  const actors = Object.fromEntries(MEMBERS.map((id) => [id, fromCallback<EventObject>(({ receive }) => receive((event) => void heard[id].push(event)))]))
+  return { heard, actors }
+}
+
+const isAct = (event: EventObject) => !['cart.open', 'signIn.finish', 'session.retry'].includes(event.type)
+
+modelTests(storeModel, (input) => {
+  const { heard, actors } = standIns()
+  // What the shopper did, kept apart from the chart: each act, in the order made.
+  const made: { to: Member; act: EventObject }[] = []
+  let notMade = 0
+  let calls: 'held' | 'open' | 'failed' = 'held'
+  let refreshed = 0
+  const harness = startHarness(storeModel, input, {
+    provide: {
+      actors,
+      actions: {
+        openCalls: () => void (calls = 'open'),
+        holdCalls: () => void (calls = 'held'),
+        failCalls: () => void (calls = 'failed'),
+        showWaitingScreens: () => void refreshed++,
+        tellActNotMade: () => void notMade++,
+      },
+    },
+  })
+  const acts = (id: Member) => heard[id].filter(isAct)
+  const delivered = () => MEMBERS.reduce((sum, id) => sum + acts(id).length, 0)
+  /** Each step: an act the shopper made is recorded; each flow heard its acts in the order made, each once, and only once the store was open. */
+  const everyStep = () => {
+    const event = harness.step.event as { type: string; to?: Member; act?: EventObject } | undefined
+    if (event?.type === 'store.act') made.push({ to: event.to!, act: event.act! })
+    for (const id of MEMBERS) {
+      const mine = made.filter((act) => act.to === id).map((act) => act.act)
+      // A flow heard only acts made for it, and no more of them than were made.
+      expect(acts(id).length).toBeLessThanOrEqual(mine.length)
+      for (const act of acts(id)) expect(mine).toContainEqual(act)
+    }
+    expect(delivered() + notMade).toBeLessThanOrEqual(made.length)
+  }
+  const nothingDelivered = () => expect(delivered()).toBe(0)
+  return {
+    harness,
+    checks: {
+      handshaking: () => {
+        everyStep()
+        // Nothing is asked of the server but the handshake: calls wait.
+        expect(calls).toBe('held')
+        if (refreshed === 0) nothingDelivered()
+      },
+      unreachable: () => {
+        everyStep()
+        expect(calls).toBe('failed')
+        // The session is asked to try again once for each time the store was retried.
+        expect(heard.session.filter((event) => event.type === 'session.retry').length).toBe(
+          harness.step.before?.matches('unreachable') ? 0 : heard.session.length,
+        )
+      },
+      openingCart: () => {
+        everyStep()
+        nothingDelivered()
+        expect(calls).toBe('open')
+        // The shopper is known: the screens waiting for that show.
+        expect(refreshed).toBeGreaterThan(0)
+        expect(heard.cart).toEqual([{ type: 'cart.open' }])
+      },
+      finishingSignIn: () => {
+        everyStep()
+        nothingDelivered()
+        expect(heard.cart.filter((event) => !isAct(event))).toEqual([{ type: 'cart.open' }])
+        expect(heard.signIn).toEqual([{ type: 'signIn.finish', returned: RETURNED }])
+      },
+      '#store.open': () => {
+        everyStep()
+        expect(calls).toBe('open')
+        expect(refreshed).toBeGreaterThan(0)
+        expect(heard.cart.filter((event) => !isAct(event))).toEqual([{ type: 'cart.open' }])
+        expect(heard.signIn.filter((event) => !isAct(event))).toEqual(input.returned ? [{ type: 'signIn.finish', returned: RETURNED }] : [])
+      },
+      // Nothing is waiting: every act made was delivered, or the shopper was told it was not made.
+      '#store.open.idle': () => expect(delivered() + notMade).toBe(made.length),
+      '#store.open.waiting': () => expect(delivered() + notMade).toBeLessThan(made.length),
+    },
+  }
+})
+
+describe('store machine', () => {
+  it('holds a second snack added before the store opened until the cart has saved the first', async () => {
+    // A cart that takes one change at a time, as the app's does.
+    const cart = setup({}).createMachine({
+      initial: 'asleep',
+      states: {
+        asleep: { on: { 'cart.open': 'ready' } },
+        ready: { initial: 'idle', states: { idle: { on: { 'cart.add': 'saving' } }, saving: { tags: ['busy'], on: { saved: 'idle' } } } },
+      },
+    })
+    const heard: EventObject[] = []
+    const actor = createActor(
+      storeMachine.provide({
+        actors: {
+          ...standIns().actors,
+          cart: cart as never,
+        },
+      }),
+      { input: { session: {}, zip: {}, cart: {} } },
+    )
+    actor.system.inspect((event) => {
+      if (event.type === '@xstate.event' && event.actorRef === actor.system.get('cart')) heard.push(event.event)
+    })
+    actor.start()
+    actor.send({ type: 'store.act', to: 'cart', act: ADD })
+    actor.send({ type: 'store.act', to: 'cart', act: { ...ADD, itemId: 'P00002' } as EventObject })
+    actor.send({ type: 'xstate.snapshot.session', snapshot: at('ready.guest') })
+    await settle()
+    expect(actor.getSnapshot().matches({ open: 'waiting' })).toBe(true)
+    expect(heard.filter((event) => event.type === 'cart.add')).toEqual([ADD])
+    actor.system.get('cart')!.send({ type: 'saved' })
+    await settle()
+    expect(heard.filter((event) => event.type === 'cart.add')).toEqual([ADD, { ...ADD, itemId: 'P00002' }])
+    expect(actor.getSnapshot().matches({ open: 'idle' })).toBe(true)
+    actor.system.get('cart')!.send({ type: 'saved' })
+    // An act the idle cart cannot take is ignored, as the cart would have: nothing waits, and the shopper is told nothing.
+    actor.send({ type: 'store.act', to: 'cart', act: { type: 'cart.remove', lineId: 'P00001' } as EventObject })
+    expect(actor.getSnapshot().matches({ open: 'idle' })).toBe(true)
+    expect(heard.filter((event) => event.type === 'cart.remove')).toEqual([])
+    actor.stop()
+  })
+})

@@ -1,0 +1,6 @@
+/** A screen asked who is shopping while the store was still starting: it shows a pending view, and loads once the store knows. */
+export class ShopperNotKnownYet extends Error {
+  constructor() {
+    super('The store does not know yet who is shopping')
+  }
+}
