@@ -1,4 +1,6 @@
+import type { RefObject } from 'react'
 import { FieldError, Input, Label, TextArea, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components'
+import { useTakeOver } from './take-over.ts'
 
 export interface TextFieldProps extends AriaTextFieldProps {
   label: string
@@ -7,12 +9,19 @@ export interface TextFieldProps extends AriaTextFieldProps {
   multiline?: boolean
 }
 
-/** A labelled text input; its error is announced and tied to the input. */
+const typed = (field: HTMLInputElement | HTMLTextAreaElement) => field.value
+
+/** A labelled text input; its error is announced and tied to the input. What was typed before the page was taken over is kept. */
 export function TextField({ label, errorMessage, multiline = false, ...props }: TextFieldProps) {
+  const ref = useTakeOver(typed, props.value ?? '', props.value === undefined ? undefined : props.onChange)
   return (
     <AriaTextField {...props} isInvalid={Boolean(errorMessage)} className="text-field">
       <Label>{label}</Label>
-      {multiline ? <TextArea className="text-field__input" rows={6} /> : <Input className="text-field__input" />}
+      {multiline ? (
+        <TextArea ref={ref as RefObject<HTMLTextAreaElement>} className="text-field__input" rows={6} />
+      ) : (
+        <Input ref={ref as RefObject<HTMLInputElement>} className="text-field__input" />
+      )}
       <FieldError className="text-field__error">{errorMessage}</FieldError>
     </AriaTextField>
   )

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Form } from 'react-aria-components'
+import { SubmitForm } from '../../components/ui/submit-form.tsx'
 
 export interface AuthFormProps {
   title: string
@@ -22,16 +22,9 @@ export function AuthForm({ title, error, onSubmit, children, className = 'auth-p
           {error}
         </p>
       )}
-      <Form
-        validationBehavior="aria"
-        aria-label={title}
-        onSubmit={(event) => {
-          event.preventDefault()
-          onSubmit()
-        }}
-      >
+      <SubmitForm aria-label={title} onSubmit={onSubmit}>
         {children}
-      </Form>
+      </SubmitForm>
       {after}
     </div>
   )

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Form } from 'react-aria-components'
+import { SubmitForm } from '../../components/ui/submit-form.tsx'
 import type { CouponData } from '../../domain/coupon.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { TextField } from '../../components/ui/text-field.tsx'
@@ -23,14 +23,7 @@ export function CouponForm({ coupon }: { coupon?: CouponData }) {
           </Button>
         </div>
       )}
-      <Form
-        className="coupon__form"
-        validationBehavior="aria"
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (code.trim()) send({ type: 'cart.applyCoupon', code: code.trim() })
-        }}
-      >
+      <SubmitForm className="coupon__form" onSubmit={() => code.trim() && send({ type: 'cart.applyCoupon', code: code.trim() })}>
         <TextField
           label={t`Coupon code`}
           value={code}
@@ -41,7 +34,7 @@ export function CouponForm({ coupon }: { coupon?: CouponData }) {
         <Button type="submit" variant="secondary" isDisabled={!canChange}>
           <Trans>Apply</Trans>
         </Button>
-      </Form>
+      </SubmitForm>
     </section>
   )
 }

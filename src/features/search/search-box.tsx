@@ -1,8 +1,8 @@
-import { useEffect } from 'react'
+import { useContext, useEffect, useRef } from 'react'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { SearchIcon } from '../../components/ui/icons.tsx'
-import { ComboBox, Header, Input, Label, ListBox, ListBoxItem, ListBoxSection, Popover } from 'react-aria-components'
+import { ComboBox, ComboBoxStateContext, Header, Input, Label, ListBox, ListBoxItem, ListBoxSection, Popover } from 'react-aria-components'
 import { suggestionGroups, type SuggestionKind } from '../../domain/search.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { useStore } from '../../app/store-context.ts'
@@ -62,6 +62,7 @@ export default function SearchBox({ initialQuery, autoFocus }: SearchBoxProps) {
               search.send({ type: 'search.submit' })
           }}
         />
+        {autoFocus && initialQuery && <OpenWithSuggestions shown={groups.length > 0} />}
         <Popover className="search-box__popover">
           <ListBox
             className="search-box__list"
@@ -90,6 +91,18 @@ export default function SearchBox({ initialQuery, autoFocus }: SearchBoxProps) {
       </Button>
     </form>
   )
+}
+
+/** Words typed before the combo box took the field over show their suggestions once they come, as if typed into it. */
+function OpenWithSuggestions({ shown }: { shown: boolean }) {
+  const state = useContext(ComboBoxStateContext)
+  const opened = useRef(false)
+  useEffect(() => {
+    if (!shown || opened.current || !state) return
+    opened.current = true
+    state.open(null, 'input')
+  }, [shown, state])
+  return null
 }
 
 function SectionTitle({ kind }: { kind: SuggestionKind }) {

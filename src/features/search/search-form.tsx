@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { SearchIcon } from '../../components/ui/icons.tsx'
 
@@ -16,6 +16,11 @@ export function SearchForm({ onWanted }: SearchFormProps) {
   const { t } = useLingui()
   const input = useRef<HTMLInputElement>(null)
   const want = () => input.current && onWanted?.(input.current)
+  // Typed into, or in the shopper's hand, before the page was taken over: the combo box loads at once, with what was typed.
+  useLayoutEffect(() => {
+    const field = input.current
+    if (field && (field.value || document.activeElement === field)) onWanted?.(field)
+  }, [onWanted])
   return (
     <form role="search" className="search-box" action="/all-snacks" method="get">
       <div className="search-box__combo">
