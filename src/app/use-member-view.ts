@@ -20,14 +20,28 @@ export function useMemberView<K extends MemberId, T extends Record<string, unkno
   asleep: T,
   unknown: T = asleep,
 ): T {
+  return useFlowView((machines) => machines[id] as unknown as Flow<SnapshotFrom<StoreMachines[K]>>, pick, asleep, unknown)
+}
+
+/** What a view reads of the start-up chart: how far the store has come alive; `asleep` until its flows load. */
+export function useStartUpView<T extends Record<string, unknown>>(pick: (snapshot: SnapshotFrom<StoreMachines['root']>) => T, asleep: T): T {
+  return useFlowView((machines) => machines.root, pick, asleep, asleep)
+}
+
+interface Flow<S> {
+  subscribe: (next: () => void) => { unsubscribe: () => void }
+  getSnapshot: () => S
+}
+
+function useFlowView<S, T extends Record<string, unknown>>(flowOf: (machines: StoreMachines) => Flow<S>, pick: (snapshot: S) => T, asleep: T, unknown: T): T {
   const store = useStore()
   const last = useRef<T>(asleep)
+  const find = useRef(flowOf)
   const subscribe = useCallback(
     (changed: () => void) => {
       let watching: { unsubscribe: () => void } | undefined
       const watch = () => {
-        const flow: { subscribe: (next: () => void) => { unsubscribe: () => void } } | undefined = store.machines?.[id]
-        watching = flow?.subscribe(() => changed())
+        watching = store.machines && find.current(store.machines).subscribe(() => changed())
         changed()
       }
       const stop = store.onWoken(watch)
@@ -37,11 +51,10 @@ export function useMemberView<K extends MemberId, T extends Record<string, unkno
         watching?.unsubscribe()
       }
     },
-    [store, id],
+    [store],
   )
   const read = () => {
-    const flow = store.machines?.[id]
-    const next = flow ? pick(flow.getSnapshot() as SnapshotFrom<StoreMachines[K]>) : asleep
+    const next = store.machines ? pick(flowOf(store.machines).getSnapshot()) : asleep
     if (!sameValues(last.current, next)) last.current = next
     return last.current
   }

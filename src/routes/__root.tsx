@@ -78,10 +78,12 @@ function RootLayout() {
   const { site, answerBusinessPrompt } = useStore()
   const isBuilt = useIsBuilt()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const leaving = useRouterState({ select: (state) => state.status === 'pending' })
   const { i18n: active } = useLingui()
   return (
     <PageFrame
       pathname={pathname}
+      leaving={leaving}
       header={<Header siteName={site.name} navigation={withBuiltScreens(navigation, isBuilt)} labels={labels} />}
       footer={
         <Footer

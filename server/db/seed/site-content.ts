@@ -64,7 +64,7 @@ export function bannerRows(): Row<typeof schema.banners>[] {
       id: 'HB-2',
       kind: 'home',
       seq: 2,
-      linkPath: '/faq',
+      linkPath: '/varietypack/customize',
       imageUrl: image('hb-2'),
       headlineEn: 'Build a 30-pack your way',
       headlineEs: 'Arma tu paquete de 30 a tu gusto',

@@ -5,6 +5,7 @@ import { AccountIcon } from '../../components/ui/icons.tsx'
 import { useStore } from '../../app/store-context.ts'
 import { useSignIn } from '../../app/use-sign-in.ts'
 import { useMemberView } from '../../app/use-member-view.ts'
+import { isRecallingSignIn } from '../../../machines/session/session.selectors.ts'
 
 /** Nobody known to be signed in: the server's page, and the browser's until the store's flows say otherwise. */
 const SIGNED_OUT = { signedIn: false, knowing: false }
@@ -18,7 +19,7 @@ export function AccountButton() {
   const signIn = useSignIn()
   const { signedIn, knowing } = useMemberView(
     'session',
-    (state) => ({ signedIn: state.hasTag('signedIn'), knowing: false }),
+    (state) => ({ signedIn: state.hasTag('signedIn'), knowing: isRecallingSignIn(state) }),
     store.knowsShopper ? RECALLING : SIGNED_OUT,
     SIGNED_OUT,
   )

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { randomBytes } from 'node:crypto'
-import { test, expect } from './fixtures.ts'
+import { test, expect, expectNoAxeViolations } from './fixtures.ts'
 import { mailTo, readable } from './mailbox.ts'
 
 /**
@@ -90,4 +90,49 @@ test('words typed into the header search before the page is taken over get their
   await taken
   await expect(page.getByRole('combobox', { name: 'Search snacks' })).toHaveValue('jalepeno')
   await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible()
+})
+
+test('a store whose server cannot be reached says so, and comes alive when the shopper tries again', async ({ page }) => {
+  await page.route('**/v2/dopservice/handshaking', (route) => route.abort('connectionrefused'))
+  await page.goto('/cart')
+  const notice = page.getByRole('alert').filter({ hasText: 'We can’t reach the store right now. We’ll keep trying.' })
+  await expect(notice).toBeVisible({ timeout: 10_000 })
+  await expect(page.getByRole('heading', { name: 'Cart is empty' })).toHaveCount(0)
+  await expectNoAxeViolations(page)
+  await page.unroute('**/v2/dopservice/handshaking')
+  await notice.getByRole('button', { name: 'Try again' }).click()
+  await expect(notice).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'Cart is empty' })).toBeVisible()
+})
+
+test('while the next page loads, the page going away takes no tap; the home banner that promises the builder opens it', async ({ page }) => {
+  await page.goto('/')
+  const banner = page.getByRole('link', { name: /Build a 30-pack your way/ })
+  await expect(banner).toHaveAttribute('href', '/varietypack/customize')
+  // The first line of the banner in view when the shopper taps.
+  const box = await page
+    .getByRole('region', { name: 'Featured' })
+    .getByRole('link')
+    .first()
+    .evaluate((link) => {
+      const { x, y, width, height } = link.getClientRects()[0]!
+      return { x, y, width, height }
+    })
+
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/v3/dopservice/b2c/recommendedvarietypacklist**', async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Variety Packs' }).click()
+  await expect(page).toHaveURL(/\/varietypack$/)
+  // The home page is still drawn, set aside: a tap on its banner goes nowhere.
+  await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'true')
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+  release()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Variety packs')
+  await expect(page).toHaveURL(/\/varietypack$/)
+  await page.getByRole('link', { name: 'Build your 30-pack' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Build your 30-pack')
 })
