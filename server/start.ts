@@ -65,23 +65,30 @@ function requireProductionParts(env: Env, hosts: Hosts, sandboxes: Sandbox[]) {
 /** How often a store process reads the whole stock again, in case a change's notification was lost. */
 const CHECK_CATALOG_EVERY_MS = 30_000
 
-/** Opens (and on first run seeds) the database and builds the app around it. */
-export async function openStore(env: Env, distDir?: string, without?: AppDeps['without'], readiness?: Readiness): Promise<Store> {
-  const hosts = servedHosts(publicOriginOf(env), env.hostMap)
-  const sandboxes = liveSandboxes(env, hosts)
-  requireProductionParts(env, hosts, sandboxes)
-  let database: OpenDatabase
+/** Opens, migrates and (on first run) seeds the store's database; a database that cannot be opened stops the start with a one-line reason. */
+export async function openStoreDatabase(env: Env): Promise<{ database: OpenDatabase; seeded: boolean }> {
   let seeded = false
   try {
-    database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.databaseUrl ? undefined : env.dataDir }, async (db) => {
+    const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.databaseUrl ? undefined : env.dataDir }, async (db) => {
       seeded = await seedIfEmpty(db, generateCatalog(env.seedProductsPerBrand))
     })
+    return { database, seeded }
   } catch (error) {
     const where = env.databaseUrl ? 'DATABASE_URL' : `DATA_DIR "${env.dataDir}"`
     const reason = failureOf(error)
     if (error instanceof SchemaTooNew || error instanceof DataFolderInUse) throw new ConfigError(`${where}: ${reason}`)
     throw new ConfigError(`${where}: the database could not be opened (${reason})`)
   }
+}
+
+/** Opens (and on first run seeds) the database and builds the app around it. */
+export async function openStore(env: Env, distDir?: string, without?: AppDeps['without'], readiness?: Readiness): Promise<Store> {
+  const hosts = servedHosts(publicOriginOf(env), env.hostMap)
+  const sandboxes = liveSandboxes(env, hosts)
+  requireProductionParts(env, hosts, sandboxes)
+  const opened = await openStoreDatabase(env)
+  let { database } = opened
+  const { seeded } = opened
   const [content, catalog, secret, paymentSecret, identity, cartKey] = await Promise.all([
     loadContent(database.db),
     loadCatalog(database.db),
