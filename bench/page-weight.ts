@@ -6,7 +6,14 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 
 export const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+export const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
 
 /**
  * The JavaScript a browser fetches until the page is usable (the browser's app has taken over the
