@@ -25,7 +25,8 @@ const STAMP = join(root, 'dist', 'build-stamp')
 function fingerprint(): string {
   const hash = createHash('sha256')
   const files = SOURCES.flatMap((pattern) => globSync(pattern, { cwd: root, withFileTypes: true }))
-    .filter((entry) => entry.isFile())
+    // Tests are not built into the store.
+    .filter((entry) => entry.isFile() && !/\.test\.tsx?$/.test(entry.name))
     .map((entry) => join(entry.parentPath, entry.name))
     .sort()
   for (const file of files) hash.update(file.slice(root.length)).update('\0').update(readFileSync(file)).update('\0')
@@ -35,7 +36,10 @@ function fingerprint(): string {
 // The store's modules, compiled once and kept (in the system's temporary folder), load faster on the next start.
 enableCompileCache()
 const sources = fingerprint()
-const built = existsSync(STAMP) && readFileSync(STAMP, 'utf8') === sources && existsSync(join(root, 'dist', 'server', 'entry-server.js'))
+const built =
+  existsSync(STAMP) &&
+  readFileSync(STAMP, 'utf8') === sources &&
+  ['server/entry-server.js', '.vite/manifest.json'].every((file) => existsSync(join(root, 'dist', file)))
 if (!built) {
   // While the store builds, its embedded database is made ready beside it (created, migrated and, the first time, seeded).
   const [status] = await Promise.all([build(), prepareEmbeddedDatabase()])

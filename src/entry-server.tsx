@@ -79,7 +79,6 @@ export const renderPage: RenderPage = async ({ request, site, location, nonce, a
     focusFirstError: ignore,
     reload: ignore,
     refresh: ignore,
-    showWaitingScreens: ignore,
     leaveSecurePage: ignore,
     watchKept: () => ignore,
     fetch: api,

@@ -10,7 +10,6 @@ import { memoryStorage, SessionKey } from './api/session-values.ts'
 import { mirroredInCookies } from './app/cookie-mirror.ts'
 import { PAGE_COOKIES } from './domain/page-render.ts'
 import { createStore } from './app/create-store.ts'
-import { ShopperNotKnownYet } from './app/shopper-not-known-yet.ts'
 import { StoreContext } from './app/store-context.ts'
 import { isLandingAddress, onSecurePage, runShownScreens } from './app/screens.ts'
 import { isStepRedirect } from './domain/checkout-step.ts'
@@ -90,11 +89,6 @@ async function boot() {
       requestAnimationFrame(() => document.querySelector<HTMLElement>('main input[aria-invalid="true"], main [data-invalid] > button')?.focus()),
     reload: () => window.location.reload(),
     refresh: () => void router.invalidate(),
-    showWaitingScreens: () => {
-      const waiting = (match: { status: string; error?: unknown }) => match.status === 'error' && match.error instanceof ShopperNotKnownYet
-      // Only a screen that waited loads again: a load of the router reads every screen's data again.
-      if (router.state.matches.some(waiting)) void router.invalidate({ filter: waiting })
-    },
     leaveSecurePage: () => void (onSecurePage(router) && router.navigate({ to: '/' })),
     watchKept: (changed) => {
       const listener = (event: StorageEvent) => changed(event.key)

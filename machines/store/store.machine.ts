@@ -1,13 +1,7 @@
-import { and, assign, enqueueActions, not, sendTo, setup, type EventObject } from 'xstate'
+import { and, assign, enqueueActions, fromCallback, not, sendTo, setup, type AnyActorLogic, type EventObject } from 'xstate'
+import type { SessionInput } from '../session/session.machine.ts'
 import { member } from './system.ts'
-import type { Member } from './members.ts'
-import { sessionMachine, type SessionInput } from '../session/session.machine.ts'
-import { cartMachine } from '../cart/cart.machine.ts'
-import { signInMachine } from '../sign-in/sign-in.machine.ts'
-import { toastMachine } from '../toast/toast.machine.ts'
-import { zipMachine } from '../zip/zip.machine.ts'
-import { searchMachine } from '../search/search.machine.ts'
-import { cartMergeMachine } from '../cart-merge/cart-merge.machine.ts'
+import { MEMBERS, type Member } from './members.ts'
 import type { CartOwner } from '../../src/domain/cart.ts'
 import type { ZipResult } from '../../src/domain/zip.ts'
 
@@ -52,12 +46,17 @@ export type StoreEvent =
   | { type: 'xstate.snapshot.signIn'; snapshot: MemberSnapshot }
   | { type: 'xstate.snapshot.search'; snapshot: MemberSnapshot }
   | { type: 'xstate.snapshot.zip'; snapshot: MemberSnapshot }
+  | { type: 'xstate.snapshot.toast'; snapshot: MemberSnapshot }
+  | { type: 'xstate.snapshot.cartMerge'; snapshot: MemberSnapshot }
 
 /** The state a member's snapshot names, for the store's guards; a member that names none is in no state the store waits for. */
 function seen(event: StoreEvent): MemberSnapshot | undefined {
   const snapshot = (event as { snapshot?: Partial<MemberSnapshot> }).snapshot
   return typeof snapshot?.matches === 'function' ? (snapshot as MemberSnapshot) : undefined
 }
+
+/** A member the app provides; until then, one that only listens. */
+const provided: AnyActorLogic = fromCallback(() => {})
 
 type Shown = { can?: (event: EventObject) => boolean; hasTag?: (tag: string) => boolean; status?: string }
 
@@ -80,27 +79,19 @@ function answerTo(shown: Shown | undefined, act: EventObject): 'take' | 'wait' |
  */
 export const storeMachine = setup({
   types: { context: {} as StoreContext, events: {} as StoreEvent, input: {} as StoreInput },
-  actors: {
-    toast: toastMachine,
-    session: sessionMachine,
-    zip: zipMachine,
-    search: searchMachine,
-    cart: cartMachine,
-    cartMerge: cartMergeMachine,
-    signIn: signInMachine,
-  },
+  // The members are the app's charts, each wired to the server and the browser where the app provides them.
+  actors: { toast: provided, session: provided, zip: provided, search: provided, cart: provided, cartMerge: provided, signIn: provided },
   actions: {
     hold: assign({ held: ({ context, event }) => [...context.held, { to: (event as Act).to, act: (event as Act).act }] }),
     /** Delivers the oldest held acts, in order, each once its flow can take it: one a flow per step, as a flow moves on with each. */
     deliverHeld: enqueueActions(({ context, event, system, enqueue }) => {
-      // A member that just moved on says by its new snapshot whether it takes its next act; one that says nothing is left to its next move.
-      const moved = /^xstate\.snapshot\.(.+)$/.exec(event.type)?.[1]
+      // A member's move is a cue only when the member can say what it takes (a chart does; a stand-in that only listens does not).
+      if (event.type.startsWith('xstate.snapshot.') && !(event as { snapshot?: Shown }).snapshot?.can) return
       const sentTo = new Set<string>()
       let settled = 0
       for (const { to, act } of context.held) {
-        const shown = to === moved ? ((event as { snapshot?: Shown }).snapshot ?? {}) : (system.get(to)?.getSnapshot() as Shown | undefined)
-        if (sentTo.has(to) || (to === moved && !shown?.can)) break
-        const answer = answerTo(shown, act)
+        // What the member shows now: it may have moved on since the cue was sent.
+        const answer = sentTo.has(to) ? 'wait' : answerTo(system.get(to)?.getSnapshot() as Shown | undefined, act)
         if (answer === 'wait') break
         if (answer === 'take') {
           sentTo.add(to)
@@ -115,12 +106,12 @@ export const storeMachine = setup({
     /** The shopper is told an act of theirs was not made, and may make it again. */
     tellActNotMade: () => {},
     openCart: sendTo(member('cart'), { type: 'cart.open' }),
+    /** A cart that could not be read (its handshake was refused) is read again with the new one. */
+    retryCart: sendTo(member('cart'), { type: 'cart.retry' }),
     markCartOpen: assign({ cartOpen: true }),
     finishSignIn: sendTo(member('signIn'), ({ context }) => ({ type: 'signIn.finish', returned: context.input.returned! })),
     forgetReturn: assign({ input: ({ context }) => ({ ...context.input, returned: undefined }) }),
     retrySession: sendTo(member('session'), { type: 'session.retry' }),
-    /** The screens waiting to know who the shopper is ask for their data: the store knows now. */
-    showWaitingScreens: () => {},
     /** Calls wait no longer: the store answers them. */
     openCalls: () => {},
     /** Calls are held until the store can be reached again. */
@@ -142,15 +133,15 @@ export const storeMachine = setup({
 }).createMachine({
   id: 'store',
   context: ({ input }) => ({ input, held: [], cartOpen: false }),
-  invoke: [
-    { id: 'toast', systemId: 'toast', src: 'toast' },
-    { id: 'session', systemId: 'session', src: 'session', input: ({ context }) => context.input.session, onSnapshot: {} },
-    { id: 'zip', systemId: 'zip', src: 'zip', input: ({ context }) => context.input.zip, onSnapshot: {} },
-    { id: 'search', systemId: 'search', src: 'search', onSnapshot: {} },
-    { id: 'cart', systemId: 'cart', src: 'cart', input: ({ context }) => context.input.cart, onSnapshot: {} },
-    { id: 'cartMerge', systemId: 'cartMerge', src: 'cartMerge' },
-    { id: 'signIn', systemId: 'signIn', src: 'signIn', onSnapshot: {} },
-  ],
+  // Each member is alive as long as the store, found by its systemId; the store hears each of its moves.
+  invoke: MEMBERS.map((id) => ({
+    id,
+    systemId: id,
+    src: id,
+    input: ({ context }: { context: StoreContext }) => (context.input as Partial<Record<Member, unknown>>)[id],
+    onSnapshot: {},
+    // One entry a member, which XState's types cannot follow through the list.
+  })) as never,
   on: { 'store.act': { actions: 'hold' } },
   initial: 'handshaking',
   states: {
@@ -159,7 +150,7 @@ export const storeMachine = setup({
       tags: ['starting'],
       on: {
         'xstate.snapshot.session': [
-          { guard: and(['hasHandshake', 'isCartOpen']), target: 'open' },
+          { guard: and(['hasHandshake', 'isCartOpen']), target: 'open', actions: 'retryCart' },
           { guard: 'hasHandshake', target: 'openingCart' },
           { guard: 'isUnreachable', target: 'unreachable' },
         ],
@@ -174,9 +165,10 @@ export const storeMachine = setup({
     },
     // The cart is read: the shopper's changes go to the cart the server has.
     openingCart: {
-      tags: ['starting'],
-      entry: ['openCalls', 'showWaitingScreens', 'openCart'],
+      tags: ['starting', 'shopperKnown'],
+      entry: ['openCalls', 'openCart', 'retryCart'],
       on: {
+        'xstate.snapshot.session': { guard: 'isHandshaking', target: 'handshaking', actions: 'holdCalls' },
         'xstate.snapshot.cart': [
           { guard: and(['isCartRead', 'isBackFromProvider']), target: 'finishingSignIn', actions: ['markCartOpen', 'finishSignIn', 'forgetReturn'] },
           { guard: 'isCartRead', target: 'open', actions: 'markCartOpen' },
@@ -185,17 +177,24 @@ export const storeMachine = setup({
     },
     // Back from the provider: the code is exchanged and the shopper signed in before the store opens.
     finishingSignIn: {
-      tags: ['starting'],
-      on: { 'xstate.snapshot.signIn': { guard: 'isSignInSettled', target: 'open' } },
+      tags: ['starting', 'shopperKnown'],
+      on: {
+        'xstate.snapshot.session': { guard: 'isHandshaking', target: 'handshaking', actions: 'holdCalls' },
+        'xstate.snapshot.signIn': { guard: 'isSignInSettled', target: 'open' },
+      },
     },
+    // The session knows who is shopping from here on: a screen that waited for that loads.
     open: {
-      entry: ['openCalls', 'showWaitingScreens', 'deliverHeld'],
+      tags: ['shopperKnown'],
+      entry: ['openCalls', 'deliverHeld'],
       on: {
         'store.act': { actions: ['hold', 'deliverHeld'] },
         'xstate.snapshot.cart': { actions: 'deliverHeld' },
         'xstate.snapshot.signIn': { actions: 'deliverHeld' },
         'xstate.snapshot.search': { actions: 'deliverHeld' },
         'xstate.snapshot.zip': { actions: 'deliverHeld' },
+        'xstate.snapshot.toast': { actions: 'deliverHeld' },
+        'xstate.snapshot.cartMerge': { actions: 'deliverHeld' },
         // The server forgot the handshake: calls wait for the new one.
         'xstate.snapshot.session': [{ guard: 'isHandshaking', target: 'handshaking', actions: 'holdCalls' }, { actions: 'deliverHeld' }],
       },

@@ -39,16 +39,20 @@ export const storeModel = defineModel({
     'the sign-in is under way': { type: 'xstate.snapshot.signIn', snapshot: at('finishing') },
     'the search moves on': { type: 'xstate.snapshot.search', snapshot: at('idle') },
     'the zip pop-up moves on': { type: 'xstate.snapshot.zip', snapshot: at('closed') },
+    'a toast shows': { type: 'xstate.snapshot.toast', snapshot: at('shown') },
+    'the cart merge moves on': { type: 'xstate.snapshot.cartMerge', snapshot: at('idle') },
     'adds a snack': { type: 'store.act', to: 'cart', act: ADD },
     'types a search': { type: 'store.act', to: 'search', act: SEARCH },
   },
   // Snapshots of members the store does not wait on in a state change nothing there; they are walked where they do.
   onlyIn: {
-    'the session is shaking hands': ['open'],
+    'the session is shaking hands': ['openingCart', 'finishingSignIn', 'open'],
     'the cart is loading': ['openingCart', 'open'],
     'the sign-in is under way': ['finishingSignIn', 'open'],
     'the search moves on': ['open'],
     'the zip pop-up moves on': ['open'],
+    'a toast shows': ['open'],
+    'the cart merge moves on': ['open'],
   },
   facts: ({ context }) => ({
     held: Math.min(context.held.length, 3) || undefined,

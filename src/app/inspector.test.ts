@@ -27,7 +27,6 @@ describe('the Stately inspector', () => {
       leave: () => {},
       reload: () => {},
       refresh: () => {},
-      showWaitingScreens: () => {},
       watchKept: () => () => {},
       inspect: inspector.inspect,
     })

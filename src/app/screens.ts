@@ -43,9 +43,11 @@ export function runShownScreens(router: AnyRouter, store: Store) {
       if (showing.has(match.id) || match.status !== 'success') continue
       const route: AnyRoute | undefined = (router.routesById as Record<string, AnyRoute>)[match.routeId]
       route?.options.staticData?.shown?.(match as never, store)
-      if (route?.options.staticData?.secure) store.session.send({ type: 'session.securePageShown', returnTo: router.state.location.href })
+      // Held by the start-up chart until the session knows who is shopping.
+      if (route?.options.staticData?.secure) store.send('session', { type: 'session.securePageShown', returnTo: router.state.location.href })
     }
-    showing = new Set(matches.map((match) => match.id))
+    // A screen still waiting (to know who is shopping) is shown when it has loaded.
+    showing = new Set(matches.filter((match) => match.status === 'success').map((match) => match.id))
   }
   router.subscribe('onResolved', show)
   return show

@@ -31,8 +31,6 @@ export interface StoreDeps {
   reload: () => void
   /** Reloads what the screens show, after the shopper's location changed. */
   refresh: () => void
-  /** Shows the screens that waited to know who the shopper is (a pending view until then). */
-  showWaitingScreens: () => void
   /** Leaves a page for customers only, when the shopper is on one. */
   leaveSecurePage: () => void
   /** Calls back with the key of each value another tab changes in `keep`; answers how to stop. */

@@ -88,7 +88,6 @@ export function createMachines(deps: StoreDeps) {
       openCalls: () => calls.open(),
       holdCalls: () => calls.hold(),
       failCalls: () => calls.fail(),
-      showWaitingScreens: () => deps.showWaitingScreens(),
       tellActNotMade: () => showError(MessageId.requestFailed),
     },
   })

@@ -1,13 +1,15 @@
+import { useEffect } from 'react'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { RootError } from './root-error.tsx'
 import { PageFrame } from './page-frame.tsx'
 import { PageLoading } from './page-loading.tsx'
 import { ShopperNotKnownYet } from '../app/shopper-not-known-yet.ts'
+import { useStartUpView } from '../app/use-member-view.ts'
 
 /** A screen's failed load or crash, shown inside the page; a screen waiting to know who is shopping shows that it is loading. */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
-  if (error instanceof ShopperNotKnownYet) return <PageLoading />
+  if (error instanceof ShopperNotKnownYet) return <WaitingForShopper waited={error} reset={reset} />
   return (
     <RootError
       error={error instanceof Error ? error : new Error(String(error))}
@@ -28,4 +30,20 @@ export function StoreError(props: ErrorComponentProps) {
       <RouteError {...props} />
     </PageFrame>
   )
+}
+
+const NOT_KNOWN = { known: false }
+/** The waits a load is already under way for: a screen loads again once for each. */
+const reloading = new WeakSet<ShopperNotKnownYet>()
+
+/** A screen waiting to know who is shopping: loading, and loaded again as soon as the store knows. */
+function WaitingForShopper({ waited, reset }: { waited: ShopperNotKnownYet; reset: () => void }) {
+  const router = useRouter()
+  const { known } = useStartUpView((state) => ({ known: state.hasTag('shopperKnown') }), NOT_KNOWN)
+  useEffect(() => {
+    if (!known || reloading.has(waited)) return
+    reloading.add(waited)
+    void router.invalidate().then(reset)
+  }, [known, waited, reset, router])
+  return <PageLoading />
 }

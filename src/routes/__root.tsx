@@ -78,7 +78,8 @@ function RootLayout() {
   const { site, answerBusinessPrompt } = useStore()
   const isBuilt = useIsBuilt()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
-  const leaving = useRouterState({ select: (state) => state.status === 'pending' })
+  // Another page is on its way (not this one's filters, step or data read again, which keep the shopper's place).
+  const leaving = useRouterState({ select: (state) => state.status === 'pending' && state.location.pathname !== state.resolvedLocation?.pathname })
   const { i18n: active } = useLingui()
   return (
     <PageFrame

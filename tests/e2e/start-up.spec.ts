@@ -173,3 +173,14 @@ for (const rate of [4, 6]) {
     expect(slow).toEqual([])
   })
 }
+
+test('a guest who opens their account in a new tab, before the store has shaken hands, is sent to sign in', async ({ page }) => {
+  // Each call the store makes waits a moment, so the account page asks who is shopping before the store knows.
+  await page.route('**/v2/dopservice/handshaking', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    await route.continue()
+  })
+  await page.goto('/my-account/my-orders', { waitUntil: 'commit' })
+  await expect(page).toHaveURL(/\/interaction\/[\w-]+$/, { timeout: 15_000 })
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+})

@@ -9,7 +9,6 @@ import { Link } from '../../components/ui/link.tsx'
 import { messageFor } from '../../i18n/messages.ts'
 import { Price } from '../../components/price.tsx'
 import { useStore } from '../../app/store-context.ts'
-import { isSignedIn } from '../../app/create-store.ts'
 import type { SavedMixRef } from '../../domain/mix.ts'
 import { SaveMix } from './save-mix.tsx'
 import { NoLongerAvailable } from './no-longer-available.tsx'
@@ -28,12 +27,12 @@ const packOf = (product: ProductSummary) => ({ productId: product.id, title: pro
 export function BuilderPage({ config: { packSize }, products, start, saved }: BuilderPageProps) {
   const store = useStore()
   const { t, i18n } = useLingui()
-  const actor = useActorRef(store.logic.multipack, {
-    input: { cart: store.cart, packSize, start, saved, canSave: isSignedIn(store) },
-    inspect: store.inspect,
-  })
   // A sign-in (or out) while the builder is open changes whether the mix can be kept.
   const signedIn = useSelector(store.session, (session) => session.hasTag('signedIn'))
+  const actor = useActorRef(store.logic.multipack, {
+    input: { cart: store.cart, packSize, start, saved, canSave: signedIn },
+    inspect: store.inspect,
+  })
   useEffect(() => actor.send({ type: 'multipack.customer', signedIn }), [actor, signedIn])
   const { page, picks, unavailable, editing, error, canSave, canAddToCart, busy } = useView(actor, (s) => ({
     ...s.context,
