@@ -85,6 +85,40 @@ test('a message typed and sent on the contact page before it is taken over is se
   expect(sent).toHaveLength(1)
 })
 
+test('an order looked up before the page is taken over is asked for once, as typed', async ({ page }) => {
+  const asked = postsTo(page, '/v3/dopservice/orderlookup')
+  const { release, taken } = await openHeld(page, '/orderlookup')
+  await page.getByRole('textbox', { name: 'Order number' }).pressSequentially('SF-7K3Q9MZ')
+  await page.getByRole('textbox', { name: 'Email' }).pressSequentially('nobody@example.com')
+  await page.getByRole('button', { name: 'Find my order' }).click()
+  release()
+  await taken
+  await expect(page.getByRole('main').getByRole('alert')).toBeVisible()
+  expect(asked).toEqual([{ orderNumber: 'SF-7K3Q9MZ', email: 'nobody@example.com' }])
+})
+
+test('an e-gift card chosen, typed and sent before the gift card page is taken over goes into the cart once', async ({ page }) => {
+  const changes = postsTo(page, '/v3/dopservice/b2c/savecartwebdata')
+  const { release, taken } = await openHeld(page, '/giftcards')
+  await page.getByRole('radiogroup', { name: 'Amount' }).getByText('$25.00').click()
+  await page.getByRole('textbox', { name: "Recipient's first name" }).pressSequentially('Bea')
+  await page.getByRole('textbox', { name: "Recipient's last name" }).pressSequentially('Ruiz')
+  await page.getByRole('textbox', { name: "Recipient's email" }).pressSequentially('bea@example.com')
+  await page.getByRole('button', { name: 'Add gift card to cart' }).click()
+  release()
+  await taken
+  await expect(page.getByRole('button', { name: 'Send another gift card' })).toBeVisible()
+  await expect(page.getByRole('link', { name: /^Cart, 1 item/ })).toBeVisible()
+  expect(changes).toEqual([
+    expect.objectContaining({
+      change: expect.objectContaining({
+        type: 'addGiftCard',
+        giftCard: expect.objectContaining({ amountCents: 2500, firstName: 'Bea', lastName: 'Ruiz', recipientEmail: 'bea@example.com' }),
+      }),
+    }),
+  ])
+})
+
 test('words typed into the header search before the page is taken over get their suggestions', async ({ page }) => {
   const { release, taken } = await openHeld(page, '/')
   await page.getByRole('searchbox', { name: 'Search snacks' }).pressSequentially('jalepeno')
