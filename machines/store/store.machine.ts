@@ -30,6 +30,8 @@ export interface StoreContext {
   held: Act[]
   /** The cart has been read (or could not be): it takes the shopper's changes. */
   cartOpen: boolean
+  /** A sign-in the provider sent the shopper back from is being finished. */
+  signingIn: boolean
 }
 
 /** What a member's chart looks like now, as the actor system tells its parent. */
@@ -109,7 +111,11 @@ export const storeMachine = setup({
     /** A cart that could not be read (its handshake was refused) is read again with the new one. */
     retryCart: sendTo(member('cart'), { type: 'cart.retry' }),
     markCartOpen: assign({ cartOpen: true }),
-    finishSignIn: sendTo(member('signIn'), ({ context }) => ({ type: 'signIn.finish', returned: context.input.returned! })),
+    finishSignIn: enqueueActions(({ context, enqueue }) => {
+      enqueue.sendTo(member('signIn'), { type: 'signIn.finish', returned: context.input.returned! })
+      enqueue.assign({ signingIn: true })
+    }),
+    markSignedIn: assign({ signingIn: false }),
     forgetReturn: assign({ input: ({ context }) => ({ ...context.input, returned: undefined }) }),
     retrySession: sendTo(member('session'), { type: 'session.retry' }),
     /** Calls wait no longer: the store answers them. */
@@ -126,13 +132,14 @@ export const storeMachine = setup({
     isCartRead: ({ event }) => seen(event)?.matches('ready') === true || seen(event)?.matches('failed') === true,
     isCartOpen: ({ context }) => context.cartOpen,
     isBackFromProvider: ({ context }) => context.input.returned !== undefined,
+    isSigningIn: ({ context }) => context.signingIn,
     isSignInSettled: ({ event }) => seen(event)?.matches('signedIn') === true || seen(event)?.matches('failed') === true,
     hasHeld: ({ context }) => context.held.length > 0,
   },
   delays: { actWaits: ACT_WAITS_MS, retryUnreachable: RETRY_UNREACHABLE_MS },
 }).createMachine({
   id: 'store',
-  context: ({ input }) => ({ input, held: [], cartOpen: false }),
+  context: ({ input }) => ({ input, held: [], cartOpen: false, signingIn: false }),
   // Each member is alive as long as the store, found by its systemId; the store hears each of its moves.
   invoke: MEMBERS.map((id) => ({
     id,
@@ -151,6 +158,8 @@ export const storeMachine = setup({
       on: {
         'xstate.snapshot.session': [
           { guard: and(['hasHandshake', 'isCartOpen']), target: 'open', actions: 'retryCart' },
+          // Back from the provider: the sign-in is finished beside the cart's reading.
+          { guard: and(['hasHandshake', 'isBackFromProvider']), target: 'openingCart', actions: ['finishSignIn', 'forgetReturn'] },
           { guard: 'hasHandshake', target: 'openingCart' },
           { guard: 'isUnreachable', target: 'unreachable' },
         ],
@@ -169,8 +178,9 @@ export const storeMachine = setup({
       entry: ['openCalls', 'openCart', 'retryCart'],
       on: {
         'xstate.snapshot.session': { guard: 'isHandshaking', target: 'handshaking', actions: 'holdCalls' },
+        'xstate.snapshot.signIn': { guard: 'isSignInSettled', actions: 'markSignedIn' },
         'xstate.snapshot.cart': [
-          { guard: and(['isCartRead', 'isBackFromProvider']), target: 'finishingSignIn', actions: ['markCartOpen', 'finishSignIn', 'forgetReturn'] },
+          { guard: and(['isCartRead', 'isSigningIn']), target: 'finishingSignIn', actions: 'markCartOpen' },
           { guard: 'isCartRead', target: 'open', actions: 'markCartOpen' },
         ],
       },
@@ -180,7 +190,7 @@ export const storeMachine = setup({
       tags: ['starting', 'shopperKnown'],
       on: {
         'xstate.snapshot.session': { guard: 'isHandshaking', target: 'handshaking', actions: 'holdCalls' },
-        'xstate.snapshot.signIn': { guard: 'isSignInSettled', target: 'open' },
+        'xstate.snapshot.signIn': { guard: 'isSignInSettled', target: 'open', actions: 'markSignedIn' },
       },
     },
     // The session knows who is shopping from here on: a screen that waited for that loads.

@@ -48,7 +48,7 @@ export const storeModel = defineModel({
   onlyIn: {
     'the session is shaking hands': ['openingCart', 'finishingSignIn', 'open'],
     'the cart is loading': ['openingCart', 'open'],
-    'the sign-in is under way': ['finishingSignIn', 'open'],
+    'the sign-in is under way': ['openingCart', 'finishingSignIn', 'open'],
     'the search moves on': ['open'],
     'the zip pop-up moves on': ['open'],
     'a toast shows': ['open'],
@@ -58,6 +58,7 @@ export const storeModel = defineModel({
     held: Math.min(context.held.length, 3) || undefined,
     cartOpen: context.cartOpen,
     back: context.input.returned !== undefined,
+    signingIn: context.signingIn,
   }),
   limit: 2000,
 })
