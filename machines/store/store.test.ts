@@ -25,6 +25,8 @@ modelTests(storeModel, (input) => {
   let notMade = 0
   let calls: 'held' | 'open' | 'failed' = 'held'
   let everOpened = false
+  let shaken = false
+  let cartRead = false
   const harness = startHarness(storeModel, input, {
     provide: {
       actors,
@@ -42,6 +44,10 @@ modelTests(storeModel, (input) => {
   const everyStep = () => {
     const event = harness.step.event as { type: string; to?: Member; act?: EventObject } | undefined
     if (event?.type === 'store.act') made.push({ to: event.to!, act: event.act! })
+    // What the members told the store, kept apart from it: a handshake made, the cart read.
+    const told = (event as { snapshot?: { value?: string } } | undefined)?.snapshot?.value
+    if (event?.type === 'xstate.snapshot.session') shaken = told === 'ready.guest'
+    if (event?.type === 'xstate.snapshot.cart' && (told === 'ready.idle' || told === 'failed')) cartRead = true
     for (const id of MEMBERS) {
       const mine = made.filter((act) => act.to === id).map((act) => act.act)
       // A flow heard only acts made for it, and no more of them than were made.
@@ -77,6 +83,7 @@ modelTests(storeModel, (input) => {
       },
       openingCart: () => {
         everyStep()
+        expect(shaken).toBe(true)
         nothingDelivered()
         expect(calls).toBe('open')
         // The shopper is known: the screens waiting for that show.
@@ -91,6 +98,9 @@ modelTests(storeModel, (input) => {
       },
       '#store.open': () => {
         everyStep()
+        // Open only with a handshake and once the cart was read.
+        expect(shaken).toBe(true)
+        expect(cartRead).toBe(true)
         expect(calls).toBe('open')
         expect(harness.actor.getSnapshot().hasTag('shopperKnown')).toBe(true)
         expectCartOpened()
