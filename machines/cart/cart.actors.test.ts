@@ -98,6 +98,21 @@ describe('a visitor’s cart in two tabs', () => {
   })
 })
 
+describe('a signed-in customer’s cart', () => {
+  it('takes up the account’s token the server gives with the cart, and keeps it', async () => {
+    const accountOwner = { cartId: OWNER.cartId, cartToken: 'b'.repeat(43) }
+    const cart: Cart = { ...emptyCart(), ...accountOwner, cartItems: [LINE], cartCount: 1, subTotal: 199 }
+    const { actor, keep, calls } = visitor(() => cart)
+    await settle()
+    keep.setItem(CART_OWNER_KEY, JSON.stringify(OWNER))
+    actor.send({ type: 'cart.refresh' })
+    await settle()
+    expect(calls.map((c) => c.body)).toEqual([{ ...OWNER, locale: 'en-us' }])
+    expect(actor.getSnapshot().context.owner).toEqual(accountOwner)
+    expect(JSON.parse(keep.getItem(CART_OWNER_KEY)!)).toEqual(accountOwner)
+  })
+})
+
 describe('a change to a cart', () => {
   it('is one call, answered with the cart and its estimate for the shopper’s zip code; nothing else is asked', async () => {
     const estimated: Cart = { ...emptyCart(), cartId: OWNER.cartId, cartItems: [LINE], cartCount: 1, subTotal: 199, shippingSku: 'SHIP-STANDARD' }

@@ -55,12 +55,13 @@ export function provideCart({ api, locale, keep, session, zipcode, watchKept }: 
       restoreCart: fromPromise(async () => stored(keep, CART_STATE_KEY, CartSchema)),
       recreateCart: fromPromise(({ input, signal }) => makeCart(input.lines, input.cartamount, signal)),
       // A visitor without a cart has an empty one, made on the server only with their first change;
-      // one that another tab has made since is taken up, with its token.
+      // one that another tab has made since is taken up, with its token. A token the server gives back
+      // with the cart (the account's, for a cart the sign-in gave the account) is taken up too.
       loadCart: fromPromise(async ({ input, signal }) => {
         const owner = input.owner ?? storedOwner(keep)
         if (!owner) return emptyCart()
         const cart = await getCart(api, owner, view(), signal)
-        return input.owner ? cart : { ...cart, cartToken: owner.cartToken }
+        return input.owner || cart.cartToken ? cart : { ...cart, cartToken: owner.cartToken }
       }),
       // The first change makes the cart holding it (its token comes back once), or is refused with nothing made.
       saveCart: fromPromise(async ({ input, signal }) =>

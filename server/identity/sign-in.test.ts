@@ -179,6 +179,24 @@ describe('the account’s saved cart', () => {
     expect((await api('/v3/dopservice/b2c/getcartwebdata', { body: guest })).status).toBe(403)
   })
 
+  it('is given with the account’s token to its customer whose browser kept the guest’s token, and to nobody else', async () => {
+    await api('/v2/dopservice/register-user', { body: { ...REGISTRATION, email: 'ke@example.com' } })
+    await api('/v2/dopservice/register-user', { body: { ...REGISTRATION, email: 'lu@example.com' } })
+    const [a] = stocked()
+    const guest = await guestCart([{ itemId: a!.id, quantity: 3 }])
+    const token = (await signIn('ke@example.com', 'Snack$2026')).signedIn!.accessToken
+    const account = (await merge(token, guest)).body.data
+    // The page went away before it kept the account's token: its next reading, signed in, is given it.
+    const read = (headers: Record<string, string>) => api('/v3/dopservice/b2c/getcartwebdata', { body: { ...guest, locale: 'en-us' }, headers })
+    const kept = await read({ 'X-Auth-Token': token, locationNumber: '1' })
+    expect(kept.status).toBe(200)
+    expect(kept.body.data).toMatchObject({ cartId: guest.cartId, cartToken: account.cartToken })
+    expect(await linesOf(account)).toEqual({ [a!.id]: 3 })
+    // Signed out, or signed in as somebody else, the guest's token opens nothing.
+    expect((await read({ locationNumber: '1' })).status).toBe(403)
+    expect((await read({ 'X-Auth-Token': (await signIn('lu@example.com', 'Snack$2026')).signedIn!.accessToken, locationNumber: '1' })).status).toBe(403)
+  })
+
   it('takes a guest cart into the saved one: the same snack’s quantities added up to 99, other snacks added, the guest cart emptied', async () => {
     await api('/v2/dopservice/register-user', { body: { ...REGISTRATION, email: 'gi@example.com' } })
     const [a, b] = stocked()
