@@ -72,15 +72,14 @@ export function provideCheckout({ api, locale, storage, reload }: CheckoutDeps) 
   })
 }
 
-/** What a checkout starts from: the shopper's cart, the step the address asks for, and what was typed before a reload. */
+/** What a checkout starts from: the step the address asks for, and what was typed before a reload. */
 export function checkoutInput(
-  deps: Pick<CheckoutDeps, 'storage'> & { cart: CheckoutInput['cart'] },
+  deps: Pick<CheckoutDeps, 'storage'>,
   step: CheckoutStep | undefined,
   paymentSession: CheckoutInput['paymentSession'],
   customer?: CheckoutCustomer,
 ): CheckoutInput {
   return {
-    cart: deps.cart,
     step,
     cached: cachedCheckout(deps.storage) ?? customerForm(customer),
     attemptKey: crypto.randomUUID(),

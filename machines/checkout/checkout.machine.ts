@@ -1,4 +1,5 @@
-import { and, assign, fromCallback, fromPromise, not, or, sendTo, setup, type AnyActorRef } from 'xstate'
+import { and, assign, fromCallback, fromPromise, not, or, sendTo, setup } from 'xstate'
+import { viaStore } from '../store/system.ts'
 import type { CartOwner } from '../../src/domain/cart.ts'
 import {
   emptyCheckoutForm,
@@ -41,8 +42,6 @@ export interface AppliedGiftCard extends GiftCardBalance {
 }
 
 export interface CheckoutInput {
-  /** The shopper's cart, asked whether there is something to buy, and given the next cart once the order is placed. */
-  cart: AnyActorRef
   /** The step the address asked for (its hash). */
   step?: CheckoutStep
   /** What was typed before a reload, from session storage. */
@@ -58,7 +57,6 @@ export interface CheckoutInput {
 }
 
 export interface CheckoutContext {
-  cart: AnyActorRef
   /** The cart being bought, as the cart answered when checkout opened. */
   owner?: CartOwner
   /** Whether the cart holds goods to ship; e-gift cards alone need a billing address only. */
@@ -234,15 +232,9 @@ export const checkoutMachine = setup({
     showCardFields: sendTo('cardFrame', ({ context }) => ({ type: 'cardFrame.fields' as const, cvvFor: cvvFor(context.payWith) })),
     ...form.actions,
     /** Asks the cart whether it has lines to buy; it checks their stock again and answers. */
-    askCartToCheckStock: sendTo(
-      ({ context }) => context.cart,
-      ({ self }) => ({ type: 'cart.review', replyTo: self }),
-    ),
+    askCartToCheckStock: viaStore('cart', ({ self }) => ({ type: 'cart.review', replyTo: self })),
     /** The cart the order closed is done with: the browser takes up the new empty cart the server gave. */
-    takeUpNextCart: sendTo(
-      ({ context }) => context.cart,
-      (_, nextCart: CartOwner) => ({ type: 'cart.takeUp', owner: nextCart }),
-    ),
+    takeUpNextCart: viaStore('cart', (_, nextCart: CartOwner) => ({ type: 'cart.takeUp', owner: nextCart })),
     /** The thank-you page. */
     orderPlaced: (_, _order: PlacedOrder) => {},
     /** A step of the checkout funnel, for the data layer. */
@@ -307,7 +299,6 @@ export const checkoutMachine = setup({
 }).createMachine({
   id: 'checkout',
   context: ({ input }) => ({
-    cart: input.cart,
     asked: input.step ?? 'shipping',
     form: input.cached?.form ?? emptyCheckoutForm(),
     errors: {},

@@ -1,14 +1,9 @@
 import { defineModel, done, failed } from '../testing/model.ts'
-import { listener } from '../testing/fakes.ts'
 import { checkoutMachine, type CardToken, type PayWith } from './checkout.machine.ts'
 import { leftToPay } from '../../src/domain/gift-card.ts'
 import { emptyAddress, emptyCheckoutForm, type CheckoutForm } from '../../src/domain/checkout-form.ts'
 import type { SavedCard } from '../../src/domain/payment.ts'
 import type { OrderQuote, PlacedOrder } from '../../src/domain/order.ts'
-
-/** The shopper's cart, as checkout talks to it. */
-export const CART = listener('cart')
-const cart = CART.alone()
 
 export const OWNER = { cartId: '3f1c2a9e-8a55-4d8e-9d7b-2b7f3e2f4a10', cartToken: 'a'.repeat(43) }
 export const NEXT_CART = { cartId: '9b1c2a9e-8a55-4d8e-9d7b-2b7f3e2f4a11', cartToken: 'b'.repeat(43) }
@@ -70,31 +65,27 @@ const payWithFact = (payWith: PayWith) => {
 export const checkoutModel = defineModel({
   machine: checkoutMachine,
   starts: {
-    'an address the browser kept': { cart, attemptKey: ATTEMPT, paymentSession: SESSION, cached: { form: TYPED, shippingCompleted: false } },
-    'a first checkout': { cart, attemptKey: ATTEMPT, paymentSession: SESSION },
+    'an address the browser kept': { attemptKey: ATTEMPT, paymentSession: SESSION, cached: { form: TYPED, shippingCompleted: false } },
+    'a first checkout': { attemptKey: ATTEMPT, paymentSession: SESSION },
     'a customer with a saved card': {
-      cart,
       attemptKey: ATTEMPT,
       paymentSession: SESSION,
       savedCards: [SAVED],
       cached: { form: TYPED, shippingCompleted: true },
     },
     'paying with gift cards': {
-      cart,
       attemptKey: ATTEMPT,
       paymentSession: SESSION,
       step: 'payment' as const,
       cached: { form: TYPED, shippingCompleted: true },
     },
     'paying with PayPal': {
-      cart,
       attemptKey: ATTEMPT,
       paymentSession: SESSION,
       step: 'payment' as const,
       cached: { form: TYPED, shippingCompleted: true },
     },
     'paying with a wallet': {
-      cart,
       attemptKey: ATTEMPT,
       paymentSession: SESSION,
       step: 'payment' as const,
@@ -103,13 +94,11 @@ export const checkoutModel = defineModel({
     },
     // Typed before a reload: the billing address too, which a cart shipping nothing asks.
     'a cart of e-gift cards': {
-      cart,
       attemptKey: ATTEMPT,
       paymentSession: SESSION,
       cached: { form: { ...TYPED, billing: TYPED.shipping }, shippingCompleted: false },
     },
     'a reload on #review': {
-      cart,
       attemptKey: ATTEMPT,
       paymentSession: SESSION,
       step: 'review' as const,

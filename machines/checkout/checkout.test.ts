@@ -5,7 +5,6 @@ import { checkoutMachine, type CheckoutContext, type CheckoutEvent, type Checkou
 import {
   ATTEMPT,
   CARD,
-  CART,
   checkoutModel,
   GIFT_CODE,
   NEXT_CART,
@@ -22,7 +21,7 @@ import { GiftCardCodeSchema, giftCardsPaying, leftToPay, type GiftCardBalance } 
 import type { SavedCard } from '../../src/domain/payment.ts'
 import { modelTests } from '../testing/model-tests.ts'
 import { callsTo, startHarness } from '../testing/drive.ts'
-import { listener, settle } from '../testing/fakes.ts'
+import { inStore, settle } from '../testing/fakes.ts'
 import { paymentErrors, shippingErrors, type CheckoutStep } from '../../src/domain/checkout-form.ts'
 import type { ZipResult } from '../../src/domain/zip.ts'
 import type { OrderQuote } from '../../src/domain/order.ts'
@@ -35,7 +34,6 @@ modelTests(checkoutModel, (input) => {
   const cached: unknown[] = []
   const placed: unknown[] = []
   const funnel: unknown[] = []
-  CART.heard.length = 0
   let reviewsAsked = 0
   let forgotten = 0
   const harness = startHarness(checkoutModel, input, {
@@ -72,7 +70,7 @@ modelTests(checkoutModel, (input) => {
       '#checkout': () => expect(funnel.splice(0)).toEqual(funnelSteps(harness.step.event, harness.step.before?.context, now())),
       // The cart is asked to check its stock again, once, and checkout waits for its answer.
       opening: () => {
-        const asked = CART.heard.splice(0)
+        const asked = harness.sent.cart.splice(0)
         reviewsAsked += asked.length
         expect(asked).toEqual(asked.length > 0 ? [{ type: 'cart.review', replyTo: harness.actor }] : [])
         expect(reviewsAsked).toBeGreaterThan(0)
@@ -177,7 +175,7 @@ modelTests(checkoutModel, (input) => {
       placed: () => {
         expect(placed).toEqual([ORDER])
         // The browser's cart becomes the new empty one the server gave.
-        expect(CART.heard.splice(0)).toEqual([{ type: 'cart.takeUp', owner: NEXT_CART }])
+        expect(harness.sent.cart.splice(0)).toEqual([{ type: 'cart.takeUp', owner: NEXT_CART }])
         expect(forgotten).toBe(1)
       },
       empty: () => expect(shown).toEqual([]),
@@ -246,8 +244,8 @@ function expectedPayment(savedCards: CheckoutInput['savedCards'], payWith: PayWi
 }
 
 /** Checkout with a cart that has snacks, as the cart answers when checkout opens. */
-function opened(logic: typeof checkoutMachine, input: Omit<CheckoutInput, 'cart' | 'attemptKey' | 'paymentSession'>) {
-  const actor = createActor(logic, { input: { cart: listener('cart').alone(), attemptKey: ATTEMPT, paymentSession: SESSION, ...input } }).start()
+function opened(logic: typeof checkoutMachine, input: Omit<CheckoutInput, 'attemptKey' | 'paymentSession'>) {
+  const { actor } = inStore((parent) => createActor(logic, { parent, input: { attemptKey: ATTEMPT, paymentSession: SESSION, ...input } }))
   actor.send({ type: 'cart.reviewed', owner: OWNER, lines: 2 })
   return actor
 }
@@ -266,7 +264,7 @@ function checkout(step?: CheckoutStep) {
 describe('checkout', () => {
   it('keeps a billing address of its own for a cart of e-gift cards alone: billing cannot be the same as a shipping address it has not', async () => {
     const logic = checkoutMachine.provide({ actors: { validateOrder: fromPromise(async () => QUOTE) } })
-    const actor = createActor(logic, { input: { cart: listener('cart').alone(), attemptKey: ATTEMPT, paymentSession: SESSION } }).start()
+    const { actor } = inStore((parent) => createActor(logic, { parent, input: { attemptKey: ATTEMPT, paymentSession: SESSION } }))
     actor.send({ type: 'cart.reviewed', owner: OWNER, lines: 1, ships: false })
     await settle()
     expect(actor.getSnapshot().matches({ payment: 'editing' })).toBe(true)

@@ -1,4 +1,5 @@
-import { assign, sendTo, setup, type AnyActorRef } from 'xstate'
+import { assign, setup } from 'xstate'
+import { viaStore } from '../store/system.ts'
 import { fieldErrors } from '../../src/domain/address.ts'
 import { GiftCardOrderSchema, type GiftCardOrder } from '../../src/domain/gift-card.ts'
 import type { CartAnswer } from '../cart/cart.machine.ts'
@@ -9,8 +10,6 @@ export type GiftCardForm = Record<'amountCents' | 'firstName' | 'lastName' | 're
 export type GiftCardField = keyof GiftCardForm
 
 export interface GiftCardPurchaseInput {
-  /** The shopper's cart, sent the card and heard for its answer. */
-  cart: AnyActorRef
   /** The amounts the store offers, in cents. */
   amounts: number[]
 }
@@ -57,10 +56,11 @@ export const giftCardPurchaseMachine = setup({
   actions: {
     ...form.actions,
     /** The cart is sent the card, and answers whether it took it. */
-    sendToCart: sendTo(
-      ({ context }) => context.cart,
-      ({ context, self }) => ({ type: 'cart.addGiftCard', giftCard: giftCardOf(context.form), replyTo: self }),
-    ),
+    sendToCart: viaStore<GiftCardPurchaseContext>('cart', ({ context, self }) => ({
+      type: 'cart.addGiftCard',
+      giftCard: giftCardOf(context.form),
+      replyTo: self,
+    })),
   },
   guards: form.guards,
 }).createMachine({

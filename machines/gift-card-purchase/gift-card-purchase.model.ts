@@ -1,15 +1,12 @@
 import { defineModel } from '../testing/model.ts'
-import { listener } from '../testing/fakes.ts'
 import { giftCardPurchaseMachine } from './gift-card-purchase.machine.ts'
 
-/** The shopper's cart, as the gift card page talks to it. */
-export const CART = listener('cart')
 export const AMOUNTS = [1000, 2500, 5000, 10000]
 
 /** A card is typed and checked by the store's rules, sent to the cart, taken or refused; the shopper may buy another. */
 export const giftCardPurchaseModel = defineModel({
   machine: giftCardPurchaseMachine,
-  starts: { 'the gift card page': { cart: CART.alone(), amounts: AMOUNTS } },
+  starts: { 'the gift card page': { amounts: AMOUNTS } },
   events: {
     'chooses $25': { type: 'giftCard.edit', field: 'amountCents', value: '2500' },
     'types the first name': { type: 'giftCard.edit', field: 'firstName', value: 'Bea' },

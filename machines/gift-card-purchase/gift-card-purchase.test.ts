@@ -1,12 +1,11 @@
 import { expect } from 'vitest'
-import { giftCardPurchaseModel, CART, AMOUNTS } from './gift-card-purchase.model.ts'
+import { giftCardPurchaseModel, AMOUNTS } from './gift-card-purchase.model.ts'
 import { giftCardOf, giftCardProblems } from './gift-card-purchase.machine.ts'
 import { modelTests } from '../testing/model-tests.ts'
 import { startHarness } from '../testing/drive.ts'
 import { expectFieldErrors, expectFocusOnFirstError, expectMessageShown } from '../testing/form-checks.ts'
 
 modelTests(giftCardPurchaseModel, (input) => {
-  CART.heard.length = 0
   const harness = startHarness(giftCardPurchaseModel, input)
   const now = () => harness.actor.getSnapshot()
   const rules = () => giftCardProblems(now().context.form, AMOUNTS)
@@ -30,7 +29,7 @@ modelTests(giftCardPurchaseModel, (input) => {
       // The cart is sent the card as typed, once, and only when the store's rules find nothing to mend.
       adding: () => {
         expect(rules()).toEqual({})
-        expect(CART.heard.splice(0)).toEqual([{ type: 'cart.addGiftCard', giftCard: giftCardOf(now().context.form), replyTo: harness.actor }])
+        expect(harness.sent.cart.splice(0)).toEqual([{ type: 'cart.addGiftCard', giftCard: giftCardOf(now().context.form), replyTo: harness.actor }])
       },
       added: () => {
         expect(now().context.added).toEqual({
@@ -40,7 +39,7 @@ modelTests(giftCardPurchaseModel, (input) => {
           recipientEmail: 'bea@example.com',
           giftMessage: expect.any(String),
         })
-        expect(CART.heard).toEqual([])
+        expect(harness.sent.cart).toEqual([])
       },
     },
   }

@@ -1,12 +1,11 @@
-import { and, assign, fromPromise, sendTo, setup, type AnyActorRef } from 'xstate'
+import { and, assign, fromPromise, setup } from 'xstate'
+import { viaStore } from '../store/system.ts'
 import type { CartAnswer, CartEvent } from '../cart/cart.machine.ts'
 import { allInStockChosen, packCount, type MultipackChoice, type StartingMix } from '../../src/domain/multipack.ts'
 import { mixNameProblem, type SavedMixRef } from '../../src/domain/mix.ts'
 import { errorKeyOf } from '../../src/domain/envelope.ts'
 
 export interface MultipackContext {
-  /** The shopper's cart, where a full box goes as one line. */
-  cart: AnyActorRef
   /** How many packs fill the box, from the server's multipack config. */
   packSize: number
   picks: MultipackChoice[]
@@ -26,7 +25,6 @@ export interface MultipackContext {
 }
 
 export interface MultipackInput {
-  cart: AnyActorRef
   packSize: number
   start?: StartingMix
   /** A mix from My variety packs, changed in place when saved again. */
@@ -81,15 +79,12 @@ export const multipackMachine = setup({
   },
   actions: {
     /** The box goes to the cart as one line (the line it came from, when editing); the cart answers. */
-    sendToCart: sendTo(
-      ({ context }) => context.cart,
-      ({ context, self }): CartEvent => {
-        const picks = context.picks.map(({ productId, quantity }) => ({ productId, quantity }))
-        return context.editing
-          ? { type: 'cart.setMultipack', lineId: context.editing, picks, replyTo: self }
-          : { type: 'cart.addMultipack', picks, replyTo: self }
-      },
-    ),
+    sendToCart: viaStore<MultipackContext>('cart', ({ context, self }): CartEvent => {
+      const picks = context.picks.map(({ productId, quantity }) => ({ productId, quantity }))
+      return context.editing
+        ? { type: 'cart.setMultipack', lineId: context.editing, picks, replyTo: self }
+        : { type: 'cart.addMultipack', picks, replyTo: self }
+    }),
     addPack: assign({
       picks: ({ context }, { productId, title, price }: { productId: string; title: string; price: number }) =>
         withOneMore(context.picks, { productId, title, price }),
@@ -115,7 +110,6 @@ export const multipackMachine = setup({
 }).createMachine({
   id: 'multipack',
   context: ({ input }) => ({
-    cart: input.cart,
     packSize: input.packSize,
     picks: input.start?.picks ?? [],
     editing: input.start?.id,

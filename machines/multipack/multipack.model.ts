@@ -1,5 +1,4 @@
 import { defineModel, done, failed } from '../testing/model.ts'
-import { listener } from '../testing/fakes.ts'
 import { multipackMachine } from './multipack.machine.ts'
 import { packCount, type MultipackChoice } from '../../src/domain/multipack.ts'
 import { MULTIPACK_SIZE } from '../../src/domain/constants.ts'
@@ -10,10 +9,6 @@ export const BARS = { productId: 'P00002', title: 'Bars', price: 184, availableQ
 export const chosen = ({ availableQty: _, ...pick }: typeof CHIPS, quantity: number): MultipackChoice => ({ ...pick, quantity })
 /** A recommended mix: six snacks, five packs each, the last of which has sold out. */
 export const STALE_MIX = Array.from({ length: 6 }, (_, i) => ({ productId: `P0010${i}`, title: `Snack ${i + 1}`, price: 150, quantity: 5 }))
-
-/** The shopper's cart, as the builder talks to it. */
-export const CART = listener('cart')
-const cart = CART.alone()
 
 /** A mix kept in My variety packs: 15 chips and 15 bars. */
 export const SAVED = { id: '6f1c2a52-3a8e-4d5b-9c3e-1f2a3b4c5d6e', name: 'Movie night' }
@@ -28,12 +23,11 @@ export const multipackModel = defineModel({
   machine: multipackMachine,
   starts: {
     // A full mix from the cart reaches what a full box can do in the fewest steps.
-    'a mix from the cart': { cart, packSize: MULTIPACK_SIZE, start: { id: 'MYOMP-30-1', picks: [chosen(CHIPS, 20), chosen(BARS, 10)], unavailable: [] } },
-    'an empty box': { cart, packSize: MULTIPACK_SIZE },
-    'a recommended mix with a sold-out snack': { cart, packSize: MULTIPACK_SIZE, start: { picks: STALE_MIX, unavailable: [STALE_MIX.at(-1)!.productId] } },
+    'a mix from the cart': { packSize: MULTIPACK_SIZE, start: { id: 'MYOMP-30-1', picks: [chosen(CHIPS, 20), chosen(BARS, 10)], unavailable: [] } },
+    'an empty box': { packSize: MULTIPACK_SIZE },
+    'a recommended mix with a sold-out snack': { packSize: MULTIPACK_SIZE, start: { picks: STALE_MIX, unavailable: [STALE_MIX.at(-1)!.productId] } },
     // A signed-in customer opens a mix from My variety packs.
     'a saved mix to change': {
-      cart,
       packSize: MULTIPACK_SIZE,
       start: { picks: [chosen(CHIPS, 15), chosen(BARS, 15)], unavailable: [] },
       saved: SAVED,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { multipackMachine } from './multipack.machine.ts'
-import { BARS, CART, CHIPS, chosen, multipackModel } from './multipack.model.ts'
+import { BARS, CHIPS, chosen, multipackModel } from './multipack.model.ts'
 import type { SaveMixRequest } from './multipack.machine.ts'
-import { listener } from '../testing/fakes.ts'
+import { inStore } from '../testing/fakes.ts'
 import { answerIn, expectMessageShown } from '../testing/form-checks.ts'
 import { modelTests } from '../testing/model-tests.ts'
 import { callsTo, startHarness } from '../testing/drive.ts'
@@ -13,7 +13,6 @@ import { MULTIPACK_SIZE } from '../../src/domain/constants.ts'
 
 modelTests(multipackModel, (input) => {
   const progress: number[] = []
-  CART.heard.length = 0
   // What the shopper did so far: signed in or not, the name typed, the cart line the mix came from.
   const shopper = { signedIn: input.canSave === true, typed: input.saved?.name ?? '', line: input.start?.id }
   // The mix kept in My variety packs that a save changes: the one the builder opened, or the one the last save made.
@@ -86,7 +85,7 @@ modelTests(multipackModel, (input) => {
       // The cart is sent the box once, as a new line or as the line it came from, and asked to answer.
       sending: () => {
         follow()
-        const sent = CART.heard.splice(0) as { type: string; picks: MultipackChoice[]; lineId?: string; replyTo: unknown }[]
+        const sent = harness.sent.cart.splice(0) as { type: string; picks: MultipackChoice[]; lineId?: string; replyTo: unknown }[]
         expect(sent).toHaveLength(1)
         expect(sent[0]).toMatchObject(shopper.line ? { type: 'cart.setMultipack', lineId: shopper.line } : { type: 'cart.addMultipack' })
         expect(sent[0]!.replyTo).toBe(harness.actor)
@@ -107,10 +106,10 @@ modelTests(multipackModel, (input) => {
 })
 
 function createMultipack(start?: StartingMix) {
-  const cart = listener('cart')
   const progress: number[] = []
   const logic = multipackMachine.provide({ actions: { trackProgress: (_, { packs }) => void progress.push(packs) } })
-  return { actor: createActor(logic, { input: { cart: cart.alone(), packSize: MULTIPACK_SIZE, start } }).start(), cart, progress }
+  const { actor, sent } = inStore((parent) => createActor(logic, { parent, input: { packSize: MULTIPACK_SIZE, start } }))
+  return { actor, sent, progress }
 }
 
 describe('multipack', () => {
@@ -120,7 +119,7 @@ describe('multipack', () => {
     sut.actor.send({ type: 'multipack.remove', productId: BARS.productId })
     for (let i = 0; i < 10; i++) sut.actor.send({ type: 'multipack.add', ...CHIPS })
     sut.actor.send({ type: 'multipack.addToCart' })
-    expect(sut.cart.heard).toEqual([
+    expect(sut.sent.cart).toEqual([
       { type: 'cart.setMultipack', lineId: 'MYOMP-30-2', picks: [{ productId: CHIPS.productId, quantity: 30 }], replyTo: sut.actor },
     ])
   })

@@ -1,16 +1,14 @@
-import { assign, fromPromise, sendTo, setup, type AnyActorRef } from 'xstate'
+import { assign, fromPromise, setup } from 'xstate'
+import { viaStore } from '../store/system.ts'
 import type { CartOwner } from '../../src/domain/cart.ts'
 import type { CartAnswer } from '../cart/cart.machine.ts'
 import { errorKeyOf } from '../../src/domain/envelope.ts'
 
 export interface ReorderInput {
-  /** The shopper's cart, where the order's lines come back. */
-  cart: AnyActorRef
   orderNumber: string
 }
 
 export interface ReorderContext {
-  cart: AnyActorRef
   orderNumber: string
   /** The browser's cart, as the cart said; none yet for a customer who has never had one here. */
   owner?: CartOwner
@@ -33,21 +31,15 @@ export const reorderMachine = setup({
   },
   actions: {
     /** Asks the cart which cart it is. */
-    askWhichCart: sendTo(
-      ({ context }) => context.cart,
-      ({ self }) => ({ type: 'cart.identify', replyTo: self }),
-    ),
+    askWhichCart: viaStore('cart', ({ self }) => ({ type: 'cart.identify', replyTo: self })),
     /** The browser's cart shows what came back (the account's, when it was made just now). */
-    takeUpCart: sendTo(
-      ({ context }) => context.cart,
-      (_, owner: CartOwner) => ({ type: 'cart.takeUp', owner }),
-    ),
+    takeUpCart: viaStore('cart', (_, owner: CartOwner) => ({ type: 'cart.takeUp', owner })),
     /** The shopper is taken to the cart, told when something ran short. */
     showCart: (_, _short: string[]) => {},
   },
 }).createMachine({
   id: 'reorder',
-  context: ({ input }) => ({ cart: input.cart, orderNumber: input.orderNumber, short: [] }),
+  context: ({ input }) => ({ orderNumber: input.orderNumber, short: [] }),
   initial: 'idle',
   states: {
     idle: { on: { 'reorder.start': { target: 'findingCart', actions: assign({ error: undefined }) } } },

@@ -1,12 +1,11 @@
 import { expect } from 'vitest'
-import { CART, reorderModel } from './reorder.model.ts'
+import { reorderModel } from './reorder.model.ts'
 import { modelTests } from '../testing/model-tests.ts'
 import { answerIn, expectMessageShown } from '../testing/form-checks.ts'
 import { callsTo, startHarness } from '../testing/drive.ts'
 import type { CartOwner } from '../../src/domain/cart.ts'
 
 modelTests(reorderModel, (input) => {
-  CART.heard.length = 0
   const shown: string[][] = []
   const harness = startHarness(reorderModel, input, { provide: { actions: { showCart: (_: unknown, short: string[]) => void shown.push(short) } } })
   const now = () => harness.actor.getSnapshot()
@@ -16,9 +15,9 @@ modelTests(reorderModel, (input) => {
       idle: () => {
         expectMessageShown(harness, now().context.error)
         expect(shown).toEqual([])
-        expect(CART.heard.splice(0)).toEqual([])
+        expect(harness.sent.cart.splice(0)).toEqual([])
       },
-      findingCart: () => expect(CART.heard.splice(0)).toEqual([{ type: 'cart.identify', replyTo: harness.actor }]),
+      findingCart: () => expect(harness.sent.cart.splice(0)).toEqual([{ type: 'cart.identify', replyTo: harness.actor }]),
       // The order goes into the cart the browser has; a customer without one gets the account's.
       reordering: () =>
         expect(callsTo<unknown>(harness, 'reorder').last().input).toEqual({
@@ -28,7 +27,7 @@ modelTests(reorderModel, (input) => {
       // The cart the lines went to is the browser's now, and the shopper is shown it, told of what ran short.
       done: () => {
         const answer = answerIn<{ owner: CartOwner; short: string[] }>(harness, 'reorder')!
-        expect(CART.heard.splice(0)).toEqual([{ type: 'cart.takeUp', owner: answer.owner }])
+        expect(harness.sent.cart.splice(0)).toEqual([{ type: 'cart.takeUp', owner: answer.owner }])
         expect(shown).toEqual([answer.short])
       },
     },

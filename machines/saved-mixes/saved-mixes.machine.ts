@@ -1,11 +1,10 @@
-import { assign, fromPromise, sendTo, setup, type AnyActorRef } from 'xstate'
+import { assign, fromPromise, setup } from 'xstate'
+import { viaStore } from '../store/system.ts'
 import type { CartAnswer } from '../cart/cart.machine.ts'
 import { isMixAvailable, type Mix } from '../../src/domain/mix.ts'
 import { errorKeyOf } from '../../src/domain/envelope.ts'
 
 export interface SavedMixesContext {
-  /** The shopper's cart, where a mix goes as a new 30-pack. */
-  cart: AnyActorRef
   mixes: Mix[]
   /** The mix the shopper is sending to the cart, or asked to delete until they say yes or keep it. */
   chosen?: string
@@ -25,21 +24,18 @@ export type SavedMixesEvent =
 
 /** My variety packs: a saved mix goes to the cart as a new 30-pack, or is deleted once the shopper says yes. */
 export const savedMixesMachine = setup({
-  types: { context: {} as SavedMixesContext, events: {} as SavedMixesEvent, input: {} as { cart: AnyActorRef; mixes: Mix[] } },
+  types: { context: {} as SavedMixesContext, events: {} as SavedMixesEvent, input: {} as { mixes: Mix[] } },
   actors: {
     /** Deletes the mix, and answers the list as the server keeps it. */
     deleteMix: fromPromise<Mix[], { id: string }>(() => Promise.reject(new Error('deleteMix is provided by the app'))),
   },
   actions: {
-    /** The chosen mix goes to the cart whole, as saved; the cart answers. */
-    sendToCart: sendTo(
-      ({ context }) => context.cart,
-      ({ context, self }) => ({
-        type: 'cart.addMultipack',
-        picks: context.mixes.find((mix) => mix.id === context.chosen)!.picks.map(({ productId, quantity }) => ({ productId, quantity })),
-        replyTo: self,
-      }),
-    ),
+    /** The chosen mix goes to the cart whole, as saved, as a new 30-pack; the cart answers. */
+    sendToCart: viaStore<SavedMixesContext>('cart', ({ context, self }) => ({
+      type: 'cart.addMultipack',
+      picks: context.mixes.find((mix) => mix.id === context.chosen)!.picks.map(({ productId, quantity }) => ({ productId, quantity })),
+      replyTo: self,
+    })),
   },
   guards: {
     /** A mix whose snacks can all be had; one that cannot is edited first. */
@@ -47,7 +43,7 @@ export const savedMixesMachine = setup({
   },
 }).createMachine({
   id: 'savedMixes',
-  context: ({ input }) => ({ cart: input.cart, mixes: input.mixes }),
+  context: ({ input }) => ({ mixes: input.mixes }),
   initial: 'listing',
   states: {
     listing: {

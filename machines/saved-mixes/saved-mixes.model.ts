@@ -1,5 +1,4 @@
 import { defineModel, done, failed } from '../testing/model.ts'
-import { listener } from '../testing/fakes.ts'
 import { savedMixesMachine } from './saved-mixes.machine.ts'
 import type { Mix } from '../../src/domain/mix.ts'
 
@@ -17,14 +16,10 @@ export const ROAD_TRIP: Mix = {
   unavailable: ['P00002'],
 }
 
-/** The shopper's cart, as My variety packs talks to it. */
-export const CART = listener('cart')
-const cart = CART.alone()
-
 /** Saved mixes sent to the cart, or deleted after the shopper says yes; a mix with a sold-out snack must be edited first. */
 export const savedMixesModel = defineModel({
   machine: savedMixesMachine,
-  starts: { 'two saved mixes, one with a sold-out snack': { cart, mixes: [MOVIE_NIGHT, ROAD_TRIP] } },
+  starts: { 'two saved mixes, one with a sold-out snack': { mixes: [MOVIE_NIGHT, ROAD_TRIP] } },
   events: {
     'adds movie night to the cart': { type: 'savedMixes.addToCart', id: MOVIE_NIGHT.id },
     'deletes road trip': { type: 'savedMixes.delete', id: ROAD_TRIP.id },

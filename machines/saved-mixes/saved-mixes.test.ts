@@ -1,11 +1,10 @@
 import { expect } from 'vitest'
-import { CART, savedMixesModel, ROAD_TRIP } from './saved-mixes.model.ts'
+import { savedMixesModel, ROAD_TRIP } from './saved-mixes.model.ts'
 import { modelTests } from '../testing/model-tests.ts'
 import { answerIn, expectMessageShown } from '../testing/form-checks.ts'
 import { callsTo, startHarness } from '../testing/drive.ts'
 
 modelTests(savedMixesModel, (input) => {
-  CART.heard.length = 0
   const harness = startHarness(savedMixesModel, input)
   const now = () => harness.actor.getSnapshot()
   return {
@@ -26,7 +25,7 @@ modelTests(savedMixesModel, (input) => {
       adding: () => {
         const pressed = (harness.step.event as { id?: string } | undefined)?.id
         const mix = input.mixes.find((saved) => saved.id === pressed)!
-        expect(CART.heard.splice(0)).toEqual([
+        expect(harness.sent.cart.splice(0)).toEqual([
           { type: 'cart.addMultipack', picks: mix.picks.map(({ productId, quantity }) => ({ productId, quantity })), replyTo: harness.actor },
         ])
       },

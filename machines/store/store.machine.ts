@@ -1,4 +1,4 @@
-import { and, assign, enqueueActions, fromCallback, not, sendTo, setup, type AnyActorLogic, type EventObject } from 'xstate'
+import { and, assign, enqueueActions, fromCallback, not, sendTo, setup, stopChild, type AnyActorLogic, type AnyActorRef, type EventObject } from 'xstate'
 import type { SessionInput } from '../session/session.machine.ts'
 import { member } from './system.ts'
 import { MEMBERS, type Member } from './members.ts'
@@ -43,6 +43,8 @@ export type StoreEvent =
   | { type: 'store.act'; to: Member; act: EventObject }
   /** The shopper asks to try the store again now. */
   | { type: 'store.retry' }
+  /** A screen went away: its chart, a member while it showed, is stopped. */
+  | { type: 'store.leave'; screen: AnyActorRef }
   | { type: 'xstate.snapshot.session'; snapshot: MemberSnapshot }
   | { type: 'xstate.snapshot.cart'; snapshot: MemberSnapshot }
   | { type: 'xstate.snapshot.signIn'; snapshot: MemberSnapshot }
@@ -149,7 +151,12 @@ export const storeMachine = setup({
     onSnapshot: {},
     // One entry a member, which XState's types cannot follow through the list.
   })) as never,
-  on: { 'store.act': { actions: 'hold' } },
+  on: {
+    'store.act': { actions: 'hold' },
+    'store.leave': { actions: stopChild(({ event }) => event.screen) },
+    // A screen's chart that failed is the screen's to show; the store goes on.
+    'xstate.error.actor.screen.*': {},
+  },
   initial: 'handshaking',
   states: {
     // The session shakes hands with the server (a handshake the tab kept is taken at once).

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromCallback, setup, type EventObject } from 'xstate'
+import { createActor, fromCallback, sendTo, setup, type AnyActorRef, type EventObject } from 'xstate'
+import { giftCardPurchaseMachine } from '../gift-card-purchase/gift-card-purchase.machine.ts'
 import { ADD, at, RETURNED, storeModel } from './store.model.ts'
 import { storeMachine } from './store.machine.ts'
+import { STORE } from './system.ts'
 import { MEMBERS, type Member } from './members.ts'
 import { modelTests } from '../testing/model-tests.ts'
 import { startHarness } from '../testing/drive.ts'
@@ -154,4 +156,49 @@ describe('store machine', () => {
     expect(heard.filter((event) => event.type === 'cart.remove')).toEqual([])
     actor.stop()
   })
+
+  it('holds what a screen’s chart hands the cart before the store opened, delivers it once open, and stops the chart when its screen goes', async () => {
+    // A cart that refuses a gift card while asleep, as the app's does, and takes it once open.
+    const replyTo = ({ event }: { event: EventObject }) => (event as unknown as { replyTo: AnyActorRef }).replyTo
+    const cart = setup({}).createMachine({
+      initial: 'asleep',
+      on: { 'cart.addGiftCard': { actions: sendTo(replyTo, { type: 'cart.refused', errorKey: 'cartBusy' }) } },
+      states: {
+        asleep: { on: { 'cart.open': 'ready' } },
+        ready: {
+          on: { 'cart.addGiftCard': { actions: sendTo(replyTo, { type: 'cart.changed' }) } },
+        },
+      },
+    })
+    const store = createActor(storeMachine.provide({ actors: { ...standIns().actors, cart: cart as never } }), {
+      systemId: STORE,
+      input: { session: {}, zip: {}, cart: {} },
+    }).start()
+    const screen = createActor(giftCardPurchaseMachine, { parent: store, input: { amounts: [2500] } }).start()
+    for (const [field, value] of Object.entries({ amountCents: '2500', firstName: 'Bea', lastName: 'Ruiz', recipientEmail: 'bea@example.com' }))
+      screen.send({ type: 'giftCard.edit', field: field as never, value })
+    // Sent while the store still shakes hands: held, not refused.
+    screen.send({ type: 'giftCard.submit' })
+    await settle()
+    expect(screen.getSnapshot().value).toBe('adding')
+    store.send({ type: 'xstate.snapshot.session', snapshot: at('ready.guest') })
+    store.send({ type: 'xstate.snapshot.cart', snapshot: at('ready.idle') })
+    await settle()
+    expect(store.getSnapshot().matches('open')).toBe(true)
+    expect(screen.getSnapshot().value).toBe('added')
+    store.send({ type: 'store.leave', screen })
+    await settle()
+    expect(screen.getSnapshot().status).toBe('stopped')
+    // A screen's chart that fails is its screen's to show: the store goes on.
+    const failing = createActor(setup({}).createMachine({ entry: () => raiseProblem() }), { id: 'screen.broken', parent: store })
+    failing.subscribe({ error: () => {} })
+    failing.start()
+    await settle()
+    expect(store.getSnapshot().status).toBe('active')
+    store.stop()
+  })
 })
+
+function raiseProblem(): never {
+  throw new Error('a screen chart broke')
+}

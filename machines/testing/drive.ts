@@ -1,6 +1,5 @@
 import {
   createActor,
-  fromCallback,
   fromPromise,
   SimulatedClock,
   type Actor,
@@ -10,7 +9,7 @@ import {
   type AnyStateNode,
 } from 'xstate'
 import { getStateNodes } from 'xstate/graph'
-import { fakeCall, listener, settle } from './fakes.ts'
+import { fakeCall, listener, settle, storeStandIn } from './fakes.ts'
 import { MEMBERS, type Member } from '../store/members.ts'
 import { describeState, type ModelEvent, type ModelPath, type ModelSpec } from './model.ts'
 
@@ -68,26 +67,25 @@ export function startHarness(spec: ModelSpec<AnyStateMachine>, input: unknown, o
     ]),
   )
   const logic = spec.machine.provide({ ...options.provide, actions: counted as never, actors: { ...actors, ...options.provide?.actors } })
-  // A chart of the store's own (the cart, the session…) finds the others in its actor system: here each is a
-  // listener, there before the chart resolves its first sends. A screen's chart is given what it talks to.
+  // Every chart is a member of the store's actor system. A chart of the store's own (the cart, the session…)
+  // finds the others there: here each is a listener, there before the chart resolves its first sends. A
+  // screen's chart hands its acts to the store (the root), which stands in here and records each.
   const member = (MEMBERS as readonly string[]).includes(spec.machine.id)
-  const root = createActor(
-    fromCallback(() => {}),
-    { clock },
-  )
   const others = MEMBERS.filter((id) => id !== spec.machine.id).map((id) => [id, listener(id)] as const)
-  if (member) for (const [, other] of others) other.joining(root).start()
-  const actor = createActor(logic, member ? ({ input, parent: root } as never) : ({ input, clock } as never)).start() as Actor<AnyStateMachine>
   const sent = Object.fromEntries(MEMBERS.map((id) => [id, others.find(([other]) => other === id)?.[1].heard ?? []])) as Record<Member, EventObject[]>
+  const root = storeStandIn(sent, clock)
+  if (member) for (const [, other] of others) other.joining(root).start()
+  const actor = createActor(logic, { input, parent: root } as never).start() as Actor<AnyStateMachine>
   // An actor with a parent is stopped with its system.
-  const stop = () => (member ? root.stop() : actor.stop())
+  const stop = () => root.stop()
   const step: Harness['step'] = {
     did: (action) => ran.filter((name) => name === action).length,
     begin(event) {
       step.event = event
       step.before = actor.getSnapshot() as AnyMachineSnapshot
       ran.length = 0
-      for (const heard of Object.values(sent)) heard.length = 0
+      // What the chart sent as it started belongs to its first step.
+      if (event.type !== 'xstate.init') for (const heard of Object.values(sent)) heard.length = 0
     },
   }
   return { actor, clock, calls, sent, step, stop }

@@ -1,4 +1,5 @@
-import { createActor, fromCallback, type AnyActorRef, type EventObject } from 'xstate'
+import { createActor, fromCallback, type AnyActorRef, type EventObject, type SimulatedClock } from 'xstate'
+import { STORE } from '../store/system.ts'
 
 /** Another actor of the store's, standing in for the one a chart talks to: it records what it is sent. */
 export function listener(id: string) {
@@ -11,6 +12,29 @@ export function listener(id: string) {
     /** The listener as a member of an actor system (the root's), where a chart finds it by `systemId`. */
     joining: (root: AnyActorRef) => createActor(logic, { id, parent: root, systemId: id }),
   }
+}
+
+/**
+ * The start-up chart, standing in as the root of a chart's actor system: each act a chart hands it is
+ * recorded under the member it is for (`sent.cart`), as the store would deliver it once the member can take it.
+ */
+export function storeStandIn(sent: Partial<Record<string, EventObject[]>> = {}, clock?: SimulatedClock) {
+  const logic = fromCallback<EventObject>(({ receive }) =>
+    receive((event) => {
+      if (event.type !== 'store.act') return
+      const { to, act } = event as unknown as { to: string; act: EventObject }
+      ;(sent[to] ??= []).push(act)
+    }),
+  )
+  return createActor(logic, { id: STORE, systemId: STORE, clock }).start()
+}
+
+/** A screen's chart in the store's actor system (the store standing in), with what it handed the store for each member. */
+export function inStore<T extends AnyActorRef>(make: (root: AnyActorRef) => T) {
+  const sent: Partial<Record<string, EventObject[]>> = {}
+  const actor = make(storeStandIn(sent))
+  actor.start()
+  return { actor, sent }
 }
 
 /** A promise the test settles by hand, standing in for a server call. */

@@ -1,4 +1,3 @@
-import type { AnyActorRef } from 'xstate'
 import type { ApiClient } from '../api/client.ts'
 import type { SessionStorageLike } from '../api/session-values.ts'
 import { checkoutInput, provideCheckout, type CheckoutCustomer } from '../../machines/checkout/checkout.actors.ts'
@@ -29,8 +28,7 @@ export interface CheckoutLogicDeps {
   navigate: (destination: Destination) => void
   showCheckoutStep: (step: CheckoutStep) => void
   focusFirstError: () => void
-  /** The shopper's cart, as checkout talks to it, and its lines as they stand. */
-  cart: () => AnyActorRef
+  /** The shopper's cart's lines as they stand. */
   cartLines: () => CartLine[]
 }
 
@@ -70,7 +68,7 @@ export function checkoutLogic(deps: CheckoutLogicDeps) {
     walletsOffered: (flags: Pick<ConfigFlags, Wallet>) => walletsOffered(flags, deps.site),
     /** What a checkout starts from: the cart, the step asked for, what was typed before a reload, the wallets offered. */
     input: (step: CheckoutStep | undefined, customer: CheckoutCustomer | undefined, wallets: Wallet[]) => ({
-      ...checkoutInput({ cart: deps.cart(), storage: deps.storage }, step, deps.site.paymentSession, customer),
+      ...checkoutInput({ storage: deps.storage }, step, deps.site.paymentSession, customer),
       wallets,
     }),
   }

@@ -2,6 +2,7 @@ import { createActor, type ActorRefFrom, type EventFrom } from 'xstate'
 import { createApiClient, type ApiClient } from '../api/client.ts'
 import { storeMachine } from '../../machines/store/store.machine.ts'
 import { MEMBERS, type Member } from '../../machines/store/members.ts'
+import { STORE } from '../../machines/store/system.ts'
 import { provideSession, sessionInput } from '../../machines/session/session.actors.ts'
 import { toastMachine } from '../../machines/toast/toast.machine.ts'
 import { provideZip, storedZip } from '../../machines/zip/zip.actors.ts'
@@ -92,7 +93,9 @@ export function createMachines(deps: StoreDeps) {
     },
   })
   const root = createActor(store, {
-    id: 'store',
+    id: STORE,
+    // Screens' charts hand it their acts for the store's long-lived charts.
+    systemId: STORE,
     inspect,
     input: {
       session: sessionInput(deps.storage, deps.url),
@@ -134,7 +137,6 @@ export function createMachines(deps: StoreDeps) {
           navigate: deps.navigate,
           showCheckoutStep: deps.showCheckoutStep,
           focusFirstError: deps.focusFirstError,
-          cart: () => member('cart'),
           cartLines: () => member('cart').getSnapshot().context.cart?.cartItems ?? [],
         }),
       )),

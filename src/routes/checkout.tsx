@@ -1,11 +1,10 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { useState } from 'react'
-import { useActorRef } from '@xstate/react'
 import { isCheckoutStep } from '../domain/checkout-form.ts'
 import { CheckoutActorContext } from '../features/checkout/use-checkout.ts'
 import { CheckoutPage } from '../features/checkout/checkout-page.tsx'
-import { useStore } from '../app/store-context.ts'
+import { useScreenChart } from '../app/use-screen-chart.ts'
 import { loadCheckout } from '../features/checkout/load-checkout.ts'
 
 export const Route = createFileRoute('/checkout')({
@@ -16,12 +15,11 @@ export const Route = createFileRoute('/checkout')({
 })
 
 function Checkout() {
-  const store = useStore()
   const hash = useLocation({ select: (location) => location.hash })
   // The step asked for when the page opened; later steps go through the machine.
   const { checkout, customer, wallets } = Route.useLoaderData()
   const [input] = useState(() => checkout.input(isCheckoutStep(hash) ? hash : undefined, customer, wallets))
-  const actor = useActorRef(checkout.logic, { input, inspect: store.inspect })
+  const actor = useScreenChart(checkout.logic, input)
   return (
     <CheckoutActorContext value={actor}>
       <CheckoutPage />

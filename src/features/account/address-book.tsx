@@ -1,4 +1,3 @@
-import { useActorRef } from '@xstate/react'
 import { useView } from '../../app/use-view.ts'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Form } from 'react-aria-components'
@@ -8,11 +7,12 @@ import type { SavedAddress } from '../../../machines/address-book/address-book.m
 import { AddressFields } from '../../components/address-fields.tsx'
 import { PostalAddress } from '../../components/postal-address.tsx'
 import { useStore } from '../../app/store-context.ts'
+import { useScreenChart } from '../../app/use-screen-chart.ts'
 
 /** My addresses: each saved address, the primary one marked, and a form to add or change one. */
 export function AddressBook({ addresses }: { addresses: SavedAddress[] }) {
   const store = useStore()
-  const actor = useActorRef(store.logic.addressBook, { input: { addresses }, inspect: store.inspect })
+  const actor = useScreenChart(store.logic.addressBook, { addresses })
   const {
     addresses: saved,
     form,

@@ -1,4 +1,3 @@
-import { useActorRef } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { PlacedOrder } from '../../domain/order.ts'
 import { Button } from '../../components/ui/button.tsx'
@@ -10,6 +9,7 @@ import { ShipsTo } from '../../components/postal-address.tsx'
 import { PaymentSummary } from '../../components/payment-summary.tsx'
 import { Loading } from '../../components/loading.tsx'
 import { useStore } from '../../app/store-context.ts'
+import { useScreenChart } from '../../app/use-screen-chart.ts'
 import { useView } from '../../app/use-view.ts'
 
 /** One of the customer's orders: where it is, what it held, where it went, and Reorder. */
@@ -20,7 +20,7 @@ export function MyOrderPage({ order }: { order: PlacedOrder | undefined }) {
 
 function MyOrder({ order }: { order: PlacedOrder }) {
   const store = useStore()
-  const actor = useActorRef(store.logic.reorder, { input: { cart: store.cart, orderNumber: order.orderNumber }, inspect: store.inspect })
+  const actor = useScreenChart(store.logic.reorder, { orderNumber: order.orderNumber })
   const { error, busy } = useView(actor, (state) => ({ error: state.context.error, busy: state.hasTag('busy') }))
   const { i18n } = useLingui()
   return (

@@ -1,10 +1,10 @@
-import { useActorRef } from '@xstate/react'
 import { useView } from '../../app/use-view.ts'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '../../components/ui/button.tsx'
 import { TextField } from '../../components/ui/text-field.tsx'
 import { messageFor } from '../../i18n/messages.ts'
 import { useStore } from '../../app/store-context.ts'
+import { useScreenChart } from '../../app/use-screen-chart.ts'
 import { useSignIn } from '../../app/use-sign-in.ts'
 import { AuthForm, AuthNotice } from './auth-form.tsx'
 
@@ -12,7 +12,7 @@ import { AuthForm, AuthNotice } from './auth-form.tsx'
 export function PasswordResetPage({ token }: { token?: string }) {
   const store = useStore()
   const signIn = useSignIn()
-  const actor = useActorRef(store.logic.passwordReset, { input: { token }, inspect: store.inspect })
+  const actor = useScreenChart(store.logic.passwordReset, { token })
   const { page, email, password, errors, error, busy } = useView(actor, (s) => ({
     page: (['sent', 'done', 'linkInvalid', 'choosing', 'saving'] as const).find((state) => s.matches(state)) ?? 'asking',
     ...s.context,

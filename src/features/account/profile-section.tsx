@@ -1,4 +1,3 @@
-import { useActorRef } from '@xstate/react'
 import { useView } from '../../app/use-view.ts'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Form } from 'react-aria-components'
@@ -8,12 +7,13 @@ import { profileOf, type Customer } from '../../domain/customer.ts'
 import { NewsletterChoices, useNewsletters } from './newsletter-choices.tsx'
 import { messageFor } from '../../i18n/messages.ts'
 import { useStore } from '../../app/store-context.ts'
+import { useScreenChart } from '../../app/use-screen-chart.ts'
 
 /** My profile: name, email, birth date and newsletters, and changing the name and newsletters. */
 export function ProfileSection({ customer }: { customer: Customer }) {
   const store = useStore()
   const contact = customer.accountContacts[0]!
-  const actor = useActorRef(store.logic.profile, { input: { profile: profileOf(customer) }, inspect: store.inspect })
+  const actor = useScreenChart(store.logic.profile, { profile: profileOf(customer) })
   const { showing, saved, form, errors, error, busy } = useView(actor, (s) => ({ ...s.context, showing: s.matches('showing'), busy: s.hasTag('busy') }))
   const { t, i18n } = useLingui()
   const message = (id: string | undefined) => (id ? i18n._(messageFor(id)) : undefined)

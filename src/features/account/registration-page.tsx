@@ -1,4 +1,3 @@
-import { useActorRef } from '@xstate/react'
 import { useView } from '../../app/use-view.ts'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '../../components/ui/button.tsx'
@@ -9,6 +8,7 @@ import { FIRST_BIRTH_YEAR, LAST_BIRTH_YEAR, passwordChecklist } from '../../doma
 import { messageFor } from '../../i18n/messages.ts'
 import type { TextField as Field } from '../../../machines/registration/registration.machine.ts'
 import { useStore } from '../../app/store-context.ts'
+import { useScreenChart } from '../../app/use-screen-chart.ts'
 import { useSignIn } from '../../app/use-sign-in.ts'
 import { AuthForm } from './auth-form.tsx'
 import { SignInInstead } from './sign-in-instead.tsx'
@@ -22,7 +22,7 @@ const YEARS = Array.from({ length: LAST_BIRTH_YEAR - FIRST_BIRTH_YEAR + 1 }, (_,
 export function RegistrationPage() {
   const store = useStore()
   const signIn = useSignIn()
-  const actor = useActorRef(store.logic.registration, { input: { sourceId: store.site.sourceId }, inspect: store.inspect })
+  const actor = useScreenChart(store.logic.registration, { sourceId: store.site.sourceId })
   const { form, errors, error, signInInstead, busy } = useView(actor, (s) => ({
     ...s.context,
     signInInstead: s.can({ type: 'registration.signIn' }),

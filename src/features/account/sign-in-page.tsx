@@ -1,4 +1,3 @@
-import { useActorRef } from '@xstate/react'
 import { useView } from '../../app/use-view.ts'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '../../components/ui/button.tsx'
@@ -6,6 +5,7 @@ import { Link } from '../../components/ui/link.tsx'
 import { TextField } from '../../components/ui/text-field.tsx'
 import { messageFor } from '../../i18n/messages.ts'
 import { useStore } from '../../app/store-context.ts'
+import { useScreenChart } from '../../app/use-screen-chart.ts'
 import { AuthForm, AuthNotice } from './auth-form.tsx'
 import { SignInInstead } from './sign-in-instead.tsx'
 import { SIGN_IN_INSTEAD } from '../../domain/rewards.ts'
@@ -13,7 +13,7 @@ import { SIGN_IN_INSTEAD } from '../../domain/rewards.ts'
 /** The identity provider's sign-in page, the store's own: email and password, and what the provider says. */
 export function SignInPage({ uid }: { uid: string }) {
   const store = useStore()
-  const actor = useActorRef(store.logic.signInForm, { input: { uid }, inspect: store.inspect })
+  const actor = useScreenChart(store.logic.signInForm, { uid })
   const {
     expired,
     toGoogle,

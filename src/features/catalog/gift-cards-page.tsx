@@ -1,9 +1,9 @@
-import { useActorRef } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { GiftCardField } from '../../../machines/gift-card-purchase/gift-card-purchase.machine.ts'
 import { GIFT_MESSAGE_MAX_LENGTH } from '../../domain/gift-card.ts'
 import { useStore } from '../../app/store-context.ts'
+import { useScreenChart } from '../../app/use-screen-chart.ts'
 import { useView } from '../../app/use-view.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Radio, RadioGroup } from '../../components/ui/radio-group.tsx'
@@ -15,10 +15,7 @@ import { messageFor } from '../../i18n/messages.ts'
 /** E-gift cards (SPEC §3 gift card): an amount the store offers, the recipient's name and email and a message, added to the cart. */
 export function GiftCardsPage({ cards }: { cards: { id: string; amountCents: number }[] }) {
   const store = useStore()
-  const actor = useActorRef(store.logic.giftCardPurchase, {
-    input: { cart: store.cart, amounts: cards.map((card) => card.amountCents) },
-    inspect: store.inspect,
-  })
+  const actor = useScreenChart(store.logic.giftCardPurchase, { amounts: cards.map((card) => card.amountCents) })
   const { form, errors, error, busy, added } = useView(actor, (s) => ({
     ...s.context,
     busy: s.hasTag('busy'),

@@ -1,5 +1,4 @@
 import { useEffect, useState, type RefObject } from 'react'
-import { useActorRef } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Form } from 'react-aria-components'
 import { provideNotifyMe } from '../../../machines/notify-me/notify-me.actors.ts'
@@ -7,6 +6,7 @@ import { Button } from '../../components/ui/button.tsx'
 import { TextField } from '../../components/ui/text-field.tsx'
 import { messageFor } from '../../i18n/messages.ts'
 import { useStore } from '../../app/store-context.ts'
+import { useScreenChart } from '../../app/use-screen-chart.ts'
 import { useView } from '../../app/use-view.ts'
 
 /** The page's plain form that this one takes the place of: its field, and whether its button was pressed. */
@@ -29,7 +29,7 @@ export default function NotifyMeForm({ productId, plain }: NotifyMeFormProps) {
     focused: document.activeElement === plain.input.current,
     submitted: plain.submitted.current,
   }))
-  const actor = useActorRef(provideNotifyMe(api), { input: { productId, email: start.email } })
+  const actor = useScreenChart(provideNotifyMe(api), { productId, email: start.email })
   useEffect(() => {
     if (start.submitted) actor.send({ type: 'notifyMe.submit' })
   }, [actor, start])

@@ -1,4 +1,3 @@
-import { useActorRef } from '@xstate/react'
 import { useView } from '../../app/use-view.ts'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '../../components/ui/button.tsx'
@@ -6,6 +5,7 @@ import { TextField } from '../../components/ui/text-field.tsx'
 import { SubmitForm } from '../../components/ui/submit-form.tsx'
 import { messageFor } from '../../i18n/messages.ts'
 import { useStore } from '../../app/store-context.ts'
+import { useScreenChart } from '../../app/use-screen-chart.ts'
 import { OrderSummary } from '../../components/order-summary.tsx'
 import { OrderStatus } from '../../components/order-status.tsx'
 import { PaymentSummary } from '../../components/payment-summary.tsx'
@@ -13,7 +13,7 @@ import { PaymentSummary } from '../../components/payment-summary.tsx'
 /** A guest finds an order by its number and the email it was placed with. */
 export function OrderLookupPage() {
   const store = useStore()
-  const actor = useActorRef(store.logic.orderLookup, { inspect: store.inspect })
+  const actor = useScreenChart(store.logic.orderLookup)
   const { found, order, orderNumber, email, errors, error, busy } = useView(actor, (s) => ({ ...s.context, found: s.matches('found'), busy: s.hasTag('busy') }))
   const { t, i18n } = useLingui()
   const message = (id: string | undefined) => (id ? i18n._(messageFor(id)) : undefined)

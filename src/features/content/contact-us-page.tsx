@@ -1,17 +1,17 @@
-import { useActorRef } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '../../components/ui/button.tsx'
 import { TextField } from '../../components/ui/text-field.tsx'
 import { SubmitForm } from '../../components/ui/submit-form.tsx'
 import { messageFor } from '../../i18n/messages.ts'
 import { useStore } from '../../app/store-context.ts'
+import { useScreenChart } from '../../app/use-screen-chart.ts'
 import { useView } from '../../app/use-view.ts'
 import type { ContactUsField } from '../../domain/contact-us.ts'
 
 /** Contact us (SPEC §5): a subject, a name, an email to answer and a description, sent to the store's service team. */
 export function ContactUsPage() {
   const store = useStore()
-  const actor = useActorRef(store.logic.contactUs, { inspect: store.inspect })
+  const actor = useScreenChart(store.logic.contactUs)
   const { form, errors, error, busy, sent } = useView(actor, (s) => ({ ...s.context, busy: s.hasTag('busy'), sent: s.matches('sent') }))
   const { t, i18n } = useLingui()
   const message = (id: string | undefined) => (id ? i18n._(messageFor(id)) : undefined)

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useView } from '../../app/use-view.ts'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ProductSummary } from '../../domain/catalog.ts'
@@ -9,6 +9,7 @@ import { Link } from '../../components/ui/link.tsx'
 import { messageFor } from '../../i18n/messages.ts'
 import { Price } from '../../components/price.tsx'
 import { useStore } from '../../app/store-context.ts'
+import { useScreenChart } from '../../app/use-screen-chart.ts'
 import type { SavedMixRef } from '../../domain/mix.ts'
 import { SaveMix } from './save-mix.tsx'
 import { NoLongerAvailable } from './no-longer-available.tsx'
@@ -29,10 +30,7 @@ export function BuilderPage({ config: { packSize }, products, start, saved }: Bu
   const { t, i18n } = useLingui()
   // A sign-in (or out) while the builder is open changes whether the mix can be kept.
   const signedIn = useSelector(store.session, (session) => session.hasTag('signedIn'))
-  const actor = useActorRef(store.logic.multipack, {
-    input: { cart: store.cart, packSize, start, saved, canSave: signedIn },
-    inspect: store.inspect,
-  })
+  const actor = useScreenChart(store.logic.multipack, { packSize, start, saved, canSave: signedIn })
   useEffect(() => actor.send({ type: 'multipack.customer', signedIn }), [actor, signedIn])
   const { page, picks, unavailable, editing, error, canSave, canAddToCart, busy } = useView(actor, (s) => ({
     ...s.context,
