@@ -124,6 +124,20 @@ test('an e-gift card chosen, typed and added before the gift card page is taken 
   ])
 })
 
+test('packs added to the builder before it is taken over are in the mix once it is, each once, in order', async ({ page }) => {
+  const { release, taken } = await openHeld(page, '/varietypack/customize')
+  const more = page.getByRole('button', { name: /^One more pack of / })
+  const [first, second] = [(await more.nth(0).getAttribute('aria-label'))!, (await more.nth(1).getAttribute('aria-label'))!]
+  for (const name of [first, first, second, first, second]) await page.getByRole('button', { name, exact: true }).click()
+  release()
+  await taken
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('5 of 30 packs')
+  const mix = page.getByRole('complementary', { name: 'Your mix' }).getByRole('listitem')
+  await expect(mix).toHaveCount(2)
+  await expect(mix.nth(0)).toContainText(`3 × ${first.replace('One more pack of ', '')}`)
+  await expect(mix.nth(1)).toContainText(`2 × ${second.replace('One more pack of ', '')}`)
+})
+
 test('words typed into the header search before the page is taken over get their suggestions', async ({ page }) => {
   const { release, taken } = await openHeld(page, '/')
   await page.getByRole('searchbox', { name: 'Search snacks' }).pressSequentially('jalepeno')

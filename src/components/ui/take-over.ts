@@ -32,6 +32,13 @@ interface HeldForm extends HTMLFormElement {
  */
 export const HOLD_SUBMITS = `addEventListener('submit',function(e){var f=e.target;if(f&&f.hasAttribute&&f.hasAttribute('data-chart-form')&&!f.takenOver){e.preventDefault();e.stopPropagation();f.heldSubmit=true}},true)`
 
+/**
+ * Runs in the page's head beside `HOLD_SUBMITS`: a press of a chart's button (`data-held-press`, naming
+ * the press) inside a list its chart has not yet taken over (`data-chart-presses`) is kept, in order,
+ * and made by the chart when it takes over (`useHeldPresses`).
+ */
+export const HOLD_PRESSES = `addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('[data-held-press]'),l=b&&b.closest('[data-chart-presses]');if(l&&!l.takenOver){(l.heldPresses=l.heldPresses||[]).push(b.getAttribute('data-held-press'))}},true)`
+
 /** A chart's form taking over the one the server rendered: a submit pressed before is made now, once, after its fields are taken over. */
 export function useHeldSubmit(onSubmit: () => void): RefObject<HTMLFormElement | null> {
   const ref = useRef<HTMLFormElement>(null)
@@ -44,5 +51,25 @@ export function useHeldSubmit(onSubmit: () => void): RefObject<HTMLFormElement |
       onSubmit()
     }
   }, [onSubmit])
+  return ref
+}
+
+/** What a list whose presses the page kept until it was taken over carries (see `HOLD_PRESSES`). */
+interface HeldList extends HTMLElement {
+  heldPresses?: string[]
+  takenOver?: boolean
+}
+
+/** A chart's list taking over the one the server rendered: each press made before is made now, once, in order. */
+export function useHeldPresses<E extends HTMLElement>(onPress: (press: string) => void): RefObject<E | null> {
+  const ref = useRef<E>(null)
+  useLayoutEffect(() => {
+    const list = ref.current as HeldList | null
+    if (!list || list.takenOver) return
+    list.takenOver = true
+    const held = list.heldPresses ?? []
+    list.heldPresses = []
+    held.forEach(onPress)
+  }, [onPress])
   return ref
 }

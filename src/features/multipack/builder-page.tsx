@@ -1,5 +1,4 @@
-import { useEffect } from 'react'
-import { useSelector } from '@xstate/react'
+import { useCallback, useEffect } from 'react'
 import { useView } from '../../app/use-view.ts'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ProductSummary } from '../../domain/catalog.ts'
@@ -10,6 +9,8 @@ import { messageFor } from '../../i18n/messages.ts'
 import { Price } from '../../components/price.tsx'
 import { useStore } from '../../app/store-context.ts'
 import { useScreenChart } from '../../app/use-screen-chart.ts'
+import { useMemberView } from '../../app/use-member-view.ts'
+import { useHeldPresses } from '../../components/ui/take-over.ts'
 import type { SavedMixRef } from '../../domain/mix.ts'
 import { SaveMix } from './save-mix.tsx'
 import { NoLongerAvailable } from './no-longer-available.tsx'
@@ -28,8 +29,8 @@ const packOf = (product: ProductSummary) => ({ productId: product.id, title: pro
 export function BuilderPage({ config: { packSize }, products, start, saved }: BuilderPageProps) {
   const store = useStore()
   const { t, i18n } = useLingui()
-  // A sign-in (or out) while the builder is open changes whether the mix can be kept.
-  const signedIn = useSelector(store.session, (session) => session.hasTag('signedIn'))
+  // A sign-in (or out) while the builder is open changes whether the mix can be kept; a guest's until the store knows.
+  const { signedIn } = useMemberView('session', (session) => ({ signedIn: session.hasTag('signedIn') }), { signedIn: false })
   const actor = useScreenChart(store.logic.multipack, { packSize, start, saved, canSave: signedIn })
   useEffect(() => actor.send({ type: 'multipack.customer', signedIn }), [actor, signedIn])
   const { page, picks, unavailable, editing, error, canSave, canAddToCart, busy } = useView(actor, (s) => ({
@@ -41,6 +42,18 @@ export function BuilderPage({ config: { packSize }, products, start, saved }: Bu
   // Whether one more pack of each snack fits the mix, by product id.
   const addable = useView(actor, (s) => Object.fromEntries(products.map((product) => [product.id, s.can({ type: 'multipack.add', ...packOf(product) })])))
   const packs = packCount(picks)
+  // A pack added or taken out before the builder was taken over is added or taken out now, in order.
+  const held = useHeldPresses<HTMLUListElement>(
+    useCallback(
+      (press: string) => {
+        const [kind, productId] = press.split(':')
+        const product = products.find((p) => p.id === productId)
+        if (!product) return
+        actor.send(kind === 'add' ? { type: 'multipack.add', ...packOf(product) } : { type: 'multipack.removeOne', productId: product.id })
+      },
+      [actor, products],
+    ),
+  )
 
   if (page === 'noLongerAvailable') {
     return (
@@ -84,7 +97,7 @@ export function BuilderPage({ config: { packSize }, products, start, saved }: Bu
         </div>
       </div>
       <div className="builder__body">
-        <ul className="builder__products" aria-label={t`Single-serve snacks`}>
+        <ul ref={held} className="builder__products" aria-label={t`Single-serve snacks`} data-chart-presses>
           {products.map((product) => {
             const chosen = picks.find((p) => p.productId === product.id)?.quantity ?? 0
             const inStock = product.availableQty
@@ -101,6 +114,7 @@ export function BuilderPage({ config: { packSize }, products, start, saved }: Bu
                     variant="secondary"
                     isDisabled={chosen === 0}
                     aria-label={t`One pack fewer of ${product.title}`}
+                    data-held-press={`remove:${product.id}`}
                     onPress={() => actor.send({ type: 'multipack.removeOne', productId: product.id })}
                   >
                     −
@@ -110,6 +124,7 @@ export function BuilderPage({ config: { packSize }, products, start, saved }: Bu
                     isDisabled={!addable[product.id]}
                     aria-label={t`One more pack of ${product.title}`}
                     aria-describedby={stopped ? `stock-${product.id}` : undefined}
+                    data-held-press={`add:${product.id}`}
                     onPress={() => actor.send({ type: 'multipack.add', ...packOf(product) })}
                   >
                     +

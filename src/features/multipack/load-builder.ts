@@ -16,8 +16,8 @@ async function loadBuilderProducts(api: ApiClient, locale: Locale, signal: Abort
 /** The multipack config, the builder's snacks, and the recommended mix or the customer's saved mix to start from when the shopper chose one. */
 export async function loadBuilder(store: Store, chosen: { mix?: string; saved?: string }, signal: AbortSignal) {
   const { api } = store
-  // Whether the mix can be kept depends on who is shopping: the builder waits until the store knows.
-  const customer = isSignedIn(store)
+  // A saved mix is a customer's own: opening one waits until the store knows who is shopping.
+  const customer = chosen.saved !== undefined && isSignedIn(store)
   const [config, products, mixes, saved] = await Promise.all([
     getMultipackConfig(api, signal),
     loadBuilderProducts(api, store.locale(), signal),

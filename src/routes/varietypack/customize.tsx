@@ -7,7 +7,8 @@ import { BuilderPage } from '../../features/multipack/builder-page.tsx'
 import { useCart } from '../../app/use-cart.ts'
 
 export const Route = createFileRoute('/varietypack/customize')({
-  ssr: false,
+  // The builder comes with its snacks and prices from the server; a customer's saved mix is theirs alone, read in the browser.
+  ssr: ({ search }) => search.status === 'success' && search.value.saved === undefined,
   validateSearch: ({ edit, mix, saved }: Record<string, unknown>): { edit?: string; mix?: string; saved?: string } => ({
     edit: patternParam(edit, MULTIPACK_ID_PATTERN),
     mix: patternParam(mix, /^[a-z0-9-]{1,60}$/),
