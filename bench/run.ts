@@ -234,9 +234,12 @@ try {
     }
     if (process.env.BENCH_LIGHTHOUSE !== '0' && wanted('lighthouse')) {
       console.log('\nLighthouse, mobile, the median of three runs (goals: performance >= 95, accessibility 100, LCP <= 1.8 s, CLS <= 0.02)')
-      // Lighthouse opens each page as a guest, whom /my-account sends to sign in.
-      for (const path of pages.filter((path) => path !== '/my-account')) {
-        const f = await lighthouse(`${store.origin}${path}`)
+      // /my-account is a signed-in customer's: it is opened in a tab that keeps their sign-in.
+      const customer = await signedInCustomer(store)
+      // BENCH_PAGES (paths, comma-separated) scores only those.
+      const scored = process.env.BENCH_PAGES?.split(',')
+      for (const path of pages.filter((path) => !scored || scored.some((asked) => path.startsWith(asked)))) {
+        const f = await lighthouse(`${store.origin}${path}`, path === '/my-account' ? customer : undefined)
         console.log(
           `  ${path.padEnd(48)} performance ${String(f.performance).padStart(3)}   accessibility ${String(f.accessibility).padStart(3)}   LCP ${(f.lcp / 1000).toFixed(2)} s   TBT ${Math.round(f.tbt)} ms   CLS ${f.cls.toFixed(3)}`,
         )

@@ -6,12 +6,17 @@ import { CheckoutActorContext } from '../features/checkout/use-checkout.ts'
 import { CheckoutPage } from '../features/checkout/checkout-page.tsx'
 import { useScreenChart } from '../app/use-screen-chart.ts'
 import { loadCheckout } from '../features/checkout/load-checkout.ts'
+import { ScreenPending } from '../layout/screen-pending.tsx'
+
+const TITLE = msg`Checkout`
 
 export const Route = createFileRoute('/checkout')({
   ssr: false,
   loader: ({ context, abortController }) => loadCheckout(context.store, abortController.signal),
   component: Checkout,
-  staticData: { title: msg`Checkout` },
+  // Checkout is the shopper's own cart, drawn in the browser; its heading comes with the page.
+  pendingComponent: () => <ScreenPending title={TITLE} />,
+  staticData: { title: TITLE },
 })
 
 function Checkout() {

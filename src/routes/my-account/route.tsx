@@ -1,10 +1,15 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { AccountLayout } from '../../features/account/account-layout.tsx'
+import { ScreenPending } from '../../layout/screen-pending.tsx'
+
+const TITLE = msg`My account`
 
 export const Route = createFileRoute('/my-account')({
   ssr: false,
-  staticData: { secure: true, title: msg`My account` },
+  // The account is the customer's own, drawn in the browser; its heading comes with the page.
+  pendingComponent: () => <ScreenPending title={TITLE} />,
+  staticData: { secure: true, title: TITLE },
   component: function Screen() {
     return (
       <AccountLayout>
