@@ -234,11 +234,12 @@ try {
     }
     if (process.env.BENCH_LIGHTHOUSE !== '0' && wanted('lighthouse')) {
       console.log('\nLighthouse, mobile, the median of three runs (goals: performance >= 95, accessibility 100, LCP <= 1.8 s, CLS <= 0.02)')
-      // /my-account is a signed-in customer's: it is opened in a tab that keeps their sign-in.
-      const customer = await signedInCustomer(store)
       // BENCH_PAGES (paths, comma-separated) scores only those.
-      const scored = process.env.BENCH_PAGES?.split(',')
-      for (const path of pages.filter((path) => !scored || scored.some((asked) => path.startsWith(asked)))) {
+      const asked = process.env.BENCH_PAGES?.split(',')
+      const scored = pages.filter((path) => !asked || asked.some((page) => path.startsWith(page)))
+      // /my-account is a signed-in customer's: it is opened in a tab that keeps their sign-in.
+      const customer = scored.includes('/my-account') ? await signedInCustomer(store) : undefined
+      for (const path of scored) {
         const f = await lighthouse(`${store.origin}${path}`, path === '/my-account' ? customer : undefined)
         console.log(
           `  ${path.padEnd(48)} performance ${String(f.performance).padStart(3)}   accessibility ${String(f.accessibility).padStart(3)}   LCP ${(f.lcp / 1000).toFixed(2)} s   TBT ${Math.round(f.tbt)} ms   CLS ${f.cls.toFixed(3)}`,

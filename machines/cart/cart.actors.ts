@@ -61,7 +61,7 @@ export function provideCart({ api, locale, keep, session, zipcode, watchKept }: 
         const owner = input.owner ?? storedOwner(keep)
         if (!owner) return emptyCart()
         const cart = await getCart(api, owner, view(), signal)
-        return input.owner || cart.cartToken ? cart : { ...cart, cartToken: owner.cartToken }
+        return input.owner || cart.cartToken !== undefined ? cart : { ...cart, cartToken: owner.cartToken }
       }),
       // The first change makes the cart holding it (its token comes back once), or is refused with nothing made.
       saveCart: fromPromise(async ({ input, signal }) =>

@@ -74,10 +74,10 @@ export function startHarness(spec: ModelSpec<AnyStateMachine>, input: unknown, o
   const others = MEMBERS.filter((id) => id !== spec.machine.id).map((id) => [id, listener(id)] as const)
   const sent = Object.fromEntries(MEMBERS.map((id) => [id, others.find(([other]) => other === id)?.[1].heard ?? []])) as Record<Member, EventObject[]>
   const root = storeStandIn(sent, clock)
-  if (member) for (const [, other] of others) other.joining(root).start()
+  const joined = member ? others.map(([, other]) => other.joining(root).start()) : []
   const actor = createActor(logic, { input, parent: root } as never).start() as Actor<AnyStateMachine>
-  // An actor with a parent is stopped with its system.
-  const stop = () => root.stop()
+  // The chart and the listeners are members of the system: the store stops each, then itself.
+  const stop = () => root.stopWith(actor, ...joined)
   const step: Harness['step'] = {
     did: (action) => ran.filter((name) => name === action).length,
     begin(event) {

@@ -1,4 +1,4 @@
-import { createActor, fromCallback, type AnyActorRef, type EventObject, type SimulatedClock } from 'xstate'
+import { createActor, fromCallback, setup, stopChild, type AnyActorRef, type EventObject, type SimulatedClock } from 'xstate'
 import { STORE } from '../store/system.ts'
 
 /** Another actor of the store's, standing in for the one a chart talks to: it records what it is sent. */
@@ -19,22 +19,32 @@ export function listener(id: string) {
  * recorded under the member it is for (`sent.cart`), as the store would deliver it once the member can take it.
  */
 export function storeStandIn(sent: Partial<Record<string, EventObject[]>> = {}, clock?: SimulatedClock) {
-  const logic = fromCallback<EventObject>(({ receive }) =>
-    receive((event) => {
-      if (event.type !== 'store.act') return
-      const { to, act } = event as unknown as { to: string; act: EventObject }
-      ;(sent[to] ??= []).push(act)
-    }),
-  )
-  return createActor(logic, { id: STORE, systemId: STORE, clock }).start()
+  const logic = setup({ types: { events: {} as StoreStandInEvent } }).createMachine({
+    on: {
+      'store.act': { actions: ({ event }) => void (sent[event.to] ??= []).push(event.act) },
+      // The actors of the system go with it, as the store stops a screen's chart when its screen goes.
+      'store.leave': { actions: stopChild(({ event }) => event.screen) },
+    },
+  })
+  const root = createActor(logic, { id: STORE, systemId: STORE, clock }).start()
+  return Object.assign(root, {
+    /** Stops these actors of the system, then the store. */
+    stopWith: (...actors: AnyActorRef[]) => {
+      for (const screen of actors) root.send({ type: 'store.leave', screen })
+      root.stop()
+    },
+  })
 }
+
+type StoreStandInEvent = { type: 'store.act'; to: string; act: EventObject } | { type: 'store.leave'; screen: AnyActorRef }
 
 /** A screen's chart in the store's actor system (the store standing in), with what it handed the store for each member. */
 export function inStore<T extends AnyActorRef>(make: (root: AnyActorRef) => T) {
   const sent: Partial<Record<string, EventObject[]>> = {}
-  const actor = make(storeStandIn(sent))
+  const root = storeStandIn(sent)
+  const actor = make(root)
   actor.start()
-  return { actor, sent }
+  return { actor, sent, stop: () => root.stopWith(actor) }
 }
 
 /** A promise the test settles by hand, standing in for a server call. */

@@ -8,7 +8,7 @@ import { cartStock } from './cart-lines.ts'
 import type { CartRecord } from './carts.ts'
 import { priceCart } from './price-cart.ts'
 
-/** The cart priced for the caller's location and language; the token only when the cart was just made. */
+/** The cart priced for the caller's location and language; the token only when the caller is given it (a cart just made, an account's cart taken up). */
 export function pricedCart(c: Context<AppEnv>, cart: CartRecord, locale: Locale, cartToken?: string) {
   return priceCart(c.get('catalog'), {
     cartId: cart.id,

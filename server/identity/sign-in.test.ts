@@ -181,7 +181,7 @@ describe('the account’s saved cart', () => {
 
   it('is given with the account’s token to its customer whose browser kept the guest’s token, and to nobody else', async () => {
     await api('/v2/dopservice/register-user', { body: { ...REGISTRATION, email: 'ke@example.com' } })
-    await api('/v2/dopservice/register-user', { body: { ...REGISTRATION, email: 'lu@example.com' } })
+    await api('/v2/dopservice/register-user', { body: { ...REGISTRATION, email: 'ry@example.com' } })
     const [a] = stocked()
     const guest = await guestCart([{ itemId: a!.id, quantity: 3 }])
     const token = (await signIn('ke@example.com', 'Snack$2026')).signedIn!.accessToken
@@ -194,7 +194,23 @@ describe('the account’s saved cart', () => {
     expect(await linesOf(account)).toEqual({ [a!.id]: 3 })
     // Signed out, or signed in as somebody else, the guest's token opens nothing.
     expect((await read({ locationNumber: '1' })).status).toBe(403)
-    expect((await read({ 'X-Auth-Token': (await signIn('lu@example.com', 'Snack$2026')).signedIn!.accessToken, locationNumber: '1' })).status).toBe(403)
+    expect((await read({ 'X-Auth-Token': (await signIn('ry@example.com', 'Snack$2026')).signedIn!.accessToken, locationNumber: '1' })).status).toBe(403)
+  })
+
+  it('is given with its token to its customer whose browser kept the guest’s cart the merge emptied; signed out, the guest’s cart is still theirs', async () => {
+    await api('/v2/dopservice/register-user', { body: { ...REGISTRATION, email: 'qu@example.com' } })
+    const [a, b] = stocked()
+    const token = (await signIn('qu@example.com', 'Snack$2026')).signedIn!.accessToken
+    const account = (await merge(token, await guestCart([{ itemId: a!.id, quantity: 1 }]))).body.data
+    const guest = await guestCart([{ itemId: b!.id, quantity: 2 }])
+    await merge(token, guest)
+    const read = (headers: Record<string, string>) => api('/v3/dopservice/b2c/getcartwebdata', { body: { ...guest, locale: 'en-us' }, headers })
+    const signedIn = await read({ 'X-Auth-Token': token, locationNumber: '1' })
+    expect(signedIn.body.data).toMatchObject({ cartId: account.cartId, cartToken: account.cartToken })
+    expect(await linesOf(account)).toEqual({ [a!.id]: 1, [b!.id]: 2 })
+    const signedOut = await read({ locationNumber: '1' })
+    expect(signedOut.body.data).toMatchObject({ cartId: guest.cartId, cartItems: [] })
+    expect(signedOut.body.data.cartToken).toBeUndefined()
   })
 
   it('takes a guest cart into the saved one: the same snack’s quantities added up to 99, other snacks added, the guest cart emptied', async () => {

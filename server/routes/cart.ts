@@ -22,20 +22,27 @@ const UNSAVED = { id: '', version: 0, closed: false, lines: [], disableAutoCoupo
 const CouponBody = v.object({ ...ApplyCouponSchema.entries, ...Answered })
 
 /**
- * The caller's cart. A signed-in customer whose browser still holds the guest token of the cart their
- * sign-in gave their account (the page went away before the account's token was kept) is given the
- * cart with the account's token.
+ * The caller's cart. A signed-in customer's browser holds their account's cart; one whose page went
+ * away while the sign-in merged carts may still hold the guest's cart, and is given the account's
+ * cart with its token: the cart their sign-in gave the account (the old token no longer proves it,
+ * and the signed-in account's own cart needs no other proof), or the account's saved cart beside the
+ * guest's cart the merge emptied (any empty cart: a signed-in customer shops from their account's).
  */
 async function cartOfCaller(c: Context<AppEnv>, cartId: string, cartToken: string): Promise<{ cart: CartRecord; cartToken?: string }> {
+  const customer = c.get('customer')
+  const accountCart = async () => (customer ? await c.get('carts').savedFor(customer.accountId) : undefined)
+  let cart: CartRecord
   try {
-    return { cart: await c.get('carts').open(cartId, cartToken) }
+    cart = await c.get('carts').open(cartId, cartToken)
   } catch (error) {
-    const customer = c.get('customer')
-    if (!(error instanceof InputError && error.errorKey === CartMessage.notYours) || !customer) throw error
-    const saved = await c.get('carts').savedFor(customer.accountId)
+    if (!(error instanceof InputError && error.errorKey === CartMessage.notYours)) throw error
+    const saved = await accountCart()
     if (saved?.cart.id !== cartId) throw error
     return saved
   }
+  if (cart.lines.length > 0) return { cart }
+  const saved = await accountCart()
+  return saved && saved.cart.id !== cartId ? saved : { cart }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { createActor, type Actor, type AnyActorLogic, type InputFrom } from 'xstate'
 import { useStore } from './store-context.ts'
 
@@ -11,20 +11,26 @@ export function useScreenChart<TLogic extends AnyActorLogic>(logic: TLogic, inpu
   const store = useStore()
   // A screen shown before the store's flows are loaded (a form that only calls the server) has a chart of its own.
   const root = store.machines?.root
-  const id = `screen.${(logic as { id?: string }).id ?? 'chart'}`
-  const join = () => createActor(logic, (root ? { id, parent: root, input } : { id, input, inspect: store.inspect }) as never) as Actor<TLogic>
-  const [actor, setActor] = useState(join)
+  const [actor] = useState(() => {
+    const id = `screen.${(logic as { id?: string }).id ?? 'chart'}`
+    return createActor(logic, (root ? { id, parent: root, input } : { id, input, inspect: store.inspect }) as never) as Actor<TLogic>
+  })
+  // How many times the screen shows now: React's strict mode (in development) takes a screen away and
+  // shows it again at once, in the same task; the chart goes only when its screen has not come back by
+  // the end of that task, so what it was told as the screen was taken over stays.
+  const showing = useRef({ count: 0 })
   useEffect(() => {
-    // React's strict mode (in development) shows a screen twice over: a chart the first showing stopped is made again.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if ((actor.getSnapshot() as { status: string }).status === 'stopped') return setActor(join())
+    const screen = showing.current
+    screen.count++
     actor.start()
     return () => {
-      if (root) root.send({ type: 'store.leave', screen: actor })
-      else actor.stop()
+      screen.count--
+      queueMicrotask(() => {
+        if (screen.count > 0) return
+        if (root) root.send({ type: 'store.leave', screen: actor })
+        else actor.stop()
+      })
     }
-    // A screen's chart is made once, from the input the screen first had.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [actor])
+  }, [actor, root])
   return actor
 }

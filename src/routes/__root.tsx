@@ -13,7 +13,7 @@ import { FOOTER_LINKS } from '../layout/footer-links.ts'
 import { StoreError } from '../layout/route-error.tsx'
 import { NotFoundPage } from '../layout/lazy-not-found-page.ts'
 import { PageLoading } from '../layout/page-loading.tsx'
-import { HoldSubmitsScript } from '../layout/hold-submits-script.tsx'
+import { HeldActsScript } from '../layout/held-acts-script.tsx'
 import { useStore } from '../app/store-context.ts'
 import { useIsBuilt } from '../app/use-is-built.ts'
 import { siteTitle } from '../app/page-head.ts'
@@ -62,7 +62,7 @@ function Document({ children }: { children: ReactNode }) {
   return (
     <html lang={htmlLang(active.locale as Locale)}>
       <head>
-        <HoldSubmitsScript />
+        <HeldActsScript />
         <HeadContent />
       </head>
       <body>

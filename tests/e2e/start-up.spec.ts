@@ -4,6 +4,7 @@ import { test, expect, expectNoAxeViolations } from './fixtures.ts'
 import { mailTo, readable } from './mailbox.ts'
 import { holdSignIn, signedInCustomer } from './customer.ts'
 import { addToCart, cheapSnack } from './shopper-at-checkout.ts'
+import { storeApi } from './api.ts'
 
 /**
  * Holds the page's scripts back, as a phone on a slow connection does, until the test lets them go:
@@ -136,6 +137,22 @@ test('packs added to the builder before it is taken over are in the mix once it 
   await expect(mix).toHaveCount(2)
   await expect(mix.nth(0)).toContainText(`3 × ${first.replace('One more pack of ', '')}`)
   await expect(mix.nth(1)).toContainText(`2 × ${second.replace('One more pack of ', '')}`)
+})
+
+test('a recommended mix sent to the cart before the builder is taken over goes in once, when the store has opened the cart', async ({ page }) => {
+  const api = await storeApi(page.request)
+  const mixes: { id: string; unavailable: string[] }[] = await api.get('/v3/dopservice/b2c/recommendedvarietypacklist?locale=en-us')
+  const mix = mixes.find((offered) => offered.unavailable.length === 0)!
+  const changes = postsTo(page, '/v3/dopservice/b2c/savecartwebdata')
+  const { release, taken } = await openHeld(page, `/varietypack/customize?mix=${mix.id}`)
+  await page.getByRole('button', { name: 'Add variety pack to cart' }).click()
+  // The press shows it was taken, and waits for the page's chart.
+  await expect(page.getByRole('button', { name: 'Add variety pack to cart' })).toHaveAttribute('data-held', '')
+  release()
+  await taken
+  await expect(page.getByRole('heading', { name: 'Your variety pack is in the cart' })).toBeVisible()
+  await expect(page.getByRole('link', { name: /^Cart, 1 item/ })).toBeVisible()
+  expect(changes).toEqual([expect.objectContaining({ change: expect.objectContaining({ type: 'addMultipack' }) })])
 })
 
 test('words typed into the header search before the page is taken over get their suggestions', async ({ page }) => {

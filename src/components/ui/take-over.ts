@@ -34,10 +34,11 @@ export const HOLD_SUBMITS = `addEventListener('submit',function(e){var f=e.targe
 
 /**
  * Runs in the page's head beside `HOLD_SUBMITS`: a press of a chart's button (`data-held-press`, naming
- * the press) inside a list its chart has not yet taken over (`data-chart-presses`) is kept, in order,
- * and made by the chart when it takes over (`useHeldPresses`).
+ * the press) inside a part of the page its chart has not yet taken over (`data-chart-presses`) is kept,
+ * in order, for the chart to make when it takes over (`useHeldPresses`), and goes no further (React,
+ * taking the page over, would make it again). The button shows it was pressed (`data-held`).
  */
-export const HOLD_PRESSES = `addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('[data-held-press]'),l=b&&b.closest('[data-chart-presses]');if(l&&!l.takenOver){(l.heldPresses=l.heldPresses||[]).push(b.getAttribute('data-held-press'))}},true)`
+export const HOLD_PRESSES = `addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('[data-held-press]'),l=b&&b.closest('[data-chart-presses]');if(l&&!l.takenOver){e.stopPropagation();(l.heldPresses=l.heldPresses||[]).push(b.getAttribute('data-held-press'));b.setAttribute('data-held','')}},true)`
 
 /** A chart's form taking over the one the server rendered: a submit pressed before is made now, once, after its fields are taken over. */
 export function useHeldSubmit(onSubmit: () => void): RefObject<HTMLFormElement | null> {
@@ -54,13 +55,13 @@ export function useHeldSubmit(onSubmit: () => void): RefObject<HTMLFormElement |
   return ref
 }
 
-/** What a list whose presses the page kept until it was taken over carries (see `HOLD_PRESSES`). */
+/** What a part of the page whose presses the page kept until it was taken over carries (see `HOLD_PRESSES`). */
 interface HeldList extends HTMLElement {
   heldPresses?: string[]
   takenOver?: boolean
 }
 
-/** A chart's list taking over the one the server rendered: each press made before is made now, once, in order. */
+/** A chart's part of the page taking over the one the server rendered: each press made before is made now, once, in order. */
 export function useHeldPresses<E extends HTMLElement>(onPress: (press: string) => void): RefObject<E | null> {
   const ref = useRef<E>(null)
   useLayoutEffect(() => {
@@ -69,6 +70,7 @@ export function useHeldPresses<E extends HTMLElement>(onPress: (press: string) =
     list.takenOver = true
     const held = list.heldPresses ?? []
     list.heldPresses = []
+    for (const pressed of list.querySelectorAll('[data-held]')) pressed.removeAttribute('data-held')
     held.forEach(onPress)
   }, [onPress])
   return ref

@@ -12,6 +12,8 @@ import { useScreenChart } from '../../app/use-screen-chart.ts'
 import { useMemberView } from '../../app/use-member-view.ts'
 import { useHeldPresses } from '../../components/ui/take-over.ts'
 import type { SavedMixRef } from '../../domain/mix.ts'
+import type { EventFrom } from 'xstate'
+import type { multipackMachine } from '../../../machines/multipack/multipack.machine.ts'
 import { SaveMix } from './save-mix.tsx'
 import { NoLongerAvailable } from './no-longer-available.tsx'
 
@@ -42,18 +44,15 @@ export function BuilderPage({ config: { packSize }, products, start, saved }: Bu
   // Whether one more pack of each snack fits the mix, by product id.
   const addable = useView(actor, (s) => Object.fromEntries(products.map((product) => [product.id, s.can({ type: 'multipack.add', ...packOf(product) })])))
   const packs = packCount(picks)
-  // A pack added or taken out before the builder was taken over is added or taken out now, in order.
-  const held = useHeldPresses<HTMLUListElement>(
-    useCallback(
-      (press: string) => {
-        const [kind, productId] = press.split(':')
-        const product = products.find((p) => p.id === productId)
-        if (!product) return
-        actor.send(kind === 'add' ? { type: 'multipack.add', ...packOf(product) } : { type: 'multipack.removeOne', productId: product.id })
-      },
-      [actor, products],
-    ),
+  /** A press of one of the builder's buttons, by its name (`add:P00012`): made now, or, pressed before the builder was taken over, then. */
+  const press = useCallback(
+    (name: string) => {
+      const event = builderEvent(name, products)
+      if (event) actor.send(event)
+    },
+    [actor, products],
   )
+  const held = useHeldPresses<HTMLDivElement>(press)
 
   if (page === 'noLongerAvailable') {
     return (
@@ -96,8 +95,8 @@ export function BuilderPage({ config: { packSize }, products, start, saved }: Bu
           <div className="free-shipping__fill" style={{ width: `${(packs / packSize) * 100}%` }} />
         </div>
       </div>
-      <div className="builder__body">
-        <ul ref={held} className="builder__products" aria-label={t`Single-serve snacks`} data-chart-presses>
+      <div ref={held} className="builder__body" data-chart-presses>
+        <ul className="builder__products" aria-label={t`Single-serve snacks`}>
           {products.map((product) => {
             const chosen = picks.find((p) => p.productId === product.id)?.quantity ?? 0
             const inStock = product.availableQty
@@ -114,8 +113,8 @@ export function BuilderPage({ config: { packSize }, products, start, saved }: Bu
                     variant="secondary"
                     isDisabled={chosen === 0}
                     aria-label={t`One pack fewer of ${product.title}`}
-                    data-held-press={`remove:${product.id}`}
-                    onPress={() => actor.send({ type: 'multipack.removeOne', productId: product.id })}
+                    data-held-press={`less:${product.id}`}
+                    onPress={() => press(`less:${product.id}`)}
                   >
                     −
                   </Button>
@@ -125,7 +124,7 @@ export function BuilderPage({ config: { packSize }, products, start, saved }: Bu
                     aria-label={t`One more pack of ${product.title}`}
                     aria-describedby={stopped ? `stock-${product.id}` : undefined}
                     data-held-press={`add:${product.id}`}
-                    onPress={() => actor.send({ type: 'multipack.add', ...packOf(product) })}
+                    onPress={() => press(`add:${product.id}`)}
                   >
                     +
                   </Button>
@@ -152,7 +151,7 @@ export function BuilderPage({ config: { packSize }, products, start, saved }: Bu
             {picks.map((pick) => (
               <li key={pick.productId}>
                 {pick.quantity} × {pick.title}{' '}
-                <Button variant="quiet" onPress={() => actor.send({ type: 'multipack.remove', productId: pick.productId })}>
+                <Button variant="quiet" data-held-press={`drop:${pick.productId}`} onPress={() => press(`drop:${pick.productId}`)}>
                   <Trans>
                     Remove <span className="visually-hidden">{pick.title} from the mix</span>
                   </Trans>
@@ -161,7 +160,7 @@ export function BuilderPage({ config: { packSize }, products, start, saved }: Bu
             ))}
           </ul>
           {picks.length > 0 && (
-            <Button variant="quiet" onPress={() => actor.send({ type: 'multipack.clear' })}>
+            <Button variant="quiet" data-held-press="clear" onPress={() => press('clear')}>
               <Trans>Start over</Trans>
             </Button>
           )}
@@ -170,11 +169,22 @@ export function BuilderPage({ config: { packSize }, products, start, saved }: Bu
           </p>
           {error && <p role="alert">{i18n._(messageFor(error))}</p>}
           {canSave && <SaveMix actor={actor} />}
-          <Button isDisabled={!canAddToCart} isPending={busy} onPress={() => actor.send({ type: 'multipack.addToCart' })}>
+          <Button isDisabled={!canAddToCart} isPending={busy} data-held-press="addToCart" onPress={() => press('addToCart')}>
             {editing ? <Trans>Update variety pack</Trans> : <Trans>Add variety pack to cart</Trans>}
           </Button>
         </aside>
       </div>
     </div>
   )
+}
+
+/** The builder chart's event for a press of one of its buttons, by the press's name. */
+function builderEvent(name: string, products: ProductSummary[]): EventFrom<typeof multipackMachine> | undefined {
+  const [kind, productId] = name.split(':')
+  if (kind === 'clear') return { type: 'multipack.clear' }
+  if (kind === 'addToCart') return { type: 'multipack.addToCart' }
+  if (kind === 'drop') return { type: 'multipack.remove', productId: productId! }
+  const product = products.find((p) => p.id === productId)
+  if (!product) return undefined
+  return kind === 'add' ? { type: 'multipack.add', ...packOf(product) } : { type: 'multipack.removeOne', productId: product.id }
 }

@@ -7,8 +7,9 @@ import { BuilderPage } from '../../features/multipack/builder-page.tsx'
 import { useCart } from '../../app/use-cart.ts'
 
 export const Route = createFileRoute('/varietypack/customize')({
-  // The builder comes with its snacks and prices from the server; a customer's saved mix is theirs alone, read in the browser.
-  ssr: ({ search }) => search.status === 'success' && search.value.saved === undefined,
+  // The builder comes with its snacks and prices from the server; a customer's saved mix, and a mix from the shopper's
+  // cart, are theirs alone, read in the browser.
+  ssr: ({ search }) => search.status === 'success' && search.value.saved === undefined && search.value.edit === undefined,
   validateSearch: ({ edit, mix, saved }: Record<string, unknown>): { edit?: string; mix?: string; saved?: string } => ({
     edit: patternParam(edit, MULTIPACK_ID_PATTERN),
     mix: patternParam(mix, /^[a-z0-9-]{1,60}$/),
