@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type RefObject } from 'react'
+import { useCallback, useLayoutEffect, useRef, type RefObject } from 'react'
 
 /**
  * A field the server rendered keeps what the shopper typed, ticked or chose before the page was taken
@@ -56,22 +56,27 @@ export function useHeldSubmit(onSubmit: () => void): RefObject<HTMLFormElement |
 }
 
 /** What a part of the page whose presses the page kept until it was taken over carries (see `HOLD_PRESSES`). */
-interface HeldList extends HTMLElement {
+interface HeldPart extends HTMLElement {
   heldPresses?: string[]
   takenOver?: boolean
 }
 
-/** A chart's part of the page taking over the one the server rendered: each press made before is made now, once, in order. */
-export function useHeldPresses<E extends HTMLElement>(onPress: (press: string) => void): RefObject<E | null> {
-  const ref = useRef<E>(null)
-  useLayoutEffect(() => {
-    const list = ref.current as HeldList | null
-    if (!list || list.takenOver) return
-    list.takenOver = true
-    const held = list.heldPresses ?? []
-    list.heldPresses = []
-    for (const pressed of list.querySelectorAll('[data-held]')) pressed.removeAttribute('data-held')
-    held.forEach(onPress)
-  }, [onPress])
-  return ref
+/**
+ * A chart's part of the page taking over the one the server rendered: each press made before is made
+ * now, once, in order. The part is taken over as it is drawn (a ref), so one drawn later, after
+ * another view of the page, takes its presses at once.
+ */
+export function useHeldPresses<E extends HTMLElement>(onPress: (press: string) => void): (element: E | null) => void {
+  return useCallback(
+    (element: E | null) => {
+      const part = element as HeldPart | null
+      if (!part || part.takenOver) return
+      part.takenOver = true
+      const held = part.heldPresses ?? []
+      part.heldPresses = []
+      for (const pressed of part.querySelectorAll('[data-held]')) pressed.removeAttribute('data-held')
+      held.forEach(onPress)
+    },
+    [onPress],
+  )
 }
