@@ -84,14 +84,19 @@ describe('a visitor’s cart', () => {
   })
 })
 
+/** A visitor's cart read again after another tab kept the cart `OWNER` in the browser; the server answers `cart`. */
+async function storedByAnotherTab(cart: Cart) {
+  const shopper = visitor(() => cart)
+  await settle()
+  shopper.keep.setItem(CART_OWNER_KEY, JSON.stringify(OWNER))
+  shopper.actor.send({ type: 'cart.refresh' })
+  await settle()
+  return shopper
+}
+
 describe('a visitor’s cart in two tabs', () => {
   it('is taken up by a tab that had none when another tab makes it', async () => {
-    const cart: Cart = { ...emptyCart(), cartId: OWNER.cartId, cartItems: [LINE], cartCount: 1, subTotal: 199 }
-    const { actor, keep, calls } = visitor(() => cart)
-    await settle()
-    keep.setItem(CART_OWNER_KEY, JSON.stringify(OWNER))
-    actor.send({ type: 'cart.refresh' })
-    await settle()
+    const { actor, calls } = await storedByAnotherTab({ ...emptyCart(), cartId: OWNER.cartId, cartItems: [LINE], cartCount: 1, subTotal: 199 })
     expect(calls.map((c) => c.body)).toEqual([{ ...OWNER, locale: 'en-us' }])
     expect(actor.getSnapshot().context.owner).toEqual(OWNER)
     expect(actor.getSnapshot().context.cart?.cartCount).toBe(1)
@@ -101,12 +106,7 @@ describe('a visitor’s cart in two tabs', () => {
 describe('a signed-in customer’s cart', () => {
   it('takes up the account’s token the server gives with the cart, and keeps it', async () => {
     const accountOwner = { cartId: OWNER.cartId, cartToken: 'b'.repeat(43) }
-    const cart: Cart = { ...emptyCart(), ...accountOwner, cartItems: [LINE], cartCount: 1, subTotal: 199 }
-    const { actor, keep, calls } = visitor(() => cart)
-    await settle()
-    keep.setItem(CART_OWNER_KEY, JSON.stringify(OWNER))
-    actor.send({ type: 'cart.refresh' })
-    await settle()
+    const { actor, keep, calls } = await storedByAnotherTab({ ...emptyCart(), ...accountOwner, cartItems: [LINE], cartCount: 1, subTotal: 199 })
     expect(calls.map((c) => c.body)).toEqual([{ ...OWNER, locale: 'en-us' }])
     expect(actor.getSnapshot().context.owner).toEqual(accountOwner)
     expect(JSON.parse(keep.getItem(CART_OWNER_KEY)!)).toEqual(accountOwner)
