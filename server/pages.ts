@@ -23,7 +23,7 @@ export interface BuiltApp {
    * app's scripts, of the page's views (by the ids of the routes it matched) and of the page's
    * language's landing strings, with the response's nonce.
    */
-  headTags: (nonce: string, locale: Locale, routeIds: string[]) => string
+  headTags: (nonce: string, locale: Locale, routeIds: string[], landing: boolean) => string
 }
 
 const CLIENT_ENTRY = 'src/main.tsx'
@@ -33,6 +33,7 @@ interface ManifestChunk {
   file: string
   css?: string[]
   imports?: string[]
+  dynamicImports?: string[]
 }
 
 /** The source files a route id can name: `/all-snacks/` is `src/routes/all-snacks/index.tsx`, `/faq` is `src/routes/faq.tsx` or `src/routes/faq/route.tsx`. */
@@ -62,23 +63,35 @@ function clientAssets(distDir: string) {
     /**
      * The views of the routes a page matched (`/product/$slug` is `src/routes/product/$slug.tsx`,
      * whose view the router's plugin splits off) and what they import beyond the entry: fetched
-     * with the entry rather than one after another once it runs.
+     * with the entry rather than one after another once it runs. A page finished in the browser
+     * also runs its routes' loaders there and may show their pending views: those come too, with
+     * what a loader fetches when it runs (checkout's payment code).
      */
-    views: (routeIds: string[]) => {
+    views: (routeIds: string[], landing: boolean) => {
       const found = new Set<string>()
       const visit = (key: string) => {
         if (key === CLIENT_ENTRY || imported.has(key) || found.has(key) || !manifest[key]) return
         found.add(key)
         manifest[key].imports?.forEach(visit)
       }
-      for (const id of routeIds) for (const file of routeFiles(id)) visit(`${file}?tsr-split=component`)
+      const splits = landing ? ['component'] : ['component', 'pendingComponent', 'loader']
+      for (const id of routeIds)
+        for (const file of routeFiles(id))
+          for (const split of splits) {
+            visit(`${file}?tsr-split=${split}`)
+            if (split === 'loader') manifest[`${file}?tsr-split=loader`]?.dynamicImports?.forEach(visit)
+          }
       return [...found].map((key) => `/${manifest[key]!.file}`)
     },
-    /** The strings a landing page starts with, in each language: fetched with the entry rather than after it. */
-    landingMessages: (locale: Locale) => {
-      const chunk = manifest[`virtual:landing-messages/${locale}`]
-      return chunk ? [`/${chunk.file}`] : []
-    },
+    /**
+     * The strings a page starts with, in each language, fetched with the entry rather than after it:
+     * a landing page's few, or, for a page finished in the browser, every string as well.
+     */
+    messages: (locale: Locale, landing: boolean) =>
+      [`virtual:landing-messages/${locale}`, ...(landing ? [] : [`src/i18n/locales/${locale}/messages.po`])].flatMap((key) => {
+        const chunk = manifest[key]
+        return chunk ? [`/${chunk.file}`] : []
+      }),
     stylesheet: css.map((file) => readFileSync(join(distDir, file), 'utf8')).join('\n'),
   }
 }
@@ -111,8 +124,8 @@ export function builtApp(distDir: string): () => Promise<BuiltApp> {
   if (!existsSync(serverEntry) || !existsSync(join(distDir, '.vite', 'manifest.json')))
     throw new ConfigError(`DIST_DIR "${distDir}" has no built app: run "npm run build"`)
   const assets = clientAssets(distDir)
-  const head = (nonce: string, locale: Locale, routeIds: string[]) =>
-    `<style nonce="${nonce}">${assets.stylesheet}</style><script nonce="${nonce}">${scriptsAfterPaint(assets.script, [...assets.preloads, ...assets.views(routeIds), ...assets.landingMessages(locale)])}</script>`
+  const head = (nonce: string, locale: Locale, routeIds: string[], landing: boolean) =>
+    `<style nonce="${nonce}">${assets.stylesheet}</style><script nonce="${nonce}">${scriptsAfterPaint(assets.script, [...assets.preloads, ...assets.views(routeIds, landing), ...assets.messages(locale, landing)])}</script>`
   let loading: Promise<BuiltApp> | undefined
   return () =>
     (loading ??= import(pathToFileURL(serverEntry).href).then((module: { renderPage: RenderPage }) => ({ render: module.renderPage, headTags: head })))
@@ -155,8 +168,8 @@ export function pageRoutes(load: () => Promise<BuiltApp>, distDir: string, appFe
         location: knownLocation(c),
         nonce: pageNonce(c),
         api: renderCalls(appFetch, incoming),
-        headTags: (routeIds) =>
-          siteConfigTag(c.get('site')) + app.headTags(pageNonce(c), chooseLocale(url, getCookie(c, PAGE_COOKIES.locale) ?? null), routeIds),
+        headTags: (routeIds, landing) =>
+          siteConfigTag(c.get('site')) + app.headTags(pageNonce(c), chooseLocale(url, getCookie(c, PAGE_COOKIES.locale) ?? null), routeIds, landing),
       })
     })
 }

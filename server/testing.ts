@@ -152,6 +152,12 @@ export function writeTestBuild(distDir: string): void {
     'src/routes/product/$slug.tsx?tsr-split=loader': { file: 'assets/product-Mn34.js', imports: ['src/main.tsx'] },
     'virtual:landing-messages/en-us': { file: 'assets/en-us-Ef56.js' },
     'virtual:landing-messages/es-us': { file: 'assets/es-us-Gh78.js' },
+    'src/i18n/locales/en-us/messages.po': { file: 'assets/messages-Qr56.js' },
+    'src/routes/checkout.tsx?tsr-split=component': { file: 'assets/checkout-St78.js', imports: ['src/main.tsx', '_react-Cd34.js'] },
+    'src/routes/checkout.tsx?tsr-split=pendingComponent': { file: 'assets/checkout-Uv90.js', imports: ['src/main.tsx'] },
+    'src/routes/checkout.tsx?tsr-split=loader': { file: 'assets/checkout-Wx12.js', imports: ['src/main.tsx'], dynamicImports: ['src/app/checkout-logic.ts'] },
+    'src/app/checkout-logic.ts': { file: 'assets/checkout-logic-Yz34.js', imports: ['_card-frame-Ab56.js'] },
+    '_card-frame-Ab56.js': { file: 'assets/card-frame-Ab56.js' },
   }
   writeFileSync(join(distDir, '.vite', 'manifest.json'), JSON.stringify(manifest))
   writeFileSync(join(distDir, 'assets', 'main-Ab12.js'), 'console.log(1)')
@@ -161,9 +167,12 @@ export function writeTestBuild(distDir: string): void {
     join(distDir, 'server', 'entry-server.js'),
     `export async function renderPage({ request, site, location, nonce, api, headTags }) {
   const navigation = await (await api(new URL('/v2/dopservice/navigationlist?locale=en-us', request.url))).json()
-  const status = new URL(request.url).pathname === '/no/such/page' ? 404 : 200
+  const { pathname } = new URL(request.url)
+  const status = pathname === '/no/such/page' ? 404 : 200
   const page = { url: request.url, cookie: request.headers.get('cookie'), site: site.id, location: location ?? null, nonce, navigation: navigation.success }
-  return new Response('<html><head>' + headTags(['__root__', '/product/$slug']) + '</head><body><pre>' + JSON.stringify(page) + '</pre></body></html>', {
+  // Checkout is finished in the browser; any other address stands for a landing page, a product's.
+  const head = pathname === '/checkout' ? headTags(['__root__', '/checkout'], false) : headTags(['__root__', '/product/$slug'], true)
+  return new Response('<html><head>' + head + '</head><body><pre>' + JSON.stringify(page) + '</pre></body></html>', {
     status,
     headers: { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'private, no-cache' },
   })

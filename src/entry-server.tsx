@@ -11,6 +11,7 @@ import { memoryStorage, SessionKey } from './api/session-values.ts'
 import { createStore } from './app/create-store.ts'
 import { StoreContext } from './app/store-context.ts'
 import { createStoreRouter } from './router.tsx'
+import { isLandingAddress } from './app/screens.ts'
 
 function cookiesOf(request: Request): Map<string, string> {
   const cookies = new Map<string, string>()
@@ -111,5 +112,8 @@ export const renderPage: RenderPage = async ({ request, site, location, nonce, a
   // The page depends on the shopper's cookies: no shared cache keeps it.
   headers.set('Cache-Control', 'private, no-cache')
   const routeIds = router.state.matches.map((match) => match.routeId)
-  return new Response(html.replace('</head>', `${headTags(routeIds)}</head>`), { status: rendered.status, headers })
+  return new Response(html.replace('</head>', `${headTags(routeIds, isLandingAddress(router, url.pathname))}</head>`), {
+    status: rendered.status,
+    headers,
+  })
 }

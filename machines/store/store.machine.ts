@@ -24,10 +24,18 @@ export interface StoreInput {
   returned?: string
 }
 
+/** A call to the server a page made while the store starts: it goes once the session has its handshake, and fails while the server cannot be reached. */
+export interface WaitingCall {
+  go: () => void
+  fail: () => void
+}
+
 export interface StoreContext {
   input: StoreInput
   /** Acts made before the flow that takes them could, oldest first. */
   held: Act[]
+  /** Calls to the server made before the session had its handshake, oldest first. */
+  calls: WaitingCall[]
   /** The cart has been read (or could not be): it takes the shopper's changes. */
   cartOpen: boolean
   /** A sign-in the provider sent the shopper back from is being finished. */
@@ -41,6 +49,8 @@ interface MemberSnapshot {
 
 export type StoreEvent =
   | { type: 'store.act'; to: Member; act: EventObject }
+  /** A page calls the server: the call goes when the store says so. */
+  | ({ type: 'store.call' } & WaitingCall)
   /** The shopper asks to try the store again now. */
   | { type: 'store.retry' }
   /** A screen went away: its chart, a member while it showed, is stopped. */
@@ -120,12 +130,24 @@ export const storeMachine = setup({
     markSignedIn: assign({ signingIn: false }),
     forgetReturn: assign({ input: ({ context }) => ({ ...context.input, returned: undefined }) }),
     retrySession: sendTo(member('session'), { type: 'session.retry' }),
-    /** Calls wait no longer: the store answers them. */
-    openCalls: () => {},
-    /** Calls are held until the store can be reached again. */
-    holdCalls: () => {},
-    /** Calls waiting for the store fail: it cannot be reached. */
-    failCalls: () => {},
+    /** A call waits for the session's handshake. */
+    holdCall: assign({ calls: ({ context, event }) => [...context.calls, { go: (event as WaitingCall).go, fail: (event as WaitingCall).fail }] }),
+    /** A call goes at once: the session has its handshake. */
+    letCallGo: ({ event }) => (event as WaitingCall).go(),
+    /** A call fails at once: the server cannot be reached. */
+    refuseCall: ({ event }) => (event as WaitingCall).fail(),
+    /** The calls that waited go, oldest first. */
+    releaseCalls: enqueueActions(({ context, enqueue }) => {
+      if (context.calls.length === 0) return
+      enqueue.assign({ calls: [] })
+      for (const call of context.calls) enqueue(() => call.go())
+    }),
+    /** The calls that waited fail: the server cannot be reached. */
+    failCalls: enqueueActions(({ context, enqueue }) => {
+      if (context.calls.length === 0) return
+      enqueue.assign({ calls: [] })
+      for (const call of context.calls) enqueue(() => call.fail())
+    }),
   },
   guards: {
     hasHandshake: ({ event }) => seen(event)?.matches('ready') === true,
@@ -141,7 +163,7 @@ export const storeMachine = setup({
   delays: { actWaits: ACT_WAITS_MS, retryUnreachable: RETRY_UNREACHABLE_MS },
 }).createMachine({
   id: 'store',
-  context: ({ input }) => ({ input, held: [], cartOpen: false, signingIn: false }),
+  context: ({ input }) => ({ input, held: [], calls: [], cartOpen: false, signingIn: false }),
   // Each member is alive as long as the store, found by its systemId; the store hears each of its moves.
   invoke: MEMBERS.map((id) => ({
     id,
@@ -153,6 +175,8 @@ export const storeMachine = setup({
   })) as never,
   on: {
     'store.act': { actions: 'hold' },
+    // Until the session has its handshake, calls wait.
+    'store.call': { actions: 'holdCall' },
     'store.leave': { actions: stopChild(({ event }) => event.screen) },
     // A screen's chart that failed is the screen's to show; the store goes on.
     'xstate.error.actor.screen.*': {},
@@ -176,15 +200,19 @@ export const storeMachine = setup({
     unreachable: {
       tags: ['unreachable'],
       entry: 'failCalls',
-      after: { retryUnreachable: { target: 'handshaking', actions: ['holdCalls', 'retrySession'] } },
-      on: { 'store.retry': { target: 'handshaking', actions: ['holdCalls', 'retrySession'] } },
+      after: { retryUnreachable: { target: 'handshaking', actions: 'retrySession' } },
+      on: {
+        'store.retry': { target: 'handshaking', actions: 'retrySession' },
+        'store.call': { actions: 'refuseCall' },
+      },
     },
     // The cart is read: the shopper's changes go to the cart the server has.
     openingCart: {
       tags: ['starting', 'shopperKnown'],
-      entry: ['openCalls', 'openCart', 'retryCart'],
+      entry: ['releaseCalls', 'openCart', 'retryCart'],
       on: {
-        'xstate.snapshot.session': { guard: 'isHandshaking', target: 'handshaking', actions: 'holdCalls' },
+        'store.call': { actions: 'letCallGo' },
+        'xstate.snapshot.session': { guard: 'isHandshaking', target: 'handshaking' },
         'xstate.snapshot.signIn': { guard: 'isSignInSettled', actions: 'markSignedIn' },
         'xstate.snapshot.cart': [
           { guard: and(['isCartRead', 'isSigningIn']), target: 'finishingSignIn', actions: 'markCartOpen' },
@@ -196,16 +224,18 @@ export const storeMachine = setup({
     finishingSignIn: {
       tags: ['starting', 'shopperKnown'],
       on: {
-        'xstate.snapshot.session': { guard: 'isHandshaking', target: 'handshaking', actions: 'holdCalls' },
+        'store.call': { actions: 'letCallGo' },
+        'xstate.snapshot.session': { guard: 'isHandshaking', target: 'handshaking' },
         'xstate.snapshot.signIn': { guard: 'isSignInSettled', target: 'open', actions: 'markSignedIn' },
       },
     },
     // The session knows who is shopping from here on: a screen that waited for that loads.
     open: {
       tags: ['shopperKnown'],
-      entry: ['openCalls', 'deliverHeld'],
+      entry: ['releaseCalls', 'deliverHeld'],
       on: {
         'store.act': { actions: ['hold', 'deliverHeld'] },
+        'store.call': { actions: 'letCallGo' },
         'xstate.snapshot.cart': { actions: 'deliverHeld' },
         'xstate.snapshot.signIn': { actions: 'deliverHeld' },
         'xstate.snapshot.search': { actions: 'deliverHeld' },
@@ -213,7 +243,7 @@ export const storeMachine = setup({
         'xstate.snapshot.toast': { actions: 'deliverHeld' },
         'xstate.snapshot.cartMerge': { actions: 'deliverHeld' },
         // The server forgot the handshake: calls wait for the new one.
-        'xstate.snapshot.session': [{ guard: 'isHandshaking', target: 'handshaking', actions: 'holdCalls' }, { actions: 'deliverHeld' }],
+        'xstate.snapshot.session': [{ guard: 'isHandshaking', target: 'handshaking' }, { actions: 'deliverHeld' }],
       },
       initial: 'idle',
       states: {

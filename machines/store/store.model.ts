@@ -13,6 +13,11 @@ export const at = (state: string) => ({
 })
 
 export const ADD = { type: 'cart.add', itemId: 'P00001', quantity: 1 }
+
+/** How the store answered the calls pages made, in order: each went or failed. */
+export const answered: ('went' | 'failed')[] = []
+/** A page's call to the server, whose answer is written down in `answered`. */
+const CALL = { go: () => void answered.push('went'), fail: () => void answered.push('failed') }
 export const SEARCH = { type: 'search.type', query: 'jalepeno' }
 
 const FIRST_VISIT: StoreInput = { session: {}, zip: {}, cart: {} }
@@ -43,6 +48,7 @@ export const storeModel = defineModel({
     'the cart merge moves on': { type: 'xstate.snapshot.cartMerge', snapshot: at('idle') },
     'adds a snack': { type: 'store.act', to: 'cart', act: ADD },
     'types a search': { type: 'store.act', to: 'search', act: SEARCH },
+    'a page calls the server': { type: 'store.call', ...CALL },
   },
   // Snapshots of members the store does not wait on in a state change nothing there; they are walked where they do.
   onlyIn: {
@@ -56,6 +62,7 @@ export const storeModel = defineModel({
   },
   facts: ({ context }) => ({
     held: Math.min(context.held.length, 3) || undefined,
+    calls: Math.min(context.calls.length, 2) || undefined,
     cartOpen: context.cartOpen,
     back: context.input.returned !== undefined,
     signingIn: context.signingIn,

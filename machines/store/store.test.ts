@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, sendTo, setup, type AnyActorRef, type EventObject } from 'xstate'
 import { giftCardPurchaseMachine } from '../gift-card-purchase/gift-card-purchase.machine.ts'
-import { ADD, at, RETURNED, storeModel } from './store.model.ts'
+import { ADD, answered, at, RETURNED, storeModel } from './store.model.ts'
 import { storeMachine } from './store.machine.ts'
 import { STORE } from './system.ts'
 import { MEMBERS, type Member } from './members.ts'
@@ -25,7 +25,9 @@ modelTests(storeModel, (input) => {
   // What the shopper did, kept apart from the chart: each act, in the order made.
   const made: { to: Member; act: EventObject }[] = []
   let notMade = 0
-  let calls: 'held' | 'open' | 'failed' = 'held'
+  // The calls pages made, kept apart from the chart; the store's answers are written down as it gives them.
+  let called = 0
+  answered.length = 0
   let everOpened = false
   let shaken = false
   let cartRead = false
@@ -33,9 +35,6 @@ modelTests(storeModel, (input) => {
     provide: {
       actors,
       actions: {
-        openCalls: () => void ((calls = 'open'), (everOpened = true)),
-        holdCalls: () => void (calls = 'held'),
-        failCalls: () => void (calls = 'failed'),
         tellActNotMade: () => void notMade++,
       },
     },
@@ -46,6 +45,9 @@ modelTests(storeModel, (input) => {
   const everyStep = () => {
     const event = harness.step.event as { type: string; to?: Member; act?: EventObject } | undefined
     if (event?.type === 'store.act') made.push({ to: event.to!, act: event.act! })
+    if (event?.type === 'store.call') called++
+    // No call is answered twice, or before it was made.
+    expect(answered.length).toBeLessThanOrEqual(called)
     // What the members told the store, kept apart from it: a handshake made, the cart read.
     const told = (event as { snapshot?: { value?: string } } | undefined)?.snapshot?.value
     if (event?.type === 'xstate.snapshot.session') shaken = told === 'ready.guest'
@@ -69,25 +71,31 @@ modelTests(storeModel, (input) => {
     checks: {
       handshaking: () => {
         everyStep()
-        // Nothing is asked of the server but the handshake: calls wait.
-        expect(calls).toBe('held')
+        // Nothing is asked of the server but the handshake: the call just made waits.
+        if (harness.step.event?.type === 'store.call') expect(answered.length).toBeLessThan(called)
         // Until the session first had its handshake, no act reached its flow, and no screen was told the shopper is known.
         if (!everOpened) nothingDelivered()
         expect(harness.actor.getSnapshot().hasTag('shopperKnown')).toBe(false)
       },
       unreachable: () => {
         everyStep()
-        expect(calls).toBe('failed')
+        // Every call made is answered, the last ones failed: the server cannot be reached.
+        expect(answered.length).toBe(called)
+        if (called > 0 && (harness.step.event?.type === 'store.call' || !harness.step.before?.matches('unreachable'))) expect(answered.at(-1)).toBe('failed')
         // The session is asked to try again once for each time the store was retried.
         expect(heard.session.filter((event) => event.type === 'session.retry').length).toBe(
           harness.step.before?.matches('unreachable') ? 0 : heard.session.length,
         )
       },
       openingCart: () => {
+        everOpened = true
         everyStep()
         expect(shaken).toBe(true)
         nothingDelivered()
-        expect(calls).toBe('open')
+        // Every call made went, or failed while the server could not be reached; none waits.
+        expect(answered.length).toBe(called)
+        if (harness.step.event?.type === 'store.call' || harness.step.before?.matches('handshaking'))
+          expect(answered.slice(answered.lastIndexOf('failed') + 1).every((answer) => answer === 'went')).toBe(true)
         // The shopper is known: the screens waiting for that show.
         expect(harness.actor.getSnapshot().hasTag('shopperKnown')).toBe(true)
         expectCartOpened()
@@ -99,11 +107,13 @@ modelTests(storeModel, (input) => {
         expect(heard.signIn).toEqual([{ type: 'signIn.finish', returned: RETURNED }])
       },
       '#store.open': () => {
+        everOpened = true
         everyStep()
         // Open only with a handshake and once the cart was read.
         expect(shaken).toBe(true)
         expect(cartRead).toBe(true)
-        expect(calls).toBe('open')
+        expect(answered.length).toBe(called)
+        if (harness.step.event?.type === 'store.call') expect(answered.at(-1)).toBe('went')
         expect(harness.actor.getSnapshot().hasTag('shopperKnown')).toBe(true)
         expectCartOpened()
         expect(heard.signIn.filter((event) => !isAct(event))).toEqual(input.returned ? [{ type: 'signIn.finish', returned: RETURNED }] : [])
@@ -116,6 +126,34 @@ modelTests(storeModel, (input) => {
 })
 
 describe('store machine', () => {
+  it('lets calls made while it shakes hands go once the session has its handshake, in order, and fails those made while the server cannot be reached', () => {
+    const answers: string[] = []
+    const call = (name: string) => ({
+      type: 'store.call' as const,
+      go: () => void answers.push(`${name} went`),
+      fail: () => void answers.push(`${name} failed`),
+    })
+    const actor = createActor(storeMachine.provide({ actors: standIns().actors }), { input: { session: {}, zip: {}, cart: {} } }).start()
+    actor.send(call('first'))
+    actor.send({ type: 'xstate.snapshot.session', snapshot: at('unavailable') })
+    expect(answers).toEqual(['first failed'])
+    actor.send(call('second'))
+    expect(answers).toEqual(['first failed', 'second failed'])
+    actor.send({ type: 'store.retry' })
+    actor.send(call('third'))
+    actor.send(call('fourth'))
+    expect(answers).toHaveLength(2)
+    actor.send({ type: 'xstate.snapshot.session', snapshot: at('ready.guest') })
+    expect(answers).toEqual(['first failed', 'second failed', 'third went', 'fourth went'])
+    // The server forgot the handshake: a call waits for the new one.
+    actor.send({ type: 'xstate.snapshot.session', snapshot: at('handshaking') })
+    actor.send(call('fifth'))
+    expect(answers).toHaveLength(4)
+    actor.send({ type: 'xstate.snapshot.session', snapshot: at('ready.guest') })
+    expect(answers.at(-1)).toBe('fifth went')
+    actor.stop()
+  })
+
   it('holds a second snack added before the store opened until the cart has saved the first', async () => {
     // A cart that takes one change at a time, as the app's does.
     const cart = setup({}).createMachine({

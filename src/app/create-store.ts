@@ -5,7 +5,7 @@ import { itemSelected } from '../analytics/screens.ts'
 import { StoreUnavailableError } from './store-unavailable.ts'
 import { keepsShopper } from '../api/session-values.ts'
 import { recentlyViewed } from './recently-viewed.ts'
-import type { MemberId, StoreMachines } from './store-machines.ts'
+import type { CheckoutCode, MemberId, StoreMachines } from './store-machines.ts'
 import { MEMBERS } from '../../machines/store/members.ts'
 import { ShopperNotKnownYet } from './shopper-not-known-yet.ts'
 import type { StoreDeps } from './store-deps.ts'
@@ -82,8 +82,8 @@ export function createStore(deps: StoreDeps) {
     get logic() {
       return loaded().logic
     },
-    /** Checkout and its payment code, loaded when a checkout page first wants it. */
-    loadCheckout: () => wake().then((flows) => flows.loadCheckout()),
+    /** Checkout and its payment code, which the checkout page loads as it opens (beside the flows). */
+    loadCheckout: (code: Promise<CheckoutCode>) => wake().then((flows) => flows.loadCheckout(code)),
     /** A product chosen from a list, for the data layer. */
     productChosen: (listName: string, product: Parameters<typeof itemSelected>[1]) => track(itemSelected(listName, product)),
     /** A screen that could not be shown: a crash is reported; a failed call or an unreachable store was reported already. */

@@ -12,11 +12,14 @@ import { provideSignIn } from '../../machines/sign-in/sign-in.actors.ts'
 import { provideCartMerge } from '../../machines/cart-merge/cart-merge.actors.ts'
 import { returnPath } from '../domain/destination.ts'
 import { cartChangeEvents } from '../analytics/cart-events.ts'
-import type { CheckoutLogic } from './checkout-logic.ts'
+import type { CheckoutLogic, checkoutLogic } from './checkout-logic.ts'
+
+/** Checkout's code, which the checkout page loads: the payment code comes with it and nowhere else. */
+export type CheckoutCode = { checkoutLogic: typeof checkoutLogic }
 import type { StoreDeps } from './store-deps.ts'
 import { screenMachines } from './screen-machines.ts'
-import { callGate } from './call-gate.ts'
 import { MessageId } from '../domain/envelope.ts'
+import { StoreUnavailableError } from './store-unavailable.ts'
 
 /**
  * The store's flows: the start-up chart, whose members are the store's long-lived charts, with every
@@ -26,8 +29,9 @@ import { MessageId } from '../domain/envelope.ts'
  */
 export function createMachines(deps: StoreDeps) {
   const { track, inspect } = deps
-  // Calls wait while the store starts: the start-up chart opens them once the session has its handshake.
-  const calls = callGate()
+  // A call waits while the store starts: the start-up chart lets it go once the session has its handshake, or fails it while the server cannot be reached.
+  const ready = () =>
+    new Promise<void>((go, fail) => root.send({ type: 'store.call', go, fail: () => fail(new StoreUnavailableError('The store could not start a session')) }))
   const member = <K extends Member>(id: K): Members[K] => root.system.get(id) as Members[K]
   const showError = (message: string) => member('toast').send({ type: 'toast.show', toast: { kind: 'error', message } })
   const api: ApiClient = createApiClient(
@@ -42,7 +46,7 @@ export function createMachines(deps: StoreDeps) {
     },
     deps.fetch,
     deps.baseURL,
-    deps.onServer ? { handshake: false } : { ready: calls.wait },
+    deps.onServer ? { handshake: false } : { ready },
   )
 
   // The site as the identity provider's client: signing in, renewing the token, signing out.
@@ -86,9 +90,6 @@ export function createMachines(deps: StoreDeps) {
       }),
     },
     actions: {
-      openCalls: () => calls.open(),
-      holdCalls: () => calls.hold(),
-      failCalls: () => calls.fail(),
       tellActNotMade: () => showError(MessageId.requestFailed),
     },
   })
@@ -124,9 +125,9 @@ export function createMachines(deps: StoreDeps) {
     act<K extends Member>(to: K, act: EventFrom<Members[K]>) {
       root.send({ type: 'store.act', to, act })
     },
-    /** Checkout and its payment code, loaded when a checkout page first wants it. */
-    loadCheckout: () =>
-      (checkout ??= import('./checkout-logic.ts').then(({ checkoutLogic }) =>
+    /** Checkout and its payment code, given their effects once the checkout page that loads them has them. */
+    loadCheckout: (code: Promise<CheckoutCode>) =>
+      (checkout ??= code.then(({ checkoutLogic }) =>
         checkoutLogic({
           api,
           locale: deps.locale,

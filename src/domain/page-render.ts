@@ -18,8 +18,12 @@ export interface PageRequest {
   nonce: string
   /** Calls the store's API in the same process, as the browser's calls would, but with no handshake. */
   api: typeof fetch
-  /** What the document's head carries beside the page's own tags, given the ids of the routes the page matched: the stylesheet, the app's scripts and the page's views. */
-  headTags: (routeIds: string[]) => string
+  /**
+   * What the document's head carries beside the page's own tags, given the ids of the routes the
+   * page matched and whether it is a landing page (drawn whole by the server; any other is finished
+   * in the browser, with its loaders and every string): the stylesheet, the app's scripts and the page's views.
+   */
+  headTags: (routeIds: string[], landing: boolean) => string
 }
 
 /** Renders the page a request asks for: the document, its status (404 for an unknown address) and headers. */

@@ -10,7 +10,12 @@ import type { Wallet } from '../../domain/payment.ts'
 
 /** What checkout starts from: its logic (loaded with the page), the signed-in customer (none for a guest), and the wallets offered. */
 export async function loadCheckout(store: Store, signal: AbortSignal): Promise<{ checkout: CheckoutLogic; customer?: CheckoutCustomer; wallets: Wallet[] }> {
-  const [checkout, customer, config] = await Promise.all([store.loadCheckout(), loadCheckoutCustomer(store, signal), getConfigList(store.api, signal)])
+  const [checkout, customer, config] = await Promise.all([
+    // Its code is named here, in the page's loader, so the server's page fetches it with the page's other scripts.
+    store.loadCheckout(import('../../app/checkout-logic.ts')),
+    loadCheckoutCustomer(store, signal),
+    getConfigList(store.api, signal),
+  ])
   return { checkout, customer, wallets: checkout.walletsOffered(config) }
 }
 
