@@ -43,7 +43,8 @@ function WaitingForShopper({ waited, reset }: { waited: ShopperNotKnownYet; rese
   useEffect(() => {
     if (!known || reloading.has(waited)) return
     reloading.add(waited)
-    void router.invalidate().then(reset)
+    // Only the screens that waited load again: the page's frame (its menu, its labels) has what it needs.
+    void router.invalidate({ filter: (match) => match.status === 'error' }).then(reset)
   }, [known, waited, reset, router])
   return <PageLoading />
 }

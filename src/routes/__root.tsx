@@ -36,6 +36,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   },
   shellComponent: Document,
   loaderDeps: ({ search }) => ({ lang: search.lang }),
+  // The frame's navigation and labels are loaded once a page, and again for another language or location (which reload it), not with every screen.
+  staleTime: Infinity,
   // Loaded with the first screen the browser loads itself: a page the server rendered carries the shell's data.
   loader: async ({ context, abortController }) => (await import('../app/load-shell.ts')).loadShell(context.store, abortController.signal),
   head: ({ match, matches }) => ({

@@ -16,6 +16,8 @@ export const Route = createFileRoute('/checkout')({
   component: Checkout,
   // Checkout is the shopper's own cart, drawn in the browser; its heading comes with the page.
   pendingComponent: () => <ScreenPending title={TITLE} />,
+  // The pending view is the server's page: the screen replaces it as soon as it is ready, not half a second later.
+  pendingMinMs: 0,
   staticData: { title: TITLE },
 })
 

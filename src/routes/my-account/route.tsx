@@ -9,6 +9,8 @@ export const Route = createFileRoute('/my-account')({
   ssr: false,
   // The account is the customer's own, drawn in the browser; its heading comes with the page.
   pendingComponent: () => <ScreenPending title={TITLE} />,
+  // The pending view is the server's page: the screen replaces it as soon as it is ready, not half a second later.
+  pendingMinMs: 0,
   staticData: { secure: true, title: TITLE },
   component: function Screen() {
     return (
