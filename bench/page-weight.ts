@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
+import type { Page } from 'puppeteer-core'
 
 export const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const CHROME_FLAGS = [
@@ -92,19 +93,30 @@ function figuresOf(report: LighthouseReport): LighthouseFigures {
   }
 }
 
+/** What a tab holds before Lighthouse opens the page: a customer's sign-in, a cart. */
+export type TabSetup = (page: Page) => Promise<void>
+
+/** A tab that keeps `session` in its session storage (a customer's sign-in lives with the tab). */
+export const keepingSession =
+  (session: Record<string, string>): TabSetup =>
+  (page) =>
+    page
+      .evaluateOnNewDocument((entries: [string, string][]) => {
+        for (const [key, value] of entries) sessionStorage.setItem(key, value)
+      }, Object.entries(session))
+      .then(() => undefined)
+
 /**
- * One Lighthouse run, mobile, in a tab that keeps `session` in its session storage (a customer's
- * sign-in lives with the tab), through Lighthouse's own API and the browser driver it ships with.
+ * One Lighthouse run, mobile, in a tab made ready by `setup` (what the tab keeps stays: Lighthouse
+ * resets no storage), through Lighthouse's own API and the browser driver it ships with.
  */
-async function lighthouseInTab(url: string, session: Record<string, string>): Promise<LighthouseFigures> {
+async function lighthouseInTab(url: string, setup: TabSetup): Promise<LighthouseFigures> {
   const { default: puppeteer } = await import('puppeteer-core')
   const { default: run } = await import('lighthouse')
   const browser = await puppeteer.launch({ executablePath: CHROME_PATH, headless: true, args: CHROME_FLAGS })
   try {
     const page = await browser.newPage()
-    await page.evaluateOnNewDocument((entries: [string, string][]) => {
-      for (const [key, value] of entries) sessionStorage.setItem(key, value)
-    }, Object.entries(session))
+    await setup(page)
     const result = await run(
       url,
       { onlyCategories: ['performance', 'accessibility'], formFactor: 'mobile', logLevel: 'error', disableStorageReset: true },
@@ -120,10 +132,10 @@ async function lighthouseInTab(url: string, session: Record<string, string>): Pr
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
-/** Lighthouse's figures for a page, each the median of `runs` runs. */
-export async function lighthouse(url: string, session?: Record<string, string>, runs = 3): Promise<LighthouseFigures> {
+/** Lighthouse's figures for a page, each the median of `runs` runs; `setup` makes its tab ready first. */
+export async function lighthouse(url: string, setup?: TabSetup, runs = 3): Promise<LighthouseFigures> {
   const all: LighthouseFigures[] = []
-  for (let run = 0; run < runs; run++) all.push(await (session ? lighthouseInTab(url, session) : lighthouseOnce(url)))
+  for (let run = 0; run < runs; run++) all.push(await (setup ? lighthouseInTab(url, setup) : lighthouseOnce(url)))
   const of = (key: keyof LighthouseFigures) => median(all.map((figures) => figures[key]))
   return { performance: of('performance'), accessibility: of('accessibility'), lcp: of('lcp'), tbt: of('tbt'), cls: of('cls') }
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { coldStart } from './cold-start.ts'
-import { gatewayFrameJavaScript, lighthouse, pageJavaScript } from './page-weight.ts'
+import { gatewayFrameJavaScript, keepingSession, lighthouse, pageJavaScript, type TabSetup } from './page-weight.ts'
 import { firstKeystrokes } from './first-keystroke.ts'
 import { besideBare, load, medianRun, PAIRED_RUNS, printLoad, type LoadRow } from './load.ts'
 import { onFirstCore, startUntil, stop } from './processes.ts'
@@ -239,10 +239,18 @@ try {
       const scored = pages.filter((path) => !asked || asked.some((page) => path.startsWith(page)))
       // /my-account is a signed-in customer's: it is opened in a tab that keeps their sign-in.
       const customer = scored.includes('/my-account') ? await signedInCustomer(store) : undefined
-      for (const path of scored) {
-        const f = await lighthouse(`${store.origin}${path}`, path === '/my-account' ? customer : undefined)
+      const rows: [string, string, TabSetup | undefined][] = scored.map((path) => [path, path, path === '/my-account' ? keepingSession(customer!) : undefined])
+      // Checkout is scored twice: as a guest with no cart opens it, and as a shopper with a snack in the cart does.
+      if (scored.includes('/checkout')) {
+        const inStock = (await store.call('/v2/dopservice/filter-products', { sort: 'name' })).data.products.find(
+          (p: { availability: string }) => p.availability === 'inStock',
+        ) as { slug: string; title: string }
+        rows.splice(scored.indexOf('/checkout') + 1, 0, ['/checkout', '/checkout (a snack in the cart)', snackInCart(store.origin, inStock)])
+      }
+      for (const [path, name, setup] of rows) {
+        const f = await lighthouse(`${store.origin}${path}`, setup)
         console.log(
-          `  ${path.padEnd(48)} performance ${String(f.performance).padStart(3)}   accessibility ${String(f.accessibility).padStart(3)}   LCP ${(f.lcp / 1000).toFixed(2)} s   TBT ${Math.round(f.tbt)} ms   CLS ${f.cls.toFixed(3)}`,
+          `  ${name.padEnd(48)} performance ${String(f.performance).padStart(3)}   accessibility ${String(f.accessibility).padStart(3)}   LCP ${(f.lcp / 1000).toFixed(2)} s   TBT ${Math.round(f.tbt)} ms   CLS ${f.cls.toFixed(3)}`,
         )
       }
     }
@@ -343,4 +351,18 @@ try {
 } finally {
   rmSync(seedDir, { recursive: true, force: true })
   rmSync(largeDir, { recursive: true, force: true })
+}
+
+/** A tab whose cart holds one of `snack`, added on its page as a shopper does. */
+function snackInCart(origin: string, snack: { slug: string; title: string }): TabSetup {
+  return async (page) => {
+    await page.goto(`${origin}/product/${snack.slug}`)
+    await page.waitForSelector('html[data-hydrated]')
+    for (const button of await page.$$('main button'))
+      if ((await button.evaluate((element) => element.textContent)) === `Add to cart ${snack.title}`) {
+        await button.click()
+        break
+      }
+    await page.waitForSelector('[role=dialog]')
+  }
 }
