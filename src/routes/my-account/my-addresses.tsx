@@ -3,8 +3,10 @@ import { msg } from '@lingui/core/macro'
 import { loadMyProfile } from '../../features/account/load-my-account.ts'
 import { ForCustomer } from '../../features/account/account-layout.tsx'
 import { AddressBook } from '../../features/account/address-book.tsx'
+import { customerScreen } from '../../layout/customer-screen.tsx'
 
 export const Route = createFileRoute('/my-account/my-addresses')({
+  ...customerScreen,
   staticData: { secure: true, title: msg`My addresses` },
   loader: ({ context, abortController }) => loadMyProfile(context.store, abortController.signal),
   component: function Screen() {

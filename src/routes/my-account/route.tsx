@@ -1,16 +1,13 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { AccountLayout } from '../../features/account/account-layout.tsx'
-import { ScreenPending } from '../../layout/screen-pending.tsx'
 
 const TITLE = msg`My account`
 
+// The account's frame (its heading, its pages, signing out) is every customer's: it comes with the page
+// from the server, and each page of the customer's own data is drawn in it in the browser. A guest is
+// asked to sign in once the store knows who is shopping.
 export const Route = createFileRoute('/my-account')({
-  ssr: false,
-  // The account is the customer's own, drawn in the browser; its heading comes with the page.
-  pendingComponent: () => <ScreenPending title={TITLE} />,
-  // The pending view is the server's page: the screen replaces it as soon as it is ready, not half a second later.
-  pendingMinMs: 0,
   staticData: { secure: true, title: TITLE },
   component: function Screen() {
     return (

@@ -4,8 +4,10 @@ import { siteTitle } from '../../../app/page-head.ts'
 import { loadMyOrder } from '../../../features/account/load-my-account.ts'
 import { MyOrderPage } from '../../../features/account/my-order-page.tsx'
 import { ItemNotFound } from '../../../features/catalog/not-found-item.tsx'
+import { customerScreen } from '../../../layout/customer-screen.tsx'
 
 export const Route = createFileRoute('/my-account/orders/$orderNumber')({
+  ...customerScreen,
   staticData: { secure: true },
   loader: ({ context, params, abortController }) => loadMyOrder(context.store, params.orderNumber, abortController.signal),
   notFoundComponent: ItemNotFound,
