@@ -244,7 +244,8 @@ try {
       if (scored.includes('/checkout')) {
         const inStock = (await store.call('/v2/dopservice/filter-products', { sort: 'name' })).data.products.find(
           (p: { availability: string }) => p.availability === 'inStock',
-        ) as { slug: string; title: string }
+        ) as { slug: string; title: string } | undefined
+        if (!inStock) throw new Error('No snack of the catalog is in stock: checkout cannot be scored with one in the cart')
         rows.splice(scored.indexOf('/checkout') + 1, 0, ['/checkout', '/checkout (a snack in the cart)', snackInCart(store.origin, inStock)])
       }
       for (const [path, name, setup] of rows) {
@@ -358,11 +359,12 @@ function snackInCart(origin: string, snack: { slug: string; title: string }): Ta
   return async (page) => {
     await page.goto(`${origin}/product/${snack.slug}`)
     await page.waitForSelector('html[data-hydrated]')
-    for (const button of await page.$$('main button'))
-      if ((await button.evaluate((element) => element.textContent)) === `Add to cart ${snack.title}`) {
-        await button.click()
-        break
-      }
+    const name = `Add to cart ${snack.title}`
+    const buttons = await page.$$('main button')
+    const texts = await Promise.all(buttons.map((button) => button.evaluate((element) => element.textContent)))
+    const add = buttons[texts.indexOf(name)]
+    if (!add) throw new Error(`The page of ${snack.slug} has no button "${name}"`)
+    await add.click()
     await page.waitForSelector('[role=dialog]')
   }
 }

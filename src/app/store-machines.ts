@@ -13,13 +13,13 @@ import { provideCartMerge } from '../../machines/cart-merge/cart-merge.actors.ts
 import { returnPath } from '../domain/destination.ts'
 import { cartChangeEvents } from '../analytics/cart-events.ts'
 import type { CheckoutLogic, checkoutLogic } from './checkout-logic.ts'
-
-/** Checkout's code, which the checkout page loads: the payment code comes with it and nowhere else. */
-export type CheckoutCode = { checkoutLogic: typeof checkoutLogic }
 import type { StoreDeps } from './store-deps.ts'
 import { screenMachines } from './screen-machines.ts'
 import { MessageId } from '../domain/envelope.ts'
 import { StoreUnavailableError } from './store-unavailable.ts'
+
+/** Checkout's code, which the checkout page loads: the payment code comes with it and nowhere else. */
+export type CheckoutCode = { checkoutLogic: typeof checkoutLogic }
 
 /**
  * The store's flows: the start-up chart, whose members are the store's long-lived charts, with every
@@ -30,8 +30,13 @@ import { StoreUnavailableError } from './store-unavailable.ts'
 export function createMachines(deps: StoreDeps) {
   const { track, inspect } = deps
   // A call waits while the store starts: the start-up chart lets it go once the session has its handshake, or fails it while the server cannot be reached.
+  // A start-up chart that has stopped (a member of it failed) answers nothing: the call fails at once.
   const ready = () =>
-    new Promise<void>((go, fail) => root.send({ type: 'store.call', go, fail: () => fail(new StoreUnavailableError('The store could not start a session')) }))
+    new Promise<void>((go, fail) => {
+      const unavailable = () => fail(new StoreUnavailableError('The store could not start a session'))
+      if (root.getSnapshot().status !== 'active') unavailable()
+      else root.send({ type: 'store.call', go, fail: unavailable })
+    })
   const member = <K extends Member>(id: K): Members[K] => root.system.get(id) as Members[K]
   const showError = (message: string) => member('toast').send({ type: 'toast.show', toast: { kind: 'error', message } })
   const api: ApiClient = createApiClient(

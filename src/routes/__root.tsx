@@ -36,8 +36,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   },
   shellComponent: Document,
   loaderDeps: ({ search }) => ({ lang: search.lang }),
-  // The frame's navigation and labels are loaded once a page, and again for another language or location (which reload it), not with every screen.
+  // The frame's navigation and labels are loaded once a page, and again for another language or location (which reload it), not with
+  // every screen; the frame of a language left is forgotten at once, so an address without `?lang` loads it in the language now shown.
   staleTime: Infinity,
+  gcTime: 0,
   // Loaded with the first screen the browser loads itself: a page the server rendered carries the shell's data.
   loader: async ({ context, abortController }) => (await import('../app/load-shell.ts')).loadShell(context.store, abortController.signal),
   head: ({ match, matches }) => ({
