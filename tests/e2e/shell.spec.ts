@@ -47,12 +47,18 @@ test('an es-us path segment chooses Spanish, at the page’s one address with th
   await expect(page).toHaveURL(/\/faq\?lang=es-us$/)
 })
 
-test('the language switcher changes the language of the page being read', async ({ page }) => {
+test('the language switcher changes the language of the page being read, and of the pages after it, their frame included', async ({ page }) => {
   await page.goto('/aboutus')
+  await expect(page.getByText('Free shipping on orders over $15')).toBeVisible()
   await page.getByRole('link', { name: 'Español' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quiénes somos')
+  // The next page's address names no language: it and its frame are in the one chosen.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Preguntas frecuentes' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Preguntas frecuentes')
+  await expect(page.getByText('Envío gratis en pedidos de más de $15')).toBeVisible()
   await page.getByRole('link', { name: 'English' }).click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions')
+  await expect(page.getByText('Free shipping on orders over $15')).toBeVisible()
 })
 
 test('maintenance hides the header and footer on blue', async ({ page }) => {
