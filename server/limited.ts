@@ -4,7 +4,8 @@ import { fail } from './envelope.ts'
 import type { RateLimited } from './rate-limits.ts'
 import { MessageId } from '../src/domain/envelope.ts'
 
-function refuse(c: Context<AppEnv>, kind: RateLimited, verdict: { retryAfterSeconds: number }) {
+/** A call past its kind's limit: 429 with `Retry-After`. */
+export function refuse(c: Context<AppEnv>, kind: RateLimited, verdict: { retryAfterSeconds: number }) {
   c.header('Retry-After', String(verdict.retryAfterSeconds))
   return fail(c, 429, MessageId.tooManyRequests, `Too many ${kind} calls from this address; try again in ${verdict.retryAfterSeconds} s`)
 }

@@ -16,6 +16,12 @@ export const RATE_LIMITS = {
   contactUs: 5,
   /** Gift card codes that are not one the store gave: a shopper mistypes a few, a guesser many. */
   giftCardMiss: 10,
+  /** New passwords set with a reset link: a shopper follows one link once or twice. */
+  resetPassword: 5,
+  /** Password changes, per client address and per account: a customer changes theirs once. */
+  changePassword: 5,
+  /** Whether an email has an account (`usersExists`, `identify-social-user`): what sign-in and registration take care not to say. */
+  accountLookup: 5,
 } as const
 export type RateLimited = keyof typeof RATE_LIMITS
 

@@ -48,7 +48,7 @@ export async function openTestStore(overrides: Partial<Env> = {}): Promise<Store
 }
 
 /** A store served on a free port of 127.0.0.1, for what needs a real server (the identity provider's redirects and cookies); closed with the test file. */
-export function listeningStoreForTests() {
+export function listeningStoreForTests(overrides: Parameters<typeof openTestStore>[0] = {}) {
   let store: Store
   let server: ServerType
   let origin = ''
@@ -61,7 +61,7 @@ export function listeningStoreForTests() {
     })
     origin = `http://127.0.0.1:${port}`
     // Refusals in a row wait 20 ms, then 40, 80…: long enough to measure, short enough for a test file of them.
-    store = await openTestStore({ port, publicOrigin: origin, refusalWaitMs: REFUSAL_WAIT_MS })
+    store = await openTestStore({ ...overrides, port, publicOrigin: origin, refusalWaitMs: REFUSAL_WAIT_MS })
     server = serve({ fetch: store.app.fetch, port, hostname: '127.0.0.1' })
     await new Promise((resolve) => server.once('listening', resolve))
   })

@@ -12,7 +12,7 @@ export const passwordResetModel = defineModel({
     'types the email': { type: 'passwordReset.change', field: 'email', value: 'ana@example.com' },
     'types a new password': { type: 'passwordReset.change', field: 'password', value: 'Crunch$2027' },
     'the link is on its way': done('askForLink', { sent: true }),
-    'a Google account has no password here': failed('askForLink', { errorKey: 'googleNoPasswordReset' }),
+    'too many links were asked from this connection': failed('askForLink', { errorKey: 'tooManyRequests' }),
     'the server refuses the email': failed('askForLink', { errorKey: 'invalidInput', data: { fields: { email: 'emailFormat' } } }),
     'the password is set': done('setPassword', { reset: true }),
     'the link was used or ran out': failed('setPassword', { errorKey: 'resetLinkInvalid' }),

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from '../app-env.ts'
 import { askerOf, type SlowedMisses } from '../slowed-misses.ts'
-import { limited } from '../limited.ts'
+import { limited, refuse } from '../limited.ts'
 import { InputError, ok, parseBody, parseForm } from '../envelope.ts'
 import { MessageId } from '../../src/domain/envelope.ts'
 import { RewardsCustomerSchema } from '../../src/domain/rewards.ts'
@@ -55,8 +55,10 @@ export function accountRoutes(misses: SlowedMisses) {
         const profile = parseForm(c, rewardsProfileSchema(new Date()))
         return ok(c, await misses.counted(askerOf(c), () => rewards.profile(profile, new Date())))
       })
-      .post('/v2/dopservice/usersExists', async (c) => {
+      // Whether an email has an account is what sign-in and registration take care not to say: asked a few times a minute at most, each answer slower than the last.
+      .post('/v2/dopservice/usersExists', limited('accountLookup'), async (c) => {
         const { email } = parseBody(c, v.object({ email: EmailSchema }))
+        await misses.looked(askerOf(c))
         const account = await c.get('identity').accounts.byEmail(email)
         return ok(c, { exists: Boolean(account), social: account?.social ?? '' })
       })
@@ -76,15 +78,21 @@ export function accountRoutes(misses: SlowedMisses) {
         await c.get('identity').passwords.forgot(email, c.get('hosts').originsOf(c.get('site').id)[0]!, locale, new Date())
         return ok(c, { sent: true })
       })
-      .post('/v2/dopservice/resetpassword', async (c) => {
+      // A link that is not one the store sent is a miss: guessing them is limited and slowed.
+      .post('/v2/dopservice/resetpassword', limited('resetPassword'), async (c) => {
         const { token, password } = parseForm(c, ResetPasswordSchema)
-        await c.get('identity').passwords.reset(token, password, new Date())
+        await misses.counted(askerOf(c), () => c.get('identity').passwords.reset(token, password, new Date()))
         return ok(c, { reset: true })
       })
-      .post('/v2/dopservice/changepassword', async (c) => {
+      // The current password guessed with a customer's token: limited per address and per account, each wrong one slower.
+      .post('/v2/dopservice/changepassword', limited('changePassword'), async (c) => {
         const account = await signedInAccount(c)
+        const verdict = await c.get('rateLimit')('changePassword', `account:${account.id}`)
+        if (!verdict.allowed) return refuse(c, 'changePassword', verdict)
         const { currentPassword, newPassword } = parseForm(c, ChangePasswordSchema)
-        await c.get('identity').passwords.change(account.id, currentPassword, newPassword, c.get('customer')?.grantId)
+        await misses.counted(`account:${account.id}`, () =>
+          c.get('identity').passwords.change(account.id, currentPassword, newPassword, c.get('customer')?.grantId),
+        )
         return ok(c, { changed: true })
       })
   )

@@ -134,9 +134,11 @@ export function identityRoutes(misses: SlowedMisses) {
           303,
         )
       })
-      .get('/v2/dopservice/identify-social-user', async (c) => {
+      // As usersExists: asked a few times a minute at most, each answer slower than the last.
+      .get('/v2/dopservice/identify-social-user', limited('accountLookup'), async (c) => {
         const email = v.safeParse(EmailSchema, c.req.query('email'))
         if (!email.success) throw new InputError(MessageId.invalidInput, 'An email is asked for')
+        await misses.looked(askerOf(c))
         const account = await c.get('identity').accounts.byEmail(email.output)
         return ok(c, { exists: Boolean(account), social: account?.social ?? '' })
       })

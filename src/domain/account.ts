@@ -20,7 +20,6 @@ export const AccountMessage = {
   wrongPair: 'signInRefused',
   locked: 'accountLocked',
   googleOnly: 'accountGoogleOnly',
-  googleNoReset: 'googleNoPasswordReset',
   signInRequired: 'signInRequired',
   /** A sign-in that could not be finished (the provider unreachable, the shopper came back without a code). */
   signInFailed: 'signInFailed',

@@ -110,7 +110,6 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   [AccountMessage.wrongPair]: msg`Invalid email or password. Please try again`,
   [AccountMessage.locked]: msg`Your account has been locked due to too many incorrect password attempts`,
   [AccountMessage.googleOnly]: msg`Account already exists. Please login through Google sign in`,
-  [AccountMessage.googleNoReset]: msg`Forgot password is not available for a Google sign in account`,
   [AccountMessage.signInFailed]: msg`Sign-in did not finish. Please try again.`,
   signOutFailed: msg`Signing out did not finish. Please try again.`,
   [AccountMessage.googleLinkNeeded]: msg`An account with this email already exists. Sign in with its password once, and Google will sign you in to it from then on.`,
