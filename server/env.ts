@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 import * as v from 'valibot'
 import { EmailSchema } from '../src/domain/email.ts'
 import { fileURLToPath } from 'node:url'
-import { DEFAULT_HOST_MAP, DEFAULT_PAYMENT_SESSION, MIN_WARNING_MS, parseHostMap, type HostMap, type PaymentSessionTimes } from '../src/domain/site.ts'
+import { DEFAULT_HOST_MAP, DEFAULT_PAYMENT_SESSION, MIN_WARNING_MS, parseHostMap, stageOfHost, type HostMap, type PaymentSessionTimes } from '../src/domain/site.ts'
 
 export interface Env {
   port: number
@@ -254,7 +254,9 @@ export function publicOriginOf(env: Pick<Env, 'publicOrigin' | 'host' | 'port'>)
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  let hostMap = DEFAULT_HOST_MAP
+  const origin = publicOrigin(source.PUBLIC_ORIGIN)
+  // Unconfigured, the rewards site is served on rewards.localhost beside a store whose own host is development; a production store serves only what it is told to.
+  let hostMap = !origin || stageOfHost(new URL(origin).hostname) === 'development' ? DEFAULT_HOST_MAP : {}
   if (source.SITE_HOSTS) {
     try {
       hostMap = parseHostMap(source.SITE_HOSTS)
@@ -283,7 +285,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     mailEveryMs: mailEvery(source.MAIL_EVERY_SECONDS),
     refusalWaitMs: refusalWait(source.REFUSAL_WAIT_MS),
     paymentSession: paymentSessionTimes(source.PAYMENT_SESSION_SECONDS, source.PAYMENT_WARNING_SECONDS),
-    publicOrigin: publicOrigin(source.PUBLIC_ORIGIN),
+    publicOrigin: origin,
     identity: externalIdentity(source),
     google: googleClient(source),
     sandboxes: sandboxes(source.SANDBOXES),

@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { requestHostname, servedHosts } from './hosts.ts'
 import { addressKey, clientAddress } from './rate-limits.ts'
 import { parseHostMap } from '../src/domain/site.ts'
+import { publicOriginOf, readEnv } from './env.ts'
 
 describe('the hosts the store serves', () => {
   it('serves the public origin, every SITE_HOSTS host and, for a loopback origin, every loopback name; each at its configured stage', () => {
@@ -23,6 +24,17 @@ describe('the hosts the store serves', () => {
     const hosts = servedHosts('https://www.snackfolk.example', {})
     expect(hosts.stage).toBe('production')
     expect(hosts.served.map((host) => host.name)).toEqual(['www.snackfolk.example'])
+  })
+
+  it('serves the rewards site on rewards.localhost unconfigured only beside a development origin: a production store serves no name of a shopper’s own machine', () => {
+    const served = (env: NodeJS.ProcessEnv) => {
+      const read = readEnv(env)
+      return servedHosts(publicOriginOf({ ...read, port: 3000 }), read.hostMap).served.map((host) => `${host.name} ${host.stage}`)
+    }
+    expect(served({})).toContain('rewards.localhost development')
+    expect(served({ PUBLIC_ORIGIN: 'https://www.snackfolk.example' })).toEqual(['www.snackfolk.example production'])
+    // A name's labels make no stage: a .dev store is production, and serves no development host either.
+    expect(served({ PUBLIC_ORIGIN: 'https://snackfolk.dev' })).toEqual(['snackfolk.dev production'])
   })
 })
 

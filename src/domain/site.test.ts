@@ -24,9 +24,10 @@ describe('site variants', () => {
     for (const key of ['identityClientId', 'sourceId', 'newsletterCode'] as const) expect(a[key]).not.toBe(b[key])
   })
 
-  it('chooses production or development links by host', () => {
-    const production = siteForHost('shop.snackfolk.example', DEFAULT_HOST_MAP, BUSINESS)
-    const staging = siteForHost('shop.staging.snackfolk.example', DEFAULT_HOST_MAP, BUSINESS)
+  it('chooses production or development links by the stage configuration gives a host', () => {
+    const map = parseHostMap('shop.staging.snackfolk.example=snacks:development')
+    const production = siteForHost('shop.snackfolk.example', map, BUSINESS)
+    const staging = siteForHost('shop.staging.snackfolk.example', map, BUSINESS)
     expect(production.stage).toBe('production')
     expect(staging.stage).toBe('development')
     expect(production.links.rewardsForgotPassword).not.toBe(staging.links.rewardsForgotPassword)
@@ -39,8 +40,14 @@ describe('site variants', () => {
     expect(rewardsSiteUrl(links, 'es-us')).toMatch(/\/es-us$/)
   })
 
+  it('takes only this machine’s own names for development unless configured: a name is never judged by its labels', () => {
+    for (const host of ['localhost', 'shop.localhost', '127.0.0.1', '[::1]']) expect(siteForHost(host, {}, BUSINESS).stage).toBe('development')
+    for (const host of ['shop.dev', 'dev.snackfolk.example', 'staging.snackfolk.example', 'shop.test', 'stage.example.com', 'printer.local'])
+      expect(siteForHost(host, {}, BUSINESS).stage).toBe('production')
+  })
+
   it('reads a configured host map and refuses a malformed one', () => {
-    const map = parseHostMap('rewards.snackfolk.example=rewards:production, shop.test=snacks')
+    const map = parseHostMap('rewards.snackfolk.example=rewards:production, shop.test=snacks:development')
     expect(siteForHost('rewards.snackfolk.example', map, BUSINESS)).toMatchObject({ id: 'rewards', stage: 'production' })
     expect(siteForHost('shop.test', map, BUSINESS)).toMatchObject({ id: 'snacks', stage: 'development' })
     expect(() => parseHostMap('rewards.test=loyalty')).toThrow(/host=snacks\|rewards/)

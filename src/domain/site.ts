@@ -108,10 +108,13 @@ export function parseHostMap(text: string): HostMap {
   return map
 }
 
-/** A configured host name's stage by its name: loopback, `*.localhost`, `*.local` and names with a `dev`, `staging`, `stage` or `test` label are development. */
+/**
+ * A host name's stage when `SITE_HOSTS` gives it none: the loopback names (`localhost`, `*.localhost`,
+ * `127.*`, `[::1]`), which only this machine reaches, are development; every other name is production,
+ * whatever its labels say (`shop.dev`, `staging.example.com`): a stage is configured, never guessed.
+ */
 export function stageOfHost(host: string): Stage {
-  const development = /(^|\.)localhost$|^127\.|^\[?::1\]?$|\.local$|(^|\.)(dev|staging|stage|test)(\.|$)/
-  return development.test(host) ? 'development' : 'production'
+  return /(^|\.)localhost$|^127\.|^\[?::1\]?$/.test(host) ? 'development' : 'production'
 }
 
 /** The site a host name serves; the inspector is on for development hosts unless `inspect` says otherwise. */
