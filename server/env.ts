@@ -3,7 +3,15 @@ import { resolve } from 'node:path'
 import * as v from 'valibot'
 import { EmailSchema } from '../src/domain/email.ts'
 import { fileURLToPath } from 'node:url'
-import { DEFAULT_HOST_MAP, DEFAULT_PAYMENT_SESSION, MIN_WARNING_MS, parseHostMap, stageOfHost, type HostMap, type PaymentSessionTimes } from '../src/domain/site.ts'
+import {
+  DEFAULT_HOST_MAP,
+  DEFAULT_PAYMENT_SESSION,
+  MIN_WARNING_MS,
+  parseHostMap,
+  stageOfHost,
+  type HostMap,
+  type PaymentSessionTimes,
+} from '../src/domain/site.ts'
 
 export interface Env {
   port: number

@@ -74,6 +74,17 @@ describe('starting the server', () => {
       { PUBLIC_ORIGIN: 'https://www.snackfolk.example', SANDBOXES: 'payments', MAIL_URL: 'smtp://127.0.0.1:1', DATA_DIR: scratch },
       /^www\.snackfolk\.example runs as production: set SERVICE_EMAIL/,
     ],
+    [
+      'a production store whose payment pages would come from a name of the shopper’s own machine',
+      {
+        PUBLIC_ORIGIN: 'https://www.snackfolk.example',
+        SANDBOXES: 'payments',
+        MAIL_URL: 'smtp://127.0.0.1:1',
+        SERVICE_EMAIL: 'care@snackfolk.example',
+        DATA_DIR: scratch,
+      },
+      /^www\.snackfolk\.example runs as production, and PAYMENT_HOST "pay\.localhost" is a name of the shopper's own machine/,
+    ],
     ['a WORKERS that is not a count', { WORKERS: 'many', DATA_DIR: scratch }, /^WORKERS must be a whole number from 1 to 64, got "many"$/],
     [
       'several WORKERS on the embedded database',

@@ -5,7 +5,10 @@ import { serve, type ServerType } from '@hono/node-server'
 import { Hono } from 'hono'
 import { secureHeaders as honoSecureHeaders } from 'hono/secure-headers'
 import { eq } from 'drizzle-orm'
-import { handshakeHeaders, listeningStoreForTests, openTestStore } from './testing.ts'
+import { handshakeHeaders, listeningStoreForTests, openTestStore, writeTestBuild } from './testing.ts'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { REGISTRATION, signInFlows } from './identity/sign-in-flows.testing.ts'
 import { accounts, outbox } from './db/schema.ts'
 import { SITES } from '../src/domain/site.ts'
@@ -85,6 +88,7 @@ describe('a production store', () => {
   beforeAll(async () => {
     production = await openTestStore({
       publicOrigin: 'https://www.snackfolk.example',
+      paymentHost: 'pay.snackfolk.example',
       sandboxes: ['payments'],
       mailUrl: 'smtp://127.0.0.1:1',
       serviceEmail: 'care@snackfolk.example',
@@ -175,6 +179,44 @@ describe('4. every host, every body bounded', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     })
     expect(form.status).toBe(413)
+  })
+})
+
+describe('11. the payment host’s answers', () => {
+  let withPages: Store
+  let distDir: string
+  beforeAll(async () => {
+    distDir = mkdtempSync(join(tmpdir(), 'snackfolk-gateway-'))
+    writeTestBuild(distDir)
+    writeFileSync(join(distDir, 'card-frame.html'), '<!doctype html><title>Card</title>')
+    withPages = await openTestStore({ distDir, sandboxes: ['payments'] })
+  })
+  afterAll(async () => {
+    await withPages.database.close()
+    rmSync(distDir, { recursive: true, force: true })
+  })
+  const gateway = (path: string, init: RequestInit = {}) =>
+    withPages.app.request(path, { ...init, headers: { host: 'pay.localhost', 'content-type': 'application/json' } })
+
+  it('carry the store’s security headers; the card frame may be framed by the store’s own page alone, as its policy says', async () => {
+    const answers = [
+      await gateway('/sandbox-gateway/tokens', { method: 'POST', body: '{}' }),
+      await gateway('/no/such/page'),
+      await gateway(`/sandbox-gateway/card-frame.html?origin=${encodeURIComponent(withPages.hosts.publicOrigin)}`),
+    ]
+    for (const answer of answers) {
+      expect(answer.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/)
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(answer.headers.get('referrer-policy')).toBe('no-referrer')
+    }
+    const [json, missing, frame] = answers
+    for (const plain of [json!, missing!]) {
+      expect(plain.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'")
+      expect(plain.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+    }
+    expect(frame!.status).toBe(200)
+    expect(frame!.headers.get('content-security-policy')).toContain(`frame-ancestors ${withPages.hosts.publicOrigin}`)
+    expect(frame!.headers.get('x-frame-options')).toBeNull()
   })
 })
 

@@ -18,6 +18,7 @@ import { servedHosts, type Hosts } from './hosts.ts'
 import { developmentOperatorToken } from './operator/token.ts'
 import type { PaymentGateway } from './payments/gateway.ts'
 import type { Readiness } from './health.ts'
+import { stageOfHost } from '../src/domain/site.ts'
 
 export interface Store {
   app: ReturnType<typeof createApp>
@@ -60,6 +61,11 @@ function requireProductionParts(env: Env, hosts: Hosts, sandboxes: Sandbox[]) {
   }
   if (!env.mailUrl) throw new ConfigError(`${production.name} runs as production: set MAIL_URL, the SMTP server the store's mail leaves through`)
   if (!env.serviceEmail) throw new ConfigError(`${production.name} runs as production: set SERVICE_EMAIL, the address the contact form's messages go to`)
+  // The card frame a production store's shoppers are shown comes from a public name, never one of their own machine's.
+  if (hosts.stage === 'production' && stageOfHost(env.paymentHost) === 'development')
+    throw new ConfigError(
+      `${production.name} runs as production, and PAYMENT_HOST "${env.paymentHost}" is a name of the shopper's own machine: set PAYMENT_HOST to the public host name the payment pages are served on`,
+    )
 }
 
 /** How often a store process reads the whole stock again, in case a change's notification was lost. */

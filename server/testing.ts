@@ -26,7 +26,7 @@ export async function openTestStore(overrides: Partial<Env> = {}): Promise<Store
     handshakeSecret: TEST_SECRET,
     distDir: '',
     seedProductsPerBrand: 10,
-    paymentHost: 'pay.localhost',
+    paymentHost: overrides.paymentHost ?? 'pay.localhost',
     mailFrom: 'orders@snackfolk.example',
     paymentSession: { lifeMs: 15 * 60_000, warnBeforeMs: 2 * 60_000 },
     publicOrigin: overrides.publicOrigin,

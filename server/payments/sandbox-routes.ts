@@ -10,6 +10,7 @@ import { readJsonBody } from '../json-body.ts'
 import { isCardType } from '../../src/domain/card.ts'
 import { sandboxPayPalRoutes } from './sandbox-paypal-routes.ts'
 import { log } from '../log.ts'
+import { PLAIN_POLICY, SECURE_HEADERS } from '../answer-headers.ts'
 
 /** The gateway's pages a store's page embeds: the card fields, and the wallet sheet that stands in for a device's. */
 const EMBEDDED_PAGES = { '/sandbox-gateway/card-frame.html': 'card-frame.html', '/sandbox-gateway/wallet/sheet': 'wallet-sheet.html' }
@@ -49,6 +50,14 @@ function builtPage(distDir: string | undefined, file: string): string | undefine
  */
 export function sandboxGatewayRoutes(gateway: SandboxGateway, { storeOrigins, distDir }: GatewaySite) {
   const app = new Hono()
+  // The store's security headers on every answer; the embedded pages are framed by the store, which their own policy names instead of X-Frame-Options.
+  app.use(async (c, next) => {
+    await next()
+    const embedded = c.req.path in EMBEDDED_PAGES
+    for (const [name, value] of Object.entries(SECURE_HEADERS)) if (!(embedded && name === 'X-Frame-Options')) c.res.headers.set(name, value)
+    if (!c.res.headers.has('Content-Security-Policy') && !c.res.headers.get('Content-Type')?.startsWith('text/html'))
+      c.res.headers.set('Content-Security-Policy', PLAIN_POLICY)
+  })
   for (const [path, file] of Object.entries(EMBEDDED_PAGES)) {
     const html = builtPage(distDir, file)
     app.get(path, (c) => {

@@ -9,6 +9,7 @@ beforeAll(async () => {
     openTestStore({ publicOrigin: 'http://localhost:3000' }),
     openTestStore({
       publicOrigin: 'https://www.snackfolk.example',
+      paymentHost: 'pay.snackfolk.example',
       sandboxes: ['payments'],
       mailUrl: 'smtp://127.0.0.1:1',
       serviceEmail: 'care@snackfolk.example',
