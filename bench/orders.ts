@@ -171,6 +171,7 @@ export async function exactlyOnceFigures() {
     rateLimitScale: 1000,
     sessionIdleMs: 86_400_000,
     emptyCartKeepMs: 7 * 86_400_000,
+    guestCartKeepMs: 90 * 86_400_000,
     sweepEveryMs: 15 * 60_000,
   })
   const app = store.app

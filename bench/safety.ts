@@ -37,6 +37,7 @@ async function served(distDir: string, without?: AppDeps['without']) {
       rateLimitScale: 100_000,
       sessionIdleMs: IDLE_MS,
       emptyCartKeepMs: 7 * 86_400_000,
+      guestCartKeepMs: 90 * 86_400_000,
       sweepEveryMs: 15 * 60_000,
     },
     distDir,
@@ -84,7 +85,11 @@ export async function handshakeTable(distDir: string) {
     await load(`${HANDSHAKES} handshakes`, { url: `${shop.origin}/v2/dopservice/handshaking`, method: 'POST', amount: HANDSHAKES })
     const db = shop.store.database.db
     const before = await sessionsTable(db)
-    const swept = await sweep(db, { sessionIdleMs: IDLE_MS, emptyCartKeepMs: 7 * 86_400_000 }, new Date(Date.now() + IDLE_MS + 60_000))
+    const swept = await sweep(
+      db,
+      { sessionIdleMs: IDLE_MS, emptyCartKeepMs: 7 * 86_400_000, guestCartKeepMs: 90 * 86_400_000 },
+      new Date(Date.now() + IDLE_MS + 60_000),
+    )
     await db.execute(sql`VACUUM FULL sessions`)
     return { before, swept: swept.sessions, after: await sessionsTable(db) }
   } finally {

@@ -56,6 +56,7 @@ export interface Env {
   sessionIdleMs: number
   /** How long an empty cart nobody touches is kept. */
   emptyCartKeepMs: number
+  guestCartKeepMs: number
   /** How often expired and abandoned records are swept. */
   sweepEveryMs: number
   /** How often a store process reads the whole stock again, in case a change's notification was lost (tests shorten it). */
@@ -301,6 +302,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     rateLimitScale: positive('RATE_LIMIT_SCALE', source.RATE_LIMIT_SCALE, 1, 100_000),
     sessionIdleMs: positive('SESSION_IDLE_HOURS', source.SESSION_IDLE_HOURS, 24, 24 * 365) * 3_600_000,
     emptyCartKeepMs: positive('EMPTY_CART_DAYS', source.EMPTY_CART_DAYS, 7, 3650) * 86_400_000,
+    guestCartKeepMs: positive('GUEST_CART_DAYS', source.GUEST_CART_DAYS, 90, 3650) * 86_400_000,
     sweepEveryMs: positive('SWEEP_EVERY_MINUTES', source.SWEEP_EVERY_MINUTES, 15, 24 * 60) * 60_000,
     workers: workers(source.WORKERS, url),
     operatorToken: operatorToken(source.OPERATOR_TOKEN),

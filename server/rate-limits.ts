@@ -22,6 +22,12 @@ export const RATE_LIMITS = {
   changePassword: 5,
   /** Whether an email has an account (`usersExists`, `identify-social-user`): what sign-in and registration take care not to say. */
   accountLookup: 5,
+  /** Back-in-stock requests: a shopper asks for a few products, never dozens a minute. */
+  notifyMe: 10,
+  /** New carts: a shopper makes one a visit (a tab, a sign-out); a script making thousands fills the database. */
+  cartMade: 20,
+  /** Coupon codes that are not one of the store's: a shopper mistypes a few, a guesser many. */
+  couponMiss: 10,
 } as const
 export type RateLimited = keyof typeof RATE_LIMITS
 

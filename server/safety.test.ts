@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { serve, type ServerType } from '@hono/node-server'
 import { Hono } from 'hono'
 import { secureHeaders as honoSecureHeaders } from 'hono/secure-headers'
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { handshakeHeaders, listeningStoreForTests, openTestStore, writeTestBuild } from './testing.ts'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -17,6 +17,7 @@ import { passwordsChecked } from './identity/passwords.ts'
 import { sendOutbox } from './mail/outbox-sender.ts'
 import type { Store } from './start.ts'
 import { GRANT_KNOWN_MS } from './identity/grants.ts'
+import { RATE_LIMITS } from './rate-limits.ts'
 
 // Each finding of the review this store was probed with, as it was reproduced: the store must answer otherwise now.
 const shop = listeningStoreForTests()
@@ -331,11 +332,54 @@ describe('8. a rate limit per client address', () => {
   })
 })
 
+describe('8. a rate limit per client address, on what fills the database or guesses a code', () => {
+  let limited: Store
+  let ask: (path: string, init: { body: unknown }) => Promise<{ status: number; body: { data: { cartId: string; cartToken: string } } }>
+  beforeAll(async () => {
+    limited = await openTestStore({ rateLimitScale: 1 })
+    // One shopper's session, as a script would keep: what is limited is the address, whatever the session.
+    const headers = { ...(await handshakeHeaders(limited)), host: 'localhost', 'content-type': 'application/json', locationNumber: '1' }
+    ask = async (path, { body }) => {
+      const response = await limited.app.request(path, { method: 'POST', headers, body: JSON.stringify(body) })
+      return { status: response.status, body: await response.json() }
+    }
+  })
+  afterAll(() => limited.database.close())
+
+  it('refuses past their limits a minute back-in-stock requests, new carts and wrong coupon codes from one address; a right code is never counted', async () => {
+    const product = limited.catalog.products.find((p) => !p.freeSample && (p.stock.get(1)?.quantity ?? 0) > 5)!
+    const statuses = async (count: number, make: (i: number) => Promise<{ status: number }>) => {
+      const answers: number[] = []
+      for (let i = 0; i < count; i++) answers.push((await make(i)).status)
+      return answers
+    }
+    const notified = await statuses(RATE_LIMITS.notifyMe + 1, (i) =>
+      ask('/webservices/notifyme', { body: { email: `n${i}@example.com`, productId: product.id } }),
+    )
+    expect(notified.slice(0, -1).every((status) => status === 200)).toBe(true)
+    expect(notified.at(-1)).toBe(429)
+
+    const newCart = () => ask('/v3/dopservice/b2c/savecartwebdata', { body: { change: { type: 'add', itemId: product.id, quantity: 1 } } })
+    const cart = (await newCart()).body.data
+    const made = await statuses(RATE_LIMITS.cartMade, newCart)
+    expect(made.slice(0, -1).every((status) => status === 200)).toBe(true)
+    expect(made.at(-1)).toBe(429)
+
+    const coupon = (couponName: string) => ask('/webservices/validatevoucher', { body: { cartId: cart.cartId, cartToken: cart.cartToken, couponName } })
+    const known = [...limited.catalog.coupons.keys()][0]!
+    for (let i = 0; i < 3; i++) await coupon(known)
+    const guessed = await statuses(RATE_LIMITS.couponMiss + 1, (i) => coupon(`GUESS${i}`))
+    expect(guessed.slice(0, -1).every((status) => status === 404 || status === 400)).toBe(true)
+    expect(guessed.at(-1)).toBe(429)
+  })
+})
+
 describe('10. what nobody cleans up', () => {
-  it('expires a handshake session unused for its idle time, and the sweep takes it, empty untouched carts and spent records, never a cart with lines', async () => {
+  it('expires a handshake session unused for its idle time, and the sweep takes it, empty untouched carts, guests’ carts untouched far longer, old back-in-stock requests and spent records, never an account’s cart', async () => {
     const { createHandshakes } = await import('./handshakes.ts')
-    const { sweep } = await import('./sweep.ts')
-    const { carts, identityRecords, sessions } = await import('./db/schema.ts')
+    const { sweep, NOTIFY_REQUEST_KEEP_MS } = await import('./sweep.ts')
+    const { carts, identityRecords, notifyRequests, sessions } = await import('./db/schema.ts')
+    const settings = { sessionIdleMs: 60_000 * 60 * 24, emptyCartKeepMs: 7 * 86_400_000, guestCartKeepMs: 90 * 86_400_000 }
     const db = shop.store.database.db
     let clock = Date.now()
     const handshakes = createHandshakes(db, 'a-test-secret-that-is-long-enough-000', 60_000, () => clock)
@@ -352,14 +396,37 @@ describe('10. what nobody cleans up', () => {
     const empty = await call(shop.store, '/v3/dopservice/b2c/savecartwebdata', { body: { change: { type: 'clear' } } })
     await db.update(carts).set({ updatedAt: new Date(Date.now() - 30 * 86_400_000) })
     await db.insert(identityRecords).values({ model: 'Session', id: 'gone', payload: {}, expiresAt: new Date(Date.now() - 1000) })
-    const swept = await sweep(db, { sessionIdleMs: 60_000 * 60 * 24, emptyCartKeepMs: 7 * 86_400_000 }, new Date(clock))
+    const swept = await sweep(db, settings, new Date(clock))
     expect(swept.carts).toBeGreaterThanOrEqual(1)
     expect(swept.identityRecords).toBeGreaterThanOrEqual(1)
-    const left = new Set((await db.select({ id: carts.id }).from(carts)).map((row) => row.id))
+    const cartsLeft = async () => new Set((await db.select({ id: carts.id }).from(carts)).map((row) => row.id))
+    const left = await cartsLeft()
     expect(left.has(kept.body.data.cartId)).toBe(true)
     expect(left.has(empty.body.data.cartId)).toBe(false)
     expect(await db.select().from(identityRecords).where(eq(identityRecords.id, 'gone'))).toEqual([])
-    await sweep(db, { sessionIdleMs: 30_000, emptyCartKeepMs: 7 * 86_400_000 }, new Date(clock))
+
+    // A guest's cart with lines untouched past its keep is swept; an account's, as old, is not.
+    const accountCart = crypto.randomUUID()
+    await db.insert(carts).values({ id: accountCart, tokenHash: 'x', lines: [{ itemId: 'P', quantity: 1 }] as never, accountId: crypto.randomUUID() })
+    await db
+      .update(carts)
+      .set({ updatedAt: new Date(Date.now() - 100 * 86_400_000) })
+      .where(inArray(carts.id, [kept.body.data.cartId, accountCart]))
+    const product = shop.store.catalog.products[0]!.id
+    await db.insert(notifyRequests).values([
+      { email: 'old@example.com', productId: product, createdAt: new Date(Date.now() - NOTIFY_REQUEST_KEEP_MS - 86_400_000) },
+      { email: 'new@example.com', productId: product },
+    ])
+    const later = await sweep(db, settings, new Date(clock))
+    expect(later.guestCarts).toBeGreaterThanOrEqual(1)
+    expect(later.notifyRequests).toBeGreaterThanOrEqual(1)
+    const after = await cartsLeft()
+    expect(after.has(kept.body.data.cartId)).toBe(false)
+    expect(after.has(accountCart)).toBe(true)
+    const waiting = (await db.select({ email: notifyRequests.email }).from(notifyRequests)).map((row) => row.email)
+    expect(waiting).toContain('new@example.com')
+    expect(waiting).not.toContain('old@example.com')
+    await sweep(db, { ...settings, sessionIdleMs: 30_000 }, new Date(clock))
     expect(await db.select().from(sessions).where(eq(sessions.id, issued.sessionId))).toEqual([])
   })
 })

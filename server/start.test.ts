@@ -25,6 +25,7 @@ const env = {
   rateLimitScale: 1000,
   sessionIdleMs: 86_400_000,
   emptyCartKeepMs: 7 * 86_400_000,
+  guestCartKeepMs: 90 * 86_400_000,
   sweepEveryMs: 900_000,
 }
 

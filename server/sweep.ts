@@ -11,11 +11,18 @@ export interface SweepSettings {
   sessionIdleMs: number
   /** An empty cart nobody touched this long, with no saved mix and no account, is gone. */
   emptyCartKeepMs: number
+  /** A guest's cart with lines (no account's, never ordered) that neither it nor a mix saved with it changed this long is gone. */
+  guestCartKeepMs: number
 }
+
+/** A back-in-stock request this old is gone, mailed or not: the shopper has long stopped waiting. */
+export const NOTIFY_REQUEST_KEEP_MS = 180 * 86_400_000
 
 export interface Swept {
   sessions: number
   carts: number
+  guestCarts: number
+  notifyRequests: number
   identityRecords: number
   rateLimits: number
   missesInARow: number
@@ -27,9 +34,10 @@ const count = async (db: Database, statement: ReturnType<typeof sql>) =>
   rowsOf<{ n: number | string }>(await db.execute(statement)).map((row) => Number(row.n))[0] ?? 0
 
 /**
- * What nobody needs any more, taken away: expired sessions, empty carts left untouched, the
- * identity provider's records past their expiry, spent rate-limit windows, runs of misses long over, reset links long
- * expired, and the bodies of mail already delivered. A cart with lines is never swept.
+ * What nobody needs any more, taken away: expired sessions, empty carts left untouched, guests'
+ * carts left untouched far longer, back-in-stock requests half a year old, the identity provider's
+ * records past their expiry, spent rate-limit windows, runs of misses long over, reset links long
+ * expired, and the bodies of mail already delivered. An account's cart and an ordered one are never swept.
  */
 export async function sweep(db: Database, settings: SweepSettings, now = new Date()): Promise<Swept> {
   const before = (ms: number) => new Date(now.getTime() - ms).toISOString()
@@ -42,6 +50,16 @@ export async function sweep(db: Database, settings: SweepSettings, now = new Dat
       db,
       sql`WITH gone AS (DELETE FROM carts WHERE lines = '[]'::jsonb AND account_id IS NULL AND ordered_at IS NULL AND updated_at < ${before(settings.emptyCartKeepMs)}
         AND NOT EXISTS (SELECT 1 FROM saved_mixes WHERE saved_mixes.cart_id = carts.id) RETURNING 1) SELECT count(*) AS n FROM gone`,
+    ),
+    guestCarts: await count(
+      db,
+      sql`WITH gone AS (DELETE FROM carts WHERE account_id IS NULL AND ordered_at IS NULL AND updated_at < ${before(settings.guestCartKeepMs)}
+        AND NOT EXISTS (SELECT 1 FROM saved_mixes WHERE saved_mixes.cart_id = carts.id AND saved_mixes.updated_at >= ${before(settings.guestCartKeepMs)})
+        RETURNING 1) SELECT count(*) AS n FROM gone`,
+    ),
+    notifyRequests: await count(
+      db,
+      sql`WITH gone AS (DELETE FROM notify_requests WHERE created_at < ${before(NOTIFY_REQUEST_KEEP_MS)} RETURNING 1) SELECT count(*) AS n FROM gone`,
     ),
     identityRecords: await count(
       db,

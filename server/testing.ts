@@ -38,6 +38,7 @@ export async function openTestStore(overrides: Partial<Env> = {}): Promise<Store
     rateLimitScale: overrides.rateLimitScale ?? 1000,
     sessionIdleMs: overrides.sessionIdleMs ?? 24 * 3_600_000,
     emptyCartKeepMs: overrides.emptyCartKeepMs ?? 7 * 86_400_000,
+    guestCartKeepMs: overrides.guestCartKeepMs ?? 90 * 86_400_000,
     sweepEveryMs: overrides.sweepEveryMs ?? 15 * 60_000,
   }
   const fresh = overrides.databaseUrl ? undefined : await freshTestDatabaseUrl()

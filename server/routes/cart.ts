@@ -11,6 +11,9 @@ import { withEstimate } from '../cart/estimate.ts'
 import { couponItems, presentLines } from '../cart/price-cart.ts'
 import { locationOf } from '../location.ts'
 import type { CartRecord } from '../cart/carts.ts'
+import { missesLimited, refuse } from '../limited.ts'
+
+const isCouponMiss = (errorKey: string | undefined) => errorKey === CouponMessage.unknown
 
 /** Every answer about the cart carries its shipping and tax estimate for the shopper's zip code, when they gave one. */
 const Answered = { locale: LocaleSchema, zipcode: v.optional(ZipSchema) }
@@ -51,35 +54,41 @@ async function cartOfCaller(c: Context<AppEnv>, cartId: string, cartToken: strin
  * Each answers the cart with its shipping and tax estimate, so a change is one round trip.
  */
 export function cartRoutes() {
-  return new Hono<AppEnv>()
-    .post('/v3/dopservice/b2c/getcartwebdata', async (c) => {
-      const { cartId, cartToken, locale, zipcode } = parseBody(c, GetCartSchema)
-      if (!cartId || !cartToken) {
-        const { cartId: _, ...empty } = pricedCart(c, UNSAVED, locale)
-        return ok(c, empty)
-      }
-      const { cart, cartToken: accountToken } = await cartOfCaller(c, cartId, cartToken)
-      return ok(c, withEstimate(pricedCart(c, cart, locale, accountToken), zipcode))
-    })
-    .post('/v3/dopservice/b2c/savecartwebdata', async (c) => {
-      if ((c.get('body') as { cartId?: unknown } | undefined)?.cartId === undefined) {
-        const { change, locale, zipcode } = parseBody(c, FirstChangeBody)
-        const made = await c.get('carts').create(changeFor(c, change)({ lines: [], disableAutoCoupon: false }))
-        return ok(c, withEstimate(pricedCart(c, made.cart, locale, made.cartToken), zipcode))
-      }
-      const { cartId, cartToken, change, locale, zipcode } = parseBody(c, SaveBody)
-      return ok(c, withEstimate(pricedCart(c, await c.get('carts').change(cartId, cartToken, changeFor(c, change)), locale), zipcode))
-    })
-    .post('/webservices/validatevoucher', async (c) => {
-      const { cartId, cartToken, couponName, locale, zipcode } = parseBody(c, CouponBody)
-      const rule = c.get('catalog').coupons.get(couponName)
-      if (!rule) throw new InputError(CouponMessage.unknown, `No coupon ${couponName}`)
-      const location = locationOf(c)
-      const couponed = await c.get('carts').change(cartId, cartToken, (cart) => {
-        const result = evaluateCoupon(rule, couponItems(presentLines(c.get('catalog'), cart.lines, locale, location)), new Date())
-        if (typeof result === 'string') throw new InputError(result, `Coupon ${couponName} does not apply: ${result}`)
-        return { ...cart, couponCode: couponName, disableAutoCoupon: false }
+  return (
+    new Hono<AppEnv>()
+      .post('/v3/dopservice/b2c/getcartwebdata', async (c) => {
+        const { cartId, cartToken, locale, zipcode } = parseBody(c, GetCartSchema)
+        if (!cartId || !cartToken) {
+          const { cartId: _, ...empty } = pricedCart(c, UNSAVED, locale)
+          return ok(c, empty)
+        }
+        const { cart, cartToken: accountToken } = await cartOfCaller(c, cartId, cartToken)
+        return ok(c, withEstimate(pricedCart(c, cart, locale, accountToken), zipcode))
       })
-      return ok(c, withEstimate(pricedCart(c, couponed, locale), zipcode))
-    })
+      .post('/v3/dopservice/b2c/savecartwebdata', async (c) => {
+        if ((c.get('body') as { cartId?: unknown } | undefined)?.cartId === undefined) {
+          const { change, locale, zipcode } = parseBody(c, FirstChangeBody)
+          // A new cart is a row for good (its lines are kept for the shopper): a few a minute from one address.
+          const verdict = await c.get('rateLimit')('cartMade', c.get('clientAddress'))
+          if (!verdict.allowed) return refuse(c, 'cartMade', verdict)
+          const made = await c.get('carts').create(changeFor(c, change)({ lines: [], disableAutoCoupon: false }))
+          return ok(c, withEstimate(pricedCart(c, made.cart, locale, made.cartToken), zipcode))
+        }
+        const { cartId, cartToken, change, locale, zipcode } = parseBody(c, SaveBody)
+        return ok(c, withEstimate(pricedCart(c, await c.get('carts').change(cartId, cartToken, changeFor(c, change)), locale), zipcode))
+      })
+      // A code that is not one of the store's is a guess: guessing is limited per address.
+      .post('/webservices/validatevoucher', missesLimited('couponMiss', isCouponMiss), async (c) => {
+        const { cartId, cartToken, couponName, locale, zipcode } = parseBody(c, CouponBody)
+        const rule = c.get('catalog').coupons.get(couponName)
+        if (!rule) throw new InputError(CouponMessage.unknown, `No coupon ${couponName}`)
+        const location = locationOf(c)
+        const couponed = await c.get('carts').change(cartId, cartToken, (cart) => {
+          const result = evaluateCoupon(rule, couponItems(presentLines(c.get('catalog'), cart.lines, locale, location)), new Date())
+          if (typeof result === 'string') throw new InputError(result, `Coupon ${couponName} does not apply: ${result}`)
+          return { ...cart, couponCode: couponName, disableAutoCoupon: false }
+        })
+        return ok(c, withEstimate(pricedCart(c, couponed, locale), zipcode))
+      })
+  )
 }

@@ -12,6 +12,7 @@ import { locationOf } from '../location.ts'
 import { getCookie } from 'hono/cookie'
 import { chooseLocale } from '../../src/domain/locale.ts'
 import { PAGE_COOKIES } from '../../src/domain/page-render.ts'
+import { limited } from '../limited.ts'
 
 const RECENTLY_VIEWED_MAX = 12
 
@@ -27,7 +28,7 @@ export function shopperRoutes() {
       if (!location) throw new InputError(MessageId.unknownZip, `No location serves ${zipcode}`)
       return ok(c, { zipcode, state, locationNumber: location.number })
     })
-    .post('/webservices/notifyme', async (c) => {
+    .post('/webservices/notifyme', limited('notifyMe'), async (c) => {
       const { email, productId } = parseBody(c, NotifyMeSchema)
       // Mailed in the language the shopper browses in, when the product is back where they shop.
       const locale = chooseLocale(new URL(c.req.url), getCookie(c, PAGE_COOKIES.locale) ?? null)
