@@ -29,6 +29,31 @@ const env = {
   sweepEveryMs: 900_000,
 }
 
+describe('a production store', () => {
+  it('is never seeded with the demo’s free-order coupon, which a development store has', async () => {
+    const couponsOf = async (publicOrigin: string) => {
+      const store = await openStore({
+        ...env,
+        dataDir: mkdtempSync(join(dataDir, 'coupons-')),
+        publicOrigin,
+        sandboxes: ['payments'],
+        mailUrl: 'smtp://127.0.0.1:1',
+        serviceEmail: 'care@snackfolk.example',
+        paymentHost: 'pay.snackfolk.example',
+      })
+      try {
+        return [...store.catalog.coupons.keys()]
+      } finally {
+        await store.database.close()
+      }
+    }
+    expect(await couponsOf('http://127.0.0.1:3000')).toContain('ONTHEHOUSE')
+    const production = await couponsOf('https://www.snackfolk.example')
+    expect(production).not.toContain('ONTHEHOUSE')
+    expect(production.length).toBeGreaterThan(0)
+  })
+})
+
 describe('a store on disk', () => {
   it('seeds on the first start, reuses the data on the second, and keeps sessions', async () => {
     const first = await openStore(env)

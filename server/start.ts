@@ -74,9 +74,13 @@ const CHECK_CATALOG_EVERY_MS = 30_000
 /** Opens, migrates and (on first run) seeds the store's database; a database that cannot be opened stops the start with a one-line reason. */
 export async function openStoreDatabase(env: Env): Promise<{ database: OpenDatabase; seeded: boolean }> {
   let seeded = false
+  const demo = generateCatalog(env.seedProductsPerBrand)
+  // The demo's free-order coupon is a development convenience: a store whose own host is production never has it.
+  const production = servedHosts(publicOriginOf(env), env.hostMap).stage === 'production'
+  const catalog = production ? { ...demo, coupons: demo.coupons.filter((coupon) => coupon.kind !== 'freeOrder') } : demo
   try {
     const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.databaseUrl ? undefined : env.dataDir }, async (db) => {
-      seeded = await seedIfEmpty(db, generateCatalog(env.seedProductsPerBrand))
+      seeded = await seedIfEmpty(db, catalog)
     })
     return { database, seeded }
   } catch (error) {
