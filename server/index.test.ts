@@ -128,6 +128,7 @@ describe('starting the server', () => {
         SANDBOXES: 'payments',
         MAIL_URL: 'smtp://127.0.0.1:1',
         SERVICE_EMAIL: 'care@snackfolk.example',
+        PAYMENT_HOST: 'pay.snackfolk.example',
       },
       /is open at/,
     )
