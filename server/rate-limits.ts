@@ -24,8 +24,8 @@ export const RATE_LIMITS = {
   accountLookup: 5,
   /** Back-in-stock requests: a shopper asks for a few products, never dozens a minute. */
   notifyMe: 10,
-  /** New carts: a shopper makes one a visit (a tab, a sign-out); a script making thousands fills the database. */
-  cartMade: 20,
+  /** New carts: a shopper makes one a visit (a tab, a sign-out), and many shoppers may share an address (an office, a carrier); a script making thousands fills the database. */
+  cartMade: 60,
   /** Coupon codes that are not one of the store's: a shopper mistypes a few, a guesser many. */
   couponMiss: 10,
 } as const

@@ -378,7 +378,7 @@ describe('10. what nobody cleans up', () => {
   it('expires a handshake session unused for its idle time, and the sweep takes it, empty untouched carts, guests’ carts untouched far longer, old back-in-stock requests and spent records, never an account’s cart', async () => {
     const { createHandshakes } = await import('./handshakes.ts')
     const { sweep, NOTIFY_REQUEST_KEEP_MS } = await import('./sweep.ts')
-    const { carts, identityRecords, notifyRequests, sessions } = await import('./db/schema.ts')
+    const { carts, identityRecords, notifyRequests, savedMixes, sessions } = await import('./db/schema.ts')
     const settings = { sessionIdleMs: 60_000 * 60 * 24, emptyCartKeepMs: 7 * 86_400_000, guestCartKeepMs: 90 * 86_400_000 }
     const db = shop.store.database.db
     let clock = Date.now()
@@ -405,13 +405,20 @@ describe('10. what nobody cleans up', () => {
     expect(left.has(empty.body.data.cartId)).toBe(false)
     expect(await db.select().from(identityRecords).where(eq(identityRecords.id, 'gone'))).toEqual([])
 
-    // A guest's cart with lines untouched past its keep is swept; an account's, as old, is not.
+    // A guest's cart with lines untouched past its keep is swept; an account's, as old, is not, nor a guest's whose mix a customer took into their account.
     const accountCart = crypto.randomUUID()
     await db.insert(carts).values({ id: accountCart, tokenHash: 'x', lines: [{ itemId: 'P', quantity: 1 }] as never, accountId: crypto.randomUUID() })
+    const adopted = await call(shop.store, '/v3/dopservice/b2c/savecartwebdata', { body: { change: { type: 'clear' } } })
+    await register('mixer@example.com')
+    const [mixer] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, 'mixer@example.com'))
+    const old = new Date(Date.now() - 100 * 86_400_000)
+    await db
+      .insert(savedMixes)
+      .values({ id: crypto.randomUUID(), cartId: adopted.body.data.cartId, accountId: mixer!.id, name: 'Road trip', picks: [], updatedAt: old })
     await db
       .update(carts)
-      .set({ updatedAt: new Date(Date.now() - 100 * 86_400_000) })
-      .where(inArray(carts.id, [kept.body.data.cartId, accountCart]))
+      .set({ updatedAt: old })
+      .where(inArray(carts.id, [kept.body.data.cartId, accountCart, adopted.body.data.cartId]))
     const product = shop.store.catalog.products[0]!.id
     await db.insert(notifyRequests).values([
       { email: 'old@example.com', productId: product, createdAt: new Date(Date.now() - NOTIFY_REQUEST_KEEP_MS - 86_400_000) },
@@ -423,6 +430,8 @@ describe('10. what nobody cleans up', () => {
     const after = await cartsLeft()
     expect(after.has(kept.body.data.cartId)).toBe(false)
     expect(after.has(accountCart)).toBe(true)
+    expect(after.has(adopted.body.data.cartId)).toBe(true)
+    expect(await db.select().from(savedMixes).where(eq(savedMixes.accountId, mixer!.id))).toHaveLength(1)
     const waiting = (await db.select({ email: notifyRequests.email }).from(notifyRequests)).map((row) => row.email)
     expect(waiting).toContain('new@example.com')
     expect(waiting).not.toContain('old@example.com')

@@ -11,7 +11,10 @@ export interface SweepSettings {
   sessionIdleMs: number
   /** An empty cart nobody touched this long, with no saved mix and no account, is gone. */
   emptyCartKeepMs: number
-  /** A guest's cart with lines (no account's, never ordered) that neither it nor a mix saved with it changed this long is gone. */
+  /**
+   * A guest's cart (no account's, never ordered) that neither it nor a mix saved with it changed this
+   * long is gone; one holding a mix a customer took into their account at sign-in never is.
+   */
   guestCartKeepMs: number
 }
 
@@ -54,7 +57,8 @@ export async function sweep(db: Database, settings: SweepSettings, now = new Dat
     guestCarts: await count(
       db,
       sql`WITH gone AS (DELETE FROM carts WHERE account_id IS NULL AND ordered_at IS NULL AND updated_at < ${before(settings.guestCartKeepMs)}
-        AND NOT EXISTS (SELECT 1 FROM saved_mixes WHERE saved_mixes.cart_id = carts.id AND saved_mixes.updated_at >= ${before(settings.guestCartKeepMs)})
+        AND NOT EXISTS (SELECT 1 FROM saved_mixes WHERE saved_mixes.cart_id = carts.id
+          AND (saved_mixes.account_id IS NOT NULL OR saved_mixes.updated_at >= ${before(settings.guestCartKeepMs)}))
         RETURNING 1) SELECT count(*) AS n FROM gone`,
     ),
     notifyRequests: await count(

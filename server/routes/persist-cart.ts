@@ -10,6 +10,7 @@ import type { CartRecord } from '../cart/carts.ts'
 import type { StoredLine } from '../cart/cart-lines.ts'
 import { changeFor, pricedCart } from '../cart/cart-for-request.ts'
 import { signedInAccount } from './signed-in.ts'
+import { refuse } from '../limited.ts'
 
 function persisted(c: Context<AppEnv>, cart: CartRecord, cartToken?: string): PersistedCart {
   return {
@@ -70,6 +71,9 @@ export function persistCartRoutes() {
         return ok(c, persisted(c, await c.get('carts').change(saved.cart.id, saved.cartToken, rebuild), saved.cartToken))
       }
       if (!persistCartId || !cartToken) {
+        // A new cart, as savecartwebdata makes one: a few a minute from one address.
+        const verdict = await c.get('rateLimit')('cartMade', c.get('clientAddress'))
+        if (!verdict.allowed) return refuse(c, 'cartMade', verdict)
         const made = await c.get('carts').create(rebuild({ lines: [], disableAutoCoupon: false }))
         return ok(c, persisted(c, made.cart, made.cartToken))
       }
