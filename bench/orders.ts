@@ -162,7 +162,6 @@ export async function exactlyOnceFigures() {
     hostMap: DEFAULT_HOST_MAP,
     businessSiteUrl: 'https://business.snackfolk.example/',
     distDir: '',
-    seedProductsPerBrand: 10,
     paymentHost: 'pay.localhost',
     mailFrom: 'orders@snackfolk.example',
     paymentSession: DEFAULT_PAYMENT_SESSION,

@@ -26,7 +26,6 @@ async function served(distDir: string, without?: AppDeps['without']) {
       hostMap: DEFAULT_HOST_MAP,
       businessSiteUrl: 'https://business.snackfolk.example/',
       distDir,
-      seedProductsPerBrand: 10,
       paymentHost: 'pay.localhost',
       mailFrom: 'orders@snackfolk.example',
       paymentSession: DEFAULT_PAYMENT_SESSION,

@@ -23,8 +23,10 @@ export interface Env {
   handshakeSecret?: string
   /** The built app that `npm start` serves. */
   distDir: string
-  /** How many products each brand gets when the catalog is first seeded. */
-  seedProductsPerBrand: number
+  /** A generated catalog of this many products a brand seeds the database instead of the demo's file (for load tests). */
+  seedProductsPerBrand?: number
+  /** `demo` seeds an empty database with the demo's catalog and content on any host; unset, only a store whose hosts are all development is. */
+  seed?: 'demo'
   /** Whether `?inspect` opens the Stately inspector; unset, it does on development hosts only. */
   inspect?: boolean
   /** The host name the sandbox gateway's card fields are served from, another origin than the store. */
@@ -106,8 +108,14 @@ function databaseUrl(value: string | undefined): string | undefined {
   return value
 }
 
-function seedSize(value: string | undefined): number {
-  if (value === undefined || value === '') return 10
+function seedOf(value: string | undefined): 'demo' | undefined {
+  if (value === undefined || value === '') return undefined
+  if (value !== 'demo') throw new ConfigError(`SEED is "demo" (the demo's catalog and content, on any host) or unset, got "${value}"`)
+  return value
+}
+
+function seedSize(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined
   const n = Number(value)
   if (!/^\d+$/.test(value) || n < 1 || n > 1000) throw new ConfigError(`SEED_PRODUCTS_PER_BRAND must be a whole number from 1 to 1000, got "${value}"`)
   return n
@@ -286,6 +294,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     handshakeSecret: secret,
     distDir: resolve(source.DIST_DIR || fileURLToPath(new URL('../dist', import.meta.url))),
     seedProductsPerBrand: seedSize(source.SEED_PRODUCTS_PER_BRAND),
+    seed: seedOf(source.SEED),
     inspect: flag('INSPECT', source.INSPECT),
     paymentHost: hostName('PAYMENT_HOST', source.PAYMENT_HOST || 'pay.localhost'),
     mailUrl: mailUrl(source.MAIL_URL),

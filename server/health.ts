@@ -34,7 +34,16 @@ export function readyz(db: Database, catalog: Catalog, readiness: Readiness) {
       ),
       new Promise<string>((resolve) => setTimeout(resolve, DATABASE_WAIT_MS, `no answer within ${DATABASE_WAIT_MS} ms`).unref()),
     ])
-    const ready = database === 'reachable' && catalog.products.length > 0
-    return c.json({ status: ready ? 'ready' : 'not ready', database, migrations: 'done', catalog: `${catalog.products.length} products` }, ready ? 200 : 503)
+    // A store with no catalog yet is ready: it serves its maintenance page until its merchant imports one.
+    const ready = database === 'reachable'
+    return c.json(
+      {
+        status: ready ? 'ready' : 'not ready',
+        database,
+        migrations: 'done',
+        catalog: catalog.products.length > 0 ? `${catalog.products.length} product${catalog.products.length === 1 ? '' : 's'}` : 'none yet',
+      },
+      ready ? 200 : 503,
+    )
   }
 }

@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { request } from 'node:http'
+import { createServer, type AddressInfo } from 'node:net'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -30,6 +32,28 @@ function run(env: Record<string, string>, until?: RegExp) {
     : Promise.resolve()
   return { child, exited, ready, output: () => ({ stdout, stderr }) }
 }
+
+/** A call to the store at 127.0.0.1:`port` as the host `host` names (fetch cannot name a host of its own). */
+function asHost(port: number, host: string, method: string, path: string, body?: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; location?: string; text: string }>((resolve, reject) => {
+    const call = request({ host: '127.0.0.1', port, method, path, headers: { host, 'x-forwarded-proto': 'https', ...headers } }, (response) => {
+      let text = ''
+      response.setEncoding('utf8')
+      response.on('data', (chunk) => (text += chunk))
+      response.on('end', () => resolve({ status: response.statusCode!, location: response.headers.location, text }))
+    })
+    call.on('error', reject)
+    call.end(body)
+  })
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
 
 describe('starting the server', () => {
   const refusals: [string, Record<string, string>, RegExp][] = [
@@ -137,6 +161,50 @@ describe('starting the server', () => {
     production.child.kill('SIGINT')
     expect(await production.exited).toBe(0)
   })
+
+  it('starts a production store empty, showing its maintenance page until its merchant imports a catalog, then sells it', async () => {
+    const port = await freePort()
+    const token = 'the-merchant-operator-token-of-production-01'
+    const production = run(
+      {
+        PORT: String(port),
+        DATA_DIR: join(scratch, 'data-opening'),
+        PUBLIC_ORIGIN: 'https://www.snackfolk.example',
+        SANDBOXES: 'payments',
+        MAIL_URL: 'smtp://127.0.0.1:1',
+        SERVICE_EMAIL: 'care@snackfolk.example',
+        PAYMENT_HOST: 'pay.snackfolk.example',
+        OPERATOR_TOKEN: token,
+        TRUST_PROXY: '1',
+      },
+      /is open at/,
+    )
+    await production.ready
+    expect(production.output().stdout).toContain(
+      'It has no catalog yet, and shows shoppers its maintenance page until one is imported: npm run catalog -- import catalog.json',
+    )
+    const shop = (method: string, path: string, body?: string, headers?: Record<string, string>) =>
+      asHost(port, 'www.snackfolk.example', method, path, body, headers)
+    expect(await shop('GET', '/all-snacks')).toMatchObject({ status: 307, location: '/maintenance' })
+    expect((await shop('GET', '/maintenance')).status).toBe(200)
+    expect(JSON.parse((await shop('GET', '/readyz')).text)).toMatchObject({ status: 'ready', catalog: 'none yet' })
+
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
+    const catalog = JSON.parse(/### Your catalog[\s\S]*?```json\n([\s\S]*?)```/.exec(readme)![1]!) as { products: { picture?: string }[] }
+    delete catalog.products[0]!.picture
+    const imported = await shop('POST', '/operator/catalog', JSON.stringify({ catalog }), {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+    })
+    expect(imported.status, imported.text).toBe(200)
+    for (let tries = 0; (await shop('GET', '/all-snacks')).status !== 200; tries++) {
+      expect(tries).toBeLessThan(50)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    expect(JSON.parse((await shop('GET', '/readyz')).text)).toMatchObject({ status: 'ready', catalog: '1 product' })
+    production.child.kill('SIGINT')
+    expect(await production.exited).toBe(0)
+  }, 60_000)
 
   it('refuses a second process on a data folder one serves, and a database migrated past its code, each with a one-line reason', async () => {
     const dataDir = join(scratch, 'data-held')

@@ -158,6 +158,11 @@ export function pageRoutes(load: () => Promise<BuiltApp>, distDir: string, appFe
         to.searchParams.set('lang', asked)
         return c.redirect(to.pathname + to.search, 301)
       }
+      // A store with no catalog yet (a production store before its merchant's first import) shows its maintenance page only.
+      if (c.get('catalog').products.length === 0 && url.pathname !== '/maintenance') {
+        c.header('Cache-Control', 'no-store')
+        return c.redirect('/maintenance', 307)
+      }
       const app = await load()
       // The page is rendered for the host's configured origin, whatever the request's Host header spelled.
       const request = new Request(new URL(url.pathname + url.search, c.get('origin')), { headers: c.req.raw.headers, signal: c.req.raw.signal })

@@ -2,7 +2,8 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { createPictures } from './pictures.ts'
 
-const square = (color: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="${color}"/></svg>`
+const square = (color: string) => ({ svg: squareSvg(color) })
+const squareSvg = (color: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="${color}"/></svg>`
 
 describe('pictures drawn as WebP', () => {
   it('draws a picture at the width asked for, sharp from its view box, with the SVG’s colours', async () => {
@@ -37,5 +38,18 @@ describe('pictures drawn as WebP', () => {
     expect(drawn).toBe(3)
     await pictures.webp('b', 40, svg('#0000fe'))
     expect(drawn).toBe(4)
+  })
+
+  it('fits a merchant’s picture whole into its box on white, however it is shaped', async () => {
+    const wide = await sharp({ create: { width: 300, height: 100, channels: 3, background: '#ff0000' } })
+      .png()
+      .toBuffer()
+    const webp = await createPictures().webp('wide', 120, () => ({ bytes: wide, height: 120 }))
+    const { data, info } = await sharp(webp).raw().toBuffer({ resolveWithObject: true })
+    expect([info.width, info.height]).toEqual([120, 120])
+    const at = (x: number, y: number) => [...data.subarray((y * 120 + x) * info.channels, (y * 120 + x) * info.channels + 3)]
+    expect(at(60, 5)[1]).toBeGreaterThan(240)
+    expect(at(60, 60)[0]).toBeGreaterThan(240)
+    expect(at(60, 60)[1]).toBeLessThan(20)
   })
 })

@@ -10,9 +10,12 @@ import sharp from 'sharp'
 /** Pictures kept at most, in bytes: about four thousand product pictures. */
 const KEPT_BYTES = 64 * 1024 * 1024
 
+/** Where a picture is drawn from: the store's own SVG, or a merchant's picture (JPEG, PNG, WebP or AVIF) with the box it is fitted into. */
+export type PictureSource = { svg: string } | { bytes: Buffer; height: number }
+
 export interface Pictures {
-  /** The picture named `key`, drawn from `svg()` at `width` pixels wide the first time it is asked for. */
-  webp(key: string, width: number, svg: () => string): Promise<Buffer>
+  /** The picture named `key`, drawn from `source()` at `width` pixels wide the first time it is asked for. */
+  webp(key: string, width: number, source: () => PictureSource | Promise<PictureSource>): Promise<Buffer>
 }
 
 /** Draws an SVG picture into WebP, `width` pixels wide, sharp at any size its view box has. */
@@ -23,6 +26,18 @@ export async function webpOf(svg: string, width: number): Promise<Buffer> {
     .webp({ quality: 80 })
     .toBuffer()
 }
+
+/** A merchant's picture fitted whole into a `width` by `height` box on white, as a product card shows the store's own. */
+export async function fittedWebp(bytes: Buffer, width: number, height: number): Promise<Buffer> {
+  return sharp(bytes)
+    .rotate()
+    .resize({ width, height, fit: 'contain', background: '#ffffff' })
+    .flatten({ background: '#ffffff' })
+    .webp({ quality: 80 })
+    .toBuffer()
+}
+
+const drawnFrom = async (source: PictureSource, width: number) => ('svg' in source ? webpOf(source.svg, width) : fittedWebp(source.bytes, width, source.height))
 
 /**
  * Pictures drawn once and kept, the least recently asked for let go first; the same picture asked
@@ -44,7 +59,7 @@ export function createPictures(keptBytes = KEPT_BYTES): Pictures {
   }
 
   return {
-    webp(key, width, svg) {
+    webp(key, width, source) {
       const picture = kept.get(key)
       if (picture) {
         kept.delete(key)
@@ -53,7 +68,9 @@ export function createPictures(keptBytes = KEPT_BYTES): Pictures {
       }
       const pending = drawing.get(key)
       if (pending) return pending
-      const drawn = webpOf(svg(), width)
+      const drawn = Promise.resolve()
+        .then(source)
+        .then((picture) => drawnFrom(picture, width))
         .then((webp) => (keep(key, webp), webp))
         .finally(() => drawing.delete(key))
       drawing.set(key, drawn)

@@ -28,7 +28,11 @@ export async function runStore(env: Env) {
     const where = env.databaseUrl ? 'PostgreSQL' : env.dataDir
     const sandboxes = store.sandboxes.length > 0 ? store.sandboxes.join(', ') : 'none'
     const processes = env.workers && env.workers > 1 ? `; ${env.workers} processes` : ''
-    const line = `Snackfolk is open at ${store.hosts.publicOrigin} (data: ${where}${store.seeded ? ', seeded' : ''}${processes}; sandboxes: ${sandboxes})`
+    const empty =
+      store.catalog.products.length === 0
+        ? ' It has no catalog yet, and shows shoppers its maintenance page until one is imported: npm run catalog -- import catalog.json (see the README, "Your catalog").'
+        : ''
+    const line = `Snackfolk is open at ${store.hosts.publicOrigin} (data: ${where}${store.seeded ? ', seeded' : ''}${processes}; sandboxes: ${sandboxes}).${empty}`
     if (cluster.isWorker) process.send!({ open: line } satisfies OpenMessage)
     else log.info(line)
     drawLandingPictures((request) => store.app.fetch(request, OWN_CALL_ENV), store.hosts.publicOrigin).catch((error: Error) =>

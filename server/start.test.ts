@@ -16,7 +16,6 @@ const env = {
   hostMap: DEFAULT_HOST_MAP,
   businessSiteUrl: 'https://business.snackfolk.example/',
   distDir: '',
-  seedProductsPerBrand: 10,
   paymentHost: 'pay.localhost',
   mailFrom: 'orders@snackfolk.example',
   paymentSession: { lifeMs: 900_000, warnBeforeMs: 120_000 },
@@ -30,27 +29,30 @@ const env = {
 }
 
 describe('a production store', () => {
-  it('is never seeded with the demo’s free-order coupon, which a development store has', async () => {
-    const couponsOf = async (publicOrigin: string) => {
+  it('starts a production store empty, seeds the demo where SEED=demo asks, and never with its free-order coupon, which a development store has', async () => {
+    const seededWith = async (publicOrigin: string, seed?: 'demo') => {
       const store = await openStore({
         ...env,
         dataDir: mkdtempSync(join(dataDir, 'coupons-')),
         publicOrigin,
+        seed,
         sandboxes: ['payments'],
         mailUrl: 'smtp://127.0.0.1:1',
         serviceEmail: 'care@snackfolk.example',
         paymentHost: 'pay.snackfolk.example',
       })
       try {
-        return [...store.catalog.coupons.keys()]
+        return { products: store.catalog.products.length, coupons: [...store.catalog.coupons.keys()], seeded: store.seeded }
       } finally {
         await store.database.close()
       }
     }
-    expect(await couponsOf('http://127.0.0.1:3000')).toContain('ONTHEHOUSE')
-    const production = await couponsOf('https://www.snackfolk.example')
-    expect(production).not.toContain('ONTHEHOUSE')
-    expect(production.length).toBeGreaterThan(0)
+    expect(await seededWith('http://127.0.0.1:3000')).toMatchObject({ products: 240, coupons: expect.arrayContaining(['ONTHEHOUSE']), seeded: true })
+    expect(await seededWith('https://www.snackfolk.example')).toEqual({ products: 0, coupons: [], seeded: false })
+    const demo = await seededWith('https://www.snackfolk.example', 'demo')
+    expect(demo).toMatchObject({ products: 240, seeded: true })
+    expect(demo.coupons).not.toContain('ONTHEHOUSE')
+    expect(demo.coupons.length).toBeGreaterThan(0)
   })
 })
 

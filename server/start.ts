@@ -1,7 +1,6 @@
 import { openDatabase, SchemaTooNew, type OpenDatabase } from './db/database.ts'
 import { DataFolderInUse } from './db/data-folder-lock.ts'
-import { seedIfEmpty } from './db/seed.ts'
-import { generateCatalog } from './db/seed/catalog.ts'
+import { demoCatalog, seedIfEmpty } from './db/seed.ts'
 import { loadContent } from './content-snapshot.ts'
 import { loadCatalog, type Catalog } from './catalog/catalog.ts'
 import { followChanges } from './catalog/follow-changes.ts'
@@ -71,16 +70,20 @@ function requireProductionParts(env: Env, hosts: Hosts, sandboxes: Sandbox[]) {
 /** How often a store process reads the whole stock again, in case a change's notification was lost. */
 const CHECK_CATALOG_EVERY_MS = 30_000
 
-/** Opens, migrates and (on first run) seeds the store's database; a database that cannot be opened stops the start with a one-line reason. */
+/**
+ * Opens and migrates the store's database, and on first run seeds the demo where it is asked for
+ * (`SEED=demo`) or the store runs as development; a production store starts empty, for the
+ * merchant's own catalog. A database that cannot be opened stops the start with a one-line reason.
+ */
 export async function openStoreDatabase(env: Env): Promise<{ database: OpenDatabase; seeded: boolean }> {
   let seeded = false
-  const demo = generateCatalog(env.seedProductsPerBrand)
-  // The demo's free-order coupon is a development convenience: a store whose own host is production never has it.
   const production = servedHosts(publicOriginOf(env), env.hostMap).stage === 'production'
-  const catalog = production ? { ...demo, coupons: demo.coupons.filter((coupon) => coupon.kind !== 'freeOrder') } : demo
+  const demo = env.seed === 'demo' || !production ? demoCatalog(env.seedProductsPerBrand) : undefined
+  // The demo's free-order coupon is a development convenience: a store whose own host is production never has it.
+  const catalog = demo && production ? { ...demo, coupons: demo.coupons.filter((coupon) => coupon.kind !== 'freeOrder') } : demo
   try {
     const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.databaseUrl ? undefined : env.dataDir }, async (db) => {
-      seeded = await seedIfEmpty(db, catalog)
+      if (catalog) seeded = await seedIfEmpty(db, catalog)
     })
     return { database, seeded }
   } catch (error) {

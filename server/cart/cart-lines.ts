@@ -2,7 +2,7 @@ import { MAX_LINE_QUANTITY, type CartLine } from '../../src/domain/cart.ts'
 import type { Locale } from '../../src/domain/locale.ts'
 import type { Catalog } from '../catalog/catalog.ts'
 import type { StoredCartLine } from '../db/schema.ts'
-import { bundleQuantity } from '../catalog/present.ts'
+import { bundleQuantity, pictureUrl } from '../catalog/present.ts'
 import type { CartStock } from './apply-change.ts'
 
 export type StoredLine = StoredCartLine
@@ -91,7 +91,7 @@ export function presentLine(catalog: Catalog, line: StoredLine, locale: Locale, 
       weight: multipackList.reduce((sum, pick) => sum + (catalog.productById.get(pick.productId)?.sizeOz ?? 0) * pick.quantity, 0),
       availableQty,
       preOrder: false,
-      imageUrl: `/images/products/${catalog.productById.get(multipackList[0]?.productId ?? '')?.slug ?? 'none'}.webp`,
+      imageUrl: pictureUrl('products', catalog.productById.get(multipackList[0]?.productId ?? '') ?? { slug: 'none', pictureSha: null }),
       multipack: true,
       multipackList,
     }
@@ -104,7 +104,7 @@ export function presentLine(catalog: Catalog, line: StoredLine, locale: Locale, 
       lineId: line.lineId,
       productId: product.id,
       slug: product.slug,
-      title: product.title,
+      title: es ? product.titleEs : product.title,
       brand: { slug: product.brand.slug, name: product.brand.name },
       categories: [es ? product.parent.nameEs : product.parent.nameEn, es ? product.category.nameEs : product.category.nameEn],
       quantity: line.quantity,
@@ -115,7 +115,7 @@ export function presentLine(catalog: Catalog, line: StoredLine, locale: Locale, 
       gtinId: product.gtin,
       preOrder: product.stock.get(location)?.preOrder ?? false,
       productEnableFor: product.freeSample ? 'FreeSampleItem' : undefined,
-      imageUrl: `/images/products/${product.slug}.webp`,
+      imageUrl: pictureUrl('products', product),
     }
   }
   const bundle = catalog.bundles.find((b) => b.id === line.itemId)
@@ -124,7 +124,7 @@ export function presentLine(catalog: Catalog, line: StoredLine, locale: Locale, 
     lineId: line.lineId,
     bundleId: bundle.id,
     slug: bundle.slug,
-    title: bundle.title,
+    title: locale === 'es-us' ? bundle.titleEs : bundle.title,
     categories: [],
     quantity: line.quantity,
     price: bundle.priceCents,
@@ -132,6 +132,6 @@ export function presentLine(catalog: Catalog, line: StoredLine, locale: Locale, 
     weight: bundle.items.reduce((sum, { product, quantity }) => sum + product.sizeOz * quantity, 0),
     availableQty,
     preOrder: false,
-    imageUrl: `/images/bundles/${bundle.slug}.webp`,
+    imageUrl: pictureUrl('bundles', bundle),
   }
 }

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
 import * as schema from '../db/schema.ts'
 import { createSearchIndex, type SearchIndex } from './search.ts'
@@ -45,7 +46,10 @@ export interface Catalog {
   flavors: FlavorRow[]
   parents: (CategoryRow & { children: CategoryRow[] })[]
   categoryBySlug: Map<string, CategoryRow>
+  /** The locations the store ships from, the first the one a shopper who has not said where they are is served from. */
   locations: (typeof schema.locations.$inferSelect)[]
+  /** Locations a catalog import retired: a shopper who still names one is served from the first location. */
+  closedLocations: Set<number>
   giftCards: (typeof schema.giftCards.$inferSelect)[]
   coupons: Map<string, CouponRule & { auto: boolean }>
   search: SearchIndex<CatalogProduct, CatalogBundle>
@@ -84,12 +88,13 @@ const CACHED_SUMMARIES = 20_000
 
 export async function loadCatalog(db: Database): Promise<Catalog> {
   const [brands, categories, flavors, productRows, stockRows, bundleRows, itemRows, locations, giftCards, couponRows] = await Promise.all([
-    db.select().from(schema.brands),
-    db.select().from(schema.categories),
-    db.select().from(schema.flavors),
-    db.select().from(schema.products),
+    // What the merchant's last import left out is retired: the store no longer sells or lists it.
+    db.select().from(schema.brands).where(eq(schema.brands.retired, false)),
+    db.select().from(schema.categories).where(eq(schema.categories.retired, false)),
+    db.select().from(schema.flavors).where(eq(schema.flavors.retired, false)),
+    db.select().from(schema.products).where(eq(schema.products.retired, false)),
     db.select().from(schema.stock),
-    db.select().from(schema.bundles),
+    db.select().from(schema.bundles).where(eq(schema.bundles.retired, false)),
     db.select().from(schema.bundleItems),
     db.select().from(schema.locations),
     db.select().from(schema.giftCards),
@@ -154,7 +159,8 @@ export async function loadCatalog(db: Database): Promise<Catalog> {
     flavors: flavors.sort((a, b) => a.nameEn.localeCompare(b.nameEn)),
     parents,
     categoryBySlug: new Map(categories.map((c) => [c.slug, c])),
-    locations: locations.sort((a, b) => a.number - b.number),
+    locations: locations.filter((l) => !l.retired).sort((a, b) => a.number - b.number),
+    closedLocations: new Set(locations.filter((l) => l.retired).map((l) => l.number)),
     giftCards: giftCards.sort((a, b) => a.amountCents - b.amountCents),
     coupons: new Map(
       couponRows.map((c) => [

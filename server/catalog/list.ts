@@ -110,7 +110,7 @@ function listPage(catalog: Catalog, query: ListQuery, locale: Locale, location: 
   const start = (query.page - 1) * PRODUCTS_PER_PAGE
   const page = selection.matching.slice(start, start + PRODUCTS_PER_PAGE)
   const rest: Omit<ProductList, 'products' | 'facets'> = {
-    bundles: listedBundles(catalog, query).map((b) => bundleSummary(b, location)),
+    bundles: listedBundles(catalog, query).map((b) => bundleSummary(b, locale, location)),
     total: selection.matching.length,
     page: query.page,
     pageCount: pageCount(selection.matching.length),

@@ -2,9 +2,11 @@ import type { Availability, BundleDetail, BundleSummary, ProductDetail, ProductS
 import type { Locale } from '../../src/domain/locale.ts'
 import type { CatalogBundle, CatalogProduct } from './catalog.ts'
 
-export const DEFAULT_LOCATION = 1
-
 const pick = (locale: Locale, en: string, es: string) => (locale === 'es-us' ? es : en)
+
+/** Where an item's picture is shown from: the merchant's picture is named by its bytes, so a new one is never an old one kept by a browser. */
+export const pictureUrl = (kind: 'products' | 'bundles', item: { slug: string; pictureSha: string | null }) =>
+  `/images/${kind}/${item.slug}.webp${item.pictureSha ? `?v=${item.pictureSha.slice(0, 16)}` : ''}`
 
 function availabilityAt(product: CatalogProduct, location: number): { availability: Availability; availableQty: number } {
   const stock = product.stock.get(location)
@@ -16,13 +18,13 @@ export function productSummary(product: CatalogProduct, locale: Locale, location
   return {
     id: product.id,
     slug: product.slug,
-    title: product.title,
+    title: pick(locale, product.title, product.titleEs),
     brand: { slug: product.brand.slug, name: product.brand.name },
     flavor: { slug: product.flavor.slug, name: pick(locale, product.flavor.nameEn, product.flavor.nameEs) },
     category: { slug: product.category.slug, name: pick(locale, product.category.nameEn, product.category.nameEs) },
     sizeOz: product.sizeOz,
     priceCents: product.priceCents,
-    imageUrl: `/images/products/${product.slug}.webp`,
+    imageUrl: pictureUrl('products', product),
     ...availabilityAt(product, location),
     freeSample: product.freeSample,
     hot: product.hot,
@@ -54,13 +56,13 @@ function bundleAvailability(bundle: CatalogBundle, location: number): Availabili
   return short.every(({ product }) => product.stock.get(location)?.preOrder) ? 'preOrder' : 'outOfStock'
 }
 
-export function bundleSummary(bundle: CatalogBundle, location: number): BundleSummary {
+export function bundleSummary(bundle: CatalogBundle, locale: Locale, location: number): BundleSummary {
   return {
     id: bundle.id,
     slug: bundle.slug,
-    title: bundle.title,
+    title: pick(locale, bundle.title, bundle.titleEs),
     priceCents: bundle.priceCents,
-    imageUrl: `/images/bundles/${bundle.slug}.webp`,
+    imageUrl: pictureUrl('bundles', bundle),
     availability: bundleAvailability(bundle, location),
     availableQty: bundleQuantity(bundle, location),
   }
@@ -68,7 +70,7 @@ export function bundleSummary(bundle: CatalogBundle, location: number): BundleSu
 
 export function bundleDetail(bundle: CatalogBundle, locale: Locale, location: number): BundleDetail {
   return {
-    ...bundleSummary(bundle, location),
+    ...bundleSummary(bundle, locale, location),
     description: pick(locale, bundle.descriptionEn, bundle.descriptionEs),
     items: bundle.items.map(({ product, quantity }) => ({ product: productSummary(product, locale, location), quantity })),
   }

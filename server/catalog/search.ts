@@ -3,6 +3,7 @@ import { createTextIndex } from './text-index.ts'
 /** What a product is found by. */
 interface Searchable {
   title: string
+  titleEs: string
   brand: { name: string }
   flavor: { nameEn: string; nameEs: string }
   category: { nameEn: string; nameEs: string }
@@ -11,6 +12,7 @@ interface Searchable {
 /** What a bundle is found by: its title, and the brands of what it holds. */
 interface SearchableBundle {
   title: string
+  titleEs: string
   items: { product: { brand: { name: string } } }[]
 }
 
@@ -31,6 +33,8 @@ export function createSearchIndex<P extends Searchable, B extends SearchableBund
   const productIndex = createTextIndex(
     products.map((p) => [
       [p.title, 3],
+      // A title the same in both languages is counted once.
+      [p.titleEs === p.title ? '' : p.titleEs, 3],
       [p.brand.name, 3],
       [p.flavor.nameEn, 2],
       [p.flavor.nameEs, 2],
@@ -38,7 +42,13 @@ export function createSearchIndex<P extends Searchable, B extends SearchableBund
       [p.category.nameEs, 1],
     ]),
   )
-  const bundleIndex = createTextIndex(bundles.map((b) => [[b.title, 3], ...b.items.map(({ product }) => [product.brand.name, 1] as [string, number])]))
+  const bundleIndex = createTextIndex(
+    bundles.map((b) => [
+      [b.title, 3],
+      [b.titleEs === b.title ? '' : b.titleEs, 3],
+      ...b.items.map(({ product }) => [product.brand.name, 1] as [string, number]),
+    ]),
+  )
   const brandIndex = createTextIndex(brands.map((b) => [[b.name, 1]]))
   const flavorIndex = createTextIndex(
     flavors.map((f) => [

@@ -3,7 +3,26 @@ import type { OrderLineView, Shipment } from '../../src/domain/order.ts'
 import type { PaymentMethod, PayPalOrder } from '../../src/domain/payment.ts'
 import type { GiftCardOrder } from '../../src/domain/gift-card.ts'
 import { sql } from 'drizzle-orm'
-import { pgTable, text, integer, boolean, doublePrecision, jsonb, timestamp, uuid, primaryKey, index, uniqueIndex, check } from 'drizzle-orm/pg-core'
+import {
+  pgTable,
+  text,
+  integer,
+  boolean,
+  doublePrecision,
+  jsonb,
+  timestamp,
+  uuid,
+  primaryKey,
+  index,
+  uniqueIndex,
+  check,
+  customType,
+} from 'drizzle-orm/pg-core'
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+})
 
 export const meta = pgTable('meta', {
   key: text('key').primaryKey(),
@@ -15,6 +34,8 @@ export const brands = pgTable('brands', {
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
   color: text('color').notNull(),
+  /** Left out of the merchant's last catalog import: kept for what refers to it, no longer shown. */
+  retired: boolean('retired').notNull().default(false),
 })
 
 export const categories = pgTable('categories', {
@@ -24,6 +45,7 @@ export const categories = pgTable('categories', {
   nameEs: text('name_es').notNull(),
   parentId: text('parent_id'),
   menuSeq: integer('menu_seq').notNull(),
+  retired: boolean('retired').notNull().default(false),
 })
 
 export const flavors = pgTable('flavors', {
@@ -32,6 +54,7 @@ export const flavors = pgTable('flavors', {
   nameEn: text('name_en').notNull(),
   nameEs: text('name_es').notNull(),
   hot: boolean('hot').notNull().default(false),
+  retired: boolean('retired').notNull().default(false),
 })
 
 export const products = pgTable(
@@ -40,6 +63,7 @@ export const products = pgTable(
     id: text('id').primaryKey(),
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
+    titleEs: text('title_es').notNull(),
     brandId: text('brand_id')
       .notNull()
       .references(() => brands.id),
@@ -60,6 +84,11 @@ export const products = pgTable(
     multipackEligible: boolean('multipack_eligible').notNull().default(false),
     bestSellerRank: integer('best_seller_rank'),
     staffPickRank: integer('staff_pick_rank'),
+    /** The picture's path in the merchant's catalog file and the picture it named; none: the store draws the pack. */
+    picture: text('picture'),
+    pictureSha: text('picture_sha').references(() => pictures.sha),
+    /** Left out of the merchant's last catalog import: no longer sold or listed, still in the orders that had it. */
+    retired: boolean('retired').notNull().default(false),
   },
   (t) => [index('products_brand_idx').on(t.brandId), index('products_category_idx').on(t.categoryId)],
 )
@@ -68,9 +97,13 @@ export const bundles = pgTable('bundles', {
   id: text('id').primaryKey(),
   slug: text('slug').notNull().unique(),
   title: text('title').notNull(),
+  titleEs: text('title_es').notNull(),
   descriptionEn: text('description_en').notNull(),
   descriptionEs: text('description_es').notNull(),
   priceCents: integer('price_cents').notNull(),
+  picture: text('picture'),
+  pictureSha: text('picture_sha').references(() => pictures.sha),
+  retired: boolean('retired').notNull().default(false),
 })
 
 export const bundleItems = pgTable(
@@ -92,6 +125,8 @@ export const locations = pgTable('locations', {
   name: text('name').notNull(),
   zipFrom: text('zip_from').notNull(),
   zipTo: text('zip_to').notNull(),
+  /** Left out of the merchant's last catalog import: nothing ships from it; a shopper who shopped there is served from the first location. */
+  retired: boolean('retired').notNull().default(false),
 })
 
 export const stock = pgTable(
@@ -112,6 +147,16 @@ export const stock = pgTable(
 export const giftCards = pgTable('gift_cards', {
   id: text('id').primaryKey(),
   amountCents: integer('amount_cents').notNull(),
+})
+
+/** The merchant's pictures as they were sent, by the SHA-256 of their bytes; the store sizes them as it shows them. */
+export const pictures = pgTable('pictures', {
+  sha: text('sha').primaryKey(),
+  contentType: text('content_type').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
 export const banners = pgTable('banners', {

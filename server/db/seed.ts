@@ -1,31 +1,37 @@
+import { readFileSync } from 'node:fs'
 import { eq } from 'drizzle-orm'
 import type { Database } from './database.ts'
 import * as schema from './schema.ts'
-import { generateCatalog, type Catalog } from './seed/catalog.ts'
+import { generateCatalog } from './seed/catalog.ts'
 import { bannerRows, contentRows, labelRows, navigationRows, CONFIG_FLAGS } from './seed/site-content.ts'
+import { readCatalogFile, type CatalogRows } from '../catalog/catalog-file.ts'
+import { importCatalog } from '../catalog/import-catalog.ts'
 
 const SEED_KEY = 'seeded_at'
+
+const DEMO_CATALOG = new URL('./seed/demo-catalog.json', import.meta.url)
+
+/** The demo's catalog: its file, or one generated with `productsPerBrand` products a brand (for load tests). */
+export function demoCatalog(productsPerBrand?: number): { catalog: CatalogRows; coupons: (typeof schema.coupons.$inferInsert)[] } {
+  const generated = generateCatalog(productsPerBrand)
+  return {
+    catalog: productsPerBrand === undefined ? readCatalogFile(JSON.parse(readFileSync(DEMO_CATALOG, 'utf8')), {}) : generated,
+    coupons: generated.coupons,
+  }
+}
 
 async function insertInChunks<T extends Record<string, unknown>>(db: Database, table: Parameters<Database['insert']>[0], rows: T[]) {
   for (let i = 0; i < rows.length; i += 500) await db.insert(table).values(rows.slice(i, i + 500))
 }
 
-/** Seeds the catalog and site content once; returns whether it seeded. */
-export async function seedIfEmpty(db: Database, catalog: Catalog = generateCatalog()): Promise<boolean> {
+/** Seeds the demo's catalog (one import), coupons and site content once; returns whether it seeded. */
+export async function seedIfEmpty(db: Database, demo = demoCatalog()): Promise<boolean> {
   return db.transaction(async (tx) => {
     const done = await tx.select().from(schema.meta).where(eq(schema.meta.key, SEED_KEY))
     if (done.length > 0) return false
     const t = tx as unknown as Database
-    await insertInChunks(t, schema.brands, catalog.brands)
-    await insertInChunks(t, schema.categories, catalog.categories)
-    await insertInChunks(t, schema.flavors, catalog.flavors)
-    await insertInChunks(t, schema.products, catalog.products)
-    await insertInChunks(t, schema.bundles, catalog.bundles)
-    await insertInChunks(t, schema.bundleItems, catalog.bundleItems)
-    await insertInChunks(t, schema.locations, catalog.locations)
-    await insertInChunks(t, schema.stock, catalog.stock)
-    await insertInChunks(t, schema.giftCards, catalog.giftCards)
-    await insertInChunks(t, schema.coupons, catalog.coupons)
+    await importCatalog(t, demo.catalog)
+    await insertInChunks(t, schema.coupons, demo.coupons)
     await insertInChunks(t, schema.navigation, navigationRows())
     await insertInChunks(t, schema.labels, labelRows())
     await insertInChunks(t, schema.banners, bannerRows())

@@ -1,9 +1,12 @@
-// npm run stock / order / outbox: an operator's commands, sent to the running store's operator API.
-import { existsSync, readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
+// npm run catalog / stock / order / outbox: an operator's commands, sent to the running store's operator API.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
 import { operatorTokenFile } from './token.ts'
+import { shaOf } from './catalog-pictures.ts'
 
 const USAGE = `Usage:
+  npm run catalog -- import <catalog.json>    make the store's catalog this file's, its pictures read from beside it
+  npm run catalog -- export <catalog.json>    write the store's catalog to this file, its pictures beside it
   npm run stock -- import <file.csv>          set stock levels (columns product_id, location, quantity[, pre_order])
   npm run order -- ship <order number> --carrier <name> --tracking <number>
   npm run order -- cancel <order number>
@@ -25,7 +28,7 @@ function token(): string {
   throw new Refused(`No operator token: set OPERATOR_TOKEN (a development store keeps its own in ${file} once started)`)
 }
 
-async function call<T>(method: string, path: string, body?: string, contentType = 'application/json'): Promise<T> {
+async function call<T>(method: string, path: string, body?: string | Uint8Array<ArrayBuffer>, contentType = 'application/json'): Promise<T> {
   const url = `${storeUrl()}/operator${path}`
   let response: Response
   try {
@@ -37,8 +40,75 @@ async function call<T>(method: string, path: string, body?: string, contentType 
     )
   }
   const answer = (await response.json().catch(() => ({}))) as { success?: boolean; message?: string; data?: T }
-  if (!response.ok || !answer.success) throw new Refused(`${response.status}: ${answer.message ?? response.statusText}`)
+  if (!response.ok || !answer.success) {
+    const problems = (answer.data as { problems?: string[] } | undefined)?.problems
+    throw new Refused(problems ? `The catalog was not imported:\n  ${problems.join('\n  ')}` : `${response.status}: ${answer.message ?? response.statusText}`)
+  }
   return answer.data as T
+}
+
+async function bytesOf(path: string): Promise<Uint8Array> {
+  const response = await fetch(`${storeUrl()}/operator${path}`, { headers: { authorization: `Bearer ${token()}` } })
+  if (!response.ok) throw new Refused(`${response.status}: ${path} could not be read`)
+  return new Uint8Array(await response.arrayBuffer())
+}
+
+/** The picture paths a catalog file names, as it names them. */
+function picturePaths(catalog: unknown): string[] {
+  const items = (list: unknown) => (Array.isArray(list) ? (list as { picture?: unknown }[]) : [])
+  const { products, bundles } = (catalog ?? {}) as { products?: unknown; bundles?: unknown }
+  return [...new Set([...items(products), ...items(bundles)].flatMap((item) => (typeof item?.picture === 'string' ? [item.picture] : [])))]
+}
+
+/** Sends the catalog's pictures the store does not keep yet, then the catalog: the store imports it whole or not at all. */
+async function importCatalog(file: string) {
+  if (!existsSync(file)) throw new Refused(`No file ${file}`)
+  let catalog: unknown
+  try {
+    catalog = JSON.parse(readFileSync(file, 'utf8'))
+  } catch (error) {
+    throw new Refused(`The catalog was not imported: ${file} is not JSON (${(error as Error).message})`)
+  }
+  const problems: string[] = []
+  const pictures: Record<string, string> = {}
+  const bytes = new Map<string, Uint8Array<ArrayBuffer>>()
+  for (const path of picturePaths(catalog)) {
+    const full = join(dirname(file), path)
+    if (path.split(/[\\/]/).includes('..') || !existsSync(full)) problems.push(`picture "${path}": no such file beside ${file}`)
+    else {
+      const read = new Uint8Array(readFileSync(full))
+      pictures[path] = shaOf(read)
+      bytes.set(pictures[path], read)
+    }
+  }
+  const { missing } = await call<{ missing: string[] }>('POST', '/pictures/missing', JSON.stringify({ shas: [...bytes.keys()] }))
+  const pathOf = new Map(Object.entries(pictures).map(([path, sha]) => [sha, path]))
+  for (const sha of missing) {
+    try {
+      await call('POST', '/pictures', bytes.get(sha)!, 'application/octet-stream')
+    } catch (error) {
+      if (!(error instanceof Refused)) throw error
+      problems.push(`picture "${pathOf.get(sha)}": ${error.message.replace(/^\d+: /, '')}`)
+    }
+  }
+  if (problems.length > 0) throw new Refused(`The catalog was not imported:\n  ${problems.join('\n  ')}`)
+  const done = await call<{ products: number; added: number; retired: number; bundles: number }>('POST', '/catalog', JSON.stringify({ catalog, pictures }))
+  console.log(
+    `Imported ${done.products} products (${done.added} new, ${done.retired} retired: no longer sold) and ${done.bundles} bundles, with ${missing.length} new pictures. Every store process shows them now.`,
+  )
+}
+
+/** Writes the store's catalog to the file, and each picture it names at its path beside it. */
+async function exportCatalog(file: string) {
+  const { catalog, pictures } = await call<{ catalog: unknown; pictures: Record<string, string> }>('GET', '/catalog')
+  for (const [path, sha] of Object.entries(pictures)) {
+    const full = join(dirname(file), path)
+    mkdirSync(dirname(full), { recursive: true })
+    writeFileSync(full, await bytesOf(`/pictures/${sha}`))
+  }
+  writeFileSync(file, `${JSON.stringify(catalog, null, 2)}\n`)
+  const { products } = catalog as { products: unknown[] }
+  console.log(`Wrote ${products.length} products to ${file}, and ${Object.keys(pictures).length} pictures beside it.`)
 }
 
 function option(args: string[], name: string): string | undefined {
@@ -47,7 +117,9 @@ function option(args: string[], name: string): string | undefined {
 }
 
 async function run(command: string | undefined, args: string[]) {
-  if (command === 'stock' && args[0] === 'import' && args[1]) {
+  if (command === 'catalog' && args[0] === 'import' && args[1]) await importCatalog(args[1])
+  else if (command === 'catalog' && args[0] === 'export' && args[1]) await exportCatalog(args[1])
+  else if (command === 'stock' && args[0] === 'import' && args[1]) {
     if (!existsSync(args[1])) throw new Refused(`No file ${args[1]}`)
     const done = await call<{ rows: number; changed: number; notified: number }>('POST', '/stock', readFileSync(args[1], 'utf8'), 'text/csv')
     console.log(`Imported ${done.rows} rows: ${done.changed} changed the stock; ${done.notified} shoppers who asked are mailed that a product is back.`)

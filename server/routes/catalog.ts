@@ -10,7 +10,7 @@ import { ProductListQuerySchema } from '../../src/domain/catalog-schemas.ts'
 import { listProductsJson, type ListQuery } from '../catalog/list.ts'
 import type { Catalog, CatalogProduct } from '../catalog/catalog.ts'
 import type { Locale } from '../../src/domain/locale.ts'
-import { bundleDetail, bundleSummary, productDetail, productSummary } from '../catalog/present.ts'
+import { bundleDetail, bundleSummary, pictureUrl, productDetail, productSummary } from '../catalog/present.ts'
 import { locationOf } from '../location.ts'
 
 const SlugQuery = v.object({ slug: v.pipe(v.string(), v.maxLength(200)), locale: LocaleSchema })
@@ -21,6 +21,7 @@ const SearchText = v.optional(
   ),
   '',
 )
+const LocaleQuery = v.object({ locale: LocaleSchema })
 const SuggestQuery = v.object({ q: SearchText, locale: LocaleSchema })
 const SearchQuery = v.object({
   q: SearchText,
@@ -70,8 +71,8 @@ export function catalogRoutes() {
         const brands = catalog.search.brands(q).slice(0, AUTOCOMPLETE_NAMES)
         const flavors = catalog.search.flavors(q).slice(0, AUTOCOMPLETE_NAMES)
         return {
-          products: products.map((p) => ({ slug: p.slug, title: p.title, imageUrl: `/images/products/${p.slug}.webp` })),
-          bundles: bundles.map((b) => ({ slug: b.slug, title: b.title })),
+          products: products.map((p) => ({ slug: p.slug, title: locale === 'es-us' ? p.titleEs : p.title, imageUrl: pictureUrl('products', p) })),
+          bundles: bundles.map((b) => ({ slug: b.slug, title: locale === 'es-us' ? b.titleEs : b.title })),
           brands: brands.map((slug) => ({ slug, name: catalog.brands.find((b) => b.slug === slug)!.name })),
           flavors: flavors.map((slug) => {
             const flavor = catalog.flavors.find((f) => f.slug === slug)!
@@ -109,9 +110,10 @@ export function catalogRoutes() {
     })
     .get('/v3/dopservice/getallbundles', (c) => {
       const location = locationOf(c)
+      const { locale } = parseQuery(c, LocaleQuery)
       return ok(
         c,
-        c.get('catalog').bundles.map((b) => bundleSummary(b, location)),
+        c.get('catalog').bundles.map((b) => bundleSummary(b, locale, location)),
       )
     })
     .get('/v3/dopservice/productdetail', (c) => {
@@ -147,12 +149,19 @@ export function catalogRoutes() {
       const catalog = c.get('catalog')
       const content = c.get('content')
       const es = locale === 'es-us'
-      const categories = catalog.parents.slice(0, HOME_LIMITS.parentCategories).map((p) => ({
-        slug: p.slug,
-        name: es ? p.nameEs : p.nameEn,
-        imageUrl: `/images/products/${catalog.products.find((product) => product.parent.id === p.id && !product.freeSample)!.slug}.webp`,
-        children: p.children.slice(0, HOME_LIMITS.subcategories).map((child) => ({ slug: child.slug, name: es ? child.nameEs : child.nameEn })),
-      }))
+      // A category shows with a picture of a snack it sells: one that sells none is not shown.
+      const categories = catalog.parents
+        .flatMap((p) => {
+          const shown = catalog.products.find((product) => product.parent.id === p.id && !product.freeSample)
+          return shown ? [{ parent: p, shown }] : []
+        })
+        .slice(0, HOME_LIMITS.parentCategories)
+        .map(({ parent: p, shown }) => ({
+          slug: p.slug,
+          name: es ? p.nameEs : p.nameEn,
+          imageUrl: pictureUrl('products', shown),
+          children: p.children.slice(0, HOME_LIMITS.subcategories).map((child) => ({ slug: child.slug, name: es ? child.nameEs : child.nameEn })),
+        }))
       return ok(c, {
         brands: catalog.brands.slice(0, HOME_LIMITS.brands).map((b) => ({ slug: b.slug, name: b.name, color: b.color })),
         categories,

@@ -2,7 +2,9 @@ import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../app-env.ts'
 import { bannerSvg, bundleSvg, giftCardSvg, productSvg, type ProductArt } from '../art.ts'
 import type { CatalogProduct } from '../catalog/catalog.ts'
-import { createPictures } from '../pictures.ts'
+import { eq } from 'drizzle-orm'
+import { createPictures, type PictureSource } from '../pictures.ts'
+import { pictures as picturesTable } from '../db/schema.ts'
 
 const CACHED = 'public, max-age=86400'
 
@@ -41,20 +43,34 @@ export function imageRoutes() {
   const pictures = createPictures()
   async function send(c: Context<AppEnv>, key: string, width: number, svg: () => string) {
     if (c.req.path.endsWith('.svg')) return c.body(svg(), 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': CACHED })
-    const webp = await pictures.webp(key, width, svg)
-    return c.body(new Uint8Array(webp), 200, { 'Content-Type': 'image/webp', 'Cache-Control': CACHED })
+    return sendWebp(c, await pictures.webp(key, width, () => ({ svg: svg() })))
+  }
+  const sendWebp = (c: Context<AppEnv>, webp: Buffer) => c.body(new Uint8Array(webp), 200, { 'Content-Type': 'image/webp', 'Cache-Control': CACHED })
+
+  /** A merchant's picture, sized as the store's own packs are (it has no SVG); the same bytes under another name are drawn once. */
+  async function sendPicture(c: Context<AppEnv>, sha: string) {
+    if (c.req.path.endsWith('.svg')) return c.notFound()
+    const picture = await pictures.webp(`picture:${sha}`, WIDTH.pack, async (): Promise<PictureSource> => {
+      const [row] = await c.get('db').select({ bytes: picturesTable.bytes }).from(picturesTable).where(eq(picturesTable.sha, sha))
+      return { bytes: row!.bytes, height: WIDTH.pack }
+    })
+    return sendWebp(c, picture)
   }
 
   return new Hono<AppEnv>()
     .get(`/products/${FILE}`, (c) => {
       const product = c.get('catalog').productBySlug.get(nameOf(c.req.param('file')))
       if (!product) return c.notFound()
-      return send(c, `product:${product.slug}`, WIDTH.pack, () => productSvg(artOf(product)))
+      if (product.pictureSha) return sendPicture(c, product.pictureSha)
+      const art = artOf(product)
+      return send(c, `product:${JSON.stringify(art)}`, WIDTH.pack, () => productSvg(art))
     })
     .get(`/bundles/${FILE}`, (c) => {
       const bundle = c.get('catalog').bundleBySlug.get(nameOf(c.req.param('file')))
       if (!bundle) return c.notFound()
-      return send(c, `bundle:${bundle.slug}`, WIDTH.pack, () => bundleSvg({ title: bundle.title, packs: bundle.items.map((item) => artOf(item.product)) }))
+      if (bundle.pictureSha) return sendPicture(c, bundle.pictureSha)
+      const art = { title: bundle.title, packs: bundle.items.map((item) => artOf(item.product)) }
+      return send(c, `bundle:${JSON.stringify(art)}`, WIDTH.pack, () => bundleSvg(art))
     })
     .get(`/banners/${FILE}`, (c) => {
       const name = nameOf(c.req.param('file'))

@@ -8,6 +8,9 @@ import { fail, InputError, ok, parseBody } from '../envelope.ts'
 import { jsonBodyGuard } from '../json-body.ts'
 import { outbox } from '../db/schema.ts'
 import { importStock, parseStockCsv } from '../operator/stock-import.ts'
+import { importCatalogFile } from '../operator/catalog-import.ts'
+import { exportCatalog } from '../catalog/import-catalog.ts'
+import { keepPicture, missingPictures, MOST_PICTURE_BYTES, pictureBytes } from '../operator/catalog-pictures.ts'
 import { cancelOrder, shipOrder, type SettleDeps } from '../orders/settle-order.ts'
 import type { SlowedMisses } from '../slowed-misses.ts'
 import { askerOf } from '../slowed-misses.ts'
@@ -18,6 +21,11 @@ import { OrderNumberSchema } from '../../src/domain/order.ts'
 const MOST_STOCK_FILE_BYTES = 16 * 1024 * 1024
 
 const MOST_PARCEL_BYTES = 4096
+
+/** A catalog of 100,000 products, every name in both languages, with room to spare. */
+const MOST_CATALOG_BYTES = 128 * 1024 * 1024
+
+const ShasSchema = v.object({ shas: v.pipe(v.array(v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'is not a SHA-256'))), v.maxLength(200_000)) })
 
 const ParcelSchema = v.object({
   carrier: v.pipe(v.string(), v.trim(), v.minLength(1, 'carrier is required'), v.maxLength(40, 'carrier is at most 40 characters')),
@@ -45,8 +53,9 @@ const orderNumberOf = (c: Context) => {
 }
 
 /**
- * What an operator runs against the running store (`npm run stock`, `npm run order`, `npm run
- * outbox` call these): import stock levels, ship or cancel an order, read the outbox. Absent
+ * What an operator runs against the running store (`npm run catalog`, `npm run stock`, `npm run
+ * order`, `npm run outbox` call these): import and export the catalog and its pictures, import
+ * stock levels, ship or cancel an order, read the outbox. Absent
  * (404) when no operator token is configured.
  */
 export function operatorRoutes(token: string | undefined, misses: SlowedMisses, publicOrigin: string) {
@@ -66,6 +75,30 @@ export function operatorRoutes(token: string | undefined, misses: SlowedMisses, 
         return ok(c, await importStock(c.get('db'), c.get('catalog'), levels, publicOrigin))
       },
     )
+    .post(
+      '/catalog',
+      bodyLimit({
+        maxSize: MOST_CATALOG_BYTES,
+        onError: (c) => fail(c, 413, MessageId.bodyTooLarge, `A catalog is at most ${MOST_CATALOG_BYTES / 1024 / 1024} MB`),
+      }),
+      jsonBodyGuard(),
+      async (c) => ok(c, await importCatalogFile(c.get('db'), c.get('body'))),
+    )
+    .get('/catalog', async (c) => ok(c, await exportCatalog(c.get('db'))))
+    .post(
+      '/pictures',
+      bodyLimit({
+        maxSize: MOST_PICTURE_BYTES,
+        onError: (c) => fail(c, 413, MessageId.bodyTooLarge, `A picture is at most ${MOST_PICTURE_BYTES / 1024 / 1024} MB`),
+      }),
+      async (c) => ok(c, await keepPicture(c.get('db'), Buffer.from(await c.req.arrayBuffer()))),
+    )
+    .post('/pictures/missing', jsonBodyGuard(), async (c) => ok(c, { missing: await missingPictures(c.get('db'), parseBody(c, ShasSchema).shas) }))
+    .get('/pictures/:sha{[0-9a-f]{64}}', async (c) => {
+      const picture = await pictureBytes(c.get('db'), c.req.param('sha'))
+      if (!picture) return fail(c, 404, MessageId.notFound, `No picture ${c.req.param('sha')}`)
+      return c.body(new Uint8Array(picture.bytes), 200, { 'Content-Type': picture.contentType })
+    })
     .post(
       '/orders/:number/ship',
       bodyLimit({ maxSize: MOST_PARCEL_BYTES, onError: (c) => fail(c, 413, MessageId.bodyTooLarge, 'A parcel is a carrier and a tracking number') }),

@@ -1,5 +1,6 @@
 import { expect } from 'vitest'
-import { handshakeHeaders, type storeForTests } from '../testing.ts'
+import { handshakeHeaders } from '../testing.ts'
+import type { Store } from '../start.ts'
 import type { Cart } from '../../src/domain/cart.ts'
 import { TEST_CARDS } from '../../src/domain/payment.ts'
 import type { OrderQuote } from '../../src/domain/order.ts'
@@ -22,7 +23,7 @@ type Owner = { cartId: string; cartToken: string }
 export const checkout = (owner: Owner) => ({ ...owner, shipping: ALBANY, billingSameAsShipping: true, contact: CONTACT, locale: 'en-us' })
 
 /** The calls a shopper makes from a cart to a placed order, against one test store. */
-export function orderCalls(shop: ReturnType<typeof storeForTests>) {
+export function orderCalls(shop: { readonly store: Store }) {
   /** A shopper of their own: a handshake (a session) and calls made with it. */
   async function shopper() {
     const headers = { ...(await handshakeHeaders(shop.store)), 'content-type': 'application/json', locationNumber: '1', origin: shop.store.hosts.publicOrigin }

@@ -23,8 +23,8 @@ export const getProduct = (api: ApiClient, slug: string, locale: Locale, signal?
 export const getRecommended = (api: ApiClient, slug: string, locale: Locale, signal?: AbortSignal) =>
   api.request('/v2/dopservice/recommendedproducts', { query: { slug, locale }, schema: v.array(ProductSummarySchema), signal })
 
-export const getAllBundles = (api: ApiClient, signal?: AbortSignal) =>
-  api.request('/v3/dopservice/getallbundles', { schema: v.array(BundleSummarySchema), signal })
+export const getAllBundles = (api: ApiClient, locale: Locale, signal?: AbortSignal) =>
+  api.request('/v3/dopservice/getallbundles', { query: { locale }, schema: v.array(BundleSummarySchema), signal })
 
 export const getBundle = (api: ApiClient, slug: string, locale: Locale, signal?: AbortSignal) =>
   api.request('/v3/dopservice/productdetail', { query: { slug, locale }, schema: BundleDetailSchema, signal })

@@ -7,7 +7,7 @@ export function MaintenancePage({ siteName }: { siteName: string }) {
         <Trans>{siteName} is getting a refill</Trans>
       </h1>
       <p>
-        <Trans>We are making improvements to the store. Please come back in a little while.</Trans>
+        <Trans>We are stocking the shelves. Please come back in a little while.</Trans>
       </p>
     </section>
   )

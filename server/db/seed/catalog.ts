@@ -1,19 +1,13 @@
 import { seeded } from '../../seeded.ts'
 import { BRANDS, PARENT_CATEGORIES, SAVORY_FLAVORS, SWEET_FLAVORS, SIZES_OZ } from './words.ts'
 import type * as schema from '../schema.ts'
+import type { CatalogRows } from '../../catalog/catalog-file.ts'
 
 type Row<T extends { $inferInsert: unknown }> = T['$inferInsert']
 
-export interface Catalog {
-  brands: Row<typeof schema.brands>[]
-  categories: Row<typeof schema.categories>[]
-  flavors: Row<typeof schema.flavors>[]
-  products: Row<typeof schema.products>[]
-  bundles: Row<typeof schema.bundles>[]
-  bundleItems: Row<typeof schema.bundleItems>[]
-  locations: Row<typeof schema.locations>[]
-  stock: Row<typeof schema.stock>[]
-  giftCards: Row<typeof schema.giftCards>[]
+/** A generated catalog and the coupons that go with it. */
+export interface Catalog extends CatalogRows {
+  products: (Row<typeof schema.products> & { multipackEligible: boolean; freeSample: boolean; holiday: boolean; hot: boolean })[]
   coupons: Row<typeof schema.coupons>[]
 }
 
@@ -54,7 +48,7 @@ function gtin(index: number): string {
   return body + ((10 - (sum % 10)) % 10)
 }
 
-/** Generates the seed catalog; `productsPerBrand` scales it for load tests. */
+/** Generates a catalog like the demo's (`demo-catalog.json` is its file); `productsPerBrand` scales it for load tests. */
 export function generateCatalog(productsPerBrand = 10): Catalog {
   // Seeded, so the catalog is the same on every machine.
   const next = seeded(20261121)
@@ -95,6 +89,8 @@ export function generateCatalog(productsPerBrand = 10): Catalog {
         id,
         slug: slugify(title),
         title,
+        // A pack's name is its brand's: the same in Spanish.
+        titleEs: title,
         brandId: brand.id,
         categoryId: category.id,
         flavorId: flavor.id,
@@ -132,6 +128,7 @@ export function generateCatalog(productsPerBrand = 10): Catalog {
       id,
       slug: slugify(title),
       title,
+      titleEs: title,
       descriptionEn: `${members.map((p) => p.title).join(', ')}, together for less.`,
       descriptionEs: `${members.map((p) => p.title).join(', ')}, juntos por menos.`,
       priceCents: Math.max(1099, Math.round(full * 0.9)),

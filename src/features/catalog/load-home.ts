@@ -9,7 +9,7 @@ export async function loadHome({ api, locale: current }: Reader, signal: AbortSi
     getHomeData(api, locale, signal),
     getBestSellers(api, locale, signal),
     getStaffPicks(api, locale, signal),
-    getAllBundles(api, signal),
+    getAllBundles(api, locale, signal),
   ])
   return { banners, home, bestSellers, staffPicks, bundles }
 }
