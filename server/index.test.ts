@@ -3,7 +3,8 @@ import { request } from 'node:http'
 import { createServer, type AddressInfo } from 'node:net'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { PGlite } from '@electric-sql/pglite'
 import { writeTestBuild } from './testing.ts'
@@ -251,6 +252,36 @@ describe('starting the server', () => {
       output: 'Imported 2 rows: 2 changed the stock; 0 shoppers who asked are mailed that a product is back.\n',
     })
     expect(await command(['order', 'cancel', 'SF-2222222'])).toEqual({ code: 1, output: '404: No order SF-2222222\n' })
+
+    // The catalog, out and back in with a picture beside it, and out again the same.
+    const exported = join(scratch, 'exported', 'catalog.json')
+    mkdirSync(dirname(exported))
+    expect(await command(['catalog', 'export', exported])).toEqual({ code: 0, output: `Wrote 240 products to ${exported}, and 0 pictures beside it.\n` })
+    const catalog = JSON.parse(readFileSync(exported, 'utf8')) as { products: { picture?: string; price: string }[] }
+    mkdirSync(join(dirname(exported), 'pictures'))
+    writeFileSync(join(dirname(exported), 'pictures', 'first.png'), await sharp({ create: { width: 64, height: 64, channels: 3, background: '#aa3300' } }).png().toBuffer())
+    writeFileSync(join(dirname(exported), 'pictures', 'second.png'), 'not a picture')
+    catalog.products[0]!.picture = 'pictures/first.png'
+    catalog.products[1]!.picture = 'pictures/second.png'
+    catalog.products[2]!.price = 'free'
+    writeFileSync(exported, JSON.stringify(catalog))
+    expect(await command(['catalog', 'import', exported])).toEqual({
+      code: 1,
+      output: `The catalog was not imported:\n  picture "pictures/second.png": This is not a picture the store takes (JPEG, PNG, WebP or AVIF)\n  products[2] (P00003).price is not a price like "3.49"\n`,
+    })
+    delete catalog.products[1]!.picture
+    catalog.products[2]!.price = '2.99'
+    writeFileSync(exported, JSON.stringify(catalog))
+    expect(await command(['catalog', 'import', exported])).toEqual({
+      code: 0,
+      output: 'Imported 240 products (0 new, 0 retired: no longer sold) and 12 bundles, with 0 new pictures. Every store process shows them within a moment.\n',
+    })
+    const again = join(scratch, 'again', 'catalog.json')
+    mkdirSync(dirname(again))
+    expect((await command(['catalog', 'export', again])).output).toBe(`Wrote 240 products to ${again}, and 1 picture beside it.\n`)
+    expect(readFileSync(again, 'utf8')).toBe(`${JSON.stringify(JSON.parse(readFileSync(again, 'utf8')), null, 2)}\n`)
+    expect(JSON.parse(readFileSync(again, 'utf8'))).toEqual(catalog)
+    expect(readFileSync(join(dirname(again), 'pictures', 'first.png'))).toEqual(readFileSync(join(dirname(exported), 'pictures', 'first.png')))
     store.child.kill('SIGINT')
     expect(await store.exited).toBe(0)
   }, 45_000)

@@ -17,6 +17,8 @@ OPERATOR_TOKEN, else the one a development store keeps in DATA_DIR/operator-toke
 
 class Refused extends Error {}
 
+const plural = (count: number, thing: string) => `${count} ${thing}${count === 1 ? '' : 's'}`
+
 function storeUrl(): string {
   return (process.env.STORE_URL || process.env.PUBLIC_ORIGIN || `http://127.0.0.1:${process.env.PORT || 3000}`).replace(/\/$/, '')
 }
@@ -91,10 +93,22 @@ async function importCatalog(file: string) {
       problems.push(`picture "${pathOf.get(sha)}": ${error.message.replace(/^\d+: /, '')}`)
     }
   }
-  if (problems.length > 0) throw new Refused(`The catalog was not imported:\n  ${problems.join('\n  ')}`)
-  const done = await call<{ products: number; added: number; retired: number; bundles: number }>('POST', '/catalog', JSON.stringify({ catalog, pictures }))
+  // With a picture refused, the file is still read by the store, so that every problem it has is named at once.
+  const refused = picturePaths(catalog).filter((path) => problems.some((problem) => problem.startsWith(`picture "${path}"`)))
+  const sent = Object.fromEntries(Object.entries(pictures).filter(([path]) => !refused.includes(path)))
+  let done: { products: number; added: number; retired: number; bundles: number }
+  try {
+    done = await call('POST', '/catalog', JSON.stringify({ catalog, pictures: sent }))
+  } catch (error) {
+    if (!(error instanceof Refused) || problems.length === 0) throw error
+    const more = error.message
+      .split('\n  ')
+      .slice(1)
+      .filter((problem) => !refused.some((path) => problem.includes(`"${path}"`)))
+    throw new Refused(`The catalog was not imported:\n  ${[...problems, ...more].join('\n  ')}`)
+  }
   console.log(
-    `Imported ${done.products} products (${done.added} new, ${done.retired} retired: no longer sold) and ${done.bundles} bundles, with ${missing.length} new pictures. Every store process shows them now.`,
+    `Imported ${done.products} products (${done.added} new, ${done.retired} retired: no longer sold) and ${done.bundles} bundles, with ${plural(missing.length, 'new picture')}. Every store process shows them within a moment.`,
   )
 }
 
@@ -108,7 +122,7 @@ async function exportCatalog(file: string) {
   }
   writeFileSync(file, `${JSON.stringify(catalog, null, 2)}\n`)
   const { products } = catalog as { products: unknown[] }
-  console.log(`Wrote ${products.length} products to ${file}, and ${Object.keys(pictures).length} pictures beside it.`)
+  console.log(`Wrote ${plural(products.length, 'product')} to ${file}, and ${plural(Object.keys(pictures).length, 'picture')} beside it.`)
 }
 
 function option(args: string[], name: string): string | undefined {
