@@ -259,7 +259,12 @@ describe('starting the server', () => {
     expect(await command(['catalog', 'export', exported])).toEqual({ code: 0, output: `Wrote 240 products to ${exported}, and 0 pictures beside it.\n` })
     const catalog = JSON.parse(readFileSync(exported, 'utf8')) as { products: { picture?: string; price: string }[] }
     mkdirSync(join(dirname(exported), 'pictures'))
-    writeFileSync(join(dirname(exported), 'pictures', 'first.png'), await sharp({ create: { width: 64, height: 64, channels: 3, background: '#aa3300' } }).png().toBuffer())
+    writeFileSync(
+      join(dirname(exported), 'pictures', 'first.png'),
+      await sharp({ create: { width: 64, height: 64, channels: 3, background: '#aa3300' } })
+        .png()
+        .toBuffer(),
+    )
     writeFileSync(join(dirname(exported), 'pictures', 'second.png'), 'not a picture')
     catalog.products[0]!.picture = 'pictures/first.png'
     catalog.products[1]!.picture = 'pictures/second.png'
