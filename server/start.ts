@@ -10,6 +10,7 @@ import { createApp, type AppDeps } from './app.ts'
 import { createSandboxGateway, sandboxSecret } from './payments/sandbox-gateway.ts'
 import { randomBytes } from 'node:crypto'
 import { openIdentity } from './identity/identity.ts'
+import { GRANTS_ENDED } from './identity/grants.ts'
 import { keptSecret } from './db/kept-secret.ts'
 import { identityClients } from './identity/clients.ts'
 import { ConfigError, publicOriginOf, type Env, type Sandbox } from './env.ts'
@@ -80,7 +81,8 @@ export async function openStoreDatabase(env: Env): Promise<{ database: OpenDatab
   const production = servedHosts(publicOriginOf(env), env.hostMap).stage === 'production'
   const demo = env.seed === 'demo' || !production ? demoCatalog(env.seedProductsPerBrand) : undefined
   // The demo's free-order coupon is a development convenience: a store whose own host is production never has it.
-  const catalog = demo && production ? { ...demo, coupons: demo.coupons.filter((coupon) => coupon.kind !== 'freeOrder') } : demo
+  const catalog =
+    demo && production ? { ...demo, coupons: { ...demo.coupons, coupons: demo.coupons.coupons.filter((coupon) => coupon.kind !== 'freeOrder') } } : demo
   try {
     const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.databaseUrl ? undefined : env.dataDir }, async (db) => {
       if (catalog) seeded = await seedIfEmpty(db, catalog)
@@ -117,8 +119,14 @@ export async function openStore(env: Env, distDir?: string, without?: AppDeps['w
     keptSecret(database.db, 'cart_account_key', () => randomBytes(32).toString('base64url')),
   ])
   const following = await followChanges(database, { catalog, content }, { checkEveryMs: env.catalogCheckEveryMs ?? CHECK_CATALOG_EVERY_MS })
+  // A sign-out in any process ends its tokens in every process at once.
+  const hearingSignOuts = await database.listen(
+    [GRANTS_ENDED],
+    (_, ids) => identity.forgetGrants(ids.split(' ')),
+    () => identity.forgetGrants(),
+  )
   const closeDatabase = database.close
-  database = { ...database, close: () => following.stop().then(closeDatabase) }
+  database = { ...database, close: () => Promise.all([following.stop(), hearingSignOuts.stop()]).then(closeDatabase) }
   const gateway = createSandboxGateway(database.db, paymentSecret, env.paymentHost, env.paymentSession.lifeMs)
   const operatorToken = env.operatorToken ?? (!hosts.production && env.dataDir ? developmentOperatorToken(env.dataDir) : undefined)
   const app = createApp({

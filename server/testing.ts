@@ -47,8 +47,12 @@ export async function openTestStore(overrides: Partial<Env> = {}): Promise<Store
   return { ...store, database: { ...store.database, close: () => close().then(fresh.drop) } }
 }
 
-/** A store served on a free port of 127.0.0.1, for what needs a real server (the identity provider's redirects and cookies); closed with the test file. */
-export function listeningStoreForTests(overrides: Parameters<typeof openTestStore>[0] = {}) {
+/**
+ * A store served on a free port of 127.0.0.1, for what needs a real server (the identity provider's
+ * redirects and cookies); closed with the test file. `overrides` may be read as the store opens
+ * (a database an earlier `beforeAll` made).
+ */
+export function listeningStoreForTests(given: Parameters<typeof openTestStore>[0] | (() => Parameters<typeof openTestStore>[0]) = {}) {
   let store: Store
   let server: ServerType
   let origin = ''
@@ -61,6 +65,7 @@ export function listeningStoreForTests(overrides: Parameters<typeof openTestStor
     })
     origin = `http://127.0.0.1:${port}`
     // Refusals in a row wait 20 ms, then 40, 80…: long enough to measure, short enough for a test file of them.
+    const overrides = typeof given === 'function' ? given() : given
     store = await openTestStore({ ...overrides, port, publicOrigin: origin, refusalWaitMs: REFUSAL_WAIT_MS })
     server = serve({ fetch: store.app.fetch, port, hostname: '127.0.0.1' })
     await new Promise((resolve) => server.once('listening', resolve))

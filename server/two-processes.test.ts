@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, sql } from 'drizzle-orm'
-import { openTestStore, writeTestBuild } from './testing.ts'
+import { handshakeHeaders, listeningStoreForTests, openTestStore, writeTestBuild } from './testing.ts'
+import { REGISTRATION, signInFlows } from './identity/sign-in-flows.testing.ts'
+import { GRANT_KNOWN_MS } from './identity/grants.ts'
 import { freshTestDatabaseUrl } from './db/test-database.ts'
 import { rowsOf } from './db/rows.ts'
 import { carts, stock } from './db/schema.ts'
@@ -223,4 +225,47 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two store processes on one Postgr
       expect(quantities).toBeLessThanOrEqual(lines + 1)
     }
   }, 60_000)
+})
+
+describe.runIf(process.env.TEST_DATABASE_URL)('signing out with two store processes on one PostgreSQL', () => {
+  let database: Awaited<ReturnType<typeof freshTestDatabaseUrl>>
+  let other: Store
+  // After hooks run last first: the database is dropped once both stores are closed.
+  beforeAll(async () => {
+    database = await freshTestDatabaseUrl()
+  })
+  afterAll(() => database!.drop())
+  const one = listeningStoreForTests(() => ({ databaseUrl: database!.url }))
+  const { signIn } = signInFlows(() => one.origin)
+  beforeAll(async () => {
+    // The same store: the same public address, so the same issuer of tokens.
+    other = await openTestStore({ databaseUrl: database!.url, publicOrigin: one.origin })
+  })
+  afterAll(() => other.database.close())
+
+  const customerThrough = async (store: Store, token: string) =>
+    (await store.app.request('/v2/dopservice/getcustomer', { headers: { ...(await handshakeHeaders(store)), 'X-Auth-Token': token } })).status
+
+  it('refuses in the other process, at once, the tokens a new password through one ended', async () => {
+    const register = await one.store.app.request('/v2/dopservice/register-user', {
+      method: 'POST',
+      headers: { ...(await handshakeHeaders(one.store)), 'content-type': 'application/json' },
+      body: JSON.stringify({ ...REGISTRATION, email: 'two@example.com' }),
+    })
+    expect(register.status).toBe(200)
+    const here = (await signIn('two@example.com', REGISTRATION.password)).signedIn!.accessToken
+    const elsewhere = (await signIn('two@example.com', REGISTRATION.password)).signedIn!.accessToken
+    // The other process has read the grant and believes it for a few seconds, unless it is told.
+    expect(await customerThrough(other, elsewhere)).toBe(200)
+    const changed = await one.store.app.request('/v2/dopservice/changepassword', {
+      method: 'POST',
+      headers: { ...(await handshakeHeaders(one.store)), 'content-type': 'application/json', 'X-Auth-Token': here },
+      body: JSON.stringify({ currentPassword: REGISTRATION.password, newPassword: 'Crunch$2027' }),
+    })
+    expect(changed.status).toBe(200)
+    // Told through the database, it refuses within the moment a notification takes: far less than its few seconds of belief.
+    const told = Date.now()
+    while ((await customerThrough(other, elsewhere)) !== 401) expect(Date.now() - told).toBeLessThan(GRANT_KNOWN_MS / 5)
+    expect(await customerThrough(other, here)).toBe(200)
+  })
 })

@@ -32,8 +32,8 @@ export interface CatalogRows {
 /** A file refused: what is wrong with it, where. */
 export class CatalogRefused extends Error {
   readonly problems: string[]
-  constructor(problems: string[]) {
-    super(`The catalog was not imported: ${problems.join('; ')}`)
+  constructor(problems: string[], what: 'catalog' | 'coupons' | 'content' = 'catalog') {
+    super(`The ${what} ${what === 'coupons' ? 'were' : 'was'} not imported: ${problems.join('; ')}`)
     this.problems = problems
   }
 }

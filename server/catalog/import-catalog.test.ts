@@ -12,9 +12,12 @@ const shop = listeningStoreForTests({ operatorToken: TOKEN })
 const { shopper, submit } = orderCalls(shop)
 const { signIn } = signInFlows(() => shop.origin)
 
-/** The small catalog the README shows a merchant. */
-const README_CATALOG = () =>
-  JSON.parse(/### Your catalog[\s\S]*?```json\n([\s\S]*?)```/.exec(readFileSync(new URL('../../README.md', import.meta.url), 'utf8'))![1]!) as CatalogFile
+/** The small files the README shows a merchant. */
+const readmeFile = (heading: string) =>
+  JSON.parse(
+    new RegExp(`### ${heading}[\\s\\S]*?\`\`\`json\\n([\\s\\S]*?)\`\`\``).exec(readFileSync(new URL('../../README.md', import.meta.url), 'utf8'))![1]!,
+  ) as unknown
+const README_CATALOG = () => readmeFile('Your catalog') as CatalogFile
 const DEMO = readFileSync(new URL('../db/seed/demo-catalog.json', import.meta.url), 'utf8')
 const demo = () => JSON.parse(DEMO) as CatalogFile
 
@@ -137,7 +140,11 @@ describe("the merchant's catalog file", () => {
     // A shopper who shopped from a location the file left out is served from its first.
     const fromWest = await (await shopper()).call('GET', '/v2/dopservice/productdetail?slug=hillside-sea-salt-kettle-chips', undefined, { locationNumber: '3' })
     expect(fromWest.body.data).toMatchObject({ availability: 'inStock', availableQty: 120 })
+    // Its coupons, which name its brand.
+    const coupons = await operator('POST', '/coupons', readmeFile('Your coupons') as object)
+    expect(coupons.body.data).toEqual({ coupons: 4 })
     expect((await imported(demo())).body.data).toMatchObject({ products: 240, added: 240, retired: 1 })
+    expect((await operator('POST', '/coupons', JSON.parse(readFileSync(new URL('../db/seed/demo-coupons.json', import.meta.url), 'utf8')))).status).toBe(200)
     await vi.waitFor(async () => expect((await shown('hillside-sea-salt-kettle-chips')).detail.status).toBe(404))
   })
 

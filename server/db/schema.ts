@@ -179,9 +179,27 @@ export const coupons = pgTable('coupons', {
   value: integer('value').notNull(),
   minCartCents: integer('min_cart_cents').notNull().default(0),
   brandId: text('brand_id').references(() => brands.id),
+  /** When it starts to take effect (none: at once) and when it stops (none: never). */
+  startsAt: timestamp('starts_at', { withTimezone: true }),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
   auto: boolean('auto').notNull().default(false),
+  /** How many orders may use it in all, and how many one customer's (an account, else an email), where the merchant caps them. */
+  maxUses: integer('max_uses'),
+  maxUsesPerCustomer: integer('max_uses_per_customer'),
 })
+
+/** Each order that took a coupon, written with the order in its transaction: what a coupon's caps count. */
+export const couponUses = pgTable(
+  'coupon_uses',
+  {
+    code: text('code').notNull(),
+    /** The account that ordered, else the order's email in lower case. */
+    customer: text('customer').notNull(),
+    orderId: uuid('order_id').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('coupon_uses_code_customer_idx').on(t.code, t.customer)],
+)
 
 export const labels = pgTable(
   'labels',

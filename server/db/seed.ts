@@ -6,17 +6,17 @@ import { generateCatalog } from './seed/catalog.ts'
 import { bannerRows, contentRows, labelRows, navigationRows, CONFIG_FLAGS } from './seed/site-content.ts'
 import { readCatalogFile, type CatalogRows } from '../catalog/catalog-file.ts'
 import { importCatalog } from '../catalog/import-catalog.ts'
+import { importCoupons, type CouponFile } from '../catalog/coupon-file.ts'
 
 const SEED_KEY = 'seeded_at'
 
-const DEMO_CATALOG = new URL('./seed/demo-catalog.json', import.meta.url)
+const demoFile = (name: string) => JSON.parse(readFileSync(new URL(`./seed/${name}`, import.meta.url), 'utf8')) as unknown
 
-/** The demo's catalog: its file, or one generated with `productsPerBrand` products a brand (for load tests). */
-export function demoCatalog(productsPerBrand?: number): { catalog: CatalogRows; coupons: (typeof schema.coupons.$inferInsert)[] } {
-  const generated = generateCatalog(productsPerBrand)
+/** The demo: its catalog's file (or one generated with `productsPerBrand` products a brand, for load tests) and its coupons' file. */
+export function demoCatalog(productsPerBrand?: number): { catalog: CatalogRows; coupons: CouponFile } {
   return {
-    catalog: productsPerBrand === undefined ? readCatalogFile(JSON.parse(readFileSync(DEMO_CATALOG, 'utf8')), {}) : generated,
-    coupons: generated.coupons,
+    catalog: productsPerBrand === undefined ? readCatalogFile(demoFile('demo-catalog.json'), {}) : generateCatalog(productsPerBrand),
+    coupons: demoFile('demo-coupons.json') as CouponFile,
   }
 }
 
@@ -24,14 +24,14 @@ async function insertInChunks<T extends Record<string, unknown>>(db: Database, t
   for (let i = 0; i < rows.length; i += 500) await db.insert(table).values(rows.slice(i, i + 500))
 }
 
-/** Seeds the demo's catalog (one import), coupons and site content once; returns whether it seeded. */
+/** Seeds the demo's catalog and coupons (an import of each file) and site content once; returns whether it seeded. */
 export async function seedIfEmpty(db: Database, demo = demoCatalog()): Promise<boolean> {
   return db.transaction(async (tx) => {
     const done = await tx.select().from(schema.meta).where(eq(schema.meta.key, SEED_KEY))
     if (done.length > 0) return false
     const t = tx as unknown as Database
     await importCatalog(t, demo.catalog)
-    await insertInChunks(t, schema.coupons, demo.coupons)
+    await importCoupons(t, demo.coupons)
     await insertInChunks(t, schema.navigation, navigationRows())
     await insertInChunks(t, schema.labels, labelRows())
     await insertInChunks(t, schema.banners, bannerRows())

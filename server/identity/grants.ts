@@ -3,13 +3,27 @@ import type { Database } from '../db/database.ts'
 import { rowsOf } from '../db/rows.ts'
 import { Lru } from '../lru.ts'
 
-/** How long the API believes a grant it found alive: a revoked grant's tokens are refused at most this much later. */
+/**
+ * How long the API believes a grant it found alive without reading it again. A grant ended (a
+ * sign-out, a new password) is forgotten at once by every process, told by the database; this is
+ * how long one could still be believed while a process cannot hear the database's notifications.
+ */
 export const GRANT_KNOWN_MS = 5_000
+
+/** The channel the database tells every store process of grants ended on (the ids, space-separated). */
+export const GRANTS_ENDED = 'grants_ended'
 
 /** The identity provider's grants as the API sees them: alive or gone, and every sign-in of a customer ended at once. */
 export function liveGrants(db: Database, now = () => Date.now()) {
   const known = new Lru<string, number>(10_000)
+  /** Grants ended: their tokens are refused from now on. Unnamed, every grant is read again (notifications may have been missed). */
+  const forget = (grantIds?: Iterable<string>) => {
+    if (!grantIds) return known.clear()
+    for (const grantId of grantIds) known.delete(grantId)
+  }
   return {
+    forget,
+
     async alive(grantId: string): Promise<boolean> {
       const until = known.get(grantId)
       if (until !== undefined && until > now()) return true
@@ -26,12 +40,14 @@ export function liveGrants(db: Database, now = () => Date.now()) {
      * grants and the tokens given under them. A new password leaves no other browser signed in.
      */
     async endSessionsOf(accountId: string, keep?: string): Promise<void> {
-      await db.execute(sql`
+      const ended = await db.execute(sql`
         DELETE FROM identity_records WHERE payload->>'accountId' = ${accountId}
           AND model IN ('Session', 'Grant', 'RefreshToken', 'AuthorizationCode', 'AccessToken')
           AND (${keep ?? null}::text IS NULL OR NOT (
             id = ${keep ?? ''} OR coalesce(grant_id, '') = ${keep ?? ''}
-            OR (model = 'Session' AND coalesce(jsonb_path_exists(payload->'authorizations', '$.*.grantId ? (@ == $g)', jsonb_build_object('g', ${keep ?? ''}::text)), false))))`)
+            OR (model = 'Session' AND coalesce(jsonb_path_exists(payload->'authorizations', '$.*.grantId ? (@ == $g)', jsonb_build_object('g', ${keep ?? ''}::text)), false))))
+        RETURNING model, id`)
+      forget(rowsOf<{ model: string; id: string }>(ended).flatMap((row) => (row.model === 'Grant' ? [row.id] : [])))
     },
   }
 }

@@ -34,6 +34,8 @@ export interface Identity {
   google?: GoogleSignIn
   /** The sandbox standing for Google, when no Google client is configured. */
   googleSandbox?: GoogleSandbox
+  /** Grants ended elsewhere (another process signed a customer out): their tokens are refused from now on; unnamed, every grant is read again. */
+  forgetGrants: (grantIds?: Iterable<string>) => void
   /** The customer an access token stands for, when it is one the provider signed for the store's API and still alive. */
   customerOf: (accessToken: string) => Promise<Customer | undefined>
 }
@@ -60,13 +62,19 @@ export async function openIdentity(db: Database, settings: IdentitySettings): Pr
   const secrets = await identitySecrets(db)
   const accounts = createAccounts(db)
   const ownIssuer = `${settings.publicOrigin}/oidc`
+  const grants = liveGrants(db)
   const provider = createIdentityProvider(
     db,
     accounts,
-    { issuer: ownIssuer, publicOrigin: settings.publicOrigin, clients: settings.clients, apiAudience: API_AUDIENCE },
+    {
+      issuer: ownIssuer,
+      publicOrigin: settings.publicOrigin,
+      clients: settings.clients,
+      apiAudience: API_AUDIENCE,
+      grantEnded: (grantId) => grants.forget([grantId]),
+    },
     secrets,
   )
-  const grants = liveGrants(db)
   const keys = createLocalJWKSet({ keys: [publicKeyOf(secrets.signingKey) as JWK] })
   const { external } = settings
   const googleSandbox = !settings.google && settings.googleSandbox ? await openGoogleSandbox(db, settings.publicOrigin) : undefined
@@ -102,5 +110,6 @@ export async function openIdentity(db: Database, settings: IdentitySettings): Pr
     customerOf: external ? externalCustomers(db, external.issuer, SITES.snacks.sourceId) : ownCustomerOf,
     google: googleClient && googleSignIn(db, accounts, googleClient, settings.publicOrigin),
     googleSandbox,
+    forgetGrants: grants.forget,
   }
 }

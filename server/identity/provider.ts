@@ -21,6 +21,8 @@ export interface IdentityOptions {
   clients: IdentityClient[]
   /** The audience of the access tokens the store's API takes. */
   apiAudience: string
+  /** Told of each grant ended in this process (a sign-out), before the provider answers. */
+  grantEnded: (grantId: string) => void
 }
 
 export const SCOPES = 'openid email profile offline_access'
@@ -57,7 +59,7 @@ export function publicKeyOf({ kty, n, e, alg, use, kid }: JWK): JWK {
 export function createIdentityProvider(db: Database, accounts: Accounts, options: IdentityOptions, secrets: { signingKey: JWK; cookieKey: string }): Provider {
   const pages = providerPages(options.publicOrigin)
   const configuration: Configuration = {
-    adapter: identityRecordsIn(db),
+    adapter: identityRecordsIn(db, '', options.grantEnded),
     clients: options.clients.map(({ clientId, origins }) => ({
       client_id: clientId,
       redirect_uris: origins.map((origin) => `${origin}/implicit/callback`),

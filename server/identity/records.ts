@@ -6,8 +6,9 @@ import { identityRecords } from '../db/schema.ts'
 /**
  * Where the identity provider keeps what it makes (sessions, interactions, grants, codes, tokens):
  * rows in the database, one kind (`model`) each, so a restart or a second server process keeps them.
+ * `grantEnded` hears of each grant ended here (a sign-out), before the provider answers.
  */
-export function identityRecordsIn(db: Database, prefix = '') {
+export function identityRecordsIn(db: Database, prefix = '', grantEnded: (grantId: string) => void = () => {}) {
   return class IdentityRecords implements Adapter {
     private readonly model: string
 
@@ -51,10 +52,12 @@ export function identityRecordsIn(db: Database, prefix = '') {
 
     async destroy(id: string) {
       await db.delete(identityRecords).where(and(eq(identityRecords.model, this.model), eq(identityRecords.id, id)))
+      if (this.model === `${prefix}Grant`) grantEnded(id)
     }
 
     async revokeByGrantId(grantId: string) {
       await db.delete(identityRecords).where(eq(identityRecords.grantId, grantId))
+      grantEnded(grantId)
     }
 
     /** A live record of this kind: one whose time has not run out. */

@@ -1,7 +1,6 @@
 import * as v from 'valibot'
 import type { Database } from '../db/database.ts'
-import { InputError } from '../envelope.ts'
-import { MessageId } from '../../src/domain/envelope.ts'
+import { refusedAsInput } from './file-imports.ts'
 import { CatalogRefused, readCatalogFile } from '../catalog/catalog-file.ts'
 import { importCatalog, type CatalogImported } from '../catalog/import-catalog.ts'
 import { missingPictures } from './catalog-pictures.ts'
@@ -15,7 +14,7 @@ const CatalogImportSchema = v.strictObject({
 /** Imports a catalog file whole, or refuses it with its first problems named and changes nothing. */
 export async function importCatalogFile(db: Database, body: unknown): Promise<CatalogImported> {
   const parsed = v.safeParse(CatalogImportSchema, body)
-  try {
+  return refusedAsInput(async () => {
     if (!parsed.success) throw new CatalogRefused(['the request is not an object of "catalog" (the file) and "pictures" (each picture path and its SHA-256)'])
     const rows = readCatalogFile(parsed.output.catalog, parsed.output.pictures)
     const named = [...rows.products, ...rows.bundles].flatMap((item) => (item.picture && item.pictureSha ? [[item.picture, item.pictureSha] as const] : []))
@@ -32,9 +31,6 @@ export async function importCatalogFile(db: Database, body: unknown): Promise<Ca
           .slice(0, 20)
           .map(([path]) => `picture "${path}" was not sent to the store`),
       )
-    return await importCatalog(db, rows)
-  } catch (error) {
-    if (error instanceof CatalogRefused) throw new InputError(MessageId.invalidInput, error.message, 400, { problems: error.problems })
-    throw error
-  }
+    return importCatalog(db, rows)
+  })
 }

@@ -7,6 +7,8 @@ import { shaOf } from './catalog-pictures.ts'
 const USAGE = `Usage:
   npm run catalog -- import <catalog.json>    make the store's catalog this file's, its pictures read from beside it
   npm run catalog -- export <catalog.json>    write the store's catalog to this file, its pictures beside it
+  npm run coupons -- import <coupons.json>    make the store's coupons this file's
+  npm run coupons -- export <coupons.json>    write the store's coupons to this file
   npm run stock -- import <file.csv>          set stock levels (columns product_id, location, quantity[, pre_order])
   npm run order -- ship <order number> --carrier <name> --tracking <number>
   npm run order -- cancel <order number>
@@ -44,7 +46,11 @@ async function call<T>(method: string, path: string, body?: string | Uint8Array<
   const answer = (await response.json().catch(() => ({}))) as { success?: boolean; message?: string; data?: T }
   if (!response.ok || !answer.success) {
     const problems = (answer.data as { problems?: string[] } | undefined)?.problems
-    throw new Refused(problems ? `The catalog was not imported:\n  ${problems.join('\n  ')}` : `${response.status}: ${answer.message ?? response.statusText}`)
+    throw new Refused(
+      problems
+        ? `${answer.message?.split(':')[0] ?? 'The file was not imported'}:\n  ${problems.join('\n  ')}`
+        : `${response.status}: ${answer.message ?? response.statusText}`,
+    )
   }
   return answer.data as T
 }
@@ -133,7 +139,15 @@ function option(args: string[], name: string): string | undefined {
 async function run(command: string | undefined, args: string[]) {
   if (command === 'catalog' && args[0] === 'import' && args[1]) await importCatalog(args[1])
   else if (command === 'catalog' && args[0] === 'export' && args[1]) await exportCatalog(args[1])
-  else if (command === 'stock' && args[0] === 'import' && args[1]) {
+  else if (command === 'coupons' && args[0] === 'import' && args[1]) {
+    if (!existsSync(args[1])) throw new Refused(`No file ${args[1]}`)
+    const done = await call<{ coupons: number }>('POST', '/coupons', readFileSync(args[1], 'utf8'))
+    console.log(`Imported ${plural(done.coupons, 'coupon')}: the store takes these and no others, within a moment in every process.`)
+  } else if (command === 'coupons' && args[0] === 'export' && args[1]) {
+    const file = await call<{ coupons: unknown[] }>('GET', '/coupons')
+    writeFileSync(args[1], `${JSON.stringify(file, null, 2)}\n`)
+    console.log(`Wrote ${plural(file.coupons.length, 'coupon')} to ${args[1]}.`)
+  } else if (command === 'stock' && args[0] === 'import' && args[1]) {
     if (!existsSync(args[1])) throw new Refused(`No file ${args[1]}`)
     const done = await call<{ rows: number; changed: number; notified: number }>('POST', '/stock', readFileSync(args[1], 'utf8'), 'text/csv')
     console.log(`Imported ${done.rows} rows: ${done.changed} changed the stock; ${done.notified} shoppers who asked are mailed that a product is back.`)

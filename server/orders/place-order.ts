@@ -16,6 +16,8 @@ import { CartMovedOn, orderWrites, OutOfStock } from './write-orders.ts'
 import { GiftCardSpent, giftCardsByCode, giftCardUses, issueGiftCard } from '../payments/gift-cards.ts'
 import { giftCardEmail } from './gift-card-email.ts'
 import { GiftCardMessage } from '../../src/domain/gift-card.ts'
+import { CouponMessage } from '../../src/domain/coupon.ts'
+import { CouponUsedUp, customerOf } from './coupon-uses.ts'
 
 export type { OrderAnswer } from './attempts.ts'
 
@@ -130,6 +132,7 @@ export function createOrders(deps: OrderDeps): Orders {
         email: { recipient: order.email, subject: email.subject, body: email.body },
         savedCard: paid.savedCard,
         giftCards: uses,
+        ...(quote.couponName && { coupon: { code: quote.couponName, customer: customerOf(accountId, input.contact.email) } }),
         giftCardsIssued,
         // The cart is closed; a new empty one follows, and the app takes it up.
         answer: (next) => ({ status: 200, placed: { order, nextCart: { cartId: next.cart.id, cartToken: next.cartToken } } }),
@@ -141,6 +144,8 @@ export function createOrders(deps: OrderDeps): Orders {
       if (error instanceof OutOfStock)
         throw new InputError(OrderMessage.unavailable, 'Stock ran out while the order was placed', 409, { unavailable: quote.unavailable, ...voided })
       if (error instanceof CartMovedOn) throw new InputError(OrderMessage.cartChanged, 'The cart changed while the order was placed', 409, voided)
+      if (error instanceof CouponUsedUp)
+        throw new InputError(CouponMessage.usedUp, `The coupon ${quote.couponName} has been used as often as it may be`, 409, voided)
       if (error instanceof GiftCardSpent)
         throw new InputError(GiftCardMessage.balanceChanged, 'A gift card was spent elsewhere while the order was placed', 409, voided)
       throw error

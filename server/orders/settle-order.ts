@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
 import { randomUUID } from 'node:crypto'
-import { orders, outbox, type OrderPayment } from '../db/schema.ts'
+import { couponUses, orders, outbox, type OrderPayment } from '../db/schema.ts'
 import type { Catalog } from '../catalog/catalog.ts'
 import { productsTaken } from '../cart/apply-change.ts'
 import { cartStock, type StoredLine } from '../cart/cart-lines.ts'
@@ -127,7 +127,7 @@ async function returnStock(tx: Database, deps: SettleDeps, row: OrderRow) {
 /**
  * The order is cancelled: the e-gift cards it bought are emptied (none may have been spent), an
  * authorisation not yet captured is voided, a captured one refunded in full (once, by the order's
- * key); then, in one transaction, what gift cards paid is given back to them, an unshipped order's
+ * key); then, in one transaction, what gift cards paid is given back to them and the use of its coupon, an unshipped order's
  * products go back to stock, the order is marked cancelled and the customer mailed. An order
  * already cancelled answers as it is.
  */
@@ -149,6 +149,8 @@ export async function cancelOrder(deps: SettleDeps, orderNumber: string): Promis
       changes: { status: 'cancelled' },
       alongside: async (tx) => {
         await giveBackGiftCards(tx, row.payment.giftCards ?? [])
+        // A coupon it used counts the use no more: a capped coupon can be used once again.
+        await tx.delete(couponUses).where(eq(couponUses.orderId, row.id))
         if (row.status === 'placed') await returnStock(tx, deps, row)
         await tx
           .insert(outbox)

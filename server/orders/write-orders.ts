@@ -10,6 +10,7 @@ import type { CartRecord, Carts, NewCart } from '../cart/carts.ts'
 import { keptAnswer, type OrderAnswer } from './attempts.ts'
 import type { Quote } from './quote.ts'
 import { lockGiftCards, spendGiftCards, takeShares, GiftCardSpent, type GiftCardUse } from '../payments/gift-cards.ts'
+import { CouponUsedUp, giveCouponUse, lockCouponCaps, takeCouponUse, writeCouponUses, type CouponUse } from './coupon-uses.ts'
 
 /** An order ready to be written: its cart, what it takes from stock, its row, its email, and its answer once written. */
 export interface OrderWrite {
@@ -22,6 +23,8 @@ export interface OrderWrite {
   savedCard?: typeof savedCards.$inferInsert
   /** What each gift card gives the order, taken from its balance as the order is written. */
   giftCards: GiftCardUse[]
+  /** The coupon the order takes a use of, counted against its caps as the order is written. */
+  coupon?: CouponUse
   /** The e-gift cards the order buys: each card's row, and the mail that gives its code to its recipient. */
   giftCardsIssued: { row: typeof issuedGiftCards.$inferInsert; email: { recipient: string; subject: string; body: string } }[]
   answer: (nextCart: NewCart) => OrderAnswer
@@ -42,7 +45,7 @@ const stockKey = (productId: string, location: number) => `${location}:${product
 
 /**
  * Writes orders: each takes its stock, closes its cart, and is written with its confirmation email,
- * a new cart and its attempt's answer, or refused on its own (OutOfStock, CartMovedOn, GiftCardSpent) leaving
+ * a new cart and its attempt's answer, or refused on its own (OutOfStock, CartMovedOn, GiftCardSpent, CouponUsedUp) leaving
  * nothing behind. Orders that arrive while others are written go together in the next transaction:
  * its stock rows are locked in one order, shared out first come first served, and taken by
  * updates that never go below zero.
@@ -58,12 +61,21 @@ async function writeBatch({ db, catalog, carts }: WriterDeps, batch: OrderWrite[
       tx,
       batch.map((write) => write.giftCards),
     )
+    const couponsLeft = await lockCouponCaps(
+      tx,
+      batch.map((write) => write.coupon),
+    )
     const onHand = await lockBatchStock(tx, batch)
     const verdicts = batch.map((write) => {
       const before = new Map(balances)
+      const giveBack = () => {
+        for (const [id, balance] of before) balances.set(id, balance)
+      }
       if (!takeShares(balances, write.giftCards)) return 'giftCards'
+      if (!takeCouponUse(couponsLeft, write.coupon)) return (giveBack(), 'coupon')
       if (takeFrom(onHand, write)) return 'fits'
-      for (const [id, balance] of before) balances.set(id, balance)
+      giveBack()
+      giveCouponUse(couponsLeft, write.coupon)
       return 'stock'
     })
     const fits = verdicts.map((verdict) => verdict === 'fits')
@@ -76,6 +88,10 @@ async function writeBatch({ db, catalog, carts }: WriterDeps, batch: OrderWrite[
     await spendGiftCards(
       tx,
       written.flatMap((write) => write.giftCards),
+    )
+    await writeCouponUses(
+      tx,
+      written.flatMap((write) => (write.coupon ? [{ orderId: write.row.id, use: write.coupon, at: write.row.createdAt }] : [])),
     )
     // When the order closed an account's saved cart, the next cart is the account's saved cart again.
     const next = await carts.createEmpty(
@@ -111,6 +127,7 @@ async function writeBatch({ db, catalog, carts }: WriterDeps, batch: OrderWrite[
       const answer = answers.get(write)
       if (answer) return settled(answer)
       if (verdicts[i] === 'giftCards') return refused(new GiftCardSpent(write.cart.id))
+      if (verdicts[i] === 'coupon') return refused(new CouponUsedUp(write.cart.id))
       return refused(fits[i] ? new CartMovedOn(write.cart.id) : new OutOfStock(write.cart.id))
     })
     return { outcomes, left, written }

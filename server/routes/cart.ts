@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono'
+import { couponHasUsesLeft } from '../orders/coupon-uses.ts'
 import * as v from 'valibot'
 import type { AppEnv } from '../app-env.ts'
 import { InputError, ok, parseBody } from '../envelope.ts'
@@ -82,6 +83,9 @@ export function cartRoutes() {
         const { cartId, cartToken, couponName, locale, zipcode } = parseBody(c, CouponBody)
         const rule = c.get('catalog').coupons.get(couponName)
         if (!rule) throw new InputError(CouponMessage.unknown, `No coupon ${couponName}`)
+        // A coupon used as often as it may be is said so before the shopper counts on it; the order counts its use again as it is written.
+        if (!(await couponHasUsesLeft(c.get('db'), rule.code, rule.maxUses)))
+          throw new InputError(CouponMessage.usedUp, `The coupon ${couponName} has been used as often as it may be`)
         const location = locationOf(c)
         const couponed = await c.get('carts').change(cartId, cartToken, (cart) => {
           const result = evaluateCoupon(rule, couponItems(presentLines(c.get('catalog'), cart.lines, locale, location)), new Date())

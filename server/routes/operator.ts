@@ -10,6 +10,8 @@ import { outbox } from '../db/schema.ts'
 import { importStock, parseStockCsv } from '../operator/stock-import.ts'
 import { importCatalogFile } from '../operator/catalog-import.ts'
 import { exportCatalog } from '../catalog/import-catalog.ts'
+import { exportCoupons, importCoupons } from '../catalog/coupon-file.ts'
+import { refusedAsInput } from '../operator/file-imports.ts'
 import { keepPicture, missingPictures, MOST_PICTURE_BYTES, pictureBytes } from '../operator/catalog-pictures.ts'
 import { cancelOrder, shipOrder, type SettleDeps } from '../orders/settle-order.ts'
 import type { SlowedMisses } from '../slowed-misses.ts'
@@ -24,6 +26,12 @@ const MOST_PARCEL_BYTES = 4096
 
 /** A catalog of 100,000 products, every name in both languages, with room to spare. */
 const MOST_CATALOG_BYTES = 128 * 1024 * 1024
+
+/** A coupons file, a content file, or the list of a catalog's pictures, with room to spare. */
+const MOST_FILE_BYTES = 16 * 1024 * 1024
+
+const fileLimit = (maxSize: number, what: string) =>
+  bodyLimit({ maxSize, onError: (c) => fail(c, 413, MessageId.bodyTooLarge, `${what} is at most ${maxSize / 1024 / 1024} MB`) })
 
 const ShasSchema = v.object({ shas: v.pipe(v.array(v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'is not a SHA-256'))), v.maxLength(200_000)) })
 
@@ -85,6 +93,10 @@ export function operatorRoutes(token: string | undefined, misses: SlowedMisses, 
       async (c) => ok(c, await importCatalogFile(c.get('db'), c.get('body'))),
     )
     .get('/catalog', async (c) => ok(c, await exportCatalog(c.get('db'))))
+    .post('/coupons', fileLimit(MOST_FILE_BYTES, 'A coupons file'), jsonBodyGuard(), async (c) =>
+      ok(c, await refusedAsInput(() => importCoupons(c.get('db'), c.get('body')))),
+    )
+    .get('/coupons', async (c) => ok(c, await exportCoupons(c.get('db'))))
     .post(
       '/pictures',
       bodyLimit({
@@ -93,7 +105,9 @@ export function operatorRoutes(token: string | undefined, misses: SlowedMisses, 
       }),
       async (c) => ok(c, await keepPicture(c.get('db'), Buffer.from(await c.req.arrayBuffer()))),
     )
-    .post('/pictures/missing', jsonBodyGuard(), async (c) => ok(c, { missing: await missingPictures(c.get('db'), parseBody(c, ShasSchema).shas) }))
+    .post('/pictures/missing', fileLimit(MOST_FILE_BYTES, 'A list of pictures'), jsonBodyGuard(), async (c) =>
+      ok(c, { missing: await missingPictures(c.get('db'), parseBody(c, ShasSchema).shas) }),
+    )
     .get('/pictures/:sha{[0-9a-f]{64}}', async (c) => {
       const picture = await pictureBytes(c.get('db'), c.req.param('sha'))
       if (!picture) return fail(c, 404, MessageId.notFound, `No picture ${c.req.param('sha')}`)

@@ -5,6 +5,7 @@ export const CouponMessage = {
   expired: 'couponExpired',
   belowMinimum: 'couponBelowMinimum',
   noItems: 'couponNoItems',
+  usedUp: 'couponUsedUp',
 } as const
 export type CouponRefusal = (typeof CouponMessage)[keyof typeof CouponMessage]
 
@@ -16,7 +17,12 @@ export interface CouponRule {
   value: number
   minCartCents: number
   brandSlug?: string
+  /** Before it starts a coupon is not known to shoppers; from its end it has expired. */
+  startsAt?: Date
   expiresAt?: Date
+  /** Orders that may use it in all, and per customer. */
+  maxUses?: number
+  maxUsesPerCustomer?: number
 }
 
 export interface PricedLine {
@@ -42,6 +48,7 @@ export type CouponData = v.InferOutput<typeof CouponDataSchema>
 /** What a coupon takes off this cart, or why it does not apply. */
 export function evaluateCoupon(rule: CouponRule, lines: PricedLine[], now: Date): CouponData | CouponRefusal {
   const cartAmount = lines.reduce((sum, l) => sum + l.price * l.quantity, 0)
+  if (rule.startsAt && rule.startsAt > now) return CouponMessage.unknown
   if (rule.expiresAt && rule.expiresAt <= now) return CouponMessage.expired
   if (cartAmount < rule.minCartCents || cartAmount === 0) return CouponMessage.belowMinimum
   const base = { couponName: rule.code, cartAmount, freeShipping: false, freeOrder: false, discountItems: [] as CouponData['discountItems'] }

@@ -125,6 +125,7 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   [CouponMessage.expired]: msg`This coupon has expired.`,
   [CouponMessage.belowMinimum]: msg`Your cart doesn’t reach this coupon’s minimum yet.`,
   [CouponMessage.noItems]: msg`None of the snacks in your cart are part of this coupon.`,
+  [CouponMessage.usedUp]: msg`This coupon has been used as many times as it can be.`,
   [GiftCardMessage.codeRequired]: msg`Enter the code of your gift card.`,
   [GiftCardMessage.unknown]: msg`This gift card code is not one we know. Check it and try again.`,
   [GiftCardMessage.usedUp]: msg`This gift card has no balance left.`,

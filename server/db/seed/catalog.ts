@@ -5,10 +5,9 @@ import type { CatalogRows } from '../../catalog/catalog-file.ts'
 
 type Row<T extends { $inferInsert: unknown }> = T['$inferInsert']
 
-/** A generated catalog and the coupons that go with it. */
+/** A generated catalog. */
 export interface Catalog extends CatalogRows {
   products: (Row<typeof schema.products> & { multipackEligible: boolean; freeSample: boolean; holiday: boolean; hot: boolean })[]
-  coupons: Row<typeof schema.coupons>[]
 }
 
 export const LOCATIONS: Row<typeof schema.locations>[] = [
@@ -137,15 +136,6 @@ export function generateCatalog(productsPerBrand = 10): Catalog {
   })
 
   const giftCards = [1000, 2500, 5000, 10000].map((amountCents) => ({ id: `GC-${amountCents / 100}`, amountCents }))
-  const coupons: Catalog['coupons'] = [
-    { code: 'SNACK10', kind: 'percent', value: 10 },
-    { code: 'FIVEOFF', kind: 'amount', value: 500, minCartCents: 2500 },
-    { code: 'CRUNCH20', kind: 'brand', value: 20, brandId: brands[0]!.id },
-    { code: 'SHIPFREE', kind: 'freeShipping', value: 0 },
-    { code: 'ONTHEHOUSE', kind: 'freeOrder', value: 0, minCartCents: 1000 },
-    { code: 'OLDNEWS', kind: 'percent', value: 15, expiresAt: new Date('2024-01-01T00:00:00Z') },
-    { code: 'WELCOME5', kind: 'percent', value: 5, minCartCents: 4000, auto: true },
-  ]
 
   return {
     brands,
@@ -157,6 +147,5 @@ export function generateCatalog(productsPerBrand = 10): Catalog {
     locations: LOCATIONS,
     stock,
     giftCards,
-    coupons,
   }
 }

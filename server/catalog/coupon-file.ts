@@ -1,0 +1,141 @@
+/**
+ * The merchant's coupons as one file (`npm run coupons -- import|export`, `/operator/coupons`): each
+ * coupon's code, kind, what it takes off, its minimum, when it starts and ends, and its caps on
+ * uses in all and per customer. Read whole: any problem refuses the file, its problems named.
+ */
+import * as v from 'valibot'
+import { eq } from 'drizzle-orm'
+import type { Database } from '../db/database.ts'
+import * as schema from '../db/schema.ts'
+import { CatalogRefused } from './catalog-file.ts'
+
+export const COUPONS_FORMAT = 'snackfolk-coupons/1'
+
+const PROBLEMS_NAMED = 20
+
+const Price = v.pipe(v.string('is not a price written as text, like "5.00"'), v.regex(/^\d{1,6}(?:\.\d{1,2})?$/, 'is not a price like "5.00"'))
+const Count = v.pipe(
+  v.number('is not a number'),
+  v.integer('is not a whole number'),
+  v.minValue(1, 'is less than 1'),
+  v.maxValue(10_000_000, 'is more than 10000000'),
+)
+const When = v.pipe(v.string('is not a date written as text'), v.isoTimestamp('is not a date and time like "2026-12-01T00:00:00Z"'))
+const Percent = v.pipe(v.number('is not a number'), v.integer('is not a whole number'), v.minValue(1, 'is less than 1'), v.maxValue(100, 'is more than 100'))
+
+const CouponSchema = v.strictObject({
+  code: v.pipe(v.string('is not text'), v.regex(/^[A-Z0-9]{3,20}$/, 'is not a code (3 to 20 capital letters and digits)')),
+  kind: v.picklist(['percent', 'amount', 'brand', 'freeShipping', 'freeOrder'], 'is not one of percent, amount, brand, freeShipping, freeOrder'),
+  percent: v.optional(Percent),
+  amount: v.optional(Price),
+  brand: v.optional(v.string('is not text')),
+  minimum: v.optional(Price),
+  starts: v.optional(When),
+  ends: v.optional(When),
+  uses: v.optional(Count),
+  usesPerCustomer: v.optional(Count),
+  automatic: v.optional(v.boolean('is neither true nor false')),
+})
+
+const CouponFileSchema = v.strictObject(
+  { format: v.literal(COUPONS_FORMAT, `is not "${COUPONS_FORMAT}"`), coupons: v.array(CouponSchema, 'is not a list') },
+  'is not a coupons file: an object of format and coupons',
+)
+
+export type CouponFile = v.InferOutput<typeof CouponFileSchema>
+type CouponRow = typeof schema.coupons.$inferInsert
+
+const cents = (price: string) => Math.round(Number(price) * 100)
+const priceOf = (amountCents: number) => `${Math.floor(amountCents / 100)}.${String(amountCents % 100).padStart(2, '0')}`
+
+function placeOf(issue: v.BaseIssue<unknown>): string {
+  let place = ''
+  for (const item of issue.path ?? []) {
+    if (item.type === 'array') {
+      const code = (item.value as { code?: unknown } | null)?.code
+      place += `[${String(item.key)}]${typeof code === 'string' ? ` (${code})` : ''}`
+    } else place += place ? `.${String(item.key)}` : String(item.key)
+  }
+  return place || 'the file'
+}
+
+/** Reads a coupons file into the store's rows; `brands` are the ids of the brands the store sells. */
+export function readCouponFile(input: unknown, brands: ReadonlySet<string>): CouponRow[] {
+  const parsed = v.safeParse(CouponFileSchema, input, { abortEarly: false })
+  if (!parsed.success)
+    throw new CatalogRefused(
+      parsed.issues.slice(0, PROBLEMS_NAMED).map((issue) => `${placeOf(issue)} ${issue.message}`),
+      'coupons',
+    )
+  const problems: string[] = []
+  const seen = new Map<string, number>()
+  parsed.output.coupons.forEach((coupon, i) => {
+    const place = `coupons[${i}] (${coupon.code})`
+    const first = seen.get(coupon.code)
+    if (first !== undefined) problems.push(`coupons[${i}] has the code "${coupon.code}" of coupons[${first}] again`)
+    seen.set(coupon.code, first ?? i)
+    const takes = { percent: 'percent', brand: 'percent', amount: 'amount' } as const
+    const needed = takes[coupon.kind as keyof typeof takes]
+    if (needed && coupon[needed] === undefined) problems.push(`${place} is a ${coupon.kind} coupon with no ${needed}`)
+    for (const field of ['percent', 'amount'] as const)
+      if (field !== needed && coupon[field] !== undefined) problems.push(`${place}.${field} says nothing for a ${coupon.kind} coupon`)
+    if (coupon.kind === 'brand' && !brands.has(coupon.brand ?? '')) problems.push(`${place}.brand "${coupon.brand ?? ''}" is not a brand the store sells`)
+    if (coupon.kind !== 'brand' && coupon.brand !== undefined) problems.push(`${place}.brand says nothing for a ${coupon.kind} coupon`)
+    if (coupon.starts && coupon.ends && Date.parse(coupon.ends) <= Date.parse(coupon.starts)) problems.push(`${place}.ends is not after its start`)
+    if (coupon.uses !== undefined && coupon.usesPerCustomer !== undefined && coupon.usesPerCustomer > coupon.uses)
+      problems.push(`${place}.usesPerCustomer is more than its uses in all`)
+  })
+  if (problems.length > 0) throw new CatalogRefused(problems.slice(0, PROBLEMS_NAMED), 'coupons')
+  return parsed.output.coupons.map((coupon) => ({
+    code: coupon.code,
+    kind: coupon.kind,
+    value: coupon.percent ?? (coupon.amount ? cents(coupon.amount) : 0),
+    minCartCents: coupon.minimum ? cents(coupon.minimum) : 0,
+    brandId: coupon.brand ?? null,
+    startsAt: coupon.starts ? new Date(coupon.starts) : null,
+    expiresAt: coupon.ends ? new Date(coupon.ends) : null,
+    auto: coupon.automatic ?? false,
+    maxUses: coupon.uses ?? null,
+    maxUsesPerCustomer: coupon.usesPerCustomer ?? null,
+  }))
+}
+
+/** The store's coupons as their file, by code. */
+export function couponFileOf(rows: CouponRow[]): CouponFile {
+  const given = <K extends string, T>(key: K, value: T | null | undefined | false) =>
+    value === null || value === undefined || value === false ? {} : ({ [key]: value } as Record<K, T>)
+  return {
+    format: COUPONS_FORMAT,
+    coupons: [...rows]
+      .sort((a, b) => (a.code < b.code ? -1 : 1))
+      .map((row) => ({
+        code: row.code,
+        kind: row.kind,
+        ...given('percent', row.kind === 'percent' || row.kind === 'brand' ? row.value : undefined),
+        ...given('amount', row.kind === 'amount' ? priceOf(row.value) : undefined),
+        ...given('brand', row.brandId),
+        ...given('minimum', row.minCartCents ? priceOf(row.minCartCents) : undefined),
+        ...given('starts', row.startsAt?.toISOString()),
+        ...given('ends', row.expiresAt?.toISOString()),
+        ...given('uses', row.maxUses),
+        ...given('usesPerCustomer', row.maxUsesPerCustomer),
+        ...given('automatic', row.auto),
+      })),
+  }
+}
+
+/** Makes the store's coupons the file's, in one transaction: a coupon it leaves out is gone (the orders that used it keep its code). */
+export async function importCoupons(db: Database, input: unknown): Promise<{ coupons: number }> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database
+    const brands = await tx.select({ id: schema.brands.id }).from(schema.brands).where(eq(schema.brands.retired, false))
+    const rows = readCouponFile(input, new Set(brands.map((brand) => brand.id)))
+    await tx.delete(schema.coupons)
+    if (rows.length > 0) await tx.insert(schema.coupons).values(rows)
+    return { coupons: rows.length }
+  })
+}
+
+export async function exportCoupons(db: Database): Promise<CouponFile> {
+  return couponFileOf(await db.select().from(schema.coupons))
+}
