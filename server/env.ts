@@ -13,6 +13,13 @@ import {
   type PaymentSessionTimes,
 } from '../src/domain/site.ts'
 
+/** Another OpenID provider the shoppers sign in with: its issuer, each site's client there, and the client the store introspects tokens as (for providers whose access tokens are not JWTs). */
+export interface ExternalIdentity {
+  issuer: string
+  clientIds: { snacks: string; rewards: string }
+  introspection?: { clientId: string; clientSecret: string }
+}
+
 export interface Env {
   port: number
   host: string
@@ -45,7 +52,7 @@ export interface Env {
   /** The store's address as shoppers reach it (`https://www.snackfolk.example`); unset, `http://localhost:<PORT>`. Its identity provider is `<origin>/oidc`. */
   publicOrigin?: string
   /** Another OpenID provider to sign shoppers in with instead of the store's own, and each site's client id there. */
-  identity?: { issuer: string; clientIds: { snacks: string; rewards: string } }
+  identity?: ExternalIdentity
   /** Google's OpenID provider and the store's client there; unset, a sandbox stands for it where sandboxes are live. */
   google?: { issuer: string; clientId: string; clientSecret: string }
   /** Sandboxes turned on for production hosts too (they are always on for development hosts). */
@@ -210,9 +217,15 @@ function externalIdentity(source: NodeJS.ProcessEnv): Env['identity'] {
     throw new ConfigError(`IDENTITY_ISSUER is not a URL, got "${source.IDENTITY_ISSUER}"`)
   }
   if (!source.IDENTITY_CLIENT_ID) throw new ConfigError("IDENTITY_CLIENT_ID is required with IDENTITY_ISSUER: the snacks site's client id at that provider")
+  const [introspectionId, introspectionSecret] = [source.IDENTITY_INTROSPECTION_CLIENT_ID, source.IDENTITY_INTROSPECTION_CLIENT_SECRET]
+  if (!introspectionId !== !introspectionSecret)
+    throw new ConfigError(
+      'IDENTITY_INTROSPECTION_CLIENT_ID and IDENTITY_INTROSPECTION_CLIENT_SECRET go together: the client the store asks the provider about its tokens as',
+    )
   return {
     issuer: issuer.href.replace(/\/$/, ''),
     clientIds: { snacks: source.IDENTITY_CLIENT_ID, rewards: source.IDENTITY_REWARDS_CLIENT_ID || source.IDENTITY_CLIENT_ID },
+    ...(introspectionId && introspectionSecret && { introspection: { clientId: introspectionId, clientSecret: introspectionSecret } }),
   }
 }
 

@@ -68,6 +68,16 @@ describe('starting the server', () => {
       { DATA_DIR: join(scratch, 'data-nodist'), DIST_DIR: scratch + '/empty' },
       /^DIST_DIR ".*empty" has no built app: run "npm run build"$/,
     ],
+    [
+      'an introspection client without its secret',
+      { IDENTITY_ISSUER: 'https://id.example', IDENTITY_CLIENT_ID: 'shop', IDENTITY_INTROSPECTION_CLIENT_ID: 'shop-api', DATA_DIR: scratch },
+      /^IDENTITY_INTROSPECTION_CLIENT_ID and IDENTITY_INTROSPECTION_CLIENT_SECRET go together/,
+    ],
+    [
+      'a SEED that is not the demo',
+      { SEED: 'production', DATA_DIR: scratch },
+      /^SEED is "demo" \(the demo's catalog and content, on any host\) or unset, got "production"$/,
+    ],
     ['an INSPECT that is neither true nor false', { INSPECT: 'maybe', DATA_DIR: scratch }, /^INSPECT must be true or false, got "maybe"$/],
     ['a MAIL_URL that is not SMTP', { MAIL_URL: 'http://mail.example', DATA_DIR: scratch }, /^MAIL_URL must be an smtp:\/\/ or smtps:\/\/ URL/],
     ['a SERVICE_EMAIL that is not an email address', { SERVICE_EMAIL: 'care at snackfolk', DATA_DIR: scratch }, /^SERVICE_EMAIL must be an email address/],

@@ -21,25 +21,35 @@ export interface NewCart {
   cart: CartRecord
 }
 
+/**
+ * Who asks for a cart: the signed-in customer, by their account and the sign-in (grant) their
+ * token is of. An account's cart answers only its customer, and its token is of one sign-in: of
+ * no use to whoever holds it without that customer's sign-in, and new at each sign-in.
+ */
+export interface CartCaller {
+  accountId: string
+  grantId?: string
+}
+
 export interface Carts {
   /** A new cart, with the token that proves it is the caller's (given this once); written through `on` when given (a transaction). */
   create: (contents?: CartContents) => Promise<NewCart>
-  /** New empty carts, one for each entry, written through `on` (a transaction); an entry naming an account makes that account's saved cart. */
-  createEmpty: (owners: (string | undefined)[], on: Database) => Promise<NewCart[]>
-  /** The caller's cart, read afresh; refused with 403 when the token does not prove it is theirs. */
-  open: (cartId: string, cartToken: string) => Promise<CartRecord>
+  /** New empty carts, one for each entry, written through `on` (a transaction); an entry naming a customer makes their account's saved cart. */
+  createEmpty: (owners: (CartCaller | undefined)[], on: Database) => Promise<NewCart[]>
+  /** The caller's cart, read afresh; refused with 403 when the token (and for an account's cart, the sign-in) does not prove it is theirs. */
+  open: (cartId: string, cartToken: string, caller?: CartCaller) => Promise<CartRecord>
   /**
    * Writes `update`'s answer for the caller's cart. Changes to one cart in this process wait their
    * turn; a change that raced another server process is worked out again on the newer cart, so no
    * line is ever lost.
    */
-  change: (cartId: string, cartToken: string, update: (cart: CartContents) => CartContents) => Promise<CartRecord>
+  change: (cartId: string, cartToken: string, update: (cart: CartContents) => CartContents, caller?: CartCaller) => Promise<CartRecord>
   /** Forgets what this process knows of a cart that another write (an order closing it) has changed. */
   forget: (cartId: string) => void
-  /** The account's saved cart, with its token: every browser the customer signs in on is given the same one. */
-  savedFor: (accountId: string) => Promise<NewCart | undefined>
-  /** Makes a cart the account's saved cart, and gives it the account's token; undefined when the account has one already. */
-  adopt: (cartId: string, accountId: string) => Promise<NewCart | undefined>
+  /** The customer's saved cart, with its token for this sign-in: every browser the customer signs in on is given the same cart. */
+  savedFor: (caller: CartCaller) => Promise<NewCart | undefined>
+  /** Makes a cart the customer's saved cart, with its token for this sign-in; undefined when the account has one already. */
+  adopt: (cartId: string, caller: CartCaller) => Promise<NewCart | undefined>
 }
 
 const CACHED_CARTS = 10_000
@@ -56,17 +66,25 @@ const columns = {
   disableAutoCoupon: carts.disableAutoCoupon,
   version: carts.version,
   orderedAt: carts.orderedAt,
+  accountId: carts.accountId,
 }
 
 interface Known {
   tokenHash: Buffer
+  /** The account whose saved cart it is: its token is then of one of that customer's sign-ins. */
+  accountId: string | null
   cart: CartRecord
 }
 
 /** Carts kept one row each; the last version seen of each is cached, so a change costs one conditional write, shared with other shoppers' changes. */
 export function createCarts(db: Database, accountKey: string): Carts {
-  /** An account cart's token: derived from the cart with the store's key, so it can be given again to the signed-in customer. */
-  const accountToken = (cartId: string) => createHmac('sha256', accountKey).update(cartId).digest('base64url')
+  /** An account cart's token for one sign-in: derived from the cart and the sign-in with the store's key, so it can be given again to that signed-in customer only. */
+  const accountToken = (cartId: string, caller: CartCaller) =>
+    createHmac('sha256', accountKey)
+      .update(`${cartId} ${caller.accountId} ${caller.grantId ?? ''}`)
+      .digest('base64url')
+  /** What an account's cart keeps as its token's hash: a random one, which no token proves. */
+  const unprovable = () => hash(randomBytes(32).toString('base64url')).toString('hex')
   const known = new Lru<string, Known>(CACHED_CARTS)
   const write = batchedCartWrites(db)
   const turns = new Map<string, Promise<unknown>>()
@@ -87,35 +105,44 @@ export function createCarts(db: Database, accountKey: string): Carts {
       .from(carts)
       .where(inArray(carts.id, [...new Set(cartIds)]))
     const found = new Map<string, Known>()
-    for (const { orderedAt, tokenHash, ...cart } of rows) {
-      const fresh = { tokenHash: Buffer.from(tokenHash, 'hex'), cart: { ...cart, couponCode: cart.couponCode ?? undefined, closed: orderedAt !== null } }
+    for (const { orderedAt, tokenHash, accountId, ...cart } of rows) {
+      const fresh = {
+        tokenHash: Buffer.from(tokenHash, 'hex'),
+        accountId,
+        cart: { ...cart, couponCode: cart.couponCode ?? undefined, closed: orderedAt !== null },
+      }
       known.set(cart.id, fresh)
       found.set(cart.id, fresh)
     }
     return cartIds.map((cartId) => settled(found.get(cartId)))
   })
   /** A new cart's row, known to this process from the start. */
-  const newCart = (contents: CartContents, accountId?: string): NewCart & { row: typeof carts.$inferInsert } => {
+  const newCart = (contents: CartContents, owner?: CartCaller): NewCart & { row: typeof carts.$inferInsert } => {
     const cartId = randomUUID()
-    const cartToken = accountId ? accountToken(cartId) : randomBytes(32).toString('base64url')
-    const tokenHash = hash(cartToken)
+    const cartToken = owner ? accountToken(cartId, owner) : randomBytes(32).toString('base64url')
+    const tokenHash = owner ? unprovable() : hash(cartToken).toString('hex')
     const cart: CartRecord = { id: cartId, version: 0, closed: false, ...contents }
-    known.set(cartId, { tokenHash, cart })
+    known.set(cartId, { tokenHash: Buffer.from(tokenHash, 'hex'), accountId: owner?.accountId ?? null, cart })
     return {
       cartToken,
       cart,
       row: {
         id: cartId,
-        tokenHash: tokenHash.toString('hex'),
+        tokenHash,
         lines: cart.lines,
         couponCode: cart.couponCode ?? null,
         disableAutoCoupon: cart.disableAutoCoupon,
-        accountId: accountId ?? null,
+        accountId: owner?.accountId ?? null,
       },
     }
   }
-  const proven = (entry: Known | undefined, cartToken: string): CartRecord => {
-    if (!entry || !timingSafeEqual(entry.tokenHash, hash(cartToken))) {
+  /** Whether the token (and, for an account's cart, the caller's sign-in) proves the cart is the caller's. */
+  const proves = (entry: Known, cartToken: string, caller: CartCaller | undefined) => {
+    if (entry.accountId === null) return timingSafeEqual(entry.tokenHash, hash(cartToken))
+    return caller?.accountId === entry.accountId && timingSafeEqual(hash(accountToken(entry.cart.id, caller)), hash(cartToken))
+  }
+  const proven = (entry: Known | undefined, cartToken: string, caller: CartCaller | undefined): CartRecord => {
+    if (!entry || !proves(entry, cartToken, caller)) {
       throw new InputError(CartMessage.notYours, 'This cart does not belong to the caller', 403)
     }
     return entry.cart
@@ -134,7 +161,7 @@ export function createCarts(db: Database, accountKey: string): Carts {
     },
 
     async createEmpty(owners, on) {
-      const made = owners.map((accountId) => newCart(emptyCart(), accountId))
+      const made = owners.map((owner) => newCart(emptyCart(), owner))
       await insertRows(
         on,
         carts,
@@ -143,28 +170,28 @@ export function createCarts(db: Database, accountKey: string): Carts {
       return made.map(({ row: _, ...cart }) => cart)
     },
 
-    async open(cartId, cartToken) {
-      return open(proven(await read(cartId), cartToken))
+    async open(cartId, cartToken, caller) {
+      return open(proven(await read(cartId), cartToken, caller))
     },
 
     forget: (cartId) => void known.delete(cartId),
 
-    async savedFor(accountId) {
+    async savedFor(caller) {
       const [row] = await db
         .select({ id: carts.id })
         .from(carts)
-        .where(and(eq(carts.accountId, accountId), isNull(carts.orderedAt)))
+        .where(and(eq(carts.accountId, caller.accountId), isNull(carts.orderedAt)))
       if (!row) return undefined
       const entry = await read(row.id)
-      return entry && { cart: entry.cart, cartToken: accountToken(row.id) }
+      return entry && { cart: entry.cart, cartToken: accountToken(row.id, caller) }
     },
 
-    async adopt(cartId, accountId) {
-      const cartToken = accountToken(cartId)
+    async adopt(cartId, caller) {
+      const cartToken = accountToken(cartId, caller)
       try {
         const [row] = await db
           .update(carts)
-          .set({ accountId, tokenHash: hash(cartToken).toString('hex'), version: sql`${carts.version} + 1` })
+          .set({ accountId: caller.accountId, tokenHash: unprovable(), version: sql`${carts.version} + 1` })
           .where(and(eq(carts.id, cartId), isNull(carts.orderedAt), isNull(carts.accountId)))
           .returning({ id: carts.id })
         if (!row) return undefined
@@ -177,16 +204,21 @@ export function createCarts(db: Database, accountKey: string): Carts {
       return entry && { cart: entry.cart, cartToken }
     },
 
-    change(cartId, cartToken, update) {
-      return inTurn(cartId, () => changeNow(cartId, cartToken, update))
+    change(cartId, cartToken, update, caller) {
+      return inTurn(cartId, () => changeNow(cartId, cartToken, update, caller))
     },
   }
 
-  async function changeNow(cartId: string, cartToken: string, update: (cart: CartContents) => CartContents): Promise<CartRecord> {
+  async function changeNow(
+    cartId: string,
+    cartToken: string,
+    update: (cart: CartContents) => CartContents,
+    caller: CartCaller | undefined,
+  ): Promise<CartRecord> {
     // What this process last saw of the cart is tried first; another process may have given it to an account or closed it since.
     const seen = known.get(cartId)
-    const fresh = seen && !seen.cart.closed && timingSafeEqual(seen.tokenHash, hash(cartToken)) ? seen : await read(cartId)
-    let cart = open(proven(fresh, cartToken))
+    const fresh = seen && !seen.cart.closed && proves(seen, cartToken, caller) ? seen : await read(cartId)
+    let cart = open(proven(fresh, cartToken, caller))
     for (let race = 0; race < RACES_BEFORE_GIVING_UP; race++) {
       const next = update(cart)
       const version = await write({ cartId, version: cart.version, next })
@@ -199,10 +231,10 @@ export function createCarts(db: Database, accountKey: string): Carts {
           couponCode: next.couponCode,
           disableAutoCoupon: next.disableAutoCoupon,
         }
-        known.set(cartId, { tokenHash: hash(cartToken), cart: saved })
+        known.set(cartId, { ...fresh!, cart: saved })
         return saved
       }
-      cart = open(proven(await read(cartId), cartToken))
+      cart = open(proven(await read(cartId), cartToken, caller))
     }
     throw new InputError(CartMessage.busy, 'This cart is changing too fast; try again', 409)
   }

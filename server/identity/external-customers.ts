@@ -1,5 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
+import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify, type JWTPayload } from 'jose'
+import type { ExternalIdentity } from '../env.ts'
 import type { Database } from '../db/database.ts'
 import { accounts } from '../db/schema.ts'
 import { Lru } from '../lru.ts'
@@ -14,24 +16,69 @@ interface UserInfo {
 
 const KNOWN_FOR_MS = 60_000
 
+interface ProviderMetadata {
+  userinfo_endpoint: string
+  jwks_uri?: string
+  introspection_endpoint?: string
+}
+
+/** Whether what a token says of itself names one of the store's clients: as its client, the party it was given to, or its audience. */
+const namesOneOf = (clientIds: string[], claims: { client_id?: unknown; azp?: unknown; aud?: unknown }) =>
+  [claims.client_id, claims.azp, ...[claims.aud].flat()].some((value) => typeof value === 'string' && clientIds.includes(value))
+
 /**
- * Customers of another OpenID provider (Keycloak, Okta, Auth0…): an access token is asked of the
- * provider's userinfo endpoint (so a token that provider revoked is refused within a minute), and
- * the person it names is this store's account, linked by their subject there, made on first sight
- * from their claims. An account of the same email that is not linked yet is never taken over:
- * that sign-in is refused.
+ * Customers of another OpenID provider (Keycloak, Okta, Auth0…). An access token counts only when
+ * that provider gave it to one of the store's clients: a JWT access token is verified with the
+ * provider's keys and read; any other is asked of the provider's introspection endpoint, as the
+ * store's introspection client. Another app of the same provider cannot act as the customer here.
+ * The token is then asked of the userinfo endpoint (so a token that provider revoked is refused
+ * within a minute), and the person it names is this store's account, linked by their subject
+ * there, made on first sight from their claims. An account of the same email that is not linked
+ * yet is never taken over: that sign-in is refused.
  */
-export function externalCustomers(db: Database, issuer: string, sourceId: string) {
+export function externalCustomers(db: Database, external: ExternalIdentity, sourceId: string) {
+  const { issuer } = external
+  const clientIds = [...new Set(Object.values(external.clientIds))]
   const known = new Lru<string, { accountId: string; until: number }>(10_000)
-  let userinfoEndpoint: Promise<string> | undefined
-  const endpoint = () =>
-    (userinfoEndpoint ??= fetch(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`)
-      .then((response) => response.json() as Promise<{ userinfo_endpoint: string }>)
-      .then((metadata) => metadata.userinfo_endpoint)
+  let metadata: Promise<ProviderMetadata> | undefined
+  const providerMetadata = () =>
+    (metadata ??= fetch(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`)
+      .then((response) => response.json() as Promise<ProviderMetadata>)
       .catch((error: unknown) => {
-        userinfoEndpoint = undefined
+        metadata = undefined
         throw error
       }))
+  let keys: ReturnType<typeof createRemoteJWKSet> | undefined
+
+  /** Whether the provider gave this token to one of the store's clients. */
+  async function givenToStore(accessToken: string): Promise<boolean> {
+    const provider = await providerMetadata()
+    const jwt = (() => {
+      try {
+        return decodeProtectedHeader(accessToken).alg !== undefined
+      } catch {
+        return false
+      }
+    })()
+    if (jwt && provider.jwks_uri) {
+      keys ??= createRemoteJWKSet(new URL(provider.jwks_uri))
+      const verified = await jwtVerify<JWTPayload & { client_id?: unknown; azp?: unknown }>(accessToken, keys, { issuer }).catch(() => undefined)
+      return verified !== undefined && namesOneOf(clientIds, verified.payload)
+    }
+    if (!external.introspection || !provider.introspection_endpoint) return false
+    const { clientId, clientSecret } = external.introspection
+    const response = await fetch(provider.introspection_endpoint, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${encodeURIComponent(clientId)}:${encodeURIComponent(clientSecret)}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ token: accessToken, token_type_hint: 'access_token' }).toString(),
+    })
+    if (!response.ok) return false
+    const about = (await response.json()) as { active?: unknown; client_id?: unknown; aud?: unknown }
+    return about.active === true && namesOneOf(clientIds, about)
+  }
 
   async function accountFor(info: UserInfo): Promise<string | undefined> {
     const subject = `${issuer} ${info.sub}`
@@ -59,7 +106,8 @@ export function externalCustomers(db: Database, issuer: string, sourceId: string
     const key = createHash('sha256').update(accessToken).digest('base64url')
     const cached = known.get(key)
     if (cached && cached.until > Date.now()) return { accountId: cached.accountId }
-    const response = await fetch(await endpoint(), { headers: { authorization: `Bearer ${accessToken}` } })
+    if (!(await givenToStore(accessToken))) return undefined
+    const response = await fetch((await providerMetadata()).userinfo_endpoint, { headers: { authorization: `Bearer ${accessToken}` } })
     if (!response.ok) return undefined
     const info = (await response.json()) as UserInfo
     if (typeof info.sub !== 'string') return undefined

@@ -107,7 +107,7 @@ export async function openIdentity(db: Database, settings: IdentitySettings): Pr
     issuer: external?.issuer ?? ownIssuer,
     clients: settings.clients,
     clientIdFor: (site) => external?.clientIds[site] ?? SITES[site].identityClientId,
-    customerOf: external ? externalCustomers(db, external.issuer, SITES.snacks.sourceId) : ownCustomerOf,
+    customerOf: external ? externalCustomers(db, external, SITES.snacks.sourceId) : ownCustomerOf,
     google: googleClient && googleSignIn(db, accounts, googleClient, settings.publicOrigin),
     googleSandbox,
     forgetGrants: grants.forget,

@@ -17,20 +17,26 @@ const freePort = () =>
     })
   })
 
+const INTROSPECTION = { clientId: 'store-introspects', clientSecret: 'the-store-introspection-secret-000001' }
+
 /**
  * Another OpenID provider, configured on its own as Keycloak or Okta would be: one public client
- * for the store, PKCE, and its own people; its built-in sign-in pages take any name.
+ * for the store and one for another app of the same tenant, PKCE, opaque access tokens the store
+ * asks about as its introspection client, and its own people; its sign-in pages take any name.
  */
 function otherProvider(issuer: string, storeOrigin: string) {
+  const publicClient = (clientId: string) => ({
+    client_id: clientId,
+    redirect_uris: [`${storeOrigin}/implicit/callback`],
+    token_endpoint_auth_method: 'none' as const,
+    grant_types: ['authorization_code'],
+    response_types: ['code' as const],
+  })
   return new Provider(issuer, {
     clients: [
-      {
-        client_id: 'store-at-other',
-        redirect_uris: [`${storeOrigin}/implicit/callback`],
-        token_endpoint_auth_method: 'none',
-        grant_types: ['authorization_code'],
-        response_types: ['code'],
-      },
+      publicClient('store-at-other'),
+      publicClient('another-app'),
+      { client_id: INTROSPECTION.clientId, client_secret: INTROSPECTION.clientSecret, grant_types: [], response_types: [], redirect_uris: [] },
     ],
     pkce: { required: () => true },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
@@ -38,7 +44,7 @@ function otherProvider(issuer: string, storeOrigin: string) {
       accountId: id,
       claims: async () => ({ sub: id, email: `${id}@other.example`, email_verified: true, given_name: 'Kim', family_name: 'Ray' }),
     }),
-    features: { devInteractions: { enabled: true } },
+    features: { devInteractions: { enabled: true }, introspection: { enabled: true } },
   })
 }
 
@@ -57,7 +63,7 @@ beforeAll(async () => {
   store = await openTestStore({
     port: storePort,
     publicOrigin: storeOrigin,
-    identity: { issuer, clientIds: { snacks: 'store-at-other', rewards: 'store-at-other' } },
+    identity: { issuer, clientIds: { snacks: 'store-at-other', rewards: 'store-at-other' }, introspection: INTROSPECTION },
   })
   server = serve({ fetch: store.app.fetch, port: storePort, hostname: '127.0.0.1' })
   await new Promise((resolve) => server.once('listening', resolve))
@@ -91,16 +97,19 @@ async function throughOtherProvider(start: URL): Promise<URL> {
   return next
 }
 
+/** Signs Kim in at the other provider through the app `clientId`, and answers the tokens it gives. */
+async function signedInThrough(clientId: string) {
+  const client: SignInClient = { issuer, clientId, redirectUri: `${storeOrigin}/implicit/callback` }
+  const provider = await discover(issuer)
+  const codeVerifier = oauth.generateRandomCodeVerifier()
+  const pending = { state: oauth.generateRandomState(), codeVerifier, returnTo: '/' }
+  const returned = await throughOtherProvider(signInUrl(client, provider, { ...pending, codeChallenge: await oauth.calculatePKCECodeChallenge(codeVerifier) }))
+  return finishSignIn(client, provider, returned, pending)
+}
+
 describe('signing in with another OpenID provider', () => {
   it('signs a shopper in there, and the store knows them as its customer by the token it gave', async () => {
-    const client: SignInClient = { issuer, clientId: 'store-at-other', redirectUri: `${storeOrigin}/implicit/callback` }
-    const provider = await discover(issuer)
-    const codeVerifier = oauth.generateRandomCodeVerifier()
-    const pending = { state: oauth.generateRandomState(), codeVerifier, returnTo: '/' }
-    const returned = await throughOtherProvider(
-      signInUrl(client, provider, { ...pending, codeChallenge: await oauth.calculatePKCECodeChallenge(codeVerifier) }),
-    )
-    const signedIn = await finishSignIn(client, provider, returned, pending)
+    const signedIn = await signedInThrough('store-at-other')
 
     const headers = { ...(await handshakeHeaders(store)), 'X-Auth-Token': signedIn.accessToken }
     const customer = await (await store.app.request('/v2/dopservice/getcustomer', { headers })).json()
@@ -111,5 +120,14 @@ describe('signing in with another OpenID provider', () => {
     // A token the other provider does not know is answered 440.
     const forged = await (await store.app.request('/v2/dopservice/getcustomer', { headers: { ...headers, 'X-Auth-Token': 'not-a-token' } })).json()
     expect(forged.responseCode).toBe(440)
+  })
+
+  it('takes no token the provider gave another app of the same tenant, though its userinfo knows the person', async () => {
+    const elsewhere = await signedInThrough('another-app')
+    const userinfo = await fetch(`${issuer}/me`, { headers: { authorization: `Bearer ${elsewhere.accessToken}` } })
+    expect(userinfo.status).toBe(200)
+    const headers = { ...(await handshakeHeaders(store)), 'X-Auth-Token': elsewhere.accessToken }
+    const refused = await store.app.request('/v2/dopservice/getcustomer', { headers })
+    expect([refused.status, (await refused.json()).responseCode]).toEqual([401, 440])
   })
 })

@@ -156,10 +156,12 @@ describe('the account’s saved cart', () => {
   }
   const merge = (token: string, guest?: { cartId: string; cartToken: string }) =>
     api('/v3/dopservice/b2c/mergecart', { body: { guest }, headers: { 'X-Auth-Token': token, locationNumber: '1' } })
-  const linesOf = async (owner: { cartId: string; cartToken: string }) =>
+  /** A cart's lines, read by its owner: a guest by its token, a customer by theirs and their sign-in. */
+  const linesOf = async (owner: { cartId: string; cartToken: string }, signedIn?: string) =>
     Object.fromEntries(
       (
-        (await api('/v3/dopservice/b2c/getcartwebdata', { body: owner, headers: { locationNumber: '1' } })).body.data.cartItems as {
+        (await api('/v3/dopservice/b2c/getcartwebdata', { body: owner, headers: { locationNumber: '1', ...(signedIn && { 'X-Auth-Token': signedIn }) } })).body
+          .data.cartItems as {
           lineId: string
           quantity: number
         }[]
@@ -170,13 +172,24 @@ describe('the account’s saved cart', () => {
     await api('/v2/dopservice/register-user', { body: { ...REGISTRATION, email: 'fa@example.com' } })
     const [a] = stocked()
     const guest = await guestCart([{ itemId: a!.id, quantity: 2 }])
-    const first = (await merge((await signIn('fa@example.com', 'Snack$2026')).signedIn!.accessToken, guest)).body.data
+    const firstSignIn = (await signIn('fa@example.com', 'Snack$2026')).signedIn!.accessToken
+    const first = (await merge(firstSignIn, guest)).body.data
     expect(first.cartId).toBe(guest.cartId)
-    const second = (await merge((await signIn('fa@example.com', 'Snack$2026')).signedIn!.accessToken)).body.data
-    expect(second).toEqual(first)
-    expect(await linesOf(second)).toEqual({ [a!.id]: 2 })
+    const secondSignIn = (await signIn('fa@example.com', 'Snack$2026')).signedIn!.accessToken
+    const second = (await merge(secondSignIn)).body.data
+    expect(second.cartId).toBe(first.cartId)
+    expect(await linesOf(second, secondSignIn)).toEqual({ [a!.id]: 2 })
     // The guest's own token no longer opens it: the cart is the account's.
     expect((await api('/v3/dopservice/b2c/getcartwebdata', { body: guest })).status).toBe(403)
+    // Its token is of one sign-in: of no use without it (a shared computer's next user); another sign-in of the customer is given its own.
+    const read = (owner: { cartId: string; cartToken: string }, signedIn?: string) =>
+      api('/v3/dopservice/b2c/getcartwebdata', { body: owner, headers: { locationNumber: '1', ...(signedIn && { 'X-Auth-Token': signedIn }) } })
+    expect(second.cartToken).not.toBe(first.cartToken)
+    expect((await read(first)).status).toBe(403)
+    expect((await read(first, secondSignIn)).body.data.cartToken).toBe(second.cartToken)
+    const change = { ...first, change: { type: 'add', itemId: a!.id, quantity: 1 } }
+    expect((await api('/v3/dopservice/b2c/savecartwebdata', { body: change, headers: { locationNumber: '1' } })).status).toBe(403)
+    expect((await read(first, firstSignIn)).status).toBe(200)
   })
 
   it('is given with the account’s token to its customer whose browser kept the guest’s token, and to nobody else', async () => {
@@ -191,7 +204,7 @@ describe('the account’s saved cart', () => {
     const kept = await read({ 'X-Auth-Token': token, locationNumber: '1' })
     expect(kept.status).toBe(200)
     expect(kept.body.data).toMatchObject({ cartId: guest.cartId, cartToken: account.cartToken })
-    expect(await linesOf(account)).toEqual({ [a!.id]: 3 })
+    expect(await linesOf(account, token)).toEqual({ [a!.id]: 3 })
     // Signed out, or signed in as somebody else, the guest's token opens nothing.
     expect((await read({ locationNumber: '1' })).status).toBe(403)
     expect((await read({ 'X-Auth-Token': (await signIn('ry@example.com', 'Snack$2026')).signedIn!.accessToken, locationNumber: '1' })).status).toBe(403)
@@ -207,7 +220,7 @@ describe('the account’s saved cart', () => {
     const read = (headers: Record<string, string>) => api('/v3/dopservice/b2c/getcartwebdata', { body: { ...guest, locale: 'en-us' }, headers })
     const signedIn = await read({ 'X-Auth-Token': token, locationNumber: '1' })
     expect(signedIn.body.data).toMatchObject({ cartId: account.cartId, cartToken: account.cartToken })
-    expect(await linesOf(account)).toEqual({ [a!.id]: 1, [b!.id]: 2 })
+    expect(await linesOf(account, token)).toEqual({ [a!.id]: 1, [b!.id]: 2 })
     const signedOut = await read({ locationNumber: '1' })
     expect(signedOut.body.data).toMatchObject({ cartId: guest.cartId, cartItems: [] })
     expect(signedOut.body.data.cartToken).toBeUndefined()
@@ -224,7 +237,7 @@ describe('the account’s saved cart', () => {
     ])
     const merged = (await merge(token, guest)).body.data
     expect(merged.cartId).toBe(saved.cartId)
-    expect(await linesOf(merged)).toEqual({ [a!.id]: 99, [b!.id]: 1 })
+    expect(await linesOf(merged, token)).toEqual({ [a!.id]: 99, [b!.id]: 1 })
     expect(await linesOf(guest)).toEqual({})
   })
 
@@ -235,7 +248,7 @@ describe('the account’s saved cart', () => {
     const token = (await signIn('ho@example.com', 'Snack$2026')).signedIn!.accessToken
     const mine = (await merge(token, { cartId: someoneElses.cartId, cartToken: 'x'.repeat(43) })).body.data
     expect(mine.cartId).not.toBe(someoneElses.cartId)
-    expect(await linesOf(mine)).toEqual({})
+    expect(await linesOf(mine, token)).toEqual({})
     expect((await merge('')).body.errorKey).toBe('signInRequired')
   })
 })

@@ -4,7 +4,7 @@ import type { Database } from '../db/database.ts'
 import { savedCards } from '../db/schema.ts'
 import { InputError } from '../envelope.ts'
 import type { Catalog } from '../catalog/catalog.ts'
-import type { Carts } from '../cart/carts.ts'
+import type { CartCaller, Carts } from '../cart/carts.ts'
 import type { PaymentGateway } from '../payments/gateway.ts'
 import { billingOf, OrderMessage, type PlacedOrder, type SubmitOrderInput } from '../../src/domain/order.ts'
 import { createOrderAttempts, type OrderAnswer } from './attempts.ts'
@@ -34,7 +34,7 @@ export interface Orders {
    * Places an order exactly once per attempt key: the first submit works it out and keeps its answer;
    * every repeat, at once or later, gets that answer again.
    */
-  place: (input: SubmitOrderInput, sessionId: string, options: { freeShipping: boolean; accountId?: string }) => Promise<OrderAnswer>
+  place: (input: SubmitOrderInput, sessionId: string, options: { freeShipping: boolean; customer?: CartCaller }) => Promise<OrderAnswer>
 }
 
 const NUMBER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
@@ -51,9 +51,10 @@ export function createOrders(deps: OrderDeps): Orders {
   const write = orderWrites(deps)
   const savedCardOf = rowsBy(deps.db, savedCards, savedCards.id)
 
-  async function attempt(input: SubmitOrderInput, sessionId: string, freeShipping: boolean, accountId: string | undefined): Promise<OrderAnswer> {
+  async function attempt(input: SubmitOrderInput, sessionId: string, freeShipping: boolean, customer: CartCaller | undefined): Promise<OrderAnswer> {
     const now = deps.now()
-    const cart = await deps.carts.open(input.cartId, input.cartToken)
+    const accountId = customer?.accountId
+    const cart = await deps.carts.open(input.cartId, input.cartToken, customer)
     if (cart.lines.length === 0) throw new InputError(OrderMessage.cartEmpty, 'The cart is empty')
     const quote = quoteOrder(deps.catalog, cart, { shipping: input.shipping, locale: input.locale, freeShipping, now })
     if (quote.unavailable.length > 0) throw new InputError(OrderMessage.unavailable, 'Some lines can no longer be had', 409, { unavailable: quote.unavailable })
@@ -132,6 +133,7 @@ export function createOrders(deps: OrderDeps): Orders {
         email: { recipient: order.email, subject: email.subject, body: email.body },
         savedCard: paid.savedCard,
         giftCards: uses,
+        customer,
         ...(quote.couponName && { coupon: { code: quote.couponName, customer: customerOf(accountId, input.contact.email) } }),
         giftCardsIssued,
         // The cart is closed; a new empty one follows, and the app takes it up.
@@ -153,11 +155,11 @@ export function createOrders(deps: OrderDeps): Orders {
   }
 
   return {
-    async place(input, sessionId, { freeShipping, accountId }) {
+    async place(input, sessionId, { freeShipping, customer }) {
       const first = await attempts.claim(input.idempotencyKey, sessionId)
       if (first !== 'mine') return first
       try {
-        return await attempt(input, sessionId, freeShipping, accountId)
+        return await attempt(input, sessionId, freeShipping, customer)
       } catch (error) {
         if (!(error instanceof InputError)) {
           await attempts.drop(input.idempotencyKey)

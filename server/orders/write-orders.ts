@@ -6,7 +6,7 @@ import type { Database } from '../db/database.ts'
 import { issuedGiftCards, orders, outbox, savedCards } from '../db/schema.ts'
 import { forgetSummaries, type Catalog } from '../catalog/catalog.ts'
 import { lockStock, type StockRow } from '../catalog/stock-locks.ts'
-import type { CartRecord, Carts, NewCart } from '../cart/carts.ts'
+import type { CartCaller, CartRecord, Carts, NewCart } from '../cart/carts.ts'
 import { keptAnswer, type OrderAnswer } from './attempts.ts'
 import type { Quote } from './quote.ts'
 import { lockGiftCards, spendGiftCards, takeShares, GiftCardSpent, type GiftCardUse } from '../payments/gift-cards.ts'
@@ -23,6 +23,8 @@ export interface OrderWrite {
   savedCard?: typeof savedCards.$inferInsert
   /** What each gift card gives the order, taken from its balance as the order is written. */
   giftCards: GiftCardUse[]
+  /** The signed-in customer who places it: a next cart that is their account's is given with its token for their sign-in. */
+  customer?: CartCaller
   /** The coupon the order takes a use of, counted against its caps as the order is written. */
   coupon?: CouponUse
   /** The e-gift cards the order buys: each card's row, and the mail that gives its code to its recipient. */
@@ -95,7 +97,10 @@ async function writeBatch({ db, catalog, carts }: WriterDeps, batch: OrderWrite[
     )
     // When the order closed an account's saved cart, the next cart is the account's saved cart again.
     const next = await carts.createEmpty(
-      written.map((write) => closed.get(write.cart.id) ?? undefined),
+      written.map((write) => {
+        const accountId = closed.get(write.cart.id)
+        return accountId ? { accountId, grantId: write.customer?.accountId === accountId ? write.customer.grantId : undefined } : undefined
+      }),
       tx,
     )
     const answers = new Map(written.map((write, i) => [write, write.answer(next[i]!)]))

@@ -11,7 +11,7 @@ export function availabilityRoutes() {
   return new Hono<AppEnv>()
     .post('/v2/dopservice/checkitemsavailability', async (c) => {
       const { cartId, cartToken } = parseBody(c, CheckItemsSchema)
-      const cart = await c.get('carts').open(cartId, cartToken)
+      const cart = await c.get('carts').open(cartId, cartToken, c.get('customer'))
       const location = locationOf(c)
       const lines = cart.lines.map((line) => {
         const availableQty = availableQuantity(c.get('catalog'), line.kind, line.itemId, location, line.picks) ?? 0

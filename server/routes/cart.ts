@@ -34,10 +34,10 @@ const CouponBody = v.object({ ...ApplyCouponSchema.entries, ...Answered })
  */
 async function cartOfCaller(c: Context<AppEnv>, cartId: string, cartToken: string): Promise<{ cart: CartRecord; cartToken?: string }> {
   const customer = c.get('customer')
-  const accountCart = async () => (customer ? await c.get('carts').savedFor(customer.accountId) : undefined)
+  const accountCart = async () => (customer ? await c.get('carts').savedFor(customer) : undefined)
   let cart: CartRecord
   try {
-    cart = await c.get('carts').open(cartId, cartToken)
+    cart = await c.get('carts').open(cartId, cartToken, customer)
   } catch (error) {
     if (!(error instanceof InputError && error.errorKey === CartMessage.notYours)) throw error
     const saved = await accountCart()
@@ -76,7 +76,7 @@ export function cartRoutes() {
           return ok(c, withEstimate(pricedCart(c, made.cart, locale, made.cartToken), zipcode))
         }
         const { cartId, cartToken, change, locale, zipcode } = parseBody(c, SaveBody)
-        return ok(c, withEstimate(pricedCart(c, await c.get('carts').change(cartId, cartToken, changeFor(c, change)), locale), zipcode))
+        return ok(c, withEstimate(pricedCart(c, await c.get('carts').change(cartId, cartToken, changeFor(c, change), c.get('customer')), locale), zipcode))
       })
       // A code that is not one of the store's is a guess: guessing is limited per address.
       .post('/webservices/validatevoucher', missesLimited('couponMiss', isCouponMiss), async (c) => {
@@ -87,11 +87,16 @@ export function cartRoutes() {
         if (!(await couponHasUsesLeft(c.get('db'), rule.code, rule.maxUses)))
           throw new InputError(CouponMessage.usedUp, `The coupon ${couponName} has been used as often as it may be`)
         const location = locationOf(c)
-        const couponed = await c.get('carts').change(cartId, cartToken, (cart) => {
-          const result = evaluateCoupon(rule, couponItems(presentLines(c.get('catalog'), cart.lines, locale, location)), new Date())
-          if (typeof result === 'string') throw new InputError(result, `Coupon ${couponName} does not apply: ${result}`)
-          return { ...cart, couponCode: couponName, disableAutoCoupon: false }
-        })
+        const couponed = await c.get('carts').change(
+          cartId,
+          cartToken,
+          (cart) => {
+            const result = evaluateCoupon(rule, couponItems(presentLines(c.get('catalog'), cart.lines, locale, location)), new Date())
+            if (typeof result === 'string') throw new InputError(result, `Coupon ${couponName} does not apply: ${result}`)
+            return { ...cart, couponCode: couponName, disableAutoCoupon: false }
+          },
+          c.get('customer'),
+        )
         return ok(c, withEstimate(pricedCart(c, couponed, locale), zipcode))
       })
   )

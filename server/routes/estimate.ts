@@ -9,7 +9,7 @@ import { pricedCart } from '../cart/cart-for-request.ts'
 async function cartShippedTo(c: Context<AppEnv>) {
   const { cartId, cartToken, zipcode } = parseBody(c, EstimateRequestSchema)
   const state = stateShippedTo(zipcode)
-  return { cart: pricedCart(c, await c.get('carts').open(cartId, cartToken), 'en-us'), zipcode, state }
+  return { cart: pricedCart(c, await c.get('carts').open(cartId, cartToken, c.get('customer')), 'en-us'), zipcode, state }
 }
 
 /** What shipping the cart costs, and the sales tax estimate once the shopper's zip code is known (SPEC §7 Checkout). */

@@ -18,7 +18,7 @@ import { locationOf } from '../location.ts'
 async function ownerOf(c: Context<AppEnv>, cart: CartOwner | undefined): Promise<MixOwner> {
   if (c.get('customer')) return { accountId: (await signedInAccount(c)).id }
   if (!cart) throw new InputError(CartMessage.notYours, `A guest's saved mixes are reached with their cart and its ${CART_TOKEN_HEADER}`, 403)
-  await c.get('carts').open(cart.cartId, cart.cartToken)
+  await c.get('carts').open(cart.cartId, cart.cartToken, c.get('customer'))
   return { cartId: cart.cartId }
 }
 

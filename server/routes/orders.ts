@@ -50,7 +50,7 @@ export function orderRoutes(misses: SlowedMisses) {
       })
       .post('/v3/dopservice/validateOrder', async (c) => {
         const input = parseForm(c, OrderToPriceSchema, OrderMessage.checkoutInvalid)
-        const cart = await c.get('carts').open(input.cartId, input.cartToken)
+        const cart = await c.get('carts').open(input.cartId, input.cartToken, c.get('customer'))
         if (cart.lines.length === 0) throw new InputError(OrderMessage.cartEmpty, 'The cart is empty')
         const {
           location: _,
@@ -74,9 +74,7 @@ export function orderRoutes(misses: SlowedMisses) {
       })
       .post('/v3/dopservice/submittedorder', missesLimited('giftCardMiss', isGiftCardMiss, giftCardsSpent), async (c) => {
         const input = parseForm(c, SubmitOrderSchema, OrderMessage.checkoutInvalid)
-        const answer = await c
-          .get('orders')
-          .place(input, sessionOf(c), { freeShipping: c.get('content').config.freeShipping, accountId: c.get('customer')?.accountId })
+        const answer = await c.get('orders').place(input, sessionOf(c), { freeShipping: c.get('content').config.freeShipping, customer: c.get('customer') })
         return 'placed' in answer ? ok(c, answer.placed) : fail(c, answer.status, answer.refused.errorKey, answer.refused.message, answer.refused.data)
       })
       // Apple Pay's merchant validation, through the gateway, for the sheet the page opened.
@@ -89,7 +87,7 @@ export function orderRoutes(misses: SlowedMisses) {
       .post('/services/paypal/paymentSession', missesLimited('giftCardMiss', isGiftCardMiss, giftCardsSpent), async (c) => {
         const input = parseForm(c, PayPalSessionSchema, OrderMessage.checkoutInvalid)
         const returnOrigin = pageOrigin(c)
-        const cart = await c.get('carts').open(input.cartId, input.cartToken)
+        const cart = await c.get('carts').open(input.cartId, input.cartToken, c.get('customer'))
         if (cart.lines.length === 0) throw new InputError(OrderMessage.cartEmpty, 'The cart is empty')
         const quote = quoteOrder(c.get('catalog'), cart, {
           shipping: input.shipping,

@@ -52,23 +52,25 @@ export function persistCartRoutes() {
       const { isAuth, persistCartId } = parseQuery(c, GetPersistCartSchema)
       // A signed-in shopper's cart is kept with their account: the same in every browser.
       if (isAuth) {
-        const saved = await c.get('carts').savedFor((await signedInAccount(c)).id)
+        await signedInAccount(c)
+        const saved = await c.get('carts').savedFor(c.get('customer')!)
         if (!saved) throw new InputError(MessageId.notFound, 'This account has no saved cart yet', 404)
         return ok(c, persisted(c, saved.cart, saved.cartToken))
       }
       const token = v.safeParse(CartTokenSchema, c.req.header(CART_TOKEN_HEADER))
       if (!persistCartId || !token.success)
         throw new InputError(CartMessage.notYours, `A guest's cart is read with its persistCartId and the ${CART_TOKEN_HEADER} header`, 403)
-      return ok(c, persisted(c, await c.get('carts').open(persistCartId, token.output)))
+      return ok(c, persisted(c, await c.get('carts').open(persistCartId, token.output, c.get('customer'))))
     })
     .put('/update-persist-cart', async (c) => {
       const { isAuth, persistCartId, cartToken, persistCartData } = parseBody(c, UpdatePersistCartSchema)
       const rebuild = rebuilt(c, persistCartData)
       if (isAuth) {
-        const account = await signedInAccount(c)
-        const saved = (await c.get('carts').savedFor(account.id)) ?? (await c.get('carts').adopt((await c.get('carts').create()).cart.id, account.id))
+        await signedInAccount(c)
+        const caller = c.get('customer')!
+        const saved = (await c.get('carts').savedFor(caller)) ?? (await c.get('carts').adopt((await c.get('carts').create()).cart.id, caller))
         if (!saved) throw new InputError(CartMessage.busy, 'The account’s saved cart is being made; try again', 409)
-        return ok(c, persisted(c, await c.get('carts').change(saved.cart.id, saved.cartToken, rebuild), saved.cartToken))
+        return ok(c, persisted(c, await c.get('carts').change(saved.cart.id, saved.cartToken, rebuild, caller), saved.cartToken))
       }
       if (!persistCartId || !cartToken) {
         // A new cart, as savecartwebdata makes one: a few a minute from one address.
@@ -77,6 +79,6 @@ export function persistCartRoutes() {
         const made = await c.get('carts').create(rebuild({ lines: [], disableAutoCoupon: false }))
         return ok(c, persisted(c, made.cart, made.cartToken))
       }
-      return ok(c, persisted(c, await c.get('carts').change(persistCartId, cartToken, rebuild)))
+      return ok(c, persisted(c, await c.get('carts').change(persistCartId, cartToken, rebuild, c.get('customer'))))
     })
 }

@@ -13,6 +13,15 @@ export function reorderRoutes() {
   return new Hono<AppEnv>().post('/v3/dopservice/b2c/reorder', async (c) => {
     const account = await signedInAccount(c)
     const { orderNumber, cart } = parseBody(c, v.object({ orderNumber: OrderNumberSchema, cart: CartOwnerSchema }))
-    return ok(c, await reorder({ db: c.get('db'), catalog: c.get('catalog'), carts: c.get('carts') }, account.id, orderNumber, cart, locationOf(c)))
+    return ok(
+      c,
+      await reorder(
+        { db: c.get('db'), catalog: c.get('catalog'), carts: c.get('carts') },
+        { ...c.get('customer'), accountId: account.id },
+        orderNumber,
+        cart,
+        locationOf(c),
+      ),
+    )
   })
 }
