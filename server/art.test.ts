@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { PACK_TEXT_WIDTH, bannerSvg, bundleSvg, contrastRatio, flavorColor, giftCardSvg, packColors, productSvg, snackFor, type ProductArt } from './art.ts'
 import { generateCatalog } from './db/seed/catalog.ts'
-import { bannerRows } from './db/seed/site-content.ts'
+import { demoSeed } from './db/seed.ts'
 
 const seed = generateCatalog()
 const brandById = new Map(seed.brands.map((b) => [b.id, b]))
@@ -231,7 +231,7 @@ describe('the other pictures', () => {
   })
 
   it('draws every home banner of the seed the same way each time, each its own, hidden from screen readers', () => {
-    const names = bannerRows().map((row) => `${/([a-z0-9-]+)\.webp$/.exec(row.imageUrl)![1]!}.svg`)
+    const names = demoSeed().content.banners.map((row) => `${/([a-z0-9-]+)\.webp$/.exec(row.imageUrl)![1]!}.svg`)
     const banners = names.map((name) => bannerSvg(name))
     for (const svg of banners) {
       expect(wellFormed(svg)).toBeUndefined()

@@ -14,6 +14,20 @@ export interface ContentSnapshot {
   banners: (locale: Locale, kind: 'home' | 'promotion') => Banner[]
   pages: (locale: Locale) => ContentPage[]
   hasLocation: (locationNumber: number) => boolean
+  /** The merchant's picture a banner shows, by the name its picture is asked for by (`hb-1`); none when the store draws it. */
+  bannerPicture: (name: string) => string | undefined
+}
+
+/** The switches of a store whose merchant has set none yet (a production store before its content's import): every one off. */
+const NO_FLAGS: ConfigFlags = {
+  holidayShop: false,
+  googlePay: false,
+  applePay: false,
+  freeShipping: false,
+  gtmEvents: false,
+  rewardsSync: false,
+  flavorDropShopId: '',
+  alternateLocationId: '',
 }
 
 export async function loadContent(db: Database): Promise<ContentSnapshot> {
@@ -47,7 +61,7 @@ export async function loadContent(db: Database): Promise<ContentSnapshot> {
       rows.sort((a, b) => a.locationNumber - b.locationNumber)
       return Object.fromEntries(rows.map((l) => [l.key, l.text]))
     },
-    config: Object.fromEntries(configRows.map((row) => [row.key, row.value])) as ConfigFlags,
+    config: { ...NO_FLAGS, ...(Object.fromEntries(configRows.map((row) => [row.key, row.value])) as Partial<ConfigFlags>) },
     banners: (locale, kind) =>
       bannerRows
         .filter((b) => b.kind === kind)
@@ -62,5 +76,6 @@ export async function loadContent(db: Database): Promise<ContentSnapshot> {
         })),
     pages: (locale) => pageRows.filter((p) => p.locale === locale).map(({ slug, title, sections }) => ({ slug, title, sections })),
     hasLocation: (n) => locations.has(n),
+    bannerPicture: (name) => bannerRows.find((b) => b.pictureSha && b.id.toLowerCase() === name)?.pictureSha ?? undefined,
   }
 }

@@ -1,6 +1,6 @@
 import { openDatabase, SchemaTooNew, type OpenDatabase } from './db/database.ts'
 import { DataFolderInUse } from './db/data-folder-lock.ts'
-import { demoCatalog, seedIfEmpty } from './db/seed.ts'
+import { demoSeed, seedIfEmpty } from './db/seed.ts'
 import { loadContent } from './content-snapshot.ts'
 import { loadCatalog, type Catalog } from './catalog/catalog.ts'
 import { followChanges } from './catalog/follow-changes.ts'
@@ -79,7 +79,7 @@ const CHECK_CATALOG_EVERY_MS = 30_000
 export async function openStoreDatabase(env: Env): Promise<{ database: OpenDatabase; seeded: boolean }> {
   let seeded = false
   const production = servedHosts(publicOriginOf(env), env.hostMap).stage === 'production'
-  const demo = env.seed === 'demo' || !production ? demoCatalog(env.seedProductsPerBrand) : undefined
+  const demo = env.seed === 'demo' || !production ? demoSeed(env.seedProductsPerBrand) : undefined
   // The demo's free-order coupon is a development convenience: a store whose own host is production never has it.
   const catalog =
     demo && production ? { ...demo, coupons: { ...demo.coupons, coupons: demo.coupons.coupons.filter((coupon) => coupon.kind !== 'freeOrder') } } : demo

@@ -6,11 +6,10 @@
  */
 import * as v from 'valibot'
 import type * as schema from '../db/schema.ts'
+import { FileRefused, PROBLEMS_NAMED, cents, given, priceOf, problemsOf } from '../operator/file-reading.ts'
 
 export const CATALOG_FORMAT = 'snackfolk-catalog/1'
 
-/** Problems named at most when a file is refused. */
-const PROBLEMS_NAMED = 20
 const MOST_PRODUCTS = 100_000
 const MOST_QUANTITY = 1_000_000
 
@@ -27,15 +26,6 @@ export interface CatalogRows {
   bundleItems: Row<typeof schema.bundleItems>[]
   stock: Row<typeof schema.stock>[]
   giftCards: Row<typeof schema.giftCards>[]
-}
-
-/** A file refused: what is wrong with it, where. */
-export class CatalogRefused extends Error {
-  readonly problems: string[]
-  constructor(problems: string[], what: 'catalog' | 'coupons' | 'content' = 'catalog') {
-    super(`The ${what} ${what === 'coupons' ? 'were' : 'was'} not imported: ${problems.join('; ')}`)
-    this.problems = problems
-  }
 }
 
 const Id = v.pipe(v.string('is not text'), v.regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/, 'is not an id (1 to 64 letters, digits, dots, dashes or underscores)'))
@@ -153,28 +143,13 @@ const CatalogFileSchema = v.strictObject(
 
 export type CatalogFile = v.InferOutput<typeof CatalogFileSchema>
 
-const cents = (price: string) => Math.round(Number(price) * 100)
-const priceOf = (amountCents: number) => `${Math.floor(amountCents / 100)}.${String(amountCents % 100).padStart(2, '0')}`
-
-/** Where a problem is: `products[12] (P00013).price`. */
-function placeOf(issue: v.BaseIssue<unknown>): string {
-  let place = ''
-  for (const item of issue.path ?? []) {
-    if (item.type === 'array') {
-      const id = (item.value as { id?: unknown } | null)?.id
-      place += `[${String(item.key)}]${typeof id === 'string' ? ` (${id})` : ''}`
-    } else place += place ? `.${String(item.key)}` : String(item.key)
-  }
-  return place || 'the file'
-}
-
 /**
  * Reads a catalog file into the store's rows. `pictures` gives each picture path the file names
  * the SHA-256 of the picture sent with it; a path without one is a problem.
  */
 export function readCatalogFile(input: unknown, pictures: Readonly<Record<string, string>>): CatalogRows {
   const parsed = v.safeParse(CatalogFileSchema, input, { abortEarly: false })
-  if (!parsed.success) throw new CatalogRefused(parsed.issues.slice(0, PROBLEMS_NAMED).map((issue) => `${placeOf(issue)} ${issue.message}`))
+  if (!parsed.success) throw new FileRefused(problemsOf(parsed.issues))
   const file = parsed.output
   const problems: string[] = []
   const problem = (text: string) => problems.length < PROBLEMS_NAMED && problems.push(text)
@@ -230,7 +205,7 @@ export function readCatalogFile(input: unknown, pictures: Readonly<Record<string
     pictureOf(place, b.picture)
   })
   file.giftCards.forEach((amount, i) => cents(amount) === 0 && problem(`giftCards[${i}] "${amount}" is nothing`))
-  if (problems.length > 0) throw new CatalogRefused(problems)
+  if (problems.length > 0) throw new FileRefused(problems)
 
   const sha = (path: string | undefined) => (path === undefined ? null : pictures[path]!)
   return {
@@ -287,9 +262,6 @@ export function readCatalogFile(input: unknown, pictures: Readonly<Record<string
 }
 
 const byId = <T extends { id: string }>(a: T, b: T) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
-/** A flag or rank written only when it says something. */
-const given = <K extends string, T>(key: K, value: T | null | undefined | false) =>
-  value === null || value === undefined || value === false ? {} : ({ [key]: value } as Record<K, T>)
 
 /** The catalog the rows hold as its file, and the picture each picture path names: the same file the rows were read from, in the store's order. */
 export function catalogFileOf(rows: CatalogRows): { catalog: CatalogFile; pictures: Record<string, string> } {

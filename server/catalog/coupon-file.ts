@@ -7,11 +7,9 @@ import * as v from 'valibot'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
 import * as schema from '../db/schema.ts'
-import { CatalogRefused } from './catalog-file.ts'
+import { FileRefused, cents, given, priceOf, problemsOf } from '../operator/file-reading.ts'
 
 export const COUPONS_FORMAT = 'snackfolk-coupons/1'
-
-const PROBLEMS_NAMED = 20
 
 const Price = v.pipe(v.string('is not a price written as text, like "5.00"'), v.regex(/^\d{1,6}(?:\.\d{1,2})?$/, 'is not a price like "5.00"'))
 const Count = v.pipe(
@@ -45,28 +43,10 @@ const CouponFileSchema = v.strictObject(
 export type CouponFile = v.InferOutput<typeof CouponFileSchema>
 type CouponRow = typeof schema.coupons.$inferInsert
 
-const cents = (price: string) => Math.round(Number(price) * 100)
-const priceOf = (amountCents: number) => `${Math.floor(amountCents / 100)}.${String(amountCents % 100).padStart(2, '0')}`
-
-function placeOf(issue: v.BaseIssue<unknown>): string {
-  let place = ''
-  for (const item of issue.path ?? []) {
-    if (item.type === 'array') {
-      const code = (item.value as { code?: unknown } | null)?.code
-      place += `[${String(item.key)}]${typeof code === 'string' ? ` (${code})` : ''}`
-    } else place += place ? `.${String(item.key)}` : String(item.key)
-  }
-  return place || 'the file'
-}
-
 /** Reads a coupons file into the store's rows; `brands` are the ids of the brands the store sells. */
 export function readCouponFile(input: unknown, brands: ReadonlySet<string>): CouponRow[] {
   const parsed = v.safeParse(CouponFileSchema, input, { abortEarly: false })
-  if (!parsed.success)
-    throw new CatalogRefused(
-      parsed.issues.slice(0, PROBLEMS_NAMED).map((issue) => `${placeOf(issue)} ${issue.message}`),
-      'coupons',
-    )
+  if (!parsed.success) throw new FileRefused(problemsOf(parsed.issues, 'code'), 'coupons')
   const problems: string[] = []
   const seen = new Map<string, number>()
   parsed.output.coupons.forEach((coupon, i) => {
@@ -85,7 +65,7 @@ export function readCouponFile(input: unknown, brands: ReadonlySet<string>): Cou
     if (coupon.uses !== undefined && coupon.usesPerCustomer !== undefined && coupon.usesPerCustomer > coupon.uses)
       problems.push(`${place}.usesPerCustomer is more than its uses in all`)
   })
-  if (problems.length > 0) throw new CatalogRefused(problems.slice(0, PROBLEMS_NAMED), 'coupons')
+  if (problems.length > 0) throw new FileRefused(problems, 'coupons')
   return parsed.output.coupons.map((coupon) => ({
     code: coupon.code,
     kind: coupon.kind,
@@ -102,8 +82,6 @@ export function readCouponFile(input: unknown, brands: ReadonlySet<string>): Cou
 
 /** The store's coupons as their file, by code. */
 export function couponFileOf(rows: CouponRow[]): CouponFile {
-  const given = <K extends string, T>(key: K, value: T | null | undefined | false) =>
-    value === null || value === undefined || value === false ? {} : ({ [key]: value } as Record<K, T>)
   return {
     format: COUPONS_FORMAT,
     coupons: [...rows]

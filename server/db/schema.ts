@@ -171,6 +171,9 @@ export const banners = pgTable('banners', {
   altEs: text('alt_es').notNull(),
   linkPath: text('link_path').notNull(),
   imageUrl: text('image_url').notNull(),
+  /** The merchant's picture (its path in the content file, and the picture it named); none: the store draws one. */
+  picture: text('picture'),
+  pictureSha: text('picture_sha').references(() => pictures.sha),
 })
 
 export const coupons = pgTable('coupons', {

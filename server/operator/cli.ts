@@ -7,6 +7,8 @@ import { shaOf } from './catalog-pictures.ts'
 const USAGE = `Usage:
   npm run catalog -- import <catalog.json>    make the store's catalog this file's, its pictures read from beside it
   npm run catalog -- export <catalog.json>    write the store's catalog to this file, its pictures beside it
+  npm run content -- import <content.json>    make the store's banners, navigation, labels, pages and settings this file's
+  npm run content -- export <content.json>    write them to this file, their pictures beside it
   npm run coupons -- import <coupons.json>    make the store's coupons this file's
   npm run coupons -- export <coupons.json>    write the store's coupons to this file
   npm run stock -- import <file.csv>          set stock levels (columns product_id, location, quantity[, pre_order])
@@ -61,36 +63,39 @@ async function bytesOf(path: string): Promise<Uint8Array> {
   return new Uint8Array(await response.arrayBuffer())
 }
 
-/** The picture paths a catalog file names, as it names them. */
-function picturePaths(catalog: unknown): string[] {
+type WithPictures = 'catalog' | 'content'
+
+/** The picture paths a catalog file (its products and bundles) or a content file (its banners) names, as it names them. */
+function picturePaths(kind: WithPictures, file: unknown): string[] {
   const items = (list: unknown) => (Array.isArray(list) ? (list as { picture?: unknown }[]) : [])
-  const { products, bundles } = (catalog ?? {}) as { products?: unknown; bundles?: unknown }
-  return [...new Set([...items(products), ...items(bundles)].flatMap((item) => (typeof item?.picture === 'string' ? [item.picture] : [])))]
+  const { products, bundles, banners } = (file ?? {}) as { products?: unknown; bundles?: unknown; banners?: unknown }
+  const named = kind === 'catalog' ? [...items(products), ...items(bundles)] : items(banners)
+  return [...new Set(named.flatMap((item) => (typeof item?.picture === 'string' ? [item.picture] : [])))]
 }
 
-/** Sends the catalog's pictures the store does not keep yet, then the catalog: the store imports it whole or not at all. */
-async function importCatalog(file: string) {
-  if (!existsSync(file)) throw new Refused(`No file ${file}`)
-  let catalog: unknown
+/** Sends the file's pictures the store does not keep yet, then the file: the store imports it whole or not at all. */
+async function importWithPictures<T>(kind: WithPictures, path: string): Promise<{ done: T; newPictures: number }> {
+  if (!existsSync(path)) throw new Refused(`No file ${path}`)
+  let file: unknown
   try {
-    catalog = JSON.parse(readFileSync(file, 'utf8'))
+    file = JSON.parse(readFileSync(path, 'utf8'))
   } catch (error) {
-    throw new Refused(`The catalog was not imported: ${file} is not JSON (${(error as Error).message})`)
+    throw new Refused(`The ${kind} was not imported: ${path} is not JSON (${(error as Error).message})`)
   }
   const problems: string[] = []
   const pictures: Record<string, string> = {}
   const bytes = new Map<string, Uint8Array<ArrayBuffer>>()
-  for (const path of picturePaths(catalog)) {
-    const full = join(dirname(file), path)
-    if (path.split(/[\\/]/).includes('..') || !existsSync(full)) problems.push(`picture "${path}": no such file beside ${file}`)
+  for (const picture of picturePaths(kind, file)) {
+    const full = join(dirname(path), picture)
+    if (picture.split(/[\\/]/).includes('..') || !existsSync(full)) problems.push(`picture "${picture}": no such file beside ${path}`)
     else {
       const read = new Uint8Array(readFileSync(full))
-      pictures[path] = shaOf(read)
-      bytes.set(pictures[path], read)
+      pictures[picture] = shaOf(read)
+      bytes.set(pictures[picture], read)
     }
   }
   const { missing } = await call<{ missing: string[] }>('POST', '/pictures/missing', JSON.stringify({ shas: [...bytes.keys()] }))
-  const pathOf = new Map(Object.entries(pictures).map(([path, sha]) => [sha, path]))
+  const pathOf = new Map(Object.entries(pictures).map(([picture, sha]) => [sha, picture]))
   for (const sha of missing) {
     try {
       await call('POST', '/pictures', bytes.get(sha)!, 'application/octet-stream')
@@ -100,35 +105,30 @@ async function importCatalog(file: string) {
     }
   }
   // With a picture refused, the file is still read by the store, so that every problem it has is named at once.
-  const refused = picturePaths(catalog).filter((path) => problems.some((problem) => problem.startsWith(`picture "${path}"`)))
-  const sent = Object.fromEntries(Object.entries(pictures).filter(([path]) => !refused.includes(path)))
-  let done: { products: number; added: number; retired: number; bundles: number }
+  const refused = picturePaths(kind, file).filter((picture) => problems.some((problem) => problem.startsWith(`picture "${picture}"`)))
+  const sent = Object.fromEntries(Object.entries(pictures).filter(([picture]) => !refused.includes(picture)))
   try {
-    done = await call('POST', '/catalog', JSON.stringify({ catalog, pictures: sent }))
+    return { done: await call<T>('POST', `/${kind}`, JSON.stringify({ [kind]: file, pictures: sent })), newPictures: missing.length }
   } catch (error) {
     if (!(error instanceof Refused) || problems.length === 0) throw error
     const more = error.message
       .split('\n  ')
       .slice(1)
-      .filter((problem) => !refused.some((path) => problem.includes(`"${path}"`)))
-    throw new Refused(`The catalog was not imported:\n  ${[...problems, ...more].join('\n  ')}`)
+      .filter((problem) => !refused.some((picture) => problem.includes(`"${picture}"`)))
+    throw new Refused(`The ${kind} was not imported:\n  ${[...problems, ...more].join('\n  ')}`)
   }
-  console.log(
-    `Imported ${done.products} products (${done.added} new, ${done.retired} retired: no longer sold) and ${done.bundles} bundles, with ${plural(missing.length, 'new picture')}. Every store process shows them within a moment.`,
-  )
 }
 
-/** Writes the store's catalog to the file, and each picture it names at its path beside it. */
-async function exportCatalog(file: string) {
-  const { catalog, pictures } = await call<{ catalog: unknown; pictures: Record<string, string> }>('GET', '/catalog')
-  for (const [path, sha] of Object.entries(pictures)) {
-    const full = join(dirname(file), path)
+/** Writes the store's catalog or content to the file, and each picture it names at its path beside it. */
+async function exportWithPictures<T>(kind: WithPictures, path: string): Promise<{ file: T; pictures: number }> {
+  const answer = await call<Record<string, unknown> & { pictures: Record<string, string> }>('GET', `/${kind}`)
+  for (const [picture, sha] of Object.entries(answer.pictures)) {
+    const full = join(dirname(path), picture)
     mkdirSync(dirname(full), { recursive: true })
     writeFileSync(full, await bytesOf(`/pictures/${sha}`))
   }
-  writeFileSync(file, `${JSON.stringify(catalog, null, 2)}\n`)
-  const { products } = catalog as { products: unknown[] }
-  console.log(`Wrote ${plural(products.length, 'product')} to ${file}, and ${plural(Object.keys(pictures).length, 'picture')} beside it.`)
+  writeFileSync(path, `${JSON.stringify(answer[kind], null, 2)}\n`)
+  return { file: answer[kind] as T, pictures: Object.keys(answer.pictures).length }
 }
 
 function option(args: string[], name: string): string | undefined {
@@ -137,9 +137,23 @@ function option(args: string[], name: string): string | undefined {
 }
 
 async function run(command: string | undefined, args: string[]) {
-  if (command === 'catalog' && args[0] === 'import' && args[1]) await importCatalog(args[1])
-  else if (command === 'catalog' && args[0] === 'export' && args[1]) await exportCatalog(args[1])
-  else if (command === 'coupons' && args[0] === 'import' && args[1]) {
+  if (command === 'catalog' && args[0] === 'import' && args[1]) {
+    const { done, newPictures } = await importWithPictures<{ products: number; added: number; retired: number; bundles: number }>('catalog', args[1])
+    console.log(
+      `Imported ${done.products} products (${done.added} new, ${done.retired} retired: no longer sold) and ${done.bundles} bundles, with ${plural(newPictures, 'new picture')}. Every store process shows them within a moment.`,
+    )
+  } else if (command === 'catalog' && args[0] === 'export' && args[1]) {
+    const { file, pictures } = await exportWithPictures<{ products: unknown[] }>('catalog', args[1])
+    console.log(`Wrote ${plural(file.products.length, 'product')} to ${args[1]}, and ${plural(pictures, 'picture')} beside it.`)
+  } else if (command === 'content' && args[0] === 'import' && args[1]) {
+    const { done, newPictures } = await importWithPictures<{ banners: number; pages: number }>('content', args[1])
+    console.log(
+      `Imported the content: ${plural(done.banners, 'banner')} and ${plural(done.pages, 'page')}, with ${plural(newPictures, 'new picture')}. Every store process shows it within a moment.`,
+    )
+  } else if (command === 'content' && args[0] === 'export' && args[1]) {
+    const { file, pictures } = await exportWithPictures<{ banners: unknown[] }>('content', args[1])
+    console.log(`Wrote the content (${plural(file.banners.length, 'banner')}) to ${args[1]}, and ${plural(pictures, 'picture')} beside it.`)
+  } else if (command === 'coupons' && args[0] === 'import' && args[1]) {
     if (!existsSync(args[1])) throw new Refused(`No file ${args[1]}`)
     const done = await call<{ coupons: number }>('POST', '/coupons', readFileSync(args[1], 'utf8'))
     console.log(`Imported ${plural(done.coupons, 'coupon')}: the store takes these and no others, within a moment in every process.`)

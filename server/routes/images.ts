@@ -48,11 +48,11 @@ export function imageRoutes() {
   const sendWebp = (c: Context<AppEnv>, webp: Buffer) => c.body(new Uint8Array(webp), 200, { 'Content-Type': 'image/webp', 'Cache-Control': CACHED })
 
   /** A merchant's picture, sized as the store's own packs are (it has no SVG); the same bytes under another name are drawn once. */
-  async function sendPicture(c: Context<AppEnv>, sha: string) {
+  async function sendPicture(c: Context<AppEnv>, sha: string, box: { width: number; height: number } = { width: WIDTH.pack, height: WIDTH.pack }) {
     if (c.req.path.endsWith('.svg')) return c.notFound()
-    const picture = await pictures.webp(`picture:${sha}`, WIDTH.pack, async (): Promise<PictureSource> => {
+    const picture = await pictures.webp(`picture:${sha}:${box.width}x${box.height}`, box.width, async (): Promise<PictureSource> => {
       const [row] = await c.get('db').select({ bytes: picturesTable.bytes }).from(picturesTable).where(eq(picturesTable.sha, sha))
-      return { bytes: row!.bytes, height: WIDTH.pack }
+      return { bytes: row!.bytes, height: box.height }
     })
     return sendWebp(c, picture)
   }
@@ -75,6 +75,8 @@ export function imageRoutes() {
     .get(`/banners/${FILE}`, (c) => {
       const name = nameOf(c.req.param('file'))
       if (!shownBanner(c, name)) return c.notFound()
+      const picture = c.get('content').bannerPicture(name)
+      if (picture) return sendPicture(c, picture, { width: WIDTH.banner, height: WIDTH.banner / 3 })
       // A banner's picture is drawn from its SVG file's name, whichever way it is asked for.
       return send(c, `banner:${name}`, WIDTH.banner, () => bannerSvg(`${name}.svg`))
     })

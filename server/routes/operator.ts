@@ -8,7 +8,8 @@ import { fail, InputError, ok, parseBody } from '../envelope.ts'
 import { jsonBodyGuard } from '../json-body.ts'
 import { outbox } from '../db/schema.ts'
 import { importStock, parseStockCsv } from '../operator/stock-import.ts'
-import { importCatalogFile } from '../operator/catalog-import.ts'
+import { importCatalogFile, importContentFile } from '../operator/file-imports-with-pictures.ts'
+import { exportContent } from '../content/content-file.ts'
 import { exportCatalog } from '../catalog/import-catalog.ts'
 import { exportCoupons, importCoupons } from '../catalog/coupon-file.ts'
 import { refusedAsInput } from '../operator/file-imports.ts'
@@ -97,6 +98,8 @@ export function operatorRoutes(token: string | undefined, misses: SlowedMisses, 
       ok(c, await refusedAsInput(() => importCoupons(c.get('db'), c.get('body')))),
     )
     .get('/coupons', async (c) => ok(c, await exportCoupons(c.get('db'))))
+    .post('/content', fileLimit(MOST_FILE_BYTES, 'A content file'), jsonBodyGuard(), async (c) => ok(c, await importContentFile(c.get('db'), c.get('body'))))
+    .get('/content', async (c) => ok(c, await exportContent(c.get('db'))))
     .post(
       '/pictures',
       bodyLimit({

@@ -62,12 +62,13 @@ testModelPathsInBrowser(cartMergeModel, (page) => {
       // The browser holds the account's cart, with the snack the guest chose.
       merged: async () => {
         await expect(page.getByRole('link', { name: /^Cart, 1 items$/ })).toBeVisible()
-        // What the browser keeps opens the account's cart (the guest's, adopted with a new token, or the saved one it went into) once the merge has answered.
+        // What the browser keeps opens the account's cart (the guest's, adopted with a new token, or the saved one it went into) once the merge has answered, with the customer's sign-in.
         const api = await storeApi(page.request)
         await expect
           .poll(async () => {
             const owner = await cartOwner(page)
-            return owner && ((await api.post('/v3/dopservice/b2c/getcartwebdata', owner)) as { cartItems?: unknown[] } | undefined)?.cartItems?.length
+            const signedIn = { 'X-Auth-Token': (await page.evaluate(() => sessionStorage.getItem('accessToken'))) ?? '' }
+            return owner && ((await api.post('/v3/dopservice/b2c/getcartwebdata', owner, signedIn)) as { cartItems?: unknown[] } | undefined)?.cartItems?.length
           })
           .toBe(1)
       },

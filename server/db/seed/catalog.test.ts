@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { generateCatalog } from './catalog.ts'
-import { demoCatalog } from '../seed.ts'
+import { demoSeed } from '../seed.ts'
 import { PRICE_BUCKETS, SIZE_BUCKETS, priceBucket, sizeBucket } from '../../../src/domain/buckets.ts'
 
 const catalog = generateCatalog()
@@ -53,7 +53,7 @@ describe('seed catalog', () => {
 
   it('prices every bundle over $10, and the demo has coupons of every kind', () => {
     expect(catalog.bundles.every((b) => b.priceCents > 1000)).toBe(true)
-    expect(new Set(demoCatalog().coupons.coupons.map((c) => c.kind))).toEqual(new Set(['percent', 'amount', 'brand', 'freeShipping', 'freeOrder']))
+    expect(new Set(demoSeed().coupons.coupons.map((c) => c.kind))).toEqual(new Set(['percent', 'amount', 'brand', 'freeShipping', 'freeOrder']))
   })
 
   it('scales to 10,000 products for load tests, every slug still unique', () => {
