@@ -1,3 +1,4 @@
+import { catalogImport } from './catalog-import.ts'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -336,6 +337,7 @@ try {
 
   if (wanted('journey')) await journeyOnPglite()
   if (wanted('postgres')) await onPostgres()
+  if (wanted('import')) await catalogImport()
 
   if (wanted('large')) {
     const large = await openStore({ DATA_DIR: largeDir, SEED_PRODUCTS_PER_BRAND: '420' })

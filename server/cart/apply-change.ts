@@ -1,6 +1,6 @@
 import { InputError } from '../envelope.ts'
 import { MessageId } from '../../src/domain/envelope.ts'
-import { CartMessage, itemKind, MAX_CART_LINES, MAX_CART_MULTIPACKS, MAX_LINE_QUANTITY, type CartChange } from '../../src/domain/cart.ts'
+import { CartMessage, MAX_CART_LINES, MAX_CART_MULTIPACKS, MAX_LINE_QUANTITY, type CartChange } from '../../src/domain/cart.ts'
 import { nextMultipackId } from '../../src/domain/multipack.ts'
 import { MAX_CART_GIFT_CARDS, nextGiftCardLineId } from '../../src/domain/gift-card.ts'
 import type { StoredCartLine as StoredLine } from '../db/schema.ts'
@@ -18,6 +18,8 @@ export interface CartContents extends CartTerms {
 
 /** What the cart needs to know of the catalog at the shopper's location. */
 export interface CartStock {
+  /** What an item of the catalog is, by its id: a product or a bundle (undefined when it is neither). */
+  kindOf: (itemId: string) => 'product' | 'bundle' | undefined
   /** How many of an item can be had, or undefined when it is not for sale. */
   available: (kind: StoredLine['kind'], itemId: string, picks?: StoredLine['picks']) => number | undefined
   /** Whether an item is a free sample, which only comes with an order. */
@@ -63,7 +65,8 @@ export function applyChange(cart: CartContents, change: CartChange, stock: CartS
 
   switch (change.type) {
     case 'add': {
-      const kind = itemKind(change.itemId)
+      // An id the catalog does not know is refused as a product that is not for sale.
+      const kind = stock.kindOf(change.itemId) ?? 'product'
       const existing = lines.find((l) => l.lineId === change.itemId)
       const quantity = (existing?.quantity ?? 0) + change.quantity
       if (quantity > MAX_LINE_QUANTITY)

@@ -39,6 +39,7 @@ export function availableQuantity(
 /** The catalog at one location, as the cart's rules ask it. */
 export function cartStock(catalog: Catalog, location: number): CartStock {
   return {
+    kindOf: (itemId) => (catalog.productById.has(itemId) ? 'product' : catalog.bundles.some((b) => b.id === itemId) ? 'bundle' : undefined),
     available: (kind, itemId, picks) => availableQuantity(catalog, kind, itemId, location, picks),
     isFreeSample: (itemId) => catalog.productById.get(itemId)?.freeSample ?? false,
     productsIn: (line) => {

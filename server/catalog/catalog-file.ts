@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot'
 import type * as schema from '../db/schema.ts'
+import { ITEM_ID_PATTERN } from '../../src/domain/item-id.ts'
 import { FileRefused, PROBLEMS_NAMED, cents, given, priceOf, problemsOf } from '../operator/file-reading.ts'
 
 export const CATALOG_FORMAT = 'snackfolk-catalog/1'
@@ -28,7 +29,7 @@ export interface CatalogRows {
   giftCards: Row<typeof schema.giftCards>[]
 }
 
-const Id = v.pipe(v.string('is not text'), v.regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/, 'is not an id (1 to 64 letters, digits, dots, dashes or underscores)'))
+const Id = v.pipe(v.string('is not text'), v.regex(ITEM_ID_PATTERN, 'is not an id (1 to 64 letters, digits, dots, dashes or underscores)'))
 const Slug = v.pipe(
   v.string('is not text'),
   v.maxLength(120, 'is longer than 120 characters'),
@@ -175,6 +176,8 @@ export function readCatalogFile(input: unknown, pictures: Readonly<Record<string
   const products = unique(file.products, 'products', (p) => p.id, 'id')
   unique(file.products, 'products', (p) => p.slug, 'slug')
   unique(file.bundles, 'bundles', (b) => b.id, 'id')
+  // A cart names a product or a bundle by its id alone.
+  file.bundles.forEach((b, i) => products.has(b.id) && problem(`bundles[${i}] has the id "${b.id}" of a product: a bundle's id is its own`))
   unique(file.bundles, 'bundles', (b) => b.slug, 'slug')
   unique(file.giftCards.map(cents), 'giftCards', (amount) => priceOf(amount), 'amount')
   if (file.products.length === 0) problem('products is empty: a catalog sells one product at least')

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { CartOwnerSchema } from './cart.ts'
+import { ItemIdSchema } from './item-id.ts'
 
 /** How a cart line stands against the stock at the shopper's location. */
 export const LineStatus = { available: 'available', short: 'short', unavailable: 'unavailable' } as const
@@ -21,7 +22,7 @@ export type ItemsAvailability = v.InferOutput<typeof ItemsAvailabilitySchema>
 export const MAX_INVENTORY_PRODUCTS = 100
 
 export const ProductInventoryRequestSchema = v.object({
-  productIds: v.pipe(v.array(v.pipe(v.string(), v.regex(/^P\d{5}$/, 'productId is not a product'))), v.minLength(1), v.maxLength(MAX_INVENTORY_PRODUCTS)),
+  productIds: v.pipe(v.array(ItemIdSchema('productId is not a product')), v.minLength(1), v.maxLength(MAX_INVENTORY_PRODUCTS)),
 })
 
 export const ProductInventorySchema = v.array(v.object({ productId: v.string(), availableQty: v.number(), preOrder: v.boolean() }))

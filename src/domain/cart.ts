@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { ItemIdSchema } from './item-id.ts'
 import { FREE_SHIPPING_THRESHOLD_CENTS } from './constants.ts'
 import { CouponCodeSchema, CouponDataSchema } from './coupon.ts'
 import { MultipackSchema } from './multipack.ts'
@@ -52,17 +53,14 @@ export const CartOwnerSchema = v.object({ cartId: CartIdSchema, cartToken: CartT
 /** A cart as its shopper holds it: its id, and the token that shows it is theirs. */
 export type CartOwner = v.InferOutput<typeof CartOwnerSchema>
 
-/** What an item added by id is: bundle ids start BN, product ids P. */
-export const itemKind = (itemId: string): 'bundle' | 'product' => (itemId.startsWith('BN') ? 'bundle' : 'product')
-
 export const CartChangeSchema = v.variant('type', [
   v.object({
     type: v.literal('add'),
-    itemId: v.pipe(v.string(), v.regex(/^(P\d{5}|BN\d{2})$/, 'itemId is not a product or bundle')),
+    itemId: ItemIdSchema('itemId is not a product or bundle'),
     quantity: QuantitySchema,
   }),
-  v.object({ type: v.literal('set'), lineId: v.pipe(v.string(), v.maxLength(40)), quantity: QuantitySchema }),
-  v.object({ type: v.literal('remove'), lineId: v.pipe(v.string(), v.maxLength(40)) }),
+  v.object({ type: v.literal('set'), lineId: v.pipe(v.string(), v.maxLength(64)), quantity: QuantitySchema }),
+  v.object({ type: v.literal('remove'), lineId: v.pipe(v.string(), v.maxLength(64)) }),
   v.object({ type: v.literal('clear') }),
   v.object({ type: v.literal('removeCoupon') }),
   v.object({ type: v.literal('addMultipack'), picks: MultipackSchema }),

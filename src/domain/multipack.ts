@@ -1,9 +1,10 @@
 import * as v from 'valibot'
 import { MULTIPACK_SIZE } from './constants.ts'
 import { MULTIPACK_ID_PATTERN } from './params.ts'
+import { ItemIdSchema } from './item-id.ts'
 
 export const MultipackPickSchema = v.object({
-  productId: v.pipe(v.string(), v.regex(/^P\d{5}$/)),
+  productId: ItemIdSchema('productId is not a product'),
   quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MULTIPACK_SIZE)),
 })
 export type MultipackPick = v.InferOutput<typeof MultipackPickSchema>

@@ -1,13 +1,14 @@
 import * as v from 'valibot'
 import { CartIdSchema, CartTokenSchema, MAX_CART_LINES, QuantitySchema, type Cart } from './cart.ts'
+import { ItemIdSchema } from './item-id.ts'
 import { EmailSchema } from './email.ts'
 import { MultipackSchema } from './multipack.ts'
 import { GiftCardOrderSchema } from './gift-card.ts'
 
 /** A line as the persisted cart keeps it: what it is and how many; prices always come from the catalog. */
 export const PersistCartLineSchema = v.variant('kind', [
-  v.object({ kind: v.literal('product'), itemId: v.pipe(v.string(), v.regex(/^P\d{5}$/, 'itemId is not a product')), quantity: QuantitySchema }),
-  v.object({ kind: v.literal('bundle'), itemId: v.pipe(v.string(), v.regex(/^BN\d{2}$/, 'itemId is not a bundle')), quantity: QuantitySchema }),
+  v.object({ kind: v.literal('product'), itemId: ItemIdSchema('itemId is not a product'), quantity: QuantitySchema }),
+  v.object({ kind: v.literal('bundle'), itemId: ItemIdSchema('itemId is not a bundle'), quantity: QuantitySchema }),
   v.object({ kind: v.literal('multipack'), quantity: QuantitySchema, picks: MultipackSchema }),
   /** An e-gift card: its amount, recipient and message (one card a line). */
   v.object({ kind: v.literal('giftCard'), giftCard: GiftCardOrderSchema }),
