@@ -196,3 +196,15 @@ export const settleDepsOf = (store: Store, gateway: PaymentGateway): SettleDeps 
 
 /** A parcel as an operator marks an order shipped with. */
 export const PARCEL = { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' }
+
+/** The operator API of a test store, called with its token: a body is sent as JSON, or as it is when it is bytes (a picture). */
+export function operatorCalls(shop: { readonly store: Store }, token: string) {
+  return async (method: string, path: string, body?: object, contentType = body instanceof Uint8Array ? 'application/octet-stream' : 'application/json') => {
+    const response = await shop.store.app.request(`/operator${path}`, {
+      method,
+      headers: { host: 'localhost', authorization: `Bearer ${token}`, 'content-type': contentType },
+      body: body === undefined ? undefined : body instanceof Uint8Array ? (body as Uint8Array<ArrayBuffer>) : JSON.stringify(body),
+    })
+    return { status: response.status, body: await response.json() }
+  }
+}

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it, vi } from 'vitest'
 import { count, eq } from 'drizzle-orm'
-import { storeForTests } from '../testing.ts'
+import { storeForTests, operatorCalls } from '../testing.ts'
 import { orderCalls, CONTACT } from '../routes/order-calls.testing.ts'
 import { couponUses } from '../db/schema.ts'
 import type { CouponFile } from './coupon-file.ts'
@@ -13,14 +13,7 @@ const { shopper, stocked, cartWith, submit } = orderCalls(shop)
 const DEMO = readFileSync(new URL('../db/seed/demo-coupons.json', import.meta.url), 'utf8')
 const demo = () => JSON.parse(DEMO) as CouponFile
 
-async function operator(method: string, path: string, body?: unknown) {
-  const response = await shop.store.app.request(`/operator${path}`, {
-    method,
-    headers: { host: 'localhost', authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  return { status: response.status, body: await response.json() }
-}
+const operator = operatorCalls(shop, TOKEN)
 const exported = async () => `${JSON.stringify((await operator('GET', '/coupons')).body.data, null, 2)}\n`
 
 /** Imports the demo's coupons and these, and waits until the store takes the last of them. */

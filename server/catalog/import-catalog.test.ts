@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it, vi } from 'vitest'
 import sharp from 'sharp'
-import { listeningStoreForTests } from '../testing.ts'
+import { listeningStoreForTests, operatorCalls } from '../testing.ts'
 import { orderCalls } from '../routes/order-calls.testing.ts'
 import { REGISTRATION, signInFlows } from '../identity/sign-in-flows.testing.ts'
 import { catalogFileOf, catalogText, readCatalogFile, type CatalogFile } from './catalog-file.ts'
@@ -21,14 +21,7 @@ const README_CATALOG = () => readmeFile('Your catalog') as CatalogFile
 const DEMO = readFileSync(new URL('../db/seed/demo-catalog.json', import.meta.url), 'utf8')
 const demo = () => JSON.parse(DEMO) as CatalogFile
 
-async function operator(method: string, path: string, body?: object, contentType = 'application/json') {
-  const response = await shop.store.app.request(`/operator${path}`, {
-    method,
-    headers: { host: 'localhost', authorization: `Bearer ${TOKEN}`, 'content-type': contentType },
-    body: body === undefined ? undefined : body instanceof Uint8Array ? (body as Uint8Array<ArrayBuffer>) : JSON.stringify(body),
-  })
-  return { status: response.status, body: await response.json() }
-}
+const operator = operatorCalls(shop, TOKEN)
 const exported = async () => (await operator('GET', '/catalog')).body.data as { catalog: CatalogFile; pictures: Record<string, string> }
 const imported = (catalog: unknown, pictures: Record<string, string> = {}) => operator('POST', '/catalog', { catalog, pictures })
 
@@ -85,7 +78,7 @@ describe("the merchant's catalog file", () => {
   })
 
   it('takes a picture with the file, sized as the store sizes its own, and refuses what is not a picture', async () => {
-    const notAPicture = await operator('POST', '/pictures', new TextEncoder().encode('<html>not a picture</html>'), 'application/octet-stream')
+    const notAPicture = await operator('POST', '/pictures', new TextEncoder().encode('<html>not a picture</html>'))
     expect(notAPicture.status).toBe(400)
     expect(notAPicture.body.message).toBe('This is not a picture the store takes (JPEG, PNG, WebP or AVIF)')
 
@@ -94,7 +87,7 @@ describe("the merchant's catalog file", () => {
         .png()
         .toBuffer(),
     )
-    const kept = await operator('POST', '/pictures', png, 'application/octet-stream')
+    const kept = await operator('POST', '/pictures', png)
     expect(kept.body.data).toMatchObject({ width: 600, height: 300 })
     const file = demo()
     const product = file.products.find((p) => !p.freeSample)!
@@ -129,7 +122,7 @@ describe("the merchant's catalog file", () => {
         .jpeg()
         .toBuffer(),
     )
-    const { sha } = (await operator('POST', '/pictures', jpeg, 'application/octet-stream')).body.data
+    const { sha } = (await operator('POST', '/pictures', jpeg)).body.data
     const done = await imported(README_CATALOG(), { 'pictures/sea-salt.jpg': sha })
     expect(done.body.data).toMatchObject({ products: 1, added: 1, retired: 240 })
     await vi.waitFor(async () => expect((await shown('hillside-sea-salt-kettle-chips')).list.map((p) => p.title)).toEqual(['Hillside Sea Salt Kettle Chips']))

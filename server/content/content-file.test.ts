@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it, vi } from 'vitest'
 import sharp from 'sharp'
-import { storeForTests } from '../testing.ts'
+import { storeForTests, operatorCalls } from '../testing.ts'
 import type { ContentFile } from './content-file.ts'
 
 const TOKEN = 'an-operator-token-of-the-test-store-0004'
@@ -10,14 +10,7 @@ const shop = storeForTests({ operatorToken: TOKEN })
 const DEMO = readFileSync(new URL('../db/seed/demo-content.json', import.meta.url), 'utf8')
 const demo = () => JSON.parse(DEMO) as ContentFile
 
-async function operator(method: string, path: string, body?: object, contentType = 'application/json') {
-  const response = await shop.store.app.request(`/operator${path}`, {
-    method,
-    headers: { host: 'localhost', authorization: `Bearer ${TOKEN}`, 'content-type': contentType },
-    body: body === undefined ? undefined : body instanceof Uint8Array ? (body as Uint8Array<ArrayBuffer>) : JSON.stringify(body),
-  })
-  return { status: response.status, body: await response.json() }
-}
+const operator = operatorCalls(shop, TOKEN)
 const exported = async () => (await operator('GET', '/content')).body.data as { content: ContentFile; pictures: Record<string, string> }
 const text = (content: ContentFile) => `${JSON.stringify(content, null, 2)}\n`
 /** The small content file the README shows a merchant. */
@@ -58,7 +51,7 @@ describe("the merchant's site content", () => {
         .jpeg()
         .toBuffer(),
     )
-    const { sha } = (await operator('POST', '/pictures', jpeg, 'application/octet-stream')).body.data
+    const { sha } = (await operator('POST', '/pictures', jpeg)).body.data
     expect((await operator('POST', '/content', { content: README_CONTENT(), pictures: { 'pictures/banner.jpg': sha } })).body.data).toEqual({
       banners: 1,
       pages: 1,
@@ -78,7 +71,7 @@ describe("the merchant's site content", () => {
         .png()
         .toBuffer(),
     )
-    const { sha } = (await operator('POST', '/pictures', png, 'application/octet-stream')).body.data
+    const { sha } = (await operator('POST', '/pictures', png)).body.data
     const file = demo()
     file.banners[0] = { ...file.banners[0]!, headline: { en: 'Winter crunch', es: 'Crujiente de invierno' }, picture: 'pictures/winter.png' }
     file.config.holidayShop = false
