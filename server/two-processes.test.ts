@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, sql } from 'drizzle-orm'
-import { handshakeHeaders, listeningStoreForTests, openTestStore, writeTestBuild } from './testing.ts'
+import { handshakeHeaders, listeningStoreForTests, openTestStore, operatorCalls, writeTestBuild } from './testing.ts'
+import type { CatalogFile } from './catalog/catalog-file.ts'
 import { REGISTRATION, signInFlows } from './identity/sign-in-flows.testing.ts'
 import { GRANT_KNOWN_MS } from './identity/grants.ts'
 import { freshTestDatabaseUrl } from './db/test-database.ts'
@@ -154,6 +155,31 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two store processes on one Postgr
     const placed = await viaOther.submit(buyer, owner)
     expect(placed.status).toBe(200)
     expect(await quantityOf(product.id)).toBe(2)
+  })
+
+  it('changes nothing in either process for a catalog file refused through one, and shows the other a file taken, within a second', async () => {
+    const operator = operatorCalls({ store: one }, OPERATOR_TOKEN)
+    const { catalog } = (await operator('GET', '/catalog')).body.data as { catalog: CatalogFile }
+    const product = catalog.products.find((p) => !p.freeSample)!
+    const refused = await operator('POST', '/catalog', {
+      catalog: {
+        ...catalog,
+        products: catalog.products.map((p) => (p.id === product.id ? { ...p, title: { en: 'Renamed', es: 'Renombrado' }, price: 'free' } : p)),
+      },
+    })
+    expect(refused.status).toBe(400)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    for (const store of [one, other]) expect(store.catalog.productById.get(product.id)!.title).toBe(product.title.en)
+    expect((await operator('GET', '/catalog')).body.data.catalog).toEqual(catalog)
+
+    const renamed = { ...catalog, products: catalog.products.map((p) => (p.id === product.id ? { ...p, title: { en: 'Renamed', es: 'Renombrado' } } : p)) }
+    expect((await operator('POST', '/catalog', { catalog: renamed })).status).toBe(200)
+    const started = Date.now()
+    while (other.catalog.productById.get(product.id)?.title !== 'Renamed') {
+      expect(Date.now() - started).toBeLessThan(1000)
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+    expect((await operator('POST', '/catalog', { catalog })).status).toBe(200)
   })
 
   it('loses no write it acknowledged when a process is killed (kill -9) in the middle of writes', async () => {
