@@ -7,6 +7,8 @@
 import * as v from 'valibot'
 import type * as schema from '../db/schema.ts'
 import { ITEM_ID_PATTERN } from '../../src/domain/item-id.ts'
+import { GIFT_CARD_LINE_PATTERN } from '../../src/domain/gift-card.ts'
+import { MULTIPACK_ID_PATTERN } from '../../src/domain/params.ts'
 import { FileRefused, PROBLEMS_NAMED, cents, given, priceOf, problemsOf } from '../operator/file-reading.ts'
 
 export const CATALOG_FORMAT = 'snackfolk-catalog/1'
@@ -95,7 +97,7 @@ const CatalogFileSchema = v.strictObject(
           gtin: v.optional(v.pipe(v.string('is not text'), v.regex(/^\d{8,14}$/, 'is not a GTIN (8 to 14 digits)'))),
           picture: Picture,
           stock: v.record(
-            v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'is not a location number')),
+            v.pipe(v.string(), v.regex(/^[1-9]\d{0,2}$/, 'is not a location number')),
             Quantity,
             'is not an object of location numbers and quantities',
           ),
@@ -176,8 +178,16 @@ export function readCatalogFile(input: unknown, pictures: Readonly<Record<string
   const products = unique(file.products, 'products', (p) => p.id, 'id')
   unique(file.products, 'products', (p) => p.slug, 'slug')
   unique(file.bundles, 'bundles', (b) => b.id, 'id')
-  // A cart names a product or a bundle by its id alone.
+  // A cart names a product or a bundle by its id alone, beside its e-gift card and variety pack lines.
   file.bundles.forEach((b, i) => products.has(b.id) && problem(`bundles[${i}] has the id "${b.id}" of a product: a bundle's id is its own`))
+  for (const [list, items] of [
+    ['products', file.products],
+    ['bundles', file.bundles],
+  ] as const)
+    items.forEach((item, i) => {
+      if (GIFT_CARD_LINE_PATTERN.test(item.id) || MULTIPACK_ID_PATTERN.test(item.id))
+        problem(`${list}[${i}] has the id "${item.id}", which names a cart's e-gift card or variety pack: give it another`)
+    })
   unique(file.bundles, 'bundles', (b) => b.slug, 'slug')
   unique(file.giftCards.map(cents), 'giftCards', (amount) => priceOf(amount), 'amount')
   if (file.products.length === 0) problem('products is empty: a catalog sells one product at least')

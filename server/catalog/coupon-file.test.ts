@@ -55,6 +55,7 @@ describe("the merchant's coupons", () => {
         { code: 'BACKWARDS', kind: 'amount', amount: '5.00', starts: '2026-12-01T00:00:00Z', ends: '2026-11-01T00:00:00Z' },
         { code: 'NOBRAND', kind: 'brand', percent: 10, brand: 'B99' },
         { code: 'SNACK10', kind: 'freeShipping' },
+        { code: 'AUTOCAP', kind: 'freeShipping', automatic: true, uses: 5 },
       ],
     })
     expect(second.body.data.problems).toEqual([
@@ -62,6 +63,7 @@ describe("the merchant's coupons", () => {
       'coupons[8] (BACKWARDS).ends is not after its start',
       'coupons[9] (NOBRAND).brand "B99" is not a brand the store sells',
       'coupons[10] has the code "SNACK10" of coupons[5] again',
+      'coupons[11] (AUTOCAP) is automatic: it takes no cap on uses (give it a code shoppers type instead)',
     ])
     expect(await exported()).toBe(DEMO)
   })

@@ -62,6 +62,9 @@ export function readCouponFile(input: unknown, brands: ReadonlySet<string>): Cou
     if (coupon.kind === 'brand' && !brands.has(coupon.brand ?? '')) problems.push(`${place}.brand "${coupon.brand ?? ''}" is not a brand the store sells`)
     if (coupon.kind !== 'brand' && coupon.brand !== undefined) problems.push(`${place}.brand says nothing for a ${coupon.kind} coupon`)
     if (coupon.starts && coupon.ends && Date.parse(coupon.ends) <= Date.parse(coupon.starts)) problems.push(`${place}.ends is not after its start`)
+    // An automatic coupon goes on every cart that qualifies: one used up would stop the shopper's order instead.
+    if (coupon.automatic && (coupon.uses !== undefined || coupon.usesPerCustomer !== undefined))
+      problems.push(`${place} is automatic: it takes no cap on uses (give it a code shoppers type instead)`)
     if (coupon.uses !== undefined && coupon.usesPerCustomer !== undefined && coupon.usesPerCustomer > coupon.uses)
       problems.push(`${place}.usesPerCustomer is more than its uses in all`)
   })

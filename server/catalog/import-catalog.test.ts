@@ -77,6 +77,20 @@ describe("the merchant's catalog file", () => {
     expect((await shown(demo().products[5]!.slug)).detail.body.data.title).toBe(demo().products[5]!.title.en)
   })
 
+  it('refuses an id a cart uses for its own lines, and stock at a location written with a leading zero', async () => {
+    const file = demo()
+    file.products[0]!.id = 'EGIFT-1'
+    file.bundles[0]!.id = 'MYOMP-30-1'
+    file.products[1]!.stock = { '01': 5 }
+    const refused = await imported(file)
+    expect(refused.body.data.problems).toEqual(['products[1] (P00002).stock.01 is not a location number'])
+    file.products[1]!.stock = { '1': 5 }
+    expect((await imported(file)).body.data.problems).toEqual([
+      'products[0] has the id "EGIFT-1", which names a cart\'s e-gift card or variety pack: give it another',
+      'bundles[0] has the id "MYOMP-30-1", which names a cart\'s e-gift card or variety pack: give it another',
+    ])
+  })
+
   it('takes a picture with the file, sized as the store sizes its own, and refuses what is not a picture', async () => {
     const notAPicture = await operator('POST', '/pictures', new TextEncoder().encode('<html>not a picture</html>'))
     expect(notAPicture.status).toBe(400)

@@ -207,8 +207,9 @@ export async function importContent(db: Database, rows: ContentRows): Promise<{ 
     for (const table of [schema.banners, schema.navigation, schema.labels, schema.contentPages, schema.config]) await tx.delete(table)
     if (rows.banners.length > 0) await tx.insert(schema.banners).values(rows.banners)
     if (rows.navigation.length > 0) await tx.insert(schema.navigation).values(rows.navigation)
-    if (rows.labels.length > 0) await tx.insert(schema.labels).values(rows.labels)
-    if (rows.pages.length > 0) await tx.insert(schema.contentPages).values(rows.pages)
+    // In chunks: a statement takes at most 65,535 values.
+    for (let i = 0; i < rows.labels.length; i += 1000) await tx.insert(schema.labels).values(rows.labels.slice(i, i + 1000))
+    for (let i = 0; i < rows.pages.length; i += 1000) await tx.insert(schema.contentPages).values(rows.pages.slice(i, i + 1000))
     await tx.insert(schema.config).values(rows.config)
     return { banners: rows.banners.length, pages: rows.pages.length / 2 }
   })
