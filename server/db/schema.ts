@@ -198,10 +198,12 @@ export const couponUses = pgTable(
     code: text('code').notNull(),
     /** The account that ordered, else the order's email in lower case. */
     customer: text('customer').notNull(),
+    /** The order's email in lower case: a customer's uses are counted by their account or their email, whichever they order with. */
+    email: text('email').notNull(),
     orderId: uuid('order_id').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('coupon_uses_code_customer_idx').on(t.code, t.customer)],
+  (t) => [index('coupon_uses_code_customer_idx').on(t.code, t.customer), index('coupon_uses_code_email_idx').on(t.code, t.email)],
 )
 
 export const labels = pgTable(

@@ -4,21 +4,25 @@ import { rowsOf } from '../db/rows.ts'
 import { insertRows } from '../db/batched.ts'
 import { couponUses } from '../db/schema.ts'
 
-/** An order's use of a coupon: the code, and whose (an account, else an email in lower case). */
+/** An order's use of a coupon: the code, whose (an account, else an email in lower case), and the order's email in lower case. */
 export interface CouponUse {
   code: string
   customer: string
+  email: string
 }
 
 /** The coupon was used as often as it may be, in all or by this customer, before the order was written. */
 export class CouponUsedUp extends Error {}
 
-/** What is left of each capped coupon while a batch of orders is written. */
+/** What is left of each capped coupon while a batch of orders is written: its uses left in all, and the uses of the batch's customers, theirs by account or email. */
 interface Left {
   inAll: number
   perCustomer: number | undefined
-  byCustomer: Map<string, number>
+  taken: { customer: string; email: string }[]
 }
+
+/** A use counts against a customer when it was theirs by account or by email: signing in or not, the same customer is the same. */
+const isTheirs = (use: { customer: string; email: string }, of: CouponUse) => use.customer === of.customer || use.email === of.email
 
 /** Whose use an order is: its account, else its email. */
 export const customerOf = (accountId: string | undefined, email: string) => accountId ?? email.trim().toLowerCase()
@@ -46,24 +50,29 @@ export async function lockCouponCaps(tx: Database, uses: readonly (CouponUse | u
     capped.map((row) => sql`${row.code}`),
     sql`, `,
   )
-  const customers = [...new Set(uses.flatMap((use) => (use ? [use.customer] : [])))]
-  const counted = rowsOf<{ code: string; customer: string; uses: number }>(
+  const listed = (values: string[]) =>
+    sql.join(
+      [...new Set(values)].map((value) => sql`${value}`),
+      sql`, `,
+    )
+  const mine = uses.filter((use): use is CouponUse => use !== undefined)
+  const inAll = rowsOf<{ code: string; uses: number }>(
+    await tx.execute(sql`SELECT code, count(*)::int AS uses FROM coupon_uses WHERE code IN (${cappedCodes}) GROUP BY code`),
+  )
+  const theirs = rowsOf<{ code: string; customer: string; email: string }>(
     await tx.execute(sql`
-      SELECT code, customer, count(*)::int AS uses FROM coupon_uses WHERE code IN (${cappedCodes}) GROUP BY code, customer`),
+      SELECT code, customer, email FROM coupon_uses WHERE code IN (${cappedCodes})
+        AND (customer IN (${listed(mine.map((use) => use.customer))}) OR email IN (${listed(mine.map((use) => use.email))}))`),
   )
   return new Map(
-    capped.map((row) => {
-      const mine = counted.filter((count) => count.code === row.code)
-      const inAll = mine.reduce((sum, count) => sum + Number(count.uses), 0)
-      return [
-        row.code,
-        {
-          inAll: row.max_uses === null ? Infinity : row.max_uses - inAll,
-          perCustomer: row.max_uses_per_customer ?? undefined,
-          byCustomer: new Map(mine.filter((count) => customers.includes(count.customer)).map((count) => [count.customer, Number(count.uses)])),
-        },
-      ]
-    }),
+    capped.map((row) => [
+      row.code,
+      {
+        inAll: row.max_uses === null ? Infinity : row.max_uses - Number(inAll.find((count) => count.code === row.code)?.uses ?? 0),
+        perCustomer: row.max_uses_per_customer ?? undefined,
+        taken: theirs.filter((use) => use.code === row.code),
+      },
+    ]),
   )
 }
 
@@ -71,10 +80,10 @@ export async function lockCouponCaps(tx: Database, uses: readonly (CouponUse | u
 export function takeCouponUse(left: Map<string, Left>, use: CouponUse | undefined): boolean {
   const caps = use && left.get(use.code)
   if (!use || !caps) return true
-  const used = caps.byCustomer.get(use.customer) ?? 0
+  const used = caps.taken.filter((taken) => isTheirs(taken, use)).length
   if (caps.inAll < 1 || (caps.perCustomer !== undefined && used >= caps.perCustomer)) return false
   caps.inAll -= 1
-  caps.byCustomer.set(use.customer, used + 1)
+  caps.taken.push({ customer: use.customer, email: use.email })
   return true
 }
 
@@ -83,7 +92,7 @@ export function giveCouponUse(left: Map<string, Left>, use: CouponUse | undefine
   const caps = use && left.get(use.code)
   if (!use || !caps) return
   caps.inAll += 1
-  caps.byCustomer.set(use.customer, (caps.byCustomer.get(use.customer) ?? 1) - 1)
+  caps.taken.pop()
 }
 
 /** Writes the written orders' coupon uses, in their transaction. */
@@ -92,7 +101,7 @@ export async function writeCouponUses(tx: Database, written: { orderId: string; 
   await insertRows(
     tx,
     couponUses,
-    written.map(({ orderId, use, at }) => ({ code: use.code, customer: use.customer, orderId, createdAt: at })),
+    written.map(({ orderId, use, at }) => ({ code: use.code, customer: use.customer, email: use.email, orderId, createdAt: at })),
   )
 }
 

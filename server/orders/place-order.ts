@@ -134,7 +134,9 @@ export function createOrders(deps: OrderDeps): Orders {
         savedCard: paid.savedCard,
         giftCards: uses,
         customer,
-        ...(quote.couponName && { coupon: { code: quote.couponName, customer: customerOf(accountId, input.contact.email) } }),
+        ...(quote.couponName && {
+          coupon: { code: quote.couponName, customer: customerOf(accountId, input.contact.email), email: customerOf(undefined, input.contact.email) },
+        }),
         giftCardsIssued,
         // The cart is closed; a new empty one follows, and the app takes it up.
         answer: (next) => ({ status: 200, placed: { order, nextCart: { cartId: next.cart.id, cartToken: next.cartToken } } }),
