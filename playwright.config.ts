@@ -28,7 +28,7 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
-        '--host-resolver-rules=MAP rewards.localhost 127.0.0.1, MAP www.snackfolk.example 127.0.0.1, MAP pay.localhost 127.0.0.1',
+        '--host-resolver-rules=MAP rewards.localhost 127.0.0.1, MAP www.snackfolk.example 127.0.0.1, MAP pay.snackfolk.example 127.0.0.1',
       ],
     },
   },

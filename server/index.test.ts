@@ -120,6 +120,17 @@ describe('starting the server', () => {
       },
       /^www\.snackfolk\.example runs as production, and PAYMENT_HOST "pay\.localhost" is a name of the shopper's own machine/,
     ],
+    [
+      'a production host served beside a development public origin, with the payment pages on a name of the shopper’s own machine',
+      {
+        SITE_HOSTS: 'www.snackfolk.example=snacks:production',
+        SANDBOXES: 'payments',
+        MAIL_URL: 'smtp://127.0.0.1:1',
+        SERVICE_EMAIL: 'care@snackfolk.example',
+        DATA_DIR: scratch,
+      },
+      /^www\.snackfolk\.example runs as production, and PAYMENT_HOST "pay\.localhost" is a name of the shopper's own machine/,
+    ],
     ['a WORKERS that is not a count', { WORKERS: 'many', DATA_DIR: scratch }, /^WORKERS must be a whole number from 1 to 64, got "many"$/],
     [
       'several WORKERS on the embedded database',
@@ -151,6 +162,8 @@ describe('starting the server', () => {
     const second = run({ DATA_DIR: dataDir }, /is open at/)
     await second.ready
     expect(second.output().stdout).not.toContain('seeded')
+    // Its log's reader goes away (a closed pipe, a log shipper that died): it still stops when asked.
+    second.child.stdout.destroy()
     second.child.kill('SIGINT')
     expect(await second.exited).toBe(0)
   }, 45_000)

@@ -11,7 +11,9 @@ function readable(line: string): string {
 }
 
 function destination(): DestinationStream {
-  if (!process.stdout.isTTY || process.env.LOG_FORMAT === 'json') return pino.destination(1)
+  // Written as each line comes: a reader that went away (a closed pipe) ends the log at its first line, where a line
+  // still waiting at exit would be retried without end, and the store would never stop.
+  if (!process.stdout.isTTY || process.env.LOG_FORMAT === 'json') return pino.destination({ dest: 1, sync: true })
   return new Writable({
     write(chunk: Buffer, _encoding, done) {
       process.stdout.write(readable(chunk.toString()))

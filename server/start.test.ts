@@ -30,9 +30,10 @@ const env = {
 
 describe('a production store', () => {
   it('starts a production store empty, seeds the demo where SEED=demo asks, and never with its free-order coupon, which a development store has', async () => {
-    const seededWith = async (publicOrigin: string, seed?: 'demo') => {
+    const seededWith = async (publicOrigin: string, seed?: 'demo', hostMap = env.hostMap) => {
       const store = await openStore({
         ...env,
+        hostMap,
         dataDir: mkdtempSync(join(dataDir, 'coupons-')),
         publicOrigin,
         seed,
@@ -49,6 +50,10 @@ describe('a production store', () => {
     }
     expect(await seededWith('http://127.0.0.1:3000')).toMatchObject({ products: 240, coupons: expect.arrayContaining(['ONTHEHOUSE']), seeded: true })
     expect(await seededWith('https://www.snackfolk.example')).toEqual({ products: 0, coupons: [], seeded: false })
+    // A production host the store serves beside a development public origin makes it a production store too.
+    const mixed = { ...DEFAULT_HOST_MAP, 'www.snackfolk.example': { site: 'snacks', stage: 'production' } } as const
+    expect(await seededWith('http://127.0.0.1:3000', undefined, mixed)).toEqual({ products: 0, coupons: [], seeded: false })
+    expect((await seededWith('http://127.0.0.1:3000', 'demo', mixed)).coupons).not.toContain('ONTHEHOUSE')
     const demo = await seededWith('https://www.snackfolk.example', 'demo')
     expect(demo).toMatchObject({ products: 240, seeded: true })
     expect(demo.coupons).not.toContain('ONTHEHOUSE')

@@ -62,7 +62,7 @@ function requireProductionParts(env: Env, hosts: Hosts, sandboxes: Sandbox[]) {
   if (!env.mailUrl) throw new ConfigError(`${production.name} runs as production: set MAIL_URL, the SMTP server the store's mail leaves through`)
   if (!env.serviceEmail) throw new ConfigError(`${production.name} runs as production: set SERVICE_EMAIL, the address the contact form's messages go to`)
   // The card frame a production store's shoppers are shown comes from a public name, never one of their own machine's.
-  if (hosts.stage === 'production' && stageOfHost(env.paymentHost) === 'development')
+  if (stageOfHost(env.paymentHost) === 'development')
     throw new ConfigError(
       `${production.name} runs as production, and PAYMENT_HOST "${env.paymentHost}" is a name of the shopper's own machine: set PAYMENT_HOST to the public host name the payment pages are served on`,
     )
@@ -73,14 +73,15 @@ const CHECK_CATALOG_EVERY_MS = 30_000
 
 /**
  * Opens and migrates the store's database, and on first run seeds the demo where it is asked for
- * (`SEED=demo`) or the store runs as development; a production store starts empty, for the
- * merchant's own catalog. A database that cannot be opened stops the start with a one-line reason.
+ * (`SEED=demo`) or every host the store serves runs as development; a store with a production host
+ * starts empty, for the merchant's own catalog. A database that cannot be opened stops the start
+ * with a one-line reason.
  */
 export async function openStoreDatabase(env: Env): Promise<{ database: OpenDatabase; seeded: boolean }> {
   let seeded = false
-  const production = servedHosts(publicOriginOf(env), env.hostMap).stage === 'production'
+  const { production } = servedHosts(publicOriginOf(env), env.hostMap)
   const demo = env.seed === 'demo' || !production ? demoSeed(env.seedProductsPerBrand) : undefined
-  // The demo's free-order coupon is a development convenience: a store whose own host is production never has it.
+  // The demo's free-order coupon is a development convenience: a store with any production host never has it.
   const catalog =
     demo && production ? { ...demo, coupons: { ...demo.coupons, coupons: demo.coupons.coupons.filter((coupon) => coupon.kind !== 'freeOrder') } } : demo
   try {

@@ -7,7 +7,10 @@ import { SHEET_READY_MS } from '../../src/domain/wallet-sheet.ts'
 test('a guest buys with a card and reaches the thank-you page, which a reload shows again', async ({ page }) => {
   // Everything the store's own page sends; the card goes only to the gateway's frame.
   const sent: string[] = []
-  page.on('request', (request) => void (new URL(request.url()).hostname !== 'pay.localhost' && sent.push(`${request.url()} ${request.postData() ?? ''}`)))
+  page.on(
+    'request',
+    (request) => void (new URL(request.url()).hostname !== 'pay.snackfolk.example' && sent.push(`${request.url()} ${request.postData() ?? ''}`)),
+  )
   const snack = await cheapSnack(page)
   await addToCart(page, snack)
   await page.getByRole('dialog').getByRole('link', { name: 'Checkout' }).click()

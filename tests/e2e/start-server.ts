@@ -46,6 +46,18 @@ export async function startStore(env: Record<string, string>): Promise<{ port: n
   }
 }
 
+/**
+ * A store with a production host is seeded without the demo's free-order coupon, so the journeys add one of their own, as a
+ * merchant would: the store's coupons file, exported and imported again with it.
+ */
+async function addFreeOrderCoupon(origin: string) {
+  const headers = { authorization: `Bearer ${OPERATOR_TOKEN}`, 'content-type': 'application/json' }
+  const file = ((await (await fetch(`${origin}/operator/coupons`, { headers })).json()) as { data: { coupons: object[] } }).data
+  file.coupons.push({ code: 'ONTHEHOUSE', kind: 'freeOrder', minimum: '10.00' })
+  const imported = await fetch(`${origin}/operator/coupons`, { method: 'POST', headers, body: JSON.stringify(file) })
+  if (!imported.ok) throw new Error(`The journeys' coupons were refused: ${await imported.text()}`)
+}
+
 /** Starts the built store on a free port with a fresh database; Playwright stops it after the run. */
 export default async function startServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'snackfolk-e2e-'))
@@ -64,12 +76,16 @@ export default async function startServer() {
     SERVICE_EMAIL: 'care@snackfolk.example',
     MAIL_EVERY_SECONDS: '0.2',
     REFUSAL_WAIT_MS: '50',
-    // A production host beside the development ones, with both sandboxes turned on for it, and limits raised for a run that signs in hundreds of times from one address.
+    // A production host beside the development ones, with both sandboxes turned on for it, the demo asked for, the payment pages on a
+    // public name, and limits raised for a run that signs in hundreds of times from one address.
     SITE_HOSTS: 'rewards.localhost=rewards:development,www.snackfolk.example=snacks:production',
     SANDBOXES: 'payments,google',
+    SEED: 'demo',
+    PAYMENT_HOST: 'pay.snackfolk.example',
     RATE_LIMIT_SCALE: '100',
     OPERATOR_TOKEN,
   })
+  await addFreeOrderCoupon(store.origin)
   process.env.E2E_PORT = String(store.port)
   return async () => {
     await store.stop()
