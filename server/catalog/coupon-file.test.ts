@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it, vi } from 'vitest'
-import { count, eq } from 'drizzle-orm'
+import { count, eq, sql } from 'drizzle-orm'
 import { storeForTests, operatorCalls } from '../testing.ts'
 import { orderCalls, CONTACT } from '../routes/order-calls.testing.ts'
 import { couponUses } from '../db/schema.ts'
 import type { CouponFile } from './coupon-file.ts'
+import { rowsOf } from '../db/rows.ts'
 
 const TOKEN = 'an-operator-token-of-the-test-store-0003'
 const shop = storeForTests({ operatorToken: TOKEN })
@@ -94,6 +95,44 @@ describe("the merchant's coupons", () => {
     expect((await operator('POST', `/orders/${first}/cancel`, {})).status).toBe(200)
     expect((await applied(late, lateCart, 'LASTTHREE')).status).toBe(200)
     expect((await submit(late, lateCart)).status).toBe(200)
+  })
+
+  // Only PostgreSQL runs an import and an order side by side; the embedded database takes one transaction at a time.
+  it.runIf(process.env.TEST_DATABASE_URL)('counts an order that waited on an import of the coupons against the caps the file gives', async () => {
+    await withCoupons({ code: 'LASTONE', kind: 'percent', percent: 10, uses: 1 })
+    const [snack] = stocked(10)
+    const cartApplied = async () => {
+      const who = await shopper()
+      const owner = await cartWith(who, [{ type: 'add', itemId: snack!.id, quantity: 1 }])
+      expect((await applied(who, owner, 'LASTONE')).status).toBe(200)
+      return () => submit(who, owner)
+    }
+    const [first, second] = await Promise.all([cartApplied(), cartApplied()])
+    expect((await first!()).status).toBe(200)
+
+    // A transaction holds the coupon while the same file is imported again and a second order for it comes in, each waiting in turn.
+    const { db } = shop.store.database
+    const waiting = async () =>
+      rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock'`))[0]!.n
+    let release = () => {}
+    const letGo = new Promise<void>((resolve) => (release = resolve))
+    let locked = () => {}
+    const holding = new Promise<void>((resolve) => (locked = resolve))
+    const held = db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT code FROM coupons WHERE code = 'LASTONE' FOR UPDATE`)
+      locked()
+      await letGo
+    })
+    await holding
+    const imported = operator('POST', '/coupons', (await operator('GET', '/coupons')).body.data)
+    await vi.waitFor(async () => expect(await waiting()).toBe(1))
+    const placed = second!()
+    await vi.waitFor(async () => expect(await waiting()).toBe(2))
+    release()
+    await held
+    expect((await imported).status).toBe(200)
+    const late = await placed
+    expect([late.status, late.body.errorKey]).toEqual([409, 'couponUsedUp'])
   })
 
   it('takes a coupon once for each customer it allows once, by email, and not before it starts', async () => {

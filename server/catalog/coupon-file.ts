@@ -4,7 +4,7 @@
  * uses in all and per customer. Read whole: any problem refuses the file, its problems named.
  */
 import * as v from 'valibot'
-import { eq } from 'drizzle-orm'
+import { asc, eq, getTableColumns, notInArray, sql } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
 import * as schema from '../db/schema.ts'
 import { FileRefused, cents, given, priceOf, problemsOf } from '../operator/file-reading.ts'
@@ -105,16 +105,34 @@ export function couponFileOf(rows: CouponRow[]): CouponFile {
   }
 }
 
-/** Makes the store's coupons the file's, in one transaction: a coupon it leaves out is gone (the orders that used it keep its code). */
+/**
+ * Makes the store's coupons the file's, in one transaction: a coupon it leaves out is gone (the
+ * orders that used it keep its code). Each coupon it keeps is changed in place, its rows locked in
+ * code order as an order's writer locks them, so an order waiting on a capped coupon counts
+ * against the caps the file gives it.
+ */
 export async function importCoupons(db: Database, input: unknown): Promise<{ coupons: number }> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database
     const brands = await tx.select({ id: schema.brands.id }).from(schema.brands).where(eq(schema.brands.retired, false))
-    const rows = readCouponFile(input, new Set(brands.map((brand) => brand.id)))
-    await tx.delete(schema.coupons)
-    if (rows.length > 0) await tx.insert(schema.coupons).values(rows)
+    const rows = readCouponFile(input, new Set(brands.map((brand) => brand.id))).sort((a, b) => (a.code < b.code ? -1 : 1))
+    await tx.select({ code: schema.coupons.code }).from(schema.coupons).orderBy(asc(schema.coupons.code)).for('update')
+    const kept = rows.map((row) => row.code)
+    await tx.delete(schema.coupons).where(kept.length > 0 ? notInArray(schema.coupons.code, kept) : undefined)
+    // In chunks: a statement takes at most 65,535 values.
+    for (let i = 0; i < rows.length; i += 1000)
+      await tx
+        .insert(schema.coupons)
+        .values(rows.slice(i, i + 1000))
+        .onConflictDoUpdate({ target: schema.coupons.code, set: fromTheFile() })
     return { coupons: rows.length }
   })
+}
+
+/** A kept coupon's every column as the file gives it. */
+function fromTheFile() {
+  const { code: _, ...columns } = getTableColumns(schema.coupons)
+  return Object.fromEntries(Object.entries(columns).map(([field, column]) => [field, sql.raw(`excluded.${column.name}`)]))
 }
 
 export async function exportCoupons(db: Database): Promise<CouponFile> {
