@@ -101,6 +101,8 @@ describe("the merchant's catalog file", () => {
         .png()
         .toBuffer(),
     )
+    const cutShort = await operator('POST', '/pictures', png.slice(0, png.length - 100))
+    expect([cutShort.status, cutShort.body.message]).toEqual([400, 'This picture cannot be read whole: it is cut short or damaged'])
     const kept = await operator('POST', '/pictures', png)
     expect(kept.body.data).toMatchObject({ width: 600, height: 300 })
     const file = demo()

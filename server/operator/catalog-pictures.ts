@@ -15,7 +15,8 @@ export const shaOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).d
 
 /**
  * Keeps a picture sent for a catalog, by the SHA-256 of its bytes: nothing shows it until an
- * import names it. Refused when it is not a JPEG, PNG, WebP or AVIF picture, or too large.
+ * import names it. Refused when it is not a JPEG, PNG, WebP or AVIF picture, cannot be read whole,
+ * or is too large.
  */
 export async function keepPicture(db: Database, bytes: Buffer): Promise<{ sha: string; width: number; height: number }> {
   if (bytes.length > MOST_PICTURE_BYTES) throw new InputError(MessageId.bodyTooLarge, `A picture is at most ${MOST_PICTURE_BYTES / 1024 / 1024} MB`, 413)
@@ -30,6 +31,16 @@ export async function keepPicture(db: Database, bytes: Buffer): Promise<{ sha: s
       MessageId.invalidInput,
       `This picture is ${metadata.width} by ${metadata.height} pixels: a picture is at most ${MOST_PIXELS} across and down`,
     )
+  // Read whole, shrunk as it is read: a picture cut short or damaged would be a broken picture on the shelf.
+  const whole = await sharp(bytes)
+    .resize({ width: 64, height: 64, fit: 'inside' })
+    .raw()
+    .toBuffer()
+    .then(
+      () => true,
+      () => false,
+    )
+  if (!whole) throw new InputError(MessageId.invalidInput, 'This picture cannot be read whole: it is cut short or damaged')
   const sha = shaOf(bytes)
   await db.insert(pictures).values({ sha, contentType, width: metadata.width, height: metadata.height, bytes }).onConflictDoNothing()
   return { sha, width: metadata.width, height: metadata.height }
