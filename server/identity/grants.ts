@@ -16,8 +16,11 @@ export const GRANTS_ENDED = 'grants_ended'
 /** The identity provider's grants as the API sees them: alive or gone, and every sign-in of a customer ended at once. */
 export function liveGrants(db: Database, now = () => Date.now()) {
   const known = new Lru<string, number>(10_000)
+  // Counts the grants ended: a grant read alive while one ended is not believed without reading it again.
+  let ended = 0
   /** Grants ended: their tokens are refused from now on. Unnamed, every grant is read again (notifications may have been missed). */
   const forget = (grantIds?: Iterable<string>) => {
+    ended += 1
     if (!grantIds) return known.clear()
     for (const grantId of grantIds) known.delete(grantId)
   }
@@ -27,11 +30,12 @@ export function liveGrants(db: Database, now = () => Date.now()) {
     async alive(grantId: string): Promise<boolean> {
       const until = known.get(grantId)
       if (until !== undefined && until > now()) return true
+      const endedBefore = ended
       const rows = rowsOf(
         await db.execute(sql`SELECT 1 FROM identity_records WHERE model = 'Grant' AND id = ${grantId} AND (expires_at IS NULL OR expires_at > now())`),
       )
       if (rows.length === 0) return false
-      known.set(grantId, now() + GRANT_KNOWN_MS)
+      if (ended === endedBefore) known.set(grantId, now() + GRANT_KNOWN_MS)
       return true
     },
 
