@@ -5,6 +5,7 @@ import type { ExternalIdentity } from '../env.ts'
 import type { Database } from '../db/database.ts'
 import { accounts } from '../db/schema.ts'
 import { Lru } from '../lru.ts'
+import type { Customer } from './customer.ts'
 
 interface UserInfo {
   sub: string
@@ -26,6 +27,9 @@ interface ProviderMetadata {
 const namesOneOf = (clientIds: string[], claims: { client_id?: unknown; azp?: unknown; aud?: unknown }) =>
   [claims.client_id, claims.azp, ...[claims.aud].flat()].some((value) => typeof value === 'string' && clientIds.includes(value))
 
+/** The provider's session a token was given in (`sid`, as Keycloak, Okta and oidc-provider name it), where it says. */
+const sessionOf = (claims: { sid?: unknown }) => (typeof claims.sid === 'string' && claims.sid !== '' ? claims.sid : undefined)
+
 /**
  * Customers of another OpenID provider (Keycloak, Okta, Auth0…). An access token counts only when
  * that provider gave it to one of the store's clients: a JWT access token is verified with the
@@ -39,7 +43,7 @@ const namesOneOf = (clientIds: string[], claims: { client_id?: unknown; azp?: un
 export function externalCustomers(db: Database, external: ExternalIdentity, sourceId: string) {
   const { issuer } = external
   const clientIds = [...new Set(Object.values(external.clientIds))]
-  const known = new Lru<string, { accountId: string; until: number }>(10_000)
+  const known = new Lru<string, { customer: Customer; until: number }>(10_000)
   let metadata: Promise<ProviderMetadata> | undefined
   const providerMetadata = () =>
     (metadata ??= fetch(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`)
@@ -50,8 +54,11 @@ export function externalCustomers(db: Database, external: ExternalIdentity, sour
       }))
   let keys: ReturnType<typeof createRemoteJWKSet> | undefined
 
-  /** Whether the provider gave this token to one of the store's clients. */
-  async function givenToStore(accessToken: string): Promise<boolean> {
+  /**
+   * Whether the provider gave this token to one of the store's clients, and the provider's session
+   * (its sign-in) it was given in, where the provider names it.
+   */
+  async function givenToStore(accessToken: string): Promise<{ session?: string } | undefined> {
     const provider = await providerMetadata()
     const jwt = (() => {
       try {
@@ -62,10 +69,10 @@ export function externalCustomers(db: Database, external: ExternalIdentity, sour
     })()
     if (jwt && provider.jwks_uri) {
       keys ??= createRemoteJWKSet(new URL(provider.jwks_uri))
-      const verified = await jwtVerify<JWTPayload & { client_id?: unknown; azp?: unknown }>(accessToken, keys, { issuer }).catch(() => undefined)
-      return verified !== undefined && namesOneOf(clientIds, verified.payload)
+      const verified = await jwtVerify<JWTPayload & { client_id?: unknown; azp?: unknown; sid?: unknown }>(accessToken, keys, { issuer }).catch(() => undefined)
+      return verified && namesOneOf(clientIds, verified.payload) ? { session: sessionOf(verified.payload) } : undefined
     }
-    if (!external.introspection || !provider.introspection_endpoint) return false
+    if (!external.introspection || !provider.introspection_endpoint) return undefined
     const { clientId, clientSecret } = external.introspection
     const response = await fetch(provider.introspection_endpoint, {
       method: 'POST',
@@ -75,9 +82,9 @@ export function externalCustomers(db: Database, external: ExternalIdentity, sour
       },
       body: new URLSearchParams({ token: accessToken, token_type_hint: 'access_token' }).toString(),
     })
-    if (!response.ok) return false
-    const about = (await response.json()) as { active?: unknown; client_id?: unknown; aud?: unknown }
-    return about.active === true && namesOneOf(clientIds, about)
+    if (!response.ok) return undefined
+    const about = (await response.json()) as { active?: unknown; client_id?: unknown; aud?: unknown; sid?: unknown }
+    return about.active === true && namesOneOf(clientIds, about) ? { session: sessionOf(about) } : undefined
   }
 
   async function accountFor(info: UserInfo): Promise<string | undefined> {
@@ -102,18 +109,21 @@ export function externalCustomers(db: Database, external: ExternalIdentity, sour
     return again?.id
   }
 
-  return async (accessToken: string): Promise<{ accountId: string } | undefined> => {
+  return async (accessToken: string): Promise<Customer | undefined> => {
     const key = createHash('sha256').update(accessToken).digest('base64url')
     const cached = known.get(key)
-    if (cached && cached.until > Date.now()) return { accountId: cached.accountId }
-    if (!(await givenToStore(accessToken))) return undefined
+    if (cached && cached.until > Date.now()) return cached.customer
+    const given = await givenToStore(accessToken)
+    if (!given) return undefined
     const response = await fetch((await providerMetadata()).userinfo_endpoint, { headers: { authorization: `Bearer ${accessToken}` } })
     if (!response.ok) return undefined
     const info = (await response.json()) as UserInfo
     if (typeof info.sub !== 'string') return undefined
     const accountId = await accountFor(info)
     if (!accountId) return undefined
-    known.set(key, { accountId, until: Date.now() + KNOWN_FOR_MS })
-    return { accountId }
+    // The provider's session stands for the sign-in: an account's cart token of one sign-in is of no use in the next.
+    const customer = { accountId, grantId: given.session && `${issuer} ${given.session}` }
+    known.set(key, { customer, until: Date.now() + KNOWN_FOR_MS })
+    return customer
   }
 }

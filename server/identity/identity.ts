@@ -6,17 +6,12 @@ import { createPasswords, type Passwords } from './password-resets.ts'
 import { createRewardsMembers, type RewardsMembers } from './rewards-members.ts'
 import { createIdentityProvider, identitySecrets, publicKeyOf, type IdentityClient } from './provider.ts'
 import { externalCustomers } from './external-customers.ts'
+import type { Customer } from './customer.ts'
 import { liveGrants } from './grants.ts'
 import { Lru } from '../lru.ts'
 import { googleSignIn, type GoogleSignIn } from './google.ts'
 import { openGoogleSandbox, type GoogleClient, type GoogleSandbox } from './google-sandbox.ts'
 import { SITES, type SiteId } from '../../src/domain/site.ts'
-
-/** Who signed in, as an access token the store's API takes says, and the grant it was given under (the store's own provider). */
-export interface Customer {
-  accountId: string
-  grantId?: string
-}
 
 export interface Identity {
   accounts: Accounts

@@ -22,7 +22,8 @@ const INTROSPECTION = { clientId: 'store-introspects', clientSecret: 'the-store-
 /**
  * Another OpenID provider, configured on its own as Keycloak or Okta would be: one public client
  * for the store and one for another app of the same tenant, PKCE, opaque access tokens the store
- * asks about as its introspection client, and its own people; its sign-in pages take any name.
+ * asks about as its introspection client (each naming the provider's session it was given in, as
+ * theirs do), and its own people; its sign-in pages take any name.
  */
 function otherProvider(issuer: string, storeOrigin: string) {
   const publicClient = (clientId: string) => ({
@@ -31,6 +32,8 @@ function otherProvider(issuer: string, storeOrigin: string) {
     token_endpoint_auth_method: 'none' as const,
     grant_types: ['authorization_code'],
     response_types: ['code' as const],
+    backchannel_logout_uri: `${storeOrigin}/signed-out-elsewhere`,
+    backchannel_logout_session_required: true,
   })
   return new Provider(issuer, {
     clients: [
@@ -44,7 +47,7 @@ function otherProvider(issuer: string, storeOrigin: string) {
       accountId: id,
       claims: async () => ({ sub: id, email: `${id}@other.example`, email_verified: true, given_name: 'Kim', family_name: 'Ray' }),
     }),
-    features: { devInteractions: { enabled: true }, introspection: { enabled: true } },
+    features: { devInteractions: { enabled: true }, introspection: { enabled: true }, backchannelLogout: { enabled: true } },
   })
 }
 
@@ -120,6 +123,24 @@ describe('signing in with another OpenID provider', () => {
     // A token the other provider does not know is answered 440.
     const forged = await (await store.app.request('/v2/dopservice/getcustomer', { headers: { ...headers, 'X-Auth-Token': 'not-a-token' } })).json()
     expect(forged.responseCode).toBe(440)
+  })
+
+  it("gives each sign-in there its own token for the customer's cart, of no use in the other", async () => {
+    const call = async (path: string, token: string, body: object) =>
+      (
+        await store.app.request(path, {
+          method: 'POST',
+          headers: { ...(await handshakeHeaders(store)), 'X-Auth-Token': token, locationNumber: '1', 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).json()
+    const [first, second] = [await signedInThrough('store-at-other'), await signedInThrough('store-at-other')]
+    const firstCart = (await call('/v3/dopservice/b2c/mergecart', first.accessToken, {})).data
+    const secondCart = (await call('/v3/dopservice/b2c/mergecart', second.accessToken, {})).data
+    expect(secondCart.cartId).toBe(firstCart.cartId)
+    expect(secondCart.cartToken).not.toBe(firstCart.cartToken)
+    const read = await call('/v3/dopservice/b2c/getcartwebdata', second.accessToken, { cartId: firstCart.cartId, cartToken: firstCart.cartToken })
+    expect(read.data.cartToken).toBe(secondCart.cartToken)
   })
 
   it('takes no token the provider gave another app of the same tenant, though its userinfo knows the person', async () => {
