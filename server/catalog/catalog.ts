@@ -38,8 +38,10 @@ export interface Catalog {
   products: CatalogProduct[]
   productBySlug: Map<string, CatalogProduct>
   productById: Map<string, CatalogProduct>
-  /** The products for sale (free samples are not), in each list order. */
+  /** The products for sale (free samples are not), in each list order, by their English titles. */
   orders: Record<Sort, CatalogProduct[]>
+  /** The same in each language, by the titles a shopper of it reads. */
+  ordersIn: Record<Locale, Record<Sort, CatalogProduct[]>>
   bundles: CatalogBundle[]
   bundleBySlug: Map<string, CatalogBundle>
   brands: BrandRow[]
@@ -141,16 +143,24 @@ export async function loadCatalog(db: Database): Promise<Catalog> {
   const sellable = products.filter((p) => !p.freeSample)
   const byFeatured = (a: CatalogProduct, b: CatalogProduct) =>
     (a.bestSellerRank ?? Infinity) - (b.bestSellerRank ?? Infinity) || (a.staffPickRank ?? Infinity) - (b.staffPickRank ?? Infinity) || a.id.localeCompare(b.id)
-  const orders = {
-    featured: [...sellable].sort(byFeatured),
-    priceAsc: [...sellable].sort((a, b) => a.priceCents - b.priceCents || a.title.localeCompare(b.title)),
-    priceDesc: [...sellable].sort((a, b) => b.priceCents - a.priceCents || a.title.localeCompare(b.title)),
-    name: [...sellable].sort((a, b) => a.title.localeCompare(b.title)),
+  const featured = [...sellable].sort(byFeatured)
+  const ordersBy = (locale: Locale, title: (product: CatalogProduct) => string): Record<Sort, CatalogProduct[]> => {
+    const { compare } = new Intl.Collator(locale)
+    const byTitle = (a: CatalogProduct, b: CatalogProduct) => compare(title(a), title(b))
+    return {
+      featured,
+      priceAsc: [...sellable].sort((a, b) => a.priceCents - b.priceCents || byTitle(a, b)),
+      priceDesc: [...sellable].sort((a, b) => b.priceCents - a.priceCents || byTitle(a, b)),
+      name: [...sellable].sort(byTitle),
+    }
   }
+  const orders = ordersBy('en-us', (product) => product.title)
+  const ordersIn = { 'en-us': orders, 'es-us': ordersBy('es-us', (product) => product.titleEs) }
 
   return {
     products,
     orders,
+    ordersIn,
     productBySlug: new Map(products.map((p) => [p.slug, p])),
     productById,
     bundles,

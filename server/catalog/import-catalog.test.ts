@@ -157,6 +157,29 @@ describe("the merchant's catalog file", () => {
     await vi.waitFor(async () => expect((await shown('hillside-sea-salt-kettle-chips')).detail.status).toBe(404))
   })
 
+  it('lists products by name in each language by the titles shown in it', async () => {
+    const file = demo()
+    const [x, y, z] = file.products.filter((p) => !p.freeSample)
+    x!.title = { en: 'Almond Brittle Bites', es: 'Bocaditos de almendra' }
+    y!.title = { en: 'Apricot Chews', es: 'Albaricoques masticables' }
+    z!.title = { en: 'Acai Clusters', es: 'Açaí en racimos' }
+    expect((await imported(file)).status).toBe(200)
+    /** The three products' order in the whole list sorted by name, in a language. */
+    const byName = async (locale: string) => {
+      const who = await shopper()
+      const ids: string[] = []
+      for (let page = 1, pages = 1; page <= pages; page++) {
+        const { body } = await who.call('POST', '/v2/dopservice/filter-products', { sort: 'name', locale, page })
+        pages = body.data.pageCount
+        ids.push(...(body.data.products as { id: string }[]).map((p) => p.id))
+      }
+      return ids.filter((id) => [x, y, z].some((p) => p!.id === id))
+    }
+    await vi.waitFor(async () => expect(await byName('en-us')).toEqual([z!.id, x!.id, y!.id]))
+    expect(await byName('es-us')).toEqual([z!.id, y!.id, x!.id])
+    expect((await imported(demo())).status).toBe(200)
+  })
+
   it('retires a product a new file leaves out: no longer listed or sold, still in the order that had it, and reorder says it is gone', async () => {
     const gone = demo().products.find(
       (p) => !p.freeSample && (p.stock['1'] ?? 0) >= 5 && !demo().bundles.some((b) => b.contents.some((c) => c.product === p.id)),

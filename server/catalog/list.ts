@@ -10,13 +10,14 @@ export type ListQuery = v.InferOutput<typeof ProductListQuerySchema>
 
 const count = (counts: Map<string, number>, key: string) => counts.set(key, (counts.get(key) ?? 0) + 1)
 
-/** The products to consider, in the order asked for: search relevance, or a presorted order. */
-function candidates(catalog: Catalog, query: ListQuery): CatalogProduct[] {
-  if (!query.search) return catalog.orders[query.sort]
+/** The products to consider, in the order asked for: search relevance, or a presorted order of the shopper's language. */
+function candidates(catalog: Catalog, query: ListQuery, locale: Locale): CatalogProduct[] {
+  const orders = catalog.ordersIn[locale]
+  if (!query.search) return orders[query.sort]
   const matches = catalog.search.products(query.search).filter((p) => !p.freeSample)
   if (query.sort === 'featured') return matches
   const found = new Set(matches)
-  return catalog.orders[query.sort].filter((p) => found.has(p))
+  return orders[query.sort].filter((p) => found.has(p))
 }
 
 /** The bundles a list offers: those a search finds, or every bundle on the whole catalog's first page; a narrower list is snacks alone. */
@@ -38,9 +39,12 @@ function select(
   child: Child | undefined,
   brands: Set<string>,
   flavors: Set<string>,
+  locale: Locale,
 ): Selection {
   const key = JSON.stringify([
     query.sort,
+    // Only a sort by title differs between languages.
+    query.sort === 'featured' ? undefined : locale,
     query.search,
     parent?.id,
     child?.id,
@@ -57,7 +61,7 @@ function select(
   const brandCounts = new Map<string, number>()
   const flavorCounts = new Map<string, number>()
   const matching: CatalogProduct[] = []
-  for (const p of candidates(catalog, query)) {
+  for (const p of candidates(catalog, query, locale)) {
     if ((query.hot && !p.hot) || (query.holiday && !p.holiday) || (query.multipack && !p.multipackEligible)) continue
     const inParent = !parent || p.parent.id === parent.id
     const inCategory = inParent && (!child || p.category.id === child.id)
@@ -106,7 +110,7 @@ function listPage(catalog: Catalog, query: ListQuery, locale: Locale, location: 
   const brands = new Set((query.brand ?? []).filter(isBrand))
   const flavors = new Set((query.flavor ?? []).filter(isFlavor))
 
-  const selection = select(catalog, query, parent, child, brands, flavors)
+  const selection = select(catalog, query, parent, child, brands, flavors, locale)
   const start = (query.page - 1) * PRODUCTS_PER_PAGE
   const page = selection.matching.slice(start, start + PRODUCTS_PER_PAGE)
   const rest: Omit<ProductList, 'products' | 'facets'> = {
