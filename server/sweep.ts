@@ -21,6 +21,9 @@ export interface SweepSettings {
 /** A back-in-stock request this old is gone, mailed or not: the shopper has long stopped waiting. */
 export const NOTIFY_REQUEST_KEEP_MS = 180 * 86_400_000
 
+/** A picture sent for a catalog that no product, bundle or banner shows is kept this long, for the import that names it. */
+export const UNSHOWN_PICTURE_KEEP_MS = 7 * 86_400_000
+
 export interface Swept {
   sessions: number
   carts: number
@@ -31,6 +34,7 @@ export interface Swept {
   missesInARow: number
   passwordResets: number
   mailBodies: number
+  pictures: number
 }
 
 const count = async (db: Database, statement: ReturnType<typeof sql>) =>
@@ -40,7 +44,7 @@ const count = async (db: Database, statement: ReturnType<typeof sql>) =>
  * What nobody needs any more, taken away: expired sessions, empty carts left untouched, guests'
  * carts left untouched far longer, back-in-stock requests half a year old, the identity provider's
  * records past their expiry, spent rate-limit windows, runs of misses long over, reset links long
- * expired, and the bodies of mail already delivered. An account's cart and an ordered one are never swept.
+ * expired, the bodies of mail already delivered, and pictures sent for a catalog a week ago that nothing shows. An account's cart and an ordered one are never swept.
  */
 export async function sweep(db: Database, settings: SweepSettings, now = new Date()): Promise<Swept> {
   const before = (ms: number) => new Date(now.getTime() - ms).toISOString()
@@ -81,6 +85,13 @@ export async function sweep(db: Database, settings: SweepSettings, now = new Dat
     mailBodies: await count(
       db,
       sql`WITH gone AS (UPDATE outbox SET body = '' WHERE sent_at IS NOT NULL AND body <> '' RETURNING 1) SELECT count(*) AS n FROM gone`,
+    ),
+    pictures: await count(
+      db,
+      sql`WITH gone AS (DELETE FROM pictures WHERE created_at < ${before(UNSHOWN_PICTURE_KEEP_MS)}
+        AND NOT EXISTS (SELECT 1 FROM products WHERE products.picture_sha = pictures.sha)
+        AND NOT EXISTS (SELECT 1 FROM bundles WHERE bundles.picture_sha = pictures.sha)
+        AND NOT EXISTS (SELECT 1 FROM banners WHERE banners.picture_sha = pictures.sha) RETURNING 1) SELECT count(*) AS n FROM gone`,
     ),
   }
 }

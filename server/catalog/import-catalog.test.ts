@@ -6,6 +6,8 @@ import { orderCalls } from '../routes/order-calls.testing.ts'
 import { REGISTRATION, signInFlows } from '../identity/sign-in-flows.testing.ts'
 import { catalogFileOf, catalogText, readCatalogFile, type CatalogFile } from './catalog-file.ts'
 import { generateCatalog } from '../db/seed/catalog.ts'
+import { pictures } from '../db/schema.ts'
+import { sweep, UNSHOWN_PICTURE_KEEP_MS } from '../sweep.ts'
 
 const TOKEN = 'an-operator-token-of-the-test-store-0002'
 const shop = listeningStoreForTests({ operatorToken: TOKEN })
@@ -155,6 +157,35 @@ describe("the merchant's catalog file", () => {
     expect((await imported(demo())).body.data).toMatchObject({ products: 240, added: 240, retired: 1 })
     expect((await operator('POST', '/coupons', JSON.parse(readFileSync(new URL('../db/seed/demo-coupons.json', import.meta.url), 'utf8')))).status).toBe(200)
     await vi.waitFor(async () => expect((await shown('hillside-sea-salt-kettle-chips')).detail.status).toBe(404))
+  })
+
+  it('lets go of a picture sent a week ago that nothing shows: never sent in a file, or shown only by a product retired since', async () => {
+    const pictureOf = async (background: string) =>
+      (
+        await operator(
+          'POST',
+          '/pictures',
+          new Uint8Array(
+            await sharp({ create: { width: 200, height: 200, channels: 3, background } })
+              .png()
+              .toBuffer(),
+          ),
+        )
+      ).body.data.sha as string
+    const [shown, neverNamed] = [await pictureOf('#10a010'), await pictureOf('#a01010')]
+    const file = demo()
+    file.products[0]!.picture = 'pictures/green.png'
+    expect((await imported(file, { 'pictures/green.png': shown })).status).toBe(200)
+    const { db } = shop.store.database
+    await db.update(pictures).set({ createdAt: new Date(Date.now() - UNSHOWN_PICTURE_KEEP_MS - 60_000) })
+    const kept = async () => (await db.select({ sha: pictures.sha }).from(pictures)).map((row) => row.sha)
+    const settings = { sessionIdleMs: 86_400_000, emptyCartKeepMs: 7 * 86_400_000, guestCartKeepMs: 90 * 86_400_000 }
+    expect((await sweep(db, settings)).pictures).toBeGreaterThanOrEqual(1)
+    expect(await kept()).toContain(shown)
+    expect(await kept()).not.toContain(neverNamed)
+    expect((await imported(demo())).status).toBe(200)
+    expect((await sweep(db, settings)).pictures).toBe(1)
+    expect(await kept()).toEqual([])
   })
 
   it('lists products by name in each language by the titles shown in it', async () => {

@@ -49,9 +49,13 @@ export async function importCatalog(db: Database, rows: CatalogRows): Promise<Ca
     const tx = transaction as unknown as Database
     const before = await idsOf(tx)
 
-    // Everything is retired and its slug freed; what the file holds comes back with its own.
-    for (const table of ['brands', 'categories', 'flavors', 'products', 'bundles'])
+    // Everything is retired, its slug and picture let go; what the file holds comes back with its own.
+    for (const table of ['brands', 'categories', 'flavors'])
       await tx.execute(sql`UPDATE ${sql.identifier(table)} SET retired = true, slug = '~' || id WHERE NOT retired OR slug NOT LIKE '~%'`)
+    for (const table of ['products', 'bundles'])
+      await tx.execute(
+        sql`UPDATE ${sql.identifier(table)} SET retired = true, slug = '~' || id, picture_sha = NULL WHERE NOT retired OR slug NOT LIKE '~%' OR picture_sha IS NOT NULL`,
+      )
     await tx.update(schema.locations).set({ retired: true })
     await upsert(tx, schema.locations, 'number', rows.locations)
     await upsert(tx, schema.brands, 'id', rows.brands)
