@@ -30,8 +30,12 @@ export function slowedMisses(db: Database, firstWaitMs: number) {
     if (missed > 1) await new Promise((resolve) => setTimeout(resolve, Math.min(firstWaitMs * 2 ** (missed - 2), LONGEST_WAIT_MS)))
   }
   return {
-    /** A lookup whose every answer tells something (whether an email has an account): each counts as a miss and waits its turn. */
-    looked: (asker: string) => miss(asker),
+    /**
+     * A lookup whose every answer tells something (whether an email has an account): each counts as
+     * a miss and waits its turn, in a run of its own that no success forgets (signing in to an
+     * account of one's own between lookups does not make them quick again).
+     */
+    looked: (asker: string) => miss(`lookups ${asker}`),
     /** Runs `attempt`; a refusal it throws counts as the asker's miss and waits its turn before it is answered. */
     async counted<T>(asker: string, attempt: () => Promise<T>): Promise<T> {
       try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { handshakeHeaders, listeningStoreForTests } from '../testing.ts'
+import { handshakeHeaders, listeningStoreForTests, REFUSAL_WAIT_MS } from '../testing.ts'
 import { REGISTRATION, signInFlows } from './sign-in-flows.testing.ts'
 import { passwordsHashed } from './passwords.ts'
 import { RATE_LIMITS } from '../rate-limits.ts'
@@ -68,6 +68,23 @@ describe('whether an email has an account', () => {
       )
     expect(asked.slice(0, -1).every((answer) => answer.status === 200)).toBe(true)
     expect(asked.at(-1)).toMatchObject({ status: 429, body: { errorKey: 'tooManyRequests' } })
+  })
+
+  it('is told more slowly each time to one address, and a sign-in of its own between lookups does not make them quick again', async () => {
+    await api('/v2/dopservice/register-user', { body: { ...REGISTRATION, email: 'mo@example.com' } })
+    // The journeys' sign-in comes from the store's own machine, with no proxy's word for its address.
+    const from = '127.0.0.1'
+    const lookUp = async (email: string) => {
+      const started = performance.now()
+      expect((await api('/v2/dopservice/usersExists', { from, body: { email } })).status).toBe(200)
+      return performance.now() - started
+    }
+    await lookUp('who-a@example.com')
+    await lookUp('who-b@example.com')
+    await lookUp('who-c@example.com')
+    expect((await signIn('mo@example.com', 'Snack$2026')).signedIn).toBeDefined()
+    // The fourth in a row waits four times the run's first wait.
+    expect(await lookUp('who-d@example.com')).toBeGreaterThanOrEqual(4 * REFUSAL_WAIT_MS)
   })
 
   it('is not told by forgot password: an account with a password, one that signs in through Google and no account get the same answer', async () => {
