@@ -1,6 +1,5 @@
 import * as v from 'valibot'
 import type { Database } from '../db/database.ts'
-import { refusedAsInput } from './file-imports.ts'
 import { readCatalogFile } from '../catalog/catalog-file.ts'
 import { importCatalog, type CatalogImported } from '../catalog/import-catalog.ts'
 import { importContent, readContentFile } from '../content/content-file.ts'
@@ -33,23 +32,19 @@ const picturesNamed = (items: { picture?: string | null; pictureSha?: string | n
 
 /** Imports a catalog file whole, or refuses it with its first problems named and changes nothing. */
 export async function importCatalogFile(db: Database, body: unknown): Promise<CatalogImported> {
-  return refusedAsInput(async () => {
-    const parsed = v.safeParse(CatalogImport, body)
-    if (!parsed.success) throw new FileRefused(['the request is not an object of "catalog" (the file) and "pictures" (each picture path and its SHA-256)'])
-    const rows = readCatalogFile(parsed.output.catalog, parsed.output.pictures)
-    await requirePictures(db, picturesNamed([...rows.products, ...rows.bundles]), 'catalog')
-    return importCatalog(db, rows)
-  })
+  const parsed = v.safeParse(CatalogImport, body)
+  if (!parsed.success) throw new FileRefused(['the request is not an object of "catalog" (the file) and "pictures" (each picture path and its SHA-256)'])
+  const rows = readCatalogFile(parsed.output.catalog, parsed.output.pictures)
+  await requirePictures(db, picturesNamed([...rows.products, ...rows.bundles]), 'catalog')
+  return importCatalog(db, rows)
 }
 
 /** Imports a content file whole, or refuses it with its first problems named and changes nothing. */
 export async function importContentFile(db: Database, body: unknown) {
-  return refusedAsInput(async () => {
-    const parsed = v.safeParse(ContentImport, body)
-    if (!parsed.success)
-      throw new FileRefused(['the request is not an object of "content" (the file) and "pictures" (each picture path and its SHA-256)'], 'content')
-    const rows = readContentFile(parsed.output.content, parsed.output.pictures)
-    await requirePictures(db, picturesNamed(rows.banners), 'content')
-    return importContent(db, rows)
-  })
+  const parsed = v.safeParse(ContentImport, body)
+  if (!parsed.success)
+    throw new FileRefused(['the request is not an object of "content" (the file) and "pictures" (each picture path and its SHA-256)'], 'content')
+  const rows = readContentFile(parsed.output.content, parsed.output.pictures)
+  await requirePictures(db, picturesNamed(rows.banners), 'content')
+  return importContent(db, rows)
 }

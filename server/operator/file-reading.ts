@@ -1,14 +1,18 @@
 /** What the merchant's files (catalog, coupons, content) share as they are read: their refusal, where a problem is, and how a file leaves out what says nothing. */
 import type * as v from 'valibot'
+import { InputError } from '../envelope.ts'
+import { MessageId } from '../../src/domain/envelope.ts'
 
 /** Problems named at most when a file is refused. */
 export const PROBLEMS_NAMED = 20
 
-/** A file refused: what is wrong with it, where. Nothing it would change has changed. */
-export class FileRefused extends Error {
+/** A file refused: what is wrong with it, where, answered 400 with its first problems. Nothing it would change has changed. */
+export class FileRefused extends InputError {
   readonly problems: string[]
   constructor(problems: string[], what: 'catalog' | 'coupons' | 'content' = 'catalog') {
-    super(`The ${what} ${what === 'coupons' ? 'were' : 'was'} not imported: ${problems.join('; ')}`)
+    super(MessageId.invalidInput, `The ${what} ${what === 'coupons' ? 'were' : 'was'} not imported: ${problems.join('; ')}`, 400, {
+      problems: problems.slice(0, PROBLEMS_NAMED),
+    })
     this.problems = problems.slice(0, PROBLEMS_NAMED)
   }
 }

@@ -12,7 +12,6 @@ import { importCatalogFile, importContentFile } from '../operator/file-imports-w
 import { exportContent } from '../content/content-file.ts'
 import { exportCatalog } from '../catalog/import-catalog.ts'
 import { exportCoupons, importCoupons } from '../catalog/coupon-file.ts'
-import { refusedAsInput } from '../operator/file-imports.ts'
 import { keepPicture, missingPictures, MOST_PICTURE_BYTES, pictureBytes } from '../operator/catalog-pictures.ts'
 import { cancelOrder, shipOrder, type SettleDeps } from '../orders/settle-order.ts'
 import type { SlowedMisses } from '../slowed-misses.ts'
@@ -94,9 +93,7 @@ export function operatorRoutes(token: string | undefined, misses: SlowedMisses, 
       async (c) => ok(c, await importCatalogFile(c.get('db'), c.get('body'))),
     )
     .get('/catalog', async (c) => ok(c, await exportCatalog(c.get('db'))))
-    .post('/coupons', fileLimit(MOST_FILE_BYTES, 'A coupons file'), jsonBodyGuard(), async (c) =>
-      ok(c, await refusedAsInput(() => importCoupons(c.get('db'), c.get('body')))),
-    )
+    .post('/coupons', fileLimit(MOST_FILE_BYTES, 'A coupons file'), jsonBodyGuard(), async (c) => ok(c, await importCoupons(c.get('db'), c.get('body'))))
     .get('/coupons', async (c) => ok(c, await exportCoupons(c.get('db'))))
     .post('/content', fileLimit(MOST_FILE_BYTES, 'A content file'), jsonBodyGuard(), async (c) => ok(c, await importContentFile(c.get('db'), c.get('body'))))
     .get('/content', async (c) => ok(c, await exportContent(c.get('db'))))
