@@ -11,8 +11,9 @@ function readable(line: string): string {
 }
 
 function destination(): DestinationStream {
-  // Written as each line comes: a reader that went away (a closed pipe) ends the log at its first line, where a line
-  // still waiting at exit would be retried without end, and the store would never stop.
+  // Written as each line comes (pino's own default): a reader that went away (a closed pipe) ends the log at its first
+  // line, where a line still waiting at exit would be retried without end and the store would never stop. A reader
+  // that stops reading holds the store up, as a full pipe holds up any program writing to it.
   if (!process.stdout.isTTY || process.env.LOG_FORMAT === 'json') return pino.destination({ dest: 1, sync: true })
   return new Writable({
     write(chunk: Buffer, _encoding, done) {

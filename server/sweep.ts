@@ -86,12 +86,13 @@ export async function sweep(db: Database, settings: SweepSettings, now = new Dat
       db,
       sql`WITH gone AS (UPDATE outbox SET body = '' WHERE sent_at IS NOT NULL AND body <> '' RETURNING 1) SELECT count(*) AS n FROM gone`,
     ),
+    // A picture an import is naming at this moment is held by its foreign key, and passed over: the next sweep sees it shown.
     pictures: await count(
       db,
-      sql`WITH gone AS (DELETE FROM pictures WHERE created_at < ${before(UNSHOWN_PICTURE_KEEP_MS)}
+      sql`WITH gone AS (DELETE FROM pictures WHERE sha IN (SELECT sha FROM pictures WHERE created_at < ${before(UNSHOWN_PICTURE_KEEP_MS)}
         AND NOT EXISTS (SELECT 1 FROM products WHERE products.picture_sha = pictures.sha)
         AND NOT EXISTS (SELECT 1 FROM bundles WHERE bundles.picture_sha = pictures.sha)
-        AND NOT EXISTS (SELECT 1 FROM banners WHERE banners.picture_sha = pictures.sha) RETURNING 1) SELECT count(*) AS n FROM gone`,
+        AND NOT EXISTS (SELECT 1 FROM banners WHERE banners.picture_sha = pictures.sha) FOR UPDATE SKIP LOCKED) RETURNING 1) SELECT count(*) AS n FROM gone`,
     ),
   }
 }

@@ -113,7 +113,9 @@ describe("the merchant's coupons", () => {
     // A transaction holds the coupon while the same file is imported again and a second order for it comes in, each waiting in turn.
     const { db } = shop.store.database
     const waiting = async () =>
-      rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock'`))[0]!.n
+      rowsOf<{ n: number }>(
+        await db.execute(sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`),
+      )[0]!.n
     let release = () => {}
     const letGo = new Promise<void>((resolve) => (release = resolve))
     let locked = () => {}

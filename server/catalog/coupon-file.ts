@@ -4,7 +4,7 @@
  * uses in all and per customer. Read whole: any problem refuses the file, its problems named.
  */
 import * as v from 'valibot'
-import { asc, eq, getTableColumns, notInArray, sql } from 'drizzle-orm'
+import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
 import * as schema from '../db/schema.ts'
 import { FileRefused, cents, given, priceOf, problemsOf } from '../operator/file-reading.ts'
@@ -116,10 +116,11 @@ export async function importCoupons(db: Database, input: unknown): Promise<{ cou
     const tx = transaction as unknown as Database
     const brands = await tx.select({ id: schema.brands.id }).from(schema.brands).where(eq(schema.brands.retired, false))
     const rows = readCouponFile(input, new Set(brands.map((brand) => brand.id))).sort((a, b) => (a.code < b.code ? -1 : 1))
-    await tx.select({ code: schema.coupons.code }).from(schema.coupons).orderBy(asc(schema.coupons.code)).for('update')
-    const kept = rows.map((row) => row.code)
-    await tx.delete(schema.coupons).where(kept.length > 0 ? notInArray(schema.coupons.code, kept) : undefined)
+    const held = await tx.select({ code: schema.coupons.code }).from(schema.coupons).orderBy(asc(schema.coupons.code)).for('update')
+    const kept = new Set(rows.map((row) => row.code))
+    const left = held.map((row) => row.code).filter((code) => !kept.has(code))
     // In chunks: a statement takes at most 65,535 values.
+    for (let i = 0; i < left.length; i += 1000) await tx.delete(schema.coupons).where(inArray(schema.coupons.code, left.slice(i, i + 1000)))
     for (let i = 0; i < rows.length; i += 1000)
       await tx
         .insert(schema.coupons)

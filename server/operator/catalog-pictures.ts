@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import sharp from 'sharp'
-import { inArray } from 'drizzle-orm'
+import { inArray, sql } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
 import { pictures } from '../db/schema.ts'
 import { InputError } from '../envelope.ts'
@@ -42,18 +42,23 @@ export async function keepPicture(db: Database, bytes: Buffer): Promise<{ sha: s
     )
   if (!whole) throw new InputError(MessageId.invalidInput, 'This picture cannot be read whole: it is cut short or damaged')
   const sha = shaOf(bytes)
-  await db.insert(pictures).values({ sha, contentType, width: metadata.width, height: metadata.height, bytes }).onConflictDoNothing()
+  // Sent again, it is kept another week for the import that names it (see the sweep).
+  await db
+    .insert(pictures)
+    .values({ sha, contentType, width: metadata.width, height: metadata.height, bytes })
+    .onConflictDoUpdate({ target: pictures.sha, set: { createdAt: sql`now()` } })
   return { sha, width: metadata.width, height: metadata.height }
 }
 
-/** Of these pictures, the ones the store does not keep yet. */
+/** Of these pictures, the ones the store does not keep yet; those it keeps are kept another week for the import that names them. */
 export async function missingPictures(db: Database, shas: string[]): Promise<string[]> {
   const kept = new Set<string>()
   for (let i = 0; i < shas.length; i += 1000) {
     const rows = await db
-      .select({ sha: pictures.sha })
-      .from(pictures)
+      .update(pictures)
+      .set({ createdAt: sql`now()` })
       .where(inArray(pictures.sha, shas.slice(i, i + 1000)))
+      .returning({ sha: pictures.sha })
     for (const row of rows) kept.add(row.sha)
   }
   return [...new Set(shas)].filter((sha) => !kept.has(sha))

@@ -50,11 +50,19 @@ export function imageRoutes() {
   /** A merchant's picture, sized as the store's own packs are (it has no SVG); the same bytes under another name are drawn once. */
   async function sendPicture(c: Context<AppEnv>, sha: string, box: { width: number; height: number } = { width: WIDTH.pack, height: WIDTH.pack }) {
     if (c.req.path.endsWith('.svg')) return c.notFound()
-    const picture = await pictures.webp(`picture:${sha}:${box.width}x${box.height}`, box.width, async (): Promise<PictureSource> => {
-      const [row] = await c.get('db').select({ bytes: picturesTable.bytes }).from(picturesTable).where(eq(picturesTable.sha, sha))
-      return { bytes: row!.bytes, height: box.height }
-    })
-    return sendWebp(c, picture)
+    const gone = new Error('no such picture')
+    const picture = await pictures
+      .webp(`picture:${sha}:${box.width}x${box.height}`, box.width, async (): Promise<PictureSource> => {
+        const [row] = await c.get('db').select({ bytes: picturesTable.bytes }).from(picturesTable).where(eq(picturesTable.sha, sha))
+        if (!row) throw gone
+        return { bytes: row.bytes, height: box.height }
+      })
+      .catch((error: unknown) => {
+        // A process whose catalog has not caught up with an import may still name a picture the store has let go of.
+        if (error === gone) return undefined
+        throw error
+      })
+    return picture ? sendWebp(c, picture) : c.notFound()
   }
 
   return new Hono<AppEnv>()

@@ -53,7 +53,10 @@ export async function startStore(env: Record<string, string>): Promise<{ port: n
 async function addFreeOrderCoupon(origin: string) {
   const headers = { authorization: `Bearer ${OPERATOR_TOKEN}`, 'content-type': 'application/json' }
   const file = ((await (await fetch(`${origin}/operator/coupons`, { headers })).json()) as { data: { coupons: object[] } }).data
-  file.coupons.push({ code: 'ONTHEHOUSE', kind: 'freeOrder', minimum: '10.00' })
+  file.coupons = [
+    ...file.coupons.filter((coupon) => (coupon as { code: string }).code !== 'ONTHEHOUSE'),
+    { code: 'ONTHEHOUSE', kind: 'freeOrder', minimum: '10.00' },
+  ]
   const imported = await fetch(`${origin}/operator/coupons`, { method: 'POST', headers, body: JSON.stringify(file) })
   if (!imported.ok) throw new Error(`The journeys' coupons were refused: ${await imported.text()}`)
 }
