@@ -3,14 +3,12 @@ import { cardNumbersIn } from '../../src/domain/card.ts'
 import { addToCart, cardFrame, cheapSnack, fillCard, fillContact, fillShipping, toPayment } from './shopper-at-checkout.ts'
 import { storeApi } from './api.ts'
 import { SHEET_READY_MS } from '../../src/domain/wallet-sheet.ts'
+import { PAYMENT_HOST } from './start-server.ts'
 
 test('a guest buys with a card and reaches the thank-you page, which a reload shows again', async ({ page }) => {
   // Everything the store's own page sends; the card goes only to the gateway's frame.
   const sent: string[] = []
-  page.on(
-    'request',
-    (request) => void (new URL(request.url()).hostname !== 'pay.snackfolk.example' && sent.push(`${request.url()} ${request.postData() ?? ''}`)),
-  )
+  page.on('request', (request) => void (new URL(request.url()).hostname !== PAYMENT_HOST && sent.push(`${request.url()} ${request.postData() ?? ''}`)))
   const snack = await cheapSnack(page)
   await addToCart(page, snack)
   await page.getByRole('dialog').getByRole('link', { name: 'Checkout' }).click()

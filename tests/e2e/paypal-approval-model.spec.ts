@@ -3,6 +3,7 @@ import { expect } from './fixtures.ts'
 import { testModelPathsInBrowser } from './model-paths.ts'
 import { fillContact, toPayment } from './shopper-at-checkout.ts'
 import { paypalApprovalModel } from '../../machines/paypal-approval/paypal-approval.model.ts'
+import { PAYMENT_HOST } from './start-server.ts'
 
 /** What the shopper is told on the payment step for each way PayPal does not pay (SPEC's messages). */
 const SAID: Record<string, string> = {
@@ -68,7 +69,7 @@ testModelPathsInBrowser(
         // PayPal's approval page, on the gateway's own host, for the order's amount; the store's page waits.
         approving: async () => {
           await expect(paypal!.getByText('PayPal sandbox: no real money moves')).toBeVisible()
-          await expect(paypal!).toHaveURL(/^http:\/\/pay\.localhost:\d+\/sandbox-gateway\/paypal\/checkoutnow\?token=SBXPP-/)
+          await expect(paypal!).toHaveURL(new RegExp(`^http://${PAYMENT_HOST.replaceAll('.', '\\.')}:\\d+/sandbox-gateway/paypal/checkoutnow\\?token=SBXPP-`))
           await expect(paypal!.locator('.amount')).toHaveText(/^\$\d+\.\d\d$/)
           await expect(page.getByText('Finish in the PayPal window.')).toBeVisible()
         },

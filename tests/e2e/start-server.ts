@@ -5,6 +5,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { openMailbox } from './mailbox.ts'
 
+/** The host the run's store serves its payment pages on (the sandbox gateway's card frame and PayPal window): a public name, as a store with a production host needs. */
+export const PAYMENT_HOST = 'pay.snackfolk.example'
+
 /** The operator token of the run's store: journeys ship and cancel orders as an operator does. */
 export const OPERATOR_TOKEN = 'the-journeys-operator-token-0123456789ab'
 
@@ -84,7 +87,7 @@ export default async function startServer() {
     SITE_HOSTS: 'rewards.localhost=rewards:development,www.snackfolk.example=snacks:production',
     SANDBOXES: 'payments,google',
     SEED: 'demo',
-    PAYMENT_HOST: 'pay.snackfolk.example',
+    PAYMENT_HOST,
     RATE_LIMIT_SCALE: '100',
     OPERATOR_TOKEN,
   })
