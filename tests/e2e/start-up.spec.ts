@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { randomBytes } from 'node:crypto'
 import { test, expect, expectNoAxeViolations } from './fixtures.ts'
 import { mailTo, readable } from './mailbox.ts'
-import { holdSignIn, signedInCustomer } from './customer.ts'
+import { holdSignIn, PASSWORD, registered, signedInCustomer } from './customer.ts'
 import { addToCart, cheapSnack } from './shopper-at-checkout.ts'
 import { storeApi } from './api.ts'
 
@@ -243,6 +243,34 @@ for (const rate of [4, 6]) {
     expect(slow).toEqual([])
   })
 }
+
+test('a customer who presses Sign out on their account before the page is taken over is signed out once it is', async ({ page, baseURL }) => {
+  const { email } = await registered(page.request)
+  await page.goto('/')
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true }).click()
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 20_000 })
+  const token = await page.evaluate(() => sessionStorage.getItem('accessToken'))
+
+  // Opened by the frame, not the page: the journeys' page waits for the app to take the page over, and this one leaves before it does.
+  const release = await holdScripts(page)
+  void page.mainFrame().goto(`${baseURL}/my-account`)
+  const signOut = page.getByRole('navigation', { name: 'My account' }).getByRole('button', { name: 'Sign out' })
+  await signOut.click()
+  await expect(signOut).toHaveAttribute('data-held', '')
+  const roundTrip = page.waitForURL(/\/oidc\/session\/end/)
+  release()
+  await roundTrip
+  await page.waitForURL((url) => !url.pathname.startsWith('/oidc/'))
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true })).toBeVisible()
+  // The server stops taking the customer's token.
+  const handshake = (await (await page.request.post('/v2/dopservice/handshaking')).json()).data
+  const customer = async () =>
+    (await (await page.request.get('/v2/dopservice/getcustomer', { headers: { ...handshake, 'X-Auth-Token': token! } })).json()).responseCode
+  await expect.poll(customer, { timeout: 10_000 }).toBe(440)
+})
 
 test('a guest who opens their account in a new tab, before the store has shaken hands, is sent to sign in', async ({ page }) => {
   // Each call the store makes waits a moment, so the account page asks who is shopping before the store knows.

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react'
+import { useCallback, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '../../components/ui/button.tsx'
 import { Link } from '../../components/ui/link.tsx'
 import { useStore } from '../../app/store-context.ts'
 import { Loading } from '../../components/loading.tsx'
+import { useHeldPresses } from '../../components/ui/take-over.ts'
 
 /** The account area's pages (SPEC §2), each at its own address. */
 export function useAccountPages() {
@@ -18,17 +19,19 @@ export function useAccountPages() {
   ] as const
 }
 
-/** The account area: its pages, linked beside whichever one is open, and signing out. */
+/** The account area: its pages, linked beside whichever one is open, and signing out (pressed before the page was taken over, then). */
 export function AccountLayout({ children }: { children: ReactNode }) {
   const store = useStore()
   const { t } = useLingui()
   const pages = useAccountPages()
+  const signOut = useCallback(() => store.send('session', { type: 'session.signOut' }), [store])
+  const held = useHeldPresses<HTMLElement>(signOut)
   return (
     <div className="my-account">
       <h1>
         <Trans>My account</Trans>
       </h1>
-      <nav aria-label={t`My account`} className="my-account__nav">
+      <nav aria-label={t`My account`} className="my-account__nav" ref={held} data-chart-presses>
         <ul>
           {pages.map((page) => (
             <li key={page.to}>
@@ -36,7 +39,7 @@ export function AccountLayout({ children }: { children: ReactNode }) {
             </li>
           ))}
         </ul>
-        <Button variant="secondary" onPress={() => store.session.send({ type: 'session.signOut' })}>
+        <Button variant="secondary" data-held-press="signOut" onPress={signOut}>
           <Trans>Sign out</Trans>
         </Button>
       </nav>
