@@ -38,6 +38,8 @@ export interface Carts {
   createEmpty: (owners: (CartCaller | undefined)[], on: Database) => Promise<NewCart[]>
   /** The caller's cart, read afresh; refused with 403 when the token (and for an account's cart, the sign-in) does not prove it is theirs. */
   open: (cartId: string, cartToken: string, caller?: CartCaller) => Promise<CartRecord>
+  /** Whether a token is the one this sign-in of the caller holds for the cart as their account's (a guest's cart's token is not). */
+  isAccountToken: (cartId: string, cartToken: string, caller: CartCaller) => boolean
   /**
    * Writes `update`'s answer for the caller's cart. Changes to one cart in this process wait their
    * turn; a change that raced another server process is worked out again on the newer cart, so no
@@ -173,6 +175,8 @@ export function createCarts(db: Database, accountKey: string): Carts {
     async open(cartId, cartToken, caller) {
       return open(proven(await read(cartId), cartToken, caller))
     },
+
+    isAccountToken: (cartId, cartToken, caller) => timingSafeEqual(hash(accountToken(cartId, caller)), hash(cartToken)),
 
     forget: (cartId) => void known.delete(cartId),
 

@@ -226,6 +226,23 @@ describe('the account’s saved cart', () => {
     expect(signedOut.body.data.cartToken).toBeUndefined()
   })
 
+  it('takes the guest’s cart into the account’s when the merge asked for at sign-in never reached the store, at the next reading signed in', async () => {
+    await api('/v2/dopservice/register-user', { body: { ...REGISTRATION, email: 'ja@example.com' } })
+    const [a, b] = stocked()
+    const token = (await signIn('ja@example.com', 'Snack$2026')).signedIn!.accessToken
+    const account = (await merge(token, await guestCart([{ itemId: a!.id, quantity: 1 }]))).body.data
+    // Signed in again from a browser whose page went away before it asked for the merge.
+    const guest = await guestCart([{ itemId: b!.id, quantity: 2 }])
+    const again = (await signIn('ja@example.com', 'Snack$2026')).signedIn!.accessToken
+    const read = await api('/v3/dopservice/b2c/getcartwebdata', {
+      body: { ...guest, locale: 'en-us' },
+      headers: { 'X-Auth-Token': again, locationNumber: '1' },
+    })
+    expect(read.body.data).toMatchObject({ cartId: account.cartId })
+    expect(await linesOf({ cartId: account.cartId, cartToken: read.body.data.cartToken }, again)).toEqual({ [a!.id]: 1, [b!.id]: 2 })
+    expect(await linesOf(guest)).toEqual({})
+  })
+
   it('takes a guest cart into the saved one: the same snack’s quantities added up to 99, other snacks added, the guest cart emptied', async () => {
     await api('/v2/dopservice/register-user', { body: { ...REGISTRATION, email: 'gi@example.com' } })
     const [a, b] = stocked()

@@ -13,6 +13,7 @@ import { couponItems, presentLines } from '../cart/price-cart.ts'
 import { locationOf } from '../location.ts'
 import type { CartRecord } from '../cart/carts.ts'
 import { missesLimited, refuse } from '../limited.ts'
+import { takeGuestCart } from '../cart/take-guest-cart.ts'
 
 const isCouponMiss = (errorKey: string | undefined) => errorKey === CouponMessage.unknown
 
@@ -29,8 +30,9 @@ const CouponBody = v.object({ ...ApplyCouponSchema.entries, ...Answered })
  * The caller's cart. A signed-in customer's browser holds their account's cart; one whose page went
  * away while the sign-in merged carts may still hold the guest's cart, and is given the account's
  * cart with its token: the cart their sign-in gave the account (the old token no longer proves it,
- * and the signed-in account's own cart needs no other proof), or the account's saved cart beside the
- * guest's cart the merge emptied (any empty cart: a signed-in customer shops from their account's).
+ * and the signed-in account's own cart needs no other proof), the account's saved cart beside the
+ * guest's cart the merge emptied (any empty cart: a signed-in customer shops from their account's),
+ * or, when the merge never reached the store, the account's cart with the guest's merged into it.
  */
 async function cartOfCaller(c: Context<AppEnv>, cartId: string, cartToken: string): Promise<{ cart: CartRecord; cartToken?: string }> {
   const customer = c.get('customer')
@@ -44,7 +46,12 @@ async function cartOfCaller(c: Context<AppEnv>, cartId: string, cartToken: strin
     if (saved?.cart.id !== cartId) throw error
     return saved
   }
-  if (cart.lines.length > 0) return { cart }
+  if (!customer || c.get('carts').isAccountToken(cartId, cartToken, customer)) return { cart }
+  // A guest's cart with lines, read signed in: the merge the sign-in asked for never reached the store, and is made now.
+  if (cart.lines.length > 0) {
+    const taken = await takeGuestCart(c, { cartId, cartToken })
+    return { cart: await c.get('carts').open(taken.cartId, taken.cartToken, customer), cartToken: taken.cartToken }
+  }
   const saved = await accountCart()
   return saved && saved.cart.id !== cartId ? saved : { cart }
 }

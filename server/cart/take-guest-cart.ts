@@ -1,0 +1,48 @@
+import type { Context } from 'hono'
+import type { AppEnv } from '../app-env.ts'
+import { InputError } from '../envelope.ts'
+import { cartStock } from './cart-lines.ts'
+import { mergeCarts } from './merge-carts.ts'
+import type { CartContents } from './apply-change.ts'
+import type { NewCart } from './carts.ts'
+import { pricedCart } from './cart-for-request.ts'
+import { adoptGuestMixes } from './saved-mixes.ts'
+import { locationOf } from '../location.ts'
+import type { CartOwner } from '../../src/domain/cart.ts'
+
+const owner = ({ cart, cartToken }: NewCart): CartOwner => ({ cartId: cart.id, cartToken })
+
+/**
+ * The signed-in customer's cart, given the guest's cart their browser held (SPEC §4): the guest's
+ * cart becomes the account's saved cart when the account has none, else is merged into it and left
+ * empty, and the guest's saved mixes become the account's. The answer is the account's cart and
+ * its token for this sign-in.
+ */
+export async function takeGuestCart(c: Context<AppEnv>, guest: CartOwner | undefined): Promise<CartOwner> {
+  const caller = c.get('customer')!
+  const carts = c.get('carts')
+  const guestCart =
+    guest &&
+    (await carts.open(guest.cartId, guest.cartToken, caller).catch((error: unknown) => {
+      // A guest cart that is not the caller's, or that an order closed, has nothing to bring.
+      if (error instanceof InputError) return undefined
+      throw error
+    }))
+  if (guestCart) await adoptGuestMixes(c.get('db'), guestCart.id, caller.accountId)
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const saved = await carts.savedFor(caller)
+    if (!saved) {
+      const base = guestCart ?? (await carts.create()).cart
+      const adopted = await carts.adopt(base.id, caller)
+      if (adopted) return owner(adopted)
+      continue
+    }
+    if (!guestCart || guestCart.id === saved.cart.id || guestCart.lines.length === 0) return owner(saved)
+    const stock = cartStock(c.get('catalog'), locationOf(c))
+    const discountOf = (contents: CartContents) => pricedCart(c, { ...saved.cart, ...contents }, 'en-us').discount
+    const merged = await carts.change(saved.cart.id, saved.cartToken, (savedContents) => mergeCarts(savedContents, guestCart, stock, discountOf), caller)
+    await carts.change(guestCart.id, guest!.cartToken, (contents) => ({ ...contents, lines: [], couponCode: undefined }), caller)
+    return owner({ cart: merged, cartToken: saved.cartToken })
+  }
+  throw new Error('The account’s saved cart kept changing while it was merged')
+}
