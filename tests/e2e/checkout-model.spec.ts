@@ -196,7 +196,10 @@ testModelPathsInBrowser(
       },
       states: {
         opening: () => expect(page).toHaveURL(/\/checkout(#\w+)?$/),
-        empty: () => expect(page.getByRole('heading', { name: 'Cart is empty' })).toBeVisible(),
+        empty: async () => {
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkout')
+          await expect(page.getByRole('main').getByText('Cart is empty', { exact: true })).toBeVisible()
+        },
         failed: async (expected) => {
           await expect(said(page, expected.context.error)).toBeVisible()
           await expect(page.getByRole('button', { name: 'Try again?' })).toBeVisible()

@@ -25,12 +25,16 @@ export function CheckoutPage() {
   const signedIn = useSelector(store.session, (s) => s.hasTag('signedIn'))
   const { i18n } = useLingui()
   if (step === undefined) return <Loading />
+  // The page's heading stays what it was while checkout opened: what is missing is said beneath it.
   if (step === 'empty') {
     return (
       <div className="checkout empty-state">
         <h1>
-          <Trans>Cart is empty</Trans>
+          <Trans>Checkout</Trans>
         </h1>
+        <p>
+          <Trans>Cart is empty</Trans>
+        </p>
         <Link to="/all-snacks">
           <Trans>Browse all snacks</Trans>
         </Link>
