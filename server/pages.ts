@@ -65,7 +65,7 @@ function clientAssets(distDir: string) {
      * whose view the router's plugin splits off) and what they import beyond the entry: fetched
      * with the entry rather than one after another once it runs. A page finished in the browser
      * also runs its routes' loaders there and may show their pending views: those come too, with
-     * what a loader fetches when it runs (checkout's payment code).
+     * what a view or a loader fetches when it runs (checkout's payment code).
      */
     views: (routeIds: string[], landing: boolean) => {
       const found = new Set<string>()
@@ -79,7 +79,7 @@ function clientAssets(distDir: string) {
         for (const file of routeFiles(id))
           for (const split of splits) {
             visit(`${file}?tsr-split=${split}`)
-            if (split === 'loader') manifest[`${file}?tsr-split=loader`]?.dynamicImports?.forEach(visit)
+            if (!landing) manifest[`${file}?tsr-split=${split}`]?.dynamicImports?.forEach(visit)
           }
       return [...found].map((key) => `/${manifest[key]!.file}`)
     },

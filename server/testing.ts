@@ -158,9 +158,11 @@ export function writeTestBuild(distDir: string): void {
     'virtual:landing-messages/en-us': { file: 'assets/en-us-Ef56.js' },
     'virtual:landing-messages/es-us': { file: 'assets/es-us-Gh78.js' },
     'src/i18n/locales/en-us/messages.po': { file: 'assets/messages-Qr56.js' },
-    'src/routes/checkout.tsx?tsr-split=component': { file: 'assets/checkout-St78.js', imports: ['src/main.tsx', '_react-Cd34.js'] },
-    'src/routes/checkout.tsx?tsr-split=pendingComponent': { file: 'assets/checkout-Uv90.js', imports: ['src/main.tsx'] },
-    'src/routes/checkout.tsx?tsr-split=loader': { file: 'assets/checkout-Wx12.js', imports: ['src/main.tsx'], dynamicImports: ['src/app/checkout-logic.ts'] },
+    'src/routes/checkout.tsx?tsr-split=component': {
+      file: 'assets/checkout-St78.js',
+      imports: ['src/main.tsx', '_react-Cd34.js'],
+      dynamicImports: ['src/app/checkout-logic.ts'],
+    },
     'src/app/checkout-logic.ts': { file: 'assets/checkout-logic-Yz34.js', imports: ['_card-frame-Ab56.js'] },
     '_card-frame-Ab56.js': { file: 'assets/card-frame-Ab56.js' },
   }

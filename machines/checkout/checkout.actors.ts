@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate'
 import * as v from 'valibot'
-import { checkoutMachine, type CheckoutInput } from './checkout.machine.ts'
+import { checkoutMachine, type CheckoutInput, type Shopper } from './checkout.machine.ts'
 import { providePaymentSession } from '../payment-session/payment-session.actors.ts'
 import type { ApiClient } from '../../src/api/client.ts'
 import type { SessionStorageLike } from '../../src/api/session-values.ts'
@@ -8,7 +8,6 @@ import { checkGiftCard, submitOrder, validateOrder } from '../../src/api/orders.
 import { validateZip } from '../../src/api/shopper.ts'
 import { CachedCheckoutSchema, emptyCheckoutForm, type CheckoutForm, type CheckoutStep } from '../../src/domain/checkout-form.ts'
 import type { Locale } from '../../src/domain/locale.ts'
-import type { SavedCard } from '../../src/domain/payment.ts'
 
 /** Where what was typed at checkout is kept for a reload (session storage: it ends with the tab). */
 export const CHECKOUT_KEY = 'snackfolk.checkout'
@@ -19,6 +18,8 @@ export interface CheckoutDeps {
   storage: SessionStorageLike
   /** Starts the page afresh (a payment session that ended). */
   reload: () => void
+  /** Who pays: the signed-in customer's details and saved cards, and the wallets offered. */
+  shopper: (signal: AbortSignal) => Promise<Shopper>
 }
 
 /** What was typed before a reload, when it still reads as a checkout form. */
@@ -41,9 +42,10 @@ function cachedCheckout(storage: SessionStorageLike): CheckoutInput['cached'] {
 }
 
 /** The checkout machine wired to the API, the shopper's cart and session storage. */
-export function provideCheckout({ api, locale, storage, reload }: CheckoutDeps) {
+export function provideCheckout({ api, locale, storage, reload, shopper }: CheckoutDeps) {
   return checkoutMachine.provide({
     actors: {
+      shopper: fromPromise(({ signal }) => shopper(signal)),
       validateZip: fromPromise(({ input, signal }) => validateZip(api, input.zip, signal)),
       validateOrder: fromPromise(({ input, signal }) => validateOrder(api, input, locale(), signal)),
       submitOrder: fromPromise(({ input, signal }) =>
@@ -77,37 +79,6 @@ export function checkoutInput(
   deps: Pick<CheckoutDeps, 'storage'>,
   step: CheckoutStep | undefined,
   paymentSession: CheckoutInput['paymentSession'],
-  customer?: CheckoutCustomer,
 ): CheckoutInput {
-  return {
-    step,
-    cached: cachedCheckout(deps.storage) ?? customerForm(customer),
-    attemptKey: crypto.randomUUID(),
-    paymentSession,
-    savedCards: customer?.savedCards,
-  }
-}
-
-/** Who is signed in, as checkout starts from them. */
-export interface CheckoutCustomer {
-  firstName: string
-  lastName: string
-  email: string
-  /** Their primary address, when they keep one. */
-  address?: CheckoutForm['shipping']
-  savedCards: SavedCard[]
-}
-
-/** A signed-in customer starts with their primary address (else their name) and email filled in; what they typed before a reload wins. */
-function customerForm(customer: CheckoutCustomer | undefined): CheckoutInput['cached'] {
-  if (!customer) return undefined
-  const form = emptyCheckoutForm()
-  return {
-    form: {
-      ...form,
-      shipping: customer.address ?? { ...form.shipping, firstName: customer.firstName, lastName: customer.lastName },
-      contact: { ...form.contact, email: customer.email },
-    },
-    shippingCompleted: false,
-  }
+  return { step, cached: cachedCheckout(deps.storage), attemptKey: crypto.randomUUID(), paymentSession }
 }

@@ -1,14 +1,16 @@
-import { and, assign, fromCallback, fromPromise, not, or, sendTo, setup } from 'xstate'
+import { and, assign, fromCallback, fromPromise, not, or, raise, sendTo, setup } from 'xstate'
 import { viaStore } from '../store/system.ts'
 import type { CartOwner } from '../../src/domain/cart.ts'
 import {
   emptyCheckoutForm,
   paymentErrors,
+  withCustomer,
   shippingErrors,
   stepOfField,
   withField,
   type CheckoutForm,
   type CheckoutStep,
+  type CustomerDetails,
 } from '../../src/domain/checkout-form.ts'
 import type { OrderQuote, PlacedOrder } from '../../src/domain/order.ts'
 import type { ZipResult } from '../../src/domain/zip.ts'
@@ -25,6 +27,13 @@ import { BRAND_NAMES, WALLETS, type PaymentChoice, type SavedCard, type Wallet }
 import * as v from 'valibot'
 import type { FunnelStep } from '../../src/domain/funnel.ts'
 import { GiftCardCodeSchema, giftCardsPaying, leftToPay, MOST_GIFT_CARDS_PER_ORDER, type GiftCardBalance } from '../../src/domain/gift-card.ts'
+
+/** Who pays, as the store knows as checkout opens: a signed-in customer's details and saved cards (the latest first; none for a guest), and the wallets offered. */
+export interface Shopper {
+  customer?: CustomerDetails & { savedCards: SavedCard[] }
+  /** The wallets the site turns on and the browser can pay with. */
+  wallets: Wallet[]
+}
 
 export interface CardToken {
   transientToken: string
@@ -87,6 +96,8 @@ export interface CheckoutContext {
   giftCardCode?: string
   /** A message id about the gift card code last typed, said beside its field. */
   giftCardError?: string
+  /** Continue was pressed on the shipping step while checkout opened: it is made once the step is the shopper's. */
+  continueHeld: boolean
 }
 
 export type CheckoutEvent =
@@ -203,6 +214,8 @@ export const checkoutMachine = setup({
     ),
     /** The card's payment session: its capture context, its warning, its end. */
     paymentSession: paymentSessionMachine,
+    /** Who pays: the signed-in customer's details and saved cards, and the wallets offered. */
+    shopper: fromPromise<Shopper>(() => Promise.reject(new Error('shopper is provided by the app'))),
     /** Back, forward, or a step typed into the address: the step the shopper asks for. */
     watchStep: fromCallback(() => () => {}),
     /** PayPal's approval window and the payer's answer. */
@@ -245,6 +258,16 @@ export const checkoutMachine = setup({
     askForRefusedStep: assign({ asked: ({ event }) => stepOfField(Object.keys(fieldErrorsOf((event as { error?: unknown }).error) ?? {})[0] ?? 'shipping') }),
     /** A refusal's reason, said above the step. */
     sayWhy: assign({ error: ({ event }) => errorKeyOf((event as { error?: unknown }).error) }),
+    /** What the store knows of who pays fills what the shopper left empty; a customer pays with their latest saved card unless they chose another way. */
+    takeShopper: assign(({ context }, shopper: Shopper) => ({
+      form: withCustomer(context.form, shopper.customer),
+      savedCards: shopper.customer?.savedCards,
+      wallets: shopper.wallets,
+      payWith:
+        context.payWith.method === 'card' && !context.payWith.saveCard && shopper.customer?.savedCards[0]
+          ? { method: 'savedCard' as const, card: shopper.customer.savedCards[0] }
+          : context.payWith,
+    })),
     /** A new attempt gets a new key; a repeat of the same attempt keeps its own. */
     newAttempt: assign({ attemptKey: () => crypto.randomUUID() }),
   },
@@ -258,6 +281,7 @@ export const checkoutMachine = setup({
     shipsAfterAll: ({ context, event }) => !context.ships && 'shipping.address' in (fieldErrorsOf((event as { error?: unknown }).error) ?? {}),
     asksForReview: ({ context }) => context.asked === 'review',
     asksForShipping: ({ context }) => context.asked === 'shipping',
+    continueHeld: ({ context }) => context.continueHeld,
     shippingDone: ({ context }) => context.shippingCompleted,
     paymentDone: ({ context }) => context.paymentCompleted,
     zipInShippingState: ({ context }, zip: ZipResult) => zip.state === context.form.shipping.state.toLowerCase(),
@@ -312,9 +336,20 @@ export const checkoutMachine = setup({
     payWith: input.savedCards?.[0] ? { method: 'savedCard', card: input.savedCards[0] } : { method: 'card', saveCard: false },
     giftCards: [],
     ships: true,
+    continueHeld: false,
   }),
   initial: 'opening',
-  invoke: { id: 'watchStep', src: 'watchStep' },
+  invoke: [
+    { id: 'watchStep', src: 'watchStep' },
+    // Asked as checkout opens, beside the cart's check: what it knows fills only what is still empty when it comes.
+    // Not known (the call failed, and said so), the shopper types it all and pays with what checkout offers anyone.
+    {
+      id: 'shopper',
+      src: 'shopper',
+      onDone: { actions: { type: 'takeShopper', params: ({ event }) => event.output } },
+      onError: { actions: [] },
+    },
+  ],
   on: {
     // What is typed is kept as it is typed, so a reload finds it.
     'checkout.edit': {
@@ -338,10 +373,11 @@ export const checkoutMachine = setup({
   },
   states: {
     // Stock is checked again as checkout opens; a cart that cannot be read or checked stops checkout with the reason.
+    // The shipping step is shown as it opens: what is typed is kept, and Continue is made once the step is the shopper's.
     opening: {
-      tags: ['busy'],
       entry: 'askCartToCheckStock',
       on: {
+        'checkout.continue': { actions: assign({ continueHeld: true }) },
         'cart.reviewed': [
           { guard: 'isEmpty', target: 'empty' },
           // E-gift cards alone ship nothing: no shipping step, and billing is an address of its own.
@@ -360,14 +396,16 @@ export const checkoutMachine = setup({
           },
           { target: 'resuming', actions: [assign({ owner: ({ event }) => event.owner }), { type: 'trackFunnel', params: { event: 'begin_checkout' } }] },
         ],
-        'cart.unavailable': { target: 'failed', actions: assign({ error: ({ event }) => event.errorKey }) },
+        'cart.unavailable': { target: 'failed', actions: assign({ error: ({ event }) => event.errorKey, continueHeld: false }) },
       },
     },
     // Back, forward and reload land on the step asked for, or the first one still to do.
     resuming: {
       always: [
-        { guard: and(['asksForReview', 'shippingDone', 'paymentDone']), target: 'review' },
-        { guard: or(['shipsNothing', and([not('asksForShipping'), 'shippingDone'])]), target: 'payment' },
+        { guard: and(['asksForReview', 'shippingDone', 'paymentDone']), target: 'review', actions: assign({ continueHeld: false }) },
+        { guard: or(['shipsNothing', and([not('asksForShipping'), 'shippingDone'])]), target: 'payment', actions: assign({ continueHeld: false }) },
+        // Continue, pressed as checkout opened, is made now that the shipping step is the shopper's.
+        { guard: 'continueHeld', target: 'shipping', actions: [assign({ continueHeld: false }), raise({ type: 'checkout.continue' })] },
         { target: 'shipping' },
       ],
     },

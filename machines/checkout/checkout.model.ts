@@ -1,5 +1,5 @@
 import { defineModel, done, failed } from '../testing/model.ts'
-import { checkoutMachine, type CardToken, type PayWith } from './checkout.machine.ts'
+import { checkoutMachine, type CardToken, type PayWith, type Shopper } from './checkout.machine.ts'
 import { leftToPay } from '../../src/domain/gift-card.ts'
 import { emptyAddress, emptyCheckoutForm, type CheckoutForm } from '../../src/domain/checkout-form.ts'
 import type { SavedCard } from '../../src/domain/payment.ts'
@@ -55,6 +55,11 @@ export const PAYPAL_ORDER_ID = 'SBXPP-1'
 export const WALLET_TOKEN: CardToken = { transientToken: 'wallet-token', cardType: 'visa', cardNumberMask: '•••• 4242' }
 /** The wallets the site turns on and the browser can pay with. */
 export const WALLETS_OFFERED = ['applePay', 'googlePay'] as const
+/** A signed-in customer as the store knows them: their primary address and a saved card. */
+export const CUSTOMER: Shopper = {
+  wallets: [],
+  customer: { firstName: 'Ana', lastName: 'Lee', email: 'ana@example.com', address: TYPED.shipping, savedCards: [SAVED] },
+}
 
 const payWithFact = (payWith: PayWith) => {
   if (payWith.method === 'card') return `card${payWith.saveCard ? ', kept' : ''}`
@@ -107,6 +112,8 @@ export const checkoutModel = defineModel({
   },
   events: {
     'the cart has snacks': { type: 'cart.reviewed', owner: OWNER, lines: 2 },
+    'the store knows the customer: their address and saved card': done('shopper', CUSTOMER),
+    'a guest: the store offers its wallets': done('shopper', { wallets: [...WALLETS_OFFERED] }),
     'the cart is empty': { type: 'cart.reviewed', lines: 0 },
     'the cart holds e-gift cards alone': { type: 'cart.reviewed', owner: OWNER, lines: 1, ships: false },
     'snacks joined the e-gift cards meanwhile, and want a shipping address': failed('validateOrder', {
@@ -176,6 +183,8 @@ export const checkoutModel = defineModel({
       ].map((event) => [event, ['paying with gift cards']]),
     ),
     'the cart holds e-gift cards alone': ['a cart of e-gift cards'],
+    'the store knows the customer: their address and saved card': ['a first checkout'],
+    'a guest: the store offers its wallets': ['a first checkout'],
     'snacks joined the e-gift cards meanwhile, and want a shipping address': ['a cart of e-gift cards'],
     'chooses Apple Pay': ['paying with a wallet'],
     'chooses Google Pay': ['paying with a wallet'],
@@ -223,5 +232,8 @@ export const checkoutModel = defineModel({
     giftCards: context.giftCards.length,
     shipsNothing: !context.ships,
     nothingToPay: leftToPay(context.quote, context.giftCards) === 0,
+    continueHeld: context.continueHeld,
+    addressGiven: context.form.shipping.address !== '',
+    wallets: context.wallets.length,
   }),
 })

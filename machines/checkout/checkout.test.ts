@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate'
 import * as v from 'valibot'
-import { checkoutMachine, type CheckoutContext, type CheckoutEvent, type CheckoutInput, type PayWith } from './checkout.machine.ts'
+import { checkoutMachine, type CheckoutContext, type CheckoutEvent, type CheckoutInput, type PayWith, type Shopper } from './checkout.machine.ts'
 import {
   ATTEMPT,
   CARD,
   checkoutModel,
+  CUSTOMER,
   GIFT_CODE,
   NEXT_CART,
   ORDER,
@@ -36,6 +37,12 @@ modelTests(checkoutModel, (input) => {
   const funnel: unknown[] = []
   let reviewsAsked = 0
   let forgotten = 0
+  // Continue pressed while checkout opened, and whether the step just taken made it.
+  let continueHeld = false
+  let continuedAsOpened = false
+  // The shopper's saved cards and the wallets offered: as the page gave them, or as the store answered once checkout opened.
+  let savedCards = input.savedCards
+  let wallets = input.wallets ?? []
   const harness = startHarness(checkoutModel, input, {
     provide: {
       actions: {
@@ -59,7 +66,7 @@ modelTests(checkoutModel, (input) => {
     const zip = answerIn<ZipResult>(harness, 'validateZip')
     if (zip) expect(errors()).toEqual(zip.state === now().context.form.shipping.state.toLowerCase() ? {} : { 'shipping.zipcode': 'zipNotInState' })
     else if (event?.type === 'xstate.error.actor.validateZip') expect(errors()).toEqual({ 'shipping.zipcode': errorKeyOf(event.error) })
-    else expectFieldErrors(harness, errors(), rules, 'checkout.continue')
+    else expectFieldErrors(harness, errors(), rules, continuedAsOpened ? 'cart.reviewed' : 'checkout.continue')
     // Focus goes to the first field to mend when the step found something (the same errors kept, as on going back a step, move nothing).
     expectFocusOnFirstError(harness, Object.keys(errors()).length > 0 && harness.step.before?.context.errors !== errors())
   }
@@ -67,9 +74,27 @@ modelTests(checkoutModel, (input) => {
     harness,
     checks: {
       // Each step of the funnel is reported once, as the shopper reaches it: checkout begun, shipping given, payment given, the order placed, an authorisation given back.
-      '#checkout': () => expect(funnel.splice(0)).toEqual(funnelSteps(harness.step.event, harness.step.before?.context, now())),
+      '#checkout': () => {
+        expect(funnel.splice(0)).toEqual(funnelSteps(harness.step.event, harness.step.before?.context, now()))
+        // Continue pressed as checkout opened is made once the cart has answered with snacks to ship, and then no more.
+        const answered = ['cart.reviewed', 'cart.unavailable'].includes(harness.step.event?.type ?? '')
+        continuedAsOpened = answered && continueHeld && now().matches('shipping')
+        if (answered) continueHeld = false
+        // What the store knows of who pays fills only what the shopper left empty.
+        const shopper = answerIn<Shopper>(harness, 'shopper')
+        if (shopper) {
+          expectShopperTaken(harness.step.before!.context, now().context, shopper)
+          ;({ wallets } = shopper)
+          savedCards = shopper.customer?.savedCards
+        }
+      },
       // The cart is asked to check its stock again, once, and checkout waits for its answer.
       opening: () => {
+        // Continue pressed now is held: nothing is checked or said yet.
+        if (harness.step.event?.type === 'checkout.continue') {
+          continueHeld = true
+          expect([errors(), harness.step.did('focusFirstError')]).toEqual([harness.step.before?.context.errors, 0])
+        }
         const asked = harness.sent.cart.splice(0)
         reviewsAsked += asked.length
         expect(asked).toEqual(asked.length > 0 ? [{ type: 'cart.review', replyTo: harness.actor }] : [])
@@ -110,9 +135,9 @@ modelTests(checkoutModel, (input) => {
           const { payWith } = event as Extract<CheckoutEvent, { type: 'checkout.payWith' }>
           const own =
             payWith.method === 'paypal' ||
-            ((payWith.method === 'applePay' || payWith.method === 'googlePay') && (input.wallets ?? []).includes(payWith.method)) ||
-            (payWith.method === 'card' && (!payWith.saveCard || input.savedCards !== undefined)) ||
-            (payWith.method === 'savedCard' && (input.savedCards ?? []).some((card) => card.id === payWith.card.id))
+            ((payWith.method === 'applePay' || payWith.method === 'googlePay') && wallets.includes(payWith.method)) ||
+            (payWith.method === 'card' && (!payWith.saveCard || savedCards !== undefined)) ||
+            (payWith.method === 'savedCard' && (savedCards ?? []).some((card) => card.id === payWith.card.id))
           expect(now().context.payWith).toEqual(own ? payWith : harness.step.before?.context.payWith)
           expect(harness.step.did('showCardFields')).toBe(own ? 1 : 0)
         }
@@ -163,8 +188,7 @@ modelTests(checkoutModel, (input) => {
           form: now().context.form,
           ships: now().context.ships,
           // The token the frame gave, for the card the shopper chose: a customer with a saved card pays with it unless they chose otherwise; nothing when nothing is left to pay.
-          payment:
-            leftToPay(now().context.quote, now().context.giftCards) === 0 ? { method: 'none' } : expectedPayment(input.savedCards, now().context.payWith),
+          payment: leftToPay(now().context.quote, now().context.giftCards) === 0 ? { method: 'none' } : expectedPayment(savedCards, now().context.payWith),
           // The cards that pay something, as the shopper applied them.
           giftCards: giftCardsPaying(now().context.quote, (now().context as CheckoutContext).giftCards)
             .shares.filter((share) => share.amount > 0)
@@ -182,6 +206,18 @@ modelTests(checkoutModel, (input) => {
     },
   }
 })
+
+/** A customer's address fills a shipping address left untouched, their email an empty one, and their latest saved card pays unless another way was chosen; a guest brings only the wallets. */
+function expectShopperTaken(before: CheckoutContext, after: CheckoutContext, shopper: Shopper) {
+  const untouched = Object.values({ ...before.form.shipping, country: '' }).every((value) => value === '')
+  const customer = shopper.customer
+  expect(after.wallets).toEqual(shopper.wallets)
+  expect(after.savedCards).toEqual(customer?.savedCards)
+  if (!customer) return expect(after.form).toEqual(before.form)
+  expect(after.form.shipping).toEqual(untouched ? CUSTOMER.customer!.address : before.form.shipping)
+  expect(after.form.contact.email).toBe(before.form.contact.email === '' ? customer.email : before.form.contact.email)
+  expect(after.payWith).toEqual(before.payWith.method === 'card' && !before.payWith.saveCard ? { method: 'savedCard', card: SAVED } : before.payWith)
+}
 
 /** The funnel steps a step reaches, told from what happened rather than from the chart's flags. */
 function funnelSteps(event: { type: string } | undefined, before: CheckoutContext | undefined, after: AnyMachineSnapshot) {

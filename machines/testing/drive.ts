@@ -92,7 +92,9 @@ export function startHarness(spec: ModelSpec<AnyStateMachine>, input: unknown, o
 }
 
 const invokedSources = (machine: AnyStateMachine) =>
-  new Map((getStateNodes(machine.root) as AnyStateNode[]).flatMap((node) => node.invoke.map((invoke) => [invoke.id, String(invoke.src)] as const)))
+  new Map(
+    ([machine.root, ...getStateNodes(machine.root)] as AnyStateNode[]).flatMap((node) => node.invoke.map((invoke) => [invoke.id, String(invoke.src)] as const)),
+  )
 
 function delayOf(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, eventType: string): number {
   const delay = /^xstate\.after\.([^.]+)\./.exec(eventType)![1]!

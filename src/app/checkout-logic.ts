@@ -1,6 +1,12 @@
 import type { ApiClient } from '../api/client.ts'
 import type { SessionStorageLike } from '../api/session-values.ts'
-import { checkoutInput, provideCheckout, type CheckoutCustomer } from '../../machines/checkout/checkout.actors.ts'
+import { checkoutInput, provideCheckout } from '../../machines/checkout/checkout.actors.ts'
+import type { Shopper } from '../../machines/checkout/checkout.machine.ts'
+import { getCustomer } from '../api/account.ts'
+import { getSavedCards } from '../api/saved-cards.ts'
+import { getConfigList } from '../api/content.ts'
+import { primaryAddressOf } from '../domain/customer.ts'
+import { usableSavedCards } from '../domain/payment.ts'
 import { providePayPalApproval } from '../../machines/paypal-approval/paypal-approval.actors.ts'
 import { provideWalletPayment } from '../../machines/wallet-payment/wallet-payment.actors.ts'
 import { cardFrameBridge } from './card-frame-bridge.ts'
@@ -13,8 +19,6 @@ import type { CartLine } from '../domain/cart.ts'
 import type { CheckoutStep } from '../domain/checkout-form.ts'
 import type { Destination } from '../domain/destination.ts'
 import type { Locale } from '../domain/locale.ts'
-import type { Wallet } from '../domain/payment.ts'
-import type { ConfigFlags } from '../domain/content.ts'
 import type { SiteConfig } from '../domain/site.ts'
 
 /** What checkout's effects reach at the store's root. */
@@ -30,6 +34,23 @@ export interface CheckoutLogicDeps {
   focusFirstError: () => void
   /** The shopper's cart's lines as they stand. */
   cartLines: () => CartLine[]
+  /** Whether the shopper is signed in, once the store has its session. */
+  signedIn: () => boolean
+}
+
+/**
+ * Who pays, asked as checkout opens: the wallets the site turns on, and, once the store knows the
+ * shopper (every call waits for the session), a customer's name, email, primary address and saved
+ * cards not yet expired. A guest has none.
+ */
+async function shopperAtCheckout(deps: CheckoutLogicDeps, signal: AbortSignal): Promise<Shopper> {
+  const wallets = walletsOffered(await getConfigList(deps.api, signal), deps.site)
+  if (!deps.signedIn()) return { wallets }
+  const [customer, { cards }] = await Promise.all([getCustomer(deps.api, signal), getSavedCards(deps.api, signal)])
+  const contact = customer.accountContacts[0]
+  if (!contact) return { wallets }
+  const { firstName, lastName, email } = contact
+  return { wallets, customer: { firstName, lastName, email, address: primaryAddressOf(customer), savedCards: usableSavedCards(cards, new Date()) } }
 }
 
 /**
@@ -40,7 +61,13 @@ export interface CheckoutLogicDeps {
 export function checkoutLogic(deps: CheckoutLogicDeps) {
   const { api, track } = deps
   const refunded = new Set<string>()
-  const logic = provideCheckout({ api, locale: deps.locale, storage: deps.storage, reload: deps.reload }).provide({
+  const logic = provideCheckout({
+    api,
+    locale: deps.locale,
+    storage: deps.storage,
+    reload: deps.reload,
+    shopper: (signal) => shopperAtCheckout(deps, signal),
+  }).provide({
     actors: {
       cardFrame: cardFrameBridge,
       watchStep,
@@ -64,13 +91,8 @@ export function checkoutLogic(deps: CheckoutLogicDeps) {
   })
   return {
     logic,
-    /** The wallets offered: those `configlist` turns on that the browser (or the payment sandbox) can pay with. */
-    walletsOffered: (flags: Pick<ConfigFlags, Wallet>) => walletsOffered(flags, deps.site),
-    /** What a checkout starts from: the cart, the step asked for, what was typed before a reload, the wallets offered. */
-    input: (step: CheckoutStep | undefined, customer: CheckoutCustomer | undefined, wallets: Wallet[]) => ({
-      ...checkoutInput({ storage: deps.storage }, step, deps.site.paymentSession, customer),
-      wallets,
-    }),
+    /** What a checkout starts from: the step asked for, and what was typed before a reload. */
+    input: (step: CheckoutStep | undefined) => checkoutInput({ storage: deps.storage }, step, deps.site.paymentSession),
   }
 }
 

@@ -6,6 +6,7 @@ import { StoreUnavailableError } from './store-unavailable.ts'
 import { keepsShopper } from '../api/session-values.ts'
 import { recentlyViewed } from './recently-viewed.ts'
 import type { CheckoutCode, MemberId, StoreMachines } from './store-machines.ts'
+import type { CheckoutLogic } from './checkout-logic.ts'
 import { MEMBERS } from '../../machines/store/members.ts'
 import { ShopperNotKnownYet } from './shopper-not-known-yet.ts'
 import type { StoreDeps } from './store-deps.ts'
@@ -39,6 +40,7 @@ export function createStore(deps: StoreDeps) {
         throw error
       },
     ))
+  let checkout: Promise<CheckoutLogic> | undefined
   /** The flows, once loaded; a screen that shows one is only rendered after they are. */
   const loaded = () => {
     if (!machines) throw new Error("The store's flows are asked for before they were loaded")
@@ -82,8 +84,26 @@ export function createStore(deps: StoreDeps) {
     get logic() {
       return loaded().logic
     },
-    /** Checkout and its payment code, which the checkout page loads as it opens (beside the flows). */
-    loadCheckout: (code: Promise<CheckoutCode>) => wake().then((flows) => flows.loadCheckout(code)),
+    /**
+     * Checkout and its payment code, loaded beside the flows once, when a checkout page first shows
+     * (the page names its code). Once loaded, a page shown again reads it at once (React's `use`
+     * reads the promise's `status` and `value`); one that could not be fetched is fetched again.
+     */
+    checkout(code: () => Promise<CheckoutCode>): Promise<CheckoutLogic> {
+      checkout ??= wake()
+        .then((flows) => flows.loadCheckout(code()))
+        .then(
+          (logic) => {
+            Object.assign(checkout!, { status: 'fulfilled', value: logic })
+            return logic
+          },
+          (error: unknown) => {
+            checkout = undefined
+            throw error
+          },
+        )
+      return checkout
+    },
     /** A product chosen from a list, for the data layer. */
     productChosen: (listName: string, product: Parameters<typeof itemSelected>[1]) => track(itemSelected(listName, product)),
     /** A screen that could not be shown: a crash is reported; a failed call or an unreachable store was reported already. */

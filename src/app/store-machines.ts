@@ -12,7 +12,7 @@ import { provideSignIn } from '../../machines/sign-in/sign-in.actors.ts'
 import { provideCartMerge } from '../../machines/cart-merge/cart-merge.actors.ts'
 import { returnPath } from '../domain/destination.ts'
 import { cartChangeEvents } from '../analytics/cart-events.ts'
-import type { CheckoutLogic, checkoutLogic } from './checkout-logic.ts'
+import type { checkoutLogic } from './checkout-logic.ts'
 import type { StoreDeps } from './store-deps.ts'
 import { screenMachines } from './screen-machines.ts'
 import { MessageId } from '../domain/envelope.ts'
@@ -120,7 +120,6 @@ export function createMachines(deps: StoreDeps) {
     signInAs: (email) => member('signIn').send({ type: 'signIn.start', returnTo: '/', loginHint: email }),
   })
 
-  let checkout: Promise<CheckoutLogic> | undefined
   const machines = {
     api,
     logic,
@@ -132,7 +131,7 @@ export function createMachines(deps: StoreDeps) {
     },
     /** Checkout and its payment code, given their effects once the checkout page that loads them has them. */
     loadCheckout: (code: Promise<CheckoutCode>) =>
-      (checkout ??= code.then(({ checkoutLogic }) =>
+      code.then(({ checkoutLogic }) =>
         checkoutLogic({
           api,
           locale: deps.locale,
@@ -144,8 +143,9 @@ export function createMachines(deps: StoreDeps) {
           showCheckoutStep: deps.showCheckoutStep,
           focusFirstError: deps.focusFirstError,
           cartLines: () => member('cart').getSnapshot().context.cart?.cartItems ?? [],
+          signedIn: () => member('session').getSnapshot().hasTag('signedIn'),
         }),
-      )),
+      ),
     /** Starts the store coming alive in the browser (the server's never starts). */
     start: () => void root.start(),
   }

@@ -1,13 +1,8 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react'
 import type { SnapshotFrom } from 'xstate'
 import { useStore } from './store-context.ts'
+import { sameValues } from './use-view.ts'
 import type { MemberId, StoreMachines } from './store-machines.ts'
-
-/** Two picks of a view are the same when each value is. */
-function sameValues<T extends Record<string, unknown>>(a: T, b: T): boolean {
-  const keys = Object.keys(a)
-  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]))
-}
 
 /**
  * What a view on a landing page reads of one of the store's long-lived flows: `unknown` on the

@@ -45,6 +45,32 @@ export const emptyCheckoutForm = (): CheckoutForm => ({
   contact: { email: '', phoneNumber: '' },
 })
 
+/** What the store knows of a signed-in customer as checkout opens: their name, email and primary address (when they keep one). */
+export interface CustomerDetails {
+  firstName: string
+  lastName: string
+  email: string
+  address?: AddressDraft
+}
+
+const untouched = (address: AddressDraft) => Object.entries(address).every(([field, value]) => field === 'country' || value === '')
+
+/**
+ * The form with what the store knows of the customer, where the shopper has not typed: the primary
+ * address fills a shipping address left untouched (else their name fills the names left empty), and
+ * their email an empty email. What the shopper typed, before or after the page was theirs, stays.
+ */
+export function withCustomer(form: CheckoutForm, customer: CustomerDetails | undefined): CheckoutForm {
+  if (!customer) return form
+  const { shipping, contact } = form
+  const names = { firstName: shipping.firstName || customer.firstName, lastName: shipping.lastName || customer.lastName }
+  return {
+    ...form,
+    shipping: customer.address && untouched(shipping) ? customer.address : { ...shipping, ...names },
+    contact: { ...contact, email: contact.email || customer.email },
+  }
+}
+
 /** Each broken rule of the shipping step, by field path (`shipping.zipcode`). */
 export function shippingErrors(form: CheckoutForm): Record<string, string> {
   return prefixed('shipping', fieldErrors(ShippingAddressSchema, form.shipping))

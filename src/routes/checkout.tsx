@@ -1,35 +1,20 @@
-import { createFileRoute, useLocation } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { useState } from 'react'
-import { isCheckoutStep } from '../domain/checkout-form.ts'
-import { CheckoutActorContext } from '../features/checkout/use-checkout.ts'
-import { CheckoutPage } from '../features/checkout/checkout-page.tsx'
-import { useScreenChart } from '../app/use-screen-chart.ts'
-import { loadCheckout } from '../features/checkout/load-checkout.ts'
+import { Suspense } from 'react'
+import { CheckoutScreen } from '../features/checkout/checkout-screen.tsx'
 import { ScreenPending } from '../layout/screen-pending.tsx'
 
 const TITLE = msg`Checkout`
 
+// The server draws checkout's first step, which the shopper types into at once; the browser takes it
+// over once checkout's code is there. Drawn once, so that nothing from above touches it meanwhile.
+const SCREEN = (
+  <Suspense fallback={<ScreenPending title={TITLE} />}>
+    <CheckoutScreen />
+  </Suspense>
+)
+
 export const Route = createFileRoute('/checkout')({
-  ssr: false,
-  loader: ({ context, abortController }) => loadCheckout(context.store, abortController.signal),
-  component: Checkout,
-  // Checkout is the shopper's own cart, drawn in the browser; its heading comes with the page.
-  pendingComponent: () => <ScreenPending title={TITLE} />,
-  // The pending view is the server's page: the screen replaces it as soon as it is ready, not half a second later.
-  pendingMinMs: 0,
+  component: () => SCREEN,
   staticData: { title: TITLE },
 })
-
-function Checkout() {
-  const hash = useLocation({ select: (location) => location.hash })
-  // The step asked for when the page opened; later steps go through the machine.
-  const { checkout, customer, wallets } = Route.useLoaderData()
-  const [input] = useState(() => checkout.input(isCheckoutStep(hash) ? hash : undefined, customer, wallets))
-  const actor = useScreenChart(checkout.logic, input)
-  return (
-    <CheckoutActorContext value={actor}>
-      <CheckoutPage />
-    </CheckoutActorContext>
-  )
-}

@@ -98,6 +98,30 @@ test('an order looked up before the page is taken over is asked for once, as typ
   expect(asked).toEqual([{ orderNumber: 'SF-7K3Q9MZ', email: 'nobody@example.com' }])
 })
 
+test('a shipping address typed at checkout before the page is taken over is kept, and Continue pressed then is made once, on what was typed', async ({
+  page,
+}) => {
+  await addToCart(page, await cheapSnack(page))
+  const zips = postsTo(page, '/webservices/zipcodevalidate')
+  const { release, taken } = await openHeld(page, '/checkout')
+  const typed = { 'First name': 'Early', 'Last name': 'Bird', Address: '12 Elm St', City: 'Albany', 'Zip code': '12207' }
+  for (const [label, value] of Object.entries(typed)) await page.getByRole('textbox', { name: label, exact: true }).pressSequentially(value)
+  // The state's list opens once the page is taken over: Continue, pressed now, is made then, and finds it missing.
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await expect(page).toHaveURL(/\/checkout$/)
+  release()
+  await taken
+  await expect(page.getByText('State is required.')).toBeVisible()
+  for (const [label, value] of Object.entries(typed)) await expect(page.getByRole('textbox', { name: label, exact: true })).toHaveValue(value)
+  expect(zips).toEqual([])
+
+  await page.getByRole('button', { name: /State$/ }).click()
+  await page.getByRole('option', { name: 'New York' }).click()
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await expect(page.getByRole('group', { name: 'Billing address' })).toBeVisible()
+  expect(zips).toEqual([{ zipcode: '12207' }])
+})
+
 test('an e-gift card chosen, typed and added before the gift card page is taken over goes into the cart once, as typed, when the store has opened the cart', async ({
   page,
 }) => {

@@ -1,30 +1,38 @@
-import { useSelector } from '@xstate/react'
-import { useView } from '../../app/use-view.ts'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '../../components/ui/button.tsx'
 import { Link } from '../../components/ui/link.tsx'
+import { useHeldPresses } from '../../components/ui/take-over.ts'
 import { messageFor } from '../../i18n/messages.ts'
-import { Loading } from '../../components/loading.tsx'
 import { CheckoutSteps } from './checkout-steps.tsx'
 import { PaymentStep } from './payment-step.tsx'
 import { ReviewStep } from './review-step.tsx'
 import { ShippingStep } from './shipping-step.tsx'
-import { useCheckout } from './use-checkout.ts'
+import { useCheckout, useCheckoutView } from './use-checkout.ts'
 import { useStore } from '../../app/store-context.ts'
 import { useSignIn } from '../../app/use-sign-in.ts'
+import { useMemberView } from '../../app/use-member-view.ts'
+import { isRecallingSignIn } from '../../../machines/session/session.selectors.ts'
+
+/** The step each of checkout's states shows: the shipping step while checkout opens, the order under review as it is placed. */
+const SHOWN = { opening: 'shipping', shipping: 'shipping', payment: 'payment', review: 'review', placed: 'review', empty: 'empty', failed: 'failed' } as const
+const STATES = Object.keys(SHOWN) as (keyof typeof SHOWN)[]
+
+/** The sign-in offered to a guest: on the server's page, and until the store knows a customer is signed in. */
+const OFFERED = { offered: true }
+const RECALLED = { offered: false }
 
 /** Checkout: the step the machine is on, and what it says went wrong. */
 export function CheckoutPage() {
   const actor = useCheckout()
   const store = useStore()
-  const signIn = useSignIn()
-  const { step, error } = useView(actor, (s) => ({
-    step: (['empty', 'failed', 'shipping', 'payment', 'review'] as const).find((state) => s.matches(state)),
-    error: s.context.error,
-  }))
-  const signedIn = useSelector(store.session, (s) => s.hasTag('signedIn'))
+  const { step, error } = useCheckoutView((s) => ({ step: SHOWN[STATES.find((state) => s.matches(state)) ?? 'opening'], error: s.context.error }))
+  const { offered } = useMemberView(
+    'session',
+    (session) => ({ offered: !session.hasTag('signedIn') && !isRecallingSignIn(session) }),
+    store.knowsShopper ? RECALLED : OFFERED,
+    OFFERED,
+  )
   const { i18n } = useLingui()
-  if (step === undefined) return <Loading />
   // The page's heading stays what it was while checkout opened: what is missing is said beneath it.
   if (step === 'empty') {
     return (
@@ -65,18 +73,25 @@ export function CheckoutPage() {
           {i18n._(messageFor(error))}
         </p>
       )}
-      {step === 'shipping' && !signedIn && (
-        <p className="checkout__sign-in">
-          <Trans>Have an account?</Trans>{' '}
-          <Button variant="quiet" onPress={signIn}>
-            <Trans>Sign in</Trans>
-          </Button>{' '}
-          <Trans>or go on as a guest.</Trans>
-        </p>
-      )}
+      {step === 'shipping' && offered && <SignInOffer />}
       {step === 'shipping' && <ShippingStep />}
       {step === 'payment' && <PaymentStep />}
       {step === 'review' && <ReviewStep />}
     </div>
+  )
+}
+
+/** A guest may sign in instead (pressed before the page was taken over, then). */
+function SignInOffer() {
+  const signIn = useSignIn()
+  const held = useHeldPresses<HTMLParagraphElement>(signIn)
+  return (
+    <p className="checkout__sign-in" ref={held} data-chart-presses>
+      <Trans>Have an account?</Trans>{' '}
+      <Button variant="quiet" data-held-press="signIn" onPress={signIn}>
+        <Trans>Sign in</Trans>
+      </Button>{' '}
+      <Trans>or go on as a guest.</Trans>
+    </p>
   )
 }

@@ -1,15 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import type { CheckoutStep } from '../../domain/checkout-form.ts'
 import { Button } from '../../components/ui/button.tsx'
-import { useCheckout } from './use-checkout.ts'
-import { useView } from '../../app/use-view.ts'
+import { useCheckout, useCheckoutView } from './use-checkout.ts'
 
 /** Where the shopper is: each step, the ones they may go back to as buttons. */
 export function CheckoutSteps() {
   const actor = useCheckout()
   const { t } = useLingui()
   // Where the shopper is, and which of the steps before it they may go back to; a cart that ships nothing has no shipping step.
-  const { formIndex, ships, ...back } = useView(actor, (state) => ({
+  const { formIndex, ships, ...back } = useCheckoutView((state) => ({
     formIndex: state.context.formIndex,
     ships: state.context.ships,
     shipping: state.can({ type: 'checkout.goTo', step: 'shipping' }),

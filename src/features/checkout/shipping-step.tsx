@@ -1,26 +1,17 @@
-import { useSelector } from '@xstate/react'
 import { Trans } from '@lingui/react/macro'
-import { Form } from 'react-aria-components'
 import { Button } from '../../components/ui/button.tsx'
+import { SubmitForm } from '../../components/ui/submit-form.tsx'
 import { AddressFields } from '../../components/address-fields.tsx'
-import { useCheckout, useFieldError } from './use-checkout.ts'
+import { useCheckout, useCheckoutView, useFieldError } from './use-checkout.ts'
 
-/** Where the order ships. */
+/** Where the order ships: typed into as soon as the page shows, and Continue pressed as checkout opens is made once it has. */
 export function ShippingStep() {
   const actor = useCheckout()
   const shippingError = useFieldError('shipping')
-  const shipping = useSelector(actor, (s) => s.context.form.shipping)
-  const busy = useSelector(actor, (s) => s.hasTag('busy'))
+  // Busy checking the zip, or with Continue pressed as checkout opened, made once it has.
+  const { shipping, busy } = useCheckoutView((s) => ({ shipping: s.context.form.shipping, busy: s.hasTag('busy') || s.context.continueHeld }))
   return (
-    <Form
-      className="checkout__step"
-      validationBehavior="aria"
-      aria-labelledby="shipping-title"
-      onSubmit={(event) => {
-        event.preventDefault()
-        actor.send({ type: 'checkout.continue' })
-      }}
-    >
+    <SubmitForm className="checkout__step" aria-labelledby="shipping-title" onSubmit={() => actor.send({ type: 'checkout.continue' })}>
       <h2 id="shipping-title">
         <Trans>Shipping address</Trans>
       </h2>
@@ -33,6 +24,6 @@ export function ShippingStep() {
       <Button type="submit" isPending={busy}>
         <Trans>Continue to payment</Trans>
       </Button>
-    </Form>
+    </SubmitForm>
   )
 }
