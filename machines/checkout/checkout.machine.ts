@@ -5,6 +5,7 @@ import {
   emptyCheckoutForm,
   paymentErrors,
   withCustomer,
+  isUntouched,
   shippingErrors,
   stepOfField,
   withField,
@@ -258,15 +259,20 @@ export const checkoutMachine = setup({
     askForRefusedStep: assign({ asked: ({ event }) => stepOfField(Object.keys(fieldErrorsOf((event as { error?: unknown }).error) ?? {})[0] ?? 'shipping') }),
     /** A refusal's reason, said above the step. */
     sayWhy: assign({ error: ({ event }) => errorKeyOf((event as { error?: unknown }).error) }),
-    /** What the store knows of who pays fills what the shopper left empty; a customer pays with their latest saved card unless they chose another way. */
+    /** A field typed, its message cleared. */
+    keepEdit: assign(({ context, event }) =>
+      event.type === 'checkout.edit' ? { form: withField(context.form, event.field, event.value), errors: withoutError(context.errors, event.field) } : {},
+    ),
+    /**
+     * What the store knows of who pays fills what the shopper left empty. Known before the payment
+     * step, a customer pays with their latest saved card; on it, the way to pay stays as it is.
+     */
     takeShopper: assign(({ context }, shopper: Shopper) => ({
       form: withCustomer(context.form, shopper.customer),
       savedCards: shopper.customer?.savedCards,
       wallets: shopper.wallets,
       payWith:
-        context.payWith.method === 'card' && !context.payWith.saveCard && shopper.customer?.savedCards[0]
-          ? { method: 'savedCard' as const, card: shopper.customer.savedCards[0] }
-          : context.payWith,
+        context.formIndex === 0 && shopper.customer?.savedCards[0] ? { method: 'savedCard' as const, card: shopper.customer.savedCards[0] } : context.payWith,
     })),
     /** A new attempt gets a new key; a repeat of the same attempt keeps its own. */
     newAttempt: assign({ attemptKey: () => crypto.randomUUID() }),
@@ -282,6 +288,9 @@ export const checkoutMachine = setup({
     asksForReview: ({ context }) => context.asked === 'review',
     asksForShipping: ({ context }) => context.asked === 'shipping',
     continueHeld: ({ context }) => context.continueHeld,
+    shipsToCustomersAddress: ({ context }, shopper: Shopper) => shopper.customer?.address !== undefined && isUntouched(context.form.shipping),
+    /** A field of the shipping address typed as checkout opens: shipping is checked again before the order goes on. */
+    editsShipping: ({ event }) => event.type === 'checkout.edit' && event.field.startsWith('shipping.'),
     shippingDone: ({ context }) => context.shippingCompleted,
     paymentDone: ({ context }) => context.paymentCompleted,
     zipInShippingState: ({ context }, zip: ZipResult) => zip.state === context.form.shipping.state.toLowerCase(),
@@ -346,17 +355,21 @@ export const checkoutMachine = setup({
     {
       id: 'shopper',
       src: 'shopper',
-      onDone: { actions: { type: 'takeShopper', params: ({ event }) => event.output } },
+      onDone: [
+        // A customer's primary address ships the order when the shopper has typed none of their own; else only their name fills the names left empty.
+        {
+          guard: { type: 'shipsToCustomersAddress', params: ({ event }) => event.output },
+          actions: { type: 'takeShopper', params: ({ event }) => event.output },
+        },
+        { actions: { type: 'takeShopper', params: ({ event }) => event.output } },
+      ],
       onError: { actions: [] },
     },
   ],
   on: {
     // What is typed is kept as it is typed, so a reload finds it.
     'checkout.edit': {
-      actions: [
-        assign(({ context, event }) => ({ form: withField(context.form, event.field, event.value), errors: withoutError(context.errors, event.field) })),
-        { type: 'cacheCheckout', params: ({ context }) => ({ form: context.form, shippingCompleted: context.shippingCompleted }) },
-      ],
+      actions: ['keepEdit', { type: 'cacheCheckout', params: ({ context }) => ({ form: context.form, shippingCompleted: context.shippingCompleted }) }],
     },
     'checkout.sameBilling': {
       guard: 'shipsGoods',
@@ -378,8 +391,17 @@ export const checkoutMachine = setup({
       entry: 'askCartToCheckStock',
       on: {
         'checkout.continue': { actions: assign({ continueHeld: true }) },
+        // On a reload past shipping, the server's page shows the shipping step: an address typed there is checked again.
+        'checkout.edit': {
+          guard: 'editsShipping',
+          actions: [
+            'keepEdit',
+            assign({ shippingCompleted: false }),
+            { type: 'cacheCheckout', params: ({ context }) => ({ form: context.form, shippingCompleted: context.shippingCompleted }) },
+          ],
+        },
         'cart.reviewed': [
-          { guard: 'isEmpty', target: 'empty' },
+          { guard: 'isEmpty', target: 'empty', actions: assign({ continueHeld: false }) },
           // E-gift cards alone ship nothing: no shipping step, and billing is an address of its own.
           {
             guard: 'shipsNothing',

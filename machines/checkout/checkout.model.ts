@@ -121,6 +121,7 @@ export const checkoutModel = defineModel({
       data: { fields: { 'shipping.address': 'addressRequired' } },
     }),
     'the cart cannot be read': { type: 'cart.unavailable', errorKey: 'requestFailed' },
+    'types a street as checkout opens': { type: 'checkout.edit', field: 'shipping.address', value: '9 Oak Ave' },
     'clears the email': { type: 'checkout.edit', field: 'contact.email', value: '' },
     'types the email': { type: 'checkout.edit', field: 'contact.email', value: 'ana@example.com' },
     'bills elsewhere': { type: 'checkout.sameBilling', same: false },
@@ -185,6 +186,7 @@ export const checkoutModel = defineModel({
     'the cart holds e-gift cards alone': ['a cart of e-gift cards'],
     'the store knows the customer: their address and saved card': ['a first checkout'],
     'a guest: the store offers its wallets': ['a first checkout'],
+    'types a street as checkout opens': ['a first checkout', 'a reload on #review'],
     'snacks joined the e-gift cards meanwhile, and want a shipping address': ['a cart of e-gift cards'],
     'chooses Apple Pay': ['paying with a wallet'],
     'chooses Google Pay': ['paying with a wallet'],
@@ -203,6 +205,7 @@ export const checkoutModel = defineModel({
   },
   // Gift cards are applied on the payment step and answered there; a free order is priced as payment or review opens.
   onlyIn: {
+    'types a street as checkout opens': ['opening'],
     'types a mistyped gift card code': ['#checkout.payment.editing'],
     'applies a gift card': ['#checkout.payment.editing'],
     'removes the gift card': ['#checkout.payment.editing'],

@@ -6,7 +6,6 @@ import {
   ATTEMPT,
   CARD,
   checkoutModel,
-  CUSTOMER,
   GIFT_CODE,
   NEXT_CART,
   ORDER,
@@ -23,7 +22,7 @@ import type { SavedCard } from '../../src/domain/payment.ts'
 import { modelTests } from '../testing/model-tests.ts'
 import { callsTo, startHarness } from '../testing/drive.ts'
 import { inStore, settle } from '../testing/fakes.ts'
-import { paymentErrors, shippingErrors, type CheckoutStep } from '../../src/domain/checkout-form.ts'
+import { emptyAddress, paymentErrors, shippingErrors, type CheckoutStep } from '../../src/domain/checkout-form.ts'
 import type { ZipResult } from '../../src/domain/zip.ts'
 import type { OrderQuote } from '../../src/domain/order.ts'
 import { errorKeyOf } from '../../src/domain/envelope.ts'
@@ -43,6 +42,10 @@ modelTests(checkoutModel, (input) => {
   // The shopper's saved cards and the wallets offered: as the page gave them, or as the store answered once checkout opened.
   let savedCards = input.savedCards
   let wallets = input.wallets ?? []
+  // What the shopper typed, by field; a shipping field typed as checkout opened; the zip checks asked so far.
+  const typed: Record<string, string> = {}
+  let shippingTypedAsOpened = false
+  let zipChecks = 0
   const harness = startHarness(checkoutModel, input, {
     provide: {
       actions: {
@@ -77,13 +80,25 @@ modelTests(checkoutModel, (input) => {
       '#checkout': () => {
         expect(funnel.splice(0)).toEqual(funnelSteps(harness.step.event, harness.step.before?.context, now()))
         // Continue pressed as checkout opened is made once the cart has answered with snacks to ship, and then no more.
-        const answered = ['cart.reviewed', 'cart.unavailable'].includes(harness.step.event?.type ?? '')
-        continuedAsOpened = answered && continueHeld && now().matches('shipping')
+        const event = harness.step.event
+        const answered = ['cart.reviewed', 'cart.unavailable'].includes(event?.type ?? '')
+        // The shipping step shown as the cart answered (showStep), with Continue pressed before: it is made now, once.
+        continuedAsOpened = answered && continueHeld && shown.at(-1) === 'shipping'
+        const checks = callsTo<{ zip: string }>(harness, 'validateZip').calls.length
+        if (continuedAsOpened) expect(checks - zipChecks).toBe(Object.keys(shippingErrors(now().context.form)).length === 0 ? 1 : 0)
+        zipChecks = checks
         if (answered) continueHeld = false
+        // An address typed as checkout opened, on a reload past shipping, is checked again: the shopper lands on shipping.
+        if (event?.type === 'cart.reviewed' && shippingTypedAsOpened && event.ships !== false && Number(event.lines) > 0) expect(shown.at(-1)).toBe('shipping')
+        if (event?.type === 'checkout.edit') {
+          const { field, value } = event as Extract<CheckoutEvent, { type: 'checkout.edit' }>
+          typed[field] = value
+          if (field.startsWith('shipping.') && harness.step.before?.matches('opening')) shippingTypedAsOpened = true
+        }
         // What the store knows of who pays fills only what the shopper left empty.
         const shopper = answerIn<Shopper>(harness, 'shopper')
         if (shopper) {
-          expectShopperTaken(harness.step.before!.context, now().context, shopper)
+          expectShopperTaken(harness.step.before!.context, now().context, shopper, typed, shown.includes('payment'))
           ;({ wallets } = shopper)
           savedCards = shopper.customer?.savedCards
         }
@@ -207,16 +222,32 @@ modelTests(checkoutModel, (input) => {
   }
 })
 
-/** A customer's address fills a shipping address left untouched, their email an empty one, and their latest saved card pays unless another way was chosen; a guest brings only the wallets. */
-function expectShopperTaken(before: CheckoutContext, after: CheckoutContext, shopper: Shopper) {
-  const untouched = Object.values({ ...before.form.shipping, country: '' }).every((value) => value === '')
+/**
+ * What the store knows of who pays, on a first checkout: a customer's primary address ships the order
+ * unless the shopper typed a shipping field (then their name fills the names not typed), their email
+ * an email not typed, and, before the payment step, their latest saved card pays; a guest brings only
+ * the wallets.
+ */
+function expectShopperTaken(before: CheckoutContext, after: CheckoutContext, shopper: Shopper, typed: Record<string, string>, onPayment: boolean) {
   const customer = shopper.customer
   expect(after.wallets).toEqual(shopper.wallets)
   expect(after.savedCards).toEqual(customer?.savedCards)
   if (!customer) return expect(after.form).toEqual(before.form)
-  expect(after.form.shipping).toEqual(untouched ? CUSTOMER.customer!.address : before.form.shipping)
-  expect(after.form.contact.email).toBe(before.form.contact.email === '' ? customer.email : before.form.contact.email)
-  expect(after.payWith).toEqual(before.payWith.method === 'card' && !before.payWith.saveCard ? { method: 'savedCard', card: SAVED } : before.payWith)
+  const typedShipping = Object.fromEntries(
+    Object.entries(typed).flatMap(([field, value]) => (field.startsWith('shipping.') ? [[field.slice('shipping.'.length), value]] : [])),
+  )
+  expect(after.form.shipping).toEqual(
+    Object.keys(typedShipping).length === 0 && customer.address
+      ? customer.address
+      : {
+          ...emptyAddress(),
+          ...typedShipping,
+          firstName: typedShipping.firstName || customer.firstName,
+          lastName: typedShipping.lastName || customer.lastName,
+        },
+  )
+  expect(after.form.contact.email).toBe(typed['contact.email'] || customer.email)
+  expect(after.payWith).toEqual(onPayment ? before.payWith : { method: 'savedCard', card: customer.savedCards[0] })
 }
 
 /** The funnel steps a step reaches, told from what happened rather than from the chart's flags. */
@@ -298,6 +329,27 @@ function checkout(step?: CheckoutStep) {
 }
 
 describe('checkout', () => {
+  it('checks again an address typed into the server’s shipping step on a reload past shipping, rather than going on with it unchecked', async () => {
+    const zips: string[] = []
+    const logic = checkoutMachine.provide({
+      actors: {
+        validateZip: fromPromise(
+          async ({ input }: { input: { zip: string } }) => (zips.push(input.zip), { zipcode: input.zip, state: 'ny', locationNumber: 1 }),
+        ),
+      },
+    })
+    const { actor } = inStore((parent) =>
+      createActor(logic, { parent, input: { attemptKey: ATTEMPT, paymentSession: SESSION, step: 'review', cached: { form: TYPED, shippingCompleted: true } } }),
+    )
+    actor.send({ type: 'checkout.edit', field: 'shipping.zipcode', value: '10001' })
+    actor.send({ type: 'checkout.continue' })
+    actor.send({ type: 'cart.reviewed', owner: OWNER, lines: 2 })
+    await settle()
+    // The new zip is asked of the server once, by the Continue pressed as checkout opened, before payment.
+    expect(zips).toEqual(['10001'])
+    expect(actor.getSnapshot().matches('payment')).toBe(true)
+  })
+
   it('keeps a billing address of its own for a cart of e-gift cards alone: billing cannot be the same as a shipping address it has not', async () => {
     const logic = checkoutMachine.provide({ actors: { validateOrder: fromPromise(async () => QUOTE) } })
     const { actor } = inStore((parent) => createActor(logic, { parent, input: { attemptKey: ATTEMPT, paymentSession: SESSION } }))

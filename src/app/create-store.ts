@@ -86,23 +86,31 @@ export function createStore(deps: StoreDeps) {
     },
     /**
      * Checkout and its payment code, loaded beside the flows once, when a checkout page first shows
-     * (the page names its code). Once loaded, a page shown again reads it at once (React's `use`
-     * reads the promise's `status` and `value`); one that could not be fetched is fetched again.
+     * (the page names its code). React's `use` reads the promise's `status`: loaded, a page shown
+     * again has it at once; failed (the network dropped), the page that asked is told so once, and
+     * the next page to ask fetches it again.
      */
     checkout(code: () => Promise<CheckoutCode>): Promise<CheckoutLogic> {
-      checkout ??= wake()
+      const asked = checkout as (Promise<CheckoutLogic> & { status?: string }) | undefined
+      if (asked?.status === 'rejected') {
+        checkout = undefined
+        return asked
+      }
+      if (checkout) return checkout
+      const loading: Promise<CheckoutLogic> = wake()
         .then((flows) => flows.loadCheckout(code()))
         .then(
           (logic) => {
-            Object.assign(checkout!, { status: 'fulfilled', value: logic })
+            Object.assign(loading, { status: 'fulfilled', value: logic })
             return logic
           },
           (error: unknown) => {
-            checkout = undefined
+            Object.assign(loading, { status: 'rejected', reason: error })
             throw error
           },
         )
-      return checkout
+      checkout = loading
+      return loading
     },
     /** A product chosen from a list, for the data layer. */
     productChosen: (listName: string, product: Parameters<typeof itemSelected>[1]) => track(itemSelected(listName, product)),

@@ -53,7 +53,8 @@ export interface CustomerDetails {
   address?: AddressDraft
 }
 
-const untouched = (address: AddressDraft) => Object.entries(address).every(([field, value]) => field === 'country' || value === '')
+/** Whether nothing of an address was typed (its country is the store's own). */
+export const isUntouched = (address: AddressDraft) => Object.entries(address).every(([field, value]) => field === 'country' || value === '')
 
 /**
  * The form with what the store knows of the customer, where the shopper has not typed: the primary
@@ -66,7 +67,7 @@ export function withCustomer(form: CheckoutForm, customer: CustomerDetails | und
   const names = { firstName: shipping.firstName || customer.firstName, lastName: shipping.lastName || customer.lastName }
   return {
     ...form,
-    shipping: customer.address && untouched(shipping) ? customer.address : { ...shipping, ...names },
+    shipping: customer.address && isUntouched(shipping) ? customer.address : { ...shipping, ...names },
     contact: { ...contact, email: contact.email || customer.email },
   }
 }

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { Suspense } from 'react'
 import { CheckoutScreen } from '../features/checkout/checkout-screen.tsx'
+import { checkoutCode } from '../features/checkout/load-checkout.ts'
 import { ScreenPending } from '../layout/screen-pending.tsx'
 
 const TITLE = msg`Checkout`
@@ -15,6 +16,8 @@ const SCREEN = (
 )
 
 export const Route = createFileRoute('/checkout')({
+  // Going to checkout from another page (or about to), its code comes first; the server's page names it instead.
+  loader: ({ context }) => (context.store.onServer ? undefined : context.store.checkout(checkoutCode).then(() => undefined)),
   component: () => SCREEN,
   staticData: { title: TITLE },
 })
