@@ -388,6 +388,8 @@ export const checkoutMachine = setup({
     // Stock is checked again as checkout opens; a cart that cannot be read or checked stops checkout with the reason.
     // The shipping step is shown as it opens: what is typed is kept, and Continue is made once the step is the shopper's.
     opening: {
+      // Each state is tagged with the step the page shows in it.
+      tags: ['shipping'],
       entry: 'askCartToCheckStock',
       on: {
         'checkout.continue': { actions: assign({ continueHeld: true }) },
@@ -432,6 +434,7 @@ export const checkoutMachine = setup({
       ],
     },
     shipping: {
+      tags: ['shipping'],
       entry: [assign({ formIndex: 0, error: undefined }), { type: 'showStep', params: 'shipping' }, { type: 'trackScreens', params: ['checkout shipping'] }],
       on: {
         'checkout.goTo': { target: 'resuming', actions: assign({ asked: ({ event }) => event.step }) },
@@ -468,6 +471,7 @@ export const checkoutMachine = setup({
       },
     },
     payment: {
+      tags: ['payment'],
       entry: [
         assign({ formIndex: 1 }),
         { type: 'showStep', params: 'payment' },
@@ -638,6 +642,7 @@ export const checkoutMachine = setup({
       },
     },
     review: {
+      tags: ['review'],
       entry: [assign({ formIndex: 2 }), { type: 'showStep', params: 'review' }, { type: 'trackScreens', params: ['checkout review'] }],
       on: {
         'checkout.goTo': { target: 'resuming', actions: assign({ asked: ({ event }) => event.step }) },
@@ -757,9 +762,11 @@ export const checkoutMachine = setup({
         },
       },
     },
-    placed: { type: 'final' },
-    empty: {},
+    // The order under review stays shown as the thank-you page opens.
+    placed: { type: 'final', tags: ['review'] },
+    empty: { tags: ['empty'] },
     failed: {
+      tags: ['failed'],
       on: { 'checkout.retry': { target: 'opening', actions: assign({ error: undefined }) } },
     },
   },

@@ -13,9 +13,8 @@ import { useSignIn } from '../../app/use-sign-in.ts'
 import { useMemberView } from '../../app/use-member-view.ts'
 import { isRecallingSignIn } from '../../../machines/session/session.selectors.ts'
 
-/** The step each of checkout's states shows: the shipping step while checkout opens, the order under review as it is placed. */
-const SHOWN = { opening: 'shipping', shipping: 'shipping', payment: 'payment', review: 'review', placed: 'review', empty: 'empty', failed: 'failed' } as const
-const STATES = Object.keys(SHOWN) as (keyof typeof SHOWN)[]
+/** What the page shows: a step, or why there is none; the chart tags each of its states with one. */
+const SHOWN = ['shipping', 'payment', 'review', 'empty', 'failed'] as const
 
 /** The sign-in offered to a guest: on the server's page, and until the store knows a customer is signed in. */
 const OFFERED = { offered: true }
@@ -25,7 +24,7 @@ const RECALLED = { offered: false }
 export function CheckoutPage() {
   const actor = useCheckout()
   const store = useStore()
-  const { step, error } = useCheckoutView((s) => ({ step: SHOWN[STATES.find((state) => s.matches(state)) ?? 'opening'], error: s.context.error }))
+  const { step, error } = useCheckoutView((s) => ({ step: SHOWN.find((shown) => s.hasTag(shown)), error: s.context.error }))
   const { offered } = useMemberView(
     'session',
     (session) => ({ offered: !session.hasTag('signedIn') && !isRecallingSignIn(session) }),
