@@ -86,7 +86,7 @@ async function boot() {
     },
     // After the errors are on the page.
     focusFirstError: () =>
-      requestAnimationFrame(() => document.querySelector<HTMLElement>('main input[aria-invalid="true"], main [data-invalid] > button')?.focus()),
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('main input[aria-invalid="true"], main select[aria-invalid="true"]')?.focus()),
     reload: () => window.location.reload(),
     refresh: () => void router.invalidate(),
     leaveSecurePage: () => void (onSecurePage(router) && router.navigate({ to: '/' })),

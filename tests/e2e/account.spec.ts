@@ -53,8 +53,7 @@ test('the sign-in page in Spanish has no axe violations', async ({ page }) => {
 })
 
 async function choose(page: Page, label: string | RegExp, option: string) {
-  await page.getByRole('button', { name: label }).click()
-  await page.getByRole('option', { name: option, exact: true }).click()
+  await page.getByRole('combobox', { name: label }).selectOption({ label: option })
 }
 
 test('a shopper registers, every rule said beside its field, then signs in with the email already filled', async ({ page }) => {

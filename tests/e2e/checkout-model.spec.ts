@@ -71,7 +71,7 @@ async function fieldsMarked(page: Page, expected: AnyMachineSnapshot) {
   const marked = page.locator('.text-field[data-invalid]:not(:has([name="giftCardCode"]))')
   await expect(marked).toHaveCount(fields.length)
   for (const field of fields) await expect(page.locator('.text-field', { has: page.locator(`[name="${field}"]`) })).toHaveAttribute('data-invalid')
-  if (fields.length > 0) await expect(marked.first().locator('input, button').first()).toBeFocused()
+  if (fields.length > 0) await expect(marked.first().locator('input, select').first()).toBeFocused()
 }
 
 testModelPathsInBrowser(

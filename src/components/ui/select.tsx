@@ -1,52 +1,54 @@
-import {
-  Button,
-  FieldError,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select as AriaSelect,
-  SelectValue,
-  type Key,
-  type SelectProps as AriaSelectProps,
-} from 'react-aria-components'
+import { useId, type ChangeEvent } from 'react'
+import { useTakeOver } from './take-over.ts'
 
-export interface SelectProps extends Omit<
-  AriaSelectProps<{ id: string; name: string }>,
-  'children' | 'selectedKey' | 'onSelectionChange' | 'onChange' | 'value'
-> {
+export interface SelectProps {
   label: string
+  /** What the list says while nothing is chosen. */
+  placeholder: string
+  name?: string
   options: { id: string; name: string }[]
   value: string
   onChange: (value: string) => void
   errorMessage?: string
 }
 
-/** A labelled choice from a list; its error is announced and tied to it. */
-export function Select({ label, options, value, onChange, errorMessage, ...props }: SelectProps) {
+const chosen = (select: HTMLSelectElement) => select.value
+
+/**
+ * A labelled choice from a list, the browser's own: a phone opens its own picker, and a choice made
+ * before the page was taken over is kept. Its error is announced and tied to it.
+ */
+export function Select({ label, placeholder, name, options, value, onChange, errorMessage }: SelectProps) {
+  const id = useId()
+  const ref = useTakeOver(chosen, value, onChange)
+  const errorId = `${id}-error`
   return (
-    <AriaSelect
-      {...props}
-      selectedKey={value === '' ? null : value}
-      onSelectionChange={(key: Key | null) => onChange(key === null ? '' : String(key))}
-      isInvalid={Boolean(errorMessage)}
-      className="text-field select"
-    >
-      <Label>{label}</Label>
-      <Button className="text-field__input select__button">
-        <SelectValue />
-        <span aria-hidden="true">▾</span>
-      </Button>
-      <FieldError className="text-field__error">{errorMessage}</FieldError>
-      <Popover className="select__popover">
-        <ListBox items={options} className="select__list">
-          {(option) => (
-            <ListBoxItem id={option.id} className="select__option">
-              {option.name}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </AriaSelect>
+    <div className="text-field select" data-invalid={errorMessage ? '' : undefined}>
+      <label htmlFor={id}>{label}</label>
+      <select
+        ref={ref}
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
+        aria-invalid={errorMessage ? true : undefined}
+        aria-describedby={errorMessage ? errorId : undefined}
+        className="text-field__input select__input"
+      >
+        <option value="" disabled>
+          {placeholder}
+        </option>
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+      {errorMessage && (
+        <span id={errorId} className="text-field__error">
+          {errorMessage}
+        </span>
+      )}
+    </div>
   )
 }
