@@ -60,10 +60,6 @@ export interface CheckoutInput {
   attemptKey: string
   /** How long the card's payment session lives, and when its warning comes. */
   paymentSession: PaymentSessionInput
-  /** A signed-in customer's saved cards (the latest first); a guest has none and cannot save one. */
-  savedCards?: SavedCard[]
-  /** The wallets offered: those the site turns on and the browser can pay with. */
-  wallets?: Wallet[]
 }
 
 export interface CheckoutContext {
@@ -263,6 +259,10 @@ export const checkoutMachine = setup({
     keepEdit: assign(({ context, event }) =>
       event.type === 'checkout.edit' ? { form: withField(context.form, event.field, event.value), errors: withoutError(context.errors, event.field) } : {},
     ),
+    /** A customer's primary address ships the order. */
+    shipToCustomersAddress: assign(({ context }, shopper: Shopper) => ({
+      form: { ...context.form, shipping: shopper.customer?.address ?? context.form.shipping },
+    })),
     /**
      * What the store knows of who pays fills what the shopper left empty. Known before the payment
      * step, a customer pays with their latest saved card; on it, the way to pay stays as it is.
@@ -340,9 +340,8 @@ export const checkoutMachine = setup({
     paymentCompleted: false,
     attemptKey: input.attemptKey,
     paymentSession: input.paymentSession,
-    savedCards: input.savedCards,
-    wallets: input.wallets ?? [],
-    payWith: input.savedCards?.[0] ? { method: 'savedCard', card: input.savedCards[0] } : { method: 'card', saveCard: false },
+    wallets: [],
+    payWith: { method: 'card', saveCard: false },
     giftCards: [],
     ships: true,
     continueHeld: false,
@@ -359,7 +358,10 @@ export const checkoutMachine = setup({
         // A customer's primary address ships the order when the shopper has typed none of their own; else only their name fills the names left empty.
         {
           guard: { type: 'shipsToCustomersAddress', params: ({ event }) => event.output },
-          actions: { type: 'takeShopper', params: ({ event }) => event.output },
+          actions: [
+            { type: 'shipToCustomersAddress', params: ({ event }) => event.output },
+            { type: 'takeShopper', params: ({ event }) => event.output },
+          ],
         },
         { actions: { type: 'takeShopper', params: ({ event }) => event.output } },
       ],

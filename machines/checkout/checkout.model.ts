@@ -75,7 +75,6 @@ export const checkoutModel = defineModel({
     'a customer with a saved card': {
       attemptKey: ATTEMPT,
       paymentSession: SESSION,
-      savedCards: [SAVED],
       cached: { form: TYPED, shippingCompleted: true },
     },
     'paying with gift cards': {
@@ -95,7 +94,6 @@ export const checkoutModel = defineModel({
       paymentSession: SESSION,
       step: 'payment' as const,
       cached: { form: TYPED, shippingCompleted: true },
-      wallets: [...WALLETS_OFFERED],
     },
     // Typed before a reload: the billing address too, which a cart shipping nothing asks.
     'a cart of e-gift cards': {
@@ -184,8 +182,8 @@ export const checkoutModel = defineModel({
       ].map((event) => [event, ['paying with gift cards']]),
     ),
     'the cart holds e-gift cards alone': ['a cart of e-gift cards'],
-    'the store knows the customer: their address and saved card': ['a first checkout'],
-    'a guest: the store offers its wallets': ['a first checkout'],
+    'the store knows the customer: their address and saved card': ['a first checkout', 'a customer with a saved card'],
+    'a guest: the store offers its wallets': ['a first checkout', 'paying with a wallet'],
     'types a street as checkout opens': ['a first checkout', 'a reload on #review'],
     'snacks joined the e-gift cards meanwhile, and want a shipping address': ['a cart of e-gift cards'],
     'chooses Apple Pay': ['paying with a wallet'],

@@ -5,6 +5,7 @@ import { checkoutMachine, type CheckoutContext, type CheckoutEvent, type Checkou
 import {
   ATTEMPT,
   CARD,
+  CUSTOMER,
   checkoutModel,
   GIFT_CODE,
   NEXT_CART,
@@ -18,7 +19,7 @@ import {
   WALLET_TOKEN,
 } from './checkout.model.ts'
 import { GiftCardCodeSchema, giftCardsPaying, leftToPay, type GiftCardBalance } from '../../src/domain/gift-card.ts'
-import type { SavedCard } from '../../src/domain/payment.ts'
+import type { SavedCard, Wallet } from '../../src/domain/payment.ts'
 import { modelTests } from '../testing/model-tests.ts'
 import { callsTo, startHarness } from '../testing/drive.ts'
 import { inStore, settle } from '../testing/fakes.ts'
@@ -39,9 +40,9 @@ modelTests(checkoutModel, (input) => {
   // Continue pressed while checkout opened, and whether the step just taken made it.
   let continueHeld = false
   let continuedAsOpened = false
-  // The shopper's saved cards and the wallets offered: as the page gave them, or as the store answered once checkout opened.
-  let savedCards = input.savedCards
-  let wallets = input.wallets ?? []
+  // The shopper's saved cards and the wallets offered, as the store answered once checkout opened: none before.
+  let savedCards: SavedCard[] | undefined
+  let wallets: Wallet[] = []
   // What the shopper typed, by field; a shipping field typed as checkout opened; the zip checks asked so far.
   const typed: Record<string, string> = {}
   let shippingTypedAsOpened = false
@@ -300,7 +301,7 @@ function expectGiftCards(event: { type: string } | undefined, before: CheckoutCo
 }
 
 /** How the order is paid: with the frame's token, for the saved card chosen, or for a new card kept when the customer asked. */
-function expectedPayment(savedCards: CheckoutInput['savedCards'], payWith: PayWith) {
+function expectedPayment(savedCards: SavedCard[] | undefined, payWith: PayWith) {
   if (payWith.method === 'savedCard') {
     expect(savedCards).toContainEqual(payWith.card)
     return { method: 'savedCard', savedCardId: payWith.card.id, transientToken: CARD.transientToken }
@@ -423,17 +424,19 @@ describe('checkout', () => {
   })
 
   it('reports how the order is paid to the funnel: gift cards alone, gift cards and a card, a saved card, or nothing at all', async () => {
-    const paidWith = async (balance: number | undefined, total: number, savedCards?: SavedCard[]) => {
+    const paidWith = async (balance: number | undefined, total: number, shopper: Shopper = { wallets: [] }) => {
       const funnel: { event: string; paymentType?: string }[] = []
       const logic = checkoutMachine.provide({
         actors: {
+          shopper: fromPromise(async () => shopper),
           validateOrder: fromPromise(async () => ({ ...QUOTE, totalAmount: total })),
           checkGiftCard: fromPromise(async () => ({ last4: 'HN4B', balance: balance ?? 0 })),
         },
         actions: { trackFunnel: (_, step) => void funnel.push(step), askForToken: () => {}, showCardFields: () => {} },
       })
-      const actor = opened(logic, { step: 'payment', cached: { form: TYPED, shippingCompleted: true }, savedCards })
+      const actor = opened(logic, { step: 'payment', cached: { form: TYPED, shippingCompleted: true } })
       await settle()
+      if (shopper.customer) actor.send({ type: 'checkout.payWith', payWith: { method: 'savedCard', card: SAVED } })
       if (balance !== undefined) actor.send({ type: 'checkout.applyGiftCard', code: GIFT_CODE })
       await settle()
       actor.send({ type: 'checkout.continue' })
@@ -443,7 +446,7 @@ describe('checkout', () => {
     }
     expect(await paidWith(5000, QUOTE.totalAmount)).toEqual(['giftCard'])
     expect(await paidWith(500, QUOTE.totalAmount)).toEqual(['giftCard+card'])
-    expect(await paidWith(undefined, QUOTE.totalAmount, [SAVED])).toEqual(['savedCard'])
+    expect(await paidWith(undefined, QUOTE.totalAmount, CUSTOMER)).toEqual(['savedCard'])
     expect(await paidWith(undefined, 0)).toEqual(['none'])
   })
 
@@ -458,13 +461,18 @@ describe('checkout', () => {
   })
 
   it('lets a customer pay only with a saved card of their own, and a guest only with a new card they cannot keep', async () => {
-    const customer = opened(checkoutMachine, { step: 'payment', cached: { form: TYPED, shippingCompleted: true }, savedCards: [SAVED] })
-    const guest = opened(checkoutMachine, { step: 'payment', cached: { form: TYPED, shippingCompleted: true } })
+    const knows = (shopper: Shopper) =>
+      checkoutMachine.provide({ actors: { shopper: fromPromise(async () => shopper), validateOrder: fromPromise(async () => QUOTE) } })
+    const customer = opened(knows(CUSTOMER), { step: 'payment', cached: { form: TYPED, shippingCompleted: true } })
+    const guest = opened(knows({ wallets: [] }), { step: 'payment', cached: { form: TYPED, shippingCompleted: true } })
     await settle()
+    customer.send({ type: 'checkout.payWith', payWith: { method: 'savedCard', card: SAVED } })
     expect(customer.getSnapshot().context.payWith).toEqual({ method: 'savedCard', card: SAVED })
     customer.send({ type: 'checkout.payWith', payWith: { method: 'savedCard', card: { ...SAVED, id: '8a1c2a9e-8a55-4d8e-9d7b-2b7f3e2f4a15' } } })
     expect(customer.getSnapshot().context.payWith).toEqual({ method: 'savedCard', card: SAVED })
     guest.send({ type: 'checkout.payWith', payWith: { method: 'card', saveCard: true } })
     expect(guest.getSnapshot().context.payWith).toEqual({ method: 'card', saveCard: false })
+    customer.send({ type: 'checkout.payWith', payWith: { method: 'card', saveCard: true } })
+    expect(customer.getSnapshot().context.payWith).toEqual({ method: 'card', saveCard: true })
   })
 })

@@ -57,17 +57,16 @@ export interface CustomerDetails {
 export const isUntouched = (address: AddressDraft) => Object.entries(address).every(([field, value]) => field === 'country' || value === '')
 
 /**
- * The form with what the store knows of the customer, where the shopper has not typed: the primary
- * address fills a shipping address left untouched (else their name fills the names left empty), and
- * their email an empty email. What the shopper typed, before or after the page was theirs, stays.
+ * The form with what the store knows of the customer, where the shopper has not typed: their name
+ * fills the names left empty, and their email an empty email. What the shopper typed, before or after
+ * the page was theirs, stays.
  */
 export function withCustomer(form: CheckoutForm, customer: CustomerDetails | undefined): CheckoutForm {
   if (!customer) return form
   const { shipping, contact } = form
-  const names = { firstName: shipping.firstName || customer.firstName, lastName: shipping.lastName || customer.lastName }
   return {
     ...form,
-    shipping: customer.address && isUntouched(shipping) ? customer.address : { ...shipping, ...names },
+    shipping: { ...shipping, firstName: shipping.firstName || customer.firstName, lastName: shipping.lastName || customer.lastName },
     contact: { ...contact, email: contact.email || customer.email },
   }
 }

@@ -34,6 +34,8 @@ export interface BrowserModelOptions {
   skip?: Record<string, string>
   /** Events (by name or type) the browser can bring about only in the states listed, such as typing into a field only its step shows. */
   onlyIn?: Record<string, string[]>
+  /** Events (by name or type) the browser can bring about only from the starts listed, such as what the store knows of a customer only where one is signed in. */
+  onlyFrom?: Record<string, string[]>
 }
 
 /**
@@ -56,7 +58,12 @@ export function testModelPathsInBrowser<M extends AnyStateMachine>(
   driverFor: (page: Page, baseURL: string) => BrowserDriver,
   options: BrowserModelOptions = {},
 ) {
-  const generic = { ...spec, skip: { ...spec.skip, ...options.skip }, onlyIn: { ...spec.onlyIn, ...options.onlyIn } } as unknown as ModelSpec<AnyStateMachine>
+  const generic = {
+    ...spec,
+    skip: { ...spec.skip, ...options.skip },
+    onlyIn: { ...spec.onlyIn, ...options.onlyIn },
+    onlyFrom: { ...spec.onlyFrom, ...options.onlyFrom },
+  } as unknown as ModelSpec<AnyStateMachine>
   const { paths } = walk(generic)
   test.describe(`${spec.machine.id} machine in the browser`, () => {
     test('has paths to walk', () => {
