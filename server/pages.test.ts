@@ -62,7 +62,7 @@ describe('the pages the server renders', () => {
     const loader = html.split(`<script nonce="${page.nonce}">`)[1]!.split('</script>')[0]!
     expect(scriptsFetched(loader, 'visible')).toEqual({
       // The stand-in renderer's page matched the product route: its view and what that imports come with the entry, not its loader.
-      painted: ['/assets/react-Cd34.js', '/assets/product-Ij90.js', '/assets/add-to-cart-Kl12.js', '/assets/en-us-Ef56.js', 'module /assets/main-Ab12.js'],
+      painted: ['module /assets/main-Ab12.js', '/assets/react-Cd34.js', '/assets/product-Ij90.js', '/assets/add-to-cart-Kl12.js', '/assets/en-us-Ef56.js'],
       before: [],
     })
   })
@@ -71,31 +71,31 @@ describe('the pages the server renders', () => {
     const loaderOf = async (headers: Record<string, string> = {}) =>
       (await (await get('/', headers)).text()).match(/<script nonce="[^"]+">(\(\(\)=>.*?)<\/script>/)![1]!
     expect(scriptsFetched(await loaderOf(), 'hidden').before).toEqual([
+      'module /assets/main-Ab12.js',
       '/assets/react-Cd34.js',
       '/assets/product-Ij90.js',
       '/assets/add-to-cart-Kl12.js',
       '/assets/en-us-Ef56.js',
-      'module /assets/main-Ab12.js',
     ])
     expect(scriptsFetched(await loaderOf({ cookie: 'lang=es-us' }), 'visible').painted).toEqual([
+      'module /assets/main-Ab12.js',
       '/assets/react-Cd34.js',
       '/assets/product-Ij90.js',
       '/assets/add-to-cart-Kl12.js',
       '/assets/es-us-Gh78.js',
-      'module /assets/main-Ab12.js',
     ])
   })
 
   it('fetches, for a page taken over with the store’s flows, what its view loads (checkout’s payment code) and every string, beside its view', async () => {
     const loader = (await (await get('/checkout')).text()).match(/<script nonce="[^"]+">(\(\(\)=>.*?)<\/script>/)![1]!
     expect(scriptsFetched(loader, 'visible').painted).toEqual([
+      'module /assets/main-Ab12.js',
       '/assets/react-Cd34.js',
       '/assets/checkout-St78.js',
       '/assets/checkout-logic-Yz34.js',
       '/assets/card-frame-Ab56.js',
       '/assets/en-us-Ef56.js',
       '/assets/messages-Qr56.js',
-      'module /assets/main-Ab12.js',
     ])
   })
 
@@ -112,7 +112,7 @@ describe('a language segment in the address', () => {
   })
 })
 
-/** Runs the page's script loader against a stand-in page: what it fetched before the page was painted, and what once it was. */
+/** Runs the page's script loader against a stand-in page: what it fetched before the page was painted, and what once it was (the entry first, then the scripts it imports). */
 function scriptsFetched(loader: string, visibilityState: 'visible' | 'hidden') {
   const fetched: string[] = []
   const frames: (() => void)[] = []

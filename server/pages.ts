@@ -96,17 +96,22 @@ function clientAssets(distDir: string) {
   }
 }
 
+/** How many of the scripts the entry imports are asked for in one task: asking for one takes the page's thread about a millisecond. */
+const PRELOADS_AT_ONCE = 6
+
 /**
  * Fetches the browser's app once the server's page is painted: the entry, and beside it the
  * scripts it imports. On a slow phone the scripts would otherwise share the network with the page
  * and its first picture, which a shopper sees before the app takes the page over (its links, the
  * search form, the menu and the filters work without it). A tab hidden as the page loads, which
- * paints nothing, fetches them at once.
+ * paints nothing, fetches them at once. The entry is asked for first; the scripts it imports follow
+ * a few at a time, each few in a task of its own, so that a page taken over with thirty of them
+ * (checkout) is not held while they are asked for.
  */
 export function scriptsAfterPaint(entry: string, imports: string[]): string {
   const load =
-    `for(const href of ${scriptJson(imports)}){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}` +
-    `const script=document.createElement('script');script.type='module';script.src=${scriptJson(entry)};document.head.append(script)`
+    `const script=document.createElement('script');script.type='module';script.src=${scriptJson(entry)};document.head.append(script);` +
+    `const hrefs=${scriptJson(imports)};const next=()=>{for(const href of hrefs.splice(0,${PRELOADS_AT_ONCE})){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}if(hrefs.length>0)setTimeout(next)};next()`
   return (
     `(()=>{const load=()=>{${load}};const painted=()=>requestAnimationFrame(()=>setTimeout(load));` +
     `if(document.visibilityState==='hidden')load();else if(document.readyState==='loading')addEventListener('DOMContentLoaded',painted,{once:true});else painted()})()`
