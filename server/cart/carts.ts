@@ -14,6 +14,8 @@ export interface CartRecord extends CartContents {
   version: number
   /** An order was placed with this cart: it takes no more changes. */
   closed: boolean
+  /** The ids of the latest changes the shopper's browser made, each applied once. */
+  changes: string[]
 }
 
 export interface NewCart {
@@ -32,8 +34,11 @@ export interface CartCaller {
 }
 
 export interface Carts {
-  /** A new cart, with the token that proves it is the caller's (given this once); written through `on` when given (a transaction). */
-  create: (contents?: CartContents) => Promise<NewCart>
+  /**
+   * A new cart, with the token that proves it is the caller's (given this once). Made by a change of
+   * the shopper's browser (its id), a repeat of that change is given the same cart and token again.
+   */
+  create: (contents?: CartContents, changeId?: string) => Promise<NewCart>
   /** New empty carts, one for each entry, written through `on` (a transaction); an entry naming a customer makes their account's saved cart. */
   createEmpty: (owners: (CartCaller | undefined)[], on: Database) => Promise<NewCart[]>
   /** The caller's cart, read afresh; refused with 403 when the token (and for an account's cart, the sign-in) does not prove it is theirs. */
@@ -43,9 +48,10 @@ export interface Carts {
   /**
    * Writes `update`'s answer for the caller's cart. Changes to one cart in this process wait their
    * turn; a change that raced another server process is worked out again on the newer cart, so no
-   * line is ever lost.
+   * line is ever lost. A change of the shopper's browser (its id) is applied once: a repeat is
+   * answered with the cart as it stands.
    */
-  change: (cartId: string, cartToken: string, update: (cart: CartContents) => CartContents, caller?: CartCaller) => Promise<CartRecord>
+  change: (cartId: string, cartToken: string, update: (cart: CartContents) => CartContents, caller?: CartCaller, changeId?: string) => Promise<CartRecord>
   /** Forgets what this process knows of a cart that another write (an order closing it) has changed. */
   forget: (cartId: string) => void
   /** The customer's saved cart, with its token for this sign-in: every browser the customer signs in on is given the same cart. */
@@ -55,6 +61,8 @@ export interface Carts {
 }
 
 const CACHED_CARTS = 10_000
+/** How many of its latest changes a cart remembers: a browser sends its changes one at a time, so only the last can come again. */
+const CHANGES_REMEMBERED = 50
 const emptyCart = (): CartContents => ({ lines: [], disableAutoCoupon: false })
 const RACES_BEFORE_GIVING_UP = 20
 
@@ -69,6 +77,7 @@ const columns = {
   version: carts.version,
   orderedAt: carts.orderedAt,
   accountId: carts.accountId,
+  changes: carts.changes,
 }
 
 interface Known {
@@ -118,12 +127,15 @@ export function createCarts(db: Database, accountKey: string): Carts {
     }
     return cartIds.map((cartId) => settled(found.get(cartId)))
   })
+  /** The token of a cart a change of the shopper's browser made: given again for a repeat of that change, which only that browser knows. */
+  const madeByToken = (changeId: string) => createHmac('sha256', accountKey).update(`made by ${changeId}`).digest('base64url')
   /** A new cart's row, known to this process from the start. */
-  const newCart = (contents: CartContents, owner?: CartCaller): NewCart & { row: typeof carts.$inferInsert } => {
+  const newCart = (contents: CartContents, owner?: CartCaller, changeId?: string): NewCart & { row: typeof carts.$inferInsert } => {
     const cartId = randomUUID()
-    const cartToken = owner ? accountToken(cartId, owner) : randomBytes(32).toString('base64url')
+    const cartToken = owner ? accountToken(cartId, owner) : changeId ? madeByToken(changeId) : randomBytes(32).toString('base64url')
     const tokenHash = owner ? unprovable() : hash(cartToken).toString('hex')
-    const cart: CartRecord = { id: cartId, version: 0, closed: false, ...contents }
+    const changes = changeId ? [changeId] : []
+    const cart: CartRecord = { id: cartId, version: 0, closed: false, changes, ...contents }
     known.set(cartId, { tokenHash: Buffer.from(tokenHash, 'hex'), accountId: owner?.accountId ?? null, cart })
     return {
       cartToken,
@@ -135,6 +147,8 @@ export function createCarts(db: Database, accountKey: string): Carts {
         couponCode: cart.couponCode ?? null,
         disableAutoCoupon: cart.disableAutoCoupon,
         accountId: owner?.accountId ?? null,
+        changes,
+        madeBy: changeId ?? null,
       },
     }
   }
@@ -156,10 +170,16 @@ export function createCarts(db: Database, accountKey: string): Carts {
   }
 
   return {
-    async create(contents = emptyCart()) {
-      const { row, ...made } = newCart(contents)
-      await db.insert(carts).values(row)
-      return made
+    async create(contents = emptyCart(), changeId) {
+      const { row, ...made } = newCart(contents, undefined, changeId)
+      const [written] = await db.insert(carts).values(row).onConflictDoNothing({ target: carts.madeBy }).returning({ id: carts.id })
+      if (written) return made
+      // A repeat of the change that made a cart: that cart, with its token.
+      known.delete(row.id)
+      const [first] = await db.select({ id: carts.id }).from(carts).where(eq(carts.madeBy, changeId!))
+      const entry = first && (await read(first.id))
+      if (!entry) throw new InputError(CartMessage.notYours, 'The cart this change made is gone', 403)
+      return { cart: open(entry.cart), cartToken: madeByToken(changeId!) }
     },
 
     async createEmpty(owners, on) {
@@ -208,8 +228,8 @@ export function createCarts(db: Database, accountKey: string): Carts {
       return entry && { cart: entry.cart, cartToken }
     },
 
-    change(cartId, cartToken, update, caller) {
-      return inTurn(cartId, () => changeNow(cartId, cartToken, update, caller))
+    change(cartId, cartToken, update, caller, changeId) {
+      return inTurn(cartId, () => changeNow(cartId, cartToken, update, caller, changeId))
     },
   }
 
@@ -218,19 +238,25 @@ export function createCarts(db: Database, accountKey: string): Carts {
     cartToken: string,
     update: (cart: CartContents) => CartContents,
     caller: CartCaller | undefined,
+    changeId: string | undefined,
   ): Promise<CartRecord> {
     // What this process last saw of the cart is tried first; another process may have given it to an account or closed it since.
     const seen = known.get(cartId)
     const fresh = seen && !seen.cart.closed && proves(seen, cartToken, caller) ? seen : await read(cartId)
-    let cart = open(proven(fresh, cartToken, caller))
+    let cart = proven(fresh, cartToken, caller)
     for (let race = 0; race < RACES_BEFORE_GIVING_UP; race++) {
+      // A change already applied (its answer was lost on the way): the cart as it stands, the change in it once.
+      if (changeId && cart.changes.includes(changeId)) return cart
+      open(cart)
       const next = update(cart)
-      const version = await write({ cartId, version: cart.version, next })
+      const changes = changeId ? [...cart.changes, changeId].slice(-CHANGES_REMEMBERED) : cart.changes
+      const version = await write({ cartId, version: cart.version, next, changes })
       if (version !== undefined) {
         const saved: CartRecord = {
           id: cartId,
           version,
           closed: false,
+          changes,
           lines: next.lines,
           couponCode: next.couponCode,
           disableAutoCoupon: next.disableAutoCoupon,
@@ -238,7 +264,7 @@ export function createCarts(db: Database, accountKey: string): Carts {
         known.set(cartId, { ...fresh!, cart: saved })
         return saved
       }
-      cart = open(proven(await read(cartId), cartToken, caller))
+      cart = proven(await read(cartId), cartToken, caller)
     }
     throw new InputError(CartMessage.busy, 'This cart is changing too fast; try again', 409)
   }

@@ -324,6 +324,10 @@ export const carts = pgTable(
     orderedAt: timestamp('ordered_at', { withTimezone: true }),
     /** The account whose saved cart this is (one open cart per account); it follows the customer to every browser. */
     accountId: uuid('account_id'),
+    /** The ids of the latest changes the shopper's browser made to it, each applied once: a repeat of one is answered with the cart as it stands. */
+    changes: jsonb('changes').$type<string[]>().notNull().default([]),
+    /** The id of the change that made it (a visitor's first change): a repeat of that change is given this cart, not a second one. */
+    madeBy: text('made_by').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

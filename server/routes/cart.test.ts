@@ -236,6 +236,53 @@ describe('cart', () => {
     const again = await post('/v3/dopservice/b2c/getcartwebdata', { cartId: cart.cartId, cartToken: cart.cartToken }, restarted)
     expect(again.body.data.cartItems[0]).toMatchObject({ productId: a!.id, quantity: 3 })
   })
+
+  it('applies a change its browser sent again once: a repeat, one at a time or twenty at once, is answered with the cart holding it once', async () => {
+    const cart = await newCart()
+    const [a] = stocked(10)
+    const add = { type: 'add', itemId: a!.id, quantity: 2 }
+    const changeId = crypto.randomUUID()
+    const sent = () => post('/v3/dopservice/b2c/savecartwebdata', { cartId: cart.cartId, cartToken: cart.cartToken, change: add, changeId })
+    expect(((await sent()).body.data as Cart).cartItems[0]!.quantity).toBe(2)
+    expect(((await sent()).body.data as Cart).cartItems[0]!.quantity).toBe(2)
+    const again = { ...add, quantity: 1 }
+    const racing = crypto.randomUUID()
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        post('/v3/dopservice/b2c/savecartwebdata', { cartId: cart.cartId, cartToken: cart.cartToken, change: again, changeId: racing }),
+      ),
+    )
+    expect(answers.map(({ body }) => (body.data as Cart).cartItems[0]!.quantity)).toEqual(Array(20).fill(3))
+    expect((await read(cart)).cartItems[0]!.quantity).toBe(3)
+    // A change without an id is a new change each time.
+    await save(cart, again)
+    expect((await read(cart)).cartItems[0]!.quantity).toBe(4)
+  })
+
+  it('makes one cart for a first change sent again, and gives it again with its token', async () => {
+    const before = (await shop.store.database.db.select({ id: carts.id }).from(carts)).length
+    const [a] = stocked()
+    const first = { change: { type: 'add', itemId: a!.id, quantity: 1 }, changeId: crypto.randomUUID() }
+    const [made, repeat] = await Promise.all([post('/v3/dopservice/b2c/savecartwebdata', first), post('/v3/dopservice/b2c/savecartwebdata', first)])
+    const [one, two] = [made.body.data as Cart, repeat.body.data as Cart]
+    expect(two.cartId).toBe(one.cartId)
+    expect(two.cartToken).toBe(one.cartToken)
+    expect(two.cartItems.map((line) => line.quantity)).toEqual([1])
+    expect((await shop.store.database.db.select({ id: carts.id }).from(carts)).length).toBe(before + 1)
+    expect((await read(one)).cartItems.map((line) => line.quantity)).toEqual([1])
+  })
+
+  it('refuses a change id that is not one', async () => {
+    const cart = await newCart()
+    const { status, body } = await post('/v3/dopservice/b2c/savecartwebdata', {
+      cartId: cart.cartId,
+      cartToken: cart.cartToken,
+      change: { type: 'clear' },
+      changeId: 'again',
+    })
+    expect(status).toBe(400)
+    expect(body).toMatchObject({ success: false, errorKey: 'invalidInput' })
+  })
 })
 
 describe('coupons', () => {

@@ -22,8 +22,8 @@ const Answered = { locale: LocaleSchema, zipcode: v.optional(ZipSchema) }
 const GetCartSchema = v.object({ cartId: v.optional(CartIdSchema), cartToken: v.optional(CartTokenSchema), ...Answered })
 const SaveBody = v.object({ ...SaveCartSchema.entries, ...Answered })
 /** A first change makes the cart: no id or token yet. */
-const FirstChangeBody = v.object({ change: SaveCartSchema.entries.change, ...Answered })
-const UNSAVED = { id: '', version: 0, closed: false, lines: [], disableAutoCoupon: false }
+const FirstChangeBody = v.object({ change: SaveCartSchema.entries.change, changeId: SaveCartSchema.entries.changeId, ...Answered })
+const UNSAVED = { id: '', version: 0, closed: false, changes: [], lines: [], disableAutoCoupon: false }
 const CouponBody = v.object({ ...ApplyCouponSchema.entries, ...Answered })
 
 /**
@@ -75,19 +75,20 @@ export function cartRoutes() {
       })
       .post('/v3/dopservice/b2c/savecartwebdata', async (c) => {
         if ((c.get('body') as { cartId?: unknown } | undefined)?.cartId === undefined) {
-          const { change, locale, zipcode } = parseBody(c, FirstChangeBody)
+          const { change, changeId, locale, zipcode } = parseBody(c, FirstChangeBody)
           // A new cart is a row for good (its lines are kept for the shopper): a few a minute from one address.
           const verdict = await c.get('rateLimit')('cartMade', c.get('clientAddress'))
           if (!verdict.allowed) return refuse(c, 'cartMade', verdict)
-          const made = await c.get('carts').create(changeFor(c, change)({ lines: [], disableAutoCoupon: false }))
+          const made = await c.get('carts').create(changeFor(c, change)({ lines: [], disableAutoCoupon: false }), changeId)
           return ok(c, withEstimate(pricedCart(c, made.cart, locale, made.cartToken), zipcode))
         }
-        const { cartId, cartToken, change, locale, zipcode } = parseBody(c, SaveBody)
-        return ok(c, withEstimate(pricedCart(c, await c.get('carts').change(cartId, cartToken, changeFor(c, change), c.get('customer')), locale), zipcode))
+        const { cartId, cartToken, change, changeId, locale, zipcode } = parseBody(c, SaveBody)
+        const changed = await c.get('carts').change(cartId, cartToken, changeFor(c, change), c.get('customer'), changeId)
+        return ok(c, withEstimate(pricedCart(c, changed, locale), zipcode))
       })
       // A code that is not one of the store's is a guess: guessing is limited per address.
       .post('/webservices/validatevoucher', missesLimited('couponMiss', isCouponMiss), async (c) => {
-        const { cartId, cartToken, couponName, locale, zipcode } = parseBody(c, CouponBody)
+        const { cartId, cartToken, couponName, changeId, locale, zipcode } = parseBody(c, CouponBody)
         const rule = c.get('catalog').coupons.get(couponName)
         if (!rule) throw new InputError(CouponMessage.unknown, `No coupon ${couponName}`)
         // A coupon used as often as it may be is said so before the shopper counts on it; the order counts its use again as it is written.
@@ -103,6 +104,7 @@ export function cartRoutes() {
             return { ...cart, couponCode: couponName, disableAutoCoupon: false }
           },
           c.get('customer'),
+          changeId,
         )
         return ok(c, withEstimate(pricedCart(c, couponed, locale), zipcode))
       })

@@ -69,9 +69,12 @@ export const CartChangeSchema = v.variant('type', [
 ])
 export type CartChange = v.InferOutput<typeof CartChangeSchema>
 
-export const SaveCartSchema = v.object({ ...CartOwnerSchema.entries, change: CartChangeSchema })
+/** The id a shopper's browser gives each of its cart changes: the server applies a change once, however often it is sent. */
+export const ChangeIdSchema = v.pipe(v.string(), v.uuid('changeId is not a change id'))
 
-export const ApplyCouponSchema = v.object({ ...CartOwnerSchema.entries, couponName: CouponCodeSchema })
+export const SaveCartSchema = v.object({ ...CartOwnerSchema.entries, change: CartChangeSchema, changeId: v.optional(ChangeIdSchema) })
+
+export const ApplyCouponSchema = v.object({ ...CartOwnerSchema.entries, couponName: CouponCodeSchema, changeId: v.optional(ChangeIdSchema) })
 
 const Named = v.object({ slug: v.string(), name: v.string() })
 
