@@ -82,6 +82,8 @@ export const renderPage: RenderPage = async ({ request, site, location, nonce, a
     refresh: ignore,
     leaveSecurePage: ignore,
     watchKept: () => ignore,
+    online: () => true,
+    watchConnection: () => ignore,
     fetch: api,
     baseURL: url.origin,
     onServer: true,

@@ -95,6 +95,17 @@ async function boot() {
       window.addEventListener('storage', listener)
       return () => window.removeEventListener('storage', listener)
     },
+    online: () => navigator.onLine,
+    watchConnection: (changed) => {
+      const online = () => changed(true)
+      const offline = () => changed(false)
+      window.addEventListener('online', online)
+      window.addEventListener('offline', offline)
+      return () => {
+        window.removeEventListener('online', online)
+        window.removeEventListener('offline', offline)
+      }
+    },
   })
   await nextTask()
   const router = createStoreRouter(store)

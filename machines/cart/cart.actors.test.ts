@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import { CART_OWNER_KEY, provideCart } from './cart.actors.ts'
+import { CART_OWNER_KEY, CART_WAITING_KEY, provideCart } from './cart.actors.ts'
 import { settle } from '../testing/fakes.ts'
 import { ApiError, type ApiClient } from '../../src/api/client.ts'
 import { emptyCart, type Cart } from '../../src/domain/cart.ts'
@@ -40,7 +40,15 @@ function visitor(answer: (path: string, body: unknown) => unknown, zipcode?: str
     },
   }
   const keep = memoryStorage()
-  const logic = provideCart({ api, locale: () => 'en-us', keep, session: memoryStorage(), zipcode: () => zipcode, watchKept: () => () => {} })
+  const logic = provideCart({
+    api,
+    locale: () => 'en-us',
+    keep,
+    session: memoryStorage(),
+    zipcode: () => zipcode,
+    watchKept: () => () => {},
+    watchConnection: () => () => {},
+  })
   const actor = createActor(logic, { input: {} }).start()
   actor.send({ type: 'cart.open' })
   return { actor, calls, keep }
@@ -64,8 +72,18 @@ describe('a visitor’s cart', () => {
     actor.send({ type: 'cart.add', itemId: 'P00001', quantity: 1 })
     await settle()
     expect(calls).toEqual([
-      { path: '/v3/dopservice/b2c/savecartwebdata', body: { change: { type: 'add', itemId: 'P00001', quantity: 1 }, locale: 'en-us', zipcode: undefined } },
+      {
+        path: '/v3/dopservice/b2c/savecartwebdata',
+        body: {
+          change: { type: 'add', itemId: 'P00001', quantity: 1 },
+          changeId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          locale: 'en-us',
+          zipcode: undefined,
+        },
+      },
     ])
+    // Saved: nothing waits in the browser any more.
+    expect(keep.getItem(CART_WAITING_KEY)).toBeNull()
     expect(actor.getSnapshot().context.owner).toEqual(OWNER)
     expect(JSON.parse(keep.getItem(CART_OWNER_KEY)!)).toEqual(OWNER)
     expect(actor.getSnapshot().context.cart?.cartCount).toBe(1)
@@ -81,6 +99,26 @@ describe('a visitor’s cart', () => {
     expect(actor.getSnapshot().context.error).toBe('cartAboveStock')
     expect(actor.getSnapshot().context.owner).toBeUndefined()
     expect(keep.getItem(CART_OWNER_KEY)).toBeNull()
+    expect(keep.getItem(CART_WAITING_KEY)).toBeNull()
+  })
+
+  it('keeps a change in the browser until the server has it, and sends it again under the same id when its answer was lost', async () => {
+    const cart: Cart = { ...emptyCart(), ...OWNER, cartItems: [LINE], cartCount: 1, subTotal: 199 }
+    let lose = true
+    const { actor, calls, keep } = visitor(() => {
+      if (lose) throw new ApiError(404, 'requestFailed', 'Failed to fetch')
+      return cart
+    })
+    await settle()
+    actor.send({ type: 'cart.add', itemId: 'P00001', quantity: 1, title: 'P' })
+    await settle()
+    const waiting = JSON.parse(keep.getItem(CART_WAITING_KEY)!)
+    expect(waiting).toEqual([{ id: expect.any(String), write: { type: 'add', itemId: 'P00001', quantity: 1 }, title: 'P' }])
+    lose = false
+    actor.send({ type: 'cart.connection', online: true })
+    await settle()
+    expect(calls.map((call) => (call.body as { changeId: string }).changeId)).toEqual([waiting[0].id, waiting[0].id])
+    expect(keep.getItem(CART_WAITING_KEY)).toBeNull()
   })
 })
 
@@ -126,7 +164,7 @@ describe('a change to a cart', () => {
     expect(calls).toEqual([
       {
         path: '/v3/dopservice/b2c/savecartwebdata',
-        body: { ...OWNER, change: { type: 'set', lineId: 'P00001', quantity: 2 }, locale: 'en-us', zipcode: '10001' },
+        body: { ...OWNER, change: { type: 'set', lineId: 'P00001', quantity: 2 }, changeId: expect.any(String), locale: 'en-us', zipcode: '10001' },
       },
     ])
     expect(actor.getSnapshot().context.cart?.shippingSku).toBe('SHIP-STANDARD')

@@ -5,6 +5,7 @@ import type { ApiClient } from '../../src/api/client.ts'
 import { applyCoupon, checkItemsAvailability, getCart, saveCart, updatePersistCart } from '../../src/api/cart.ts'
 import { CART_OWNER_KEY, SessionKey, type SessionStorageLike } from '../../src/api/session-values.ts'
 import { CartOwnerSchema, CartSchema, emptyCart, type CartChange, type CartOwner } from '../../src/domain/cart.ts'
+import { isLineChange, WaitingChangesSchema, type WaitingChange } from '../../src/domain/cart-waiting.ts'
 import type { PersistCartLine } from '../../src/domain/persist-cart.ts'
 import type { Locale } from '../../src/domain/locale.ts'
 
@@ -12,6 +13,8 @@ export { CART_OWNER_KEY }
 export const CART_CHANGED_KEY = 'snackfolk.cartChanged'
 /** The cart as last seen, shown at once on the next visit while the server's copy loads. */
 export const CART_STATE_KEY = 'snackfolk.cartState'
+/** The shopper's changes the server does not have yet: sent by this tab, a reload, another tab or the next visit. */
+export const CART_WAITING_KEY = 'snackfolk.cartWaiting'
 
 export interface CartDeps {
   api: ApiClient
@@ -23,6 +26,8 @@ export interface CartDeps {
   zipcode: () => string | undefined
   /** Calls back with the key of each value another tab changes in `keep`; answers how to stop. */
   watchKept: (changed: (key: string | null) => void) => () => void
+  /** Calls back each time the browser loses its connection or has it again; answers how to stop. */
+  watchConnection: (changed: (online: boolean) => void) => () => void
 }
 
 /** Whether a change puts something in a cart not yet made (other changes need lines already there). */
@@ -39,8 +44,18 @@ function stored<S extends v.GenericSchema>(keep: CartDeps['keep'], key: string, 
 
 export const storedOwner = (keep: CartDeps['keep']): CartOwner | undefined => stored(keep, CART_OWNER_KEY, CartOwnerSchema)
 
+/** The changes this browser kept that the server does not have yet. */
+export const storedWaiting = (keep: CartDeps['keep']): WaitingChange[] => stored(keep, CART_WAITING_KEY, WaitingChangesSchema) ?? []
+
+/** Keeps the changes waiting as each tab leaves them: one tab's changes never take another's place. */
+function keepWaiting(keep: CartDeps['keep'], change: (waiting: WaitingChange[]) => WaitingChange[]) {
+  const waiting = change(storedWaiting(keep))
+  if (waiting.length === 0) keep.removeItem(CART_WAITING_KEY)
+  else keep.setItem(CART_WAITING_KEY, JSON.stringify(waiting))
+}
+
 /** The cart machine wired to the API, to the stored cart id, and to other tabs. */
-export function provideCart({ api, locale, keep, session, zipcode, watchKept }: CartDeps) {
+export function provideCart({ api, locale, keep, session, zipcode, watchKept, watchConnection }: CartDeps) {
   /** A new cart holding these lines, or a refusal with nothing made. */
   const makeCart = async (lines: PersistCartLine[], cartamount: number | undefined, signal: AbortSignal): Promise<CartOwner> => {
     const made = await updatePersistCart(api, lines, cartamount, signal)
@@ -64,10 +79,12 @@ export function provideCart({ api, locale, keep, session, zipcode, watchKept }: 
         return input.owner || cart.cartToken !== undefined ? cart : { ...cart, cartToken: owner.cartToken }
       }),
       // The first change makes the cart holding it (its token comes back once), or is refused with nothing made.
-      saveCart: fromPromise(async ({ input, signal }) =>
-        input.owner || makesLines(input.change) ? saveCart(api, input.owner, input.change, view(), signal) : emptyCart(),
-      ),
-      applyCoupon: fromPromise(({ input, signal }) => applyCoupon(api, input.owner, input.code, view(), signal)),
+      // A change to lines or a coupon that are not there yet, in no cart yet, changes nothing.
+      saveCart: fromPromise(async ({ input: { owner, change }, signal }) => {
+        const { id, write } = change
+        if (!isLineChange(write)) return owner ? applyCoupon(api, owner, write.code, id, view(), signal) : emptyCart()
+        return owner || makesLines(write) ? saveCart(api, owner, write, id, view(), signal) : emptyCart()
+      }),
       checkAvailability: fromPromise(({ input, signal }) => checkItemsAvailability(api, input.owner, signal)),
       // What another tab did to the cart shows in this one.
       otherTabs: fromCallback(({ sendBack }) =>
@@ -75,6 +92,7 @@ export function provideCart({ api, locale, keep, session, zipcode, watchKept }: 
           if (key === CART_CHANGED_KEY || key === CART_OWNER_KEY) sendBack({ type: 'cart.refresh' })
         }),
       ),
+      connection: fromCallback(({ sendBack }) => watchConnection((online) => sendBack({ type: 'cart.connection', online }))),
     },
     actions: {
       storeOwner: (_, owner) => {
@@ -88,6 +106,8 @@ export function provideCart({ api, locale, keep, session, zipcode, watchKept }: 
         session.removeItem(SessionKey.persistantcartid)
       },
       announceChange: () => keep.setItem(CART_CHANGED_KEY, String(Date.now())),
+      keepWaiting: (_, { kept, dropped }) => keepWaiting(keep, (waiting) => [...waiting.filter(({ id }) => id !== kept.id && !dropped.includes(id)), kept]),
+      forgetWaiting: (_, id) => keepWaiting(keep, (waiting) => waiting.filter((held) => held.id !== id)),
     },
   })
 }

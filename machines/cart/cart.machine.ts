@@ -1,4 +1,4 @@
-import { and, assign, fromCallback, fromPromise, setup, type AnyActorRef } from 'xstate'
+import { and, assign, enqueueActions, fromCallback, fromPromise, setup, type AnyActorRef } from 'xstate'
 import { answer } from '../store/system.ts'
 import { shipsSomething, type Cart, type CartChange } from '../../src/domain/cart.ts'
 import type { GiftCardOrder } from '../../src/domain/gift-card.ts'
@@ -7,14 +7,27 @@ import { PERSISTED_STATE_TIMEOUT_MS } from '../../src/domain/constants.ts'
 import { cartAmount, persistCartData, type PersistCartLine } from '../../src/domain/persist-cart.ts'
 import type { ItemsAvailability } from '../../src/domain/availability.ts'
 import type { MultipackPick } from '../../src/domain/multipack.ts'
-import { errorKeyOf } from '../../src/domain/envelope.ts'
+import { errorKeyOf, isWorthRetrying } from '../../src/domain/envelope.ts'
+import { withChange, type CartWrite, type WaitingChange } from '../../src/domain/cart-waiting.ts'
+
+/** The first wait before a change that did not reach the server is sent again; each wait doubles, up to the longest. */
+export const FIRST_RETRY_MS = 1000
+export const LONGEST_RETRY_MS = 30_000
 
 export interface CartContext {
   owner?: CartOwner
   cart?: Cart
-  /** The change being sent to the server. */
-  pending?: CartChange
-  /** A message id for the last change the server refused; the cart stays as it was. */
+  /** The shopper's changes the server does not have yet, in the order made: kept in the browser, sent one at a time, the first first. */
+  waiting: WaitingChange[]
+  /** Who asked for a waiting change (the builder, the gift card page), by the change's id: answered when it is saved or refused. */
+  askers: Record<string, AnyActorRef>
+  /** How often the first waiting change has been sent in vain: each wait before sending it again is longer. */
+  retries: number
+  /** Whether the browser has a connection. */
+  online: boolean
+  /** Every change made since the cart opened is saved. */
+  saved: boolean
+  /** A message id for the last change the server refused; the change was taken back. */
   error?: string
   /** A message id for the last coupon the server refused. */
   couponError?: string
@@ -25,8 +38,20 @@ export interface CartContext {
   reviewWanted: boolean
   /** Who asked for the stock check (checkout), answered when it is done. */
   reviewFor?: AnyActorRef
-  /** Who asked for the change being saved (the builder, My variety packs), answered when it is saved or refused. */
-  changeFor?: AnyActorRef
+}
+
+/** A change as the shopper made it, with who asked for it. */
+interface QueuedChange {
+  write: CartWrite
+  title?: string
+  replyTo?: AnyActorRef
+}
+
+export interface CartInput {
+  owner?: CartOwner
+  /** The changes this browser kept that the server did not have yet (a reload, another tab, the last visit). */
+  waiting?: WaitingChange[]
+  online?: boolean
 }
 
 /** What the cart answers the charts that ask it something (their `replyTo`). */
@@ -43,7 +68,8 @@ export type CartAnswer =
 export type CartEvent =
   /** The session has its handshake: the cart is read. */
   | { type: 'cart.open' }
-  | { type: 'cart.add'; itemId: string; quantity: number }
+  /** A snack added; its name shows while the change waits. */
+  | { type: 'cart.add'; itemId: string; quantity: number; title?: string }
   | { type: 'cart.setQuantity'; lineId: string; quantity: number }
   | { type: 'cart.remove'; lineId: string }
   | { type: 'cart.clear' }
@@ -65,23 +91,36 @@ export type CartEvent =
   | { type: 'cart.takeUp'; owner: CartOwner }
   /** The shopper signed out: this browser forgets the account's cart and starts afresh. */
   | { type: 'cart.forget' }
+  /** The browser lost its connection, or has it again. */
+  | { type: 'cart.connection'; online: boolean }
 
 /** The stock check asked for (by checkout) is answered. */
 function answerReview(reply: (args: { context: CartContext }) => CartAnswer) {
   return answer<CartContext, CartEvent>(({ context }) => context.reviewFor, reply)
 }
-/** The change asked for (by the builder, My variety packs) is answered. */
-function answerChange(reply: (args: { context: CartContext }) => CartAnswer) {
-  return answer<CartContext, CartEvent>(({ context }) => context.changeFor, reply)
+/** Whoever asked for the change just saved or refused (the builder, My variety packs) is answered. */
+function answerChange(reply: (args: { context: CartContext; event: CartEvent }) => CartAnswer) {
+  return answer<CartContext, CartEvent>(({ context }) => context.askers[context.waiting[0]?.id ?? ''], reply)
 }
 /** Whoever asked is answered. */
 function answerAsker(reply: (args: { context: CartContext }) => CartAnswer) {
   return answer<CartContext, CartEvent>(({ event }) => ('replyTo' in event ? event.replyTo : undefined), reply)
 }
+/** The change sent first is done with: saved or refused, it waits no more. */
+const doneWithFirst = (context: CartContext) => {
+  const [first, ...rest] = context.waiting
+  const { [first?.id ?? '']: _, ...askers } = context.askers
+  return { waiting: rest, askers, retries: 0 }
+}
 
-/** The shopper's cart: loaded (or made) from the server, changed one request at a time, opened as a mini cart on add. */
+/**
+ * The shopper's cart: loaded (or made) from the server. Each change is kept in the browser and shown
+ * at once, then sent in its turn, one at a time, under its own id: sent again after a growing wait
+ * when it got no answer, or once the browser is back online; taken back when the store refuses it.
+ * Adding opens the mini cart.
+ */
 export const cartMachine = setup({
-  types: { context: {} as CartContext, events: {} as CartEvent, input: {} as { owner?: CartOwner } },
+  types: { context: {} as CartContext, events: {} as CartEvent, input: {} as CartInput },
   actors: {
     restoreCart: fromPromise<Cart | undefined>(() => Promise.resolve(undefined)),
     recreateCart: fromPromise<CartOwner, { lines: PersistCartLine[]; cartamount: number }>(() =>
@@ -89,13 +128,35 @@ export const cartMachine = setup({
     ),
     checkAvailability: fromPromise<ItemsAvailability, { owner: CartOwner }>(() => Promise.reject(new Error('checkAvailability is provided by the app'))),
     loadCart: fromPromise<Cart, { owner?: CartOwner }>(() => Promise.reject(new Error('loadCart is provided by the app'))),
-    saveCart: fromPromise<Cart, { owner?: CartOwner; change: CartChange }>(() => Promise.reject(new Error('saveCart is provided by the app'))),
-    applyCoupon: fromPromise<Cart, { owner: CartOwner; code: string }>(() => Promise.reject(new Error('applyCoupon is provided by the app'))),
+    /** Sends the first waiting change (a line's change, or a coupon) under its id. */
+    saveCart: fromPromise<Cart, { owner?: CartOwner; change: WaitingChange }>(() => Promise.reject(new Error('saveCart is provided by the app'))),
     /** Another tab changed the cart: this one reloads it. */
     otherTabs: fromCallback(() => {}),
+    /** Tells the cart when the browser loses its connection, and when it has it again. */
+    connection: fromCallback(() => {}),
   },
   actions: {
-    queueChange: assign({ error: undefined, pending: (_, change: CartChange) => change }),
+    /** A change the shopper made: kept in the browser first, then shown, then sent in its turn. */
+    queueChange: enqueueActions(({ context, enqueue }, { write, title, replyTo }: QueuedChange) => {
+      const change: WaitingChange = { id: crypto.randomUUID(), write, ...(title ? { title } : {}) }
+      const waiting = withChange(context.waiting, change)
+      enqueue({
+        type: 'keepWaiting',
+        params: { kept: change, dropped: context.waiting.filter((held: WaitingChange) => !waiting.includes(held)).map((held: WaitingChange) => held.id) },
+      })
+      enqueue.assign({
+        waiting,
+        askers: replyTo ? { ...context.askers, [change.id]: replyTo } : context.askers,
+        error: undefined,
+        couponError: write.type === 'applyCoupon' ? undefined : context.couponError,
+        saved: false,
+        miniCartOpen: context.miniCartOpen || write.type === 'add',
+      })
+    }) as unknown as (args: unknown, params: QueuedChange) => void,
+    /** Keeps a change in the browser until the server has it (and forgets those it replaces). */
+    keepWaiting: (_, _change: { kept: WaitingChange; dropped: string[] }) => {},
+    /** Forgets a change the server saved or refused. */
+    forgetWaiting: (_, _id: string) => {},
     /** Keeps the cart's id and token, once there is a cart. */
     storeOwner: (_, _owner: CartOwner | undefined) => {},
     persistCart: (_, _cart: Cart) => {},
@@ -109,22 +170,50 @@ export const cartMachine = setup({
     hasRestoredLines: ({ context }) => (context.restoredLines?.length ?? 0) > 0,
     knowsItsCart: ({ context }) => context.owner !== undefined,
     wantsReview: ({ context }) => context.reviewWanted,
+    changesWait: ({ context }) => context.waiting.length > 0,
+    /** The change did not reach the server, or the server could not take it now: it is sent again. */
+    isWorthRetrying: ({ event }) => isWorthRetrying((event as { error?: unknown }).error),
+    isOffline: ({ context }) => !context.online,
+    cameOnline: ({ event }) => event.type === 'cart.connection' && event.online,
   },
-  delays: { persistedStateTimeout: PERSISTED_STATE_TIMEOUT_MS },
+  delays: {
+    persistedStateTimeout: PERSISTED_STATE_TIMEOUT_MS,
+    /** One second, then two, four… up to half a minute. */
+    retryWait: ({ context }) => Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, context.retries - 1)),
+  },
 }).createMachine({
   id: 'cart',
-  context: ({ input }) => ({ owner: input.owner, miniCartOpen: false, reviewWanted: false }),
+  context: ({ input }) => ({
+    owner: input.owner,
+    waiting: input.waiting ?? [],
+    askers: {},
+    retries: 0,
+    online: input.online ?? true,
+    saved: false,
+    miniCartOpen: false,
+    reviewWanted: false,
+  }),
   initial: 'asleep',
-  invoke: { id: 'otherTabs', src: 'otherTabs' },
+  invoke: [
+    { id: 'otherTabs', src: 'otherTabs' },
+    { id: 'connection', src: 'connection' },
+  ],
   on: {
+    // Every change is kept and shown at once, whatever the cart is doing, and sent in its turn.
+    'cart.add': { actions: { type: 'queueChange', params: ({ event }) => ({ write: toChange(event), title: event.title }) } },
+    'cart.setQuantity': { actions: { type: 'queueChange', params: ({ event }) => ({ write: toChange(event) }) } },
+    'cart.remove': { actions: { type: 'queueChange', params: ({ event }) => ({ write: toChange(event) }) } },
+    'cart.clear': { actions: { type: 'queueChange', params: ({ event }) => ({ write: toChange(event) }) } },
+    'cart.removeCoupon': { actions: { type: 'queueChange', params: ({ event }) => ({ write: toChange(event) }) } },
+    'cart.applyCoupon': { actions: { type: 'queueChange', params: ({ event }) => ({ write: { type: 'applyCoupon' as const, code: event.code } }) } },
+    'cart.addMultipack': { actions: { type: 'queueChange', params: ({ event }) => ({ write: toChange(event), replyTo: event.replyTo }) } },
+    'cart.setMultipack': { actions: { type: 'queueChange', params: ({ event }) => ({ write: toChange(event), replyTo: event.replyTo }) } },
+    'cart.addGiftCard': { actions: { type: 'queueChange', params: ({ event }) => ({ write: toChange(event), replyTo: event.replyTo }) } },
+    'cart.connection': { actions: assign({ online: ({ event }) => event.online }) },
     'cart.openMiniCart': { actions: assign({ miniCartOpen: true }) },
     'cart.closeMiniCart': { actions: assign({ miniCartOpen: false }) },
     'cart.review': { actions: assign({ reviewWanted: true, reviewFor: ({ context, event }) => event.replyTo ?? context.reviewFor }) },
     'cart.identify': { actions: answerAsker(({ context }) => ({ type: 'cart.identified', owner: context.owner })) },
-    // A mix sent while the cart is busy is refused, and may be sent again.
-    'cart.addMultipack': { actions: answerAsker(() => ({ type: 'cart.refused', errorKey: 'cartBusy' })) },
-    'cart.setMultipack': { actions: answerAsker(() => ({ type: 'cart.refused', errorKey: 'cartBusy' })) },
-    'cart.addGiftCard': { actions: answerAsker(() => ({ type: 'cart.refused', errorKey: 'cartBusy' })) },
   },
   states: {
     // Until the store can call the server.
@@ -206,11 +295,21 @@ export const cartMachine = setup({
             { type: 'storeOwner', params: ({ event }) => event.owner },
           ],
         },
-        'cart.forget': { target: '#cart.loading', actions: [assign({ owner: undefined, cart: undefined, restoredLines: undefined }), 'forgetOwner'] },
+        // Signed out: the account's cart and the changes waiting for it are forgotten in this browser.
+        'cart.forget': {
+          target: '#cart.loading',
+          actions: [
+            enqueueActions(({ context, enqueue }) => context.waiting.forEach(({ id }) => enqueue({ type: 'forgetWaiting', params: id }))),
+            assign({ owner: undefined, cart: undefined, restoredLines: undefined, waiting: [], askers: {}, retries: 0 }),
+            'forgetOwner',
+          ],
+        },
       },
       states: {
         idle: {
           always: [
+            // What the shopper changed is sent first; stock is checked on the cart the server then has.
+            { guard: 'changesWait', target: 'saving' },
             // A visitor with no cart yet has nothing to check.
             { guard: and(['wantsReview', 'knowsItsCart']), target: 'reviewing' },
             {
@@ -221,26 +320,6 @@ export const cartMachine = setup({
               ],
             },
           ],
-          on: {
-            'cart.add': { target: 'saving', actions: { type: 'queueChange', params: ({ event }) => toChange(event) } },
-            'cart.setQuantity': { target: 'saving', actions: { type: 'queueChange', params: ({ event }) => toChange(event) } },
-            'cart.remove': { target: 'saving', actions: { type: 'queueChange', params: ({ event }) => toChange(event) } },
-            'cart.clear': { target: 'saving', actions: { type: 'queueChange', params: ({ event }) => toChange(event) } },
-            'cart.removeCoupon': { target: 'saving', actions: { type: 'queueChange', params: ({ event }) => toChange(event) } },
-            'cart.applyCoupon': { guard: 'knowsItsCart', target: 'applyingCoupon', actions: assign({ couponError: undefined }) },
-            'cart.addMultipack': {
-              target: 'saving',
-              actions: [{ type: 'queueChange', params: ({ event }) => toChange(event) }, assign({ changeFor: ({ event }) => event.replyTo })],
-            },
-            'cart.setMultipack': {
-              target: 'saving',
-              actions: [{ type: 'queueChange', params: ({ event }) => toChange(event) }, assign({ changeFor: ({ event }) => event.replyTo })],
-            },
-            'cart.addGiftCard': {
-              target: 'saving',
-              actions: [{ type: 'queueChange', params: ({ event }) => toChange(event) }, assign({ changeFor: ({ event }) => event.replyTo })],
-            },
-          },
         },
         // Stock is checked again when the cart opens: lines the location can no longer supply are marked.
         reviewing: {
@@ -273,12 +352,13 @@ export const cartMachine = setup({
             },
           },
         },
+        // The first waiting change goes to the server under its id; the others wait their turn.
         saving: {
-          tags: ['busy'],
+          tags: ['busy', 'saving'],
           invoke: {
             id: 'saveCart',
             src: 'saveCart',
-            input: ({ context }) => ({ owner: context.owner, change: context.pending! }),
+            input: ({ context }) => ({ owner: context.owner, change: context.waiting[0]! }),
             onDone: {
               target: 'idle',
               actions: [
@@ -287,38 +367,45 @@ export const cartMachine = setup({
                   // A visitor's cart is made with their first change; its token comes back once.
                   owner: ({ context, event }) => ownerFrom(event.output, context.owner),
                   cart: ({ event }) => event.output,
-                  miniCartOpen: ({ context }) => context.miniCartOpen || context.pending?.type === 'add',
-                  pending: undefined,
                 }),
                 { type: 'storeOwner', params: ({ context }) => context.owner },
                 { type: 'persistCart', params: ({ event }) => event.output },
+                { type: 'forgetWaiting', params: ({ context }) => context.waiting[0]!.id },
                 'announceChange',
                 answerChange(() => ({ type: 'cart.changed' })),
-                assign({ changeFor: undefined }),
+                assign(({ context }) => ({ ...doneWithFirst(context), saved: context.waiting.length === 1 })),
               ],
             },
-            onError: {
-              target: 'idle',
-              actions: [
-                assign({ error: ({ event }) => errorKeyOf(event.error), pending: undefined }),
-                answerChange(({ context }) => ({ type: 'cart.refused', errorKey: context.error! })),
-                assign({ changeFor: undefined }),
-              ],
-            },
+            onError: [
+              // Lost on the way, or the server could not take it now: sent again after a wait, or once the browser is back online.
+              { guard: and(['isWorthRetrying', 'isOffline']), target: 'offline' },
+              { guard: 'isWorthRetrying', target: 'retrying' },
+              // Refused (stock, limits, a coupon that does not apply): taken back, and said why.
+              {
+                target: 'idle',
+                actions: [
+                  assign(({ context, event }) =>
+                    context.waiting[0]?.write.type === 'applyCoupon' ? { couponError: errorKeyOf(event.error) } : { error: errorKeyOf(event.error) },
+                  ),
+                  { type: 'forgetWaiting', params: ({ context }) => context.waiting[0]!.id },
+                  answerChange(({ event }) => ({ type: 'cart.refused', errorKey: errorKeyOf((event as { error?: unknown }).error) })),
+                  assign(({ context }) => doneWithFirst(context)),
+                ],
+              },
+            ],
           },
         },
-        applyingCoupon: {
-          tags: ['busy'],
-          invoke: {
-            id: 'applyCoupon',
-            src: 'applyCoupon',
-            input: ({ context, event }) => ({ owner: context.owner!, code: event.type === 'cart.applyCoupon' ? event.code : '' }),
-            onDone: {
-              target: 'idle',
-              actions: [assign({ cart: ({ event }) => event.output }), { type: 'persistCart', params: ({ event }) => event.output }, 'announceChange'],
-            },
-            onError: { target: 'idle', actions: assign({ couponError: ({ event }) => errorKeyOf(event.error) }) },
-          },
+        // Waits a while, longer each time, then sends the change again; at once when the connection comes back.
+        retrying: {
+          tags: ['retrying'],
+          entry: assign({ retries: ({ context }) => context.retries + 1 }),
+          after: { retryWait: 'saving' },
+          on: { 'cart.connection': { guard: 'cameOnline', target: 'saving', actions: assign({ online: true }) } },
+        },
+        // No connection: the changes wait for it.
+        offline: {
+          tags: ['offline'],
+          on: { 'cart.connection': { guard: 'cameOnline', target: 'saving', actions: assign({ online: true, retries: 0 }) } },
         },
       },
     },

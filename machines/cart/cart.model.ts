@@ -3,6 +3,7 @@ import { listener } from '../testing/fakes.ts'
 import { cartMachine } from './cart.machine.ts'
 import type { Cart } from '../../src/domain/cart.ts'
 import type { CartOwner } from '../../src/domain/cart.ts'
+import type { WaitingChange } from '../../src/domain/cart-waiting.ts'
 
 export const STORED: CartOwner = { cartId: '3f1c2a9e-8a55-4d8e-9d7b-2b7f3e2f4a10', cartToken: 'a'.repeat(43) }
 /** The cart a visitor's first change makes; its token comes back once. */
@@ -37,6 +38,8 @@ export const cartOf = (owner?: CartOwner, extra: Partial<Cart> = {}): Cart => ({
   disableAutoCoupon: false,
   ...extra,
 })
+/** A quantity the shopper set on the last visit that the server never had. */
+export const LEFT_WAITING: WaitingChange = { id: '5e1c2a9e-8a55-4d8e-9d7b-2b7f3e2f4a13', write: { type: 'set', lineId: 'P00001', quantity: 4 } }
 const PICKS = Array.from({ length: 6 }, (_, i) => ({ productId: `P0010${i}`, quantity: 5 }))
 
 /** The charts that ask the cart something and wait for its answer. */
@@ -51,13 +54,15 @@ export const ownerName = (owner: CartOwner | undefined) => Object.entries(OWNERS
 /**
  * The persisted cart shows first (or, past the 5000 ms time-out, nothing); then the stored cart is
  * loaded, rebuilt from what was persisted when the server no longer knows it, or made with the first
- * change; changes go one at a time; adding opens the mini cart; the cart page checks stock again.
+ * change; changes are kept and go one at a time, sent again when lost on the way or once back online,
+ * taken back when refused; adding opens the mini cart; the cart page checks stock again.
  */
 export const cartModel = defineModel({
   machine: cartMachine,
   starts: {
     'a first visit': {},
     'a returning shopper': { owner: STORED },
+    'a change left waiting on the last visit': { owner: STORED, waiting: [LEFT_WAITING] },
   },
   events: {
     'the browser had the cart': done('restoreCart', cartOf(STORED)),
@@ -68,7 +73,7 @@ export const cartModel = defineModel({
     'the server cannot be reached': failed('loadCart', { errorKey: 'requestFailed' }),
     'the cart is rebuilt': done('recreateCart', RECREATED),
     'the rebuild is refused': failed('recreateCart', { errorKey: 'cartAboveStock' }),
-    'adds 1 snack': { type: 'cart.add', itemId: 'P00001', quantity: 1 },
+    'adds 1 snack': { type: 'cart.add', itemId: 'P00001', quantity: 1, title: 'P' },
     'sets 3 of a line': { type: 'cart.setQuantity', lineId: 'P00001', quantity: 3 },
     'removes a line': { type: 'cart.remove', lineId: 'P00001' },
     'adds a variety pack': { type: 'cart.addMultipack', picks: PICKS },
@@ -83,24 +88,43 @@ export const cartModel = defineModel({
     'reorder asks which cart': { type: 'cart.identify', replyTo: reorder },
     'the change is saved': done('saveCart', cartOf(STORED)),
     'the first change makes the cart': done('saveCart', cartOf(FRESH, { cartToken: FRESH.cartToken })),
-    'the change is refused': failed('saveCart', { errorKey: 'cartAboveStock' }),
+    'the change is refused': failed('saveCart', { errorKey: 'cartAboveStock', status: 409 }),
+    'the change does not reach the server': failed('saveCart', { errorKey: 'requestFailed', status: 404 }),
+    'the browser goes offline': { type: 'cart.connection', online: false },
+    'the browser is back online': { type: 'cart.connection', online: true },
     'applies SNACK10': { type: 'cart.applyCoupon', code: 'SNACK10' },
-    'the coupon is taken': done('applyCoupon', cartOf(STORED, { discount: 40 })),
-    'the coupon is refused': failed('applyCoupon', { errorKey: 'couponExpired' }),
     'the cart is closed by an order': failed('loadCart', { errorKey: 'cartClosed' }),
     'an order gives a new cart': { type: 'cart.takeUp', owner: FRESH },
     'the shopper signs out': { type: 'cart.forget' },
     'stock is checked': done('checkAvailability', { allAvailable: false, lines: [{ lineId: 'P00001', quantity: 2, availableQty: 0, status: 'unavailable' }] }),
     'the stock check fails': failed('checkAvailability', { errorKey: 'requestFailed' }),
   },
+  // A change is queued alike in every state: a snack is added while the cart loads; the others where the cart page shows.
+  onlyIn: {
+    'sets 3 of a line': ['#cart.ready.idle', '#cart.ready.saving'],
+    'removes a line': ['#cart.ready.idle'],
+    'adds a variety pack': ['#cart.ready.idle'],
+    'changes a variety pack': ['#cart.ready.idle'],
+    'the builder sends a mix': ['#cart.ready.idle', 'loading'],
+    'the gift card page sends an e-gift card': ['#cart.ready.idle'],
+    'applies SNACK10': ['#cart.ready.idle'],
+    'the shopper signs out': ['#cart.ready.idle', '#cart.ready.offline'],
+    'the browser goes offline': ['#cart.ready.idle', '#cart.ready.saving', '#cart.ready.retrying'],
+    'the browser is back online': ['#cart.ready.offline', '#cart.ready.retrying'],
+  },
   facts: ({ context }) => ({
     owner: ownerName(context.owner),
+    // How many changes wait, up to a few: more wait alike.
+    waiting: Math.min(context.waiting.length, 2),
+    retrying: context.retries > 0,
+    online: context.online,
+    saved: context.saved,
     restored: context.restoredLines !== undefined,
     miniCart: context.miniCartOpen,
     error: context.error,
     couponError: context.couponError,
     reviewWanted: context.reviewWanted,
     checkoutWaits: context.reviewFor !== undefined,
-    builderWaits: context.changeFor !== undefined,
+    builderWaits: Object.keys(context.askers).length > 0,
   }),
 })

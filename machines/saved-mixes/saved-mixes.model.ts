@@ -24,7 +24,7 @@ export const savedMixesModel = defineModel({
     'adds movie night to the cart': { type: 'savedMixes.addToCart', id: MOVIE_NIGHT.id },
     'deletes road trip': { type: 'savedMixes.delete', id: ROAD_TRIP.id },
     'the cart takes it': { type: 'cart.changed' },
-    'the cart refuses it': { type: 'cart.refused', errorKey: 'cartBusy' },
+    'the cart refuses it': { type: 'cart.refused', errorKey: 'cartMultipackLimit' },
     'the server deletes it': done('deleteMix', [MOVIE_NIGHT]),
     'the server cannot be reached': failed('deleteMix', { errorKey: 'requestFailed' }),
   },

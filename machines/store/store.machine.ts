@@ -2,7 +2,7 @@ import { and, assign, enqueueActions, fromCallback, not, sendTo, setup, stopChil
 import type { SessionInput } from '../session/session.machine.ts'
 import { member } from './system.ts'
 import { MEMBERS, type Member } from './members.ts'
-import type { CartOwner } from '../../src/domain/cart.ts'
+import type { CartInput } from '../cart/cart.machine.ts'
 import type { ZipResult } from '../../src/domain/zip.ts'
 
 /** How long an act the shopper made waits for its flow to take it; then it is not made, and the shopper is told. */
@@ -19,7 +19,7 @@ export interface Act {
 export interface StoreInput {
   session: SessionInput
   zip: { current?: ZipResult }
-  cart: { owner?: CartOwner }
+  cart: CartInput
   /** The address the provider sent the shopper back to, when this page is `/implicit/callback`. */
   returned?: string
 }

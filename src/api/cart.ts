@@ -15,12 +15,17 @@ export interface CartView {
 export const getCart = (api: ApiClient, owner: CartOwner | undefined, view: CartView, signal?: AbortSignal) =>
   api.request('/v3/dopservice/b2c/getcartwebdata', { method: 'POST', body: { ...owner, ...view }, schema: CartSchema, signal })
 
-/** One change, answered with the cart as it now stands; without an owner the change makes the cart, whose token comes back once. */
-export const saveCart = (api: ApiClient, owner: CartOwner | undefined, change: CartChange, view: CartView, signal?: AbortSignal) =>
-  api.request('/v3/dopservice/b2c/savecartwebdata', { method: 'POST', body: { ...owner, change, ...view }, schema: CartSchema, signal })
+/**
+ * One change under its id, answered with the cart as it now stands; without an owner the change makes
+ * the cart, whose token comes back once. Sent again with the same id, it is applied once. Its caller
+ * tells the shopper when it fails.
+ */
+export const saveCart = (api: ApiClient, owner: CartOwner | undefined, change: CartChange, changeId: string, view: CartView, signal?: AbortSignal) =>
+  api.request('/v3/dopservice/b2c/savecartwebdata', { method: 'POST', body: { ...owner, change, changeId, ...view }, schema: CartSchema, signal, quiet: true })
 
-export const applyCoupon = (api: ApiClient, owner: CartOwner, couponName: string, view: CartView, signal?: AbortSignal) =>
-  api.request('/webservices/validatevoucher', { method: 'POST', body: { ...owner, couponName, ...view }, schema: CartSchema, signal })
+/** A coupon applied under its change's id, as `saveCart`. */
+export const applyCoupon = (api: ApiClient, owner: CartOwner, couponName: string, changeId: string, view: CartView, signal?: AbortSignal) =>
+  api.request('/webservices/validatevoucher', { method: 'POST', body: { ...owner, couponName, changeId, ...view }, schema: CartSchema, signal, quiet: true })
 
 /** Saves these lines as a new guest cart, made for them (or refused with nothing made); its token comes back once. */
 export const updatePersistCart = (api: ApiClient, lines: PersistCartLine[], cartamount: number | undefined, signal?: AbortSignal) =>

@@ -33,6 +33,8 @@ export interface RequestOptions<S extends v.GenericSchema> {
   /** What `data` must look like; a response that does not fit is a failure. */
   schema: S
   signal?: AbortSignal
+  /** The caller tells the shopper what failed (the cart's changes wait and are sent again): no alert. */
+  quiet?: boolean
 }
 
 export interface ApiClient {
@@ -84,9 +86,9 @@ export function createApiClient(
     return headers
   }
 
-  function alert(error: ApiError): ApiError {
+  function alert(error: ApiError, quiet = false): ApiError {
     storage.setItem(SessionKey.apiFailed, 'true')
-    hooks.showApiFailAlert(error)
+    if (!quiet) hooks.showApiFailAlert(error)
     return error
   }
 
@@ -123,7 +125,7 @@ export function createApiClient(
       // No response at all is reported as a 404, as the specification asks.
       const error = new ApiError(ResponseCode.notFound, MessageId.requestFailed, (cause as Error).message)
       reportError(path, error)
-      throw alert(error)
+      throw alert(error, options.quiet)
     }
 
     const body: Body = response._data ?? {}
@@ -141,7 +143,7 @@ export function createApiClient(
       reportError(path, error)
       if (method === 'DELETE' && response.statusText === 'Forbidden') hooks.reload()
       if (error.errorKey === MessageId.handshakeInvalid || error.errorKey === MessageId.handshakeMissing) hooks.handshakeRejected()
-      if (status >= 500) throw alert(error)
+      if (status >= 500) throw alert(error, options.quiet)
       throw error
     }
 

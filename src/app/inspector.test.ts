@@ -28,6 +28,8 @@ describe('the Stately inspector', () => {
       reload: () => {},
       refresh: () => {},
       watchKept: () => () => {},
+      online: () => true,
+      watchConnection: () => () => {},
       inspect: inspector.inspect,
     })
     await store.wake()

@@ -35,6 +35,10 @@ export interface StoreDeps {
   leaveSecurePage: () => void
   /** Calls back with the key of each value another tab changes in `keep`; answers how to stop. */
   watchKept: (changed: (key: string | null) => void) => () => void
+  /** Whether the browser has a connection now. */
+  online: () => boolean
+  /** Calls back each time the browser loses its connection or has it again; answers how to stop. */
+  watchConnection: (changed: (online: boolean) => void) => () => void
   fetch?: typeof fetch
   baseURL?: string
   /**

@@ -6,7 +6,7 @@ import { STORE } from '../../machines/store/system.ts'
 import { provideSession, sessionInput } from '../../machines/session/session.actors.ts'
 import { toastMachine } from '../../machines/toast/toast.machine.ts'
 import { provideZip, storedZip } from '../../machines/zip/zip.actors.ts'
-import { provideCart, storedOwner } from '../../machines/cart/cart.actors.ts'
+import { provideCart, storedOwner, storedWaiting } from '../../machines/cart/cart.actors.ts'
 import { provideSearch } from '../../machines/search/search.actors.ts'
 import { provideSignIn } from '../../machines/sign-in/sign-in.actors.ts'
 import { provideCartMerge } from '../../machines/cart-merge/cart-merge.actors.ts'
@@ -75,6 +75,7 @@ export function createMachines(deps: StoreDeps) {
         session: deps.storage,
         zipcode: () => storedZip(deps.storage)?.zipcode,
         watchKept: deps.watchKept,
+        watchConnection: deps.watchConnection,
       }).provide({
         actions: { trackChange: (_, { before, after }) => cartChangeEvents(before, after).forEach(track) },
       }),
@@ -106,7 +107,7 @@ export function createMachines(deps: StoreDeps) {
     input: {
       session: sessionInput(deps.storage, deps.url),
       zip: { current: storedZip(deps.storage) },
-      cart: { owner: storedOwner(deps.keep) },
+      cart: { owner: storedOwner(deps.keep), waiting: storedWaiting(deps.keep), online: deps.online() },
       // Signing in finishes on the page the provider sent the shopper back to.
       returned: deps.url.pathname === '/implicit/callback' ? deps.url.href : undefined,
     },

@@ -3,12 +3,27 @@ import type { EventFrom } from 'xstate'
 import { useStore } from './store-context.ts'
 import { useMemberView } from './use-member-view.ts'
 import { quantitiesById } from '../domain/cart-quantities.ts'
+import { notYetShown, withWaiting, type WaitingChange } from '../domain/cart-waiting.ts'
 import type { StoreMachines } from './store-machines.ts'
 
 /** The cart as the server renders it, and the browser until it knows: not known yet, so not yet changed from the page. */
-const UNKNOWN = { cart: undefined, error: undefined, couponError: undefined, busy: false, failed: false, miniCartOpen: false, canChange: false }
+const UNKNOWN = {
+  savedCart: undefined,
+  waiting: [] as WaitingChange[],
+  saving: undefined as Saving | undefined,
+  error: undefined,
+  couponError: undefined,
+  busy: false,
+  failed: false,
+  miniCartOpen: false,
+  canChange: false,
+}
 /** The cart of a shopper the browser keeps nothing of: empty, and the first snack added loads the cart's flow. */
 const NONE_YET = { ...UNKNOWN, canChange: true }
+
+/** What the cart says of the shopper's changes: on their way, sent again after a wait, waiting for the connection, or all saved. */
+export type Saving = 'saving' | 'retrying' | 'offline' | 'saved'
+const SAVING: Saving[] = ['saving', 'retrying', 'offline']
 
 /** What the views read of the cart, and how they send it the shopper's acts. */
 export function useCart() {
@@ -16,7 +31,9 @@ export function useCart() {
   const view = useMemberView(
     'cart',
     (state) => ({
-      cart: state.context.cart,
+      savedCart: state.context.cart,
+      waiting: state.context.waiting,
+      saving: SAVING.find((tag) => state.hasTag(tag)) ?? (state.context.saved ? ('saved' as const) : undefined),
       error: state.context.error,
       couponError: state.context.couponError,
       busy: state.hasTag('busy'),
@@ -28,6 +45,10 @@ export function useCart() {
     UNKNOWN,
   )
   const send = useCallback((event: EventFrom<StoreMachines['cart']>) => store.send('cart', event), [store])
-  const quantities = useMemo(() => quantitiesById(view.cart), [view.cart])
-  return { send, ...view, quantities }
+  // The shopper's changes show at once; those the cart cannot show until the server answers are named apart.
+  const { savedCart, waiting } = view
+  const cart = useMemo(() => withWaiting(savedCart, waiting), [savedCart, waiting])
+  const unshown = useMemo(() => notYetShown(savedCart, waiting), [savedCart, waiting])
+  const quantities = useMemo(() => quantitiesById(cart), [cart])
+  return { send, ...view, cart, unshown, quantities }
 }

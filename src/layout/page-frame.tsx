@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { layoutFor, showsHeaderAndFooter } from '../domain/layout.ts'
 import { ToastRegion } from './toast-region.tsx'
 import { UnreachableNotice } from './unreachable-notice.tsx'
+import { OfflineNotice } from './offline-notice.tsx'
 
 export interface PageFrameProps {
   pathname: string
@@ -26,6 +27,7 @@ export function PageFrame({ pathname, header, footer, children, leaving = false 
       )}
       {chrome && header}
       <UnreachableNotice />
+      <OfflineNotice />
       <main id="main" tabIndex={-1} inert={leaving} aria-busy={leaving} className={leaving ? 'page__main--leaving' : undefined}>
         {children}
       </main>

@@ -10,6 +10,7 @@ import { CartSummary } from './cart-summary.tsx'
 import { FreeShippingBar } from './free-shipping-bar.tsx'
 import { useCart } from '../../app/use-cart.ts'
 import { CouponForm } from './coupon-form.tsx'
+import { CartSaving } from './cart-saving.tsx'
 
 export function CartPage({ freeShipping }: { freeShipping: boolean }) {
   const { send, cart, error, failed } = useCart()
@@ -34,6 +35,7 @@ export function CartPage({ freeShipping }: { freeShipping: boolean }) {
         </div>
       )}
       {error && <p role="alert">{i18n._(messageFor(error))}</p>}
+      <CartSaving />
       {cart && cart.cartItems.length === 0 && (
         <div className="empty-state">
           <h2>

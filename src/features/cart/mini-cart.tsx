@@ -1,13 +1,18 @@
+import { lazy, Suspense } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { Dialog } from '../../components/ui/dialog.tsx'
 import { Link } from '../../components/ui/link.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { Price } from '../../components/price.tsx'
 import { useCart } from '../../app/use-cart.ts'
+import { CartSaving } from './cart-saving.tsx'
+import { withAllMessages } from '../../i18n/i18n.ts'
+
+const SaidMessage = lazy(() => withAllMessages(import('../../components/said-message.tsx')))
 
 /** Opens after an add: what is in the cart, and the way to it. */
 export default function MiniCart() {
-  const { send, cart } = useCart()
+  const { send, cart, error } = useCart()
   const close = () => send({ type: 'cart.closeMiniCart' })
   return (
     <Dialog isOpen onOpenChange={(open) => !open && close()} title={<Trans>Added to your cart</Trans>}>
@@ -18,6 +23,14 @@ export default function MiniCart() {
           </li>
         ))}
       </ul>
+      {error && (
+        <p role="alert">
+          <Suspense>
+            <SaidMessage id={error} />
+          </Suspense>
+        </p>
+      )}
+      <CartSaving />
       <p>
         <Trans>Subtotal</Trans> <Price cents={cart?.subTotal ?? 0} />
       </p>

@@ -44,7 +44,7 @@ export function AddToCart({ itemId, title, availableQty }: AddToCartProps) {
         value={Math.min(quantity, max)}
         onChange={setQuantity}
       />
-      <Button isDisabled={!canChange} isPending={busy} onPress={() => send({ type: 'cart.add', itemId, quantity: Math.min(quantity, max) })}>
+      <Button isDisabled={!canChange} isPending={busy} onPress={() => send({ type: 'cart.add', itemId, quantity: Math.min(quantity, max), title })}>
         <Trans>Add to cart</Trans>
         <span className="visually-hidden"> {title}</span>
       </Button>

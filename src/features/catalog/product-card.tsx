@@ -50,7 +50,11 @@ function AddButton({ product }: { product: ProductSummary }) {
   // One more goes in while the location has it and the line is below its limit.
   const addable = addableQuantity(product.availableQty, quantities.get(product.id) ?? 0) > 0
   return (
-    <Button variant="secondary" isDisabled={!canChange || !addable} onPress={() => send({ type: 'cart.add', itemId: product.id, quantity: 1 })}>
+    <Button
+      variant="secondary"
+      isDisabled={!canChange || !addable}
+      onPress={() => send({ type: 'cart.add', itemId: product.id, quantity: 1, title: product.title })}
+    >
       <Trans>Add to cart</Trans>
       <span className="visually-hidden"> {product.title}</span>
     </Button>

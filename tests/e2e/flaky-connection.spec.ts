@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test'
+import { test, expect } from './fixtures.ts'
+import { storeApi } from './api.ts'
+import { cheapSnack } from './shopper-at-checkout.ts'
+import { CART_OWNER_KEY, CART_WAITING_KEY } from '../../machines/cart/cart.actors.ts'
+
+const CHANGES = '**/v3/dopservice/b2c/savecartwebdata'
+
+/** The shopper's cart as the server has it: each line's quantity by its id. */
+async function serverCart(page: Page) {
+  const owner = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), CART_OWNER_KEY)
+  expect(owner).not.toBeNull()
+  const api = await storeApi(page.request)
+  const cart = await api.post('/v3/dopservice/b2c/getcartwebdata', { ...owner, locale: 'en-us' })
+  return Object.fromEntries((cart.cartItems as { lineId: string; quantity: number }[]).map((line) => [line.lineId, line.quantity]))
+}
+
+/** The changes the browser still keeps for the server. */
+const waitingInBrowser = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]').length as number, CART_WAITING_KEY)
+
+const saving = (page: Page) => page.getByRole('dialog', { name: 'Added to your cart' }).getByRole('status')
+
+test('an add whose requests never reach the server is kept, shown, and sent again until the server has it, once', async ({ page }) => {
+  const snack = await cheapSnack(page)
+  let refused = 0
+  await page.route(CHANGES, (route) => (refused++ < 2 ? route.abort('connectionrefused') : route.fallback()))
+  await page.goto(`/product/${snack.slug}`)
+  await page.getByRole('button', { name: `Add to cart ${snack.title}` }).click()
+  // The mini cart names the snack at once, and says the store is being tried again.
+  await expect(saving(page)).toContainText(`Adding: ${snack.title}`)
+  await expect(saving(page)).toContainText('We couldn’t reach the store. Trying again: 1 change is waiting.')
+  await expect(saving(page)).toContainText('All changes saved.', { timeout: 10_000 })
+  expect(refused).toBe(3)
+  expect(await serverCart(page)).toEqual({ [snack.id]: 1 })
+  expect(await waitingInBrowser(page)).toBe(0)
+})
+
+test('a change the server applied whose answer was lost is sent again and applied once', async ({ page }) => {
+  const snack = await cheapSnack(page)
+  let dropped = 0
+  await page.route(CHANGES, async (route) => {
+    if (dropped++ > 0) return route.fallback()
+    // The server has the change; its answer never reaches the browser.
+    await route.fetch()
+    await route.abort('connectionreset')
+  })
+  await page.goto(`/product/${snack.slug}`)
+  await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2')
+  await page.getByRole('button', { name: `Add to cart ${snack.title}` }).click()
+  await expect(saving(page)).toContainText('All changes saved.', { timeout: 10_000 })
+  expect(await serverCart(page)).toEqual({ [snack.id]: 2 })
+})
+
+test('offline, the cart keeps the shopper’s changes and says so; back online, it sends them, and the server has the quantities chosen', async ({
+  page,
+  context,
+}) => {
+  const snack = await cheapSnack(page)
+  await page.goto(`/product/${snack.slug}`)
+  await page.getByRole('button', { name: `Add to cart ${snack.title}` }).click()
+  await expect(saving(page)).toContainText('All changes saved.')
+  await page.getByRole('dialog').getByRole('link', { name: 'View cart' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your cart')
+
+  await context.setOffline(true)
+  const quantity = page.getByRole('spinbutton', { name: `Quantity of ${snack.title}` })
+  for (let taps = 0; taps < 3; taps++) await page.getByRole('main').getByRole('button', { name: 'One more' }).click()
+  await expect(quantity).toHaveValue('4')
+  const status = page.getByRole('main').getByRole('status').filter({ hasText: 'offline' })
+  await expect(status).toContainText(/You’re offline\. [12] changes? (is|are) kept here and will be saved when you’re back online\./)
+  expect(await waitingInBrowser(page)).toBeGreaterThan(0)
+  await expect(page.getByText('You’re offline. Changes to your cart are kept here and sent when you’re back online.')).toBeVisible()
+
+  await context.setOffline(false)
+  await expect(page.getByText('You’re offline. Changes to your cart are kept here and sent when you’re back online.')).toBeHidden()
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'All changes saved.' })).toBeVisible({ timeout: 10_000 })
+  expect(await serverCart(page)).toEqual({ [snack.id]: 4 })
+})
+
+test('changes still waiting when the page is reloaded are sent by the page that comes back, once each', async ({ page }) => {
+  const snack = await cheapSnack(page)
+  await page.goto(`/product/${snack.slug}`)
+  await page.getByRole('button', { name: `Add to cart ${snack.title}` }).click()
+  await expect(saving(page)).toContainText('All changes saved.')
+  await page.getByRole('dialog').getByRole('link', { name: 'View cart' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your cart')
+
+  // The server cannot be reached: the changes wait in the browser.
+  await page.route(CHANGES, (route) => route.abort('connectionrefused'))
+  await page.getByRole('main').getByRole('button', { name: 'One more' }).click()
+  await expect(page.getByRole('spinbutton', { name: `Quantity of ${snack.title}` })).toHaveValue('2')
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Trying again')
+  await page.getByRole('main').getByRole('button', { name: 'One more' }).click()
+  await expect.poll(() => waitingInBrowser(page)).toBe(2)
+
+  await page.unroute(CHANGES)
+  await page.reload()
+  await expect(page.getByRole('spinbutton', { name: `Quantity of ${snack.title}` })).toHaveValue('3')
+  await expect.poll(() => waitingInBrowser(page), { timeout: 10_000 }).toBe(0)
+  expect(await serverCart(page)).toEqual({ [snack.id]: 3 })
+})
