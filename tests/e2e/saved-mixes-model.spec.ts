@@ -60,7 +60,11 @@ testModelPathsInBrowser(savedMixesModel, (page) => ({
     'the cart refuses it': () =>
       page.route(
         '**/v3/dopservice/b2c/savecartwebdata',
-        (route) => route.fulfill({ status: 400, json: { success: false, responseCode: 400, errorKey: 'cartMultipackLimit', message: 'A cart holds at most 10 variety packs' } }),
+        (route) =>
+          route.fulfill({
+            status: 400,
+            json: { success: false, responseCode: 400, errorKey: 'cartMultipackLimit', message: 'A cart holds at most 10 variety packs' },
+          }),
         { times: 1 },
       ),
     'the server cannot be reached': () =>
