@@ -20,6 +20,15 @@ const waitingInBrowser = (page: Page) => page.evaluate((key) => JSON.parse(local
 
 const saving = (page: Page) => page.getByRole('dialog', { name: 'Added to your cart' }).getByRole('status')
 
+/** The shopper adds the snack, sees it saved, and opens the cart page. */
+async function toCartWith(page: Page, snack: { slug: string; title: string }) {
+  await page.goto(`/product/${snack.slug}`)
+  await page.getByRole('button', { name: `Add to cart ${snack.title}` }).click()
+  await expect(saving(page)).toContainText('All changes saved.')
+  await page.getByRole('dialog').getByRole('link', { name: 'View cart' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your cart')
+}
+
 test('an add whose requests never reach the server is kept, shown, and sent again until the server has it, once', async ({ page }) => {
   const snack = await cheapSnack(page)
   let refused = 0
@@ -56,11 +65,7 @@ test('offline, the cart keeps the shopper’s changes and says so; back online, 
   context,
 }) => {
   const snack = await cheapSnack(page)
-  await page.goto(`/product/${snack.slug}`)
-  await page.getByRole('button', { name: `Add to cart ${snack.title}` }).click()
-  await expect(saving(page)).toContainText('All changes saved.')
-  await page.getByRole('dialog').getByRole('link', { name: 'View cart' }).click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your cart')
+  await toCartWith(page, snack)
 
   await context.setOffline(true)
   const quantity = page.getByRole('spinbutton', { name: `Quantity of ${snack.title}` })
@@ -79,11 +84,7 @@ test('offline, the cart keeps the shopper’s changes and says so; back online, 
 
 test('changes still waiting when the page is reloaded are sent by the page that comes back, once each', async ({ page }) => {
   const snack = await cheapSnack(page)
-  await page.goto(`/product/${snack.slug}`)
-  await page.getByRole('button', { name: `Add to cart ${snack.title}` }).click()
-  await expect(saving(page)).toContainText('All changes saved.')
-  await page.getByRole('dialog').getByRole('link', { name: 'View cart' }).click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your cart')
+  await toCartWith(page, snack)
 
   // The server cannot be reached: the changes wait in the browser.
   await page.route(CHANGES, (route) => route.abort('connectionrefused'))
