@@ -106,7 +106,7 @@ describe('a visitor’s cart', () => {
     const cart: Cart = { ...emptyCart(), ...OWNER, cartItems: [LINE], cartCount: 1, subTotal: 199 }
     let lose = true
     const { actor, calls, keep } = visitor(() => {
-      if (lose) throw new ApiError(404, 'requestFailed', 'Failed to fetch')
+      if (lose) throw new ApiError(404, 'requestFailed', 'Failed to fetch', undefined, false)
       return cart
     })
     await settle()

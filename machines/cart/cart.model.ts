@@ -89,7 +89,7 @@ export const cartModel = defineModel({
     'the change is saved': done('saveCart', cartOf(STORED)),
     'the first change makes the cart': done('saveCart', cartOf(FRESH, { cartToken: FRESH.cartToken })),
     'the change is refused': failed('saveCart', { errorKey: 'cartAboveStock', status: 409 }),
-    'the change does not reach the server': failed('saveCart', { errorKey: 'requestFailed', status: 404 }),
+    'the change does not reach the server': failed('saveCart', { errorKey: 'requestFailed', status: 404, answered: false }),
     'the browser goes offline': { type: 'cart.connection', online: false },
     'the browser is back online': { type: 'cart.connection', online: true },
     'applies SNACK10': { type: 'cart.applyCoupon', code: 'SNACK10' },

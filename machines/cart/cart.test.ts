@@ -201,7 +201,7 @@ async function readyCart(input: Parameters<typeof createCart>[0] = {}) {
   return sut
 }
 
-const LOST = { errorKey: 'requestFailed', status: 404 }
+const LOST = { errorKey: 'requestFailed', status: 404, answered: false }
 
 describe('cart machine', () => {
   it('takes a refused change back, says why, and keeps the cart as the server has it', async () => {

@@ -129,12 +129,15 @@ export function createCarts(db: Database, accountKey: string): Carts {
   })
   /** The token of a cart a change of the shopper's browser made: given again for a repeat of that change, which only that browser knows. */
   const madeByToken = (changeId: string) => createHmac('sha256', accountKey).update(`made by ${changeId}`).digest('base64url')
+  /** What a cart keeps of the change that made it: its hash, which gives nothing to whoever reads the table. */
+  const madeByKey = (changeId: string) => hash(`made by ${changeId}`).toString('hex')
   /** A new cart's row, known to this process from the start. */
   const newCart = (contents: CartContents, owner?: CartCaller, changeId?: string): NewCart & { row: typeof carts.$inferInsert } => {
     const cartId = randomUUID()
     const cartToken = owner ? accountToken(cartId, owner) : changeId ? madeByToken(changeId) : randomBytes(32).toString('base64url')
     const tokenHash = owner ? unprovable() : hash(cartToken).toString('hex')
-    const changes = changeId ? [changeId] : []
+    // The change that made the cart is known by its hash alone: the id gives the cart's token again.
+    const changes: string[] = []
     const cart: CartRecord = { id: cartId, version: 0, closed: false, changes, ...contents }
     known.set(cartId, { tokenHash: Buffer.from(tokenHash, 'hex'), accountId: owner?.accountId ?? null, cart })
     return {
@@ -148,7 +151,7 @@ export function createCarts(db: Database, accountKey: string): Carts {
         disableAutoCoupon: cart.disableAutoCoupon,
         accountId: owner?.accountId ?? null,
         changes,
-        madeBy: changeId ?? null,
+        madeBy: changeId ? madeByKey(changeId) : null,
       },
     }
   }
@@ -176,9 +179,13 @@ export function createCarts(db: Database, accountKey: string): Carts {
       if (written) return made
       // A repeat of the change that made a cart: that cart, with its token.
       known.delete(row.id)
-      const [first] = await db.select({ id: carts.id }).from(carts).where(eq(carts.madeBy, changeId!))
+      const [first] = await db
+        .select({ id: carts.id })
+        .from(carts)
+        .where(eq(carts.madeBy, madeByKey(changeId!)))
       const entry = first && (await read(first.id))
-      if (!entry) throw new InputError(CartMessage.notYours, 'The cart this change made is gone', 403)
+      // A cart given to an account since answers only that customer's sign-in.
+      if (!entry || entry.accountId !== null) throw new InputError(CartMessage.notYours, 'The cart this change made is not the caller’s any more', 403)
       return { cart: open(entry.cart), cartToken: madeByToken(changeId!) }
     },
 

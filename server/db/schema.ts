@@ -326,7 +326,7 @@ export const carts = pgTable(
     accountId: uuid('account_id'),
     /** The ids of the latest changes the shopper's browser made to it, each applied once: a repeat of one is answered with the cart as it stands. */
     changes: jsonb('changes').$type<string[]>().notNull().default([]),
-    /** The id of the change that made it (a visitor's first change): a repeat of that change is given this cart, not a second one. */
+    /** The hash of the id of the change that made it (a visitor's first change): a repeat of that change is given this cart, not a second one. */
     madeBy: text('made_by').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { restartedApp, storeForTests } from '../testing.ts'
 import type { Cart } from '../../src/domain/cart.ts'
+import { eq } from 'drizzle-orm'
 import { carts } from '../db/schema.ts'
 
 const shop = storeForTests()
@@ -270,6 +271,9 @@ describe('cart', () => {
     expect(two.cartItems.map((line) => line.quantity)).toEqual([1])
     expect((await shop.store.database.db.select({ id: carts.id }).from(carts)).length).toBe(before + 1)
     expect((await read(one)).cartItems.map((line) => line.quantity)).toEqual([1])
+    // The table keeps nothing that gives the token again: the id of the change that made the cart is kept as a hash.
+    const [row] = await shop.store.database.db.select().from(carts).where(eq(carts.id, one.cartId!))
+    expect(JSON.stringify(row)).not.toContain(first.changeId)
   })
 
   it('refuses a change id that is not one', async () => {

@@ -123,7 +123,7 @@ export function createApiClient(
     } catch (cause) {
       if (options.signal?.aborted) throw cause
       // No response at all is reported as a 404, as the specification asks.
-      const error = new ApiError(ResponseCode.notFound, MessageId.requestFailed, (cause as Error).message)
+      const error = new ApiError(ResponseCode.notFound, MessageId.requestFailed, (cause as Error).message, undefined, false)
       reportError(path, error)
       throw alert(error, options.quiet)
     }

@@ -91,12 +91,12 @@ export function errorKeyOf(error: unknown, fallback: string = MessageId.requestF
 
 /**
  * Whether a call that failed is worth making again as it was: it got no answer (the network), or the
- * server could not take it now (a 5xx, too many calls, a cart changing too fast). A refusal is not.
+ * server could not take it now (a 5xx, too many calls, a cart changing too fast). A refusal is not,
+ * nor an answer of any other kind.
  */
 export function isWorthRetrying(error: unknown): boolean {
-  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined
-  const errorKey = errorKeyOf(error)
-  return errorKey === MessageId.requestFailed || errorKey === 'cartBusy' || (typeof status === 'number' && (status >= 500 || status === 429))
+  const { status, answered } = typeof error === 'object' && error !== null ? (error as { status?: unknown; answered?: unknown }) : {}
+  return answered === false || errorKeyOf(error) === 'cartBusy' || (typeof status === 'number' && (status >= 500 || status === 429))
 }
 
 /** The fields a refusal says are wrong, each with its message id; undefined when it names none. */
