@@ -7,12 +7,8 @@ import { PERSISTED_STATE_TIMEOUT_MS } from '../../src/domain/constants.ts'
 import { cartAmount, persistCartData, type PersistCartLine } from '../../src/domain/persist-cart.ts'
 import type { ItemsAvailability } from '../../src/domain/availability.ts'
 import type { MultipackPick } from '../../src/domain/multipack.ts'
-import { errorKeyOf, isWorthRetrying } from '../../src/domain/envelope.ts'
+import { errorKeyOf, isWorthRetrying, retryWait } from '../../src/domain/envelope.ts'
 import { withChange, type CartWrite, type WaitingChange } from '../../src/domain/cart-waiting.ts'
-
-/** The first wait before a change that did not reach the server is sent again; each wait doubles, up to the longest. */
-export const FIRST_RETRY_MS = 1000
-export const LONGEST_RETRY_MS = 30_000
 
 export interface CartContext {
   owner?: CartOwner
@@ -87,8 +83,8 @@ export type CartEvent =
   | { type: 'cart.retry' }
   | { type: 'cart.openMiniCart' }
   | { type: 'cart.closeMiniCart' }
-  /** An order closed the cart: the new empty cart the server gave is the shopper's now. */
-  | { type: 'cart.takeUp'; owner: CartOwner }
+  /** An order closed the cart: the new empty cart the server gave is the shopper's now, unless the shopper has left the cart it `closes` already. */
+  | { type: 'cart.takeUp'; owner: CartOwner; closes?: string }
   /** The shopper signed out: this browser forgets the account's cart and starts afresh. */
   | { type: 'cart.forget' }
   /** The browser lost its connection, or has it again. */
@@ -169,6 +165,8 @@ export const cartMachine = setup({
     wasClosedByAnOrder: ({ event }) => errorKeyOf((event as { error?: unknown }).error) === 'cartClosed',
     hasRestoredLines: ({ context }) => (context.restoredLines?.length ?? 0) > 0,
     knowsItsCart: ({ context }) => context.owner !== undefined,
+    /** The order's answer came late (after a reload): the cart it closed may have given way to another the shopper fills now. */
+    stillOnClosedCart: ({ context, event }) => event.type !== 'cart.takeUp' || event.closes === undefined || event.closes === context.owner?.cartId,
     wantsReview: ({ context }) => context.reviewWanted,
     changesWait: ({ context }) => context.waiting.length > 0,
     /** The change did not reach the server, or the server could not take it now: it is sent again. */
@@ -179,7 +177,7 @@ export const cartMachine = setup({
   delays: {
     persistedStateTimeout: PERSISTED_STATE_TIMEOUT_MS,
     /** One second, then two, four… up to half a minute. */
-    retryWait: ({ context }) => Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, context.retries - 1)),
+    retryWait: ({ context }) => retryWait(context.retries),
   },
 }).createMachine({
   id: 'cart',
@@ -289,6 +287,7 @@ export const cartMachine = setup({
       on: {
         'cart.refresh': '#cart.loading',
         'cart.takeUp': {
+          guard: 'stillOnClosedCart',
           target: '#cart.loading',
           actions: [
             assign({ owner: ({ event }) => event.owner, cart: undefined, restoredLines: undefined }),

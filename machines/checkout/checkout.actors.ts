@@ -1,21 +1,31 @@
-import { fromPromise } from 'xstate'
+import { fromCallback, fromPromise } from 'xstate'
 import * as v from 'valibot'
 import { checkoutMachine, type CheckoutInput, type Shopper } from './checkout.machine.ts'
 import { providePaymentSession } from '../payment-session/payment-session.actors.ts'
 import type { ApiClient } from '../../src/api/client.ts'
 import type { SessionStorageLike } from '../../src/api/session-values.ts'
-import { checkGiftCard, submitOrder, validateOrder } from '../../src/api/orders.ts'
+import { askAboutOrder, checkGiftCard, submitOrder, validateOrder } from '../../src/api/orders.ts'
 import { validateZip } from '../../src/api/shopper.ts'
 import { CachedCheckoutSchema, emptyCheckoutForm, type CheckoutForm, type CheckoutStep } from '../../src/domain/checkout-form.ts'
 import type { Locale } from '../../src/domain/locale.ts'
 
 /** Where what was typed at checkout is kept for a reload (session storage: it ends with the tab). */
 export const CHECKOUT_KEY = 'snackfolk.checkout'
+/** Where the order attempt's key is kept (local storage: every tab of the cart shares it, and it outlasts a closed tab). */
+export const ORDER_ATTEMPT_KEY = 'snackfolk.orderAttempt'
+
+const KeptAttemptSchema = v.object({ key: v.pipe(v.string(), v.uuid()), sentFor: v.optional(v.string()) })
 
 export interface CheckoutDeps {
   api: ApiClient
   locale: () => Locale
   storage: SessionStorageLike
+  /** Kept across tabs and visits: the order attempt's key. */
+  keep: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+  /** Whether the browser has a connection now. */
+  online: () => boolean
+  /** Calls back each time the browser loses its connection or has it again; answers how to stop. */
+  watchConnection: (changed: (online: boolean) => void) => () => void
   /** Starts the page afresh (a payment session that ended). */
   reload: () => void
   /** Who pays: the signed-in customer's details and saved cards, and the wallets offered. */
@@ -41,8 +51,18 @@ function cachedCheckout(storage: SessionStorageLike): CheckoutInput['cached'] {
   }
 }
 
+/** The attempt kept by this tab or another: its key, and the cart it was sent for when its answer never came. */
+function keptAttempt(keep: CheckoutDeps['keep']): v.InferOutput<typeof KeptAttemptSchema> | undefined {
+  try {
+    const parsed = v.safeParse(KeptAttemptSchema, JSON.parse(keep.getItem(ORDER_ATTEMPT_KEY) ?? 'null'))
+    return parsed.success ? parsed.output : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /** The checkout machine wired to the API, the shopper's cart and session storage. */
-export function provideCheckout({ api, locale, storage, reload, shopper }: CheckoutDeps) {
+export function provideCheckout({ api, locale, storage, keep, watchConnection, reload, shopper }: CheckoutDeps) {
   return checkoutMachine.provide({
     actors: {
       shopper: fromPromise(({ signal }) => shopper(signal)),
@@ -65,20 +85,35 @@ export function provideCheckout({ api, locale, storage, reload, shopper }: Check
         ),
       ),
       checkGiftCard: fromPromise(({ input, signal }) => checkGiftCard(api, input.code, signal)),
+      askAboutOrder: fromPromise(({ input, signal }) => askAboutOrder(api, input.attemptKey, signal)),
+      connection: fromCallback(({ sendBack }) => watchConnection((online) => sendBack({ type: 'checkout.connection', online }))),
       paymentSession: providePaymentSession(api).provide({ actions: { requestReload: reload } }),
     },
     actions: {
       cacheCheckout: (_, kept) => storage.setItem(CHECKOUT_KEY, JSON.stringify(kept)),
       forgetCheckout: () => storage.removeItem(CHECKOUT_KEY),
+      keepAttempt: (_, attempt) => keep.setItem(ORDER_ATTEMPT_KEY, JSON.stringify(attempt)),
+      forgetAttempt: () => keep.removeItem(ORDER_ATTEMPT_KEY),
     },
   })
 }
 
-/** What a checkout starts from: the step the address asks for, and what was typed before a reload. */
+/**
+ * What a checkout starts from: the step the address asks for, what was typed before a reload, the
+ * order attempt another tab or an earlier visit left (or a new one), and whether the browser is online.
+ */
 export function checkoutInput(
-  deps: Pick<CheckoutDeps, 'storage'>,
+  deps: Pick<CheckoutDeps, 'storage' | 'keep' | 'online'>,
   step: CheckoutStep | undefined,
   paymentSession: CheckoutInput['paymentSession'],
 ): CheckoutInput {
-  return { step, cached: cachedCheckout(deps.storage), attemptKey: crypto.randomUUID(), paymentSession }
+  const attempt = keptAttempt(deps.keep)
+  return {
+    step,
+    cached: cachedCheckout(deps.storage),
+    attemptKey: attempt?.key ?? crypto.randomUUID(),
+    ...(attempt?.sentFor && { sentFor: attempt.sentFor }),
+    online: deps.online(),
+    paymentSession,
+  }
 }

@@ -13,7 +13,7 @@ import {
   type CheckoutStep,
   type CustomerDetails,
 } from '../../src/domain/checkout-form.ts'
-import type { OrderQuote, PlacedOrder } from '../../src/domain/order.ts'
+import { OrderMessage, type OrderAttempt, type OrderQuote, type PlacedOrder } from '../../src/domain/order.ts'
 import type { ZipResult } from '../../src/domain/zip.ts'
 import type { CartAnswer } from '../cart/cart.machine.ts'
 import { paymentSessionMachine, type PaymentSessionInput } from '../payment-session/payment-session.machine.ts'
@@ -21,7 +21,7 @@ import { paypalApprovalMachine, type PayPalApproval } from '../paypal-approval/p
 import { walletPaymentMachine, type WalletPayment } from '../wallet-payment/wallet-payment.machine.ts'
 import type { CaptureContextGrant } from '../../src/domain/order.ts'
 import type { CardFrameCommand } from '../../src/domain/card-frame.ts'
-import { errorKeyOf, fieldErrorsOf } from '../../src/domain/envelope.ts'
+import { errorKeyOf, fieldErrorsOf, isWorthRetrying, retryWait } from '../../src/domain/envelope.ts'
 import { formParts, submitted, withoutError } from '../form.ts'
 import { isCardType } from '../../src/domain/card.ts'
 import { BRAND_NAMES, WALLETS, type PaymentChoice, type SavedCard, type Wallet } from '../../src/domain/payment.ts'
@@ -56,8 +56,12 @@ export interface CheckoutInput {
   step?: CheckoutStep
   /** What was typed before a reload, from session storage. */
   cached?: { form: CheckoutForm; shippingCompleted: boolean }
-  /** The first order attempt's key; a new one comes with each new attempt. */
+  /** The order attempt's key, kept in the browser for every tab: a new one comes with each new attempt. */
   attemptKey: string
+  /** The cart the attempt was sent for, when its answer never came (a lost answer, a reload, a closed tab): checkout asks what came of it first. */
+  sentFor?: string
+  /** Whether the browser has a connection as checkout opens. */
+  online?: boolean
   /** How long the card's payment session lives, and when its warning comes. */
   paymentSession: PaymentSessionInput
 }
@@ -80,9 +84,16 @@ export interface CheckoutContext {
   paypal?: { orderId: string; payerId?: string; amount: number }
   quote?: OrderQuote & { unavailable: string[] }
   attemptKey: string
+  /** The cart the attempt was sent for, until its answer is had. */
+  sentFor?: string
+  /** Times in a row the store could not be asked what came of the attempt. */
+  asks: number
+  online: boolean
   /** A message id for the last refusal, said above the step. */
   error?: string
   order?: PlacedOrder
+  /** The new empty cart that follows the order placed. */
+  nextCart?: CartOwner
   paymentSession: PaymentSessionInput
   savedCards?: SavedCard[]
   wallets: Wallet[]
@@ -113,6 +124,8 @@ export type CheckoutEvent =
   /** The shopper gives up waiting on PayPal's window. */
   | { type: 'checkout.cancelPayPal' }
   | { type: 'checkout.retry' }
+  /** The browser lost its connection, or has it again. */
+  | { type: 'checkout.connection'; online: boolean }
   /** The card frame is on the page, for this capture context. */
   | { type: 'checkout.frameMounted'; frame: HTMLIFrameElement; grant: CaptureContextGrant }
   /** The cart's answer to the stock check asked as checkout opens. */
@@ -128,6 +141,19 @@ const refusal = (error: unknown) => (error ?? {}) as Refusal
 const paymentGiven = [
   { type: 'cacheCheckout', params: ({ context }: { context: CheckoutContext }) => ({ form: context.form, shippingCompleted: true }) },
   { type: 'trackFunnel', params: ({ context }: { context: CheckoutContext }) => ({ event: 'add_payment_info' as const, paymentType: paymentType(context) }) },
+] as const
+/** The attempt as it stands, kept in the browser before anything is sent. */
+const keptAttempt = {
+  type: 'keepAttempt',
+  params: ({ context }: { context: CheckoutContext }) => ({ key: context.attemptKey, sentFor: context.sentFor }),
+} as const
+/** The order is placed (its answer had at once, or asked for after it was lost): the cart that follows is taken up, and the thank-you page opens. */
+const orderDone = [
+  'forgetCheckout',
+  'forgetAttempt',
+  { type: 'takeUpNextCart', params: ({ context }: { context: CheckoutContext }) => ({ owner: context.nextCart!, closes: context.sentFor }) },
+  { type: 'trackFunnel', params: ({ context }: { context: CheckoutContext }) => ({ event: 'purchase' as const, order: context.order! }) },
+  { type: 'orderPlaced', params: ({ context }: { context: CheckoutContext }) => context.order! },
 ] as const
 const form = formParts<CheckoutContext, CheckoutEvent>((context) => (context.formIndex === 0 ? shippingErrors(context.form) : paymentErrors(context.form)))
 
@@ -223,6 +249,10 @@ export const checkoutMachine = setup({
     cardFrame: fromCallback<CardFrameCommand>(() => () => {}),
     /** What is on a gift card, by its code. */
     checkGiftCard: fromPromise<GiftCardBalance, { code: string }>(() => Promise.reject(new Error('checkGiftCard is provided by the app'))),
+    /** What came of the attempt whose answer was lost: placed, still being placed, refused, or never received. */
+    askAboutOrder: fromPromise<OrderAttempt, { attemptKey: string }>(() => Promise.reject(new Error('askAboutOrder is provided by the app'))),
+    /** The browser's connection, lost and found again. */
+    connection: fromCallback(() => () => {}),
     submitOrder: fromPromise<
       { order: PlacedOrder; nextCart: CartOwner },
       { owner: CartOwner; form: CheckoutForm; ships: boolean; payment: PaymentChoice; giftCards: string[]; attemptKey: string; reviewedTotal: number }
@@ -244,7 +274,7 @@ export const checkoutMachine = setup({
     /** Asks the cart whether it has lines to buy; it checks their stock again and answers. */
     askCartToCheckStock: viaStore('cart', ({ self }) => ({ type: 'cart.review', replyTo: self })),
     /** The cart the order closed is done with: the browser takes up the new empty cart the server gave. */
-    takeUpNextCart: viaStore('cart', (_, nextCart: CartOwner) => ({ type: 'cart.takeUp', owner: nextCart })),
+    takeUpNextCart: viaStore('cart', (_, next: { owner: CartOwner; closes?: string }) => ({ type: 'cart.takeUp', ...next })),
     /** The thank-you page. */
     orderPlaced: (_, _order: PlacedOrder) => {},
     /** A step of the checkout funnel, for the data layer. */
@@ -274,8 +304,19 @@ export const checkoutMachine = setup({
       payWith:
         context.formIndex === 0 && shopper.customer?.savedCards[0] ? { method: 'savedCard' as const, card: shopper.customer.savedCards[0] } : context.payWith,
     })),
+    /** The order placed, and the new empty cart that follows it. */
+    takePlaced: assign((_, placed: { order: PlacedOrder; nextCart: CartOwner }) => ({ order: placed.order, nextCart: placed.nextCart })),
+    /** The store could not be asked, or the order is still being placed: asked again, a little later each time. */
+    askAgainLater: assign({ asks: ({ context }) => context.asks + 1 }),
+    /** Keeps the attempt's key in the browser, for a reload and every tab, and the cart it was sent for until its answer is had. */
+    keepAttempt: (_, _attempt: { key: string; sentFor?: string }) => {},
+    forgetAttempt: () => {},
     /** A new attempt gets a new key; a repeat of the same attempt keeps its own. */
-    newAttempt: assign({ attemptKey: () => crypto.randomUUID() }),
+    newAttempt: assign({ attemptKey: () => crypto.randomUUID(), sentFor: undefined }),
+    /** The attempt's answer is had: a reload need not ask about it. */
+    attemptAnswered: assign({ sentFor: undefined }),
+    /** The attempt is about to be sent, for this cart. */
+    attemptSent: assign({ sentFor: ({ context }) => context.owner?.cartId, asks: 0 }),
   },
   guards: {
     ...form.guards,
@@ -326,8 +367,24 @@ export const checkoutMachine = setup({
     paypalApproved: (_, approval: PayPalApproval) => approval.approved,
     /** A code worth asking the store about: well formed, not applied already, and something left for it to pay, three cards at most. */
     canApplyGiftCard: ({ context, event }) => event.type === 'checkout.applyGiftCard' && giftCardRefusal(context, event.code) === undefined,
+    /** An attempt was sent and its answer never came. */
+    wasSent: ({ context }) => context.sentFor !== undefined,
+    /** The order went out and no answer came back (the connection, the server's trouble), or another submit of it is still being worked out. */
+    orderUnsure: ({ event }) => {
+      const { error } = event as { error?: unknown }
+      return isWorthRetrying(error) || errorKeyOf(error) === 'orderAttemptInUse'
+    },
+    isOffline: ({ context }) => !context.online,
+    cameOnline: ({ event }) => event.type === 'checkout.connection' && event.online,
+    wasPlaced: (_, attempt: OrderAttempt) => attempt.status === 'placed',
+    isBeingPlaced: (_, attempt: OrderAttempt) => attempt.status === 'placing',
+    wasRefused: (_, attempt: OrderAttempt) => attempt.status === 'refused',
     /** Every line can be had in its number; else the shopper changes the cart first. */
     allLinesAvailable: ({ context }) => (context.quote?.unavailable.length ?? 0) === 0,
+  },
+  delays: {
+    /** One second, then two, four… up to half a minute. */
+    askWait: ({ context }) => retryWait(context.asks),
   },
 }).createMachine({
   id: 'checkout',
@@ -339,6 +396,9 @@ export const checkoutMachine = setup({
     shippingCompleted: input.cached?.shippingCompleted ?? false,
     paymentCompleted: false,
     attemptKey: input.attemptKey,
+    sentFor: input.sentFor,
+    asks: 0,
+    online: input.online ?? true,
     paymentSession: input.paymentSession,
     wallets: [],
     payWith: { method: 'card', saveCard: false },
@@ -349,6 +409,7 @@ export const checkoutMachine = setup({
   initial: 'opening',
   invoke: [
     { id: 'watchStep', src: 'watchStep' },
+    { id: 'connection', src: 'connection' },
     // Asked as checkout opens, beside the cart's check: what it knows fills only what is still empty when it comes.
     // Not known (the call failed, and said so), the shopper types it all and pays with what checkout offers anyone.
     {
@@ -369,6 +430,7 @@ export const checkoutMachine = setup({
     },
   ],
   on: {
+    'checkout.connection': { actions: assign({ online: ({ event }) => event.online }) },
     // What is typed is kept as it is typed, so a reload finds it.
     'checkout.edit': {
       actions: ['keepEdit', { type: 'cacheCheckout', params: ({ context }) => ({ form: context.form, shippingCompleted: context.shippingCompleted }) }],
@@ -392,7 +454,8 @@ export const checkoutMachine = setup({
     opening: {
       // Each state is tagged with the step the page shows in it.
       tags: ['shipping'],
-      entry: 'askCartToCheckStock',
+      // The attempt's key is kept for every tab: two tabs of one cart place one order.
+      entry: keptAttempt,
       on: {
         'checkout.continue': { actions: assign({ continueHeld: true }) },
         // On a reload past shipping, the server's page shows the shipping step: an address typed there is checked again.
@@ -404,25 +467,73 @@ export const checkoutMachine = setup({
             { type: 'cacheCheckout', params: ({ context }) => ({ form: context.form, shippingCompleted: context.shippingCompleted }) },
           ],
         },
-        'cart.reviewed': [
-          { guard: 'isEmpty', target: 'empty', actions: assign({ continueHeld: false }) },
-          // E-gift cards alone ship nothing: no shipping step, and billing is an address of its own.
-          {
-            guard: 'shipsNothing',
-            target: 'resuming',
-            actions: [
-              assign(({ context, event }) => ({
-                owner: event.owner,
-                ships: false,
-                shippingCompleted: true,
-                form: { ...context.form, billingSameAsShipping: false },
-              })),
-              { type: 'trackFunnel', params: { event: 'begin_checkout' } },
+      },
+      initial: 'starting',
+      states: {
+        starting: { always: [{ guard: 'wasSent', target: 'askingAboutOrder' }, { target: 'reviewingCart' }] },
+        // An order went out and its answer never came (a lost answer, a reload, a closed tab): the store is asked what came of it first.
+        askingAboutOrder: {
+          tags: ['checkingOrder'],
+          invoke: {
+            id: 'askAboutOrder',
+            src: 'askAboutOrder',
+            input: ({ context }) => ({ attemptKey: context.attemptKey }),
+            onDone: [
+              {
+                guard: { type: 'wasPlaced', params: ({ event }) => event.output },
+                target: '#checkout.placed',
+                actions: [{ type: 'takePlaced', params: ({ event }) => event.output as Extract<OrderAttempt, { status: 'placed' }> }, ...orderDone],
+              },
+              { guard: { type: 'isBeingPlaced', params: ({ event }) => event.output }, target: 'waitingToAsk', actions: 'askAgainLater' },
+              // Refused: the shopper hears why, and the next order is a new attempt.
+              {
+                guard: { type: 'wasRefused', params: ({ event }) => event.output },
+                target: 'reviewingCart',
+                actions: [
+                  { type: 'trackRefund', params: ({ event }) => voidedIn(event.output) },
+                  assign({ error: ({ event }) => errorKeyOf(event.output) }),
+                  'newAttempt',
+                  keptAttempt,
+                ],
+              },
+              // Never received: the shopper may place the same attempt again.
+              { target: 'reviewingCart', actions: [assign({ error: OrderMessage.notReceived }), 'attemptAnswered', keptAttempt] },
             ],
+            onError: { target: 'waitingToAsk', actions: 'askAgainLater' },
           },
-          { target: 'resuming', actions: [assign({ owner: ({ event }) => event.owner }), { type: 'trackFunnel', params: { event: 'begin_checkout' } }] },
-        ],
-        'cart.unavailable': { target: 'failed', actions: assign({ error: ({ event }) => event.errorKey, continueHeld: false }) },
+        },
+        waitingToAsk: {
+          tags: ['checkingOrder'],
+          after: { askWait: 'askingAboutOrder' },
+          on: { 'checkout.connection': { guard: 'cameOnline', target: 'askingAboutOrder', actions: assign({ online: true }) } },
+        },
+        reviewingCart: {
+          entry: 'askCartToCheckStock',
+          on: {
+            'cart.reviewed': [
+              { guard: 'isEmpty', target: '#checkout.empty', actions: assign({ continueHeld: false }) },
+              // E-gift cards alone ship nothing: no shipping step, and billing is an address of its own.
+              {
+                guard: 'shipsNothing',
+                target: '#checkout.resuming',
+                actions: [
+                  assign(({ context, event }) => ({
+                    owner: event.owner,
+                    ships: false,
+                    shippingCompleted: true,
+                    form: { ...context.form, billingSameAsShipping: false },
+                  })),
+                  { type: 'trackFunnel', params: { event: 'begin_checkout' } },
+                ],
+              },
+              {
+                target: '#checkout.resuming',
+                actions: [assign({ owner: ({ event }) => event.owner }), { type: 'trackFunnel', params: { event: 'begin_checkout' } }],
+              },
+            ],
+            'cart.unavailable': { target: '#checkout.failed', actions: assign({ error: ({ event }) => event.errorKey, continueHeld: false }) },
+          },
+        },
       },
     },
     // Back, forward and reload land on the step asked for, or the first one still to do.
@@ -684,10 +795,23 @@ export const checkoutMachine = setup({
               actions: assign({ error: 'paypalNotApproved', paypal: undefined, paymentCompleted: false }),
             },
           ],
-          on: { 'checkout.placeOrder': { guard: 'allLinesAvailable', target: 'placing', actions: assign({ error: undefined }) } },
+          on: {
+            'checkout.placeOrder': [
+              // Offline, the order waits for the connection rather than failing.
+              { guard: and(['allLinesAvailable', 'isOffline']), target: 'awaitingConnection', actions: assign({ error: undefined }) },
+              { guard: 'allLinesAvailable', target: 'placing', actions: assign({ error: undefined }) },
+            ],
+          },
+        },
+        // Placed as soon as the browser is back online; the shopper may still change the order meanwhile.
+        awaitingConnection: {
+          tags: ['busy', 'awaitingConnection'],
+          on: { 'checkout.connection': { guard: 'cameOnline', target: 'placing', actions: assign({ online: true }) } },
         },
         placing: {
           tags: ['busy'],
+          // The attempt's key, and the cart it is for, are kept before the order goes: a lost answer is asked about, after a reload too.
+          entry: ['attemptSent', keptAttempt],
           // While the order is placed, the address stays on review.
           on: { 'checkout.goTo': { actions: { type: 'showStep', params: 'review' } } },
           invoke: {
@@ -702,17 +826,10 @@ export const checkoutMachine = setup({
               attemptKey: context.attemptKey,
               reviewedTotal: context.quote!.totalAmount,
             }),
-            onDone: {
-              target: '#checkout.placed',
-              actions: [
-                assign({ order: ({ event }) => event.output.order }),
-                'forgetCheckout',
-                { type: 'takeUpNextCart', params: ({ event }) => event.output.nextCart },
-                { type: 'trackFunnel', params: ({ event }) => ({ event: 'purchase', order: event.output.order }) },
-                { type: 'orderPlaced', params: ({ event }) => event.output.order },
-              ],
-            },
+            onDone: { target: '#checkout.placed', actions: [{ type: 'takePlaced', params: ({ event }) => event.output }, ...orderDone] },
             onError: [
+              // No answer came (the connection, the server's trouble): the store is asked what came of the order, never sent it blindly again.
+              { guard: 'orderUnsure', target: 'confirming' },
               // The card was refused or its token is spent: the shopper gives a card again, in a new attempt.
               {
                 guard: 'isCardRefusal',
@@ -721,6 +838,7 @@ export const checkoutMachine = setup({
                   { type: 'trackRefund', params: ({ event }) => voidedIn(event.error) },
                   assign({ error: ({ event }) => errorKeyOf(event.error), card: undefined, paypal: undefined, paymentCompleted: false }),
                   'newAttempt',
+                  keptAttempt,
                 ],
               },
               // A gift card was spent elsewhere, or is not what it was: the shopper applies their cards again and sees what is on them now.
@@ -731,6 +849,7 @@ export const checkoutMachine = setup({
                   { type: 'trackRefund', params: ({ event }) => voidedIn(event.error) },
                   assign({ error: ({ event }) => errorKeyOf(event.error), giftCards: [], card: undefined, paypal: undefined, paymentCompleted: false }),
                   'newAttempt',
+                  keptAttempt,
                 ],
               },
               // The cart changed after the card was authorised and given back: it is priced again on payment and paid again.
@@ -741,17 +860,25 @@ export const checkoutMachine = setup({
                   { type: 'trackRefund', params: ({ event }) => voidedIn(event.error) },
                   assign({ error: 'orderCartChanged', card: undefined, paypal: undefined, paymentCompleted: false }),
                   'newAttempt',
+                  keptAttempt,
                 ],
               },
               {
                 guard: 'isTotalChanged',
                 target: 'pricing',
-                actions: [{ type: 'trackRefund', params: ({ event }) => voidedIn(event.error) }, assign({ error: 'orderTotalChanged' }), 'newAttempt'],
+                actions: [
+                  { type: 'trackRefund', params: ({ event }) => voidedIn(event.error) },
+                  assign({ error: 'orderTotalChanged' }),
+                  'newAttempt',
+                  keptAttempt,
+                ],
               },
               {
                 target: 'ready',
                 actions: [
                   { type: 'trackRefund', params: ({ event }) => voidedIn(event.error) },
+                  'attemptAnswered',
+                  keptAttempt,
                   assign({
                     error: ({ event }) => errorKeyOf(event.error),
                     quote: ({ context, event }) =>
@@ -761,6 +888,36 @@ export const checkoutMachine = setup({
               },
             ],
           },
+        },
+        // What came of the order is asked of the store: placed, the thank-you page; still being placed, asked again; refused, sent
+        // again under its key for the store's own answer; never received, the shopper may place it again.
+        confirming: {
+          tags: ['busy', 'checkingOrder'],
+          on: { 'checkout.goTo': { actions: { type: 'showStep', params: 'review' } } },
+          invoke: {
+            id: 'askAboutOrder',
+            src: 'askAboutOrder',
+            input: ({ context }) => ({ attemptKey: context.attemptKey }),
+            onDone: [
+              {
+                guard: { type: 'wasPlaced', params: ({ event }) => event.output },
+                target: '#checkout.placed',
+                actions: [{ type: 'takePlaced', params: ({ event }) => event.output as Extract<OrderAttempt, { status: 'placed' }> }, ...orderDone],
+              },
+              { guard: { type: 'isBeingPlaced', params: ({ event }) => event.output }, target: 'waitingToConfirm', actions: 'askAgainLater' },
+              { guard: { type: 'wasRefused', params: ({ event }) => event.output }, target: 'placing' },
+              { target: 'ready', actions: [assign({ error: OrderMessage.notReceived }), 'attemptAnswered', keptAttempt] },
+            ],
+            onError: { target: 'waitingToConfirm', actions: 'askAgainLater' },
+          },
+        },
+        waitingToConfirm: {
+          tags: ['busy', 'checkingOrder'],
+          on: {
+            'checkout.goTo': { actions: { type: 'showStep', params: 'review' } },
+            'checkout.connection': { guard: 'cameOnline', target: 'confirming', actions: assign({ online: true }) },
+          },
+          after: { askWait: 'confirming' },
         },
       },
     },

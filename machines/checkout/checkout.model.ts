@@ -107,6 +107,14 @@ export const checkoutModel = defineModel({
       step: 'review' as const,
       cached: { form: TYPED, shippingCompleted: true },
     },
+    // The order went out and the tab was reloaded (or closed) before its answer came: the browser kept its key and its cart.
+    'an order sent whose answer never came': {
+      attemptKey: ATTEMPT,
+      sentFor: OWNER.cartId,
+      paymentSession: SESSION,
+      step: 'review' as const,
+      cached: { form: TYPED, shippingCompleted: true },
+    },
   },
   events: {
     'the cart has snacks': { type: 'cart.reviewed', owner: OWNER, lines: 2 },
@@ -161,6 +169,14 @@ export const checkoutModel = defineModel({
     'chooses Google Pay': { type: 'checkout.payWith', payWith: { method: 'googlePay' } },
     'pays in the wallet’s sheet': done('walletPayment', { paid: true, token: WALLET_TOKEN }),
     'closes the wallet’s sheet': done('walletPayment', { paid: false, errorKey: 'walletCancelled' }),
+    'the order’s answer is lost on the way': failed('submitOrder', { errorKey: 'requestFailed', status: 404, answered: false }),
+    'the store placed it': done('askAboutOrder', { status: 'placed', order: ORDER, nextCart: NEXT_CART }),
+    'the store is still placing it': done('askAboutOrder', { status: 'placing' }),
+    'the store refused it: the card was declined': done('askAboutOrder', { status: 'refused', errorKey: 'cardDeclined' }),
+    'the store never received it': done('askAboutOrder', { status: 'notReceived' }),
+    'the store cannot be reached to ask': failed('askAboutOrder', { errorKey: 'requestFailed', status: 404, answered: false }),
+    'the browser goes offline': { type: 'checkout.connection', online: false },
+    'the browser is back online': { type: 'checkout.connection', online: true },
     'the cart changed as it was placed, and the card was given back': failed('submitOrder', {
       errorKey: 'orderCartChanged',
       data: { voided: { orderNumber: 'SF-7K3Q9MX', amount: 1325 } },
@@ -182,6 +198,18 @@ export const checkoutModel = defineModel({
       ].map((event) => [event, ['paying with gift cards']]),
     ),
     'the cart holds e-gift cards alone': ['a cart of e-gift cards'],
+    ...Object.fromEntries(
+      [
+        'the order’s answer is lost on the way',
+        'the store placed it',
+        'the store is still placing it',
+        'the store refused it: the card was declined',
+        'the store never received it',
+        'the store cannot be reached to ask',
+        'the browser goes offline',
+        'the browser is back online',
+      ].map((event) => [event, ['a reload on #review', 'an order sent whose answer never came']]),
+    ),
     'the store knows the customer: their address and saved card': ['a first checkout', 'a customer with a saved card'],
     'a guest: the store offers its wallets': ['a first checkout', 'paying with a wallet'],
     'types a street as checkout opens': ['a first checkout', 'a reload on #review'],
@@ -220,6 +248,9 @@ export const checkoutModel = defineModel({
     'chooses Google Pay': ['#checkout.payment.editing'],
     'PayPal approved another amount': ['#checkout.review.placing'],
     'priced again at review, it costs more than PayPal approved': ['#checkout.review.pricing'],
+    'the order’s answer is lost on the way': ['#checkout.review.placing'],
+    'the browser goes offline': ['#checkout.review.ready', '#checkout.review.waitingToConfirm', '#checkout.opening.waitingToAsk'],
+    'the browser is back online': ['#checkout.review.awaitingConnection', '#checkout.review.waitingToConfirm', '#checkout.opening.waitingToAsk'],
   },
   facts: ({ context }) => ({
     shipped: context.shippingCompleted,
@@ -236,5 +267,8 @@ export const checkoutModel = defineModel({
     continueHeld: context.continueHeld,
     addressGiven: context.form.shipping.address !== '',
     wallets: context.wallets.length,
+    sent: context.sentFor !== undefined,
+    offline: !context.online,
+    askedBefore: context.asks > 0,
   }),
 })

@@ -25,7 +25,7 @@ import { callsTo, startHarness } from '../testing/drive.ts'
 import { inStore, settle } from '../testing/fakes.ts'
 import { emptyAddress, paymentErrors, shippingErrors, type CheckoutStep } from '../../src/domain/checkout-form.ts'
 import type { ZipResult } from '../../src/domain/zip.ts'
-import type { OrderQuote } from '../../src/domain/order.ts'
+import type { OrderAttempt, OrderQuote } from '../../src/domain/order.ts'
 import { errorKeyOf } from '../../src/domain/envelope.ts'
 import { answerIn, expectFieldErrors, expectFocusOnFirstError } from '../testing/form-checks.ts'
 
@@ -37,6 +37,12 @@ modelTests(checkoutModel, (input) => {
   const funnel: unknown[] = []
   let reviewsAsked = 0
   let forgotten = 0
+  // The order attempt as the browser keeps it, each time it is written, and how often it was forgotten.
+  const kept: { key: string; sentFor?: string }[] = []
+  let attemptsForgotten = 0
+  // Orders sent so far, and whether the browser is online, as the walk told the chart.
+  let submits = 0
+  let browserOnline = input.online ?? true
   // Continue pressed while checkout opened, and whether the step just taken made it.
   let continueHeld = false
   let continuedAsOpened = false
@@ -59,6 +65,8 @@ modelTests(checkoutModel, (input) => {
         orderPlaced: (_: unknown, result: unknown) => void placed.push(result),
         trackFunnel: (_: unknown, step: unknown) => void funnel.push(step),
         trackRefund: (_: unknown, voided: unknown) => void (voided && funnel.push({ event: 'refund', voided })),
+        keepAttempt: (_: unknown, attempt: { key: string; sentFor?: string }) => void kept.push(attempt),
+        forgetAttempt: () => void attemptsForgotten++,
       },
     },
   })
@@ -73,6 +81,29 @@ modelTests(checkoutModel, (input) => {
     else expectFieldErrors(harness, errors(), rules, continuedAsOpened ? 'cart.reviewed' : 'checkout.continue')
     // Focus goes to the first field to mend when the step found something (the same errors kept, as on going back a step, move nothing).
     expectFocusOnFirstError(harness, Object.keys(errors()).length > 0 && harness.step.before?.context.errors !== errors())
+  }
+  /** What the store said of an attempt whose answer was lost leads where it says, told from its answer rather than from the chart. */
+  function expectAttemptAnswerTaken(answer: OrderAttempt | undefined) {
+    if (!answer) return
+    const before = harness.step.before!
+    const keyBefore = kept.filter((attempt) => attempt !== kept.at(-1)).at(-1)?.key ?? ATTEMPT
+    if (answer.status === 'placed') expect(now().matches('placed')).toBe(true)
+    // Still being placed, or refused: nothing new is sent but the same attempt, for the store's own answer.
+    if (answer.status === 'placing') expect([now().hasTag('checkingOrder'), callsTo(harness, 'submitOrder').calls.length]).toEqual([true, submits])
+    if (answer.status === 'notReceived') {
+      // The shopper is told, and may place the same attempt again; a reload need not ask again.
+      expect(now().context.error).toBe('orderNotReceived')
+      expect(kept.at(-1)).toEqual({ key: kept.at(-1)!.key, sentFor: undefined })
+      expect(kept.at(-1)!.key).toBe(callsTo<{ attemptKey: string }>(harness, 'askAboutOrder').last().input.attemptKey)
+    }
+    if (answer.status === 'refused' && before.matches('opening')) {
+      // Refused before the reload: the shopper hears why, and the next order is a new attempt, kept unsent.
+      expect(now().context.error).toBe(answer.errorKey)
+      expect(kept.at(-1)!.sentFor).toBeUndefined()
+      expect(kept.at(-1)!.key).not.toBe(keyBefore)
+    }
+    if (answer.status === 'refused' && before.matches('review'))
+      expect(callsTo<{ attemptKey: string }>(harness, 'submitOrder').last().input.attemptKey).toBe(kept.at(-1)!.key)
   }
   return {
     harness,
@@ -97,6 +128,8 @@ modelTests(checkoutModel, (input) => {
           if (field.startsWith('shipping.') && harness.step.before?.matches('opening')) shippingTypedAsOpened = true
         }
         // What the store knows of who pays fills only what the shopper left empty.
+        if (event?.type === 'checkout.connection') browserOnline = (event as Extract<CheckoutEvent, { type: 'checkout.connection' }>).online
+        expectAttemptAnswerTaken(answerIn<OrderAttempt>(harness, 'askAboutOrder'))
         const shopper = answerIn<Shopper>(harness, 'shopper')
         if (shopper) {
           expectShopperTaken(harness.step.before!.context, now().context, shopper, typed, shown.includes('payment'))
@@ -104,13 +137,23 @@ modelTests(checkoutModel, (input) => {
           savedCards = shopper.customer?.savedCards
         }
       },
-      // The cart is asked to check its stock again, once, and checkout waits for its answer.
       opening: () => {
+        // The attempt's key is kept as checkout opens, for every tab of the cart: the one kept before, or a new one.
+        expect(kept[0]).toEqual({ key: ATTEMPT, sentFor: input.sentFor })
         // Continue pressed now is held: nothing is checked or said yet.
         if (harness.step.event?.type === 'checkout.continue') {
           continueHeld = true
           expect([errors(), harness.step.did('focusFirstError')]).toEqual([harness.step.before?.context.errors, 0])
         }
+      },
+      // An order sent whose answer never came is asked about first, under the key the browser kept; the cart is asked nothing yet.
+      '#checkout.opening.askingAboutOrder': () => {
+        expect(callsTo<{ attemptKey: string }>(harness, 'askAboutOrder').last().input).toEqual({ attemptKey: ATTEMPT })
+        expect(harness.sent.cart).toEqual([])
+      },
+      '#checkout.opening.waitingToAsk': () => expect(harness.sent.cart).toEqual([]),
+      // The cart is asked to check its stock again, once, and checkout waits for its answer.
+      '#checkout.opening.reviewingCart': () => {
         const asked = harness.sent.cart.splice(0)
         reviewsAsked += asked.length
         expect(asked).toEqual(asked.length > 0 ? [{ type: 'cart.review', replyTo: harness.actor }] : [])
@@ -198,7 +241,23 @@ modelTests(checkoutModel, (input) => {
         const priced = answerIn<OrderQuote>(harness, 'validateOrder')
         if (priced) expect(now().context.quote).toEqual(priced)
       },
-      '#checkout.review.placing': () =>
+      // Offline, Place order waits: nothing is sent until the connection is back.
+      '#checkout.review.awaitingConnection': () => {
+        expect(browserOnline).toBe(false)
+        expect(callsTo(harness, 'submitOrder').calls).toHaveLength(submits)
+      },
+      // No answer came: the store is asked about the attempt just sent, and the order is not sent again meanwhile.
+      '#checkout.review.confirming': () => {
+        expect(callsTo<{ attemptKey: string }>(harness, 'askAboutOrder').last().input).toEqual({ attemptKey: kept.at(-1)!.key })
+        expect(callsTo(harness, 'submitOrder').calls).toHaveLength(submits)
+      },
+      '#checkout.review.waitingToConfirm': () => expect(callsTo(harness, 'submitOrder').calls).toHaveLength(submits),
+      '#checkout.review.placing': () => {
+        submits = callsTo(harness, 'submitOrder').calls.length
+        const { attemptKey } = callsTo<{ attemptKey: string }>(harness, 'submitOrder').last().input
+        // Never sent offline; its key, and the cart it is for, are kept in the browser before it goes.
+        expect(browserOnline).toBe(true)
+        expect(kept.at(-1)).toEqual({ key: attemptKey, sentFor: OWNER.cartId })
         expect(callsTo<unknown>(harness, 'submitOrder').last().input).toEqual({
           owner: OWNER,
           form: now().context.form,
@@ -211,12 +270,14 @@ modelTests(checkoutModel, (input) => {
             .map((share) => share.code),
           attemptKey: ATTEMPT,
           reviewedTotal: now().context.quote!.totalAmount,
-        }),
+        })
+      },
       placed: () => {
         expect(placed).toEqual([ORDER])
-        // The browser's cart becomes the new empty one the server gave.
-        expect(harness.sent.cart.splice(0)).toEqual([{ type: 'cart.takeUp', owner: NEXT_CART }])
-        expect(forgotten).toBe(1)
+        // The browser's cart becomes the new empty one the server gave, unless the shopper has left the cart the order closed.
+        expect(harness.sent.cart.splice(0)).toEqual([{ type: 'cart.takeUp', owner: NEXT_CART, closes: OWNER.cartId }])
+        // What was typed, and the attempt, are forgotten: the next checkout is a new one.
+        expect([forgotten, attemptsForgotten]).toEqual([1, 1])
       },
       empty: () => expect(shown).toEqual([]),
     },
@@ -269,6 +330,8 @@ function funnelSteps(event: { type: string } | undefined, before: CheckoutContex
   if (happened.type === 'checkout.continue' && before.formIndex === 1 && after.matches('review'))
     return [{ event: 'add_payment_info', paymentType: giftCards.length > 0 ? 'giftCard' : 'none' }]
   if (happened.type === 'xstate.done.actor.submitOrder') return [{ event: 'purchase', order: ORDER }]
+  // An order whose answer was lost is reported once the store says it was placed.
+  if (happened.type === 'xstate.done.actor.askAboutOrder' && (happened.output as OrderAttempt).status === 'placed') return [{ event: 'purchase', order: ORDER }]
   const voided = ((happened.error as { data?: { voided?: unknown } } | undefined)?.data ?? {}).voided
   if (happened.type === 'xstate.error.actor.submitOrder' && voided) return [{ event: 'refund', voided }]
   return []

@@ -31,9 +31,14 @@ export const keptAnswer = (answer: OrderAnswer) => ({ status: answer.status, ans
 const answerOf = (status: number, kept: unknown): OrderAnswer =>
   status === 200 ? { status: 200, placed: kept as Placed } : { status: status as ContentfulStatusCode, refused: kept as Refused }
 
+/** What the store knows of an attempt, asked after its answer was lost: placed, still being placed, refused, or never received. */
+export type AttemptState = { status: 'placed'; placed: Placed } | { status: 'placing' } | { status: 'refused'; refused: Refused } | { status: 'notReceived' }
+
 export interface OrderAttempts {
   /** 'mine' when this submit is the attempt's first; else the first's answer, waited for while it is being worked out. */
   claim: (key: string, sessionId: string) => Promise<'mine' | OrderAnswer>
+  /** What came of the session's attempt; another session's key, or one never claimed, is not received. */
+  ask: (key: string, sessionId: string) => Promise<AttemptState>
   /** Keeps the attempt's answer for every repeat. */
   keep: (key: string, answer: OrderAnswer, on?: Database) => Promise<void>
   /** Lets the attempt be made again with the same key: nothing was decided. */
@@ -69,6 +74,14 @@ export function createOrderAttempts(db: Database): OrderAttempts {
         await new Promise((resolve) => setTimeout(resolve, 25))
       }
       throw new InputError(OrderMessage.attemptInUse, 'This order attempt is still being placed', 409)
+    },
+
+    async ask(key, sessionId) {
+      const [row] = await db.select().from(orderAttempts).where(eq(orderAttempts.key, key))
+      if (!row || row.sessionId !== sessionId) return { status: 'notReceived' }
+      if (row.status == null) return { status: 'placing' }
+      const answer = answerOf(row.status, row.answer)
+      return 'placed' in answer ? { status: 'placed', placed: answer.placed } : { status: 'refused', refused: answer.refused }
     },
 
     async keep(key, answer, on = db) {

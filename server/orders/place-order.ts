@@ -7,7 +7,7 @@ import type { Catalog } from '../catalog/catalog.ts'
 import type { CartCaller, Carts } from '../cart/carts.ts'
 import type { PaymentGateway } from '../payments/gateway.ts'
 import { billingOf, OrderMessage, type PlacedOrder, type SubmitOrderInput } from '../../src/domain/order.ts'
-import { createOrderAttempts, type OrderAnswer } from './attempts.ts'
+import { createOrderAttempts, type OrderAnswer, type OrderAttempts } from './attempts.ts'
 import { confirmationEmail } from './confirmation-email.ts'
 import { paymentView } from './order-history.ts'
 import { pay, unpay } from './pay.ts'
@@ -35,6 +35,8 @@ export interface Orders {
    * every repeat, at once or later, gets that answer again.
    */
   place: (input: SubmitOrderInput, sessionId: string, options: { freeShipping: boolean; customer?: CartCaller }) => Promise<OrderAnswer>
+  /** What came of an attempt whose answer the shopper never had. */
+  attempt: OrderAttempts['ask']
 }
 
 const NUMBER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
@@ -157,6 +159,7 @@ export function createOrders(deps: OrderDeps): Orders {
   }
 
   return {
+    attempt: attempts.ask,
     async place(input, sessionId, { freeShipping, customer }) {
       const first = await attempts.claim(input.idempotencyKey, sessionId)
       if (first !== 'mine') return first

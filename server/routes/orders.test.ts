@@ -353,6 +353,31 @@ describe('placing an order', () => {
     }
   })
 
+  it('tells a shopper whose answer was lost what came of their attempt: placed, being placed, refused, or never received; never another session’s', async () => {
+    const who = await shopper()
+    const owner = await cartWith(who, [{ type: 'add', itemId: stocked(5)[0]!.id, quantity: 1 }])
+    const ask = async (key: string, asker = who) => (await asker.call('POST', '/v3/dopservice/orderattempt', { idempotencyKey: key })).body.data
+
+    const key = crypto.randomUUID()
+    expect(await ask(key)).toEqual({ status: 'notReceived' })
+    const refused = await submit(who, owner, { idempotencyKey: key, reviewedTotal: 1 })
+    expect(refused.body.errorKey).toBe(OrderMessage.totalChanged)
+    expect(await ask(key)).toMatchObject({ status: 'refused', errorKey: OrderMessage.totalChanged })
+
+    const placedKey = crypto.randomUUID()
+    const placed = await submit(who, owner, { idempotencyKey: placedKey })
+    const { order, nextCart } = placed.body.data as { order: PlacedOrder; nextCart: unknown }
+    expect(await ask(placedKey)).toEqual({ status: 'placed', order, nextCart })
+    // The key is the session's: another shopper who learns it hears nothing of the order.
+    expect(await ask(placedKey, await shopper())).toEqual({ status: 'notReceived' })
+
+    // Claimed and not yet answered, as while the first submit works.
+    const placingKey = crypto.randomUUID()
+    await shop.store.database.db.insert(orderAttempts).values({ key: placingKey, sessionId: (who.headers as unknown as { sessionId: string }).sessionId })
+    expect(await ask(placingKey)).toEqual({ status: 'placing' })
+    expect((await who.call('POST', '/v3/dopservice/orderattempt', { idempotencyKey: 'not-a-key' })).status).toBe(400)
+  })
+
   it('voids, by a sweep, the payment of an order a stopped process never wrote; the shopper’s next submit places it', async () => {
     const who = await shopper()
     const owner = await cartWith(who, [{ type: 'add', itemId: stocked(5)[0]!.id, quantity: 1 }])

@@ -12,7 +12,7 @@ import { askerOf, type SlowedMisses } from '../slowed-misses.ts'
 import { limited, missesLimited } from '../limited.ts'
 import { giftCardsByCode, giftCardUses } from '../payments/gift-cards.ts'
 import { GiftCardCodeSchema, GiftCardMessage, MOST_GIFT_CARDS_PER_ORDER, type GiftCardBalance } from '../../src/domain/gift-card.ts'
-import { OrderToPriceSchema, PayPalSessionSchema, OrderMessage, OrderNumberSchema, SubmitOrderSchema, type OrderQuote } from '../../src/domain/order.ts'
+import { OrderAttemptAskSchema, OrderToPriceSchema, PayPalSessionSchema, OrderMessage, OrderNumberSchema, SubmitOrderSchema, type OrderQuote } from '../../src/domain/order.ts'
 
 /** The handshake session of the request (the guard has checked it). */
 const sessionOf = (c: Context<AppEnv>) => c.req.header(HANDSHAKE_HEADERS.sessionId)!
@@ -76,6 +76,15 @@ export function orderRoutes(misses: SlowedMisses) {
         const input = parseForm(c, SubmitOrderSchema, OrderMessage.checkoutInvalid)
         const answer = await c.get('orders').place(input, sessionOf(c), { freeShipping: c.get('content').config.freeShipping, customer: c.get('customer') })
         return 'placed' in answer ? ok(c, answer.placed) : fail(c, answer.status, answer.refused.errorKey, answer.refused.message, answer.refused.data)
+      })
+      // An attempt whose answer was lost (the connection, a reload, a closed tab): placed, still being placed, refused, or never received.
+      .post('/v3/dopservice/orderattempt', async (c) => {
+        const { idempotencyKey } = parseBody(c, OrderAttemptAskSchema)
+        const state = await c.get('orders').attempt(idempotencyKey, sessionOf(c))
+        c.header('Cache-Control', 'no-store')
+        if (state.status === 'placed') return ok(c, { status: state.status, ...state.placed })
+        if (state.status === 'refused') return ok(c, { status: state.status, errorKey: state.refused.errorKey, data: state.refused.data })
+        return ok(c, state)
       })
       // Apple Pay's merchant validation, through the gateway, for the sheet the page opened.
       .post('/services/apple-pay/paymentSession', async (c) => {

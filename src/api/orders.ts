@@ -3,7 +3,7 @@ import type { ApiClient } from './client.ts'
 import { CartOwnerSchema, type CartOwner } from '../domain/cart.ts'
 import type { CheckoutForm } from '../domain/checkout-form.ts'
 import type { Locale } from '../domain/locale.ts'
-import { CaptureContextSchema, OrderQuoteSchema, PlacedOrderSchema } from '../domain/order.ts'
+import { CaptureContextSchema, OrderAttemptSchema, OrderQuoteSchema, PlacedOrderSchema } from '../domain/order.ts'
 import type { PaymentChoice } from '../domain/payment.ts'
 import { GiftCardBalanceSchema } from '../domain/gift-card.ts'
 
@@ -45,7 +45,13 @@ export const submitOrder = (
     },
     schema: v.object({ order: PlacedOrderSchema, nextCart: CartOwnerSchema }),
     signal,
+    // An order with no answer is asked about by checkout, which says what came of it.
+    quiet: true,
   })
+
+/** What came of an order attempt whose answer was lost: placed, still being placed, refused, or never received. */
+export const askAboutOrder = (api: ApiClient, attemptKey: string, signal?: AbortSignal) =>
+  api.request('/v3/dopservice/orderattempt', { method: 'POST', body: { idempotencyKey: attemptKey }, schema: OrderAttemptSchema, signal, quiet: true })
 
 /** What is on a gift card, by its code. */
 export const checkGiftCard = (api: ApiClient, code: string, signal?: AbortSignal) =>

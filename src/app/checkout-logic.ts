@@ -1,6 +1,6 @@
 import type { ApiClient } from '../api/client.ts'
 import type { SessionStorageLike } from '../api/session-values.ts'
-import { checkoutInput, provideCheckout } from '../../machines/checkout/checkout.actors.ts'
+import { checkoutInput, provideCheckout, type CheckoutDeps } from '../../machines/checkout/checkout.actors.ts'
 import type { Shopper } from '../../machines/checkout/checkout.machine.ts'
 import { getCustomer } from '../api/account.ts'
 import { getSavedCards } from '../api/saved-cards.ts'
@@ -26,6 +26,9 @@ export interface CheckoutLogicDeps {
   api: ApiClient
   locale: () => Locale
   storage: SessionStorageLike
+  keep: CheckoutDeps['keep']
+  online: () => boolean
+  watchConnection: CheckoutDeps['watchConnection']
   site: SiteConfig
   track: Track
   reload: () => void
@@ -65,6 +68,9 @@ export function checkoutLogic(deps: CheckoutLogicDeps) {
     api,
     locale: deps.locale,
     storage: deps.storage,
+    keep: deps.keep,
+    online: deps.online,
+    watchConnection: deps.watchConnection,
     reload: deps.reload,
     shopper: (signal) => shopperAtCheckout(deps, signal),
   }).provide({
@@ -92,7 +98,7 @@ export function checkoutLogic(deps: CheckoutLogicDeps) {
   return {
     logic,
     /** What a checkout starts from: the step asked for, and what was typed before a reload. */
-    input: (step: CheckoutStep | undefined) => checkoutInput({ storage: deps.storage }, step, deps.site.paymentSession),
+    input: (step: CheckoutStep | undefined) => checkoutInput(deps, step, deps.site.paymentSession),
   }
 }
 

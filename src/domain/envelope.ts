@@ -94,6 +94,12 @@ export function errorKeyOf(error: unknown, fallback: string = MessageId.requestF
  * server could not take it now (a 5xx, too many calls, a cart changing too fast). A refusal is not,
  * nor an answer of any other kind.
  */
+/** The first wait before a call that got no answer is made again; each wait doubles, up to the longest. */
+export const FIRST_RETRY_MS = 1000
+export const LONGEST_RETRY_MS = 30_000
+/** How long to wait before the next try, after `tries` tries that got no answer. */
+export const retryWait = (tries: number) => Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, tries - 1))
+
 export function isWorthRetrying(error: unknown): boolean {
   const { status, answered } = typeof error === 'object' && error !== null ? (error as { status?: unknown; answered?: unknown }) : {}
   return answered === false || errorKeyOf(error) === 'cartBusy' || (typeof status === 'number' && (status >= 500 || status === 429))

@@ -18,6 +18,8 @@ export const OrderMessage = {
   /** The cart changed while the order was being placed. */
   cartChanged: 'orderCartChanged',
   attemptInUse: 'orderAttemptInUse',
+  /** The order went out, no answer came, and the store says it never received it: it may be placed again. */
+  notReceived: 'orderNotReceived',
   unknown: 'orderUnknown',
   /** The order was cancelled: it can no longer ship. */
   notPlaced: 'orderNotPlaced',
@@ -74,6 +76,9 @@ export const SubmitOrderSchema = v.pipe(
   billingGiven(),
 )
 export type SubmitOrderInput = v.InferOutput<typeof SubmitOrderSchema>
+
+/** Asking what came of an order attempt, by its key. */
+export const OrderAttemptAskSchema = v.object({ idempotencyKey: v.pipe(v.string(), v.uuid()) })
 
 /** An order's number: two letters and seven characters no one misreads (no 0, O, 1, I, L). */
 export const ORDER_NUMBER_PATTERN = /^SF-[2-9A-HJKMNP-Z]{7}$/
@@ -174,6 +179,15 @@ export const PlacedOrderSchema = v.object({
 
 /** A placed order as its own session, or order lookup, sees it (with its coupon, when one took effect). */
 export type PlacedOrder = v.InferOutput<typeof PlacedOrderSchema>
+
+/** What came of an order attempt whose answer was lost: placed (the order, and the cart that follows it), still being placed, refused, or never received. */
+export const OrderAttemptSchema = v.variant('status', [
+  v.object({ status: v.literal('placed'), order: PlacedOrderSchema, nextCart: CartOwnerSchema }),
+  v.object({ status: v.literal('placing') }),
+  v.object({ status: v.literal('refused'), errorKey: v.string(), data: v.optional(v.unknown()) }),
+  v.object({ status: v.literal('notReceived') }),
+])
+export type OrderAttempt = v.InferOutput<typeof OrderAttemptSchema>
 
 /** What a payment page gets to mount the card fields: the gateway's frame, for one origin, for a while. */
 export const CaptureContextSchema = v.object({

@@ -61,6 +61,7 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   [OrderMessage.totalChanged]: msg`Your order total changed. Please review it again before you place the order.`,
   [OrderMessage.cartChanged]: msg`Your cart changed while the order was being placed. Please review it again.`,
   [OrderMessage.attemptInUse]: msg`Your order is still being placed. Please wait a moment.`,
+  [OrderMessage.notReceived]: msg`We couldn’t reach the store, and your order was not placed. You can place it again.`,
   [OrderMessage.unknown]: msg`We can’t find that order.`,
   [OrderMessage.lookupMiss]: msg`We can’t find an order with that number and email address.`,
   orderNumberRequired: msg`Order number is required.`,

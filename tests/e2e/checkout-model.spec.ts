@@ -10,7 +10,7 @@ import { leftToPay } from '../../src/domain/gift-card.ts'
 import { brandOf } from '../../src/domain/payment.ts'
 import { checkoutModel } from '../../machines/checkout/checkout.model.ts'
 import { CART_OWNER_KEY } from '../../machines/cart/cart.actors.ts'
-import { CHECKOUT_KEY } from '../../machines/checkout/checkout.actors.ts'
+import { CHECKOUT_KEY, ORDER_ATTEMPT_KEY } from '../../machines/checkout/checkout.actors.ts'
 import { eventLabel, type ModelEvent } from '../../machines/testing/model.ts'
 
 /** The server's calls whose answers the model names, by the actor that makes each. */
@@ -19,9 +19,10 @@ const CALLS = {
   validateOrder: '**/v3/dopservice/validateOrder',
   submitOrder: '**/v3/dopservice/submittedorder',
   checkGiftCard: '**/webservices/giftcardbalance',
+  askAboutOrder: '**/v3/dopservice/orderattempt',
 }
 /** Answers the real server gives in these paths; the rest are given from the model's own payloads. */
-const FROM_THE_SERVER = ['the server places the zip in New York', 'the order is priced', 'the order is placed']
+const FROM_THE_SERVER = ['the server places the zip in New York', 'the order is priced', 'the order is placed', 'the store placed it']
 
 /** What the shopper is told for each refusal the model names (SPEC's messages). */
 const SAID: Record<string, string> = {
@@ -38,7 +39,9 @@ const SAID: Record<string, string> = {
   paypalCancelled: 'You cancelled the PayPal payment. Choose how to pay.',
   paypalNotApproved: 'Your order changed after you approved it in PayPal. Please approve it again.',
   walletCancelled: 'You closed the wallet without paying. Choose how to pay.',
+  orderNotReceived: 'We couldn’t reach the store, and your order was not placed. You can place it again.',
 }
+const CHECKING = 'The answer to your order was lost on the way. Checking with the store whether it was placed…'
 
 /** Each call to `url` waits until the path says how the server answers it. */
 async function holdCalls(page: Page, url: string) {
@@ -86,7 +89,7 @@ testModelPathsInBrowser(
     /** The answers the store asks who pays with as checkout opens: the wallets turned on, and a customer's details and saved cards. */
     let shopperAnswered: Promise<unknown> = Promise.resolve()
     /** A shopper's cart with a snack in it (none when the path's cart is empty), and what the browser kept of checkout. */
-    const arrive = async (kept: unknown, hash = '', accessToken?: string, line: unknown = undefined) => {
+    const arrive = async (kept: unknown, hash = '', accessToken?: string, line: unknown = undefined, orderSent = false) => {
       for (const [actor, url] of Object.entries(CALLS)) answers[actor] = await holdCalls(page, url)
       const api = await storeApi(page.request)
       const auth = accessToken ? { 'X-Auth-Token': accessToken } : undefined
@@ -99,14 +102,24 @@ testModelPathsInBrowser(
           { cartId: cart.cartId, cartToken: cart.cartToken, change: line ?? { type: 'add', itemId: (await cheapSnack(page)).id, quantity: 1 } },
           auth,
         )
+      // An order sent from this cart whose answer never came: the browser kept its attempt's key and the cart it was for.
+      const attempt = orderSent ? JSON.stringify({ key: crypto.randomUUID(), sentFor: cart.cartId }) : ''
       await page.addInitScript(
-        ([ownerKey, owner, checkoutKey, checkout]) => {
+        ([ownerKey, owner, checkoutKey, checkout, attemptKey, attempt]) => {
           if (sessionStorage.getItem('arrived')) return
           sessionStorage.setItem('arrived', 'yes')
           localStorage.setItem(ownerKey!, owner!)
           if (checkout) sessionStorage.setItem(checkoutKey!, checkout)
+          if (attempt) localStorage.setItem(attemptKey!, attempt)
         },
-        [CART_OWNER_KEY, JSON.stringify({ cartId: cart.cartId, cartToken: cart.cartToken }), CHECKOUT_KEY, kept ? JSON.stringify(kept) : ''],
+        [
+          CART_OWNER_KEY,
+          JSON.stringify({ cartId: cart.cartId, cartToken: cart.cartToken }),
+          CHECKOUT_KEY,
+          kept ? JSON.stringify(kept) : '',
+          ORDER_ATTEMPT_KEY,
+          attempt,
+        ],
       )
       const asked = ['/v2/dopservice/configlist', ...(accessToken ? ['/v2/dopservice/getcustomer', '/webservices/paymentaccounts'] : [])]
       shopperAnswered = Promise.all(asked.map((path) => page.waitForResponse((response) => new URL(response.url()).pathname === path)))
@@ -143,6 +156,8 @@ testModelPathsInBrowser(
         'an address the browser kept': () => arrive(checkoutModel.starts['an address the browser kept']!.cached),
         'a first checkout': () => arrive(undefined),
         'a reload on #review': () => arrive(checkoutModel.starts['a reload on #review']!.cached, '#review'),
+        'an order sent whose answer never came': () =>
+          arrive(checkoutModel.starts['an order sent whose answer never came']!.cached, '#review', undefined, undefined, true),
         'paying with gift cards': () => arrive(checkoutModel.starts['paying with gift cards']!.cached, '#payment'),
         // An e-gift card for a friend, and nothing to ship.
         'a cart of e-gift cards': () =>
@@ -224,6 +239,16 @@ testModelPathsInBrowser(
         'xstate.done.actor.validateOrder': answer('validateOrder'),
         'xstate.error.actor.validateOrder': answer('validateOrder'),
         'xstate.done.actor.submitOrder': answer('submitOrder'),
+        // The order reaches the server, which places it; its answer is lost on the way back.
+        'the order’s answer is lost on the way': async () => {
+          const route = await answers.submitOrder!()
+          await route.fetch()
+          await route.abort('connectionrefused')
+        },
+        'xstate.done.actor.askAboutOrder': answer('askAboutOrder'),
+        'xstate.error.actor.askAboutOrder': answer('askAboutOrder'),
+        'the browser goes offline': () => page.context().setOffline(true),
+        'the browser is back online': () => page.context().setOffline(false),
         'xstate.error.actor.submitOrder': answer('submitOrder'),
       },
       states: {
@@ -320,6 +345,19 @@ testModelPathsInBrowser(
           else await expect(place).toBeEnabled()
         },
         '#checkout.review.placing': () => expect(page.getByRole('button', { name: /^Place order/ })).toBeDisabled(),
+        // Offline, Place order waits for the connection, and says so.
+        '#checkout.review.awaitingConnection': async () => {
+          await expect(page.getByText('You’re offline. Your order will be placed as soon as you’re back online.')).toBeVisible()
+          await expect(page.getByRole('button', { name: /^Place order/ })).toBeDisabled()
+        },
+        // The order's answer was lost: the shopper is told the store is being asked, and cannot place it again meanwhile.
+        '#checkout.review.confirming': async () => {
+          await expect(page.getByText(CHECKING)).toBeVisible()
+          await expect(page.getByRole('button', { name: /^Place order/ })).toBeDisabled()
+        },
+        '#checkout.review.waitingToConfirm': () => expect(page.getByText(CHECKING)).toBeVisible(),
+        '#checkout.opening.askingAboutOrder': () => expect(page.getByText(CHECKING)).toBeVisible(),
+        '#checkout.opening.waitingToAsk': () => expect(page.getByText(CHECKING)).toBeVisible(),
         placed: async () => {
           await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible()
           await expect(page).toHaveURL(/\/thankyou\?order=SF-/)
@@ -337,8 +375,15 @@ testModelPathsInBrowser(
       'checkout.sameBilling': ['#checkout.payment.editing'],
       // The store asks who pays as checkout opens, and has its answer before the shopper can go on.
       'xstate.done.actor.shopper': ['opening'],
+      // The connection goes as the shopper is about to place the order, and comes back while it waits.
+      'the browser goes offline': ['#checkout.review.ready'],
+      'the browser is back online': ['#checkout.review.awaitingConnection'],
     },
     // A first checkout in the browser is a guest's; a customer's is walked from its own start, signed in with a saved card.
-    onlyFrom: { 'the store knows the customer: their address and saved card': ['a customer with a saved card'] },
+    onlyFrom: {
+      'the store knows the customer: their address and saved card': ['a customer with a saved card'],
+      // The store places an order the browser sent in the path itself: one sent before the page opened is not in its database.
+      'the store placed it': ['a reload on #review'],
+    },
   },
 )

@@ -24,7 +24,11 @@ const RECALLED = { offered: false }
 export function CheckoutPage() {
   const actor = useCheckout()
   const store = useStore()
-  const { step, error } = useCheckoutView((s) => ({ step: SHOWN.find((shown) => s.hasTag(shown)), error: s.context.error }))
+  const { step, error, checking } = useCheckoutView((s) => ({
+    step: SHOWN.find((shown) => s.hasTag(shown)),
+    error: s.context.error,
+    checking: s.hasTag('checkingOrder'),
+  }))
   const { offered } = useMemberView(
     'session',
     (session) => ({ offered: !session.hasTag('signedIn') && !isRecallingSignIn(session) }),
@@ -67,6 +71,11 @@ export function CheckoutPage() {
         <Trans>Checkout</Trans>
       </h1>
       <CheckoutSteps />
+      {checking && (
+        <p role="status" className="checkout__notice">
+          <Trans>The answer to your order was lost on the way. Checking with the store whether it was placed…</Trans>
+        </p>
+      )}
       {error && (
         <p role="alert" className="checkout__error">
           {i18n._(messageFor(error))}

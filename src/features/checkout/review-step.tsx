@@ -13,7 +13,7 @@ import { restPaidWith } from '../../../machines/checkout/checkout.machine.ts'
 export function ReviewStep() {
   const actor = useCheckout()
   const { i18n } = useLingui()
-  const { unpriced, error, quote, shipping, rest, giftCards, left, canPlace, busy } = useView(actor, (s) => ({
+  const { unpriced, error, quote, shipping, rest, giftCards, left, canPlace, busy, awaitingConnection } = useView(actor, (s) => ({
     unpriced: s.matches({ review: 'unpriced' }),
     error: s.context.error,
     quote: s.context.quote,
@@ -23,6 +23,7 @@ export function ReviewStep() {
     left: leftToPay(s.context.quote, s.context.giftCards) ?? 0,
     canPlace: s.can({ type: 'checkout.placeOrder' }),
     busy: s.hasTag('busy'),
+    awaitingConnection: s.hasTag('awaitingConnection'),
   }))
   if (unpriced) {
     return (
@@ -84,6 +85,11 @@ export function ReviewStep() {
           </Button>
         </div>
       </div>
+      {awaitingConnection && (
+        <p role="status" className="checkout__notice">
+          <Trans>You’re offline. Your order will be placed as soon as you’re back online.</Trans>
+        </p>
+      )}
       <Button isDisabled={!canPlace} isPending={busy} onPress={() => actor.send({ type: 'checkout.placeOrder' })}>
         <Trans>
           Place order · <Price cents={quote.totalAmount} />
