@@ -12,7 +12,15 @@ import { askerOf, type SlowedMisses } from '../slowed-misses.ts'
 import { limited, missesLimited } from '../limited.ts'
 import { giftCardsByCode, giftCardUses } from '../payments/gift-cards.ts'
 import { GiftCardCodeSchema, GiftCardMessage, MOST_GIFT_CARDS_PER_ORDER, type GiftCardBalance } from '../../src/domain/gift-card.ts'
-import { OrderAttemptAskSchema, OrderToPriceSchema, PayPalSessionSchema, OrderMessage, OrderNumberSchema, SubmitOrderSchema, type OrderQuote } from '../../src/domain/order.ts'
+import {
+  OrderAttemptAskSchema,
+  OrderToPriceSchema,
+  PayPalSessionSchema,
+  OrderMessage,
+  OrderNumberSchema,
+  SubmitOrderSchema,
+  type OrderQuote,
+} from '../../src/domain/order.ts'
 
 /** The handshake session of the request (the guard has checked it). */
 const sessionOf = (c: Context<AppEnv>) => c.req.header(HANDSHAKE_HEADERS.sessionId)!
