@@ -35,10 +35,14 @@ const answerOf = (status: number, kept: unknown): OrderAnswer =>
 export type AttemptState = { status: 'placed'; placed: Placed } | { status: 'placing' } | { status: 'refused'; refused: Refused } | { status: 'notReceived' }
 
 export interface OrderAttempts {
-  /** 'mine' when this submit is the attempt's first; else the first's answer, waited for while it is being worked out. */
+  /**
+   * 'mine' when this submit is the attempt's first; else the first's answer, waited for while it is
+   * being worked out. The key is the attempt's proof, whichever session sends it: another tab of the
+   * same browser (a session of its own) shares it, and hears the one answer.
+   */
   claim: (key: string, sessionId: string) => Promise<'mine' | OrderAnswer>
-  /** What came of the session's attempt; another session's key, or one never claimed, is not received. */
-  ask: (key: string, sessionId: string) => Promise<AttemptState>
+  /** What came of an attempt, by its key (another tab of the browser asks with a session of its own); a key never claimed is not received. */
+  ask: (key: string) => Promise<AttemptState>
   /** Keeps the attempt's answer for every repeat. */
   keep: (key: string, answer: OrderAnswer, on?: Database) => Promise<void>
   /** Lets the attempt be made again with the same key: nothing was decided. */
@@ -69,16 +73,15 @@ export function createOrderAttempts(db: Database): OrderAttempts {
       while (Date.now() < deadline) {
         if (await firstClaims({ key, sessionId })) return 'mine'
         const [row] = await db.select().from(orderAttempts).where(eq(orderAttempts.key, key))
-        if (row && row.sessionId !== sessionId) throw new InputError(OrderMessage.attemptInUse, 'This attempt key belongs to another session', 409)
         if (row?.status != null) return answerOf(row.status, row.answer)
         await new Promise((resolve) => setTimeout(resolve, 25))
       }
       throw new InputError(OrderMessage.attemptInUse, 'This order attempt is still being placed', 409)
     },
 
-    async ask(key, sessionId) {
+    async ask(key) {
       const [row] = await db.select().from(orderAttempts).where(eq(orderAttempts.key, key))
-      if (!row || row.sessionId !== sessionId) return { status: 'notReceived' }
+      if (!row) return { status: 'notReceived' }
       if (row.status == null) return { status: 'placing' }
       const answer = answerOf(row.status, row.answer)
       return 'placed' in answer ? { status: 'placed', placed: answer.placed } : { status: 'refused', refused: answer.refused }

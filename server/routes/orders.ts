@@ -88,7 +88,7 @@ export function orderRoutes(misses: SlowedMisses) {
       // An attempt whose answer was lost (the connection, a reload, a closed tab): placed, still being placed, refused, or never received.
       .post('/v3/dopservice/orderattempt', async (c) => {
         const { idempotencyKey } = parseBody(c, OrderAttemptAskSchema)
-        const state = await c.get('orders').attempt(idempotencyKey, sessionOf(c))
+        const state = await c.get('orders').attempt(idempotencyKey)
         c.header('Cache-Control', 'no-store')
         if (state.status === 'placed') return ok(c, { status: state.status, ...state.placed })
         if (state.status === 'refused') return ok(c, { status: state.status, errorKey: state.refused.errorKey, data: state.refused.data })

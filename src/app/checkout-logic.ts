@@ -13,6 +13,7 @@ import { cardFrameBridge } from './card-frame-bridge.ts'
 import { approvalWindow } from './approval-window.ts'
 import { walletSheet, walletsOffered } from './wallets.ts'
 import { watchStep } from './watch-step.ts'
+import { keepPlacedOrder } from './placed-order.ts'
 import { funnelEvent } from '../analytics/checkout-events.ts'
 import type { Track } from '../analytics/data-layer.ts'
 import type { CartLine } from '../domain/cart.ts'
@@ -84,7 +85,10 @@ export function checkoutLogic(deps: CheckoutLogicDeps) {
       showStep: (_, step) => deps.showCheckoutStep(step),
       trackScreens: (_, screens) => screens.forEach((screen) => track({ event: 'screen_view', screen_name: screen })),
       focusFirstError: () => deps.focusFirstError(),
-      orderPlaced: (_, order) => deps.navigate({ to: '/thankyou', search: { order: order.orderNumber } }),
+      orderPlaced: (_, order) => {
+        keepPlacedOrder(deps.storage, order)
+        deps.navigate({ to: '/thankyou', search: { order: order.orderNumber } })
+      },
       // The funnel's items are the cart's lines as checkout reaches each step.
       trackFunnel: (_, step) => track(funnelEvent(step, deps.cartLines())),
       // A refusal kept for its attempt is answered again on a retry: each authorisation given back is reported once.

@@ -5,6 +5,7 @@ import { itemSelected } from '../analytics/screens.ts'
 import { StoreUnavailableError } from './store-unavailable.ts'
 import { keepsShopper } from '../api/session-values.ts'
 import { recentlyViewed } from './recently-viewed.ts'
+import { placedOrderKept } from './placed-order.ts'
 import type { CheckoutCode, MemberId, StoreMachines } from './store-machines.ts'
 import type { CheckoutLogic } from './checkout-logic.ts'
 import { MEMBERS } from '../../machines/store/members.ts'
@@ -59,6 +60,8 @@ export function createStore(deps: StoreDeps) {
     i18n: deps.i18n,
     /** The site's origin, for the addresses a page names as its own. */
     origin: deps.url.origin,
+    /** The order this tab was answered as placed, by its number: the thank-you page shows it. */
+    placedOrder: (orderNumber: string | undefined) => (deps.onServer ? undefined : placedOrderKept(deps.storage, orderNumber)),
     /** The products this shopper looked at, newest first, but the one named; the browser keeps them, so the server knows none. */
     recentlyViewed: (except: string) => (deps.onServer ? undefined : recentlyViewed(deps.keep, except)),
     /** Whether this store renders a page on the server (its flows are never started there). */

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/thankyou')({
   ssr: false,
   validateSearch: ({ order }: Record<string, unknown>): { order?: string } => ({ order: textParam(order, 20) }),
   loaderDeps: ({ search }) => ({ order: search.order }),
-  loader: ({ context, deps, abortController }) => loadThankYou(context.store.api, deps.order, abortController.signal),
+  loader: ({ context, deps, abortController }) => loadThankYou(context.store.api, deps.order, abortController.signal, context.store.placedOrder(deps.order)),
   notFoundComponent: ItemNotFound,
   component: function Screen() {
     return <ThankYouPage order={Route.useLoaderData()} />

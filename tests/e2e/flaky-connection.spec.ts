@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures.ts'
 import { storeApi } from './api.ts'
-import { cheapSnack } from './shopper-at-checkout.ts'
+import { addToCart, cheapSnack, fillCard, fillContact, fillShipping } from './shopper-at-checkout.ts'
+import { mailTo } from './mailbox.ts'
 import { CART_OWNER_KEY, CART_WAITING_KEY } from '../../machines/cart/cart.actors.ts'
 
 const CHANGES = '**/v3/dopservice/b2c/savecartwebdata'
@@ -99,4 +100,101 @@ test('changes still waiting when the page is reloaded are sent by the page that 
   await expect(page.getByRole('spinbutton', { name: `Quantity of ${snack.title}` })).toHaveValue('3')
   await expect.poll(() => waitingInBrowser(page), { timeout: 10_000 }).toBe(0)
   expect(await serverCart(page)).toEqual({ [snack.id]: 3 })
+})
+
+const ORDERS = '**/v3/dopservice/submittedorder'
+
+/** A snack with stock to spare that other journeys leave alone: one of the dearer half of the list. */
+async function quietSnack(page: Page) {
+  const api = await storeApi(page.request)
+  const { products } = await api.post('/v2/dopservice/filter-products', { sort: 'priceDesc' }, { locationNumber: '1' })
+  const stocked = (products as { id: string; slug: string; title: string; priceCents: number; availability: string; availableQty: number }[]).filter(
+    (p) => p.availability === 'inStock' && p.availableQty >= 5,
+  )
+  return stocked[Math.floor(Math.random() * Math.ceil(stocked.length / 2))]!
+}
+
+/** What the east location (Albany's) holds of a product, as the store says. */
+async function stockOf(page: Page, productId: string) {
+  const api = await storeApi(page.request)
+  const { products } = await api.post('/v2/dopservice/filter-products', { sort: 'priceDesc' }, { locationNumber: '1' })
+  return (products as { id: string; availableQty: number }[]).find((p) => p.id === productId)!.availableQty
+}
+
+/** The snack in the cart, shipping to Albany, paid by a card, the order on review; the confirmation goes to `email`. */
+async function toReview(page: Page, email: string) {
+  await page.goto('/checkout')
+  await fillShipping(page)
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await expect(page).toHaveURL(/#payment$/)
+  await fillContact(page)
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
+  await fillCard(page, '4111 1111 1111 1111')
+  await page.getByRole('button', { name: 'Review your order' }).click()
+  await expect(page.getByRole('button', { name: /^Place order/ })).toBeEnabled()
+}
+
+const confirmations = (email: string) => mailTo(email).filter((mail) => mail.text.includes('Your Snackfolk order'))
+const thankYou = (page: Page) => page.getByRole('heading', { name: 'Thank you for your order!' })
+const orderNumberOn = async (page: Page) => new URL(page.url()).searchParams.get('order')
+
+test('an order the server placed whose answer was lost is found, not placed again: the thank-you page, one confirmation, its stock taken once', async ({
+  page,
+}) => {
+  const snack = await quietSnack(page)
+  const email = `lost-${crypto.randomUUID()}@example.com`
+  const stock = await stockOf(page, snack.id)
+  await addToCart(page, snack)
+  await toReview(page, email)
+  let sent = 0
+  await page.route(ORDERS, async (route) => {
+    sent++
+    // The server places the order; its answer never reaches the browser.
+    await route.fetch()
+    await route.abort('connectionreset')
+  })
+  await page.getByRole('button', { name: /^Place order/ }).click()
+  await expect(thankYou(page)).toBeVisible()
+  expect(sent).toBe(1)
+  await expect.poll(() => confirmations(email).length, { timeout: 10_000 }).toBe(1)
+  expect(confirmations(email)[0]!.text).toContain(await orderNumberOn(page))
+  await expect.poll(() => stockOf(page, snack.id)).toBe(stock - 1)
+})
+
+test('a page reloaded while its order is on the way shows the order placed, and places no other', async ({ page }) => {
+  const snack = await quietSnack(page)
+  const email = `reload-${crypto.randomUUID()}@example.com`
+  const stock = await stockOf(page, snack.id)
+  await addToCart(page, snack)
+  await toReview(page, email)
+  let placed: () => void
+  const onServer = new Promise<void>((resolve) => (placed = resolve))
+  // The server places the order; the page is reloaded before its answer comes.
+  await page.route(ORDERS, async (route) => {
+    await route.fetch()
+    placed()
+  })
+  await page.getByRole('button', { name: /^Place order/ }).click()
+  await onServer
+  await page.reload()
+  await expect(thankYou(page)).toBeVisible()
+  await expect.poll(() => confirmations(email).length, { timeout: 10_000 }).toBe(1)
+  expect(confirmations(email)[0]!.text).toContain(await orderNumberOn(page))
+  await expect.poll(() => stockOf(page, snack.id)).toBe(stock - 1)
+})
+
+test('Place order pressed on two tabs of one cart places one order, which both tabs show', async ({ page, context }) => {
+  const snack = await quietSnack(page)
+  const email = `tabs-${crypto.randomUUID()}@example.com`
+  const stock = await stockOf(page, snack.id)
+  await addToCart(page, snack)
+  const other = await context.newPage()
+  await toReview(page, email)
+  await toReview(other, email)
+  await Promise.all([page.getByRole('button', { name: /^Place order/ }).click(), other.getByRole('button', { name: /^Place order/ }).click()])
+  await expect(thankYou(page)).toBeVisible()
+  await expect(thankYou(other)).toBeVisible()
+  expect(await orderNumberOn(other)).toBe(await orderNumberOn(page))
+  await expect.poll(() => confirmations(email).length, { timeout: 10_000 }).toBe(1)
+  await expect.poll(() => stockOf(page, snack.id)).toBe(stock - 1)
 })
