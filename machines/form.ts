@@ -1,5 +1,5 @@
 import { assign, type AnyEventObject, type EventObject } from 'xstate'
-import { errorKeyOf, fieldErrorsOf } from '../src/domain/envelope.ts'
+import { fieldErrorsOf, problemOf } from '../src/domain/envelope.ts'
 
 /** Message ids by field path. */
 export type FieldErrors = Partial<Record<string, string>>
@@ -14,10 +14,10 @@ export interface FormProblems {
 export const withoutError = <TErrors extends FieldErrors>(errors: TErrors, field: string): TErrors =>
   Object.fromEntries(Object.entries(errors).filter(([path]) => path !== field)) as TErrors
 
-/** A refusal as the form shows it: the fields it names beside them, else its reason above the form. */
+/** A refusal as the form shows it: the fields it names beside them, else its reason above the form (a call that never reached the store is not sent yet: what was typed stays, to send again). */
 export function refusalShown(error: unknown): FormProblems | Pick<FormProblems, 'error'> {
   const fields = fieldErrorsOf(error)
-  return fields ? { errors: fields, error: undefined } : { error: errorKeyOf(error) }
+  return fields ? { errors: fields, error: undefined } : { error: problemOf(error) }
 }
 
 const errorOf = (event: EventObject) => (event as { error?: unknown }).error

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { fieldErrors, ShippingAddressSchema } from '../../src/domain/address.ts'
 import { emptyAddress, type AddressDraft } from '../../src/domain/checkout-form.ts'
-import { errorKeyOf } from '../../src/domain/envelope.ts'
-import { formParts, submitted, withoutError } from '../form.ts'
+import { problemOf } from '../../src/domain/envelope.ts'
+import { formParts, refused, submitted, withoutError } from '../form.ts'
 
 export interface SavedAddress extends AddressDraft {
   id: string
@@ -60,7 +60,9 @@ export const addressBookMachine = setup({
         'addressBook.delete': { target: 'changing', actions: assign({ error: undefined }) },
       },
     },
+    // The form shows while it is typed and while it is sent: what was typed stays until the server keeps it.
     editing: {
+      tags: ['form'],
       on: {
         'addressBook.change': {
           actions: assign(({ context, event }) => ({
@@ -69,7 +71,18 @@ export const addressBookMachine = setup({
           })),
         },
         'addressBook.cancel': 'listing',
-        'addressBook.save': submitted('changing'),
+        'addressBook.save': submitted('saving'),
+      },
+    },
+    // Refused, the form says why, beside the fields it names; not sent (no answer), it says so, and Save sends it again.
+    saving: {
+      tags: ['busy', 'form'],
+      invoke: {
+        id: 'changeAddresses',
+        src: 'changeAddresses',
+        input: ({ context }): AddressChange => ({ type: 'save', id: context.editing, address: context.form, primary: false }),
+        onDone: { target: 'listing', actions: assign({ addresses: ({ event }) => event.output.addresses, editing: undefined }) },
+        onError: refused('editing'),
       },
     },
     changing: {
@@ -79,14 +92,11 @@ export const addressBookMachine = setup({
         src: 'changeAddresses',
         input: ({ context, event }): AddressChange => {
           if (event.type === 'addressBook.delete') return { type: 'delete', id: event.id }
-          if (event.type === 'addressBook.makePrimary') {
-            const saved = context.addresses.find((address) => address.id === event.id)!
-            return { type: 'save', id: saved.id, address: addressOf(saved), primary: true }
-          }
-          return { type: 'save', id: context.editing, address: context.form, primary: false }
+          const saved = context.addresses.find((address) => address.id === (event as { id: string }).id)!
+          return { type: 'save', id: saved.id, address: addressOf(saved), primary: true }
         },
         onDone: { target: 'listing', actions: assign({ addresses: ({ event }) => event.output.addresses, editing: undefined }) },
-        onError: { target: 'listing', actions: assign({ error: ({ event }) => errorKeyOf(event.error) }) },
+        onError: { target: 'listing', actions: assign({ error: ({ event }) => problemOf(event.error) }) },
       },
     },
   },

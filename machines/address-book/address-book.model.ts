@@ -26,8 +26,11 @@ export const addressBookModel = defineModel({
     'makes work primary': { type: 'addressBook.makePrimary', id: 'a2' },
     'deletes home': { type: 'addressBook.delete', id: 'a1' },
     'the server keeps the change': done('changeAddresses', { addresses: [{ ...WORK, primaryAddr: true }] }),
-    'the server cannot be reached': failed('changeAddresses', { errorKey: 'requestFailed' }),
+    'the server cannot be reached': failed('changeAddresses', { errorKey: 'requestFailed', status: 404, answered: false }),
+    'the server refuses the street': failed('changeAddresses', { errorKey: 'invalidInput', data: { fields: { address: 'poBoxNotAllowed' } } }),
   },
+  // A refusal of the fields is an answer to an address typed.
+  onlyIn: { 'the server refuses the street': ['saving'] },
   facts: ({ context }) => ({
     saved: context.addresses.length,
     editing: context.editing,

@@ -3,7 +3,7 @@ import { viaStore } from '../store/system.ts'
 import type { CartAnswer, CartEvent } from '../cart/cart.machine.ts'
 import { allInStockChosen, packCount, type MultipackChoice, type StartingMix } from '../../src/domain/multipack.ts'
 import { mixNameProblem, type SavedMixRef } from '../../src/domain/mix.ts'
-import { errorKeyOf } from '../../src/domain/envelope.ts'
+import { problemOf } from '../../src/domain/envelope.ts'
 
 export interface MultipackContext {
   /** How many packs fill the box, from the server's multipack config. */
@@ -163,7 +163,8 @@ export const multipackMachine = setup({
         src: 'saveMix',
         input: ({ context }) => ({ id: context.savedId, name: context.name.trim(), picks: context.picks }),
         onDone: { target: 'saved', actions: assign({ savedId: ({ event }) => event.output.id, name: ({ context }) => context.name.trim() }) },
-        onError: { target: 'full', actions: assign({ error: ({ event }) => errorKeyOf(event.error) }) },
+        // The name and the box stay as they are, to save again; a call that never reached the store says so.
+        onError: { target: 'full', actions: assign({ error: ({ event }) => problemOf(event.error) }) },
       },
     },
     // Kept in My variety packs as it is now; a change to the box or its name is saved again.

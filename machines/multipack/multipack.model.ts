@@ -46,6 +46,7 @@ export const multipackModel = defineModel({
     'clears the name': { type: 'multipack.name', name: ' ' },
     'the mix is kept': done('saveMix', SAVED),
     'the mix cannot be kept': failed('saveMix', { errorKey: 'mixLimit' }),
+    'the mix never reaches the store': failed('saveMix', { errorKey: 'requestFailed', status: 404, answered: false }),
   },
   // A sign-in is tried with a full box, where the offer to keep the mix shows.
   onlyIn: { 'signs in': ['full'] },

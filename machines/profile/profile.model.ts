@@ -12,7 +12,7 @@ export const profileModel = defineModel({
     'clears the first name': { type: 'profile.change', field: 'firstName', value: '' },
     'wants the store’s newsletter': { type: 'profile.newsletter', code: 'NL-STORE', wanted: true },
     'the server keeps it': done('saveProfile', { ...ANA, lastName: 'Park' }),
-    'the server cannot be reached': failed('saveProfile', { errorKey: 'requestFailed' }),
+    'the server cannot be reached': failed('saveProfile', { errorKey: 'requestFailed', status: 404, answered: false }),
     'the server refuses the last name': failed('saveProfile', { errorKey: 'invalidInput', data: { fields: { lastName: 'lastNameFormat' } } }),
   },
   facts: ({ context }) => ({

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import { viaStore } from '../store/system.ts'
 import type { CartAnswer } from '../cart/cart.machine.ts'
 import { isMixAvailable, type Mix } from '../../src/domain/mix.ts'
-import { errorKeyOf } from '../../src/domain/envelope.ts'
+import { problemOf } from '../../src/domain/envelope.ts'
 
 export interface SavedMixesContext {
   mixes: Mix[]
@@ -77,7 +77,7 @@ export const savedMixesMachine = setup({
         src: 'deleteMix',
         input: ({ context }) => ({ id: context.chosen! }),
         onDone: { target: 'listing', actions: assign({ mixes: ({ event }) => event.output, chosen: undefined }) },
-        onError: { target: 'listing', actions: assign({ error: ({ event }) => errorKeyOf(event.error), chosen: undefined }) },
+        onError: { target: 'listing', actions: assign({ error: ({ event }) => problemOf(event.error), chosen: undefined }) },
       },
     },
   },

@@ -26,7 +26,7 @@ export const savedMixesModel = defineModel({
     'the cart takes it': { type: 'cart.changed' },
     'the cart refuses it': { type: 'cart.refused', errorKey: 'cartMultipackLimit' },
     'the server deletes it': done('deleteMix', [MOVIE_NIGHT]),
-    'the server cannot be reached': failed('deleteMix', { errorKey: 'requestFailed' }),
+    'the server cannot be reached': failed('deleteMix', { errorKey: 'requestFailed', status: 404, answered: false }),
   },
   facts: ({ context }) => ({ saved: context.mixes.length, chosen: context.chosen, added: context.added, error: context.error }),
 })

@@ -21,8 +21,11 @@ export function expectFocusOnFirstError(harness: Harness, somethingToMend: boole
  */
 export function expectMessageShown(harness: Harness, shown: string | undefined, said?: string) {
   const event = harness.step.event
-  const refusal = (event && /^xstate\.error\.actor\./.test(event.type) ? event.error : event) as { errorKey?: string; data?: { fields?: object } } | undefined
+  const refusal = (event && /^xstate\.error\.actor\./.test(event.type) ? event.error : event) as
+    { errorKey?: string; data?: { fields?: object }; answered?: boolean; status?: number } | undefined
   if (said !== undefined) expect(shown).toBe(said)
+  // A call that never reached the store, or that it could not take, is said as not sent: what was typed stays.
+  else if (refusal?.answered === false || (refusal?.status ?? 0) >= 500) expect(shown).toBe('changeNotSent')
   else if (refusal?.errorKey !== undefined && !refusal.data?.fields) expect(shown).toBe(refusal.errorKey)
   else expect([undefined, harness.step.before?.context.error]).toContain(shown)
 }

@@ -26,6 +26,8 @@ export const MessageId = {
   sessionTimedOut: 'sessionTimedOut',
   signInRequired: 'signInRequired',
   requestFailed: 'requestFailed',
+  /** A change a shopper typed that never reached the store (no answer, or the server's trouble): what was typed is kept, to send again. */
+  notSent: 'changeNotSent',
   unknownLocation: 'unknownLocation',
   unknownZip: 'unknownZip',
   noShippingToState: 'noShippingToState',
@@ -89,16 +91,22 @@ export function errorKeyOf(error: unknown, fallback: string = MessageId.requestF
   return typeof errorKey === 'string' && errorKey !== '' ? errorKey : fallback
 }
 
-/**
- * Whether a call that failed is worth making again as it was: it got no answer (the network), or the
- * server could not take it now (a 5xx, too many calls, a cart changing too fast). A refusal is not,
- * nor an answer of any other kind.
- */
 /** The first wait before a call that got no answer is made again; each wait doubles, up to the longest. */
 export const FIRST_RETRY_MS = 1000
 export const LONGEST_RETRY_MS = 30_000
 /** How long to wait before the next try, after `tries` tries that got no answer. */
 export const retryWait = (tries: number) => Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, tries - 1))
+
+/**
+ * Whether a call that failed is worth making again as it was: it got no answer (the network), or the
+ * server could not take it now (a 5xx, too many calls, a cart changing too fast). A refusal is not,
+ * nor an answer of any other kind.
+ */
+/** A failed call as a form says it: one that never reached the store, or that the store could not take, is not sent yet; a refusal says why. */
+export function problemOf(error: unknown): string {
+  const { status, answered } = typeof error === 'object' && error !== null ? (error as { status?: unknown; answered?: unknown }) : {}
+  return answered === false || (typeof status === 'number' && status >= 500) ? MessageId.notSent : errorKeyOf(error)
+}
 
 export function isWorthRetrying(error: unknown): boolean {
   const { status, answered } = typeof error === 'object' && error !== null ? (error as { status?: unknown; answered?: unknown }) : {}

@@ -21,6 +21,7 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   [MessageId.signInRequired]: msg`Please sign in to continue.`,
   [MessageId.handshakeMissing]: msg`Something went to wrong on server, please try again`,
   [MessageId.requestFailed]: msg`Something went to wrong on server, please try again`,
+  [MessageId.notSent]: msg`We couldn’t reach the store. Nothing you typed is lost: try again.`,
   [MessageId.serverError]: msg`Something went to wrong on server, please try again`,
   validationFailed: msg`Something went wrong with this request`,
   emailRequired: msg`Email is required.`,

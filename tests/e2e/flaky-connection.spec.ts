@@ -3,6 +3,7 @@ import { test, expect } from './fixtures.ts'
 import { storeApi } from './api.ts'
 import { addToCart, cheapSnack, fillCard, fillContact, fillShipping } from './shopper-at-checkout.ts'
 import { mailTo } from './mailbox.ts'
+import { holdSignIn, signedInCustomer } from './customer.ts'
 import { CART_OWNER_KEY, CART_WAITING_KEY } from '../../machines/cart/cart.actors.ts'
 
 const CHANGES = '**/v3/dopservice/b2c/savecartwebdata'
@@ -197,4 +198,35 @@ test('Place order pressed on two tabs of one cart places one order, which both t
   expect(await orderNumberOn(other)).toBe(await orderNumberOn(page))
   await expect.poll(() => confirmations(email).length, { timeout: 10_000 }).toBe(1)
   await expect.poll(() => stockOf(page, snack.id)).toBe(stock - 1)
+})
+
+test('an address and a profile change that never reach the store keep what was typed, say so, and are saved when sent again', async ({ page, baseURL }) => {
+  const customer = await signedInCustomer(baseURL!)
+  await holdSignIn(page, customer)
+  await page.goto('/my-account/my-addresses')
+  const notSent = page.getByRole('main').getByRole('alert').filter({ hasText: 'We couldn’t reach the store. Nothing you typed is lost: try again.' })
+
+  await page.route('**/webservices/createaddress', (route) => route.abort('connectionrefused'))
+  await page.getByRole('button', { name: 'Add an address' }).click()
+  await fillShipping(page, { Address: '9 Harbor Rd' })
+  await page.getByRole('button', { name: 'Save the address' }).click()
+  await expect(notSent).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Address', exact: true })).toHaveValue('9 Harbor Rd')
+  await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('Albany')
+  await page.unroute('**/webservices/createaddress')
+  await page.getByRole('button', { name: 'Save the address' }).click()
+  await expect(page.getByText('9 Harbor Rd')).toBeVisible()
+  await expect(page.getByText('Primary address')).toBeVisible()
+  await expect(notSent).toBeHidden()
+
+  await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'My profile' }).click()
+  await page.route('**/v2/dopservice/updateaccount', (route) => route.abort('connectionrefused'))
+  await page.getByRole('button', { name: 'Change my profile' }).click()
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Harbor')
+  await page.getByRole('button', { name: 'Save my profile' }).click()
+  await expect(notSent).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Last name' })).toHaveValue('Harbor')
+  await page.unroute('**/v2/dopservice/updateaccount')
+  await page.getByRole('button', { name: 'Save my profile' }).click()
+  await expect(page.getByText(/ Harbor$/)).toBeVisible()
 })

@@ -23,7 +23,7 @@ export function AddressBook({ addresses }: { addresses: SavedAddress[] }) {
     busy,
   } = useView(actor, (s) => ({
     ...s.context,
-    formShown: s.matches('editing'),
+    formShown: s.hasTag('form'),
     busy: s.hasTag('busy'),
   }))
   const { t, i18n } = useLingui()
@@ -33,7 +33,7 @@ export function AddressBook({ addresses }: { addresses: SavedAddress[] }) {
       <h2 id="addresses-title">
         <Trans>My addresses</Trans>
       </h2>
-      {error && <p role="alert">{message(error)}</p>}
+      {error && !formShown && <p role="alert">{message(error)}</p>}
       {saved.length === 0 && (
         <p>
           <Trans>No addresses yet.</Trans>
@@ -72,6 +72,7 @@ export function AddressBook({ addresses }: { addresses: SavedAddress[] }) {
             actor.send({ type: 'addressBook.save' })
           }}
         >
+          {error && <p role="alert">{message(error)}</p>}
           <AddressFields
             section="address"
             address={form}
