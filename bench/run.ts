@@ -1,3 +1,4 @@
+import { flakyShoppers } from './flaky-shoppers.ts'
 import { catalogImport } from './catalog-import.ts'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -318,6 +319,20 @@ try {
     }
   } finally {
     await stop(store.child)
+  }
+
+  if (wanted('flaky')) {
+    const shoppers = Number(process.env.BENCH_FLAKY_SHOPPERS ?? 50)
+    const seconds = Number(process.env.BENCH_FLAKY_SECONDS ?? 120)
+    const f = await flakyShoppers({ shoppers, seconds })
+    console.log(
+      `\n${f.shoppers} shoppers for ${f.seconds} s on a connection that drops one request in five, half after the server answered (the store's own charts and API client; goal: each pair equal)`,
+    )
+    console.log(`  requests ${f.requests}: ${f.droppedBefore} dropped before the server, ${f.droppedAfter} answered by it and lost on the way back`)
+    console.log(`  cart changes made ${f.changesMade}, applied ${f.changesApplied}, refused ${f.changesRefused} (the busiest cart kept ${f.busiestCart} ids)`)
+    console.log(`  carts as the shopper sees them at the end: ${f.cartsAsShown} of ${f.cartsCompared} the same on the server`)
+    console.log(`  orders placed ${f.ordersPlaced}, written ${f.ordersWritten}; an order number seen twice: ${f.orderNumbersTwice}`)
+    console.log(`  stock taken ${f.stockTaken}, ordered ${f.stockOrdered}`)
   }
 
   if (wanted('safety')) {

@@ -241,7 +241,7 @@ export const cartMachine = setup({
         onDone: {
           target: 'ready',
           actions: [
-            assign(({ event, context }) => ({ cart: event.output, restoredLines: undefined, owner: ownerFrom(event.output, context.owner) })),
+            assign(({ event, context }) => ({ cart: event.output, restoredLines: undefined, owner: ownerFrom(event.output, context.owner), retries: 0 })),
             { type: 'storeOwner', params: ({ context }) => context.owner },
             { type: 'persistCart', params: ({ event }) => event.output },
           ],
@@ -257,9 +257,17 @@ export const cartMachine = setup({
           // A stored cart the server no longer knows, or that is not ours: rebuild it from what was persisted, else start afresh.
           { guard: and(['wasRefusedAsNotOurs', 'hasRestoredLines']), target: 'recreating', actions: [assign({ owner: undefined }), 'forgetOwner'] },
           { guard: 'wasRefusedAsNotOurs', target: 'loading', reenter: true, actions: [assign({ owner: undefined }), 'forgetOwner'] },
+          // No answer, or the server's trouble: the cart is read again after a wait, or as soon as the connection is back.
+          { guard: 'isWorthRetrying', target: 'waitingToLoad', actions: assign({ retries: ({ context }) => context.retries + 1 }) },
           { target: 'failed', actions: assign({ error: ({ event }) => errorKeyOf(event.error) }) },
         ],
       },
+    },
+    // What the browser had of the cart still shows; the changes made meanwhile wait with it.
+    waitingToLoad: {
+      tags: ['busy'],
+      after: { retryWait: 'loading' },
+      on: { 'cart.connection': { guard: 'cameOnline', target: 'loading', actions: assign({ online: true }) } },
     },
     recreating: {
       tags: ['busy'],

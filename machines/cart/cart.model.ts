@@ -71,6 +71,7 @@ export const cartModel = defineModel({
     'another tab’s cart is taken up': done('loadCart', cartOf(FRESH, { cartToken: FRESH.cartToken })),
     'the server no longer knows the cart': failed('loadCart', { errorKey: 'cartNotYours' }),
     'the server cannot be reached': failed('loadCart', { errorKey: 'requestFailed' }),
+    'the cart’s answer is lost on the way': failed('loadCart', { errorKey: 'requestFailed', status: 404, answered: false }),
     'the cart is rebuilt': done('recreateCart', RECREATED),
     'the rebuild is refused': failed('recreateCart', { errorKey: 'cartAboveStock' }),
     'adds 1 snack': { type: 'cart.add', itemId: 'P00001', quantity: 1, title: 'P' },
@@ -109,8 +110,8 @@ export const cartModel = defineModel({
     'the gift card page sends an e-gift card': ['#cart.ready.idle'],
     'applies SNACK10': ['#cart.ready.idle'],
     'the shopper signs out': ['#cart.ready.idle', '#cart.ready.offline'],
-    'the browser goes offline': ['#cart.ready.idle', '#cart.ready.saving', '#cart.ready.retrying'],
-    'the browser is back online': ['#cart.ready.offline', '#cart.ready.retrying'],
+    'the browser goes offline': ['#cart.ready.idle', '#cart.ready.saving', '#cart.ready.retrying', 'waitingToLoad'],
+    'the browser is back online': ['#cart.ready.offline', '#cart.ready.retrying', 'waitingToLoad'],
   },
   facts: ({ context }) => ({
     owner: ownerName(context.owner),

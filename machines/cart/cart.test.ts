@@ -79,6 +79,15 @@ modelTests(cartModel, (input) => {
         // A cart refused as not ours is forgotten in the browser too.
         if (context(expected).owner === undefined && input.owner) expect(forgotten).toBeGreaterThan(0)
       },
+      // No answer to the read: what the browser had still shows, checkout waits on, and the cart is read again.
+      waitingToLoad: () => {
+        const heard = answered()
+        identified(heard)
+        keptAsWaiting()
+        expect(heard.checkout).toEqual([])
+        expect(now().context.cart).toEqual(harness.step.before!.context.cart)
+        expect(now().hasTag('busy')).toBe(true)
+      },
       recreating: (expected) => {
         identified(answered())
         keptAsWaiting()
