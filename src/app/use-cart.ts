@@ -50,5 +50,7 @@ export function useCart() {
   const cart = useMemo(() => withWaiting(savedCart, waiting), [savedCart, waiting])
   const unshown = useMemo(() => notYetShown(savedCart, waiting), [savedCart, waiting])
   const quantities = useMemo(() => quantitiesById(cart), [cart])
-  return { send, ...view, cart, unshown, quantities }
+  // The money figures are the server's last pricing: while changes wait, they are not the cart's yet.
+  const repricing = waiting.length > 0
+  return { send, ...view, cart, unshown, quantities, repricing }
 }

@@ -8,12 +8,14 @@ export interface TotalsProps {
   /** The tax and what it is called (an estimate for a zip in the cart, the sales tax of an order); none before it is known. */
   tax?: { label: ReactNode; cents: number }
   className: string
+  /** The figures are being worked out again (changes the server has not priced yet): shown as they were, marked busy. */
+  pending?: boolean
 }
 
 /** What a cart or an order comes to: subtotal, discount, shipping (free at nothing), tax and total. */
-export function Totals({ totals, tax, className }: TotalsProps) {
+export function Totals({ totals, tax, className, pending = false }: TotalsProps) {
   return (
-    <dl className={className}>
+    <dl className={className} aria-busy={pending || undefined}>
       <dt>
         <Trans>Subtotal</Trans>
       </dt>

@@ -13,7 +13,7 @@ import { CouponForm } from './coupon-form.tsx'
 import { CartSaving } from './cart-saving.tsx'
 
 export function CartPage({ freeShipping }: { freeShipping: boolean }) {
-  const { send, cart, error, failed } = useCart()
+  const { send, cart, error, failed, repricing } = useCart()
   // Stock is checked again each time the cart page is shown.
   useEffect(() => send({ type: 'cart.review' }), [send])
   const { i18n } = useLingui()
@@ -48,7 +48,7 @@ export function CartPage({ freeShipping }: { freeShipping: boolean }) {
       )}
       {cart && cart.cartItems.length > 0 && (
         <>
-          {freeShipping && <FreeShippingBar subTotal={cart.subTotal} threshold={cart.freeShippingThreshold} />}
+          {freeShipping && <FreeShippingBar subTotal={cart.subTotal} threshold={cart.freeShippingThreshold} repricing={repricing} />}
           {short > 0 && (
             <p role="status" className="cart-page__notice">
               <Trans>Some items in your cart are no longer available in the quantity you chose. Change or remove them.</Trans>
@@ -58,7 +58,7 @@ export function CartPage({ freeShipping }: { freeShipping: boolean }) {
           <div className="cart-page__footer">
             <CouponForm coupon={cart.coupon} />
             <div>
-              <CartSummary cart={cart} />
+              <CartSummary cart={cart} repricing={repricing} />
               <Link to="/checkout" className="button button--primary cart-page__checkout">
                 <Trans>Checkout</Trans>
               </Link>

@@ -2,14 +2,16 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { freeShippingStanding } from '../../domain/cart.ts'
 import { Price } from '../../components/price.tsx'
 
-/** How far the cart is from free shipping over the server's threshold. */
-export function FreeShippingBar({ subTotal, threshold }: { subTotal: number; threshold: number }) {
+/** How far the cart is from free shipping over the server's threshold; while changes wait to be priced, the bar stays as it was and says nothing it cannot know. */
+export function FreeShippingBar({ subTotal, threshold, repricing }: { subTotal: number; threshold: number; repricing: boolean }) {
   const { t } = useLingui()
   const { free, more, progress } = freeShippingStanding(subTotal, threshold)
   return (
-    <div className="free-shipping">
+    <div className="free-shipping" aria-busy={repricing || undefined}>
       <p>
-        {free ? (
+        {repricing ? (
+          <Trans>Free shipping is worked out once your changes are saved.</Trans>
+        ) : free ? (
           <Trans>Your order ships free.</Trans>
         ) : (
           <Trans>

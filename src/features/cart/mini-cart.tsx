@@ -12,7 +12,7 @@ const SaidMessage = lazy(() => withAllMessages(import('../../components/said-mes
 
 /** Opens after an add: what is in the cart, and the way to it. */
 export default function MiniCart() {
-  const { send, cart, error } = useCart()
+  const { send, cart, error, repricing } = useCart()
   const close = () => send({ type: 'cart.closeMiniCart' })
   return (
     <Dialog isOpen onOpenChange={(open) => !open && close()} title={<Trans>Added to your cart</Trans>}>
@@ -31,9 +31,15 @@ export default function MiniCart() {
         </p>
       )}
       <CartSaving />
-      <p>
-        <Trans>Subtotal</Trans> <Price cents={cart?.subTotal ?? 0} />
-      </p>
+      {repricing ? (
+        <p aria-busy="true">
+          <Trans>The subtotal updates once your changes are saved.</Trans>
+        </p>
+      ) : (
+        <p>
+          <Trans>Subtotal</Trans> <Price cents={cart?.subTotal ?? 0} />
+        </p>
+      )}
       <div className="dialog__actions">
         <Link to="/checkout" className="button button--primary" onClick={close}>
           <Trans>Checkout</Trans>
