@@ -7,7 +7,7 @@ import { PERSISTED_STATE_TIMEOUT_MS } from '../../src/domain/constants.ts'
 import { cartAmount, persistCartData, type PersistCartLine } from '../../src/domain/persist-cart.ts'
 import type { ItemsAvailability } from '../../src/domain/availability.ts'
 import type { MultipackPick } from '../../src/domain/multipack.ts'
-import { errorKeyOf, isWorthRetrying, retryWait } from '../../src/domain/envelope.ts'
+import { ANSWER_WAIT_MS, errorKeyOf, isWorthRetrying, retryWait } from '../../src/domain/envelope.ts'
 import { withChange, type CartWrite, type WaitingChange } from '../../src/domain/cart-waiting.ts'
 
 export interface CartContext {
@@ -178,6 +178,8 @@ export const cartMachine = setup({
     persistedStateTimeout: PERSISTED_STATE_TIMEOUT_MS,
     /** One second, then two, four… up to half a minute. */
     retryWait: ({ context }) => retryWait(context.retries),
+    /** A call with no answer this long is taken as lost: a stalled connection answers nothing. */
+    answerWait: ANSWER_WAIT_MS,
   },
 }).createMachine({
   id: 'cart',
@@ -234,6 +236,7 @@ export const cartMachine = setup({
     },
     loading: {
       tags: ['busy'],
+      after: { answerWait: { target: 'waitingToLoad', actions: assign({ retries: ({ context }) => context.retries + 1 }) } },
       invoke: {
         id: 'loadCart',
         src: 'loadCart',
@@ -362,6 +365,8 @@ export const cartMachine = setup({
         // The first waiting change goes to the server under its id; the others wait their turn.
         saving: {
           tags: ['busy', 'saving'],
+          // No answer in time: the request is given up and the change sent again under its id.
+          after: { answerWait: 'retrying' },
           invoke: {
             id: 'saveCart',
             src: 'saveCart',

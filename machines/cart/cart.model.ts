@@ -100,6 +100,11 @@ export const cartModel = defineModel({
     'stock is checked': done('checkAvailability', { allAvailable: false, lines: [{ lineId: 'P00001', quantity: 2, availableQty: 0, status: 'unavailable' }] }),
     'the stock check fails': failed('checkAvailability', { errorKey: 'requestFailed' }),
   },
+  // Answers lost on a read, and calls given up for want of an answer, are alike from every start.
+  onlyFrom: {
+    'the cart’s answer is lost on the way': ['a returning shopper'],
+    'after answerWait': ['a returning shopper'],
+  },
   // A change is queued alike in every state: a snack is added while the cart loads; the others where the cart page shows.
   onlyIn: {
     'sets 3 of a line': ['#cart.ready.idle', '#cart.ready.saving'],

@@ -21,7 +21,7 @@ import { paypalApprovalMachine, type PayPalApproval } from '../paypal-approval/p
 import { walletPaymentMachine, type WalletPayment } from '../wallet-payment/wallet-payment.machine.ts'
 import type { CaptureContextGrant } from '../../src/domain/order.ts'
 import type { CardFrameCommand } from '../../src/domain/card-frame.ts'
-import { errorKeyOf, fieldErrorsOf, isWorthRetrying, retryWait } from '../../src/domain/envelope.ts'
+import { ANSWER_WAIT_MS, errorKeyOf, fieldErrorsOf, isWorthRetrying, ORDER_ANSWER_WAIT_MS, retryWait } from '../../src/domain/envelope.ts'
 import { formParts, submitted, withoutError } from '../form.ts'
 import { isCardType } from '../../src/domain/card.ts'
 import { BRAND_NAMES, WALLETS, type PaymentChoice, type SavedCard, type Wallet } from '../../src/domain/payment.ts'
@@ -385,6 +385,10 @@ export const checkoutMachine = setup({
   delays: {
     /** One second, then two, four… up to half a minute. */
     askWait: ({ context }) => retryWait(context.asks),
+    /** An order with no answer this long (a stalled connection) is asked about; placing one takes seconds. */
+    orderAnswerWait: ORDER_ANSWER_WAIT_MS,
+    /** Asking about an order with no answer this long: asked again. */
+    answerWait: ANSWER_WAIT_MS,
   },
 }).createMachine({
   id: 'checkout',
@@ -474,6 +478,7 @@ export const checkoutMachine = setup({
         // An order went out and its answer never came (a lost answer, a reload, a closed tab): the store is asked what came of it first.
         askingAboutOrder: {
           tags: ['checkingOrder'],
+          after: { answerWait: { target: 'waitingToAsk', actions: 'askAgainLater' } },
           invoke: {
             id: 'askAboutOrder',
             src: 'askAboutOrder',
@@ -812,8 +817,10 @@ export const checkoutMachine = setup({
           tags: ['busy'],
           // The attempt's key, and the cart it is for, are kept before the order goes: a lost answer is asked about, after a reload too.
           entry: ['attemptSent', keptAttempt],
-          // While the order is placed, the address stays on review.
-          on: { 'checkout.goTo': { actions: { type: 'showStep', params: 'review' } } },
+          // No answer in time: the request is given up, and the store asked what came of the order.
+          after: { orderAnswerWait: 'confirming' },
+          // While the order is placed, the address stays on review, and the payment stays as it was: its answer is what counts now.
+          on: { 'checkout.goTo': { actions: { type: 'showStep', params: 'review' } }, 'checkout.resetPayment': {} },
           invoke: {
             id: 'submitOrder',
             src: 'submitOrder',
@@ -893,7 +900,8 @@ export const checkoutMachine = setup({
         // again under its key for the store's own answer; never received, the shopper may place it again.
         confirming: {
           tags: ['busy', 'checkingOrder'],
-          on: { 'checkout.goTo': { actions: { type: 'showStep', params: 'review' } } },
+          after: { answerWait: { target: 'waitingToConfirm', actions: 'askAgainLater' } },
+          on: { 'checkout.goTo': { actions: { type: 'showStep', params: 'review' } }, 'checkout.resetPayment': {} },
           invoke: {
             id: 'askAboutOrder',
             src: 'askAboutOrder',
@@ -915,6 +923,7 @@ export const checkoutMachine = setup({
           tags: ['busy', 'checkingOrder'],
           on: {
             'checkout.goTo': { actions: { type: 'showStep', params: 'review' } },
+            'checkout.resetPayment': {},
             'checkout.connection': { guard: 'cameOnline', target: 'confirming', actions: assign({ online: true }) },
           },
           after: { askWait: 'confirming' },

@@ -66,6 +66,18 @@ const payWithFact = (payWith: PayWith) => {
   return payWith.method === 'savedCard' ? payWith.card.id : payWith.method
 }
 
+/** Every start but checkout resumed after an order whose answer never came. */
+const STARTS_BUT_RESUMED = [
+  'an address the browser kept',
+  'a first checkout',
+  'a customer with a saved card',
+  'paying with gift cards',
+  'paying with PayPal',
+  'paying with a wallet',
+  'a cart of e-gift cards',
+  'a reload on #review',
+]
+
 /** Shipping, payment, review: each step needs the ones before it; the order is placed once; refusals lead back where they can be mended. */
 export const checkoutModel = defineModel({
   machine: checkoutMachine,
@@ -183,6 +195,24 @@ export const checkoutModel = defineModel({
     }),
   },
   onlyFrom: {
+    // Checkout resumed after an order whose answer never came is walked as far as the store's answer and the cart's: the steps after are every other start's.
+    ...Object.fromEntries(
+      [
+        'checkout.continue',
+        'checkout.goTo',
+        'checkout.edit',
+        'checkout.sameBilling',
+        'checkout.payWith',
+        'checkout.placeOrder',
+        'checkout.retry',
+        'checkout.frameMounted',
+        'checkout.resetPayment',
+        'checkout.applyGiftCard',
+        'checkout.removeGiftCard',
+        'checkout.cardTokenized',
+        'checkout.cardRefused',
+      ].map((type) => [type, STARTS_BUT_RESUMED]),
+    ),
     ...Object.fromEntries(
       [
         'types a mistyped gift card code',
@@ -206,10 +236,14 @@ export const checkoutModel = defineModel({
         'the store refused it: the card was declined',
         'the store never received it',
         'the store cannot be reached to ask',
-        'the browser goes offline',
-        'the browser is back online',
       ].map((event) => [event, ['a reload on #review', 'an order sent whose answer never came']]),
     ),
+    // Answers waited for in vain are alike from every start.
+    'after orderAnswerWait': ['a reload on #review'],
+    'after answerWait': ['a reload on #review', 'an order sent whose answer never came'],
+    'after askWait': ['a reload on #review', 'an order sent whose answer never came'],
+    'the browser goes offline': ['a reload on #review', 'an order sent whose answer never came'],
+    'the browser is back online': ['a reload on #review', 'an order sent whose answer never came'],
     'the store knows the customer: their address and saved card': ['a first checkout', 'a customer with a saved card'],
     'a guest: the store offers its wallets': ['a first checkout', 'paying with a wallet'],
     'types a street as checkout opens': ['a first checkout', 'a reload on #review'],
@@ -249,6 +283,7 @@ export const checkoutModel = defineModel({
     'PayPal approved another amount': ['#checkout.review.placing'],
     'priced again at review, it costs more than PayPal approved': ['#checkout.review.pricing'],
     'the order’s answer is lost on the way': ['#checkout.review.placing'],
+    // The connection goes as the shopper is about to place the order, or while the store is asked about one, and comes back while it waits.
     'the browser goes offline': ['#checkout.review.ready', '#checkout.review.waitingToConfirm', '#checkout.opening.waitingToAsk'],
     'the browser is back online': ['#checkout.review.awaitingConnection', '#checkout.review.waitingToConfirm', '#checkout.opening.waitingToAsk'],
   },
@@ -267,8 +302,7 @@ export const checkoutModel = defineModel({
     continueHeld: context.continueHeld,
     addressGiven: context.form.shipping.address !== '',
     wallets: context.wallets.length,
-    sent: context.sentFor !== undefined,
+    // Whether an attempt went out tells only the first step apart (checkout asks about it as it opens): the walk starts from it.
     offline: !context.online,
-    askedBefore: context.asks > 0,
   }),
 })

@@ -26,7 +26,7 @@ export function storeStandIn(sent: Partial<Record<string, EventObject[]>> = {}, 
       'store.leave': { actions: stopChild(({ event }) => event.screen) },
     },
   })
-  const root = createActor(logic, { id: STORE, systemId: STORE, clock }).start()
+  const root = createActor(logic, { id: STORE, systemId: STORE, ...(clock && { clock }) }).start()
   return Object.assign(root, {
     /** Stops these actors of the system, then the store. */
     stopWith: (...actors: AnyActorRef[]) => {

@@ -94,6 +94,10 @@ export function errorKeyOf(error: unknown, fallback: string = MessageId.requestF
 /** The first wait before a call that got no answer is made again; each wait doubles, up to the longest. */
 export const FIRST_RETRY_MS = 1000
 export const LONGEST_RETRY_MS = 30_000
+/** How long a change waits for its answer before it is taken as lost (a stalled connection answers nothing) and sent again. */
+export const ANSWER_WAIT_MS = 20_000
+/** How long an order waits for its answer before the store is asked what came of it (placing an order takes seconds). */
+export const ORDER_ANSWER_WAIT_MS = 45_000
 /** How long to wait before the next try, after `tries` tries that got no answer. */
 export const retryWait = (tries: number) => Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, tries - 1))
 
@@ -108,9 +112,12 @@ export function problemOf(error: unknown): string {
   return answered === false || (typeof status === 'number' && status >= 500) ? MessageId.notSent : errorKeyOf(error)
 }
 
+/** Refusals that say nothing of the call itself: the session's handshake is being made again, or the cart was changing (another tab). */
+const NOT_ABOUT_THE_CALL: string[] = [MessageId.handshakeMissing, MessageId.handshakeInvalid, 'cartBusy']
+
 export function isWorthRetrying(error: unknown): boolean {
   const { status, answered } = typeof error === 'object' && error !== null ? (error as { status?: unknown; answered?: unknown }) : {}
-  return answered === false || errorKeyOf(error) === 'cartBusy' || (typeof status === 'number' && (status >= 500 || status === 429))
+  return answered === false || NOT_ABOUT_THE_CALL.includes(errorKeyOf(error)) || (typeof status === 'number' && (status >= 500 || status === 429))
 }
 
 /** The fields a refusal says are wrong, each with its message id; undefined when it names none. */
