@@ -8,6 +8,7 @@ import { CartOwnerSchema, CartSchema, emptyCart, type CartChange, type CartOwner
 import { isLineChange, WaitingChangesSchema, type WaitingChange } from '../../src/domain/cart-waiting.ts'
 import type { PersistCartLine } from '../../src/domain/persist-cart.ts'
 import type { Locale } from '../../src/domain/locale.ts'
+import { ORDER_ATTEMPT_KEY } from '../../src/domain/order.ts'
 
 export { CART_OWNER_KEY }
 export const CART_CHANGED_KEY = 'snackfolk.cartChanged'
@@ -105,6 +106,7 @@ export function provideCart({ api, locale, keep, session, zipcode, watchKept, wa
         keep.removeItem(CART_OWNER_KEY)
         session.removeItem(SessionKey.persistantcartid)
       },
+      forgetOrderAttempt: () => keep.removeItem(ORDER_ATTEMPT_KEY),
       announceChange: () => keep.setItem(CART_CHANGED_KEY, String(Date.now())),
       keepWaiting: (_, { kept, dropped }) => keepWaiting(keep, (waiting) => [...waiting.filter(({ id }) => id !== kept.id && !dropped.includes(id)), kept]),
       forgetWaiting: (_, id) => keepWaiting(keep, (waiting) => waiting.filter((held) => held.id !== id)),

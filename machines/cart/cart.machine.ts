@@ -157,6 +157,8 @@ export const cartMachine = setup({
     storeOwner: (_, _owner: CartOwner | undefined) => {},
     persistCart: (_, _cart: Cart) => {},
     forgetOwner: () => {},
+    /** The order attempt this browser keeps for the account's cart: the next shopper at this browser must not be answered it. */
+    forgetOrderAttempt: () => {},
     announceChange: () => {},
     trackChange: (_, _change: { before?: Cart; after: Cart }) => {},
   },
@@ -312,6 +314,7 @@ export const cartMachine = setup({
             enqueueActions(({ context, enqueue }) => context.waiting.forEach(({ id }) => enqueue({ type: 'forgetWaiting', params: id }))),
             assign({ owner: undefined, cart: undefined, restoredLines: undefined, waiting: [], askers: {}, retries: 0 }),
             'forgetOwner',
+            'forgetOrderAttempt',
           ],
         },
       },

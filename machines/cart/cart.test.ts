@@ -16,6 +16,8 @@ modelTests(cartModel, (input) => {
   const kept: (CartOwner | undefined)[] = []
   const persisted: Cart[] = []
   let forgotten = 0
+  // Times the browser forgot the order attempt it kept: on sign-out, so the next shopper here is not answered it.
+  let attemptsForgotten = 0
   // The changes the browser keeps until the server has them, as the fake storage holds them.
   let stored: WaitingChange[] = [...(input.waiting ?? [])]
   const harness = startHarness(cartModel, input, {
@@ -23,6 +25,7 @@ modelTests(cartModel, (input) => {
       actions: {
         storeOwner: (_: unknown, owner: CartOwner | undefined) => void kept.push(owner),
         forgetOwner: () => void forgotten++,
+        forgetOrderAttempt: () => void attemptsForgotten++,
         persistCart: (_: unknown, cart: Cart) => void persisted.push(cart),
         keepWaiting: (_: unknown, { kept: change, dropped }: { kept: WaitingChange; dropped: string[] }) =>
           void (stored = [...stored.filter(({ id }) => id !== change.id && !dropped.includes(id)), change]),
@@ -78,6 +81,7 @@ modelTests(cartModel, (input) => {
         if (context(expected).restoredLines) expect(now().context.cart).toEqual(cartOf(STORED))
         // A cart refused as not ours is forgotten in the browser too.
         if (context(expected).owner === undefined && input.owner) expect(forgotten).toBeGreaterThan(0)
+        if (harness.step.event?.type === 'cart.forget') expect(attemptsForgotten).toBeGreaterThan(0)
       },
       // No answer to the read: what the browser had still shows, checkout waits on, and the cart is read again.
       waitingToLoad: () => {

@@ -8,11 +8,11 @@ import { askAboutOrder, checkGiftCard, submitOrder, validateOrder } from '../../
 import { validateZip } from '../../src/api/shopper.ts'
 import { CachedCheckoutSchema, emptyCheckoutForm, type CheckoutForm, type CheckoutStep } from '../../src/domain/checkout-form.ts'
 import type { Locale } from '../../src/domain/locale.ts'
+import { ORDER_ATTEMPT_KEY } from '../../src/domain/order.ts'
 
 /** Where what was typed at checkout is kept for a reload (session storage: it ends with the tab). */
 export const CHECKOUT_KEY = 'snackfolk.checkout'
-/** Where the order attempt's key is kept (local storage: every tab of the cart shares it, and it outlasts a closed tab). */
-export const ORDER_ATTEMPT_KEY = 'snackfolk.orderAttempt'
+export { ORDER_ATTEMPT_KEY }
 
 const KeptAttemptSchema = v.object({ key: v.pipe(v.string(), v.uuid()), sentFor: v.optional(v.string()) })
 

@@ -501,8 +501,8 @@ export const checkoutMachine = setup({
                   keptAttempt,
                 ],
               },
-              // Never received: the shopper may place the same attempt again.
-              { target: 'reviewingCart', actions: [assign({ error: OrderMessage.notReceived }), 'attemptAnswered', keptAttempt] },
+              // Never received: the shopper may place the same attempt again; a request still on its way is asked about again on the next visit.
+              { target: 'reviewingCart', actions: assign({ error: OrderMessage.notReceived }) },
             ],
             onError: { target: 'waitingToAsk', actions: 'askAgainLater' },
           },
@@ -914,7 +914,8 @@ export const checkoutMachine = setup({
               },
               { guard: { type: 'isBeingPlaced', params: ({ event }) => event.output }, target: 'waitingToConfirm', actions: 'askAgainLater' },
               { guard: { type: 'wasRefused', params: ({ event }) => event.output }, target: 'placing' },
-              { target: 'ready', actions: [assign({ error: OrderMessage.notReceived }), 'attemptAnswered', keptAttempt] },
+              // Never received: the shopper may place the same attempt again (a request given up on may still arrive: the same key gets its answer).
+              { target: 'ready', actions: assign({ error: OrderMessage.notReceived }) },
             ],
             onError: { target: 'waitingToConfirm', actions: 'askAgainLater' },
           },

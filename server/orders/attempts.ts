@@ -52,6 +52,12 @@ export interface OrderAttempts {
 }
 
 const WAIT_FOR_FIRST_ANSWER_MS = 15_000
+/**
+ * A claim still unanswered this long, with no payment named, was left by a process that stopped
+ * before it asked for any payment or wrote anything (gift cards are charged with the order itself):
+ * nothing came of it. One with a payment named is the sweep's (`voidUnwrittenOrders`).
+ */
+const CLAIM_LEFT_AFTER_MS = 2 * 60_000
 
 /** Each order attempt's idempotency key, claimed by its first submit; claims made at the same time share one statement. */
 export function createOrderAttempts(db: Database): OrderAttempts {
@@ -82,6 +88,10 @@ export function createOrderAttempts(db: Database): OrderAttempts {
     async ask(key) {
       const [row] = await db.select().from(orderAttempts).where(eq(orderAttempts.key, key))
       if (!row) return { status: 'notReceived' }
+      if (row.status == null && row.orderNumber == null && Date.now() - row.createdAt.getTime() > CLAIM_LEFT_AFTER_MS) {
+        await db.execute(sql`DELETE FROM order_attempts WHERE key = ${key} AND status IS NULL AND order_number IS NULL`)
+        return { status: 'notReceived' }
+      }
       if (row.status == null) return { status: 'placing' }
       const answer = answerOf(row.status, row.answer)
       return 'placed' in answer ? { status: 'placed', placed: answer.placed } : { status: 'refused', refused: answer.refused }

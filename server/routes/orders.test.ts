@@ -385,6 +385,14 @@ describe('placing an order', () => {
     const placingKey = crypto.randomUUID()
     await shop.store.database.db.insert(orderAttempts).values({ key: placingKey, sessionId: (who.headers as unknown as { sessionId: string }).sessionId })
     expect(await ask(placingKey)).toEqual({ status: 'placing' })
+    // One a stopped process left before it asked for any payment came to nothing: the shopper may place it again.
+    const leftKey = crypto.randomUUID()
+    await shop.store.database.db
+      .insert(orderAttempts)
+      .values({ key: leftKey, sessionId: (who.headers as unknown as { sessionId: string }).sessionId, createdAt: new Date(Date.now() - 3 * 60_000) })
+    expect(await ask(leftKey)).toEqual({ status: 'notReceived' })
+    const placedAfter = await submit(who, await cartWith(who, [{ type: 'add', itemId: stocked(5)[0]!.id, quantity: 1 }]), { idempotencyKey: leftKey })
+    expect(placedAfter.status).toBe(200)
     expect((await who.call('POST', '/v3/dopservice/orderattempt', { idempotencyKey: 'not-a-key' })).status).toBe(400)
   })
 

@@ -77,6 +77,9 @@ export const SubmitOrderSchema = v.pipe(
 )
 export type SubmitOrderInput = v.InferOutput<typeof SubmitOrderSchema>
 
+/** Where the browser keeps the order attempt's key (local storage: every tab of the cart shares it, and it outlasts a closed tab). */
+export const ORDER_ATTEMPT_KEY = 'snackfolk.orderAttempt'
+
 /** Asking what came of an order attempt, by its key. */
 export const OrderAttemptAskSchema = v.object({ idempotencyKey: v.pipe(v.string(), v.uuid()) })
 
