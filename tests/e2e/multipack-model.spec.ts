@@ -88,6 +88,10 @@ testModelPathsInBrowser(
             { times: 1 },
           )
         },
+        // The save never reaches the store.
+        'the mix never reaches the store': async () => {
+          await page.route('**/v3/dopservice/b2c/mixpack/*', (route) => route.abort('connectionrefused'), { times: 1 })
+        },
         'the cart refuses it': async () => {
           await page.route(
             '**/v3/dopservice/b2c/savecartwebdata',
@@ -117,7 +121,13 @@ testModelPathsInBrowser(
           await expect(page.getByRole('progressbar', { name: 'Packs chosen' })).toHaveAttribute('aria-valuenow', '30')
           await expect(page.getByRole('button', { name: /^One more pack of /, disabled: false })).toHaveCount(0)
           await expect(page.getByRole('button', { name: expected.context.editing ? 'Update variety pack' : 'Add variety pack to cart' })).toBeEnabled()
-          if (expected.context.error) await expect(page.getByRole('alert')).toBeVisible()
+          // A save that never reached the store says so, and the name typed stays, to save again.
+          if (expected.context.error === 'changeNotSent') {
+            await expect(
+              page.getByRole('main').getByRole('alert').filter({ hasText: 'We couldn’t reach the store. Nothing you typed is lost: try again.' }),
+            ).toBeVisible()
+            await expect(page.getByRole('textbox', { name: 'Name your mix' })).toHaveValue(expected.context.name)
+          } else if (expected.context.error) await expect(page.getByRole('main').getByRole('alert')).toBeVisible()
           // Only a signed-in customer is offered to keep the mix; a name it cannot have is said beside it.
           await expect(page.getByRole('button', { name: 'Save to My variety packs' })).toHaveCount(expected.context.canSave ? 1 : 0)
           if (expected.context.nameError) {
