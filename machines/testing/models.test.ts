@@ -51,7 +51,7 @@ describe('the machines’ models', () => {
       'zip',
     ])
     for (const { spec } of models) expect(walk(spec).paths.length).toBeGreaterThan(0)
-  }, 45_000)
+  }, 150_000)
 
   it('refuse a machine that has no model', async () => {
     const dir = machinesFolder({ 'door/door.machine.ts': 'export const doorMachine = {}\n' })
