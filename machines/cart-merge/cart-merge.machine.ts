@@ -14,8 +14,9 @@ export interface CartMergeContext {
 export type CartMergeEvent = { type: 'cartMerge.start' } | Extract<CartAnswer, { type: 'cart.identified' }>
 
 /**
- * The cart at sign-in (SPEC §4): the guest's cart is merged into the account's saved cart on the
- * server, and this browser takes up the account's cart; signed in elsewhere too, it is the same cart.
+ * The cart at sign-in (SPEC §4): once the changes the guest made are saved, the guest's cart is
+ * merged into the account's saved cart on the server, and this browser takes up the account's cart;
+ * signed in elsewhere too, it is the same cart.
  * A merge that fails leaves the guest's cart as it was and says so.
  */
 export const cartMergeMachine = setup({
@@ -25,10 +26,12 @@ export const cartMergeMachine = setup({
     mergeCart: fromPromise<CartOwner, { guest?: CartOwner }>(() => Promise.reject(new Error('mergeCart is provided by the app'))),
   },
   actions: {
-    /** Asks the cart which cart the guest has. */
-    askWhichCart: sendTo(member('cart'), ({ self }) => ({ type: 'cart.identify', replyTo: self })),
+    /** Asks the cart which cart the guest has, once every change the guest made is saved; it then waits for the account's. */
+    askWhichCart: sendTo(member('cart'), ({ self }) => ({ type: 'cart.handOver', replyTo: self })),
     /** The browser's cart becomes the account's. */
     takeUp: sendTo(member('cart'), (_, owner: CartOwner) => ({ type: 'cart.takeUp', owner })),
+    /** The guest's cart goes on as it was. */
+    keepCart: sendTo(member('cart'), { type: 'cart.keep' }),
     /** Tells the shopper the carts could not be merged. */
     tellMergeFailed: (_, _errorKey: string) => {},
   },
@@ -55,6 +58,7 @@ export const cartMergeMachine = setup({
           target: 'failed',
           actions: [
             assign({ error: ({ event }) => errorKeyOf(event.error) }),
+            'keepCart',
             { type: 'tellMergeFailed', params: ({ context }) => context.error ?? 'requestFailed' },
           ],
         },

@@ -34,6 +34,8 @@ export interface CartContext {
   reviewWanted: boolean
   /** Who asked for the stock check (checkout), answered when it is done. */
   reviewFor?: AnyActorRef
+  /** The sign-in, asking for the cart to merge into the account's: answered once no change is on its way. */
+  handOverTo?: AnyActorRef
 }
 
 /** A change as the shopper made it, with who asked for it. */
@@ -78,12 +80,19 @@ export type CartEvent =
   | { type: 'cart.refresh' }
   /** The cart page opened, or checkout asks (and is answered) whether there is something to buy. */
   | { type: 'cart.review'; replyTo?: AnyActorRef }
-  /** Which cart this is (reorder and the sign-in merge work on it on the server). */
+  /** Which cart this is (reorder works on it on the server). */
   | { type: 'cart.identify'; replyTo: AnyActorRef }
+  /** The sign-in merges this cart into the account's: it is answered which cart this is once every change made is saved, and the cart then waits for the account's. */
+  | { type: 'cart.handOver'; replyTo: AnyActorRef }
+  /** The sign-in could not merge the carts: this one goes on as it was. */
+  | { type: 'cart.keep' }
   | { type: 'cart.retry' }
   | { type: 'cart.openMiniCart' }
   | { type: 'cart.closeMiniCart' }
-  /** An order closed the cart: the new empty cart the server gave is the shopper's now, unless the shopper has left the cart it `closes` already. */
+  /**
+   * Another cart is the shopper's now: the account's, after the sign-in merged this one into it; or
+   * the new empty cart an order gave, unless the shopper has left the cart it `closes` already.
+   */
   | { type: 'cart.takeUp'; owner: CartOwner; closes?: string }
   /** The shopper signed out: this browser forgets the account's cart and starts afresh. */
   | { type: 'cart.forget' }
@@ -98,6 +107,11 @@ function answerReview(reply: (args: { context: CartContext }) => CartAnswer) {
 function answerChange(reply: (args: { context: CartContext; event: CartEvent }) => CartAnswer) {
   return answer<CartContext, CartEvent>(({ context }) => context.askers[context.waiting[0]?.id ?? ''], reply)
 }
+/** The sign-in is told which cart to merge. */
+const answerHandOver = answer<CartContext, CartEvent>(
+  ({ context }) => context.handOverTo,
+  ({ context }) => ({ type: 'cart.identified', owner: context.owner }),
+)
 /** Whoever asked is answered. */
 function answerAsker(reply: (args: { context: CartContext }) => CartAnswer) {
   return answer<CartContext, CartEvent>(({ event }) => ('replyTo' in event ? event.replyTo : undefined), reply)
@@ -170,6 +184,7 @@ export const cartMachine = setup({
     /** The order's answer came late (after a reload): the cart it closed may have given way to another the shopper fills now. */
     stillOnClosedCart: ({ context, event }) => event.type !== 'cart.takeUp' || event.closes === undefined || event.closes === context.owner?.cartId,
     wantsReview: ({ context }) => context.reviewWanted,
+    handOverAsked: ({ context }) => context.handOverTo !== undefined,
     changesWait: ({ context }) => context.waiting.length > 0,
     /** The change did not reach the server, or the server could not take it now: it is sent again. */
     isWorthRetrying: ({ event }) => isWorthRetrying((event as { error?: unknown }).error),
@@ -216,6 +231,26 @@ export const cartMachine = setup({
     'cart.closeMiniCart': { actions: assign({ miniCartOpen: false }) },
     'cart.review': { actions: assign({ reviewWanted: true, reviewFor: ({ context, event }) => event.replyTo ?? context.reviewFor }) },
     'cart.identify': { actions: answerAsker(({ context }) => ({ type: 'cart.identified', owner: context.owner })) },
+    'cart.handOver': { actions: assign({ handOverTo: ({ event }) => event.replyTo }) },
+    // The cart the shopper goes on with: the changes still waiting go to it.
+    'cart.takeUp': {
+      guard: 'stillOnClosedCart',
+      target: '.loading',
+      actions: [
+        assign({ owner: ({ event }) => event.owner, cart: undefined, restoredLines: undefined, handOverTo: undefined, retries: 0 }),
+        { type: 'storeOwner', params: ({ event }) => event.owner },
+      ],
+    },
+    // Signed out: the account's cart and the changes waiting for it are forgotten in this browser.
+    'cart.forget': {
+      target: '.loading',
+      actions: [
+        enqueueActions(({ context, enqueue }) => context.waiting.forEach(({ id }) => enqueue({ type: 'forgetWaiting', params: id }))),
+        assign({ owner: undefined, cart: undefined, restoredLines: undefined, waiting: [], askers: {}, retries: 0, handOverTo: undefined }),
+        'forgetOwner',
+        'forgetOrderAttempt',
+      ],
+    },
   },
   states: {
     // Until the store can call the server.
@@ -288,8 +323,14 @@ export const cartMachine = setup({
       },
     },
     failed: {
-      entry: [answerReview(({ context }) => ({ type: 'cart.unavailable', errorKey: context.error ?? 'requestFailed' })), assign({ reviewFor: undefined })],
+      entry: [
+        answerReview(({ context }) => ({ type: 'cart.unavailable', errorKey: context.error ?? 'requestFailed' })),
+        // Nothing is on its way: the sign-in merges what the server has.
+        answerHandOver,
+        assign({ reviewFor: undefined, handOverTo: undefined }),
+      ],
       on: {
+        'cart.handOver': { actions: answerAsker(({ context }) => ({ type: 'cart.identified', owner: context.owner })) },
         'cart.retry': { target: 'loading', actions: assign({ error: undefined }) },
         // Checkout opening tries again.
         'cart.review': { target: 'loading', actions: assign({ error: undefined, reviewWanted: true, reviewFor: ({ event }) => event.replyTo }) },
@@ -299,30 +340,14 @@ export const cartMachine = setup({
       initial: 'idle',
       on: {
         'cart.refresh': '#cart.loading',
-        'cart.takeUp': {
-          guard: 'stillOnClosedCart',
-          target: '#cart.loading',
-          actions: [
-            assign({ owner: ({ event }) => event.owner, cart: undefined, restoredLines: undefined }),
-            { type: 'storeOwner', params: ({ event }) => event.owner },
-          ],
-        },
-        // Signed out: the account's cart and the changes waiting for it are forgotten in this browser.
-        'cart.forget': {
-          target: '#cart.loading',
-          actions: [
-            enqueueActions(({ context, enqueue }) => context.waiting.forEach(({ id }) => enqueue({ type: 'forgetWaiting', params: id }))),
-            assign({ owner: undefined, cart: undefined, restoredLines: undefined, waiting: [], askers: {}, retries: 0 }),
-            'forgetOwner',
-            'forgetOrderAttempt',
-          ],
-        },
       },
       states: {
         idle: {
           always: [
             // What the shopper changed is sent first; stock is checked on the cart the server then has.
             { guard: 'changesWait', target: 'saving' },
+            // Every change made is saved: the sign-in merges the cart as the server has it.
+            { guard: 'handOverAsked', target: 'handingOver', actions: [answerHandOver, assign({ handOverTo: undefined })] },
             // A visitor with no cart yet has nothing to check.
             { guard: and(['wantsReview', 'knowsItsCart']), target: 'reviewing' },
             {
@@ -416,6 +441,11 @@ export const cartMachine = setup({
           entry: assign({ retries: ({ context }) => context.retries + 1 }),
           after: { retryWait: 'saving' },
           on: { 'cart.connection': { guard: 'cameOnline', target: 'saving', actions: assign({ online: true }) } },
+        },
+        // The sign-in merges this cart into the account's: changes made meanwhile wait for the account's cart.
+        handingOver: {
+          tags: ['busy'],
+          on: { 'cart.keep': 'idle' },
         },
         // No connection: the changes wait for it.
         offline: {

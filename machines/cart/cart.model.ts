@@ -10,7 +10,9 @@ export const STORED: CartOwner = { cartId: '3f1c2a9e-8a55-4d8e-9d7b-2b7f3e2f4a10
 export const FRESH: CartOwner = { cartId: '9b1c2a9e-8a55-4d8e-9d7b-2b7f3e2f4a11', cartToken: 'b'.repeat(43) }
 /** The cart rebuilt from the browser's copy when the server no longer knew the stored one. */
 export const RECREATED: CartOwner = { cartId: '7d1c2a9e-8a55-4d8e-9d7b-2b7f3e2f4a12', cartToken: 'c'.repeat(43) }
-export const OWNERS = { stored: STORED, fresh: FRESH, recreated: RECREATED }
+/** The account's cart the sign-in merged the guest's into. */
+export const ACCOUNT: CartOwner = { cartId: '2c1c2a9e-8a55-4d8e-9d7b-2b7f3e2f4a14', cartToken: 'd'.repeat(43) }
+export const OWNERS = { stored: STORED, fresh: FRESH, recreated: RECREATED, account: ACCOUNT }
 
 export const LINE = {
   lineId: 'P00001',
@@ -47,7 +49,8 @@ export const CHECKOUT = listener('checkout')
 export const BUILDER = listener('multipack')
 export const REORDER = listener('reorder')
 export const GIFT_CARDS = listener('giftCardPurchase')
-const [checkout, builder, reorder, giftCards] = [CHECKOUT.alone(), BUILDER.alone(), REORDER.alone(), GIFT_CARDS.alone()]
+export const SIGN_IN = listener('cartMerge')
+const [checkout, builder, reorder, giftCards, signIn] = [CHECKOUT.alone(), BUILDER.alone(), REORDER.alone(), GIFT_CARDS.alone(), SIGN_IN.alone()]
 
 export const ownerName = (owner: CartOwner | undefined) => Object.entries(OWNERS).find(([, known]) => known.cartId === owner?.cartId)?.[0] ?? 'none'
 
@@ -55,7 +58,8 @@ export const ownerName = (owner: CartOwner | undefined) => Object.entries(OWNERS
  * The persisted cart shows first (or, past the 5000 ms time-out, nothing); then the stored cart is
  * loaded, rebuilt from what was persisted when the server no longer knows it, or made with the first
  * change; changes are kept and go one at a time, sent again when lost on the way or once back online,
- * taken back when refused; adding opens the mini cart; the cart page checks stock again.
+ * taken back when refused; adding opens the mini cart; the cart page checks stock again; at sign-in
+ * the cart is handed over once every change is saved, and the account's cart taken up.
  */
 export const cartModel = defineModel({
   machine: cartMachine,
@@ -96,6 +100,9 @@ export const cartModel = defineModel({
     'applies SNACK10': { type: 'cart.applyCoupon', code: 'SNACK10' },
     'the cart is closed by an order': failed('loadCart', { errorKey: 'cartClosed' }),
     'an order gives a new cart': { type: 'cart.takeUp', owner: FRESH },
+    'the sign-in asks for the cart': { type: 'cart.handOver', replyTo: signIn },
+    'the sign-in gives the account’s cart': { type: 'cart.takeUp', owner: ACCOUNT },
+    'the sign-in could not merge the carts': { type: 'cart.keep' },
     'the shopper signs out': { type: 'cart.forget' },
     'stock is checked': done('checkAvailability', { allAvailable: false, lines: [{ lineId: 'P00001', quantity: 2, availableQty: 0, status: 'unavailable' }] }),
     'the stock check fails': failed('checkAvailability', { errorKey: 'requestFailed' }),
@@ -104,6 +111,9 @@ export const cartModel = defineModel({
   onlyFrom: {
     'the cart’s answer is lost on the way': ['a returning shopper'],
     'after answerWait': ['a returning shopper'],
+    'the sign-in asks for the cart': ['a change left waiting on the last visit'],
+    'the sign-in gives the account’s cart': ['a change left waiting on the last visit'],
+    'the sign-in could not merge the carts': ['a change left waiting on the last visit'],
   },
   // A change is queued alike in every state: a snack is added while the cart loads; the others where the cart page shows.
   onlyIn: {
@@ -115,11 +125,18 @@ export const cartModel = defineModel({
     'the gift card page sends an e-gift card': ['#cart.ready.idle'],
     'applies SNACK10': ['#cart.ready.idle'],
     'the shopper signs out': ['#cart.ready.idle', '#cart.ready.offline'],
+    'an order gives a new cart': ['#cart.ready.idle', '#cart.ready.saving'],
+    // The sign-in asks while a change is on its way, and while the cart cannot be read.
+    'the sign-in asks for the cart': ['#cart.ready.saving', 'failed'],
+    'the sign-in gives the account’s cart': ['#cart.ready.handingOver'],
     'the browser goes offline': ['#cart.ready.idle', '#cart.ready.saving', '#cart.ready.retrying', 'waitingToLoad'],
     'the browser is back online': ['#cart.ready.offline', '#cart.ready.retrying', 'waitingToLoad'],
   },
+  // Every change, sent or waiting, meets every answer: many edges per state.
+  limit: 200_000,
   facts: ({ context }) => ({
-    owner: ownerName(context.owner),
+    // The account's cart the sign-in gave is read and changed as the stored one is.
+    owner: context.owner === ACCOUNT ? 'stored' : ownerName(context.owner),
     // How many changes wait, up to a few: more wait alike.
     waiting: Math.min(context.waiting.length, 2),
     retrying: context.retries > 0,
@@ -132,5 +149,6 @@ export const cartModel = defineModel({
     reviewWanted: context.reviewWanted,
     checkoutWaits: context.reviewFor !== undefined,
     builderWaits: Object.keys(context.askers).length > 0,
+    signInWaits: context.handOverTo !== undefined,
   }),
 })

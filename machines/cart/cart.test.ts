@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock } from 'xstate'
 import { cartMachine, type CartContext } from './cart.machine.ts'
-import { BUILDER, CHECKOUT, cartModel, cartOf, GIFT_CARDS, LEFT_WAITING, REORDER, STORED } from './cart.model.ts'
+import { BUILDER, CHECKOUT, cartModel, cartOf, GIFT_CARDS, LEFT_WAITING, REORDER, SIGN_IN, STORED } from './cart.model.ts'
 import { fakeCall, settle } from '../testing/fakes.ts'
 import { modelTests } from '../testing/model-tests.ts'
 import { callsTo, startHarness } from '../testing/drive.ts'
@@ -36,18 +36,21 @@ modelTests(cartModel, (input) => {
   const now = () => harness.actor.getSnapshot()
   const context = (expected: { context: unknown }) => expected.context as CartContext
   // What the asking charts were answered during the step just taken.
-  for (const asker of [CHECKOUT, BUILDER, REORDER, GIFT_CARDS]) asker.heard.length = 0
+  for (const asker of [CHECKOUT, BUILDER, REORDER, GIFT_CARDS, SIGN_IN]) asker.heard.length = 0
   // The builder and the gift card page send changes and hear their answers alike.
   const answered = () => ({
     checkout: CHECKOUT.heard.splice(0),
     builder: [...BUILDER.heard.splice(0), ...GIFT_CARDS.heard.splice(0)],
     reorder: REORDER.heard.splice(0),
+    signIn: SIGN_IN.heard.splice(0),
   })
   /** Every change that waits is kept in the browser, in order, and nothing else: kept before it shows, forgotten once saved or refused. */
   const keptAsWaiting = () => expect(stored.map(({ id }) => id)).toEqual(now().context.waiting.map(({ id }: WaitingChange) => id))
   /** Reorder is told which cart this is, whatever the cart is doing. */
   const identified = (heard: ReturnType<typeof answered>) => {
     for (const answer of heard.reorder) expect(answer).toEqual({ type: 'cart.identified', owner: now().context.owner })
+    // The sign-in hears which cart to merge only once nothing is on its way, and then no change is sent until it answers.
+    if (!now().matches({ ready: 'handingOver' }) && !now().matches('failed')) expect(heard.signIn).toEqual([])
   }
   return {
     harness,
@@ -82,6 +85,9 @@ modelTests(cartModel, (input) => {
         // A cart refused as not ours is forgotten in the browser too.
         if (context(expected).owner === undefined && input.owner) expect(forgotten).toBeGreaterThan(0)
         if (harness.step.event?.type === 'cart.forget') expect(attemptsForgotten).toBeGreaterThan(0)
+        // The cart the sign-in or an order gave is read, and kept as the browser's cart.
+        const event = harness.step.event as { type: string; owner?: CartOwner }
+        if (event.type === 'cart.takeUp') expect(kept.at(-1)).toEqual(event.owner)
       },
       // No answer to the read: what the browser had still shows, checkout waits on, and the cart is read again.
       waitingToLoad: () => {
@@ -106,6 +112,8 @@ modelTests(cartModel, (input) => {
         identified(heard)
         keptAsWaiting()
         expect(now().can({ type: 'cart.retry' })).toBe(true)
+        // Nothing is on its way: the sign-in hears at once which cart to merge.
+        if (harness.step.event?.type === 'cart.handOver') expect(heard.signIn).toEqual([{ type: 'cart.identified', owner: now().context.owner }])
         // Checkout, waiting on the stock check, hears the cart cannot be read.
         if (heard.checkout.length > 0) expect(heard.checkout).toEqual([{ type: 'cart.unavailable', errorKey: context(expected).error }])
       },
@@ -173,6 +181,18 @@ modelTests(cartModel, (input) => {
         const before = harness.step.before?.context as CartContext
         if (harness.step.event?.type === 'xstate.error.actor.saveCart') expect(now().context.retries).toBe(before.retries + 1)
         expect(now().context.waiting.length).toBeGreaterThan(0)
+      },
+      // Every change the guest made is saved: the sign-in hears which cart to merge, and the changes made since wait for the account's cart.
+      '#cart.ready.handingOver': () => {
+        const heard = answered()
+        identified(heard)
+        keptAsWaiting()
+        const before = harness.step.before!
+        if (before.matches({ ready: 'idle' }) || before.matches({ ready: 'saving' })) {
+          expect(before.context.waiting.length).toBeLessThanOrEqual(1)
+          expect(heard.signIn).toEqual([{ type: 'cart.identified', owner: now().context.owner }])
+        }
+        expect(now().hasTag('busy')).toBe(true)
       },
       // No connection: the changes wait for it, all kept in the browser.
       '#cart.ready.offline': () => {

@@ -51,7 +51,15 @@ export interface Carts {
    * line is ever lost. A change of the shopper's browser (its id) is applied once: a repeat is
    * answered with the cart as it stands.
    */
-  change: (cartId: string, cartToken: string, update: (cart: CartContents) => CartContents, caller?: CartCaller, changeId?: string) => Promise<CartRecord>
+  change: (
+    cartId: string,
+    cartToken: string,
+    update: (cart: CartContents) => CartContents,
+    caller?: CartCaller,
+    changeId?: string,
+    /** The ids of changes another cart took before it was merged into this one: a repeat of one is answered here, not applied again. */
+    carried?: readonly string[],
+  ) => Promise<CartRecord>
   /** Forgets what this process knows of a cart that another write (an order closing it) has changed. */
   forget: (cartId: string) => void
   /** The customer's saved cart, with its token for this sign-in: every browser the customer signs in on is given the same cart. */
@@ -235,8 +243,8 @@ export function createCarts(db: Database, accountKey: string): Carts {
       return entry && { cart: entry.cart, cartToken }
     },
 
-    change(cartId, cartToken, update, caller, changeId) {
-      return inTurn(cartId, () => changeNow(cartId, cartToken, update, caller, changeId))
+    change(cartId, cartToken, update, caller, changeId, carried = []) {
+      return inTurn(cartId, () => changeNow(cartId, cartToken, update, caller, changeId, carried))
     },
   }
 
@@ -246,6 +254,7 @@ export function createCarts(db: Database, accountKey: string): Carts {
     update: (cart: CartContents) => CartContents,
     caller: CartCaller | undefined,
     changeId: string | undefined,
+    carried: readonly string[],
   ): Promise<CartRecord> {
     // What this process last saw of the cart is tried first; another process may have given it to an account or closed it since.
     const seen = known.get(cartId)
@@ -256,7 +265,7 @@ export function createCarts(db: Database, accountKey: string): Carts {
       if (changeId && cart.changes.includes(changeId)) return cart
       open(cart)
       const next = update(cart)
-      const changes = changeId ? [...cart.changes, changeId].slice(-CHANGES_REMEMBERED) : cart.changes
+      const changes = [...cart.changes, ...carried, ...(changeId ? [changeId] : [])].slice(-CHANGES_REMEMBERED)
       const version = await write({ cartId, version: cart.version, next, changes })
       if (version !== undefined) {
         const saved: CartRecord = {

@@ -40,7 +40,15 @@ export async function takeGuestCart(c: Context<AppEnv>, guest: CartOwner | undef
     if (!guestCart || guestCart.id === saved.cart.id || guestCart.lines.length === 0) return owner(saved)
     const stock = cartStock(c.get('catalog'), locationOf(c))
     const discountOf = (contents: CartContents) => pricedCart(c, { ...saved.cart, ...contents }, 'en-us').discount
-    const merged = await carts.change(saved.cart.id, saved.cartToken, (savedContents) => mergeCarts(savedContents, guestCart, stock, discountOf), caller)
+    // The guest's changes come along: one whose answer was lost is answered, not applied again, when sent to the account's cart.
+    const merged = await carts.change(
+      saved.cart.id,
+      saved.cartToken,
+      (savedContents) => mergeCarts(savedContents, guestCart, stock, discountOf),
+      caller,
+      undefined,
+      guestCart.changes,
+    )
     await carts.change(guestCart.id, guest!.cartToken, (contents) => ({ ...contents, lines: [], couponCode: undefined }), caller)
     return owner({ cart: merged, cartToken: saved.cartToken })
   }

@@ -258,6 +258,34 @@ describe('the account’s saved cart', () => {
     expect(await linesOf(guest)).toEqual({})
   })
 
+  it('takes a change the guest’s browser sends after the merge into the account’s cart, and a change the guest’s cart had applied once', async () => {
+    await api('/v2/dopservice/register-user', { body: { ...REGISTRATION, email: 'lu@example.com' } })
+    const [a, b, c] = stocked()
+    const token = (await signIn('lu@example.com', 'Snack$2026')).signedIn!.accessToken
+    const account = (await merge(token, await guestCart([{ itemId: a!.id, quantity: 1 }]))).body.data
+    const save = (owner: { cartId: string; cartToken: string }, change: object, changeId: string, signedIn?: string) =>
+      api('/v3/dopservice/b2c/savecartwebdata', {
+        body: { ...owner, change, changeId, locale: 'en-us' },
+        headers: { locationNumber: '1', ...(signedIn && { 'X-Auth-Token': signedIn }) },
+      })
+    const guest = await guestCart([{ itemId: b!.id, quantity: 1 }])
+    // A guest's change applied, whose answer was lost on the way; the sign-in merges the cart before it is sent again.
+    const lost = crypto.randomUUID()
+    expect((await save(guest, { type: 'add', itemId: b!.id, quantity: 2 }, lost)).status).toBe(200)
+    await merge(token, guest)
+    expect(await linesOf(account, token)).toEqual({ [a!.id]: 1, [b!.id]: 3 })
+    // Sent again by the signed-in browser, to the account's cart or still to the guest's, it is answered as it stands.
+    const again = await save(account, { type: 'add', itemId: b!.id, quantity: 2 }, lost, token)
+    expect(again.status).toBe(200)
+    expect((await save(guest, { type: 'add', itemId: b!.id, quantity: 2 }, lost, token)).body.data.cartId).toBe(account.cartId)
+    expect(await linesOf(account, token)).toEqual({ [a!.id]: 1, [b!.id]: 3 })
+    // A new change the signed-in browser sends to the guest's cart goes to the account's, with the token that proves it.
+    const moved = await save(guest, { type: 'add', itemId: c!.id, quantity: 1 }, crypto.randomUUID(), token)
+    expect(moved.body.data).toMatchObject({ cartId: account.cartId, cartToken: account.cartToken })
+    expect(await linesOf(account, token)).toEqual({ [a!.id]: 1, [b!.id]: 3, [c!.id]: 1 })
+    expect(await linesOf(guest)).toEqual({})
+  })
+
   it('brings nothing from a cart that is not the caller’s, and needs a sign-in', async () => {
     await api('/v2/dopservice/register-user', { body: { ...REGISTRATION, email: 'ho@example.com' } })
     const [a] = stocked()

@@ -28,32 +28,46 @@ const CouponBody = v.object({ ...ApplyCouponSchema.entries, ...Answered })
 
 /**
  * The caller's cart. A signed-in customer's browser holds their account's cart; one whose page went
- * away while the sign-in merged carts may still hold the guest's cart, and is given the account's
- * cart with its token: the cart their sign-in gave the account (the old token no longer proves it,
- * and the signed-in account's own cart needs no other proof), the account's saved cart beside the
- * guest's cart the merge emptied (any empty cart: a signed-in customer shops from their account's),
- * or, when the merge never reached the store, the account's cart with the guest's merged into it.
+ * away while the sign-in merged carts, or another tab of it, may still hold the guest's cart, and is
+ * given the account's cart with its token (`taken`): the cart their sign-in gave the account (the old
+ * token no longer proves it, and the signed-in account's own cart needs no other proof), the account's
+ * saved cart beside the guest's cart the merge emptied (any empty cart: a signed-in customer shops from
+ * their account's), or, when the merge never reached the store, the account's cart with the guest's
+ * merged into it.
  */
-async function cartOfCaller(c: Context<AppEnv>, cartId: string, cartToken: string): Promise<{ cart: CartRecord; cartToken?: string }> {
+async function cartOfCaller(c: Context<AppEnv>, cartId: string, cartToken: string): Promise<{ cart: CartRecord; cartToken: string; taken: boolean }> {
   const customer = c.get('customer')
-  const accountCart = async () => (customer ? await c.get('carts').savedFor(customer) : undefined)
+  const carts = c.get('carts')
+  const accountCart = async () => {
+    const saved = customer ? await carts.savedFor(customer) : undefined
+    return saved && { ...saved, taken: true }
+  }
   let cart: CartRecord
   try {
-    cart = await c.get('carts').open(cartId, cartToken, customer)
+    cart = await carts.open(cartId, cartToken, customer)
   } catch (error) {
     if (!(error instanceof InputError && error.errorKey === CartMessage.notYours)) throw error
     const saved = await accountCart()
     if (saved?.cart.id !== cartId) throw error
     return saved
   }
-  if (!customer || c.get('carts').isAccountToken(cartId, cartToken, customer)) return { cart }
+  const held = { cart, cartToken, taken: false }
+  if (!customer || carts.isAccountToken(cartId, cartToken, customer)) return held
   // A guest's cart with lines, read signed in: the merge the sign-in asked for never reached the store, and is made now.
   if (cart.lines.length > 0) {
     const taken = await takeGuestCart(c, { cartId, cartToken })
-    return { cart: await c.get('carts').open(taken.cartId, taken.cartToken, customer), cartToken: taken.cartToken }
+    return { cart: await carts.open(taken.cartId, taken.cartToken, customer), cartToken: taken.cartToken, taken: true }
   }
   const saved = await accountCart()
-  return saved && saved.cart.id !== cartId ? saved : { cart }
+  return saved && saved.cart.id !== cartId ? saved : held
+}
+
+/** The cart a change is for: the one the caller holds, or, for a signed-in customer holding a guest's cart, their account's. */
+async function cartToChange(c: Context<AppEnv>, cartId: string, cartToken: string) {
+  const customer = c.get('customer')
+  if (!customer || c.get('carts').isAccountToken(cartId, cartToken, customer)) return { cartId, cartToken, taken: false }
+  const { cart, ...held } = await cartOfCaller(c, cartId, cartToken)
+  return { cartId: cart.id, ...held }
 }
 
 /**
@@ -70,8 +84,8 @@ export function cartRoutes() {
           const { cartId: _, ...empty } = pricedCart(c, UNSAVED, locale)
           return ok(c, empty)
         }
-        const { cart, cartToken: accountToken } = await cartOfCaller(c, cartId, cartToken)
-        return ok(c, withEstimate(pricedCart(c, cart, locale, accountToken), zipcode))
+        const { cart, cartToken: token, taken } = await cartOfCaller(c, cartId, cartToken)
+        return ok(c, withEstimate(pricedCart(c, cart, locale, taken ? token : undefined), zipcode))
       })
       .post('/v3/dopservice/b2c/savecartwebdata', async (c) => {
         if ((c.get('body') as { cartId?: unknown } | undefined)?.cartId === undefined) {
@@ -82,13 +96,15 @@ export function cartRoutes() {
           const made = await c.get('carts').create(changeFor(c, change)({ lines: [], disableAutoCoupon: false }), changeId)
           return ok(c, withEstimate(pricedCart(c, made.cart, locale, made.cartToken), zipcode))
         }
-        const { cartId, cartToken, change, changeId, locale, zipcode } = parseBody(c, SaveBody)
+        const { change, changeId, locale, zipcode, ...held } = parseBody(c, SaveBody)
+        const { cartId, cartToken, taken } = await cartToChange(c, held.cartId, held.cartToken)
         const changed = await c.get('carts').change(cartId, cartToken, changeFor(c, change), c.get('customer'), changeId)
-        return ok(c, withEstimate(pricedCart(c, changed, locale), zipcode))
+        return ok(c, withEstimate(pricedCart(c, changed, locale, taken ? cartToken : undefined), zipcode))
       })
       // A code that is not one of the store's is a guess: guessing is limited per address.
       .post('/webservices/validatevoucher', missesLimited('couponMiss', isCouponMiss), async (c) => {
-        const { cartId, cartToken, couponName, changeId, locale, zipcode } = parseBody(c, CouponBody)
+        const { couponName, changeId, locale, zipcode, ...held } = parseBody(c, CouponBody)
+        const { cartId, cartToken, taken } = await cartToChange(c, held.cartId, held.cartToken)
         const rule = c.get('catalog').coupons.get(couponName)
         if (!rule) throw new InputError(CouponMessage.unknown, `No coupon ${couponName}`)
         // A coupon used as often as it may be is said so before the shopper counts on it; the order counts its use again as it is written.
@@ -106,7 +122,7 @@ export function cartRoutes() {
           c.get('customer'),
           changeId,
         )
-        return ok(c, withEstimate(pricedCart(c, couponed, locale), zipcode))
+        return ok(c, withEstimate(pricedCart(c, couponed, locale, taken ? cartToken : undefined), zipcode))
       })
   )
 }

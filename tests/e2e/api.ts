@@ -7,5 +7,7 @@ export async function storeApi(request: APIRequestContext) {
     get: async (path: string, headers: Record<string, string> = {}) => (await (await request.get(path, { headers: { ...handshake, ...headers } })).json()).data,
     post: async (path: string, body: unknown, headers: Record<string, string> = {}) =>
       (await (await request.post(path, { data: body, headers: { ...handshake, ...headers } })).json()).data,
+    put: async (path: string, body: unknown, headers: Record<string, string> = {}) =>
+      (await (await request.put(path, { data: body, headers: { ...handshake, ...headers } })).json()).data,
   }
 }

@@ -3,7 +3,7 @@ import { test, expect } from './fixtures.ts'
 import { storeApi } from './api.ts'
 import { addToCart, cheapSnack, fillCard, fillContact, fillShipping } from './shopper-at-checkout.ts'
 import { mailTo } from './mailbox.ts'
-import { holdSignIn, signedInCustomer } from './customer.ts'
+import { holdSignIn, PASSWORD, signedInCustomer } from './customer.ts'
 import { CART_OWNER_KEY, CART_WAITING_KEY } from '../../machines/cart/cart.actors.ts'
 
 const CHANGES = '**/v3/dopservice/b2c/savecartwebdata'
@@ -106,6 +106,68 @@ test('changes still waiting when the page is reloaded are sent by the page that 
   await expect(page.getByRole('spinbutton', { name: `Quantity of ${snack.title}` })).toHaveValue('3')
   await expect.poll(() => waitingInBrowser(page), { timeout: 10_000 }).toBe(0)
   expect(await serverCart(page)).toEqual({ [snack.id]: 3 })
+})
+
+test('an add whose answer was lost just before the shopper signs in is in the account’s cart once, beside what the account held', async ({ page, baseURL }) => {
+  // The customer's account holds a snack from another visit.
+  const customer = await signedInCustomer(baseURL!)
+  const api = await storeApi(page.request)
+  const [earlier, snack] = (
+    (await api.post('/v2/dopservice/filter-products', { sort: 'priceAsc' })).products as {
+      id: string
+      slug: string
+      title: string
+      availability: string
+      availableQty: number
+    }[]
+  ).filter((p) => p.availability === 'inStock' && p.availableQty >= 5)
+  const guest = await api.put('/v2/dopservice/update-persist-cart', {
+    isAuth: false,
+    email: '',
+    accountId: '',
+    cartamount: 0,
+    persistCartData: [{ kind: 'product', itemId: earlier!.id, quantity: 1 }],
+  })
+  await api.post(
+    '/v3/dopservice/b2c/mergecart',
+    { guest: { cartId: guest.persistCartId, cartToken: guest.cartToken } },
+    { 'X-Auth-Token': customer.accessToken },
+  )
+
+  // As a guest on this browser: the add reaches the server, its answer does not, and the store cannot be reached again until the shopper has signed in.
+  let sent = 0
+  let signedIn = false
+  // What reached the server, in order: the carts are merged only once the add is saved.
+  const reached: string[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/v3/dopservice/b2c/mergecart')) reached.push('merge')
+  })
+  await page.route(CHANGES, async (route) => {
+    if (sent++ === 0) {
+      await route.fetch()
+      return route.abort('connectionreset')
+    }
+    if (!signedIn) return route.abort('connectionrefused')
+    reached.push('add')
+    return route.fallback()
+  })
+  await page.goto(`/product/${snack!.slug}`)
+  await page.getByRole('button', { name: `Add to cart ${snack!.title}` }).click()
+  await expect(saving(page)).toContainText('We couldn’t reach the store.')
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await page.getByRole('textbox', { name: 'Email' }).fill(customer.email)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
+  signedIn = true
+
+  // The add is saved once, then the carts are merged: the snack once, beside the account's.
+  await expect(page.getByRole('link', { name: /^Cart, 2 items$/ })).toBeVisible({ timeout: 15_000 })
+  await page.goto('/cart')
+  for (const title of [earlier!.title, snack!.title]) await expect(page.getByRole('spinbutton', { name: `Quantity of ${title}` })).toHaveValue('1')
+  expect(await waitingInBrowser(page)).toBe(0)
+  expect(reached.slice(0, 2)).toEqual(['add', 'merge'])
 })
 
 const ORDERS = '**/v3/dopservice/submittedorder'
