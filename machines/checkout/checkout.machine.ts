@@ -155,6 +155,15 @@ const orderDone = [
   { type: 'trackFunnel', params: ({ context }: { context: CheckoutContext }) => ({ event: 'purchase' as const, order: context.order! }) },
   { type: 'orderPlaced', params: ({ context }: { context: CheckoutContext }) => context.order! },
 ] as const
+/** The store placed the order it was asked about: the thank-you page. */
+const foundPlaced = {
+  guard: { type: 'wasPlaced', params: ({ event }: { event: { output: OrderAttempt } }) => event.output },
+  target: '#checkout.placed',
+  actions: [
+    { type: 'takePlaced', params: ({ event }: { event: { output: OrderAttempt } }) => event.output as Extract<OrderAttempt, { status: 'placed' }> },
+    ...orderDone,
+  ],
+} as const
 const form = formParts<CheckoutContext, CheckoutEvent>((context) => (context.formIndex === 0 ? shippingErrors(context.form) : paymentErrors(context.form)))
 
 const CARD_REFUSALS = [
@@ -484,11 +493,7 @@ export const checkoutMachine = setup({
             src: 'askAboutOrder',
             input: ({ context }) => ({ attemptKey: context.attemptKey }),
             onDone: [
-              {
-                guard: { type: 'wasPlaced', params: ({ event }) => event.output },
-                target: '#checkout.placed',
-                actions: [{ type: 'takePlaced', params: ({ event }) => event.output as Extract<OrderAttempt, { status: 'placed' }> }, ...orderDone],
-              },
+              foundPlaced,
               { guard: { type: 'isBeingPlaced', params: ({ event }) => event.output }, target: 'waitingToAsk', actions: 'askAgainLater' },
               // Refused: the shopper hears why, and the next order is a new attempt.
               {
@@ -907,11 +912,7 @@ export const checkoutMachine = setup({
             src: 'askAboutOrder',
             input: ({ context }) => ({ attemptKey: context.attemptKey }),
             onDone: [
-              {
-                guard: { type: 'wasPlaced', params: ({ event }) => event.output },
-                target: '#checkout.placed',
-                actions: [{ type: 'takePlaced', params: ({ event }) => event.output as Extract<OrderAttempt, { status: 'placed' }> }, ...orderDone],
-              },
+              foundPlaced,
               { guard: { type: 'isBeingPlaced', params: ({ event }) => event.output }, target: 'waitingToConfirm', actions: 'askAgainLater' },
               { guard: { type: 'wasRefused', params: ({ event }) => event.output }, target: 'placing' },
               // Never received: the shopper may place the same attempt again (a request given up on may still arrive: the same key gets its answer).
