@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import * as v from 'valibot'
 import { MessageId, type Envelope, type ErrorKey } from '../src/domain/envelope.ts'
-import { fieldErrors } from '../src/domain/address.ts'
+import { fieldErrors, refusedAs } from '../src/domain/address.ts'
 import { jsonAnswer } from './answer-headers.ts'
 
 export function ok<T>(c: Context, data: T) {
@@ -78,7 +78,7 @@ export const parseBody = <S extends v.GenericSchema>(c: Context, schema: S): v.I
 
 /** The body as `schema` reads it; each broken field rule is refused with its message id in `data.fields` (400, `invalidInput` unless the form names its own refusal). */
 export function parseForm<S extends v.GenericSchema>(c: Context, schema: S, errorKey: ErrorKey = MessageId.invalidInput): v.InferOutput<S> {
-  const fields = fieldErrors(schema, c.get('body') ?? {})
+  const fields = Object.fromEntries(Object.entries(fieldErrors(schema, c.get('body') ?? {})).map(([field, messageId]) => [field, refusedAs(messageId)]))
   if (Object.keys(fields).length > 0) throw new InputError(errorKey, `Fields to mend: ${Object.keys(fields).join(', ')}`, 400, { fields })
   return parseBody(c, schema)
 }

@@ -110,6 +110,13 @@ describe('a language segment in the address', () => {
     expect(response.status).toBe(301)
     expect(response.headers.get('location')).toBe('/product/crunchy?page=1&lang=es-us')
   })
+
+  it('and Spanish asked as es alone is sent to ?lang=es-us', async () => {
+    const response = await get('/faq?lang=es')
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe('/faq?lang=es-us')
+    expect((await get('/faq?lang=es-us')).status).toBe(200)
+  })
 })
 
 /** Runs the page's script loader against a stand-in page: what it fetched before the page was painted, and what once it was (the entry first, then the scripts it imports). */

@@ -158,7 +158,9 @@ export function pageRoutes(load: () => Promise<BuiltApp>, distDir: string, appFe
       const url = new URL(c.req.url)
       // A language segment (/es-us/faq) only chooses the language: the page's one address carries it as ?lang=.
       const asked = localeFromUrl(url)
-      if (url.pathname.split('/').some(isLocale) && asked) {
+      // ...and a language asked for alone (?lang=es) is asked for as the store names it (?lang=es-us).
+      const spelled = url.searchParams.get('lang')
+      if ((url.pathname.split('/').some(isLocale) || (spelled !== null && spelled !== asked)) && asked) {
         const to = new URL(pathWithoutLocale(url.pathname) + url.search, c.get('origin'))
         to.searchParams.set('lang', asked)
         return c.redirect(to.pathname + to.search, 301)

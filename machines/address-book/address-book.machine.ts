@@ -3,6 +3,8 @@ import { fieldErrors, ShippingAddressSchema } from '../../src/domain/address.ts'
 import { emptyAddress, type AddressDraft } from '../../src/domain/checkout-form.ts'
 import { problemOf } from '../../src/domain/envelope.ts'
 import { formParts, refused, submitted, withoutError } from '../form.ts'
+import { sayDone } from '../toast/say-done.ts'
+import { DoneMessage } from '../../src/domain/done-message.ts'
 
 export interface SavedAddress extends AddressDraft {
   id: string
@@ -39,7 +41,7 @@ export const addressBookMachine = setup({
   actors: {
     changeAddresses: fromPromise<{ addresses: SavedAddress[] }, AddressChange>(() => Promise.reject(new Error('changeAddresses is provided by the app'))),
   },
-  actions: form.actions,
+  actions: { ...form.actions, sayAddressSaved: sayDone<AddressBookContext>(DoneMessage.addressSaved) },
   guards: form.guards,
 }).createMachine({
   id: 'addressBook',
@@ -81,7 +83,7 @@ export const addressBookMachine = setup({
         id: 'changeAddresses',
         src: 'changeAddresses',
         input: ({ context }): AddressChange => ({ type: 'save', id: context.editing, address: context.form, primary: false }),
-        onDone: { target: 'listing', actions: assign({ addresses: ({ event }) => event.output.addresses, editing: undefined }) },
+        onDone: { target: 'listing', actions: [assign({ addresses: ({ event }) => event.output.addresses, editing: undefined }), 'sayAddressSaved'] },
         onError: refused('editing'),
       },
     },

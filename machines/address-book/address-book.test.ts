@@ -1,7 +1,7 @@
 import { expect } from 'vitest'
 import { addressBookModel } from './address-book.model.ts'
 import { modelTests } from '../testing/model-tests.ts'
-import { expectFieldErrors, expectFocusOnFirstError, expectMessageShown } from '../testing/form-checks.ts'
+import { expectDoneSaid, expectFieldErrors, expectFocusOnFirstError, expectMessageShown } from '../testing/form-checks.ts'
 import { fieldErrors, ShippingAddressSchema } from '../../src/domain/address.ts'
 import { callsTo, startHarness } from '../testing/drive.ts'
 import type { AddressChange } from './address-book.machine.ts'
@@ -20,6 +20,9 @@ modelTests(addressBookModel, (input) => {
         const answer = event?.type === 'xstate.done.actor.changeAddresses' ? (event.output as { addresses: unknown[] }).addresses : undefined
         expect(now().context.addresses).toEqual(answer ?? harness.step.before?.context.addresses ?? input.addresses)
         expectMessageShown(harness, now().context.error)
+        // An address saved from the form is said so; a change of the primary or a deletion shows in the list itself.
+        if (harness.step.before?.matches('saving')) expectDoneSaid(harness, 'changeAddresses', 'addressSaved')
+        else expect(harness.sent.toast).toEqual([])
       },
       editing: () => {
         const event = harness.step.event

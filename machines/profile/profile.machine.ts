@@ -2,6 +2,8 @@ import { assign, fromPromise, setup } from 'xstate'
 import { ProfileSchema, withNewsletter, type Profile } from '../../src/domain/account.ts'
 import { fieldErrors } from '../../src/domain/address.ts'
 import { formParts, refused, submitted, withoutError } from '../form.ts'
+import { sayDone } from '../toast/say-done.ts'
+import { DoneMessage } from '../../src/domain/done-message.ts'
 
 export interface ProfileContext {
   /** The profile as the server keeps it. */
@@ -27,7 +29,7 @@ export const profileMachine = setup({
   actors: {
     saveProfile: fromPromise<Profile, Profile>(() => Promise.reject(new Error('saveProfile is provided by the app'))),
   },
-  actions: form.actions,
+  actions: { ...form.actions, sayProfileSaved: sayDone<ProfileContext>(DoneMessage.profileSaved) },
   guards: form.guards,
 }).createMachine({
   id: 'profile',
@@ -60,7 +62,7 @@ export const profileMachine = setup({
         id: 'saveProfile',
         src: 'saveProfile',
         input: ({ context }) => context.form,
-        onDone: { target: 'showing', actions: assign({ saved: ({ event }) => event.output }) },
+        onDone: { target: 'showing', actions: [assign({ saved: ({ event }) => event.output }), 'sayProfileSaved'] },
         onError: refused('editing'),
       },
     },

@@ -1,7 +1,7 @@
 import { expect } from 'vitest'
 import { profileModel } from './profile.model.ts'
 import { modelTests } from '../testing/model-tests.ts'
-import { answerIn, expectFieldErrors, expectFocusOnFirstError, expectMessageShown } from '../testing/form-checks.ts'
+import { answerIn, expectDoneSaid, expectFieldErrors, expectFocusOnFirstError, expectMessageShown } from '../testing/form-checks.ts'
 import { ProfileSchema } from '../../src/domain/account.ts'
 import { fieldErrors } from '../../src/domain/address.ts'
 import { callsTo, startHarness } from '../testing/drive.ts'
@@ -13,7 +13,10 @@ modelTests(profileModel, (input) => {
     harness,
     checks: {
       // What is shown is the profile as the server kept it.
-      showing: () => expect(now().context.saved).toEqual(answerIn(harness, 'saveProfile') ?? harness.step.before?.context.saved ?? input.profile),
+      showing: () => {
+        expect(now().context.saved).toEqual(answerIn(harness, 'saveProfile') ?? harness.step.before?.context.saved ?? input.profile)
+        expectDoneSaid(harness, 'saveProfile', 'profileSaved')
+      },
       editing: () => {
         expectFieldErrors(harness, now().context.errors, () => fieldErrors(ProfileSchema, now().context.form), 'profile.save')
         expectMessageShown(harness, now().context.error)

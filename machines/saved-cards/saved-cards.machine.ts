@@ -1,6 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { SavedCard } from '../../src/domain/payment.ts'
 import { errorKeyOf } from '../../src/domain/envelope.ts'
+import { sayDone } from '../toast/say-done.ts'
+import { DoneMessage } from '../../src/domain/done-message.ts'
 
 export interface SavedCardsContext {
   cards: SavedCard[]
@@ -19,6 +21,7 @@ export const savedCardsMachine = setup({
     /** Deletes the card, and answers the cards the server keeps. */
     deleteCard: fromPromise<SavedCard[], { id: string }>(() => Promise.reject(new Error('deleteCard is provided by the app'))),
   },
+  actions: { sayCardDeleted: sayDone<SavedCardsContext>(DoneMessage.cardDeleted) },
 }).createMachine({
   id: 'savedCards',
   context: ({ input }) => ({ cards: input.cards }),
@@ -41,7 +44,7 @@ export const savedCardsMachine = setup({
         id: 'deleteCard',
         src: 'deleteCard',
         input: ({ context }) => ({ id: context.chosen! }),
-        onDone: { target: 'listing', actions: assign({ cards: ({ event }) => event.output, chosen: undefined }) },
+        onDone: { target: 'listing', actions: [assign({ cards: ({ event }) => event.output, chosen: undefined }), 'sayCardDeleted'] },
         onError: { target: 'listing', actions: assign({ error: ({ event }) => errorKeyOf(event.error), chosen: undefined }) },
       },
     },

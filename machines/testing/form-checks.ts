@@ -55,3 +55,9 @@ export function expectFieldErrors(harness: Harness, shown: FieldErrors, rules: (
     expect(named(shown)).toEqual(Object.fromEntries(Object.entries(before).filter(([field]) => !cleared.includes(field))))
   } else expect([{}, before]).toContainEqual(named(shown))
 }
+
+/** The shopper hears a change is done once its answer came, and at no other step: a success toast, shown by the store. */
+export function expectDoneSaid(harness: Harness, actorId: string, message: string) {
+  const answered = harness.step.event?.type === `xstate.done.actor.${actorId}`
+  expect(harness.sent.toast).toEqual(answered ? [{ type: 'toast.show', toast: { kind: 'success', message } }] : [])
+}

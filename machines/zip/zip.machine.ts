@@ -26,6 +26,8 @@ export const zipMachine = setup({
     storeZip: (_, _zip: ZipResult) => {},
     /** What the screens show is loaded again for the new location (prices and stock are the location's). */
     showLocation: () => {},
+    /** The popup shown is reported (SPEC §2: the zip code popup). */
+    reportShown: () => {},
     /** The cart is priced again for the new location. */
     refreshCart: sendTo(member('cart'), { type: 'cart.refresh' }),
   },
@@ -41,6 +43,7 @@ export const zipMachine = setup({
       on: { 'zip.open': { target: 'open', actions: assign({ draft: ({ context }) => context.current?.zipcode ?? '', error: undefined }) } },
     },
     open: {
+      entry: 'reportShown',
       initial: 'editing',
       on: { 'zip.cancel': 'closed' },
       states: {

@@ -27,6 +27,8 @@ modelTests(zipModel, (input) => {
       // A zip the store's rule refuses says so on submit; the server's refusal says its reason; typing takes the message away.
       '#zip.open.editing': () => {
         const event = harness.step.event
+        // The popup is reported once, as it opens.
+        expect(harness.step.did('reportShown')).toBe(event?.type === 'zip.open' ? 1 : 0)
         if (event?.type === 'zip.change') expect(now().context.error).toBeUndefined()
         else
           expectMessageShown(harness, now().context.error, event?.type === 'zip.submit' && !v.is(ZipSchema, now().context.draft) ? ZIP_FORMAT_ERROR : undefined)

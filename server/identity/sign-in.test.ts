@@ -459,7 +459,7 @@ describe('a customer’s addresses', () => {
       ['12 Elm St', false],
     ])
     const refused = await api('/webservices/createaddress', { body: { address: { ...HOME, address: 'PO Box 12', zipcode: '1220' } }, headers: ka })
-    expect(refused.body.data.fields).toEqual({ 'address.address': 'addressPoBox', 'address.zipcode': 'zipFormat' })
+    expect(refused.body.data.fields).toEqual({ 'address.address': 'addressPoBoxRefused', 'address.zipcode': 'zipFormat' })
 
     // Another customer: no such address, to update or to delete.
     expect((await api('/webservices/updateaddress', { body: { id: home.id, address: WORK }, headers: lu })).status).toBe(404)

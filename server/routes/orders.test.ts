@@ -102,7 +102,7 @@ describe('placing an order', () => {
     const placing = { payment: { method: 'card', transientToken: 'token' }, idempotencyKey: crypto.randomUUID(), reviewedTotal: 0 }
     const badContact = { contact: { email: 'ana@', phoneNumber: '12' } }
     expect(await fieldsOf({ ...checkout(owner), ...badContact, shipping: { ...ALBANY, address: 'PO Box 12', firstName: 'A' } })).toEqual({
-      'shipping.address': 'addressPoBox',
+      'shipping.address': 'addressPoBoxRefused',
       'shipping.firstName': 'nameTooShort',
     })
     expect(
@@ -111,7 +111,7 @@ describe('placing an order', () => {
         '/v3/dopservice/submittedorder',
       ),
     ).toEqual({
-      'shipping.address': 'addressPoBox',
+      'shipping.address': 'addressPoBoxRefused',
       'shipping.firstName': 'nameTooShort',
       'contact.email': 'emailFormat',
       'contact.phoneNumber': 'phoneLength',

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import type { ApiClient } from './client.ts'
+import { MessageId } from '../domain/envelope.ts'
 import { CustomerSchema } from '../domain/customer.ts'
 import type { AddressDraft } from '../domain/checkout-form.ts'
 
@@ -8,7 +9,8 @@ const PkceSchema = v.object({ codeVerifier: v.string(), codeChallenge: v.string(
 /** A PKCE pair for one sign-in (SPEC §7 `/api/get-pkce-challenge`): the verifier stays in this tab, the challenge goes to the provider. */
 export const pkceChallenge = (api: ApiClient, signal?: AbortSignal) => api.request('/api/get-pkce-challenge', { schema: PkceSchema, signal })
 
-export const getCustomer = (api: ApiClient, signal?: AbortSignal) => api.request('/v2/dopservice/getcustomer', { schema: CustomerSchema, signal })
+export const getCustomer = (api: ApiClient, signal?: AbortSignal) =>
+  api.request('/v2/dopservice/getcustomer', { schema: CustomerSchema, signal, invalid: MessageId.customerInvalid })
 
 const InteractionSchema = v.object({
   uid: v.string(),

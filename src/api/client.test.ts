@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import * as v from 'valibot'
 import { ApiError, createApiClient, type ClientHooks } from './client.ts'
 import { memoryStorage, SessionKey } from './session-values.ts'
+import { getCustomer } from './account.ts'
 import { writeHandshake, writeSignIn } from './kept-session.ts'
 import type { AnalyticsEvent } from '../analytics/data-layer.ts'
 
@@ -120,6 +121,12 @@ describe('the API client', () => {
     expect(events.map((e) => e.event)).toContain('api_timeout')
     expect(hooks.showApiFailAlert).toHaveBeenCalledOnce()
     expect(storage.getItem(SessionKey.apiFailed)).toBe('true')
+  })
+
+  it('says get-customer’s answer that does not fit in its own words: validation failed on client side', async () => {
+    const { api, hooks } = setup(() => json({ success: true, responseCode: 200, data: { email: 42 } }))
+    await expect(getCustomer(api)).rejects.toMatchObject({ errorKey: 'customerInvalid' })
+    expect(hooks.showApiFailAlert).toHaveBeenCalledWith(expect.objectContaining({ errorKey: 'customerInvalid' }))
   })
 
   it('sends responseCode 440 to the session expiry path when signed in', async () => {

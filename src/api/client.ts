@@ -35,6 +35,8 @@ export interface RequestOptions<S extends v.GenericSchema> {
   signal?: AbortSignal
   /** The caller tells the shopper what failed (the cart's changes wait and are sent again): no alert. */
   quiet?: boolean
+  /** The message id for an answer that does not fit `schema`, where the call has one of its own. */
+  invalid?: string
 }
 
 export interface ApiClient {
@@ -149,7 +151,7 @@ export function createApiClient(
 
     const parsed = v.safeParse(options.schema, body.data)
     if (!parsed.success) {
-      const error = new ApiError(status, 'validationFailed', v.summarize(parsed.issues))
+      const error = new ApiError(status, options.invalid ?? MessageId.validationFailed, v.summarize(parsed.issues))
       hooks.track({ event: 'api_timeout', url: path, error: error.message })
       throw alert(error)
     }

@@ -1,5 +1,5 @@
 import type { BundleDetail, ProductDetail, ProductList, ProductSummary } from '../domain/catalog.ts'
-import { itemViewed, listViewed } from '../analytics/screens.ts'
+import { itemViewed, listViewed, SCREENS, screenViewed } from '../analytics/screens.ts'
 import { listNameOf, type ListSearch } from '../domain/list-search.ts'
 import type { Store } from './create-store.ts'
 import { rememberViewed } from './recently-viewed.ts'
@@ -35,3 +35,8 @@ export function hotShopShown({ loaderData, search }: { loaderData: { list: Produ
 export function homeShown({ loaderData }: { loaderData: { bestSellers: ProductSummary[]; staffPicks: ProductSummary[] } }, store: Store) {
   ;[...listViewed('best-sellers', loaderData.bestSellers), ...listViewed('staff-picks', loaderData.staffPicks)].forEach(store.track)
 }
+
+/** A screen analytics names (SPEC §2), reported under that name. */
+const namedScreenShown = (name: string) => (_: unknown, store: Store) => screenViewed(name).forEach(store.track)
+export const changePasswordShown = namedScreenShown(SCREENS.changePassword)
+export const myAddressesShown = namedScreenShown(SCREENS.myAddresses)

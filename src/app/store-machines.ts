@@ -12,6 +12,7 @@ import { provideSignIn } from '../../machines/sign-in/sign-in.actors.ts'
 import { provideCartMerge } from '../../machines/cart-merge/cart-merge.actors.ts'
 import { returnPath } from '../domain/destination.ts'
 import { cartChangeEvents } from '../analytics/cart-events.ts'
+import { SCREENS, screenViewed } from '../analytics/screens.ts'
 import type { checkoutLogic } from './checkout-logic.ts'
 import type { StoreDeps } from './store-deps.ts'
 import { screenMachines } from './screen-machines.ts'
@@ -79,7 +80,9 @@ export function createMachines(deps: StoreDeps) {
       }).provide({
         actions: { trackChange: (_, { before, after }) => cartChangeEvents(before, after).forEach(track) },
       }),
-      zip: provideZip(api, deps.storage).provide({ actions: { showLocation: () => deps.refresh() } }),
+      zip: provideZip(api, deps.storage).provide({
+        actions: { showLocation: () => deps.refresh(), reportShown: () => screenViewed(SCREENS.zipPopup).forEach(track) },
+      }),
       cartMerge: provideCartMerge(api).provide({ actions: { tellMergeFailed: (_, errorKey) => showError(errorKey) } }),
       // Signing in: started from any page, finished on /implicit/callback, where the provider sends the shopper back.
       signIn: provideSignIn({ api, storage: deps.storage, locale: deps.locale, client }).provide({

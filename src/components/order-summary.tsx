@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { OrderLineView, OrderTotals } from '../domain/order.ts'
+import { shipsSomething } from '../domain/cart.ts'
 import { Price } from './price.tsx'
 import { Totals } from './totals.tsx'
 
@@ -23,7 +24,12 @@ export function OrderSummary({ lines, totals, unavailable = [] }: { lines: Order
           </li>
         ))}
       </ul>
-      <Totals className="order-summary__totals" totals={totals} tax={{ label: <Trans>Sales tax</Trans>, cents: totals.taxAmount }} />
+      <Totals
+        className="order-summary__totals"
+        totals={totals}
+        tax={{ label: <Trans>Sales tax</Trans>, cents: totals.taxAmount }}
+        ships={shipsSomething(lines)}
+      />
     </div>
   )
 }

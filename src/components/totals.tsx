@@ -10,10 +10,12 @@ export interface TotalsProps {
   className: string
   /** The figures are being worked out again (changes the server has not priced yet): shown as they were, marked busy. */
   pending?: boolean
+  /** Whether anything ships: e-gift cards alone say nothing about shipping. */
+  ships?: boolean
 }
 
-/** What a cart or an order comes to: subtotal, discount, shipping (free at nothing), tax and total. */
-export function Totals({ totals, tax, className, pending = false }: TotalsProps) {
+/** What a cart or an order comes to: subtotal, discount, shipping (free at nothing; none when nothing ships), tax and total. */
+export function Totals({ totals, tax, className, pending = false, ships = true }: TotalsProps) {
   return (
     <dl className={className} aria-busy={pending || undefined}>
       <dt>
@@ -32,10 +34,14 @@ export function Totals({ totals, tax, className, pending = false }: TotalsProps)
           </dd>
         </>
       )}
-      <dt>
-        <Trans>Shipping</Trans>
-      </dt>
-      <dd>{totals.shippingCharge === 0 ? <Trans>Free</Trans> : <Price cents={totals.shippingCharge} />}</dd>
+      {ships && (
+        <>
+          <dt>
+            <Trans>Shipping</Trans>
+          </dt>
+          <dd>{totals.shippingCharge === 0 ? <Trans>Free</Trans> : <Price cents={totals.shippingCharge} />}</dd>
+        </>
+      )}
       {tax && (
         <>
           <dt>{tax.label}</dt>

@@ -13,6 +13,8 @@ export const AddressMessage = {
   addressTooLong: 'addressTooLong',
   addressCharacters: 'addressCharacters',
   poBox: 'addressPoBox',
+  /** A P.O. Box the store refused (one the browser did not stop): SPEC §5's second wording. */
+  poBoxRefused: 'addressPoBoxRefused',
   cityRequired: 'cityRequired',
   stateRequired: 'stateRequired',
   countryRequired: 'countryRequired',
@@ -24,6 +26,9 @@ export const AddressMessage = {
   phoneLength: 'phoneLength',
 } as const
 export type AddressMessage = (typeof AddressMessage)[keyof typeof AddressMessage]
+
+/** A field rule broken as the store words its own refusal, where that differs from the form's words. */
+export const refusedAs = (messageId: string) => (messageId === AddressMessage.poBox ? AddressMessage.poBoxRefused : messageId)
 
 /** The US states and territories the store knows, by their two-letter code. */
 export const US_STATES = [

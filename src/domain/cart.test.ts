@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { cartTotals, CartChangeSchema, freeShippingStanding, lineQuantityLimit, QuantitySchema, shortLines } from './cart.ts'
+import { cartTotals, CartChangeSchema, freeShippingProgress, lineQuantityLimit, QuantitySchema, shippingStanding, shortLines } from './cart.ts'
 import { addableQuantity, quantitiesById } from './cart-quantities.ts'
 
 describe('cart rules', () => {
@@ -17,11 +17,51 @@ describe('cart rules', () => {
     expect(cartTotals([], true)).toEqual({ subTotal: 0, discount: 0, shippingCharge: 0, totalAmount: 0 })
   })
 
-  it('measures a subtotal against the free-shipping threshold the server gives: a cent over ships free', () => {
-    expect(freeShippingStanding(750, 1500)).toEqual({ free: false, more: 751, progress: 0.5 })
-    expect(freeShippingStanding(1500, 1500)).toEqual({ free: false, more: 1, progress: 1 })
-    expect(freeShippingStanding(1501, 1500)).toEqual({ free: true, more: 0, progress: 1 })
-    expect(freeShippingStanding(750, 3000)).toEqual({ free: false, more: 2251, progress: 0.25 })
+  describe('shipping, one rule for the bar, the cart and the order', () => {
+    const snack = (price: number, quantity = 1) => ({ price, quantity })
+    const eGiftCard = (price: number) => ({
+      price,
+      quantity: 1,
+      giftCard: { firstName: 'Bea', lastName: 'Ruiz', recipientEmail: 'bea@example.com', giftMessage: '' },
+    })
+    const on = { freeShipping: true }
+    const bar = (lines: Parameters<typeof shippingStanding>[0], terms: Parameters<typeof shippingStanding>[1] = on) =>
+      freeShippingProgress(shippingStanding(lines, terms))
+    const charge = (lines: Parameters<typeof shippingStanding>[0], terms: { freeShipping: boolean; coupon?: { freeShipping: boolean } } = on) =>
+      cartTotals(lines, terms.freeShipping, terms.coupon && { discount: 0, ...terms.coupon }).shippingCharge
+
+    it('counts the snacks only: a $10 snack and a $25 e-gift card are $5.01 short of free shipping (over $15), and pay $5.99', () => {
+      const cart = [snack(1000), eGiftCard(2500)]
+      expect(bar(cart)).toEqual({ free: false, more: 501, progress: 1000 / 1500 })
+      expect(charge(cart)).toBe(599)
+    })
+
+    it('ships free a cent over $15 of snacks, and charges at $15.00, the bar and the charge agreeing', () => {
+      expect(bar([snack(500, 3)])).toEqual({ free: false, more: 1, progress: 1 })
+      expect(charge([snack(500, 3)])).toBe(599)
+      expect(bar([snack(1501)])).toEqual({ free: true, more: 0, progress: 1 })
+      expect(charge([snack(1501)])).toBe(0)
+      expect(bar([snack(750)])).toEqual({ free: false, more: 751, progress: 0.5 })
+    })
+
+    it('says nothing about shipping for e-gift cards alone, or for an empty cart, and charges none', () => {
+      expect(shippingStanding([eGiftCard(2500), eGiftCard(5000)], on)).toEqual({ ships: false, charge: 0 })
+      expect(bar([eGiftCard(2500)])).toBeUndefined()
+      expect(bar([])).toBeUndefined()
+      expect(charge([eGiftCard(2500)])).toBe(0)
+    })
+
+    it('ships free by a coupon whatever the snacks come to, said on the bar, even with the store’s free shipping off', () => {
+      const coupon = { freeShipping: true }
+      expect(shippingStanding([snack(300)], { ...on, coupon })).toEqual({ ships: true, free: true, by: 'coupon', charge: 0 })
+      expect(bar([snack(300)], { freeShipping: false, coupon })).toEqual({ free: true, more: 0, progress: 1 })
+      expect(charge([snack(300)], { freeShipping: false, coupon })).toBe(0)
+    })
+
+    it('with the store’s free shipping off, charges shipping on any cart of snacks and shows no bar', () => {
+      expect(bar([snack(5000)], { freeShipping: false })).toBeUndefined()
+      expect(charge([snack(5000)], { freeShipping: false })).toBe(599)
+    })
   })
 
   it('refuses zero, negative, fractional and huge quantities', () => {

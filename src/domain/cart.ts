@@ -135,19 +135,48 @@ export interface Totals {
 }
 
 /**
- * Subtotal, discount, shipping and total in cents. Shipping is free over $15 when the
- * free-shipping flag is on, or when the coupon says so.
+ * Where a cart's shipping stands, one rule for the free-shipping bar, the cart's totals and the order:
+ * nothing to ship (e-gift cards alone); free, by a coupon or by the snacks coming to over $15 with the
+ * store's free shipping on (SPEC: free when over 15, e-gift cards not counted); or charged, with how
+ * many cents more of snacks would make it free and how far the bar is filled, when free shipping is on.
  */
+export type ShippingStanding =
+  | { ships: false; charge: 0 }
+  | { ships: true; free: true; by: 'coupon' | 'threshold'; charge: 0 }
+  | { ships: true; free: false; charge: number; toFree?: { more: number; progress: number } }
+
+export function shippingStanding(
+  lines: Pick<CartLine, 'price' | 'quantity' | 'giftCard'>[],
+  terms: { freeShipping: boolean; coupon?: { freeShipping: boolean } },
+): ShippingStanding {
+  if (!shipsSomething(lines)) return { ships: false, charge: 0 }
+  if (terms.coupon?.freeShipping) return { ships: true, free: true, by: 'coupon', charge: 0 }
+  const snacks = lines.reduce((sum, line) => sum + line.price * line.quantity, 0) - giftCardsIn(lines)
+  if (!terms.freeShipping) return { ships: true, free: false, charge: STANDARD_SHIPPING_CENTS }
+  if (snacks > FREE_SHIPPING_THRESHOLD_CENTS) return { ships: true, free: true, by: 'threshold', charge: 0 }
+  return {
+    ships: true,
+    free: false,
+    charge: STANDARD_SHIPPING_CENTS,
+    toFree: { more: FREE_SHIPPING_THRESHOLD_CENTS - snacks + 1, progress: Math.min(1, snacks / FREE_SHIPPING_THRESHOLD_CENTS) },
+  }
+}
+
+/** What the free-shipping bar shows: none when nothing ships or there is no free shipping to reach; else free, or how many cents more. */
+export function freeShippingProgress(standing: ShippingStanding): { free: boolean; more: number; progress: number } | undefined {
+  if (!standing.ships) return undefined
+  if (standing.free) return { free: true, more: 0, progress: 1 }
+  return standing.toFree && { free: false, ...standing.toFree }
+}
+
+/** Subtotal, discount, shipping (as `shippingStanding` has it) and total in cents. */
 export function cartTotals(
   lines: Pick<CartLine, 'price' | 'quantity' | 'giftCard'>[],
   freeShipping: boolean,
   coupon: { discount: number; freeShipping: boolean } = { discount: 0, freeShipping: false },
 ): Totals {
   const subTotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0)
-  // E-gift cards ship nothing: shipping and its free threshold weigh the snacks alone.
-  const goods = subTotal - giftCardsIn(lines)
-  const shipsFree = goods === 0 || coupon.freeShipping || (freeShipping && goods > FREE_SHIPPING_THRESHOLD_CENTS)
-  const shippingCharge = shipsFree ? 0 : STANDARD_SHIPPING_CENTS
+  const shippingCharge = shippingStanding(lines, { freeShipping, coupon }).charge
   return { subTotal, discount: coupon.discount, shippingCharge, totalAmount: subTotal - coupon.discount + shippingCharge }
 }
 
@@ -167,12 +196,6 @@ export function emptyCart(): Cart {
     freeShippingThreshold: FREE_SHIPPING_THRESHOLD_CENTS,
     disableAutoCoupon: false,
   }
-}
-
-/** Where a subtotal stands against the free-shipping threshold the server gave: free already, else how many cents more; and the bar's fill, from 0 to 1. */
-export function freeShippingStanding(subTotal: number, threshold: number): { free: boolean; more: number; progress: number } {
-  const free = subTotal > threshold
-  return { free, more: free ? 0 : threshold - subTotal + 1, progress: threshold > 0 ? Math.min(1, subTotal / threshold) : 1 }
 }
 
 /** The most a cart line can be set to: the location's stock, at most 99, and never below 1 (a line is removed, not set to 0). */

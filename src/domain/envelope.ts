@@ -37,6 +37,10 @@ export const MessageId = {
   tooManyRequests: 'tooManyRequests',
   /** A payment sandbox or other part that is off on this store. */
   unavailable: 'unavailable',
+  /** An answer that does not fit what the browser expects of it. */
+  validationFailed: 'validationFailed',
+  /** The customer's details (get-customer) answered in a shape the browser does not take (SPEC §8). */
+  customerInvalid: 'customerInvalid',
 } as const
 export type MessageId = (typeof MessageId)[keyof typeof MessageId]
 

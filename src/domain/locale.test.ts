@@ -10,6 +10,11 @@ describe('language', () => {
     expect(localeFromUrl(url('/faq?lang=ES-US'))).toBe('es-us')
   })
 
+  it('takes Spanish asked as es alone, and English as en', () => {
+    expect(localeFromUrl(url('/faq?lang=es'))).toBe('es-us')
+    expect(localeFromUrl(url('/faq?lang=EN'))).toBe('en-us')
+  })
+
   it('then from an en-us or es-us path segment', () => {
     expect(localeFromUrl(url('/es-us/faq'))).toBe('es-us')
     expect(localeFromUrl(url('/faq'))).toBeUndefined()

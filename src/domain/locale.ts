@@ -15,10 +15,17 @@ export function knownLocale(value: string | null | undefined): Locale {
 /** The query that asks a page of the store for a language; none for English, the store's own. */
 export const localeQuery = (locale: Locale) => (locale === DEFAULT_LOCALE ? '' : `?lang=${locale}`)
 
+/** The language a `lang` value asks for: a locale (es-us), or its language alone (es, as SPEC §1 names Spanish). */
+export function askedLocale(value: unknown): Locale | undefined {
+  if (typeof value !== 'string') return undefined
+  const lower = value.toLowerCase()
+  return LOCALES.find((locale) => locale === lower || locale.split('-')[0] === lower)
+}
+
 /** The language a URL asks for: the `lang` query param, else an en-us/es-us path segment. */
 export function localeFromUrl(url: URL): Locale | undefined {
-  const lang = url.searchParams.get('lang')?.toLowerCase()
-  if (isLocale(lang)) return lang
+  const lang = askedLocale(url.searchParams.get('lang'))
+  if (lang) return lang
   const segment = url.pathname
     .split('/')
     .map((s) => s.toLowerCase())

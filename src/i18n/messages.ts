@@ -12,6 +12,7 @@ import { CardMessage } from '../domain/card.ts'
 import { AccountMessage } from '../domain/account.ts'
 import { RewardsMessage } from '../domain/rewards.ts'
 import { GiftCardMessage, GiftCardOrderMessage } from '../domain/gift-card.ts'
+import { DoneMessage } from '../domain/done-message.ts'
 
 const email = 'name@domain'
 
@@ -22,8 +23,12 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   [MessageId.handshakeMissing]: msg`Something went to wrong on server, please try again`,
   [MessageId.requestFailed]: msg`Something went to wrong on server, please try again`,
   [MessageId.notSent]: msg`We couldn’t reach the store. Nothing you typed is lost: try again.`,
+  [DoneMessage.addressSaved]: msg`Your address is saved.`,
+  [DoneMessage.profileSaved]: msg`Your profile is saved.`,
+  [DoneMessage.cardDeleted]: msg`The card is deleted.`,
   [MessageId.serverError]: msg`Something went to wrong on server, please try again`,
-  validationFailed: msg`Something went wrong with this request`,
+  [MessageId.validationFailed]: msg`Something went wrong with this request`,
+  [MessageId.customerInvalid]: msg`validation failed on client side`,
   emailRequired: msg`Email is required.`,
   emailFormat: msg`Email address should be in ${email} format.`,
   zipFormat: msg`Zip code must be exactly 5 digits.`,
@@ -48,6 +53,7 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   [AddressMessage.addressTooLong]: msg`Address cannot be longer than 30 characters.`,
   [AddressMessage.addressCharacters]: msg`Address can only have letters, numbers, spaces and ' . # , / -`,
   [AddressMessage.poBox]: msg({ message: 'Cannot ship to P.O. Box. Please provide another {addType} address.' }),
+  [AddressMessage.poBoxRefused]: msg`We are unable to ship to POBOX addresses`,
   [AddressMessage.cityRequired]: msg`City is required.`,
   [AddressMessage.stateRequired]: msg`State is required.`,
   [AddressMessage.countryRequired]: msg`Country is required.`,

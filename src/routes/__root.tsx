@@ -2,7 +2,7 @@ import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterStat
 import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
-import { htmlLang, LOCALES, type Locale } from '../domain/locale.ts'
+import { askedLocale, htmlLang, type Locale } from '../domain/locale.ts'
 import { withBuiltScreens } from '../domain/navigation.ts'
 import { applyAskedLocale } from '../app/asked-locale.ts'
 import type { Store } from '../app/create-store.ts'
@@ -23,7 +23,7 @@ export interface RouterContext {
 }
 
 /** `?lang=es-us` on any address: the language the page was asked for; anything else is dropped. */
-const rootSearchOf = ({ lang }: Record<string, unknown>): { lang?: Locale } => ({ lang: LOCALES.find((locale) => locale === lang) })
+const rootSearchOf = ({ lang }: Record<string, unknown>): { lang?: Locale } => ({ lang: askedLocale(lang) })
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: rootSearchOf,

@@ -12,6 +12,11 @@ async function accountPage(page: Page, name: string) {
   await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible()
 }
 
+const screensViewed = (page: Page) =>
+  page.evaluate(() =>
+    (window.dataLayer as unknown as { event: string; screen_name?: string }[]).filter((e) => e.event === 'screen_view').map((e) => e.screen_name),
+  )
+
 test('a shopper signs in on the store’s own sign-in page, comes back where they were, and signs out', async ({ page }) => {
   const { email } = await registered(page.request)
   await page.goto('/all-snacks')
@@ -145,6 +150,7 @@ test('my account sends a guest to sign in and back, shows the profile, and signi
   await page.getByText('Snackfolk news and offers').click()
   await page.getByRole('button', { name: 'Save my profile' }).click()
   await expect(page.getByText('Ana Park')).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Your profile is saved.' })).toBeVisible()
   await expect(page.getByText('Snackfolk news and offers')).toBeVisible()
 
   // My addresses: the first one saved is the primary one, and checkout starts from it.
@@ -156,6 +162,7 @@ test('my account sends a guest to sign in and back, shows the profile, and signi
   await page.getByRole('button', { name: 'Save the address' }).click()
   await expect(page.getByText('Primary address')).toBeVisible()
   await expect(page.getByText('12 Elm St')).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Your address is saved.' })).toBeVisible()
   await expectNoAxeViolations(page)
   await signOut(page, 'main')
   await expect(page).toHaveURL(/\/$/)
@@ -341,6 +348,7 @@ test('a customer saves the card they pay with, pays with it again by its CVV alo
   await page.getByRole('button', { name: 'Delete visa •••• 1111' }).click()
   await page.getByRole('button', { name: 'Yes, delete' }).click()
   await expect(page.getByText('No saved cards.')).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'The card is deleted.' })).toBeVisible()
   await page.reload()
   await expect(page.getByText('No saved cards.')).toBeVisible()
   await buy()
@@ -353,8 +361,15 @@ test('a customer changes their password from My account; a wrong current passwor
   const customer = await signedInCustomer(baseURL!)
   await holdSignIn(page, customer)
   await page.goto('/my-account')
+  // The account's pages are listed once.
+  for (const section of ['My profile', 'My orders', 'My addresses', 'My variety packs', 'My saved cards', 'Change password'])
+    await expect(page.getByRole('main').getByRole('link', { name: section })).toHaveCount(1)
+  // Each screen analytics names is reported as it shows.
+  await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'My addresses' }).click()
+  await expect.poll(() => screensViewed(page)).toEqual(['my addresses'])
   await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Change password' }).click()
   await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible()
+  await expect.poll(() => screensViewed(page)).toEqual(['my addresses', 'change password'])
   await expectNoAxeViolations(page)
   await page.getByLabel('Current password').fill('Wrong$2026')
   await page.getByLabel('New password', { exact: true }).fill('Crunch$2027')

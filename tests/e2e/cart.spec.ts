@@ -12,6 +12,11 @@ async function addFromProductPage(page: Page, slug: string, title: string) {
   await dialog.getByRole('button', { name: 'Keep shopping' }).click()
 }
 
+const screensViewed = (page: Page) =>
+  page.evaluate(() =>
+    (window.dataLayer as unknown as { event: string; screen_name?: string }[]).filter((e) => e.event === 'screen_view').map((e) => e.screen_name),
+  )
+
 const cartCount = (page: Page) => page.getByRole('link', { name: /^Cart, \d+ items$/ })
 
 test('a shopper fills a cart, crosses the free-shipping line, and finds it all after a reload', async ({ page, request }) => {
@@ -172,6 +177,8 @@ test('with a zip code the cart estimates tax, and a snack that zip’s warehouse
 
   await page.getByRole('button', { name: 'Set your zip code' }).click()
   await page.getByRole('dialog').getByRole('textbox', { name: 'Zip code' }).fill('60601')
+  // The popup is reported as analytics names it.
+  expect(await screensViewed(page)).toEqual(['zip code popup'])
   await page.getByRole('dialog').getByRole('button', { name: 'Save zip code' }).click()
   await expect(page.getByText('This product is not available for selected shipping zip code.')).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: 'no longer available in the quantity you chose' })).toBeVisible()
@@ -218,4 +225,40 @@ test('an add to the cart is one call to the store (the first also starts the tab
   console.log(`calls per add to cart: first ${first.length} (${first.join(', ')}), next ${next.length} (${next.join(', ')})`)
   // A landing page is shown without the store's flows; the shopper's first act loads them, and they make the tab's handshake first.
   expect({ first, next }).toEqual({ first: ['handshaking', 'savecartwebdata'], next: ['savecartwebdata'] })
+})
+
+test('the free-shipping bar counts the snacks alone and agrees with the shipping charged: e-gift cards say nothing of shipping, and a coupon that ships free says so', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/giftcards')
+  await page.getByRole('radio', { name: '$25.00' }).check({ force: true })
+  await page.getByRole('textbox', { name: "Recipient's first name" }).fill('Bea')
+  await page.getByRole('textbox', { name: /Recipient.s last name/ }).fill('Ruiz')
+  await page.getByRole('textbox', { name: /Recipient.s email/ }).fill(`bea.${Date.now()}@example.com`)
+  await page.getByRole('button', { name: 'Add gift card to cart' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'is in your cart' })).toBeVisible()
+  await page.goto('/cart')
+  const summary = page.locator('.cart-summary')
+  await expect(summary).toContainText('$25.00')
+  await expect(summary).not.toContainText('Shipping')
+  await expect(page.getByRole('progressbar', { name: 'Progress to free shipping' })).toHaveCount(0)
+
+  // A snack under $15 beside the $25 card: free shipping is still the snack's distance from over $15.
+  const api = await storeApi(request)
+  const snack = ((await api.post('/v2/dopservice/filter-products', { sort: 'priceAsc' })).products as Summary[]).find(
+    (p) => p.availability === 'inStock' && p.availableQty >= 5 && p.priceCents < 1500,
+  )!
+  await addFromProductPage(page, snack.slug, snack.title)
+  await page.goto('/cart')
+  const more = ((1501 - snack.priceCents) / 100).toFixed(2)
+  await expect(page.getByText(`Add $${more} more for free shipping.`)).toBeVisible()
+  await expect(summary.getByText('$5.99')).toBeVisible()
+
+  await page.getByRole('textbox', { name: 'Coupon code' }).fill('SHIPFREE')
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Coupon SHIPFREE' })).toBeVisible()
+  await expect(page.getByText('Your order ships free.')).toBeVisible()
+  await expect(summary).toContainText('Free')
+  await expect(summary).not.toContainText('$5.99')
 })

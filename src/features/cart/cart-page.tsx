@@ -48,7 +48,7 @@ export function CartPage({ freeShipping }: { freeShipping: boolean }) {
       )}
       {cart && cart.cartItems.length > 0 && (
         <>
-          {freeShipping && <FreeShippingBar subTotal={cart.subTotal} threshold={cart.freeShippingThreshold} repricing={repricing} />}
+          <FreeShippingBar cart={cart} freeShipping={freeShipping} repricing={repricing} />
           {short > 0 && (
             <p role="status" className="cart-page__notice">
               <Trans>Some items in your cart are no longer available in the quantity you chose. Change or remove them.</Trans>

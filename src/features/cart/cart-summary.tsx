@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import type { Cart } from '../../domain/cart.ts'
+import { shipsSomething, type Cart } from '../../domain/cart.ts'
 import { Totals } from '../../components/totals.tsx'
 
 /** The cart's totals, with the tax estimated for the shopper's zip once there is one. */
@@ -13,6 +13,7 @@ export function CartSummary({ cart, repricing }: { cart: Cart; repricing: boolea
         totals={{ ...cart, totalAmount: estimate?.totalAmount ?? cart.totalAmount }}
         tax={estimate && { label: <Trans>Estimated tax for {zipcode}</Trans>, cents: estimate.taxAmount }}
         pending={repricing}
+        ships={shipsSomething(cart.cartItems)}
       />
       {repricing && (
         <p role="status" className="cart-summary__note">

@@ -1,11 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { freeShippingStanding } from '../../domain/cart.ts'
+import { freeShippingProgress, shippingStanding, type Cart } from '../../domain/cart.ts'
 import { Price } from '../../components/price.tsx'
 
-/** How far the cart is from free shipping over the server's threshold; while changes wait to be priced, the bar stays as it was and says nothing it cannot know. */
-export function FreeShippingBar({ subTotal, threshold, repricing }: { subTotal: number; threshold: number; repricing: boolean }) {
+/**
+ * How far the cart's snacks are from free shipping, by the rule its shipping is charged by: nothing for
+ * a cart that ships nothing, or where the store offers no free shipping and no coupon makes it free.
+ * While changes wait to be priced, the bar stays as it was and says nothing it cannot know.
+ */
+export function FreeShippingBar({ cart, freeShipping, repricing }: { cart: Cart; freeShipping: boolean; repricing: boolean }) {
   const { t } = useLingui()
-  const { free, more, progress } = freeShippingStanding(subTotal, threshold)
+  const bar = freeShippingProgress(shippingStanding(cart.cartItems, { freeShipping, coupon: cart.coupon }))
+  if (!bar) return null
+  const { free, more, progress } = bar
   return (
     <div className="free-shipping" aria-busy={repricing || undefined}>
       <p>
