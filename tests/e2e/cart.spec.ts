@@ -1,5 +1,6 @@
 import { test, expect, expectNoAxeViolations } from './fixtures.ts'
 import { storeApi } from './api.ts'
+import { addEGiftCard } from './shopper-at-checkout.ts'
 import type { Page } from '@playwright/test'
 
 type Summary = { id: string; slug: string; title: string; priceCents: number; availability: string; availableQty: number }
@@ -231,13 +232,7 @@ test('the free-shipping bar counts the snacks alone and agrees with the shipping
   page,
   request,
 }) => {
-  await page.goto('/giftcards')
-  await page.getByRole('radio', { name: '$25.00' }).check({ force: true })
-  await page.getByRole('textbox', { name: "Recipient's first name" }).fill('Bea')
-  await page.getByRole('textbox', { name: /Recipient.s last name/ }).fill('Ruiz')
-  await page.getByRole('textbox', { name: /Recipient.s email/ }).fill(`bea.${Date.now()}@example.com`)
-  await page.getByRole('button', { name: 'Add gift card to cart' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'is in your cart' })).toBeVisible()
+  await addEGiftCard(page)
   await page.goto('/cart')
   const summary = page.locator('.cart-summary')
   await expect(summary).toContainText('$25.00')

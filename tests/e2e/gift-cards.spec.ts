@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect, expectNoAxeViolations } from './fixtures.ts'
-import { addToCart, cheapSnack, fillCard, fillContact, fillShipping } from './shopper-at-checkout.ts'
+import { addEGiftCard, addToCart, cheapSnack, fillCard, fillContact, fillShipping } from './shopper-at-checkout.ts'
 import { mailTo, readable } from './mailbox.ts'
 import { storeApi } from './api.ts'
 
@@ -104,13 +104,7 @@ test('the gift card page, and the payment step of a cart of e-gift cards alone, 
 })
 
 test('an e-gift card alone needs no shipping address: billing is asked on payment, and the order ships to no one', async ({ page }) => {
-  await page.goto('/giftcards')
-  await page.getByRole('radio', { name: '$25.00' }).check({ force: true })
-  await page.getByRole('textbox', { name: "Recipient's first name" }).fill('Bea')
-  await page.getByRole('textbox', { name: /Recipient.s last name/ }).fill('Ruiz')
-  await page.getByRole('textbox', { name: /Recipient.s email/ }).fill(`bea.${Date.now()}@example.com`)
-  await page.getByRole('button', { name: 'Add gift card to cart' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'is in your cart' })).toBeVisible()
+  await addEGiftCard(page)
 
   await page.goto('/checkout')
   await expect(page).toHaveURL(/#payment$/)

@@ -10,6 +10,17 @@ export async function addToCart(page: Page, product: Summary) {
   await expect(page.getByRole('dialog', { name: 'Added to your cart' })).toBeVisible()
 }
 
+/** A $25.00 e-gift card for Bea Ruiz, put in the cart from the gift card page. */
+export async function addEGiftCard(page: Page) {
+  await page.goto('/giftcards')
+  await page.getByRole('radio', { name: '$25.00' }).check({ force: true })
+  await page.getByRole('textbox', { name: "Recipient's first name" }).fill('Bea')
+  await page.getByRole('textbox', { name: /Recipient.s last name/ }).fill('Ruiz')
+  await page.getByRole('textbox', { name: /Recipient.s email/ }).fill(`bea.${Date.now()}@example.com`)
+  await page.getByRole('button', { name: 'Add gift card to cart' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'is in your cart' })).toBeVisible()
+}
+
 const SPANISH: Record<string, string> = { 'First name': 'Nombre', 'Last name': 'Apellido', Address: 'Dirección', City: 'Ciudad', 'Zip code': 'Código postal' }
 
 export async function fillShipping(
