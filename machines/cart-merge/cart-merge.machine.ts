@@ -2,7 +2,7 @@ import { assign, fromPromise, sendTo, setup } from 'xstate'
 import { member } from '../store/system.ts'
 import type { CartAnswer } from '../cart/cart.machine.ts'
 import type { CartOwner } from '../../src/domain/cart.ts'
-import { errorKeyOf } from '../../src/domain/envelope.ts'
+import { ANSWER_WAIT_MS, errorKeyOf, MessageId } from '../../src/domain/envelope.ts'
 
 export interface CartMergeContext {
   /** The guest's cart in this browser, as the cart said; none when they had not made one. */
@@ -35,6 +35,7 @@ export const cartMergeMachine = setup({
     /** Tells the shopper the carts could not be merged. */
     tellMergeFailed: (_, _errorKey: string) => {},
   },
+  delays: { answerWait: ANSWER_WAIT_MS },
 }).createMachine({
   id: 'cartMerge',
   context: {},
@@ -49,6 +50,13 @@ export const cartMergeMachine = setup({
     },
     merging: {
       tags: ['busy'],
+      // No answer in time: the guest's cart goes on as it was (a merge that lands later is found by the cart's next reading, signed in).
+      after: {
+        answerWait: {
+          target: 'failed',
+          actions: [assign({ error: MessageId.requestFailed }), 'keepCart', { type: 'tellMergeFailed', params: MessageId.requestFailed }],
+        },
+      },
       invoke: {
         id: 'mergeCart',
         src: 'mergeCart',

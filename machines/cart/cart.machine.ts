@@ -237,7 +237,7 @@ export const cartMachine = setup({
       guard: 'stillOnClosedCart',
       target: '.loading',
       actions: [
-        assign({ owner: ({ event }) => event.owner, cart: undefined, restoredLines: undefined, handOverTo: undefined, retries: 0 }),
+        assign({ owner: ({ event }) => event.owner, cart: undefined, restoredLines: undefined, retries: 0 }),
         { type: 'storeOwner', params: ({ event }) => event.owner },
       ],
     },
@@ -246,7 +246,7 @@ export const cartMachine = setup({
       target: '.loading',
       actions: [
         enqueueActions(({ context, enqueue }) => context.waiting.forEach(({ id }) => enqueue({ type: 'forgetWaiting', params: id }))),
-        assign({ owner: undefined, cart: undefined, restoredLines: undefined, waiting: [], askers: {}, retries: 0, handOverTo: undefined }),
+        assign({ owner: undefined, cart: undefined, restoredLines: undefined, waiting: [], askers: {}, retries: 0 }),
         'forgetOwner',
         'forgetOrderAttempt',
       ],
@@ -445,7 +445,8 @@ export const cartMachine = setup({
         // The sign-in merges this cart into the account's: changes made meanwhile wait for the account's cart.
         handingOver: {
           tags: ['busy'],
-          on: { 'cart.keep': 'idle' },
+          // The cart the merge gives is read once it comes: nothing is read or sent meanwhile.
+          on: { 'cart.keep': 'idle', 'cart.refresh': {} },
         },
         // No connection: the changes wait for it.
         offline: {

@@ -71,6 +71,8 @@ export interface Carts {
 const CACHED_CARTS = 10_000
 /** How many of its latest changes a cart remembers: a browser sends its changes one at a time, so only the last can come again. */
 const CHANGES_REMEMBERED = 50
+/** How many of a merged cart's latest changes the cart it is merged into remembers. */
+const CHANGES_CARRIED = 5
 const emptyCart = (): CartContents => ({ lines: [], disableAutoCoupon: false })
 const RACES_BEFORE_GIVING_UP = 20
 
@@ -265,7 +267,8 @@ export function createCarts(db: Database, accountKey: string): Carts {
       if (changeId && cart.changes.includes(changeId)) return cart
       open(cart)
       const next = update(cart)
-      const changes = [...cart.changes, ...carried, ...(changeId ? [changeId] : [])].slice(-CHANGES_REMEMBERED)
+      // Of another cart's changes, the last few: a browser sends one change at a time, so only its last can come again.
+      const changes = [...cart.changes, ...carried.slice(-CHANGES_CARRIED), ...(changeId ? [changeId] : [])].slice(-CHANGES_REMEMBERED)
       const version = await write({ cartId, version: cart.version, next, changes })
       if (version !== undefined) {
         const saved: CartRecord = {

@@ -4,7 +4,7 @@ import { InputError } from '../envelope.ts'
 import { cartStock } from './cart-lines.ts'
 import { mergeCarts } from './merge-carts.ts'
 import type { CartContents } from './apply-change.ts'
-import type { NewCart } from './carts.ts'
+import type { CartRecord, NewCart } from './carts.ts'
 import { pricedCart } from './cart-for-request.ts'
 import { adoptGuestMixes } from './saved-mixes.ts'
 import { locationOf } from '../location.ts'
@@ -40,16 +40,35 @@ export async function takeGuestCart(c: Context<AppEnv>, guest: CartOwner | undef
     if (!guestCart || guestCart.id === saved.cart.id || guestCart.lines.length === 0) return owner(saved)
     const stock = cartStock(c.get('catalog'), locationOf(c))
     const discountOf = (contents: CartContents) => pricedCart(c, { ...saved.cart, ...contents }, 'en-us').discount
-    // The guest's changes come along: one whose answer was lost is answered, not applied again, when sent to the account's cart.
-    const merged = await carts.change(
-      saved.cart.id,
-      saved.cartToken,
-      (savedContents) => mergeCarts(savedContents, guestCart, stock, discountOf),
+    // The guest's cart is emptied first, in its turn: what it held then is merged once, however many merges are asked at once,
+    // and a change that reaches it after stays in it.
+    let held: CartContents = { lines: [], disableAutoCoupon: false }
+    const emptied = await carts.change(
+      guestCart.id,
+      guest!.cartToken,
+      (contents) => {
+        held = contents
+        return { ...contents, lines: [], couponCode: undefined }
+      },
       caller,
-      undefined,
-      guestCart.changes,
     )
-    await carts.change(guestCart.id, guest!.cartToken, (contents) => ({ ...contents, lines: [], couponCode: undefined }), caller)
+    if (held.lines.length === 0) return owner(saved)
+    let merged: CartRecord
+    try {
+      // The guest's changes come along: one whose answer was lost is answered, not applied again, when sent to the account's cart.
+      merged = await carts.change(
+        saved.cart.id,
+        saved.cartToken,
+        (savedContents) => mergeCarts(savedContents, held, stock, discountOf),
+        caller,
+        undefined,
+        emptied.changes,
+      )
+    } catch (error) {
+      // Not merged: the guest's lines go back to the guest's cart.
+      await carts.change(guestCart.id, guest!.cartToken, (contents) => mergeCarts(contents, held, stock, discountOf), caller)
+      throw error
+    }
     return owner({ cart: merged, cartToken: saved.cartToken })
   }
   throw new Error('The account’s saved cart kept changing while it was merged')

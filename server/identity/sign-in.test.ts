@@ -274,15 +274,52 @@ describe('the account’s saved cart', () => {
     expect((await save(guest, { type: 'add', itemId: b!.id, quantity: 2 }, lost)).status).toBe(200)
     await merge(token, guest)
     expect(await linesOf(account, token)).toEqual({ [a!.id]: 1, [b!.id]: 3 })
-    // Sent again by the signed-in browser, to the account's cart or still to the guest's, it is answered as it stands.
+    // Sent again by the signed-in browser, to the account's cart or still to the guest's, it is answered by that cart as it stands.
     const again = await save(account, { type: 'add', itemId: b!.id, quantity: 2 }, lost, token)
     expect(again.status).toBe(200)
-    expect((await save(guest, { type: 'add', itemId: b!.id, quantity: 2 }, lost, token)).body.data.cartId).toBe(account.cartId)
+    expect((await save(guest, { type: 'add', itemId: b!.id, quantity: 2 }, lost, token)).body.data).toMatchObject({ cartId: guest.cartId, cartItems: [] })
     expect(await linesOf(account, token)).toEqual({ [a!.id]: 1, [b!.id]: 3 })
     // A new change the signed-in browser sends to the guest's cart goes to the account's, with the token that proves it.
     const moved = await save(guest, { type: 'add', itemId: c!.id, quantity: 1 }, crypto.randomUUID(), token)
     expect(moved.body.data).toMatchObject({ cartId: account.cartId, cartToken: account.cartToken })
     expect(await linesOf(account, token)).toEqual({ [a!.id]: 1, [b!.id]: 3, [c!.id]: 1 })
+    expect(await linesOf(guest)).toEqual({})
+  })
+
+  it('answers a guest’s emptying whose answer was lost, sent again signed in, from the guest’s cart: the account’s cart keeps its lines', async () => {
+    await api('/v2/dopservice/register-user', { body: { ...REGISTRATION, email: 'vi@example.com' } })
+    const [a] = stocked()
+    const token = (await signIn('vi@example.com', 'Snack$2026')).signedIn!.accessToken
+    const account = (await merge(token, await guestCart([{ itemId: a!.id, quantity: 2 }]))).body.data
+    const guest = await guestCart([{ itemId: a!.id, quantity: 1 }])
+    const send = (change: object, changeId: string, signedIn?: string) =>
+      api('/v3/dopservice/b2c/savecartwebdata', {
+        body: { ...guest, change, changeId, locale: 'en-us' },
+        headers: { locationNumber: '1', ...(signedIn && { 'X-Auth-Token': signedIn }) },
+      })
+    // The guest removes the snack and empties the cart; both are applied, their answers lost; the shopper signs in and they are sent again.
+    const removed = crypto.randomUUID()
+    const cleared = crypto.randomUUID()
+    await send({ type: 'remove', lineId: a!.id }, removed)
+    await send({ type: 'clear' }, cleared)
+    for (const [change, id] of [
+      [{ type: 'remove', lineId: a!.id }, removed],
+      [{ type: 'clear' }, cleared],
+    ] as const)
+      expect((await send(change, id, token)).body.data.cartItems).toEqual([])
+    expect(await linesOf(account, token)).toEqual({ [a!.id]: 2 })
+  })
+
+  it('merges a guest’s cart once when its merge is asked twice at once', async () => {
+    await api('/v2/dopservice/register-user', { body: { ...REGISTRATION, email: 'wu@example.com' } })
+    const [a, b] = stocked()
+    const token = (await signIn('wu@example.com', 'Snack$2026')).signedIn!.accessToken
+    const account = (await merge(token, await guestCart([{ itemId: a!.id, quantity: 1 }]))).body.data
+    const guest = await guestCart([{ itemId: b!.id, quantity: 3 }])
+    const read = () =>
+      api('/v3/dopservice/b2c/getcartwebdata', { body: { ...guest, locale: 'en-us' }, headers: { 'X-Auth-Token': token, locationNumber: '1' } })
+    await Promise.all([merge(token, guest), read(), merge(token, guest)])
+    expect(await linesOf(account, token)).toEqual({ [a!.id]: 1, [b!.id]: 3 })
     expect(await linesOf(guest)).toEqual({})
   })
 

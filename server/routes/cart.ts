@@ -62,10 +62,18 @@ async function cartOfCaller(c: Context<AppEnv>, cartId: string, cartToken: strin
   return saved && saved.cart.id !== cartId ? saved : held
 }
 
-/** The cart a change is for: the one the caller holds, or, for a signed-in customer holding a guest's cart, their account's. */
-async function cartToChange(c: Context<AppEnv>, cartId: string, cartToken: string) {
+/**
+ * The cart a change is for: the one the caller holds, or, for a signed-in customer holding a guest's
+ * cart, their account's; but a repeat of a change the guest's cart applied (its answer lost before
+ * the sign-in) is answered by that cart as it stands, never applied to the account's.
+ */
+async function cartToChange(c: Context<AppEnv>, cartId: string, cartToken: string, changeId: string | undefined) {
   const customer = c.get('customer')
-  if (!customer || c.get('carts').isAccountToken(cartId, cartToken, customer)) return { cartId, cartToken, taken: false }
+  const carts = c.get('carts')
+  const asHeld = { cartId, cartToken, taken: false }
+  if (!customer || carts.isAccountToken(cartId, cartToken, customer)) return asHeld
+  const guestCart = changeId ? await carts.open(cartId, cartToken, customer).catch(() => undefined) : undefined
+  if (changeId && guestCart?.changes.includes(changeId)) return asHeld
   const { cart, ...held } = await cartOfCaller(c, cartId, cartToken)
   return { cartId: cart.id, ...held }
 }
@@ -97,14 +105,14 @@ export function cartRoutes() {
           return ok(c, withEstimate(pricedCart(c, made.cart, locale, made.cartToken), zipcode))
         }
         const { change, changeId, locale, zipcode, ...held } = parseBody(c, SaveBody)
-        const { cartId, cartToken, taken } = await cartToChange(c, held.cartId, held.cartToken)
+        const { cartId, cartToken, taken } = await cartToChange(c, held.cartId, held.cartToken, changeId)
         const changed = await c.get('carts').change(cartId, cartToken, changeFor(c, change), c.get('customer'), changeId)
         return ok(c, withEstimate(pricedCart(c, changed, locale, taken ? cartToken : undefined), zipcode))
       })
       // A code that is not one of the store's is a guess: guessing is limited per address.
       .post('/webservices/validatevoucher', missesLimited('couponMiss', isCouponMiss), async (c) => {
         const { couponName, changeId, locale, zipcode, ...held } = parseBody(c, CouponBody)
-        const { cartId, cartToken, taken } = await cartToChange(c, held.cartId, held.cartToken)
+        const { cartId, cartToken, taken } = await cartToChange(c, held.cartId, held.cartToken, changeId)
         const rule = c.get('catalog').coupons.get(couponName)
         if (!rule) throw new InputError(CouponMessage.unknown, `No coupon ${couponName}`)
         // A coupon used as often as it may be is said so before the shopper counts on it; the order counts its use again as it is written.
