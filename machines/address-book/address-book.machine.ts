@@ -1,15 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { fieldErrors, ShippingAddressSchema } from '../../src/domain/address.ts'
-import { emptyAddress, type AddressDraft } from '../../src/domain/checkout-form.ts'
+import { emptyAddress, type AddressDraft, type SavedAddress } from '../../src/domain/checkout-form.ts'
 import { problemOf } from '../../src/domain/envelope.ts'
 import { formParts, refused, submitted, withoutError } from '../form.ts'
 import { sayDone } from '../toast/say-done.ts'
 import { DoneMessage } from '../../src/domain/done-message.ts'
 
-export interface SavedAddress extends AddressDraft {
-  id: string
-  primaryAddr: boolean
-}
+export type { SavedAddress }
 
 export interface AddressBookContext {
   addresses: SavedAddress[]

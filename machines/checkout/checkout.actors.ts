@@ -32,6 +32,12 @@ export interface CheckoutDeps {
   shopper: (signal: AbortSignal) => Promise<Shopper>
 }
 
+/** An address as it was kept: each field of the empty one that was kept as the same kind of value. */
+function keptAddress<T extends object>(empty: T, kept: Record<string, string | boolean>): T {
+  const fields = Object.entries(empty).map(([field, value]) => [field, typeof kept[field] === typeof value ? kept[field] : value])
+  return Object.fromEntries(fields) as T
+}
+
 /** What was typed before a reload, when it still reads as a checkout form. */
 function cachedCheckout(storage: SessionStorageLike): CheckoutInput['cached'] {
   try {
@@ -40,9 +46,11 @@ function cachedCheckout(storage: SessionStorageLike): CheckoutInput['cached'] {
     const empty = emptyCheckoutForm()
     const { form } = parsed.output
     const merged: CheckoutForm = {
-      shipping: { ...empty.shipping, ...form.shipping },
+      shipping: keptAddress(empty.shipping, form.shipping),
+      ...(form.selectedShippingAddress && { selectedShippingAddress: form.selectedShippingAddress }),
+      keepShippingAddress: form.keepShippingAddress,
       billingSameAsShipping: form.billingSameAsShipping,
-      billing: { ...empty.billing, ...form.billing },
+      billing: keptAddress(empty.billing, form.billing),
       contact: form.contact,
     }
     return { form: merged, shippingCompleted: parsed.output.shippingCompleted }

@@ -9,9 +9,12 @@ import {
   shippingErrors,
   stepOfField,
   withField,
+  withNewAddress,
+  withSavedAddress,
   type CheckoutForm,
   type CheckoutStep,
   type CustomerDetails,
+  type SavedAddress,
 } from '../../src/domain/checkout-form.ts'
 import { OrderMessage, type OrderAttempt, type OrderQuote, type PlacedOrder } from '../../src/domain/order.ts'
 import type { ZipResult } from '../../src/domain/zip.ts'
@@ -29,7 +32,7 @@ import * as v from 'valibot'
 import type { FunnelStep } from '../../src/domain/funnel.ts'
 import { GiftCardCodeSchema, giftCardsPaying, leftToPay, MOST_GIFT_CARDS_PER_ORDER, type GiftCardBalance } from '../../src/domain/gift-card.ts'
 
-/** Who pays, as the store knows as checkout opens: a signed-in customer's details and saved cards (the latest first; none for a guest), and the wallets offered. */
+/** Who pays, as the store knows as checkout opens: a signed-in customer's details, saved addresses and saved cards (the latest first; none for a guest), and the wallets offered. */
 export interface Shopper {
   customer?: CustomerDetails & { savedCards: SavedCard[] }
   /** The wallets the site turns on and the browser can pay with. */
@@ -96,6 +99,8 @@ export interface CheckoutContext {
   nextCart?: CartOwner
   paymentSession: PaymentSessionInput
   savedCards?: SavedCard[]
+  /** A customer's saved addresses, the primary first; none for a guest. */
+  savedAddresses?: SavedAddress[]
   wallets: Wallet[]
   payWith: PayWith
   /** Gift cards that pay first, in the order they were applied. */
@@ -111,6 +116,12 @@ export interface CheckoutContext {
 export type CheckoutEvent =
   | { type: 'checkout.edit'; field: string; value: string }
   | { type: 'checkout.sameBilling'; same: boolean }
+  /** The order ships to one of the customer's saved addresses. */
+  | { type: 'checkout.shipTo'; addressId: string }
+  /** The shopper types a new address instead of a saved one. */
+  | { type: 'checkout.shipToNew' }
+  /** A customer keeps the address typed at checkout among their addresses, or not. */
+  | { type: 'checkout.keepAddress'; keep: boolean }
   | { type: 'checkout.payWith'; payWith: PayWith }
   | { type: 'checkout.goTo'; step: CheckoutStep }
   | { type: 'checkout.continue' }
@@ -136,6 +147,7 @@ interface Refusal {
   data?: { fields?: Record<string, string>; unavailable?: string[] }
 }
 const refusal = (error: unknown) => (error ?? {}) as Refusal
+const withoutShippingErrors = (errors: Record<string, string>) => Object.fromEntries(Object.entries(errors).filter(([path]) => !path.startsWith('shipping.')))
 /** The store's rules for the step the shopper is on: shipping, or billing, contact and payment. */
 /** A way to pay given (or nothing left to pay): what was typed is kept for a reload, and the funnel hears how the order is paid. */
 const paymentGiven = [
@@ -300,8 +312,17 @@ export const checkoutMachine = setup({
     ),
     /** A customer's primary address ships the order. */
     shipToCustomersAddress: assign(({ context }, shopper: Shopper) => ({
-      form: { ...context.form, shipping: shopper.customer?.address ?? context.form.shipping },
+      form: shopper.customer?.addresses[0] ? withSavedAddress(context.form, shopper.customer.addresses[0]) : context.form,
     })),
+    /** The saved address chosen ships the order; what was said of the address before is not said of it. */
+    shipToSaved: assign(({ context, event }) => {
+      const chosen = context.savedAddresses?.find((address) => event.type === 'checkout.shipTo' && address.id === event.addressId)
+      return chosen ? { form: withSavedAddress(context.form, chosen), errors: withoutShippingErrors(context.errors) } : {}
+    }),
+    shipToNew: assign(({ context }) => ({ form: withNewAddress(context.form), errors: withoutShippingErrors(context.errors) })),
+    keepAddress: assign(({ context, event }) => (event.type === 'checkout.keepAddress' ? { form: { ...context.form, keepShippingAddress: event.keep } } : {})),
+    /** The store's zip validation passed: the shipping address is one UPS takes (SPEC §3 isUpsAddress). */
+    markUpsAddress: assign(({ context }) => ({ form: { ...context.form, shipping: { ...context.form.shipping, isUpsAddress: true } } })),
     /**
      * What the store knows of who pays fills what the shopper left empty. Known before the payment
      * step, a customer pays with their latest saved card; on it, the way to pay stays as it is.
@@ -309,6 +330,7 @@ export const checkoutMachine = setup({
     takeShopper: assign(({ context }, shopper: Shopper) => ({
       form: withCustomer(context.form, shopper.customer),
       savedCards: shopper.customer?.savedCards,
+      savedAddresses: shopper.customer?.addresses,
       wallets: shopper.wallets,
       payWith:
         context.formIndex === 0 && shopper.customer?.savedCards[0] ? { method: 'savedCard' as const, card: shopper.customer.savedCards[0] } : context.payWith,
@@ -338,7 +360,14 @@ export const checkoutMachine = setup({
     asksForReview: ({ context }) => context.asked === 'review',
     asksForShipping: ({ context }) => context.asked === 'shipping',
     continueHeld: ({ context }) => context.continueHeld,
-    shipsToCustomersAddress: ({ context }, shopper: Shopper) => shopper.customer?.address !== undefined && isUntouched(context.form.shipping),
+    shipsToCustomersAddress: ({ context }, shopper: Shopper) => (shopper.customer?.addresses.length ?? 0) > 0 && isUntouched(context.form.shipping),
+    /** One of the customer's own saved addresses. */
+    isSavedAddress: ({ context, event }) =>
+      event.type === 'checkout.shipTo' && (context.savedAddresses ?? []).some((address) => address.id === event.addressId),
+    /** The order ships to one of the customer's saved addresses, not one typed. */
+    shipsToSavedAddress: ({ context }) => context.form.selectedShippingAddress !== undefined,
+    /** Only a signed-in customer keeps addresses. */
+    isCustomer: ({ context }) => context.savedAddresses !== undefined,
     /** A field of the shipping address typed as checkout opens: shipping is checked again before the order goes on. */
     editsShipping: ({ event }) => event.type === 'checkout.edit' && event.field.startsWith('shipping.'),
     shippingDone: ({ context }) => context.shippingCompleted,
@@ -448,6 +477,10 @@ export const checkoutMachine = setup({
     'checkout.edit': {
       actions: ['keepEdit', { type: 'cacheCheckout', params: ({ context }) => ({ form: context.form, shippingCompleted: context.shippingCompleted }) }],
     },
+    'checkout.keepAddress': {
+      guard: 'isCustomer',
+      actions: ['keepAddress', { type: 'cacheCheckout', params: ({ context }) => ({ form: context.form, shippingCompleted: context.shippingCompleted }) }],
+    },
     'checkout.sameBilling': {
       guard: 'shipsGoods',
       actions: [
@@ -478,6 +511,23 @@ export const checkoutMachine = setup({
             'keepEdit',
             assign({ shippingCompleted: false }),
             { type: 'cacheCheckout', params: ({ context }) => ({ form: context.form, shippingCompleted: context.shippingCompleted }) },
+          ],
+        },
+        // A saved address chosen, or a new one asked for, as checkout opens is checked too.
+        'checkout.shipTo': {
+          guard: 'isSavedAddress',
+          actions: [
+            'shipToSaved',
+            assign({ shippingCompleted: false }),
+            { type: 'cacheCheckout', params: ({ context }) => ({ form: context.form, shippingCompleted: false }) },
+          ],
+        },
+        'checkout.shipToNew': {
+          guard: 'shipsToSavedAddress',
+          actions: [
+            'shipToNew',
+            assign({ shippingCompleted: false }),
+            { type: 'cacheCheckout', params: ({ context }) => ({ form: context.form, shippingCompleted: false }) },
           ],
         },
       },
@@ -567,6 +617,14 @@ export const checkoutMachine = setup({
         editing: {
           on: {
             'checkout.continue': submitted('checkingZip'),
+            'checkout.shipTo': {
+              guard: 'isSavedAddress',
+              actions: ['shipToSaved', { type: 'cacheCheckout', params: ({ context }) => ({ form: context.form, shippingCompleted: false }) }],
+            },
+            'checkout.shipToNew': {
+              guard: 'shipsToSavedAddress',
+              actions: ['shipToNew', { type: 'cacheCheckout', params: ({ context }) => ({ form: context.form, shippingCompleted: false }) }],
+            },
           },
         },
         // The zip is asked of the server too: it must be one it ships to, in the state chosen.
@@ -581,6 +639,7 @@ export const checkoutMachine = setup({
                 guard: { type: 'zipInShippingState', params: ({ event }) => event.output },
                 target: '#checkout.payment',
                 actions: [
+                  'markUpsAddress',
                   assign({ shippingCompleted: true }),
                   { type: 'cacheCheckout', params: ({ context }) => ({ form: context.form, shippingCompleted: true }) },
                   { type: 'trackFunnel', params: { event: 'add_shipping_info' } },

@@ -1,7 +1,7 @@
 import { defineModel, done, failed } from '../testing/model.ts'
 import { checkoutMachine, type CardToken, type PayWith, type Shopper } from './checkout.machine.ts'
 import { leftToPay } from '../../src/domain/gift-card.ts'
-import { emptyAddress, emptyCheckoutForm, type CheckoutForm } from '../../src/domain/checkout-form.ts'
+import { emptyAddress, emptyCheckoutForm, type CheckoutForm, type SavedAddress } from '../../src/domain/checkout-form.ts'
 import type { SavedCard } from '../../src/domain/payment.ts'
 import type { OrderQuote, PlacedOrder } from '../../src/domain/order.ts'
 
@@ -12,7 +12,7 @@ export const SESSION = { lifeMs: 15 * 60_000, warnBeforeMs: 2 * 60_000 }
 
 export const TYPED: CheckoutForm = {
   ...emptyCheckoutForm(),
-  shipping: { ...emptyAddress(), firstName: 'Ana', lastName: 'Lee', address: '12 Elm St', city: 'Albany', state: 'ny', zipcode: '12207' },
+  shipping: { ...emptyAddress(), firstName: 'Ana', lastName: 'Lee', address: '12 Elm St', city: 'Albany', state: 'ny', zipcode: '12207', isUpsAddress: false },
   contact: { email: 'ana@example.com', phoneNumber: '5185550142' },
 }
 export const CARD: CardToken = { transientToken: 'transient-token', cardType: 'visa', cardNumberMask: '•••• 1111' }
@@ -55,10 +55,24 @@ export const PAYPAL_ORDER_ID = 'SBXPP-1'
 export const WALLET_TOKEN: CardToken = { transientToken: 'wallet-token', cardType: 'visa', cardNumberMask: '•••• 4242' }
 /** The wallets the site turns on and the browser can pay with. */
 export const WALLETS_OFFERED = ['applePay', 'googlePay'] as const
-/** A signed-in customer as the store knows them: their primary address and a saved card. */
+/** A customer's primary address, and another they keep. */
+const { isUpsAddress: _, ...TYPED_ADDRESS } = TYPED.shipping
+export const PRIMARY: SavedAddress = { ...TYPED_ADDRESS, id: '2c1c2a9e-8a55-4d8e-9d7b-2b7f3e2f4a15', primaryAddr: true }
+export const SECOND: SavedAddress = {
+  ...emptyAddress(),
+  firstName: 'Ana',
+  lastName: 'Lee',
+  address: '400 Broadway',
+  city: 'Albany',
+  state: 'ny',
+  zipcode: '12207',
+  id: '2c1c2a9e-8a55-4d8e-9d7b-2b7f3e2f4a16',
+  primaryAddr: false,
+}
+/** A signed-in customer as the store knows them: their addresses, the primary first, and a saved card. */
 export const CUSTOMER: Shopper = {
   wallets: [],
-  customer: { firstName: 'Ana', lastName: 'Lee', email: 'ana@example.com', address: TYPED.shipping, savedCards: [SAVED] },
+  customer: { firstName: 'Ana', lastName: 'Lee', email: 'ana@example.com', addresses: [PRIMARY, SECOND], savedCards: [SAVED] },
 }
 
 const payWithFact = (payWith: PayWith) => {
@@ -130,7 +144,7 @@ export const checkoutModel = defineModel({
   },
   events: {
     'the cart has snacks': { type: 'cart.reviewed', owner: OWNER, lines: 2 },
-    'the store knows the customer: their address and saved card': done('shopper', CUSTOMER),
+    'the store knows the customer: their addresses and saved card': done('shopper', CUSTOMER),
     'a guest: the store offers its wallets': done('shopper', { wallets: [...WALLETS_OFFERED] }),
     'the cart is empty': { type: 'cart.reviewed', lines: 0 },
     'the cart holds e-gift cards alone': { type: 'cart.reviewed', owner: OWNER, lines: 1, ships: false },
@@ -143,6 +157,9 @@ export const checkoutModel = defineModel({
     'clears the email': { type: 'checkout.edit', field: 'contact.email', value: '' },
     'types the email': { type: 'checkout.edit', field: 'contact.email', value: 'ana@example.com' },
     'bills elsewhere': { type: 'checkout.sameBilling', same: false },
+    'chooses their second address': { type: 'checkout.shipTo', addressId: SECOND.id },
+    'types a new address instead': { type: 'checkout.shipToNew' },
+    'keeps the new address': { type: 'checkout.keepAddress', keep: true },
     'the server places the zip in New York': done('validateZip', { zipcode: '12207', state: 'ny', locationNumber: 1 }),
     'the server places the zip in California': done('validateZip', { zipcode: '12207', state: 'ca', locationNumber: 3 }),
     'the server refuses the zip': failed('validateZip', { errorKey: 'noShippingToState' }),
@@ -244,9 +261,13 @@ export const checkoutModel = defineModel({
     'after askWait': ['a reload on #review', 'an order sent whose answer never came'],
     'the browser goes offline': ['a reload on #review', 'an order sent whose answer never came'],
     'the browser is back online': ['a reload on #review', 'an order sent whose answer never came'],
-    'the store knows the customer: their address and saved card': ['a first checkout', 'a customer with a saved card'],
+    'the store knows the customer: their addresses and saved card': ['a first checkout', 'a customer with a saved card'],
     'a guest: the store offers its wallets': ['a first checkout', 'paying with a wallet'],
     'types a street as checkout opens': ['a first checkout', 'a reload on #review'],
+    // A customer's saved addresses are known once the store answers who they are.
+    'chooses their second address': ['a first checkout', 'a customer with a saved card'],
+    'types a new address instead': ['a first checkout', 'a customer with a saved card'],
+    'keeps the new address': ['a first checkout', 'a customer with a saved card'],
     'snacks joined the e-gift cards meanwhile, and want a shipping address': ['a cart of e-gift cards'],
     'chooses Apple Pay': ['paying with a wallet'],
     'chooses Google Pay': ['paying with a wallet'],
@@ -266,6 +287,9 @@ export const checkoutModel = defineModel({
   // Gift cards are applied on the payment step and answered there; a free order is priced as payment or review opens.
   onlyIn: {
     'types a street as checkout opens': ['opening'],
+    'chooses their second address': ['opening', '#checkout.shipping.editing'],
+    'types a new address instead': ['opening', '#checkout.shipping.editing'],
+    'keeps the new address': ['#checkout.shipping.editing'],
     'types a mistyped gift card code': ['#checkout.payment.editing'],
     'applies a gift card': ['#checkout.payment.editing'],
     'removes the gift card': ['#checkout.payment.editing'],
@@ -301,6 +325,8 @@ export const checkoutModel = defineModel({
     nothingToPay: leftToPay(context.quote, context.giftCards) === 0,
     continueHeld: context.continueHeld,
     addressGiven: context.form.shipping.address !== '',
+    shipsToSaved: context.form.selectedShippingAddress !== undefined,
+    keepsAddress: context.form.keepShippingAddress,
     wallets: context.wallets.length,
     // Whether an attempt went out tells only the first step apart (checkout asks about it as it opens): the walk starts from it.
     offline: !context.online,

@@ -23,7 +23,7 @@ import type { SavedCard, Wallet } from '../../src/domain/payment.ts'
 import { modelTests } from '../testing/model-tests.ts'
 import { callsTo, startHarness } from '../testing/drive.ts'
 import { inStore, settle } from '../testing/fakes.ts'
-import { emptyAddress, paymentErrors, shippingErrors, type CheckoutStep } from '../../src/domain/checkout-form.ts'
+import { emptyAddress, paymentErrors, shippingErrors, type CheckoutStep, type SavedAddress } from '../../src/domain/checkout-form.ts'
 import type { ZipResult } from '../../src/domain/zip.ts'
 import type { OrderAttempt, OrderQuote } from '../../src/domain/order.ts'
 import { errorKeyOf } from '../../src/domain/envelope.ts'
@@ -48,6 +48,8 @@ modelTests(checkoutModel, (input) => {
   let continuedAsOpened = false
   // The shopper's saved cards and the wallets offered, as the store answered once checkout opened: none before.
   let savedCards: SavedCard[] | undefined
+  // The customer's saved addresses as the store answered, and the one the order ships to as the shopper chose it (their primary, when they typed none).
+  const addressBook: { addresses?: SavedAddress[]; chosen?: string } = {}
   let wallets: Wallet[] = []
   // What the shopper typed, by field; a shipping field typed as checkout opened; the zip checks asked so far.
   const typed: Record<string, string> = {}
@@ -134,7 +136,11 @@ modelTests(checkoutModel, (input) => {
           expectShopperTaken(harness.step.before!.context, now().context, shopper, typed, shown.includes('payment'))
           ;({ wallets } = shopper)
           savedCards = shopper.customer?.savedCards
+          addressBook.addresses = shopper.customer?.addresses
+          const typedShipping = Object.keys(typed).some((field) => field.startsWith('shipping.')) || Boolean(input.cached?.form.shipping.address)
+          if (!typedShipping) addressBook.chosen = shopper.customer?.addresses.find((address) => address.primaryAddr)?.id
         }
+        expectShipTo(event, harness.step.before!, now().context, addressBook)
       },
       opening: () => {
         // The attempt's key is kept as checkout opens, for every tab of the cart: the one kept before, or a new one.
@@ -297,18 +303,69 @@ function expectShopperTaken(before: CheckoutContext, after: CheckoutContext, sho
   const typedShipping = Object.fromEntries(
     Object.entries(typed).flatMap(([field, value]) => (field.startsWith('shipping.') ? [[field.slice('shipping.'.length), value]] : [])),
   )
-  expect(after.form.shipping).toEqual(
-    Object.keys(typedShipping).length === 0 && customer.address
-      ? customer.address
-      : {
-          ...emptyAddress(),
-          ...typedShipping,
-          firstName: typedShipping.firstName || customer.firstName,
-          lastName: typedShipping.lastName || customer.lastName,
-        },
+  expect(after.savedAddresses).toEqual(customer.addresses)
+  const primary = Object.keys(typedShipping).length === 0 ? customer.addresses.find((address) => address.primaryAddr) : undefined
+  expect([after.form.shipping, after.form.selectedShippingAddress]).toEqual(
+    primary
+      ? [shippingOf(primary), primary.id]
+      : [
+          {
+            ...emptyAddress(),
+            ...typedShipping,
+            firstName: typedShipping.firstName || customer.firstName,
+            lastName: typedShipping.lastName || customer.lastName,
+            isUpsAddress: false,
+          },
+          undefined,
+        ],
   )
   expect(after.form.contact.email).toBe(typed['contact.email'] || customer.email)
   expect(after.payWith).toEqual(onPayment ? before.payWith : { method: 'savedCard', card: customer.savedCards[0] })
+}
+
+/** A saved address as the order ships to it: not yet through the store's zip validation. */
+const shippingOf = ({ id: _, primaryAddr: __, ...address }: SavedAddress) => ({ ...address, isUpsAddress: false })
+
+/**
+ * The address the order ships to after the shopper chose one: a saved address of their own, or a new
+ * one with their names kept (a customer's only, on the shipping step); kept with the order when they
+ * ask; through the store's zip validation once the zip is placed in the address's state.
+ */
+function expectShipTo(
+  event: CheckoutEvent | { type: string; output?: unknown } | undefined,
+  before: AnyMachineSnapshot,
+  after: CheckoutContext,
+  shopper: { addresses?: SavedAddress[]; chosen?: string },
+) {
+  const onShipping = before.matches('opening') || before.matches({ shipping: 'editing' })
+  const { addresses } = shopper
+  if (event?.type === 'checkout.shipTo') {
+    const chosen = addresses?.find((address) => address.id === (event as { addressId: string }).addressId)
+    expect([after.form.shipping, after.form.selectedShippingAddress]).toEqual(
+      chosen && onShipping ? [shippingOf(chosen), chosen.id] : [before.context.form.shipping, before.context.form.selectedShippingAddress],
+    )
+    if (chosen && onShipping) shopper.chosen = chosen.id
+  }
+  // A new address instead of the saved one chosen: the names stay, the rest is the shopper's to type.
+  if (event?.type === 'checkout.shipToNew') {
+    const { firstName, lastName } = before.context.form.shipping as CheckoutContext['form']['shipping']
+    const instead = shopper.chosen !== undefined && onShipping
+    expect([after.form.shipping, after.form.selectedShippingAddress]).toEqual(
+      instead
+        ? [{ ...emptyAddress(), firstName, lastName, isUpsAddress: false }, undefined]
+        : [before.context.form.shipping, before.context.form.selectedShippingAddress],
+    )
+    if (instead) shopper.chosen = undefined
+  }
+  if (event?.type === 'checkout.keepAddress') expect(after.form.keepShippingAddress).toBe(addresses !== undefined && (event as { keep: boolean }).keep)
+  if (event?.type === 'xstate.done.actor.validateZip') {
+    const zip = event.output as ZipResult
+    expect(after.form.shipping.isUpsAddress).toBe(zip.state === after.form.shipping.state.toLowerCase())
+  }
+  if (event?.type === 'checkout.edit' && (event as { field: string }).field.startsWith('shipping.')) {
+    expect([after.form.shipping.isUpsAddress, after.form.selectedShippingAddress]).toEqual([false, undefined])
+    shopper.chosen = undefined
+  }
 }
 
 /** The funnel steps a step reaches, told from what happened rather than from the chart's flags. */

@@ -5,9 +5,20 @@ import type { PayPalOrder } from '../../src/domain/payment.ts'
 export const REQUEST = {
   owner: { cartId: '6f1d2c9e-3b7a-4c1e-9d2f-8a5b4c3d2e1f', cartToken: 'cart-token' },
   form: {
-    shipping: { firstName: 'Ana', lastName: 'Lee', address: '12 Elm St', addressDetails: '', city: 'Albany', state: 'ny', zipcode: '12207', country: 'US' },
+    shipping: {
+      firstName: 'Ana',
+      lastName: 'Lee',
+      address: '12 Elm St',
+      addressDetails: '',
+      city: 'Albany',
+      state: 'ny',
+      zipcode: '12207',
+      country: 'US',
+      isUpsAddress: true,
+    },
+    keepShippingAddress: false,
     billingSameAsShipping: true,
-    billing: { firstName: '', lastName: '', address: '', addressDetails: '', city: '', state: '', zipcode: '', country: 'US' },
+    billing: { firstName: '', lastName: '', address: '', addressDetails: '', city: '', state: '', zipcode: '', country: 'US', isUpsAddress: false },
     contact: { email: 'ana@example.com', phoneNumber: '5185550142' },
   },
   ships: true,

@@ -41,6 +41,18 @@ export async function addAddress(db: Database, accountId: string, address: Addre
   return id
 }
 
+/**
+ * The row that keeps an address a customer typed at checkout, written with their order: none when
+ * they keep the same address already, or as many as they may. Their first address is their primary.
+ */
+export async function addressToKeep(db: Database, accountId: string, address: Address): Promise<typeof addresses.$inferInsert | undefined> {
+  const kept = await addressesOf(db, accountId)
+  const same = (other: Record<keyof Address, string>) =>
+    (Object.keys(address) as (keyof Address)[]).every((field) => other[field].toLowerCase() === address[field].toLowerCase())
+  if (kept.length >= MOST_ADDRESSES || kept.some(same)) return undefined
+  return { id: randomUUID(), accountId, address, primary: kept.length === 0 }
+}
+
 /** Changes one of the customer's addresses; another customer's is not found. */
 export async function updateAddress(db: Database, accountId: string, id: string, address: Address, primary: boolean) {
   const [updated] = await db

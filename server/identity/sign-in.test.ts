@@ -5,7 +5,8 @@ import { REGISTRATION, signInFlows } from './sign-in-flows.testing.ts'
 import { SITES } from '../../src/domain/site.ts'
 import { WRONG_PASSWORDS_BEFORE_LOCK } from './accounts.ts'
 import { LINKS_PER_HOUR } from './password-resets.ts'
-import { accounts, outbox, passwordResets, savedCards } from '../db/schema.ts'
+import { accounts, addresses as addressesTable, outbox, passwordResets, savedCards } from '../db/schema.ts'
+import { TEST_CARDS } from '../../src/domain/payment.ts'
 
 const shop = listeningStoreForTests()
 
@@ -392,7 +393,7 @@ describe('a customer’s orders', () => {
   })
 })
 
-describe('a customer’s saved cards', () => {
+describe('what a customer keeps at checkout: their cards and addresses', () => {
   const ALBANY = { firstName: 'Ana', lastName: 'Lee', address: '12 Elm St', addressDetails: '', city: 'Albany', state: 'ny', zipcode: '12207', country: 'US' }
   type Call = Awaited<ReturnType<typeof shopper>>
 
@@ -476,6 +477,43 @@ describe('a customer’s saved cards', () => {
     })
     expect(gone.body.errorKey).toBe('savedCardUnknown')
     expect((await guest('GET', '/webservices/paymentaccounts')).status).toBe(401)
+  })
+
+  it('keeps the shipping address a customer typed at checkout with their order, once, as their primary when it is their first; a guest’s nowhere', async () => {
+    await api('/v2/dopservice/register-user', { body: { ...REGISTRATION, email: 'ka@example.com' } })
+    const ka = await shopper((await signIn('ka@example.com', 'Snack$2026')).signedIn!.accessToken)
+    const guest = await shopper()
+    const addresses = async () => (await ka('GET', '/v2/dopservice/getcustomer')).body.data.accountAddresses
+    const place = async (who: Call, extra: Record<string, unknown>, cardNumber = newCard.cardNumber) =>
+      who('POST', '/v3/dopservice/submittedorder', {
+        ...(await atCheckout(who)),
+        ...extra,
+        payment: { method: 'card', transientToken: await frameToken(who, { ...newCard, cardNumber }), saveCard: false },
+      })
+    const paid = async (who: Call, extra: Record<string, unknown>) => {
+      const order = await place(who, extra)
+      expect(order.status, JSON.stringify(order.body)).toBe(200)
+    }
+
+    // The card declined, the order is not placed: nothing is kept.
+    const declined = await place(ka, { keepShippingAddress: true }, TEST_CARDS.declined)
+    expect(declined.body.errorKey).toBe('cardDeclined')
+    expect(await addresses()).toEqual([])
+
+    await paid(ka, { keepShippingAddress: true })
+    expect(await addresses()).toEqual([{ id: expect.any(String), addressType: 'SHIPPING_ADDRESS', primaryAddr: true, ...ALBANY }])
+    // The same address again, written another way, is not kept twice; one not asked to be kept is not kept.
+    await paid(ka, { keepShippingAddress: true, shipping: { ...ALBANY, address: '12 ELM ST' } })
+    await paid(ka, { shipping: { ...ALBANY, address: '400 Broadway' } })
+    expect(await addresses()).toHaveLength(1)
+    await paid(ka, { keepShippingAddress: true, shipping: { ...ALBANY, address: '400 Broadway' } })
+    expect((await addresses()).map((kept: { address: string; primaryAddr: boolean }) => [kept.address, kept.primaryAddr])).toEqual([
+      ['12 Elm St', true],
+      ['400 Broadway', false],
+    ])
+    // A guest has no addresses to keep it in: the order is placed, and nothing is kept.
+    await paid(guest, { keepShippingAddress: true })
+    expect(await shop.store.database.db.select().from(addressesTable)).toHaveLength(2)
   })
 })
 

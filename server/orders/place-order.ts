@@ -18,6 +18,7 @@ import { giftCardEmail } from './gift-card-email.ts'
 import { GiftCardMessage } from '../../src/domain/gift-card.ts'
 import { CouponMessage } from '../../src/domain/coupon.ts'
 import { CouponUsedUp, customerOf } from './coupon-uses.ts'
+import { addressToKeep } from '../identity/addresses.ts'
 
 export type { OrderAnswer } from './attempts.ts'
 
@@ -70,6 +71,7 @@ export function createOrders(deps: OrderDeps): Orders {
     const { uses } = paying
     const rest = paying.rest + quote.giftCardsBought
     const orderNumber = newOrderNumber()
+    const keptAddress = input.keepShippingAddress && accountId && input.shipping ? await addressToKeep(deps.db, accountId, input.shipping) : undefined
     if (rest > 0) await attempts.paysAs(input.idempotencyKey, orderNumber)
     const paid = await pay(savedCardOf, deps.gateway, {
       choice: input.payment,
@@ -134,6 +136,7 @@ export function createOrders(deps: OrderDeps): Orders {
         },
         email: { recipient: order.email, subject: email.subject, body: email.body },
         savedCard: paid.savedCard,
+        ...(keptAddress && { keptAddress }),
         giftCards: uses,
         customer,
         ...(quote.couponName && {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import { batched, insertRows, refused, settled, type Settled } from '../db/batched.ts'
 import { rowsOf } from '../db/rows.ts'
 import type { Database } from '../db/database.ts'
-import { issuedGiftCards, orders, outbox, savedCards } from '../db/schema.ts'
+import { addresses, issuedGiftCards, orders, outbox, savedCards } from '../db/schema.ts'
 import { forgetSummaries, type Catalog } from '../catalog/catalog.ts'
 import { lockStock, type StockRow } from '../catalog/stock-locks.ts'
 import type { CartCaller, CartRecord, Carts, NewCart } from '../cart/carts.ts'
@@ -21,6 +21,8 @@ export interface OrderWrite {
   email: { recipient: string; subject: string; body: string }
   /** The card the customer asked to keep, kept with the order. */
   savedCard?: typeof savedCards.$inferInsert
+  /** The shipping address the customer asked to keep, kept with the order. */
+  keptAddress?: typeof addresses.$inferInsert
   /** What each gift card gives the order, taken from its balance as the order is written. */
   giftCards: GiftCardUse[]
   /** The signed-in customer who places it: a next cart that is their account's is given with its token for their sign-in. */
@@ -123,6 +125,9 @@ async function writeBatch({ db, catalog, carts }: WriterDeps, batch: OrderWrite[
       }
       const kept = written.flatMap((write) => (write.savedCard ? [write.savedCard] : []))
       if (kept.length > 0) await tx.insert(savedCards).values(kept)
+      // Two orders of one customer keeping their first address at once: the first is their primary, the other is not kept.
+      const keptAddresses = written.flatMap((write) => (write.keptAddress ? [write.keptAddress] : []))
+      if (keptAddresses.length > 0) await tx.insert(addresses).values(keptAddresses).onConflictDoNothing()
       await keepAnswers(
         tx,
         [...answers].map(([write, answer]) => ({ key: write.attemptKey, answer })),

@@ -7,10 +7,14 @@ import { CaptureContextSchema, OrderAttemptSchema, OrderQuoteSchema, PlacedOrder
 import type { PaymentChoice } from '../domain/payment.ts'
 import { GiftCardBalanceSchema } from '../domain/gift-card.ts'
 
-/** Checkout as the server takes it: the cart, the addresses (no shipping address for a cart that ships nothing) and the contact. */
+/**
+ * Checkout as the server takes it: the cart, the addresses (no shipping address for a cart that ships
+ * nothing), whether a customer keeps the address they typed, and the contact.
+ */
 export const checkoutBody = (owner: CartOwner, form: CheckoutForm, locale: Locale, ships = true) => ({
   ...owner,
   ...(ships && { shipping: form.shipping }),
+  ...(ships && form.keepShippingAddress && form.selectedShippingAddress === undefined && { keepShippingAddress: true }),
   billingSameAsShipping: ships && form.billingSameAsShipping,
   ...(ships && form.billingSameAsShipping ? {} : { billing: form.billing }),
   contact: form.contact,

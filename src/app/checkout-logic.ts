@@ -5,7 +5,7 @@ import type { Shopper } from '../../machines/checkout/checkout.machine.ts'
 import { getCustomer } from '../api/account.ts'
 import { getSavedCards } from '../api/saved-cards.ts'
 import { getConfigList } from '../api/content.ts'
-import { primaryAddressOf } from '../domain/customer.ts'
+import { savedAddressesOf } from '../domain/customer.ts'
 import { usableSavedCards } from '../domain/payment.ts'
 import { providePayPalApproval } from '../../machines/paypal-approval/paypal-approval.actors.ts'
 import { provideWalletPayment } from '../../machines/wallet-payment/wallet-payment.actors.ts'
@@ -44,7 +44,7 @@ export interface CheckoutLogicDeps {
 
 /**
  * Who pays, asked as checkout opens: the wallets the site turns on, and, once the store knows the
- * shopper (every call waits for the session), a customer's name, email, primary address and saved
+ * shopper (every call waits for the session), a customer's name, email, saved addresses and saved
  * cards not yet expired. A guest has none.
  */
 async function shopperAtCheckout(deps: CheckoutLogicDeps, signal: AbortSignal): Promise<Shopper> {
@@ -54,7 +54,7 @@ async function shopperAtCheckout(deps: CheckoutLogicDeps, signal: AbortSignal): 
   const contact = customer.accountContacts[0]
   if (!contact) return { wallets }
   const { firstName, lastName, email } = contact
-  return { wallets, customer: { firstName, lastName, email, address: primaryAddressOf(customer), savedCards: usableSavedCards(cards, new Date()) } }
+  return { wallets, customer: { firstName, lastName, email, addresses: savedAddressesOf(customer), savedCards: usableSavedCards(cards, new Date()) } }
 }
 
 /**

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { AddressDraft } from './checkout-form.ts'
+import type { SavedAddress } from './checkout-form.ts'
 import { NEWSLETTER_CODES, type Profile } from './account.ts'
 import { AddressViewSchema } from './order.ts'
 
@@ -22,10 +22,8 @@ export function profileOf(customer: Customer): Profile {
   return { firstName: contact?.firstName ?? '', lastName: contact?.lastName ?? '', newsletters: customer.newsletters }
 }
 
-/** The customer's primary address, as checkout takes an address. */
-export function primaryAddressOf(customer: Customer): AddressDraft | undefined {
-  const primary = customer.accountAddresses.find((address) => address.primaryAddr)
-  if (!primary) return undefined
-  const { id: _, addressType: __, primaryAddr: ___, ...address } = primary
-  return address
+/** The customer's saved addresses as checkout offers them, the primary first. */
+export function savedAddressesOf(customer: Customer): SavedAddress[] {
+  const addresses = customer.accountAddresses.map(({ addressType: _, ...address }) => address)
+  return [...addresses.filter((address) => address.primaryAddr), ...addresses.filter((address) => !address.primaryAddr)]
 }

@@ -8,7 +8,7 @@ import { holdSignIn, signedInCustomer } from './customer.ts'
 import type { CheckoutContext, PayWith } from '../../machines/checkout/checkout.machine.ts'
 import { leftToPay } from '../../src/domain/gift-card.ts'
 import { brandOf } from '../../src/domain/payment.ts'
-import { checkoutModel } from '../../machines/checkout/checkout.model.ts'
+import { checkoutModel, CUSTOMER } from '../../machines/checkout/checkout.model.ts'
 import { CART_OWNER_KEY } from '../../machines/cart/cart.actors.ts'
 import { CHECKOUT_KEY, ORDER_ATTEMPT_KEY } from '../../machines/checkout/checkout.actors.ts'
 import { eventLabel, type ModelEvent } from '../../machines/testing/model.ts'
@@ -168,10 +168,13 @@ testModelPathsInBrowser(
         'paying with PayPal': () => arrive(checkoutModel.starts['paying with PayPal']!.cached, '#payment'),
         // The seed turns both wallets on, and the payment sandbox answers for the browser.
         'paying with a wallet': () => arrive(checkoutModel.starts['paying with a wallet']!.cached, '#payment'),
-        // A customer who kept a card at an earlier order, signed in, with the address they gave.
+        // A customer who kept a card at an earlier order, signed in, with the address they gave, and the two addresses they keep.
         'a customer with a saved card': async () => {
           const customer = await signedInCustomer(baseURL)
           await orderWithSavedCard(page, customer)
+          const api = await storeApi(page.request)
+          for (const { id: _, primaryAddr: primary, ...address } of CUSTOMER.customer!.addresses)
+            await api.post('/webservices/createaddress', { address, primary }, { 'X-Auth-Token': customer.accessToken })
           await holdSignIn(page, customer)
           await arrive(checkoutModel.starts['a customer with a saved card']!.cached, '', customer.accessToken)
         },
@@ -201,6 +204,13 @@ testModelPathsInBrowser(
           await page.locator('.radio', { hasText: label }).click()
           if (payWith.method === 'card' && payWith.saveCard) await page.getByText('Save this card').click()
         },
+        // A saved address is chosen by what it says, as the store gives each its own id.
+        'checkout.shipTo': (event) => {
+          const chosen = CUSTOMER.customer!.addresses.find((address) => address.id === event.addressId)!
+          return page.locator('.radio', { hasText: chosen.address }).click()
+        },
+        'checkout.shipToNew': () => page.locator('.radio', { hasText: 'A new address' }).click(),
+        'checkout.keepAddress': () => page.getByText('Keep this address in my account').click(),
         'checkout.sameBilling': async (event) => {
           const box = page.getByRole('checkbox', { name: 'Billing same as shipping' })
           if ((await box.isChecked()) !== event.same) await page.getByText('Billing same as shipping').click()
@@ -268,7 +278,16 @@ testModelPathsInBrowser(
         '#checkout.shipping.editing': async (expected) => {
           await expect(page).toHaveURL(/#shipping$/)
           await expect(page.getByRole('heading', { name: 'Shipping address' })).toBeVisible()
-          await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue(expected.context.form.shipping.firstName)
+          const { form, savedAddresses } = expected.context as CheckoutContext
+          for (const field of ['firstName', 'address', 'zipcode'] as const)
+            await expect(page.locator(`input[name="shipping.${field}"]`)).toHaveValue(form.shipping[field])
+          // A customer's saved addresses, the one the order ships to chosen; an address typed instead they may keep.
+          if (savedAddresses) {
+            const chosen = savedAddresses.find((address) => address.id === form.selectedShippingAddress)
+            await expect(page.getByRole('radio', { name: chosen ? new RegExp(chosen.address) : 'A new address' })).toBeChecked()
+            const keep = page.getByRole('checkbox', { name: 'Keep this address in my account' })
+            await (chosen ? expect(keep).toHaveCount(0) : expect(keep).toBeChecked({ checked: form.keepShippingAddress }))
+          } else await expect(page.getByRole('radio', { name: 'A new address' })).toHaveCount(0)
           await fieldsMarked(page, expected)
         },
         '#checkout.payment.editing': async (expected) => {
@@ -375,6 +394,8 @@ testModelPathsInBrowser(
     onlyIn: {
       'checkout.edit': ['#checkout.payment.editing'],
       'checkout.sameBilling': ['#checkout.payment.editing'],
+      'chooses their second address': ['#checkout.shipping.editing'],
+      'types a new address instead': ['#checkout.shipping.editing'],
       // The store asks who pays as checkout opens, and has its answer before the shopper can go on.
       'xstate.done.actor.shopper': ['opening'],
       // The connection goes as the shopper is about to place the order, and comes back while it waits.
@@ -383,7 +404,10 @@ testModelPathsInBrowser(
     },
     // A first checkout in the browser is a guest's; a customer's is walked from its own start, signed in with a saved card.
     onlyFrom: {
-      'the store knows the customer: their address and saved card': ['a customer with a saved card'],
+      'the store knows the customer: their addresses and saved card': ['a customer with a saved card'],
+      'chooses their second address': ['a customer with a saved card'],
+      'types a new address instead': ['a customer with a saved card'],
+      'keeps the new address': ['a customer with a saved card'],
       // The store places an order the browser sent in the path itself: one sent before the page opened is not in its database.
       'the store placed it': ['a reload on #review'],
     },

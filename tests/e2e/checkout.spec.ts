@@ -2,6 +2,7 @@ import { test, expect, expectNoAxeViolations } from './fixtures.ts'
 import { cardNumbersIn } from '../../src/domain/card.ts'
 import { addToCart, cardFrame, cheapSnack, fillCard, fillContact, fillShipping, toPayment } from './shopper-at-checkout.ts'
 import { storeApi } from './api.ts'
+import { holdSignIn, signedInCustomer } from './customer.ts'
 import { SHEET_READY_MS } from '../../src/domain/wallet-sheet.ts'
 import { PAYMENT_HOST } from './start-server.ts'
 
@@ -406,4 +407,56 @@ test('the payment code loads with the checkout page only: the landing pages fetc
   const gateway = scriptUrls.filter((url) => url.host !== store).map((url) => url.pathname)
   expect(gateway).toEqual(expect.arrayContaining([expect.stringMatching(/\/card-frame-[\w-]+\.js$/)]))
   expect(gateway.filter((path) => /\/main-[\w-]+\.js$/.test(path))).toEqual([])
+})
+
+test('a customer ships to a saved address they choose, or types a new one and keeps it among their addresses', async ({ page, baseURL }) => {
+  const customer = await signedInCustomer(baseURL!)
+  const api = await storeApi(page.request)
+  const auth = { 'X-Auth-Token': customer.accessToken }
+  const albany = { firstName: 'Ana', lastName: 'Lee', addressDetails: '', city: 'Albany', state: 'ny', zipcode: '12207', country: 'US' }
+  await api.post('/webservices/createaddress', { address: { ...albany, address: '12 Elm St' }, primary: true }, auth)
+  await api.post('/webservices/createaddress', { address: { ...albany, address: '400 Broadway' }, primary: false }, auth)
+  await holdSignIn(page, customer)
+  const payAndPlace = async () => {
+    await expect(page).toHaveURL(/#payment$/)
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('5185550142')
+    await fillCard(page, '4111 1111 1111 1111')
+    await page.getByRole('button', { name: 'Review your order' }).click()
+    await page.getByRole('button', { name: /^Place order/ }).click()
+    await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible()
+  }
+  const shippedTo = async () => {
+    const { orders } = await api.get('/v3/dopservice/myorders', auth)
+    return (orders as { shipping: { address: string } }[])[0]!.shipping.address
+  }
+
+  // The primary address is chosen first; the shopper chooses the other.
+  await addToCart(page, await cheapSnack(page))
+  await page.goto('/checkout')
+  await expect(page.getByRole('radio', { name: /12 Elm St/ })).toBeChecked()
+  await expect(page.getByRole('textbox', { name: 'Address', exact: true })).toHaveValue('12 Elm St')
+  await expectNoAxeViolations(page)
+  await page.locator('.radio', { hasText: '400 Broadway' }).click()
+  await expect(page.getByRole('textbox', { name: 'Address', exact: true })).toHaveValue('400 Broadway')
+  await expect(page.getByRole('checkbox', { name: 'Keep this address in my account' })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await payAndPlace()
+  await expect(page.getByText('400 Broadway')).toBeVisible()
+  expect(await shippedTo()).toBe('400 Broadway')
+
+  // A new address, typed and kept: the next checkout offers it, and My addresses lists it.
+  await addToCart(page, await cheapSnack(page))
+  await page.goto('/checkout')
+  await page.locator('.radio', { hasText: 'A new address' }).click()
+  await expect(page.getByRole('textbox', { name: 'Address', exact: true })).toHaveValue('')
+  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Ana')
+  await fillShipping(page, { Address: '9 Oak Ave' })
+  await page.getByText('Keep this address in my account').click()
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await payAndPlace()
+  expect(await shippedTo()).toBe('9 Oak Ave')
+  const { accountAddresses } = await api.get('/v2/dopservice/getcustomer', auth)
+  expect((accountAddresses as { address: string }[]).map((kept) => kept.address)).toEqual(['12 Elm St', '400 Broadway', '9 Oak Ave'])
+  await page.goto('/my-account/my-addresses')
+  await expect(page.getByText('9 Oak Ave')).toBeVisible()
 })
