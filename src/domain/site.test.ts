@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_HOST_MAP, parseHostMap, rewardsSiteUrl, siteForHost } from './site.ts'
+import { DEFAULT_HOST_MAP, parseHostMap, rewardsLinks, rewardsSiteUrl, siteForHost } from './site.ts'
 
 const BUSINESS = 'https://business.snackfolk.example/'
 
@@ -32,6 +32,17 @@ describe('site variants', () => {
     expect(staging.stage).toBe('development')
     expect(production.links.rewardsForgotPassword).not.toBe(staging.links.rewardsForgotPassword)
     expect(production.links.rewardsShopBase).not.toBe(staging.links.rewardsShopBase)
+  })
+
+  it('gives a rewards member the programme’s site in their language, its shop and its forgotten-password page on the rewards site only, by stage', () => {
+    const map = parseHostMap('rewards.snackfolk.example=rewards:production,rewards.staging.snackfolk.example=rewards:development')
+    const production = rewardsLinks(siteForHost('rewards.snackfolk.example', map, BUSINESS), 'es-us')
+    const staging = rewardsLinks(siteForHost('rewards.staging.snackfolk.example', map, BUSINESS))
+    expect(production.map((link) => link.kind)).toEqual(['site', 'shop', 'forgotPassword'])
+    expect(production[0]!.href).toBe('https://rewards.snackfolk.example/es-us')
+    expect(staging[0]!.href).toBe('https://rewards.staging.snackfolk.example/en-us')
+    expect(staging.map((link) => link.href)).not.toEqual(production.map((link) => link.href))
+    expect(rewardsLinks(siteForHost('shop.snackfolk.example', map, BUSINESS))).toEqual([])
   })
 
   it('adds a language segment to the rewards site link, en-us by default', () => {

@@ -10,6 +10,10 @@ export interface ExternalLinks {
   rewardsShopBase: string
   /** The rewards site root; the language segment is added by `rewardsSiteUrl`. */
   rewardsSite: string
+  /** Where a member of the Canadian programme signs in. */
+  rewardsCanadaSignIn: string
+  /** Where an account of the blended site (the programmes' shared sign-in) signs in. */
+  blendedSignIn: string
 }
 
 /** What the browser needs to know about the site it is on; injected into the page by the server. */
@@ -70,11 +74,15 @@ const LINKS: Record<Stage, ExternalLinks> = {
     rewardsForgotPassword: 'https://rewards.snackfolk.example/account/forgot-password',
     rewardsShopBase: 'https://rewards.snackfolk.example/shop',
     rewardsSite: 'https://rewards.snackfolk.example',
+    rewardsCanadaSignIn: 'https://rewards-ca.snackfolk.example/account/sign-in',
+    blendedSignIn: 'https://www.snackfolk.example/account/sign-in',
   },
   development: {
     rewardsForgotPassword: 'https://rewards.staging.snackfolk.example/account/forgot-password',
     rewardsShopBase: 'https://rewards.staging.snackfolk.example/shop',
     rewardsSite: 'https://rewards.staging.snackfolk.example',
+    rewardsCanadaSignIn: 'https://rewards-ca.staging.snackfolk.example/account/sign-in',
+    blendedSignIn: 'https://www.staging.snackfolk.example/account/sign-in',
   },
 }
 
@@ -145,4 +153,14 @@ export function siteForHost(
 
 export function rewardsSiteUrl(links: ExternalLinks, locale: Locale = DEFAULT_LOCALE): string {
   return `${links.rewardsSite}/${locale}`
+}
+
+/** The rewards programme's own pages a member needs, on the rewards site only: its site in the shopper's language, its shop, and its forgotten-password page. */
+export function rewardsLinks(site: Pick<SiteConfig, 'id' | 'links'>, locale?: Locale): { kind: 'site' | 'shop' | 'forgotPassword'; href: string }[] {
+  if (site.id !== 'rewards') return []
+  return [
+    { kind: 'site', href: rewardsSiteUrl(site.links, locale) },
+    { kind: 'shop', href: site.links.rewardsShopBase },
+    { kind: 'forgotPassword', href: site.links.rewardsForgotPassword },
+  ]
 }

@@ -9,3 +9,10 @@ export const FOOTER_LINKS: { path: string; label: MessageDescriptor }[] = [
   { path: '/contactus', label: msg`Contact us` },
   { path: '/orderlookup', label: msg`Order lookup` },
 ]
+
+/** The rewards programme's pages, as the footer names them. */
+export const REWARDS_LINK_LABELS: Record<'site' | 'shop' | 'forgotPassword', MessageDescriptor> = {
+  site: msg`Snackfolk Rewards`,
+  shop: msg`Rewards shop`,
+  forgotPassword: msg`Forgot your Snackfolk Rewards password?`,
+}

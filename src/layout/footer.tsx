@@ -6,12 +6,14 @@ import { BusinessPrompt, type BusinessPromptProps } from './business-prompt.tsx'
 export interface FooterProps {
   siteName: string
   links: { path: string; label: string }[]
+  /** Pages of the rewards programme's own, on the rewards site. */
+  rewards: { href: string; label: string }[]
   labels: Labels
   buildVersion: string
   onBusinessAnswer: BusinessPromptProps['onAnswer']
 }
 
-export function Footer({ siteName, links, labels, buildVersion, onBusinessAnswer }: FooterProps) {
+export function Footer({ siteName, links, rewards, labels, buildVersion, onBusinessAnswer }: FooterProps) {
   const { t } = useLingui()
   return (
     <footer className="site-footer">
@@ -26,6 +28,17 @@ export function Footer({ siteName, links, labels, buildVersion, onBusinessAnswer
           ))}
         </ul>
       </nav>
+      {rewards.length > 0 && (
+        <nav aria-label={t`Snackfolk Rewards programme`}>
+          <ul>
+            {rewards.map((item) => (
+              <li key={item.href}>
+                <a href={item.href}>{item.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <BusinessPrompt onAnswer={onBusinessAnswer} />
       <p className="site-footer__version">
         <Trans>Version {buildVersion}</Trans>

@@ -9,7 +9,8 @@ import type { Store } from '../app/create-store.ts'
 import { PageFrame } from '../layout/page-frame.tsx'
 import { Header } from '../layout/header.tsx'
 import { Footer } from '../layout/footer.tsx'
-import { FOOTER_LINKS } from '../layout/footer-links.ts'
+import { FOOTER_LINKS, REWARDS_LINK_LABELS } from '../layout/footer-links.ts'
+import { rewardsLinks } from '../domain/site.ts'
 import { StoreError } from '../layout/route-error.tsx'
 import { NotFoundPage } from '../layout/lazy-not-found-page.ts'
 import { PageLoading } from '../layout/page-loading.tsx'
@@ -95,6 +96,7 @@ function RootLayout() {
           siteName={site.name}
           labels={labels}
           links={FOOTER_LINKS.filter((link) => isBuilt(link.path)).map((link) => ({ path: link.path, label: active._(link.label) }))}
+          rewards={rewardsLinks(site, active.locale as Locale).map((link) => ({ href: link.href, label: active._(REWARDS_LINK_LABELS[link.kind]) }))}
           buildVersion={site.buildVersion}
           onBusinessAnswer={answerBusinessPrompt}
         />

@@ -562,3 +562,61 @@ test('on the rewards site, registering joins Snackfolk Rewards: the member numbe
   await expect(page).toHaveURL(/\/interaction\/[\w-]+$/)
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email)
 })
+
+test('on the rewards site, a member finds the programme’s own pages, and an email of the Canadian programme or the blended site is sent to sign in there', async ({
+  page,
+}) => {
+  const rewards = `http://rewards.localhost:${port()}`
+  // The footer: the programme's site in the shopper's language, its shop and its forgotten-password page (the development variants on this host).
+  await page.goto(`${rewards}/`)
+  const programme = page.getByRole('navigation', { name: 'Snackfolk Rewards programme' })
+  await expect(programme.getByRole('link', { name: 'Snackfolk Rewards', exact: true })).toHaveAttribute(
+    'href',
+    'https://rewards.staging.snackfolk.example/en-us',
+  )
+  await expect(programme.getByRole('link', { name: 'Rewards shop' })).toHaveAttribute('href', 'https://rewards.staging.snackfolk.example/shop')
+  await expect(programme.getByRole('link', { name: 'Forgot your Snackfolk Rewards password?' })).toHaveAttribute(
+    'href',
+    'https://rewards.staging.snackfolk.example/account/forgot-password',
+  )
+  await page.goto(`${rewards}/?lang=es-us`)
+  await expect(
+    page.getByRole('navigation', { name: 'Programa Snackfolk Rewards' }).getByRole('link', { name: 'Snackfolk Rewards', exact: true }),
+  ).toHaveAttribute('href', 'https://rewards.staging.snackfolk.example/es-us')
+  // The store's own site has none of them.
+  await page.goto('/')
+  await expect(page.getByRole('navigation', { name: 'Snackfolk Rewards programme' })).toHaveCount(0)
+
+  // The programme answers that the email is a Canadian member's, then a blended site account's.
+  const register = async (errorKey: string, spanish = false) => {
+    const lang = spanish ? 'es' : ''
+    await page.route('**/v2/dopservice/verifyemailfortastyrewards', (route) =>
+      route.fulfill({ status: 409, json: { success: false, responseCode: 409, errorKey, message: errorKey } }),
+    )
+    await page.goto(`${rewards}/createAccount?lang=${spanish ? 'es-us' : 'en-us'}`)
+    await page.getByRole('textbox', { name: lang ? 'Nombre' : 'First name' }).fill('Ola')
+    await page.getByRole('textbox', { name: lang ? 'Apellido' : 'Last name' }).fill('Lund')
+    await page.getByRole('textbox', { name: lang ? 'Correo electrónico' : 'Email' }).fill(`ola-${Date.now()}@example.com`)
+    await page.getByLabel(lang ? 'Contraseña' : 'Password', { exact: true }).fill(PASSWORD)
+    await choose(page, lang ? /Día$/ : /Day$/, '4')
+    await choose(page, lang ? /Mes$/ : /Month$/, lang ? 'Julio' : 'July')
+    await choose(page, lang ? /Año$/ : /Year$/, '1990')
+    await choose(page, lang ? /Género$/ : /Gender$/, lang ? 'Femenino' : 'Female')
+    await page.getByText(lang ? 'Acepto los Términos y condiciones' : 'I accept the Terms & Conditions').click()
+    await page.getByRole('button', { name: lang ? 'Crear cuenta' : 'Create account' }).click()
+    await page.unroute('**/v2/dopservice/verifyemailfortastyrewards')
+  }
+  await register('pepTRCAUserIdExists')
+  await expect(page.getByRole('alert')).toContainText('Account already exists. Please login through Snackfolk Rewards Canada sign in')
+  await expect(page.getByRole('alert').getByRole('link', { name: 'through Snackfolk Rewards Canada sign in' })).toHaveAttribute(
+    'href',
+    'https://rewards-ca.staging.snackfolk.example/account/sign-in',
+  )
+  await expectNoAxeViolations(page)
+  await register('socialIdExists', true)
+  await expect(page.getByRole('alert').getByRole('link', { name: 'con Snackfolk' })).toHaveAttribute(
+    'href',
+    'https://www.staging.snackfolk.example/account/sign-in',
+  )
+  await expect(page.getByRole('alert')).toContainText('La cuenta ya existe. Inicia sesión con Snackfolk')
+})

@@ -13,7 +13,7 @@ import { useSignIn } from '../../app/use-sign-in.ts'
 import { AuthForm } from './auth-form.tsx'
 import { SignInInstead } from './sign-in-instead.tsx'
 import { NewsletterChoices } from './newsletter-choices.tsx'
-import { joinsRewards, SIGN_IN_INSTEAD } from '../../domain/rewards.ts'
+import { joinsRewards } from '../../domain/rewards.ts'
 
 const DAYS = Array.from({ length: 31 }, (_, i) => ({ id: String(i + 1), name: String(i + 1) }))
 const YEARS = Array.from({ length: LAST_BIRTH_YEAR - FIRST_BIRTH_YEAR + 1 }, (_, i) => String(LAST_BIRTH_YEAR - i)).map((year) => ({ id: year, name: year }))
@@ -59,7 +59,7 @@ export function RegistrationPage() {
     <AuthForm
       className="registration"
       title={t`Create account`}
-      error={signInInstead ? <SignInInstead way={SIGN_IN_INSTEAD[error!]!} onPress={() => actor.send({ type: 'registration.signIn' })} /> : message(error)}
+      error={signInInstead ? <SignInInstead errorKey={error!} onSignIn={() => actor.send({ type: 'registration.signIn' })} /> : message(error)}
       onSubmit={() => actor.send({ type: 'registration.submit' })}
       after={
         <>

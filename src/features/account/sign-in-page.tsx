@@ -45,7 +45,7 @@ export function SignInPage({ uid }: { uid: string }) {
   }
   const google = () => actor.send({ type: 'signInForm.google' })
   const way = error ? SIGN_IN_INSTEAD[error] : undefined
-  const said = way ? <SignInInstead way={way} onPress={google} /> : message(error)
+  const said = way ? <SignInInstead errorKey={error!} onSignIn={google} /> : message(error)
   return (
     <AuthForm
       title={t`Sign in`}
