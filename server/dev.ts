@@ -54,7 +54,7 @@ try {
       )
       try {
         const { renderPage } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { renderPage: RenderPage }
-        const headTags = siteConfigTag(site) + (await developmentHeadTags(vite, url))
+        const headTags = siteConfigTag(site, store.content.config) + (await developmentHeadTags(vite, url))
         const page = await renderPage({
           request: new Request(new URL(url, host.origin), { headers: req.headers as Record<string, string> }),
           site,

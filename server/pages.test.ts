@@ -58,6 +58,9 @@ describe('the pages the server renders', () => {
     expect(response.headers.get('content-security-policy')).toContain(`script-src 'self' 'nonce-${page.nonce}'`)
     const site = JSON.parse(html.match(/<script id="site-config" type="application\/json">(.*?)<\/script>/)![1]!)
     expect(site).toMatchObject({ id: 'snacks', name: 'Snackfolk' })
+    // The store's configuration flags, which the browser keeps as the session's.
+    const flags = JSON.parse(html.match(/<script id="config-flags" type="application\/json">(.*?)<\/script>/)![1]!)
+    expect(flags).toEqual(store.content.config)
     expect(html).toContain(`<style nonce="${page.nonce}">body{color:red}</style>`)
     const loader = html.split(`<script nonce="${page.nonce}">`)[1]!.split('</script>')[0]!
     expect(scriptsFetched(loader, 'visible')).toEqual({

@@ -10,6 +10,7 @@ import { PAGE_COOKIES, type RenderPage } from '../src/domain/page-render.ts'
 import { getCookie } from 'hono/cookie'
 import { chooseLocale, isLocale, localeFromUrl, pathWithoutLocale, type Locale } from '../src/domain/locale.ts'
 import type { SiteConfig } from '../src/domain/site.ts'
+import type { ConfigFlags } from '../src/domain/content.ts'
 import { scriptJson } from '../src/domain/structured-data.ts'
 import { ConfigError } from './env.ts'
 import { pageNonce } from './content-security.ts'
@@ -118,9 +119,12 @@ export function scriptsAfterPaint(entry: string, imports: string[]): string {
   )
 }
 
-/** The site's configuration, read by the browser's app before any call. */
-export function siteConfigTag(site: SiteConfig): string {
-  return `<script id="site-config" type="application/json">${scriptJson(site)}</script>`
+/** The site's configuration and the store's configuration flags (SPEC §3's session values), read by the browser's app before any call. */
+export function siteConfigTag(site: SiteConfig, flags: ConfigFlags): string {
+  return (
+    `<script id="site-config" type="application/json">${scriptJson(site)}</script>` +
+    `<script id="config-flags" type="application/json">${scriptJson(flags)}</script>`
+  )
 }
 
 /** Loads the app `npm run build` wrote: its server renderer and the browser's assets. */
@@ -181,7 +185,8 @@ export function pageRoutes(load: () => Promise<BuiltApp>, distDir: string, appFe
         nonce: pageNonce(c),
         api: renderCalls(appFetch, incoming),
         headTags: (routeIds, landing) =>
-          siteConfigTag(c.get('site')) + app.headTags(pageNonce(c), chooseLocale(url, getCookie(c, PAGE_COOKIES.locale) ?? null), routeIds, landing),
+          siteConfigTag(c.get('site'), c.get('content').config) +
+          app.headTags(pageNonce(c), chooseLocale(url, getCookie(c, PAGE_COOKIES.locale) ?? null), routeIds, landing),
       })
     })
 }

@@ -19,6 +19,7 @@ import { developmentOperatorToken } from './operator/token.ts'
 import type { PaymentGateway } from './payments/gateway.ts'
 import type { Readiness } from './health.ts'
 import { stageOfHost } from '../src/domain/site.ts'
+import type { ConfigFlags } from '../src/domain/content.ts'
 
 export interface Store {
   app: ReturnType<typeof createApp>
@@ -32,6 +33,8 @@ export interface Store {
   identityIssuer: string
   /** The payment gateway the store takes payments through. */
   gateway: PaymentGateway
+  /** The store's content as it stands: its configuration flags among it. */
+  content: { readonly config: ConfigFlags }
 }
 
 /**
@@ -153,5 +156,5 @@ export async function openStore(env: Env, distDir?: string, without?: AppDeps['w
     distDir,
     without,
   })
-  return { app, catalog, database, seeded, hosts, sandboxes, identityIssuer: identity.issuer, gateway }
+  return { app, catalog, database, seeded, hosts, sandboxes, identityIssuer: identity.issuer, gateway, content }
 }

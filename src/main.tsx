@@ -14,6 +14,7 @@ import { StoreContext } from './app/store-context.ts'
 import { isLandingAddress, onSecurePage, runShownScreens } from './app/screens.ts'
 import { isStepRedirect } from './domain/checkout-step.ts'
 import { readSiteConfig } from './app/site-config.ts'
+import { keepConfigFlags, keptConfigFlags, readConfigFlags } from './app/config-flags.ts'
 import { createStoreRouter } from './router.tsx'
 import './styles.css'
 
@@ -57,8 +58,11 @@ async function boot() {
   const site = readSiteConfig()
   // Product owners watch the live statecharts; the inspector is fetched only when asked for, where the site allows it.
   const inspect = site.inspect && url.searchParams.has('inspect') ? (await import('@statelyai/inspect')).createBrowserInspector().inspect : undefined
-  const track = createTracker(browserDataLayer())
   const storage = mirroredInCookies(browserStorage('sessionStorage'), { [SessionKey.locationNumber]: PAGE_COOKIES.location })
+  // The store's configuration flags, as this page brought them, are the session's (SPEC §3).
+  const flags = readConfigFlags()
+  if (flags) keepConfigFlags(storage, flags)
+  const track = createTracker(browserDataLayer(), () => keptConfigFlags(storage)?.gtmEvents ?? true)
   // The location chosen in this tab names the next page the server renders, in this tab or another.
   const location = storage.getItem(SessionKey.locationNumber)
   if (location) storage.setItem(SessionKey.locationNumber, location)

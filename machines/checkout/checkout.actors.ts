@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { checkoutMachine, type CheckoutInput, type Shopper } from './checkout.machine.ts'
 import { providePaymentSession } from '../payment-session/payment-session.actors.ts'
 import type { ApiClient } from '../../src/api/client.ts'
-import type { SessionStorageLike } from '../../src/api/session-values.ts'
+import { SessionKey, type SessionStorageLike } from '../../src/api/session-values.ts'
 import { askAboutOrder, checkGiftCard, submitOrder, validateOrder } from '../../src/api/orders.ts'
 import { validateZip } from '../../src/api/shopper.ts'
 import { CachedCheckoutSchema, emptyCheckoutForm, type CheckoutForm, type CheckoutStep } from '../../src/domain/checkout-form.ts'
@@ -87,6 +87,7 @@ export function provideCheckout({ api, locale, storage, keep, watchConnection, r
             giftCards: input.giftCards,
             attemptKey: input.attemptKey,
             reviewedTotal: input.reviewedTotal,
+            altOrderLocationId: storage.getItem(SessionKey.altOrderLocationId) ?? undefined,
           },
           locale(),
           signal,

@@ -393,6 +393,8 @@ export const orders = pgTable(
     billing: jsonb('billing').$type<OrderAddress>().notNull(),
     lines: jsonb('lines').$type<OrderLine[]>().notNull(),
     locationNumber: integer('location_number').notNull(),
+    /** The grocery partner's location the order is placed for, when the store's configuration names one (SPEC §3 altOrderLocationId). */
+    altLocationId: text('alt_location_id'),
     locale: text('locale').notNull(),
     couponCode: text('coupon_code'),
     subtotalCents: integer('subtotal_cents').notNull(),

@@ -124,6 +124,7 @@ export function createOrders(deps: OrderDeps): Orders {
           billing,
           lines: quote.lines,
           locationNumber: quote.location,
+          altLocationId: input.altOrderLocationId || null,
           locale: input.locale,
           couponCode: quote.couponName ?? null,
           subtotalCents: quote.subTotal,

@@ -89,6 +89,20 @@ describe('placing an order', () => {
     })
   })
 
+  it('keeps the grocery partner’s location an order is placed for with the order, and refuses one that is no id', async () => {
+    const who = await shopper()
+    const [snack] = stocked(5)
+    const odd = await submit(who, await cartWith(who, [{ type: 'add', itemId: snack!.id, quantity: 1 }]), { altOrderLocationId: '<script>' })
+    expect([odd.status, odd.body.errorKey]).toEqual([400, 'checkoutInvalid'])
+    const placed = await submit(who, await cartWith(who, [{ type: 'add', itemId: snack!.id, quantity: 1 }]), { altOrderLocationId: 'GP-0042' })
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200)
+    const [row] = await shop.store.database.db.select().from(orders).where(eq(orders.number, placed.body.data.order.orderNumber))
+    expect(row!.altLocationId).toBe('GP-0042')
+    const plain = await submit(who, await cartWith(who, [{ type: 'add', itemId: snack!.id, quantity: 1 }]))
+    const [plainRow] = await shop.store.database.db.select().from(orders).where(eq(orders.number, plain.body.data.order.orderNumber))
+    expect(plainRow!.altLocationId).toBeNull()
+  })
+
   it('refuses malformed addresses with each field’s message, and an empty cart', async () => {
     const who = await shopper()
     const owner = await cartWith(who, [{ type: 'add', itemId: stocked(5)[0]!.id, quantity: 1 }])

@@ -31,9 +31,10 @@ export function browserDataLayer(): DataLayer {
   return window.dataLayer
 }
 
-export function createTracker(layer: DataLayer) {
+/** Pushes each event to the data layer while the store's configuration turns GTM events on (SPEC §3); with them off, nothing reaches it. */
+export function createTracker(layer: DataLayer, gtmEvents: () => boolean = () => true) {
   return (event: AnalyticsEvent) => {
-    layer.push(event)
+    if (gtmEvents()) layer.push(event)
   }
 }
 export type Track = ReturnType<typeof createTracker>

@@ -34,7 +34,17 @@ export const validateOrder = (api: ApiClient, order: { owner: CartOwner; form: C
 
 export const submitOrder = (
   api: ApiClient,
-  input: { owner: CartOwner; form: CheckoutForm; ships: boolean; payment: PaymentChoice; giftCards: string[]; attemptKey: string; reviewedTotal: number },
+  input: {
+    owner: CartOwner
+    form: CheckoutForm
+    ships: boolean
+    payment: PaymentChoice
+    giftCards: string[]
+    attemptKey: string
+    reviewedTotal: number
+    /** The alternate order location the session keeps, when the store's configuration names one. */
+    altOrderLocationId?: string
+  },
   locale: Locale,
   signal?: AbortSignal,
 ) =>
@@ -46,6 +56,7 @@ export const submitOrder = (
       ...(input.giftCards.length > 0 && { giftCards: input.giftCards }),
       idempotencyKey: input.attemptKey,
       reviewedTotal: input.reviewedTotal,
+      ...(input.altOrderLocationId && { altOrderLocationId: input.altOrderLocationId }),
     },
     schema: v.object({ order: PlacedOrderSchema, nextCart: CartOwnerSchema }),
     signal,

@@ -72,6 +72,8 @@ export const SubmitOrderSchema = v.pipe(
     giftCards: v.optional(GiftCardCodesSchema, []),
     idempotencyKey: v.pipe(v.string(), v.uuid()),
     reviewedTotal: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    /** The grocery partner's location the order is placed for, as the store's configuration named it to the browser (SPEC §3 altOrderLocationId). */
+    altOrderLocationId: v.optional(v.pipe(v.string(), v.maxLength(40), v.regex(/^[\w-]*$/))),
     /** A customer keeps the shipping address they typed among their addresses once the order is placed. */
     keepShippingAddress: v.optional(v.boolean(), false),
   }),

@@ -460,3 +460,34 @@ test('a customer ships to a saved address they choose, or types a new one and ke
   await page.goto('/my-account/my-addresses')
   await expect(page.getByText('9 Oak Ave')).toBeVisible()
 })
+
+test('the store’s configuration flags are the session’s: with GTM events off nothing reaches the data layer, and the grocery partner’s location goes with the order', async ({
+  page,
+}) => {
+  // Each page brings the store's configuration as a merchant might set it: GTM events off, a grocery partner's location.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      const script = document.getElementById('config-flags')
+      if (script) script.textContent = JSON.stringify({ ...JSON.parse(script.textContent!), gtmEvents: false, alternateLocationId: 'GP-0042' })
+    }),
+  )
+  const orders: string[] = []
+  page.on('request', (request) => void (request.url().endsWith('/v3/dopservice/submittedorder') && orders.push(request.postData() ?? '')))
+  await addToCart(page, await cheapSnack(page))
+  const session = await page.evaluate(() => ({
+    flags: JSON.parse(sessionStorage.getItem('configFlags') ?? '{}'),
+    alt: sessionStorage.getItem('altOrderLocationId'),
+  }))
+  expect(session).toMatchObject({ flags: { gtmEvents: false, alternateLocationId: 'GP-0042', freeShipping: true }, alt: 'GP-0042' })
+  await page.getByRole('dialog').getByRole('link', { name: 'Checkout' }).click()
+  await fillShipping(page)
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await fillContact(page)
+  await fillCard(page, '4111 1111 1111 1111')
+  await page.getByRole('button', { name: 'Review your order' }).click()
+  await page.getByRole('button', { name: /^Place order/ }).click()
+  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible()
+  // A product page, the cart and the whole checkout funnel went by: nothing reached the data layer.
+  expect(await page.evaluate(() => (window.dataLayer as unknown as unknown[] | undefined)?.length ?? 0)).toBe(0)
+  expect(orders.map((body) => JSON.parse(body).altOrderLocationId)).toEqual(['GP-0042'])
+})

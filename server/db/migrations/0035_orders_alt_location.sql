@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "alt_location_id" text;
