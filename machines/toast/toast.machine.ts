@@ -7,11 +7,17 @@ export interface Toast {
   kind: ToastKind
   /** A message id; the view translates it. */
   message: string
+  /** What the toast offers to do: reload the page. */
+  action?: 'reload'
 }
 
-export type ToastEvent = { type: 'toast.show'; toast: Toast; duration?: number } | { type: 'toast.dismiss' }
+export type ToastEvent =
+  | { type: 'toast.show'; toast: Toast; duration?: number }
+  | { type: 'toast.dismiss' }
+  /** The shopper presses the toast's action. */
+  | { type: 'toast.act' }
 
-/** One toast at a time: a new one replaces the last and restarts the clock. */
+/** One toast at a time: a new one replaces the last and restarts the clock; one that offers to reload the page does, when asked. */
 export const toastMachine = setup({
   types: {
     context: {} as { toast?: Toast; duration: number },
@@ -20,6 +26,11 @@ export const toastMachine = setup({
   actions: {
     showToast: assign(({ event }) => (event.type === 'toast.show' ? { toast: event.toast, duration: event.duration ?? TOAST_DURATION_MS } : {})),
     clearToast: assign({ toast: undefined }),
+    /** Starts the page afresh. */
+    reloadPage: () => {},
+  },
+  guards: {
+    offersReload: ({ context }) => context.toast?.action === 'reload',
   },
   delays: {
     toastDuration: ({ context }) => context.duration,
@@ -37,6 +48,7 @@ export const toastMachine = setup({
       on: {
         'toast.show': { target: 'shown', reenter: true, actions: 'showToast' },
         'toast.dismiss': { target: 'hidden', actions: 'clearToast' },
+        'toast.act': { guard: 'offersReload', target: 'hidden', actions: ['clearToast', 'reloadPage'] },
       },
     },
   },

@@ -8,6 +8,8 @@ export const toastModel = defineModel({
   events: {
     'a success toast': { type: 'toast.show', toast: { kind: 'success', message: 'saved' } },
     'an error toast for 1000 ms': { type: 'toast.show', toast: { kind: 'error', message: 'requestFailed' }, duration: 1000 },
+    'an error toast that offers to reload': { type: 'toast.show', toast: { kind: 'error', message: 'validationFailed', action: 'reload' } },
+    'presses Reload': { type: 'toast.act' },
   },
-  facts: (snapshot) => ({ kind: snapshot.context.toast?.kind }),
+  facts: (snapshot) => ({ kind: snapshot.context.toast?.kind, reload: snapshot.context.toast?.action === 'reload' }),
 })

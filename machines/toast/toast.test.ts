@@ -6,11 +6,20 @@ import { modelTests } from '../testing/model-tests.ts'
 import { startHarness } from '../testing/drive.ts'
 
 modelTests(toastModel, (input) => {
-  const harness = startHarness(toastModel, input)
+  // The toast shown last, as the walk asked for it: the page is reloaded only when it offered to, and the shopper pressed Reload.
+  let shown: { action?: string } | undefined
+  const harness = startHarness(toastModel, input, { provide: { actions: { reloadPage: () => {} } } })
   const toast = () => harness.actor.getSnapshot().context.toast
   return {
     harness,
     checks: {
+      '#toast': () => {
+        const event = harness.step.event as { type: string; toast?: { action?: string } } | undefined
+        const pressed = event?.type === 'toast.act' && harness.step.before?.matches('shown') === true && shown?.action === 'reload'
+        expect(harness.step.did('reloadPage')).toBe(pressed ? 1 : 0)
+        if (event?.type === 'toast.show') shown = event.toast
+        if (pressed || event?.type === 'toast.dismiss' || event?.type?.startsWith('xstate.after')) shown = undefined
+      },
       hidden: () => expect(toast()).toBeUndefined(),
       // The toast shown is the one asked for last.
       shown: () => {

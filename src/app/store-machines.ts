@@ -16,7 +16,7 @@ import { SCREENS, screenViewed } from '../analytics/screens.ts'
 import type { checkoutLogic } from './checkout-logic.ts'
 import type { StoreDeps } from './store-deps.ts'
 import { screenMachines } from './screen-machines.ts'
-import { MessageId } from '../domain/envelope.ts'
+import { MessageId, RELOAD_OFFERED } from '../domain/envelope.ts'
 import { StoreUnavailableError } from './store-unavailable.ts'
 
 /** Checkout's code, which the checkout page loads: the payment code comes with it and nowhere else. */
@@ -39,7 +39,8 @@ export function createMachines(deps: StoreDeps) {
       else root.send({ type: 'store.call', go, fail: unavailable })
     })
   const member = <K extends Member>(id: K): Members[K] => root.system.get(id) as Members[K]
-  const showError = (message: string) => member('toast').send({ type: 'toast.show', toast: { kind: 'error', message } })
+  const showError = (message: string) =>
+    member('toast').send({ type: 'toast.show', toast: { kind: 'error', message, ...(RELOAD_OFFERED.includes(message) && { action: 'reload' as const }) } })
   const api: ApiClient = createApiClient(
     deps.storage,
     {
@@ -59,7 +60,7 @@ export function createMachines(deps: StoreDeps) {
   const client = { issuer: deps.site.identityIssuer, clientId: deps.site.identityClientId, redirectUri: `${deps.url.origin}/implicit/callback` }
   const store = storeMachine.provide({
     actors: {
-      toast: toastMachine,
+      toast: toastMachine.provide({ actions: { reloadPage: deps.reload } }),
       session: provideSession({ api, storage: deps.storage, client, locale: deps.locale }).provide({
         actions: {
           goHome: () => deps.navigate({ to: '/' }),

@@ -44,6 +44,13 @@ export const MessageId = {
 } as const
 export type MessageId = (typeof MessageId)[keyof typeof MessageId]
 
+/**
+ * Refusals that say 'Something went wrong with this request' (SPEC §8): the page may be out of step
+ * with the store (an answer it does not take, a request it no longer makes), so the shopper is
+ * offered to reload it.
+ */
+export const RELOAD_OFFERED: readonly string[] = [MessageId.validationFailed, MessageId.invalidInput, MessageId.unknownHost]
+
 /** Every message id a refusal can carry. */
 export type ErrorKey =
   | MessageId

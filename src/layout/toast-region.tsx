@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '../components/ui/button.tsx'
 import { useStore } from '../app/store-context.ts'
 import { useMemberView } from '../app/use-member-view.ts'
@@ -25,6 +25,11 @@ export function ToastRegion() {
                 <SaidMessage id={current.message} />
               </Suspense>
             </span>
+            {current.action === 'reload' && (
+              <Button variant="secondary" onPress={() => store.send('toast', { type: 'toast.act' })}>
+                <Trans>Reload</Trans>
+              </Button>
+            )}
             <Button variant="quiet" aria-label={t`Dismiss`} onPress={() => store.send('toast', { type: 'toast.dismiss' })}>
               ×
             </Button>
