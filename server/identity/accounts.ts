@@ -3,7 +3,7 @@ import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
 import { accounts } from '../db/schema.ts'
 import { InputError } from '../envelope.ts'
-import { AccountMessage, birthDateOf, type Profile, type Registration } from '../../src/domain/account.ts'
+import { AccountMessage, birthDateOf, type Profile, type Registration, type UserDetails } from '../../src/domain/account.ts'
 import { hashPassword, passwordMatches } from './passwords.ts'
 import { claimMembership } from './rewards-members.ts'
 
@@ -22,6 +22,7 @@ export interface Accounts {
   byEmail: (email: string) => Promise<Account | undefined>
   /** The customer's name and newsletters, changed. */
   updateProfile: (id: string, profile: Profile) => Promise<Account>
+  updateUser: (id: string, details: UserDetails) => Promise<Account>
 }
 
 const byEmailCondition = (email: string) => eq(sql`lower(${accounts.email})`, email.toLowerCase())
@@ -100,6 +101,10 @@ export function createAccounts(db: Database): Accounts {
 
     async updateProfile(id, profile) {
       const [updated] = await db.update(accounts).set(profile).where(eq(accounts.id, id)).returning()
+      return updated!
+    },
+    async updateUser(id, details) {
+      const [updated] = await db.update(accounts).set(details).where(eq(accounts.id, id)).returning()
       return updated!
     },
   }

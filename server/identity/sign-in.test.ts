@@ -52,6 +52,17 @@ describe('signing in', () => {
     expect(customer.body.data.accountContacts[0]).toMatchObject({ firstName: 'Ana', lastName: 'Lee', email: 'ana@example.com' })
   })
 
+  it('changes a customer’s gender (updateUser), refuses one it does not know, and asks a guest to sign in', async () => {
+    await api('/v2/dopservice/register-user', { body: { ...REGISTRATION, email: 'uma@example.com' } })
+    const headers = { 'X-Auth-Token': (await signIn('uma@example.com', 'Snack$2026')).signedIn!.accessToken }
+    const changed = await api('/v2/dopservice/updateUser', { headers, body: { gender: 'nonBinary' } })
+    expect(changed.body.data.accountContacts[0].gender).toBe('nonBinary')
+    expect((await api('/v2/dopservice/getcustomer', { headers })).body.data.accountContacts[0]).toMatchObject({ gender: 'nonBinary', firstName: 'Ana' })
+    const unknown = await api('/v2/dopservice/updateUser', { headers, body: { gender: 'robot' } })
+    expect([unknown.status, unknown.body.data?.fields?.gender ?? unknown.body.errorKey]).toEqual([400, 'genderRequired'])
+    expect((await api('/v2/dopservice/updateUser', { body: { gender: 'male' } })).body.errorKey).toBe('signInRequired')
+  })
+
   it('refuses an email registered before, and every broken rule with its field’s message', async () => {
     await api('/v2/dopservice/register-user', { body: { ...REGISTRATION, email: 'bo@example.com' } })
     const again = await api('/v2/dopservice/register-user', { body: { ...REGISTRATION, email: 'BO@example.com' } })

@@ -9,7 +9,7 @@ import { RewardsCustomerSchema } from '../../src/domain/rewards.ts'
 import type { Account } from '../identity/accounts.ts'
 import { signedInAccount } from './signed-in.ts'
 import { addressesOf } from '../identity/addresses.ts'
-import { ChangePasswordSchema, ProfileSchema, registrationSchema, ResetPasswordSchema, rewardsProfileSchema } from '../../src/domain/account.ts'
+import { ChangePasswordSchema, ProfileSchema, registrationSchema, ResetPasswordSchema, rewardsProfileSchema, UserDetailsSchema } from '../../src/domain/account.ts'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/domain/locale.ts'
 import { EmailSchema } from '../../src/domain/email.ts'
 
@@ -70,6 +70,13 @@ export function accountRoutes(misses: SlowedMisses) {
         const account = await signedInAccount(c)
         const profile = parseForm(c, ProfileSchema)
         const updated = await c.get('identity').accounts.updateProfile(account.id, profile)
+        return ok(c, customerView(updated, await addressesOf(c.get('db'), account.id)))
+      })
+      // The customer's details besides their profile: their gender.
+      .post('/v2/dopservice/updateUser', async (c) => {
+        const account = await signedInAccount(c)
+        const details = parseForm(c, UserDetailsSchema)
+        const updated = await c.get('identity').accounts.updateUser(account.id, details)
         return ok(c, customerView(updated, await addressesOf(c.get('db'), account.id)))
       })
       // The same answer whether or not the email has an account; the link goes to this site's own page, at its configured address.

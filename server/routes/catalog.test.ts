@@ -247,3 +247,35 @@ describe('zip code and notify me', () => {
     expect(body.data.map((p: ProductSummary) => p.slug)).toEqual([b!.slug, a!.slug])
   })
 })
+
+describe('the catalogue’s other lists (SPEC §7)', () => {
+  it('groups the snacks by category and subcategory, each group counting what it sells, in either language', async () => {
+    const groups = (await call('/v2/dopservice/productgrouplist?locale=es-us')).body.data as {
+      slug: string
+      name: string
+      count: number
+      children: { slug: string; count: number }[]
+    }[]
+    const chips = groups.find((group) => group.slug === 'chips')!
+    expect(chips.count).toBe((await list({ category: 'chips' })).total)
+    expect(chips.children.find((child) => child.slug === 'kettle-chips')!.count).toBe((await list({ category: 'chips', subcategory: 'kettle-chips' })).total)
+    expect(groups.reduce((sum, group) => sum + group.count, 0)).toBe((await list({})).total)
+    expect(chips.name).toBe(store.catalog.parents.find((p) => p.slug === 'chips')!.nameEs)
+  })
+
+  it('gives every snack it sells at once, no page and no free sample, at the shopper’s location', async () => {
+    const all = (await call('/webservices/getallproducts?locale=en-us')).body.data as ProductSummary[]
+    expect(all).toHaveLength((await list({})).total)
+    expect(new Set(all.map((p) => p.id)).size).toBe(all.length)
+    expect(all.some((p) => store.catalog.productById.get(p.id)!.freeSample)).toBe(false)
+  })
+
+  it('names the store’s events as its configuration turns them on: the holiday shop and the flavor drop', async () => {
+    const events = (await call('/v3/dopservice/geteventsview')).body.data
+    const { config } = store.content
+    expect(events).toEqual([
+      { id: 'holidayShop', path: '/holidayshop', on: config.holidayShop },
+      { id: 'flavorDrop', path: '/flaminhotshop', on: config.flavorDropShopId !== '', anchor: config.flavorDropShopId },
+    ])
+  })
+})

@@ -194,6 +194,42 @@ export function catalogRoutes() {
         ranked.slice(0, HOME_LIMITS.staffPicks).map((p) => productSummary(p, locale, location)),
       )
     })
+    // The product groups: each category with its subcategories and how many snacks each sells.
+    .get('/v2/dopservice/productgrouplist', (c) => {
+      const { locale } = parseQuery(c, LocaleQuery)
+      const catalog = c.get('catalog')
+      const es = locale === 'es-us'
+      const count = (inGroup: (p: CatalogProduct) => boolean) => catalog.products.filter((p) => !p.freeSample && inGroup(p)).length
+      return okCached(catalog.answers, `groups ${locale}`, () =>
+        catalog.parents.map((parent) => ({
+          slug: parent.slug,
+          name: es ? parent.nameEs : parent.nameEn,
+          count: count((p) => p.parent.id === parent.id),
+          children: parent.children.map((child) => ({
+            slug: child.slug,
+            name: es ? child.nameEs : child.nameEn,
+            count: count((p) => p.category.id === child.id),
+          })),
+        })),
+      )
+    })
+    // Every snack the store sells, at the shopper's location, in the catalog's own order: no page, no filter.
+    .get('/webservices/getallproducts', (c) => {
+      const { locale } = parseQuery(c, LocaleQuery)
+      const location = locationOf(c)
+      const catalog = c.get('catalog')
+      return okCached(catalog.answers, `all ${location} ${locale}`, () =>
+        catalog.orders.featured.filter((p) => !p.freeSample).map((p) => productSummary(p, locale, location)),
+      )
+    })
+    // The store's events a page may show: its holiday shop and its flavor drop, each on or off as the store's configuration says.
+    .get('/v3/dopservice/geteventsview', (c) => {
+      const { config } = c.get('content')
+      return ok(c, [
+        { id: 'holidayShop', path: '/holidayshop', on: config.holidayShop },
+        { id: 'flavorDrop', path: '/flaminhotshop', on: config.flavorDropShopId !== '', anchor: config.flavorDropShopId },
+      ])
+    })
     .get('/webservices/giftcardlist', (c) =>
       ok(
         c,

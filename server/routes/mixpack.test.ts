@@ -33,6 +33,13 @@ describe('multipack config', () => {
 })
 
 describe('recommended variety packs', () => {
+  it('lists the snacks a variety pack may hold: eligible and in stock at the shopper’s location', async () => {
+    const listed = (await call('GET', '/v3/dopservice/b2c/productlist?locale=en-us')).body.data as { id: string }[]
+    const expected = shop.store.catalog.orders.featured.filter((p) => p.multipackEligible && (p.stock.get(1)?.quantity ?? 0) > 0).map((p) => p.id)
+    expect(listed.map((p) => p.id)).toEqual(expected)
+    expect(listed.length).toBe((await call('GET', '/v3/dopservice/b2c/getconfig')).body.data.productsInStock)
+  })
+
   it('offers one 30-pack per category, priced pack by pack, naming the snacks sold out at the shopper’s location', async () => {
     const mixes = (await call('GET', '/v3/dopservice/b2c/recommendedvarietypacklist?locale=en-us')).body.data as Mix[]
     expect(mixes.map((m) => m.id)).toEqual(shop.store.catalog.parents.map((p) => p.slug))

@@ -13,6 +13,7 @@ import { MULTIPACK_SIZE } from '../../src/domain/constants.ts'
 import type { MultipackConfig } from '../../src/domain/multipack.ts'
 import { presentMix, recommendedMixes } from '../catalog/mixes.ts'
 import { locationOf } from '../location.ts'
+import { productSummary } from '../catalog/present.ts'
 
 /** Whose saved mixes a call reaches: the signed-in customer's account, else the guest cart the caller proves is theirs. */
 async function ownerOf(c: Context<AppEnv>, cart: CartOwner | undefined): Promise<MixOwner> {
@@ -45,6 +46,18 @@ export function mixpackRoutes() {
         const location = locationOf(c)
         const productsInStock = c.get('catalog').orders.featured.filter((p) => p.multipackEligible && (p.stock.get(location)?.quantity ?? 0) > 0).length
         return ok(c, { packSize: MULTIPACK_SIZE, lineIdPrefix: `MYOMP-${MULTIPACK_SIZE}-`, productsInStock } satisfies MultipackConfig)
+      })
+      // The snacks a variety pack may hold, in stock at the shopper's location, as the builder lists them.
+      .get('/productlist', (c) => {
+        const { locale } = parseQuery(c, v.object({ locale: LocaleSchema }))
+        const location = locationOf(c)
+        return ok(
+          c,
+          c
+            .get('catalog')
+            .orders.featured.filter((p) => p.multipackEligible && (p.stock.get(location)?.quantity ?? 0) > 0)
+            .map((p) => productSummary(p, locale, location)),
+        )
       })
       .get('/recommendedvarietypacklist', (c) => {
         const { locale } = parseQuery(c, v.object({ locale: LocaleSchema }))

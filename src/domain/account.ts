@@ -117,6 +117,10 @@ export type RewardsProfile = v.InferOutput<ReturnType<typeof rewardsProfileSchem
 export const ProfileSchema = v.object({ firstName: NameSchema, lastName: NameSchema, newsletters: v.array(v.picklist(NEWSLETTER_CODES)) })
 export type Profile = v.InferOutput<typeof ProfileSchema>
 
+/** What a customer may change of themselves besides their profile (updateUser): their gender. */
+export const UserDetailsSchema = v.object({ gender: v.picklist(GENDERS, AccountMessage.genderRequired) })
+export type UserDetails = v.InferOutput<typeof UserDetailsSchema>
+
 export const ForgotPasswordSchema = v.object({ email: EmailSchema })
 export const ResetPasswordSchema = v.object({
   token: v.pipe(v.string(), v.nonEmpty(AccountMessage.resetLinkInvalid), v.maxLength(200, AccountMessage.resetLinkInvalid)),
