@@ -491,10 +491,10 @@ describe('what a customer keeps at checkout: their cards and addresses', () => {
   })
 
   it('keeps the shipping address a customer typed at checkout with their order, once, as their primary when it is their first; a guest’s nowhere', async () => {
-    await api('/v2/dopservice/register-user', { body: { ...REGISTRATION, email: 'ka@example.com' } })
-    const ka = await shopper((await signIn('ka@example.com', 'Snack$2026')).signedIn!.accessToken)
+    await api('/v2/dopservice/register-user', { body: { ...REGISTRATION, email: 'kim@example.com' } })
+    const kim = await shopper((await signIn('kim@example.com', 'Snack$2026')).signedIn!.accessToken)
     const guest = await shopper()
-    const addresses = async () => (await ka('GET', '/v2/dopservice/getcustomer')).body.data.accountAddresses
+    const addresses = async () => (await kim('GET', '/v2/dopservice/getcustomer')).body.data.accountAddresses
     const place = async (who: Call, extra: Record<string, unknown>, cardNumber = newCard.cardNumber) =>
       who('POST', '/v3/dopservice/submittedorder', {
         ...(await atCheckout(who)),
@@ -507,17 +507,17 @@ describe('what a customer keeps at checkout: their cards and addresses', () => {
     }
 
     // The card declined, the order is not placed: nothing is kept.
-    const declined = await place(ka, { keepShippingAddress: true }, TEST_CARDS.declined)
+    const declined = await place(kim, { keepShippingAddress: true }, TEST_CARDS.declined)
     expect(declined.body.errorKey).toBe('cardDeclined')
     expect(await addresses()).toEqual([])
 
-    await paid(ka, { keepShippingAddress: true })
+    await paid(kim, { keepShippingAddress: true })
     expect(await addresses()).toEqual([{ id: expect.any(String), addressType: 'SHIPPING_ADDRESS', primaryAddr: true, ...ALBANY }])
     // The same address again, written another way, is not kept twice; one not asked to be kept is not kept.
-    await paid(ka, { keepShippingAddress: true, shipping: { ...ALBANY, address: '12 ELM ST' } })
-    await paid(ka, { shipping: { ...ALBANY, address: '400 Broadway' } })
+    await paid(kim, { keepShippingAddress: true, shipping: { ...ALBANY, address: '12 ELM ST' } })
+    await paid(kim, { shipping: { ...ALBANY, address: '400 Broadway' } })
     expect(await addresses()).toHaveLength(1)
-    await paid(ka, { keepShippingAddress: true, shipping: { ...ALBANY, address: '400 Broadway' } })
+    await paid(kim, { keepShippingAddress: true, shipping: { ...ALBANY, address: '400 Broadway' } })
     expect((await addresses()).map((kept: { address: string; primaryAddr: boolean }) => [kept.address, kept.primaryAddr])).toEqual([
       ['12 Elm St', true],
       ['400 Broadway', false],
