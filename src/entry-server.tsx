@@ -81,6 +81,7 @@ export const renderPage: RenderPage = async ({ request, site, location, nonce, a
     reload: ignore,
     refresh: ignore,
     leaveSecurePage: ignore,
+    here: () => '/',
     watchKept: () => ignore,
     online: () => true,
     watchConnection: () => ignore,

@@ -94,6 +94,7 @@ async function boot() {
     reload: () => window.location.reload(),
     refresh: () => void router.invalidate(),
     leaveSecurePage: () => void (onSecurePage(router) && router.navigate({ to: '/' })),
+    here: () => window.location.pathname + window.location.search + window.location.hash,
     watchKept: (changed) => {
       const listener = (event: StorageEvent) => changed(event.key)
       window.addEventListener('storage', listener)

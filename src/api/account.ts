@@ -10,7 +10,7 @@ const PkceSchema = v.object({ codeVerifier: v.string(), codeChallenge: v.string(
 export const pkceChallenge = (api: ApiClient, signal?: AbortSignal) => api.request('/api/get-pkce-challenge', { schema: PkceSchema, signal })
 
 export const getCustomer = (api: ApiClient, signal?: AbortSignal) =>
-  api.request('/v2/dopservice/getcustomer', { schema: CustomerSchema, signal, invalid: MessageId.customerInvalid })
+  api.request('/v2/dopservice/getcustomer', { schema: CustomerSchema, signal, invalid: MessageId.customerInvalid, signedIn: true })
 
 const InteractionSchema = v.object({
   uid: v.string(),
@@ -63,7 +63,7 @@ export const resetPassword = (api: ApiClient, token: string, password: string, s
 
 /** A signed-in customer's new password, given the current one. */
 export const changePassword = (api: ApiClient, body: { currentPassword: string; newPassword: string }, signal?: AbortSignal) =>
-  api.request('/v2/dopservice/changepassword', { method: 'POST', body, schema: v.object({ changed: v.boolean() }), signal })
+  api.request('/v2/dopservice/changepassword', { method: 'POST', body, schema: v.object({ changed: v.boolean() }), signal, signedIn: true })
 
 const SavedAddressesSchema = v.object({ addresses: CustomerSchema.entries.accountAddresses })
 
@@ -74,14 +74,20 @@ export function changeAddresses(
   signal?: AbortSignal,
 ) {
   if (change.type === 'delete')
-    return api.request('/webservices/deleteaddress', { method: 'POST', body: { id: change.id }, schema: SavedAddressesSchema, signal })
+    return api.request('/webservices/deleteaddress', { method: 'POST', body: { id: change.id }, schema: SavedAddressesSchema, signal, signedIn: true })
   const path = change.id ? '/webservices/updateaddress' : '/webservices/createaddress'
-  return api.request(path, { method: 'POST', body: { id: change.id, address: change.address, primary: change.primary }, schema: SavedAddressesSchema, signal })
+  return api.request(path, {
+    method: 'POST',
+    body: { id: change.id, address: change.address, primary: change.primary },
+    schema: SavedAddressesSchema,
+    signal,
+    signedIn: true,
+  })
 }
 
 /** The customer's new name and newsletters; the answer is the customer as the server keeps them. */
 export const updateAccount = (api: ApiClient, profile: { firstName: string; lastName: string; newsletters: string[] }, signal?: AbortSignal) =>
-  api.request('/v2/dopservice/updateaccount', { method: 'POST', body: profile, schema: CustomerSchema, signal })
+  api.request('/v2/dopservice/updateaccount', { method: 'POST', body: profile, schema: CustomerSchema, signal, signedIn: true })
 
 /** Google's sign-in address for the provider's interaction on this page. */
 export const startGoogleSignIn = (api: ApiClient, uid: string, signal?: AbortSignal) =>

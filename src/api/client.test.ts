@@ -18,6 +18,7 @@ function setup(respond: (url: string, init: RequestInit) => Response | Promise<R
     sessionExpired: vi.fn(),
     invalidToken: vi.fn(),
     handshakeRejected: vi.fn(),
+    signInRequired: vi.fn(),
     reload: vi.fn(),
     track: (event: AnalyticsEvent) => void events.push(event),
   } satisfies ClientHooks
@@ -48,6 +49,18 @@ describe('the API client', () => {
     expect(headers.get('rnduts')).toBe(handshake.rnduts)
     expect(headers.get('encstr')).toBe(handshake.encstr)
     expect(headers.get('X-Auth-Token')).toBe('token-123')
+  })
+
+  it('sends a signed-in customer’s call with their token, and none for a guest, who is asked to sign in instead', async () => {
+    const respond = () => json({ success: true, responseCode: 200, data: { holidayShop: true } })
+    const customer = setup(respond, true)
+    expect(await customer.api.request('/v2/dopservice/getcustomer', { schema: Flags, signedIn: true })).toEqual({ holidayShop: true })
+    expect(customer.hooks.signInRequired).not.toHaveBeenCalled()
+    const guest = setup(respond)
+    const refused = await guest.api.request('/v2/dopservice/getcustomer', { schema: Flags, signedIn: true }).catch((e: unknown) => e)
+    expect([(refused as ApiError).errorKey, guest.calls.length]).toEqual(['signInRequired', 0])
+    expect(guest.hooks.signInRequired).toHaveBeenCalledOnce()
+    expect(guest.hooks.showApiFailAlert).not.toHaveBeenCalled()
   })
 
   it('sends no token header for a guest', async () => {
@@ -124,7 +137,7 @@ describe('the API client', () => {
   })
 
   it('says get-customer’s answer that does not fit in its own words: validation failed on client side', async () => {
-    const { api, hooks } = setup(() => json({ success: true, responseCode: 200, data: { email: 42 } }))
+    const { api, hooks } = setup(() => json({ success: true, responseCode: 200, data: { email: 42 } }), true)
     await expect(getCustomer(api)).rejects.toMatchObject({ errorKey: 'customerInvalid' })
     expect(hooks.showApiFailAlert).toHaveBeenCalledWith(expect.objectContaining({ errorKey: 'customerInvalid' }))
   })

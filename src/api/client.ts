@@ -19,6 +19,8 @@ export interface ClientHooks {
   sessionExpired: () => void
   /** The server no longer accepts the access token. */
   invalidToken: () => void
+  /** A call that is a signed-in customer's was asked for without a sign-in: the shopper is asked to sign in. */
+  signInRequired: () => void
   /** The server does not know the handshake values: a new handshake is needed. */
   handshakeRejected: () => void
   /** A delete refused as Forbidden: the page reloads to pick up a fresh state. */
@@ -37,6 +39,8 @@ export interface RequestOptions<S extends v.GenericSchema> {
   quiet?: boolean
   /** The message id for an answer that does not fit `schema`, where the call has one of its own. */
   invalid?: string
+  /** The call is a signed-in customer's: without a sign-in it is not sent, and the shopper is asked to sign in. */
+  signedIn?: boolean
 }
 
 export interface ApiClient {
@@ -108,6 +112,10 @@ export function createApiClient(
   async function request<S extends v.GenericSchema>(path: string, options: RequestOptions<S>): Promise<v.InferOutput<S>> {
     const method = options.method ?? 'GET'
     if (ready && path !== HANDSHAKE_PATH) await ready()
+    if (options.signedIn && !storage.getItem(SessionKey.accessToken)) {
+      hooks.signInRequired()
+      throw new ApiError(ResponseCode.unauthorized, MessageId.signInRequired, `${path} is a signed-in customer's`)
+    }
     storage.setItem(SessionKey.apiFailed, 'false')
     if (needsHandshake && path !== HANDSHAKE_PATH && !readHandshake(storage)) {
       throw alert(new ApiError(0, MessageId.handshakeMissing, HANDSHAKE_MISSING_TEXT))

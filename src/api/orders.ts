@@ -80,4 +80,4 @@ export const lookUpOrder = (api: ApiClient, orderNumber: string, email: string, 
 
 /** The signed-in customer's order history, newest first. */
 export const getMyOrders = (api: ApiClient, signal?: AbortSignal) =>
-  api.request('/v3/dopservice/myorders', { schema: v.object({ orders: v.array(PlacedOrderSchema) }), signal })
+  api.request('/v3/dopservice/myorders', { schema: v.object({ orders: v.array(PlacedOrderSchema) }), signal, signedIn: true })

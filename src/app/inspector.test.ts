@@ -24,6 +24,7 @@ describe('the Stately inspector', () => {
       showCheckoutStep: () => {},
       focusFirstError: () => {},
       leaveSecurePage: () => {},
+      here: () => '/',
       leave: () => {},
       reload: () => {},
       refresh: () => {},

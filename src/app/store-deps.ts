@@ -33,6 +33,8 @@ export interface StoreDeps {
   refresh: () => void
   /** Leaves a page for customers only, when the shopper is on one. */
   leaveSecurePage: () => void
+  /** The address of the page the shopper is on, to come back to after signing in. */
+  here: () => string
   /** Calls back with the key of each value another tab changes in `keep`; answers how to stop. */
   watchKept: (changed: (key: string | null) => void) => () => void
   /** Whether the browser has a connection now. */

@@ -48,6 +48,8 @@ export function createMachines(deps: StoreDeps) {
       sessionExpired: () => member('session').send({ type: 'session.expired' }),
       invalidToken: () => member('session').send({ type: 'session.expired' }),
       handshakeRejected: () => member('session').send({ type: 'session.handshakeRejected' }),
+      // A guest is asked to sign in, and comes back to the page; a customer whose sign-in just ended was told so already.
+      signInRequired: () => member('session').send({ type: 'session.securePageShown', returnTo: deps.here() }),
       reload: deps.reload,
       track,
     },
