@@ -5,7 +5,7 @@ import type { ProductSummary } from '../domain/catalog.ts'
 type Sellable = Parameters<typeof analyticsItem>[0]
 
 /** The screens SPEC §2 names for analytics that are not pages of their own name. */
-export const SCREENS = { zipPopup: 'zip code popup', changePassword: 'change password', myAddresses: 'my addresses' } as const
+export const SCREENS = { loginPopup: 'login popup', zipPopup: 'zip code popup', changePassword: 'change password', myAddresses: 'my addresses' } as const
 
 /** A screen the shopper was shown. */
 export function screenViewed(name: string): AnalyticsEvent[] {

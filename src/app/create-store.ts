@@ -1,4 +1,5 @@
 import type { EventFrom } from 'xstate'
+import { BUSINESS_ANSWER_KEY, businessQuestionDue, type BusinessAnswer } from '../domain/business.ts'
 import type { ApiClient } from '../api/client.ts'
 import { ApiError } from '../api/api-error.ts'
 import { itemSelected } from '../analytics/screens.ts'
@@ -122,11 +123,14 @@ export function createStore(deps: StoreDeps) {
       if (!(error instanceof ApiError) && !(error instanceof StoreUnavailableError) && !(error instanceof ShopperNotKnownYet))
         track({ event: 'render_error', page_path: pathname, error: error.message })
     },
-    /** The business-buyer prompt: a business is sent to the business site. */
-    answerBusinessPrompt(answer: 'yes' | 'no') {
+    /** The business-buyer prompt: the answer is remembered, so a first visit's question is not asked again, and a business is sent to the business site. */
+    answerBusinessPrompt(answer: BusinessAnswer) {
       track({ event: 'business_prompt', answer })
+      deps.keep.setItem(BUSINESS_ANSWER_KEY, answer)
       if (answer === 'yes') deps.leave(deps.site.businessSiteUrl)
     },
+    /** Whether a first visit asks the business-buyer question: never in a page the server renders, which knows nothing of the browser. */
+    businessQuestionDue: () => !deps.onServer && businessQuestionDue(deps.keep),
   }
   // The long-lived flows the screens past the landing pages reach (`store.cart`), once loaded.
   return Object.defineProperties(store, Object.fromEntries(MEMBERS.map((id) => [id, { get: () => loaded()[id] }]))) as typeof store &

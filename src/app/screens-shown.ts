@@ -39,4 +39,6 @@ export function homeShown({ loaderData }: { loaderData: { bestSellers: ProductSu
 /** A screen analytics names (SPEC §2), reported under that name. */
 const namedScreenShown = (name: string) => (_: unknown, store: Store) => screenViewed(name).forEach(store.track)
 export const changePasswordShown = namedScreenShown(SCREENS.changePassword)
+/** The sign-in form the provider's round trip shows (the login popup of SPEC §2). */
+export const loginShown = namedScreenShown(SCREENS.loginPopup)
 export const myAddressesShown = namedScreenShown(SCREENS.myAddresses)

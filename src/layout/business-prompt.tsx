@@ -1,17 +1,32 @@
-import { lazy, Suspense, useState } from 'react'
-import { Trans } from '@lingui/react/macro'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '../components/ui/button.tsx'
 import { withAllMessages } from '../i18n/i18n.ts'
+import type { BusinessAnswer } from '../domain/business.ts'
 
 const BusinessDialog = lazy(() => withAllMessages(import('./business-dialog.tsx')))
 
 export interface BusinessPromptProps {
-  onAnswer: (answer: 'yes' | 'no') => void
+  onAnswer: (answer: BusinessAnswer) => void
+  /** Whether this browser is still to be asked on its own, once, on a first visit. */
+  due: () => boolean
 }
 
-/** Business buyers belong on the business site; the question's dialog loads when asked for. */
-export function BusinessPrompt({ onAnswer }: BusinessPromptProps) {
+/**
+ * Business buyers belong on the business site. A first visit asks once, in a quiet bar at the foot of
+ * the page (in the footer, over nothing), until it is answered; the footer asks whenever the shopper wants, in a dialog that loads
+ * when asked for.
+ */
+export function BusinessPrompt({ onAnswer, due }: BusinessPromptProps) {
+  const { t } = useLingui()
   const [open, setOpen] = useState(false)
+  // Known in the browser only, once the page is taken over.
+  const [asking, setAsking] = useState(false)
+  useEffect(() => setAsking(due()), [due])
+  const answer = (given: BusinessAnswer) => {
+    setAsking(false)
+    onAnswer(given)
+  }
   return (
     <>
       <Button variant="quiet" onPress={() => setOpen(true)}>
@@ -19,8 +34,21 @@ export function BusinessPrompt({ onAnswer }: BusinessPromptProps) {
       </Button>
       {open && (
         <Suspense>
-          <BusinessDialog isOpen onOpenChange={setOpen} onAnswer={onAnswer} />
+          <BusinessDialog isOpen onOpenChange={setOpen} onAnswer={answer} />
         </Suspense>
+      )}
+      {asking && (
+        <div className="business-question" role="group" aria-label={t`Business orders`}>
+          <p>
+            <Trans>Are you ordering products for a business that sells snacks to customers?</Trans>
+          </p>
+          <Button variant="secondary" onPress={() => answer('yes')}>
+            <Trans>Yes, take me to the business site</Trans>
+          </Button>
+          <Button variant="quiet" onPress={() => answer('no')}>
+            <Trans>No, keep shopping</Trans>
+          </Button>
+        </div>
       )}
     </>
   )

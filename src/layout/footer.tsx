@@ -11,9 +11,10 @@ export interface FooterProps {
   labels: Labels
   buildVersion: string
   onBusinessAnswer: BusinessPromptProps['onAnswer']
+  businessQuestionDue: BusinessPromptProps['due']
 }
 
-export function Footer({ siteName, links, rewards, labels, buildVersion, onBusinessAnswer }: FooterProps) {
+export function Footer({ siteName, links, rewards, labels, buildVersion, onBusinessAnswer, businessQuestionDue }: FooterProps) {
   const { t } = useLingui()
   return (
     <footer className="site-footer">
@@ -39,7 +40,7 @@ export function Footer({ siteName, links, rewards, labels, buildVersion, onBusin
           </ul>
         </nav>
       )}
-      <BusinessPrompt onAnswer={onBusinessAnswer} />
+      <BusinessPrompt onAnswer={onBusinessAnswer} due={businessQuestionDue} />
       <p className="site-footer__version">
         <Trans>Version {buildVersion}</Trans>
       </p>

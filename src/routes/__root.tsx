@@ -80,7 +80,7 @@ function Document({ children }: { children: ReactNode }) {
 
 function RootLayout() {
   const { navigation, labels } = Route.useLoaderData()
-  const { site, answerBusinessPrompt } = useStore()
+  const { site, answerBusinessPrompt, businessQuestionDue } = useStore()
   const isBuilt = useIsBuilt()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   // Another page is on its way (not this one's filters, step or data read again, which keep the shopper's place).
@@ -99,6 +99,7 @@ function RootLayout() {
           rewards={rewardsLinks(site, active.locale as Locale).map((link) => ({ href: link.href, label: active._(REWARDS_LINK_LABELS[link.kind]) }))}
           buildVersion={site.buildVersion}
           onBusinessAnswer={answerBusinessPrompt}
+          businessQuestionDue={businessQuestionDue}
         />
       }
     >

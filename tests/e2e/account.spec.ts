@@ -24,8 +24,9 @@ test('a shopper signs in on the store’s own sign-in page, comes back where the
 
   await expect(page).toHaveURL(/\/interaction\/[\w-]+$/)
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
-  // An auth page: no header or footer.
+  // An auth page: no header or footer; analytics hears the login popup shown.
   await expect(page.getByRole('banner')).toHaveCount(0)
+  await expect.poll(() => screensViewed(page)).toEqual(['login popup'])
   await expectNoAxeViolations(page)
 
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { test, expect, port } from './fixtures.ts'
+import { test, expect, expectNoAxeViolations, port } from './fixtures.ts'
 import { signedInCustomer } from './customer.ts'
 
 async function apiNavigation(request: APIRequestContext, locale = 'en-us') {
@@ -180,6 +180,24 @@ test('the business-buyer prompt asks, and No keeps the shopper here', async ({ p
   await expect(dialog).toHaveCount(0)
   const answers = () => page.evaluate(() => (window.dataLayer as unknown as { event: string }[]).filter((e) => e.event === 'business_prompt'))
   await expect.poll(answers).toEqual([{ event: 'business_prompt', answer: 'no' }])
+})
+
+test('a first visit asks the business-buyer question once, quietly at the foot of the page, and remembers the answer', async ({ page }) => {
+  await page.goto('/')
+  const question = page.getByRole('group', { name: 'Business orders' })
+  await expect(question).toContainText('Are you ordering products for a business that sells snacks to customers?')
+  await expect(page.getByRole('contentinfo').getByRole('group', { name: 'Business orders' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await question.getByRole('button', { name: 'No, keep shopping' }).click()
+  await expect(question).toHaveCount(0)
+  expect(await page.evaluate(() => localStorage.getItem('snackfolk.businessAnswer'))).toBe('no')
+  // Answered: not asked again, on the next page or the next visit; the footer still asks when the shopper wants.
+  await page.goto('/all-snacks')
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(question).toHaveCount(0)
+  await page.getByRole('button', { name: 'Buying for a business?' }).click()
+  await expect(page.getByRole('dialog')).toContainText('Are you ordering products for a business that sells snacks to customers?')
 })
 
 test('the footer shows a build version ending in 3.3.8 and page views reach the data layer', async ({ page }) => {
