@@ -1,8 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '../components/ui/button.tsx'
 import { withAllMessages } from '../i18n/i18n.ts'
 import type { BusinessAnswer } from '../domain/business.ts'
+
+/** The browser's memory of the answer changes only by answering here. */
+const unchanging = () => () => {}
 
 const BusinessDialog = lazy(() => withAllMessages(import('./business-dialog.tsx')))
 
@@ -20,11 +23,12 @@ export interface BusinessPromptProps {
 export function BusinessPrompt({ onAnswer, due }: BusinessPromptProps) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
-  // Known in the browser only, once the page is taken over.
-  const [asking, setAsking] = useState(false)
-  useEffect(() => setAsking(due()), [due])
+  // Known in the browser only: the page the server renders, and the browser takes over, asks nothing.
+  const dueHere = useSyncExternalStore(unchanging, due, () => false)
+  const [answered, setAnswered] = useState(false)
+  const asking = dueHere && !answered
   const answer = (given: BusinessAnswer) => {
-    setAsking(false)
+    setAnswered(true)
     onAnswer(given)
   }
   return (
