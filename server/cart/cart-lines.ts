@@ -73,6 +73,7 @@ export function presentLine(catalog: Catalog, line: StoredLine, locale: Locale, 
       preOrder: false,
       imageUrl: '/images/gift-card.webp',
       giftCard: { firstName, lastName, recipientEmail, giftMessage },
+      zNonSku: true,
     }
   }
   if (line.kind === 'multipack') {
@@ -95,6 +96,7 @@ export function presentLine(catalog: Catalog, line: StoredLine, locale: Locale, 
       imageUrl: pictureUrl('products', catalog.productById.get(multipackList[0]?.productId ?? '') ?? { slug: 'none', pictureSha: null }),
       multipack: true,
       multipackList,
+      virtualSku: line.lineId,
     }
   }
   if (line.kind === 'product') {
@@ -134,5 +136,11 @@ export function presentLine(catalog: Catalog, line: StoredLine, locale: Locale, 
     availableQty,
     preOrder: false,
     imageUrl: pictureUrl('bundles', bundle),
+    bundleProducts: bundle.items.map(({ product, quantity }) => ({
+      productId: product.id,
+      title: locale === 'es-us' ? product.titleEs : product.title,
+      quantity,
+    })),
+    virtualSku: bundle.id,
   }
 }

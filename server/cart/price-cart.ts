@@ -1,5 +1,5 @@
 import { FREE_SHIPPING_THRESHOLD_CENTS } from '../../src/domain/constants.ts'
-import { cartTotals, type Cart, type CartLine } from '../../src/domain/cart.ts'
+import { cartTotals, giftCardsHeld, packsIn, type Cart, type CartLine } from '../../src/domain/cart.ts'
 import { evaluateCoupon, type CouponData } from '../../src/domain/coupon.ts'
 import type { Locale } from '../../src/domain/locale.ts'
 import type { Catalog } from '../catalog/catalog.ts'
@@ -63,6 +63,7 @@ export function priceCart(catalog: Catalog, input: PriceCartInput): Cart {
       }
     }
   }
+  if (coupon) coupon = { ...coupon, cartID: input.cartId, date: input.now.toISOString().slice(0, 10) }
   const discounted = new Map(coupon?.discountItems.map((d) => [d.productId, d.discountedPrice]))
   const lines: CartLine[] = cartItems.map((l) => ({ ...l, currentPrice: (l.productId ? discounted.get(l.productId) : undefined) ?? l.price }))
   return {
@@ -74,5 +75,7 @@ export function priceCart(catalog: Catalog, input: PriceCartInput): Cart {
     freeShippingThreshold: FREE_SHIPPING_THRESHOLD_CENTS,
     coupon,
     disableAutoCoupon: input.terms.disableAutoCoupon,
+    ...packsIn(lines),
+    ...giftCardsHeld(lines),
   }
 }

@@ -451,7 +451,7 @@ describe('what a customer keeps at checkout: their cards and addresses', () => {
     })
     expect(first.status, JSON.stringify(first.body)).toBe(200)
     const { cards } = (await ma('GET', '/webservices/paymentaccounts')).body.data
-    expect(cards).toEqual([{ id: expect.any(String), cardType: 'visa', cardNumberMask: '•••• 1111', expiry: '12/30' }])
+    expect(cards).toEqual([{ id: expect.any(String), cardType: 'visa', cardNumberMask: '•••• 1111', expiry: '12/30', sequence: 1 }])
     const [row] = await shop.store.database.db.select().from(savedCards).where(eq(savedCards.id, cards[0].id))
     expect(Object.keys(row!).sort()).toEqual(['accountId', 'cardNumberMask', 'cardType', 'createdAt', 'expiry', 'id', 'instrumentId'])
 

@@ -15,7 +15,8 @@ const view = (row: typeof savedCards.$inferSelect): SavedCard => ({
 /** The customer's saved cards, the latest first. */
 export async function savedCardsOf(db: Database, accountId: string): Promise<SavedCard[]> {
   const rows = await db.select().from(savedCards).where(eq(savedCards.accountId, accountId)).orderBy(desc(savedCards.createdAt))
-  return rows.map(view)
+  // Each card's place among the customer's cards, the latest first (SPEC §3 cardInfo.sequence).
+  return rows.map((row, place) => ({ ...view(row), sequence: place + 1 }))
 }
 
 /** Forgets one of the customer's saved cards, at the gateway too; another customer's card is not found. */

@@ -59,6 +59,28 @@ describe('cart', () => {
     expect(((await save(cart, { type: 'clear' })).body.data as Cart).cartItems).toEqual([])
   })
 
+  it('carries what SPEC §3 names of its lines: a bundle’s snacks and virtual SKU, a variety pack’s, an e-gift card that is no SKU, and the packs and gift cards it holds', async () => {
+    const catalog = shop.store.catalog
+    const cart = await newCart()
+    const bundle = catalog.bundles.find((x) => x.items.every(({ product, quantity }) => (product.stock.get(1)?.quantity ?? 0) >= quantity * 2))!
+    const eligible = catalog.orders.featured.filter((p) => p.multipackEligible && (p.stock.get(1)?.quantity ?? 0) >= 30).slice(0, 2)
+    await save(cart, { type: 'add', itemId: bundle.id, quantity: 1 })
+    const giftCard = { firstName: 'Bea', lastName: 'Ruiz', recipientEmail: 'bea@example.com', giftMessage: '', amountCents: 2500 }
+    await save(cart, { type: 'addGiftCard', giftCard })
+    const held = (await save(cart, { type: 'addMultipack', picks: eligible.map((p) => ({ productId: p.id, quantity: 15 })) })).body.data as Cart
+    const bundleLine = held.cartItems.find((line) => line.bundleId === bundle.id)!
+    expect(bundleLine).toMatchObject({ virtualSku: bundle.id })
+    expect(bundleLine.bundleProducts).toEqual(bundle.items.map(({ product, quantity }) => ({ productId: product.id, title: product.title, quantity })))
+    const pack = held.cartItems.find((line) => line.multipack)!
+    expect(pack.virtualSku).toBe(pack.lineId)
+    expect(held.cartItems.find((line) => line.giftCard)).toMatchObject({ zNonSku: true })
+    expect(held).toMatchObject({ multipackCartItems: [pack.lineId], packCount: 1, multipackCountFull: true, giftOrder: false, includesGiftCard: true })
+    // The snacks gone, the cart is a gift order.
+    await save(cart, { type: 'remove', lineId: bundleLine.lineId })
+    const gifts = (await save(cart, { type: 'remove', lineId: pack.lineId })).body.data as Cart
+    expect(gifts).toMatchObject({ multipackCartItems: [], packCount: 0, giftOrder: true, includesGiftCard: true })
+  })
+
   it('refuses zero, negative, fractional and too-large quantities, and changes nothing', async () => {
     const cart = await newCart()
     const [a] = stocked()
@@ -305,8 +327,16 @@ describe('coupons', () => {
 
   it('takes 10% off with SNACK10, and one coupon at a time', async () => {
     const { cart, total } = await cartWorth(2000)
+    const day = () => new Date().toISOString().slice(0, 10)
+    const before = day()
     const percent = (await apply(cart, ' snack10 ')).body.data as Cart
-    expect(percent.coupon).toMatchObject({ couponName: 'SNACK10', discount: Math.round(total / 10) })
+    // The coupon says which cart it was weighed for, and on which day.
+    expect(percent.coupon).toMatchObject({
+      couponName: 'SNACK10',
+      discount: Math.round(total / 10),
+      cartID: cart.cartId,
+    })
+    expect([before, day()]).toContain(percent.coupon!.date)
     expect(percent.totalAmount).toBe(total - Math.round(total / 10) + percent.shippingCharge)
     const free = (await apply(cart, 'SHIPFREE')).body.data as Cart
     expect(free.coupon?.couponName).toBe('SHIPFREE')

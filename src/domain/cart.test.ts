@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { cartTotals, CartChangeSchema, freeShippingProgress, lineQuantityLimit, QuantitySchema, shippingStanding, shortLines } from './cart.ts'
+import {
+  cartTotals,
+  CartChangeSchema,
+  freeShippingProgress,
+  giftCardsHeld,
+  lineQuantityLimit,
+  packsIn,
+  QuantitySchema,
+  shippingStanding,
+  shortLines,
+} from './cart.ts'
 import { addableQuantity, quantitiesById } from './cart-quantities.ts'
 
 describe('cart rules', () => {
@@ -109,5 +119,29 @@ describe('a cart line’s quantity', () => {
     expect(lineQuantityLimit({ availableQty: 12 })).toBe(12)
     expect(lineQuantityLimit({ availableQty: 500 })).toBe(99)
     expect(lineQuantityLimit({ availableQty: 0 })).toBe(1)
+  })
+})
+
+describe('the variety packs and e-gift cards a cart holds (SPEC §3 cart state)', () => {
+  const line = (lineId: string, quantity: number, extra: object = {}) => ({ lineId, quantity, price: 100, ...extra }) as never
+  const pack = (lineId: string, quantity: number, picked: number[]) =>
+    line(lineId, quantity, { multipack: true, multipackList: picked.map((count, i) => ({ productId: `P${i}`, title: '', quantity: count, price: 100 })) })
+  const gift = (lineId: string) => line(lineId, 1, { giftCard: { firstName: 'Bea', lastName: 'Ruiz', recipientEmail: 'bea@example.com', giftMessage: '' } })
+
+  it('lists the packs’ lines, counts the packs, and says whether each holds its full 30', () => {
+    expect(packsIn([line('P1', 2), pack('MYOMP-30-1', 2, [15, 15]), pack('MYOMP-30-2', 1, [30])])).toEqual({
+      multipackCartItems: ['MYOMP-30-1', 'MYOMP-30-2'],
+      packCount: 3,
+      multipackCountFull: true,
+    })
+    expect(packsIn([pack('MYOMP-30-1', 1, [15, 10])]).multipackCountFull).toBe(false)
+    expect(packsIn([line('P1', 1)])).toEqual({ multipackCartItems: [], packCount: 0, multipackCountFull: true })
+  })
+
+  it('is a gift order when it holds e-gift cards alone, and says whether it holds any', () => {
+    expect(giftCardsHeld([gift('EGIFT-1'), gift('EGIFT-2')])).toEqual({ giftOrder: true, includesGiftCard: true })
+    expect(giftCardsHeld([gift('EGIFT-1'), line('P1', 1)])).toEqual({ giftOrder: false, includesGiftCard: true })
+    expect(giftCardsHeld([line('P1', 1)])).toEqual({ giftOrder: false, includesGiftCard: false })
+    expect(giftCardsHeld([])).toEqual({ giftOrder: false, includesGiftCard: false })
   })
 })

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { ItemIdSchema } from './item-id.ts'
-import { FREE_SHIPPING_THRESHOLD_CENTS } from './constants.ts'
+import { FREE_SHIPPING_THRESHOLD_CENTS, MULTIPACK_SIZE } from './constants.ts'
 import { CouponCodeSchema, CouponDataSchema } from './coupon.ts'
 import { MultipackSchema } from './multipack.ts'
 import { MULTIPACK_ID_PATTERN } from './params.ts'
@@ -100,6 +100,12 @@ export const CartLineSchema = v.object({
   imageUrl: v.string(),
   multipack: v.optional(v.boolean()),
   multipackList: v.optional(v.array(v.object({ productId: v.string(), title: v.string(), quantity: v.number(), price: v.number() }))),
+  /** A bundle's snacks, each with how many the bundle holds. */
+  bundleProducts: v.optional(v.array(v.object({ productId: v.string(), title: v.string(), quantity: v.number() }))),
+  /** The stock-keeping number of a line made of other snacks (a bundle, a variety pack): its own id, kept in no stock. */
+  virtualSku: v.optional(v.string()),
+  /** A line that is no stock-keeping unit at all: an e-gift card. */
+  zNonSku: v.optional(v.boolean()),
   /** An e-gift card: who receives it and what it says (SPEC §3 gift card); it ships nothing and is taxed, discounted and paid by gift card never. */
   giftCard: v.optional(v.object({ firstName: v.string(), lastName: v.string(), recipientEmail: v.string(), giftMessage: v.string() })),
 })
@@ -124,6 +130,13 @@ export const CartSchema = v.object({
   shippingSku: v.optional(v.string()),
   /** The sales tax estimate from ordertax, once the shopper's zip code is known. */
   taxInfo: v.optional(TaxInfoSchema),
+  /** The variety packs' lines, how many packs the cart holds, and whether each holds its full 30. */
+  multipackCartItems: v.optional(v.array(v.string())),
+  packCount: v.optional(v.number()),
+  multipackCountFull: v.optional(v.boolean()),
+  /** Whether the cart is e-gift cards alone (a gift order), and whether it holds any. */
+  giftOrder: v.optional(v.boolean()),
+  includesGiftCard: v.optional(v.boolean()),
 })
 export type Cart = v.InferOutput<typeof CartSchema>
 
@@ -208,4 +221,20 @@ export const isShort = (line: Pick<CartLine, 'availableQty' | 'quantity'>) => li
 
 export function shortLines(cart: Pick<Cart, 'cartItems'> | undefined): CartLine[] {
   return cart?.cartItems.filter(isShort) ?? []
+}
+
+/** The variety packs in a cart (SPEC §3 cart state): their lines, how many packs, and whether each holds its full 30. */
+export function packsIn(lines: readonly CartLine[]): Required<Pick<Cart, 'multipackCartItems' | 'packCount' | 'multipackCountFull'>> {
+  const packs = lines.filter((line) => line.multipack)
+  return {
+    multipackCartItems: packs.map((line) => line.lineId),
+    packCount: packs.reduce((sum, line) => sum + line.quantity, 0),
+    multipackCountFull: packs.every((line) => (line.multipackList ?? []).reduce((sum, pick) => sum + pick.quantity, 0) === MULTIPACK_SIZE),
+  }
+}
+
+/** The e-gift cards in a cart (SPEC §3 gift card): whether it is e-gift cards alone, and whether it holds any. */
+export function giftCardsHeld(lines: readonly CartLine[]): Required<Pick<Cart, 'giftOrder' | 'includesGiftCard'>> {
+  const giftCards = lines.filter((line) => line.giftCard).length
+  return { giftOrder: giftCards > 0 && giftCards === lines.length, includesGiftCard: giftCards > 0 }
 }

@@ -41,6 +41,9 @@ export const CouponDataSchema = v.object({
   freeShipping: v.boolean(),
   freeOrder: v.boolean(),
   message: v.optional(v.string()),
+  /** The cart the coupon was weighed for, and the day it was (YYYY-MM-DD). */
+  cartID: v.optional(v.string()),
+  date: v.optional(v.string()),
   discountItems: v.array(v.object({ productId: v.string(), discountedPrice: v.number(), brandDiscount: v.boolean() })),
 })
 export type CouponData = v.InferOutput<typeof CouponDataSchema>

@@ -87,7 +87,14 @@ export const PaymentChoiceSchema = v.variant('method', [
 export type PaymentChoice = v.InferOutput<typeof PaymentChoiceSchema>
 
 /** A card the customer saved: what the store keeps of it (SPEC §3 saved payment cards). */
-export const SavedCardSchema = v.object({ id: v.string(), cardType: v.string(), cardNumberMask: v.string(), expiry: v.string() })
+export const SavedCardSchema = v.object({
+  id: v.string(),
+  cardType: v.string(),
+  cardNumberMask: v.string(),
+  expiry: v.string(),
+  /** The card's place among the customer's cards, the latest first (SPEC §3 cardInfo.sequence). */
+  sequence: v.optional(v.number()),
+})
 export type SavedCard = v.InferOutput<typeof SavedCardSchema>
 
 /** A saved card past its expiry month: listed for the customer to delete, never offered to pay. */
