@@ -125,7 +125,8 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   [MessageId.unknownHost]: msg`Something went wrong with this request`,
   reorderShort: msg`Some snacks of that order can’t be had in the same number now; your cart has what we could add.`,
   [AccountMessage.resetLinkInvalid]: msg`This link was used already or has expired. Ask for a new one.`,
-  [AccountMessage.wrongPassword]: msg`Your current password is not right.`,
+  // The identity provider refuses the current password (SPEC §8's wording for it).
+  [AccountMessage.wrongPassword]: msg`Authentication Failed. Your username or password is incorrect.`,
   [RewardsMessage.accountExists]: msg`Account already exists. Please login through Snackfolk Rewards sign in`,
   [RewardsMessage.googleAccountExists]: msg`Account already exists. Please login through Google sign in`,
   [RewardsMessage.canadianAccountExists]: msg`Account already exists. Please login through Snackfolk Rewards Canada sign in`,

@@ -375,7 +375,7 @@ test('a customer changes their password from My account; a wrong current passwor
   await page.getByLabel('Current password').fill('Wrong$2026')
   await page.getByLabel('New password', { exact: true }).fill('Crunch$2027')
   await page.getByRole('button', { name: 'Change password' }).click()
-  await expect(page.getByText('Your current password is not right.')).toBeVisible()
+  await expect(page.getByText('Authentication Failed. Your username or password is incorrect.')).toBeVisible()
   await expect(page.getByLabel('Current password')).toBeFocused()
   await page.getByLabel('Current password').fill(PASSWORD)
   await page.getByRole('button', { name: 'Change password' }).click()
