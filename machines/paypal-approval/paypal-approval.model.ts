@@ -1,26 +1,12 @@
 import { defineModel, done, failed } from '../testing/model.ts'
 import { paypalApprovalMachine } from './paypal-approval.machine.ts'
 import type { PayPalOrder } from '../../src/domain/payment.ts'
+import { TYPED } from '../checkout/checkout.model.ts'
 
 export const REQUEST = {
   owner: { cartId: '6f1d2c9e-3b7a-4c1e-9d2f-8a5b4c3d2e1f', cartToken: 'cart-token' },
-  form: {
-    shipping: {
-      firstName: 'Ana',
-      lastName: 'Lee',
-      address: '12 Elm St',
-      addressDetails: '',
-      city: 'Albany',
-      state: 'ny',
-      zipcode: '12207',
-      country: 'US',
-      isUpsAddress: true,
-    },
-    keepShippingAddress: false,
-    billingSameAsShipping: true,
-    billing: { firstName: '', lastName: '', address: '', addressDetails: '', city: '', state: '', zipcode: '', country: 'US', isUpsAddress: false },
-    contact: { email: 'ana@example.com', phoneNumber: '5185550142' },
-  },
+  // Checkout's form as typed, its shipping address through the store's zip validation.
+  form: { ...TYPED, shipping: { ...TYPED.shipping, isUpsAddress: true } },
   ships: true,
   giftCards: [],
   attemptKey: '0b7e9c1a-2d3f-4a5b-8c6d-7e8f9a0b1c2d',
