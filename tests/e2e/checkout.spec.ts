@@ -1,6 +1,6 @@
 import { test, expect, expectNoAxeViolations } from './fixtures.ts'
 import { cardNumbersIn } from '../../src/domain/card.ts'
-import { addToCart, cardFrame, cheapSnack, fillCard, fillContact, fillShipping, toPayment } from './shopper-at-checkout.ts'
+import { addToCart, cardFrame, cheapSnack, fillCard, fillContact, fillShipping, plentifulSnack, toPayment } from './shopper-at-checkout.ts'
 import { storeApi } from './api.ts'
 import { holdSignIn, signedInCustomer } from './customer.ts'
 import { SHEET_READY_MS } from '../../src/domain/wallet-sheet.ts'
@@ -431,7 +431,7 @@ test('a customer ships to a saved address they choose, or types a new one and ke
   }
 
   // The primary address is chosen first; the shopper chooses the other.
-  await addToCart(page, await cheapSnack(page))
+  await addToCart(page, await plentifulSnack(page))
   await page.goto('/checkout')
   await expect(page.getByRole('radio', { name: /12 Elm St/ })).toBeChecked()
   await expect(page.getByRole('textbox', { name: 'Address', exact: true })).toHaveValue('12 Elm St')
@@ -445,7 +445,7 @@ test('a customer ships to a saved address they choose, or types a new one and ke
   expect(await shippedTo()).toBe('400 Broadway')
 
   // A new address, typed and kept: the next checkout offers it, and My addresses lists it.
-  await addToCart(page, await cheapSnack(page))
+  await addToCart(page, await plentifulSnack(page))
   await page.goto('/checkout')
   await page.locator('.radio', { hasText: 'A new address' }).click()
   await expect(page.getByRole('textbox', { name: 'Address', exact: true })).toHaveValue('')
@@ -473,7 +473,7 @@ test('the store’s configuration flags are the session’s: with GTM events off
   )
   const orders: string[] = []
   page.on('request', (request) => void (request.url().endsWith('/v3/dopservice/submittedorder') && orders.push(request.postData() ?? '')))
-  await addToCart(page, await cheapSnack(page))
+  await addToCart(page, await plentifulSnack(page))
   const session = await page.evaluate(() => ({
     flags: JSON.parse(sessionStorage.getItem('configFlags') ?? '{}'),
     alt: sessionStorage.getItem('altOrderLocationId'),

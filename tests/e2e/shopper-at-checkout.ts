@@ -51,6 +51,16 @@ export async function cheapSnack(page: Page) {
   return (products as Summary[]).find((p) => p.availability === 'inStock' && p.availableQty >= 5)!
 }
 
+/**
+ * The cheapest snack with plenty in stock, for journeys that place orders along the way: what they
+ * take never brings a snack of a recommended variety pack below the five a pack asks of it.
+ */
+export async function plentifulSnack(page: Page) {
+  const api = await storeApi(page.request)
+  const { products } = await api.post('/v2/dopservice/filter-products', { sort: 'priceAsc' })
+  return (products as Summary[]).find((p) => p.availability === 'inStock' && p.availableQty >= 50)!
+}
+
 /** A cart holding one snack, and the shopper on the payment step with the shipping address done. */
 export async function toPayment(page: Page, lang = '') {
   await addToCart(page, await cheapSnack(page))
@@ -79,7 +89,7 @@ export async function orderWithSavedCard(
   const api = await storeApi(page.request)
   const auth = { 'X-Auth-Token': customer.accessToken }
   const cart = await api.post('/v3/dopservice/b2c/mergecart', {}, auth)
-  await api.post('/v3/dopservice/b2c/savecartwebdata', { ...cart, change: { type: 'add', itemId: (await cheapSnack(page)).id, quantity: 1 } }, auth)
+  await api.post('/v3/dopservice/b2c/savecartwebdata', { ...cart, change: { type: 'add', itemId: (await plentifulSnack(page)).id, quantity: 1 } }, auth)
   const checkout = { ...cart, shipping: ALBANY, billingSameAsShipping: true, contact: { email: customer.email, phoneNumber: '5185550142' }, locale: 'en-us' }
   const quote = await api.post('/v3/dopservice/validateOrder', checkout, auth)
   const context = await api.post('/webservices/capturecontext', {}, auth)
