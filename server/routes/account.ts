@@ -9,7 +9,14 @@ import { RewardsCustomerSchema } from '../../src/domain/rewards.ts'
 import type { Account } from '../identity/accounts.ts'
 import { signedInAccount } from './signed-in.ts'
 import { addressesOf } from '../identity/addresses.ts'
-import { ChangePasswordSchema, ProfileSchema, registrationSchema, ResetPasswordSchema, rewardsProfileSchema, UserDetailsSchema } from '../../src/domain/account.ts'
+import {
+  ChangePasswordSchema,
+  ProfileSchema,
+  registrationSchema,
+  ResetPasswordSchema,
+  rewardsProfileSchema,
+  UserDetailsSchema,
+} from '../../src/domain/account.ts'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/domain/locale.ts'
 import { EmailSchema } from '../../src/domain/email.ts'
 
