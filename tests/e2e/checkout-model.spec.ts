@@ -3,7 +3,7 @@ import type { AnyMachineSnapshot } from 'xstate'
 import { expect } from './fixtures.ts'
 import { storeApi } from './api.ts'
 import { testModelPathsInBrowser } from './model-paths.ts'
-import { cardFrame, cheapSnack, fillCard, orderWithSavedCard } from './shopper-at-checkout.ts'
+import { cardFrame, cheapSnack, fillCard, orderWithSavedCard, pressInSheet } from './shopper-at-checkout.ts'
 import { holdSignIn, signedInCustomer } from './customer.ts'
 import type { CheckoutContext, PayWith } from '../../machines/checkout/checkout.machine.ts'
 import { leftToPay } from '../../src/domain/gift-card.ts'
@@ -230,8 +230,8 @@ testModelPathsInBrowser(
         'approves in PayPal': () => paypal!.getByRole('button', { name: 'Approve payment' }).click(),
         'cancels in PayPal': () => paypal!.getByRole('button', { name: 'Cancel and return to the store' }).click(),
         // Apple Pay's sheet asks the store to validate itself first: it lets the shopper pay once the store is validated.
-        'pays in the wallet’s sheet': () => sheet.getByRole('button', { name: /^Pay with / }).click(),
-        'closes the wallet’s sheet': () => sheet.getByRole('button', { name: 'Cancel' }).click(),
+        'pays in the wallet’s sheet': () => pressInSheet(sheet.getByRole('button', { name: /^Pay with / })),
+        'closes the wallet’s sheet': () => pressInSheet(sheet.getByRole('button', { name: 'Cancel' })),
         'checkout.goTo': goTo,
         'checkout.frameMounted': () => expect(cardFrame(page).getByLabel('Card number')).toBeVisible(),
         'checkout.retry': () => page.getByRole('button', { name: 'Try again?' }).click(),

@@ -1,6 +1,6 @@
 import { test, expect, expectNoAxeViolations } from './fixtures.ts'
 import { cardNumbersIn } from '../../src/domain/card.ts'
-import { addToCart, cardFrame, cheapSnack, fillCard, fillContact, fillShipping, plentifulSnack, toPayment } from './shopper-at-checkout.ts'
+import { addToCart, cardFrame, cheapSnack, fillCard, fillContact, fillShipping, plentifulSnack, pressInSheet, toPayment } from './shopper-at-checkout.ts'
 import { storeApi } from './api.ts'
 import { holdSignIn, signedInCustomer } from './customer.ts'
 import { SHEET_READY_MS } from '../../src/domain/wallet-sheet.ts'
@@ -326,7 +326,7 @@ for (const [wallet, asksValidation] of [
     await expect(sheet.getByText('Payment sandbox: this sheet stands in for the wallet’s own. No real card is charged.')).toBeVisible()
     await expect(sheet.getByRole('heading', { name: wallet })).toBeVisible()
     await expectNoAxeViolations(page)
-    await sheet.getByRole('button', { name: `Pay with ${wallet}` }).click()
+    await pressInSheet(sheet.getByRole('button', { name: `Pay with ${wallet}` }))
     await expect(page.locator('dialog.wallet-sheet')).toHaveCount(0)
     // Apple Pay's sheet had the store validate itself as a merchant, through the gateway; Google Pay's does not ask.
     expect(validations).toHaveLength(asksValidation ? 1 : 0)

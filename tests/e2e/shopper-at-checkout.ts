@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect } from './fixtures.ts'
 import { storeApi } from './api.ts'
 
@@ -117,4 +117,14 @@ export async function orderWithSavedCard(
   expect(placed?.order?.payment, 'the order that saves the card').toMatchObject({ cardNumberMask: `•••• ${card.cardNumber.slice(-4)}` })
   const { cards } = await api.get('/webservices/paymentaccounts', auth)
   return cards[0] as { id: string; cardType: string; cardNumberMask: string; expiry: string }
+}
+
+/**
+ * Presses a button of the wallet sheet that closes it. The sheet's frame goes away in the press
+ * itself, and Chromium can lose a pointer click's acknowledgement with the frame (the click then never
+ * returns), so the press is the button's own click, given in the frame once the button can be pressed.
+ */
+export async function pressInSheet(button: Locator) {
+  await expect(button).toBeEnabled()
+  await button.dispatchEvent('click')
 }

@@ -1,6 +1,6 @@
 import { expect } from './fixtures.ts'
 import { testModelPathsInBrowser } from './model-paths.ts'
-import { fillContact, toPayment } from './shopper-at-checkout.ts'
+import { fillContact, pressInSheet, toPayment } from './shopper-at-checkout.ts'
 import { walletPaymentModel } from '../../machines/wallet-payment/wallet-payment.model.ts'
 import { BRAND_NAMES } from '../../src/domain/payment.ts'
 
@@ -32,9 +32,9 @@ testModelPathsInBrowser(walletPaymentModel, (page) => {
       'the sheet cannot pay': () => page.route('**/sandbox-gateway/wallet/tokens', (route) => route.abort('connectionrefused')),
     },
     events: {
-      'the shopper pays in the sheet': () => sheet.getByRole('button', { name: /^Pay with / }).click(),
-      'the sheet cannot pay': () => sheet.getByRole('button', { name: /^Pay with / }).click(),
-      'the shopper closes the sheet': () => sheet.getByRole('button', { name: 'Cancel' }).click(),
+      'the shopper pays in the sheet': () => pressInSheet(sheet.getByRole('button', { name: /^Pay with / })),
+      'the sheet cannot pay': () => pressInSheet(sheet.getByRole('button', { name: /^Pay with / })),
+      'the shopper closes the sheet': () => pressInSheet(sheet.getByRole('button', { name: 'Cancel' })),
     },
     byTheStore: { 'wallet.validateMerchant': 'Apple Pay’s sheet, asking as soon as it shows' },
     states: {
