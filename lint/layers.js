@@ -1,4 +1,4 @@
-// The layers of the code and who may import whom (README, "Layout"): an import rule for ESLint.
+// The layers of the code and who may import whom (docs/architecture.md, "Layout"): an import rule for ESLint.
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -66,11 +66,11 @@ export function allowed(from, to) {
 export const layers = {
   meta: {
     type: 'problem',
-    docs: { description: 'Imports flow one way through the layers of the README' },
+    docs: { description: 'Imports flow one way through the layers of docs/architecture.md' },
     messages: {
       featureImportsFeature:
         'A feature imports no other feature: {{from}} imports {{to}} ({{source}}). Shared parts live in src/components, the core in src/app.',
-      layer: '{{from}} may not import {{to}} ({{source}}): see the layers in the README.',
+      layer: '{{from}} may not import {{to}} ({{source}}): see the layers in docs/architecture.md.',
     },
     schema: [],
   },

@@ -213,8 +213,8 @@ describe('starting the server', () => {
     expect((await shop('GET', '/maintenance')).status).toBe(200)
     expect(JSON.parse((await shop('GET', '/readyz')).text)).toMatchObject({ status: 'ready', catalog: 'none yet' })
 
-    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
-    const catalog = JSON.parse(/### Your catalog[\s\S]*?```json\n([\s\S]*?)```/.exec(readme)![1]!) as { products: { picture?: string }[] }
+    const operating = readFileSync(new URL('../docs/operating.md', import.meta.url), 'utf8')
+    const catalog = JSON.parse(/### Your catalog[\s\S]*?```json\n([\s\S]*?)```/.exec(operating)![1]!) as { products: { picture?: string }[] }
     delete catalog.products[0]!.picture
     const imported = await shop('POST', '/operator/catalog', JSON.stringify({ catalog }), {
       authorization: `Bearer ${token}`,

@@ -18,13 +18,13 @@ interface Endpoint {
   method: string
   path: string
   host?: string
-  /** The field names the README gives its input. */
+  /** The field names docs/api.md gives its input. */
   fields: string[]
 }
 
-/** Every row of the README's API table: method, path (each path of a row), host, and the names of its input's fields. */
+/** Every row of the API table (docs/api.md): method, path (each path of a row), host, and the names of its input's fields. */
 function endpointsOfReadme(): Endpoint[] {
-  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
+  const readme = readFileSync(new URL('../docs/api.md', import.meta.url), 'utf8')
   const endpoints: Endpoint[] = []
   for (const line of readme.split('\n')) {
     const row = /^\| (GET|POST|PUT|DELETE|\*) \| ([^|]+) \| ([^|]*) \|/.exec(line)
@@ -111,7 +111,7 @@ async function digest(): Promise<string> {
   return JSON.stringify(rowsOf(result)[0])
 }
 
-describe('random input to every endpoint of the README', () => {
+describe('random input to every endpoint of the API table', () => {
   const endpoints = endpointsOfReadme()
   let headers: Record<string, string>
   let owner: Record<string, string>

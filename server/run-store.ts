@@ -30,7 +30,7 @@ export async function runStore(env: Env) {
     const processes = env.workers && env.workers > 1 ? `; ${env.workers} processes` : ''
     const empty =
       store.catalog.products.length === 0
-        ? ' It has no catalog yet, and shows shoppers its maintenance page until one is imported: npm run catalog -- import catalog.json (see the README, "Your catalog").'
+        ? ' It has no catalog yet, and shows shoppers its maintenance page until one is imported: npm run catalog -- import catalog.json (see docs/operating.md, "Your catalog").'
         : ''
     const line = `Snackfolk is open at ${store.hosts.publicOrigin} (data: ${where}${store.seeded ? ', seeded' : ''}${processes}; sandboxes: ${sandboxes}).${empty}`
     if (cluster.isWorker) process.send!({ open: line } satisfies OpenMessage)

@@ -28,7 +28,7 @@ export function addLine(cart: CartContents, line: StoredLine, stock: CartStock):
 }
 
 /**
- * The guest's cart merged into the account's saved cart at sign-in (the rules are in the README):
+ * The guest's cart merged into the account's saved cart at sign-in (the rules are in docs/api.md):
  * the saved lines first; each guest line added under the same rules as adding to a cart, the same
  * item's quantities added and capped by stock and the 99 limit; variety packs kept whole; free
  * samples last, one each; the coupon that takes more off the merged cart kept.

@@ -1,7 +1,7 @@
 /**
  * The merchant's catalog as one file (`npm run catalog -- import|export`, `/operator/catalog`):
  * locations, brands, categories, flavors, products, bundles and gift-card amounts, every name in
- * English and Spanish. The README's "Your catalog" shows a small one. A file is read whole: any
+ * English and Spanish. docs/operating.md's "Your catalog" shows a small one. A file is read whole: any
  * problem refuses it, its first problems named with where they are.
  */
 import * as v from 'valibot'

@@ -14,12 +14,12 @@ const shop = listeningStoreForTests({ operatorToken: TOKEN })
 const { shopper, submit } = orderCalls(shop)
 const { signIn } = signInFlows(() => shop.origin)
 
-/** The small files the README shows a merchant. */
-const readmeFile = (heading: string) =>
+/** The small files docs/operating.md shows a merchant. */
+const operatingFile = (heading: string) =>
   JSON.parse(
-    new RegExp(`### ${heading}[\\s\\S]*?\`\`\`json\\n([\\s\\S]*?)\`\`\``).exec(readFileSync(new URL('../../README.md', import.meta.url), 'utf8'))![1]!,
+    new RegExp(`### ${heading}[\\s\\S]*?\`\`\`json\\n([\\s\\S]*?)\`\`\``).exec(readFileSync(new URL('../../docs/operating.md', import.meta.url), 'utf8'))![1]!,
   ) as unknown
-const README_CATALOG = () => readmeFile('Your catalog') as CatalogFile
+const OPERATING_CATALOG = () => operatingFile('Your catalog') as CatalogFile
 const DEMO = readFileSync(new URL('../db/seed/demo-catalog.json', import.meta.url), 'utf8')
 const demo = () => JSON.parse(DEMO) as CatalogFile
 
@@ -134,14 +134,14 @@ describe("the merchant's catalog file", () => {
     expect((await imported(demo())).status).toBe(200)
   })
 
-  it("sells the README's small catalog alone once it is imported with its picture, in both languages, and the demo again after", async () => {
+  it("sells the small catalog of docs/operating.md alone once it is imported with its picture, in both languages, and the demo again after", async () => {
     const jpeg = new Uint8Array(
       await sharp({ create: { width: 300, height: 400, channels: 3, background: '#c8a060' } })
         .jpeg()
         .toBuffer(),
     )
     const { sha } = (await operator('POST', '/pictures', jpeg)).body.data
-    const done = await imported(README_CATALOG(), { 'pictures/sea-salt.jpg': sha })
+    const done = await imported(OPERATING_CATALOG(), { 'pictures/sea-salt.jpg': sha })
     expect(done.body.data).toMatchObject({ products: 1, added: 1, retired: 240 })
     await vi.waitFor(async () => expect((await shown('hillside-sea-salt-kettle-chips')).list.map((p) => p.title)).toEqual(['Hillside Sea Salt Kettle Chips']))
     expect((await shown('hillside-sea-salt-kettle-chips', 'es-us')).list.map((p) => p.title)).toEqual(['Papas a la olla con sal de mar Hillside'])
@@ -152,7 +152,7 @@ describe("the merchant's catalog file", () => {
     const fromWest = await (await shopper()).call('GET', '/v2/dopservice/productdetail?slug=hillside-sea-salt-kettle-chips', undefined, { locationNumber: '3' })
     expect(fromWest.body.data).toMatchObject({ availability: 'inStock', availableQty: 120 })
     // Its coupons, which name its brand.
-    const coupons = await operator('POST', '/coupons', readmeFile('Your coupons') as object)
+    const coupons = await operator('POST', '/coupons', operatingFile('Your coupons') as object)
     expect(coupons.body.data).toEqual({ coupons: 4 })
     expect((await imported(demo())).body.data).toMatchObject({ products: 240, added: 240, retired: 1 })
     expect((await operator('POST', '/coupons', JSON.parse(readFileSync(new URL('../db/seed/demo-coupons.json', import.meta.url), 'utf8')))).status).toBe(200)

@@ -13,9 +13,9 @@ const demo = () => JSON.parse(DEMO) as ContentFile
 const operator = operatorCalls(shop, TOKEN)
 const exported = async () => (await operator('GET', '/content')).body.data as { content: ContentFile; pictures: Record<string, string> }
 const text = (content: ContentFile) => `${JSON.stringify(content, null, 2)}\n`
-/** The small content file the README shows a merchant. */
-const README_CONTENT = () =>
-  JSON.parse(/### Your content[\s\S]*?```json\n([\s\S]*?)```/.exec(readFileSync(new URL('../../README.md', import.meta.url), 'utf8'))![1]!) as ContentFile
+/** The small content file docs/operating.md shows a merchant. */
+const OPERATING_CONTENT = () =>
+  JSON.parse(/### Your content[\s\S]*?```json\n([\s\S]*?)```/.exec(readFileSync(new URL('../../docs/operating.md', import.meta.url), 'utf8'))![1]!) as ContentFile
 
 describe("the merchant's site content", () => {
   it('round-trips through the store as its file, the demo’s first', async () => {
@@ -45,14 +45,14 @@ describe("the merchant's site content", () => {
     expect(text((await exported()).content)).toBe(DEMO)
   })
 
-  it('takes the README’s small content with its picture, and shows its navigation in both languages', async () => {
+  it('takes the small content of docs/operating.md with its picture, and shows its navigation in both languages', async () => {
     const jpeg = new Uint8Array(
       await sharp({ create: { width: 1200, height: 400, channels: 3, background: '#336699' } })
         .jpeg()
         .toBuffer(),
     )
     const { sha } = (await operator('POST', '/pictures', jpeg)).body.data
-    expect((await operator('POST', '/content', { content: README_CONTENT(), pictures: { 'pictures/banner.jpg': sha } })).body.data).toEqual({
+    expect((await operator('POST', '/content', { content: OPERATING_CONTENT(), pictures: { 'pictures/banner.jpg': sha } })).body.data).toEqual({
       banners: 1,
       pages: 1,
     })
@@ -61,7 +61,7 @@ describe("the merchant's site content", () => {
         'Todos los snacks',
       ]),
     )
-    expect((await exported()).content).toEqual(README_CONTENT())
+    expect((await exported()).content).toEqual(OPERATING_CONTENT())
     expect((await operator('POST', '/content', { content: demo() })).status).toBe(200)
   })
 

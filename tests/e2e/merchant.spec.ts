@@ -9,10 +9,10 @@ import { cardFrame, fillCard, fillShipping } from './shopper-at-checkout.ts'
 
 const TOKEN = 'the-merchant-journey-operator-token-0001'
 
-/** The small catalog the README shows a merchant, with its picture beside it. */
+/** The small catalog docs/operating.md shows a merchant, with its picture beside it. */
 async function readmeCatalog(folder: string) {
-  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
-  writeFileSync(join(folder, 'catalog.json'), /### Your catalog[\s\S]*?```json\n([\s\S]*?)```/.exec(readme)![1]!)
+  const operating = readFileSync(new URL('../../docs/operating.md', import.meta.url), 'utf8')
+  writeFileSync(join(folder, 'catalog.json'), /### Your catalog[\s\S]*?```json\n([\s\S]*?)```/.exec(operating)![1]!)
   mkdirSync(join(folder, 'pictures'))
   // A picture of the merchant's own: a green square on white.
   const green = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#1f8f3a' } })
