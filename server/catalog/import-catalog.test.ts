@@ -134,7 +134,7 @@ describe("the merchant's catalog file", () => {
     expect((await imported(demo())).status).toBe(200)
   })
 
-  it("sells the small catalog of docs/operating.md alone once it is imported with its picture, in both languages, and the demo again after", async () => {
+  it('sells the small catalog of docs/operating.md alone once it is imported with its picture, in both languages, and the demo again after', async () => {
     const jpeg = new Uint8Array(
       await sharp({ create: { width: 300, height: 400, channels: 3, background: '#c8a060' } })
         .jpeg()

@@ -15,7 +15,9 @@ const exported = async () => (await operator('GET', '/content')).body.data as { 
 const text = (content: ContentFile) => `${JSON.stringify(content, null, 2)}\n`
 /** The small content file docs/operating.md shows a merchant. */
 const OPERATING_CONTENT = () =>
-  JSON.parse(/### Your content[\s\S]*?```json\n([\s\S]*?)```/.exec(readFileSync(new URL('../../docs/operating.md', import.meta.url), 'utf8'))![1]!) as ContentFile
+  JSON.parse(
+    /### Your content[\s\S]*?```json\n([\s\S]*?)```/.exec(readFileSync(new URL('../../docs/operating.md', import.meta.url), 'utf8'))![1]!,
+  ) as ContentFile
 
 describe("the merchant's site content", () => {
   it('round-trips through the store as its file, the demo’s first', async () => {
