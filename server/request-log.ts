@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { ServerResponse } from 'node:http'
 import type { Context, Next } from 'hono'
 import type { AppEnv } from './app-env.ts'
 import { log } from './log.ts'
@@ -13,9 +14,6 @@ const OWN_CALL = Symbol('own call')
 export const OWN_CALL_ENV = { ownCall: OWN_CALL }
 const unlogged = (c: Context) => (c.env as { ownCall?: symbol } | undefined)?.ownCall === OWN_CALL || isPageRender(c)
 
-/** The header of @hono/node-server's RESPONSE_ALREADY_SENT. */
-const ALREADY_SENT = 'x-hono-already-sent'
-
 /**
  * Gives every request an id, answered in `X-Request-Id` (a trusted proxy's own id is kept), and
  * logs each answer: its method, path, status, time and address, with the query string left out
@@ -29,11 +27,15 @@ export function requestLog(trustProxy: number) {
     const given = trustProxy > 0 ? requestHeader(c, 'x-request-id') : undefined
     const id = given && GIVEN_ID.test(given) ? given : randomUUID()
     c.set('requestId', id)
+    // Through Node's server, the id goes on its answer before anything is written, whoever writes it (the
+    // identity provider writes its own). Put on an answer already made, the id would cost it the plain headers
+    // it was made with (its fastest way out), or with Hono's c.header a copy, body and all.
+    const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing
+    if (outgoing) outgoing.setHeader('X-Request-Id', id)
     try {
       await next()
     } finally {
-      // An answer the handler wrote to Node itself (the identity provider's) has left already.
-      if (!c.res.headers.has(ALREADY_SENT)) c.header('X-Request-Id', id)
+      if (!outgoing) c.res.headers.set('X-Request-Id', id)
       log.info(
         {
           reqId: id,
