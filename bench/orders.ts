@@ -1,7 +1,7 @@
 import { request } from 'node:http'
 import { and, eq, sql } from 'drizzle-orm'
 import { load, type LoadRow } from './load.ts'
-import { openStore as openInProcess } from '../server/start.ts'
+import { openStore as openInProcess } from '../server/start-up/start.ts'
 import { issuedGiftCards, orders, sandboxAuthorizations, stock } from '../server/db/schema.ts'
 import { openDatabase } from '../server/db/database.ts'
 import { rowsOf } from '../server/db/rows.ts'

@@ -10,11 +10,11 @@ export function layerOf(file) {
   if (!/\.(ts|tsx|js|cjs)$/.test(relative)) return undefined
   const [top, second, third] = relative.split('/')
   if (top === 'server')
-    return /(\.test|\.testing|\/testing)\.ts$/.test(relative)
+    return /(\.test|\.testing)\.ts$/.test(relative) || relative.startsWith('server/testing/')
       ? 'server tests'
-      : relative.startsWith('server/routes/')
+      : /^server\/[^/]+\/[^/]+-routes\.ts$/.test(relative)
         ? 'server/routes'
-        : /^server\/(app|index|dev|start|run-store|processes)\.ts$/.test(relative)
+        : /^server\/(app|index|dev|start-up\/start|start-up\/run-store|start-up\/processes)\.ts$/.test(relative)
           ? 'server/app'
           : 'server'
   if (top === 'machines') return 'machines'
@@ -47,7 +47,7 @@ export const mayImport = {
   routes: ['layout', features, 'app', 'components', 'components/ui', 'domain'],
   main: ['routes', 'layout', 'app', 'domain', 'i18n', 'analytics', 'api'],
   server: ['domain'],
-  // Routes answer with what the services give; only the app that composes them imports them.
+  // Routes (each area's `*-routes.ts`) answer with what the services give; only the app that composes them imports them.
   'server/routes': ['server', 'domain'],
   // The app composes the routes; index.ts and dev.ts start it.
   'server/app': ['server', 'server/routes', 'domain'],

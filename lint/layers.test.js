@@ -15,10 +15,10 @@ describe('the layers the lint enforces', () => {
   })
 
   it('lets the server take only src/domain from the client, and lets only the app import its routes', () => {
-    expect(may('server/routes/cart.ts', 'src/domain/cart.ts')).toBe(true)
-    expect(may('server/routes/cart.ts', 'src/api/cart.ts')).toBe(false)
-    expect(may('server/cart/carts.ts', 'server/routes/cart.ts')).toBe(false)
-    expect(may('server/app.ts', 'server/routes/cart.ts')).toBe(true)
+    expect(may('server/cart/cart-routes.ts', 'src/domain/cart.ts')).toBe(true)
+    expect(may('server/cart/cart-routes.ts', 'src/api/cart.ts')).toBe(false)
+    expect(may('server/cart/carts.ts', 'server/cart/cart-routes.ts')).toBe(false)
+    expect(may('server/app.ts', 'server/cart/cart-routes.ts')).toBe(true)
   })
 
   it('keeps the domain pure, the charts free of views, and shared parts free of the store', () => {

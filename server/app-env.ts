@@ -1,15 +1,15 @@
-import type { ContentSnapshot } from './content-snapshot.ts'
+import type { ContentSnapshot } from './content/content-snapshot.ts'
 import type { Catalog } from './catalog/catalog.ts'
 import type { Database } from './db/database.ts'
 import type { Carts } from './cart/carts.ts'
 import type { Orders } from './orders/place-order.ts'
 import type { Identity } from './identity/identity.ts'
 import type { Customer } from './identity/customer.ts'
-import type { Handshakes } from './handshakes.ts'
+import type { Handshakes } from './identity/handshakes.ts'
 import type { SiteConfig } from '../src/domain/site.ts'
-import type { SandboxGateway } from './payments/sandbox-gateway.ts'
-import type { RateLimiter } from './rate-limits.ts'
-import type { Hosts } from './hosts.ts'
+import type { PaymentGateway } from './payments/gateway.ts'
+import type { RateLimiter } from './http/rate-limits.ts'
+import type { Hosts } from './http/hosts.ts'
 
 /** What every request handler reads with `c.get` (`c.var` builds a new object of them all each time it is read). */
 export interface AppEnv {
@@ -29,7 +29,7 @@ export interface AppEnv {
     rateLimit: RateLimiter
     /** The nonce of the page this request answers, drawn when the page first asks for it (empty where the store sets no policy). */
     nonce: string | undefined
-    gateway: SandboxGateway
+    gateway: PaymentGateway
     /** The host name the payment gateway's card fields are served from. */
     paymentHost: string
     identity: Identity

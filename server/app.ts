@@ -2,50 +2,51 @@ import { Hono, type Context, type Next } from 'hono'
 import { errors } from 'oidc-provider'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from './app-env.ts'
-import type { ContentSnapshot } from './content-snapshot.ts'
+import type { ContentSnapshot } from './content/content-snapshot.ts'
 import type { Catalog } from './catalog/catalog.ts'
 import type { Database } from './db/database.ts'
-import type { Handshakes } from './handshakes.ts'
-import { fail, InputError, refusal } from './envelope.ts'
-import { handshakeRoutes } from './routes/handshake.ts'
-import { contentRoutes } from './routes/content.ts'
-import { contactUsRoutes } from './routes/contact-us.ts'
-import { catalogRoutes } from './routes/catalog.ts'
-import { shopperRoutes } from './routes/shopper.ts'
-import { cartRoutes } from './routes/cart.ts'
-import { persistCartRoutes } from './routes/persist-cart.ts'
-import { estimateRoutes } from './routes/estimate.ts'
-import { availabilityRoutes } from './routes/availability.ts'
-import { mixpackRoutes } from './routes/mixpack.ts'
-import { slowedMisses } from './slowed-misses.ts'
-import { orderRoutes } from './routes/orders.ts'
+import type { Handshakes } from './identity/handshakes.ts'
+import { fail, InputError, refusal } from './http/envelope.ts'
+import { handshakeRoutes } from './identity/handshake-routes.ts'
+import { contentRoutes } from './content/content-routes.ts'
+import { contactUsRoutes } from './content/contact-us-routes.ts'
+import { catalogRoutes } from './catalog/catalog-routes.ts'
+import { shopperRoutes } from './catalog/shopper-routes.ts'
+import { cartRoutes } from './cart/cart-routes.ts'
+import { persistCartRoutes } from './cart/persist-cart-routes.ts'
+import { estimateRoutes } from './cart/estimate-routes.ts'
+import { availabilityRoutes } from './cart/availability-routes.ts'
+import { mixpackRoutes } from './cart/multipack-routes.ts'
+import { slowedMisses } from './http/slowed-misses.ts'
+import { orderRoutes } from './orders/order-routes.ts'
 import { sandboxGatewayRoutes } from './payments/sandbox-routes.ts'
 import type { SandboxGateway } from './payments/sandbox-gateway.ts'
+import type { PaymentGateway } from './payments/gateway.ts'
 import { createCarts } from './cart/carts.ts'
 import { createOrders } from './orders/place-order.ts'
-import { imageRoutes } from './routes/images.ts'
-import { identityRoutes } from './routes/identity.ts'
-import { accountRoutes } from './routes/account.ts'
-import { accountCartRoutes } from './routes/account-cart.ts'
-import { reorderRoutes } from './routes/reorder.ts'
-import { addressRoutes } from './routes/addresses.ts'
-import { savedCardRoutes } from './routes/saved-cards.ts'
-import { searchEngineRoutes } from './routes/search-engines.ts'
+import { imageRoutes } from './catalog/picture-routes.ts'
+import { identityRoutes } from './identity/identity-routes.ts'
+import { accountRoutes } from './identity/account-routes.ts'
+import { accountCartRoutes } from './cart/account-cart-routes.ts'
+import { reorderRoutes } from './orders/reorder-routes.ts'
+import { addressRoutes } from './identity/address-routes.ts'
+import { savedCardRoutes } from './payments/saved-card-routes.ts'
+import { searchEngineRoutes } from './content/search-engine-routes.ts'
 import type { Identity } from './identity/identity.ts'
-import { builtApp, pageRoutes } from './pages.ts'
-import { isPageRender } from './page-render.ts'
+import { builtApp, pageRoutes } from './content/pages.ts'
+import { isPageRender } from './http/page-render.ts'
 import { MessageId, ResponseCode } from '../src/domain/envelope.ts'
 import { siteForHost, type PaymentSessionTimes, type SiteConfig } from '../src/domain/site.ts'
-import { requestHostname, type Hosts } from './hosts.ts'
-import { requestHeader } from './request-header.ts'
-import type { Sandbox } from './env.ts'
-import { jsonBodyGuard } from './json-body.ts'
-import { clientAddress, rateLimiter, type RateLimiter } from './rate-limits.ts'
-import { answerHeaders } from './secure-headers.ts'
-import { operatorRoutes } from './routes/operator.ts'
-import { healthz, readyz, type Readiness } from './health.ts'
-import { requestLog } from './request-log.ts'
-import { log } from './log.ts'
+import { requestHostname, type Hosts } from './http/hosts.ts'
+import { requestHeader } from './http/request-header.ts'
+import type { Sandbox } from './start-up/env.ts'
+import { jsonBodyGuard } from './http/json-body.ts'
+import { clientAddress, rateLimiter, type RateLimiter } from './http/rate-limits.ts'
+import { answerHeaders } from './http/secure-headers.ts'
+import { operatorRoutes } from './operator/operator-routes.ts'
+import { healthz, readyz, type Readiness } from './http/health.ts'
+import { requestLog } from './http/request-log.ts'
+import { log } from './start-up/log.ts'
 
 export interface AppDeps {
   db: Database
@@ -65,8 +66,10 @@ export interface AppDeps {
   businessSiteUrl: string
   /** Whether `?inspect` opens the Stately inspector; unset, it does on development hosts only. */
   inspect?: boolean
-  /** The payment gateway: the sandbox, served on its own host name. */
-  gateway: SandboxGateway
+  /** The payment gateway the store pays through. */
+  gateway: PaymentGateway
+  /** The payment sandbox, when it is live: its card frame, wallet sheet and PayPal window are served on `paymentHost`. */
+  sandboxGateway?: SandboxGateway
   /** The host name of the gateway's card fields (another origin than the store's). */
   paymentHost: string
   /** The card's payment session times, given to the page; the gateway's capture contexts live as long. */
@@ -174,8 +177,8 @@ export function createApp(deps: AppDeps) {
   }
 
   // The gateway's host is another site: its own routes, none of the store's.
-  const gatewaySite = deps.sandboxes.includes('payments')
-    ? sandboxGatewayRoutes(deps.gateway, {
+  const gatewaySite = deps.sandboxGateway
+    ? sandboxGatewayRoutes(deps.sandboxGateway, {
         storeOrigins: deps.hosts.served.map((host) => host.origin),
         distDir: deps.distDir,
       })

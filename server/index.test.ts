@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { PGlite } from '@electric-sql/pglite'
-import { writeTestBuild } from './testing.ts'
+import { writeTestBuild } from './testing/test-store.ts'
 
 const scratch = mkdtempSync(join(tmpdir(), 'snackfolk-index-'))
 const dist = join(scratch, 'dist')

@@ -1,8 +1,8 @@
 import cluster from 'node:cluster'
 import { createServer, type AddressInfo } from 'node:net'
-import { readEnv, ConfigError, type Env } from './env.ts'
-import { runStore } from './run-store.ts'
-import { runProcesses } from './processes.ts'
+import { readEnv, ConfigError, type Env } from './start-up/env.ts'
+import { runStore } from './start-up/run-store.ts'
+import { runProcesses } from './start-up/processes.ts'
 
 /** PORT 0 asks for a free port: it is chosen before the store opens, so the store knows its own address. */
 function freePort(env: Env): Promise<number> {

@@ -1,4 +1,4 @@
-import { InputError } from '../envelope.ts'
+import { InputError } from '../http/envelope.ts'
 import { MessageId } from '../../src/domain/envelope.ts'
 import { CartMessage, MAX_CART_LINES, MAX_CART_MULTIPACKS, MAX_LINE_QUANTITY, type CartChange } from '../../src/domain/cart.ts'
 import { nextMultipackId } from '../../src/domain/multipack.ts'

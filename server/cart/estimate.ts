@@ -2,7 +2,7 @@ import { MessageId } from '../../src/domain/envelope.ts'
 import { ShippingSku, type ShippingCharge } from '../../src/domain/estimate.ts'
 import type { TaxInfo } from '../../src/domain/tax.ts'
 import { shipsToState, stateForZip } from '../../src/domain/zip.ts'
-import { InputError } from '../envelope.ts'
+import { InputError } from '../http/envelope.ts'
 import { salesTax, salesTaxRate } from './sales-tax.ts'
 
 /** What an estimate works from: a priced cart's totals. */

@@ -1,4 +1,4 @@
-import { InputError } from '../envelope.ts'
+import { InputError } from '../http/envelope.ts'
 import type { CartChange } from '../../src/domain/cart.ts'
 import { applyChange, type CartContents, type CartStock } from './apply-change.ts'
 import type { StoredLine } from './cart-lines.ts'

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
 import { accounts, carts, savedMixes } from '../db/schema.ts'
-import { InputError } from '../envelope.ts'
+import { InputError } from '../http/envelope.ts'
 import { MAX_SAVED_MIXES, MixMessage } from '../../src/domain/mix.ts'
 import type { MultipackPick } from '../../src/domain/multipack.ts'
 

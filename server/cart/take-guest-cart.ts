@@ -1,13 +1,13 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../app-env.ts'
-import { InputError } from '../envelope.ts'
+import { InputError } from '../http/envelope.ts'
 import { cartStock } from './cart-lines.ts'
 import { mergeCarts } from './merge-carts.ts'
 import type { CartContents } from './apply-change.ts'
 import type { CartRecord, NewCart } from './carts.ts'
 import { pricedCart } from './cart-for-request.ts'
 import { adoptGuestMixes } from './saved-mixes.ts'
-import { locationOf } from '../location.ts'
+import { locationOf } from '../http/location.ts'
 import type { CartOwner } from '../../src/domain/cart.ts'
 
 const owner = ({ cart, cartToken }: NewCart): CartOwner => ({ cartId: cart.id, cartToken })

@@ -4,7 +4,7 @@ import * as schema from '../db/schema.ts'
 import { createSearchIndex, type SearchIndex } from './search.ts'
 import type { Sort } from '../../src/domain/catalog.ts'
 import type { CouponRule } from '../../src/domain/coupon.ts'
-import { Lru } from '../lru.ts'
+import { Lru } from '../db/lru.ts'
 import { KeptSummaries } from './kept-summaries.ts'
 import type { Locale } from '../../src/domain/locale.ts'
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import type { OpenDatabase } from '../db/database.ts'
 import { rowsOf } from '../db/rows.ts'
-import { loadContent, type ContentSnapshot } from '../content-snapshot.ts'
+import { loadContent, type ContentSnapshot } from '../content/content-snapshot.ts'
 import { loadCatalog, type Catalog, type Stock } from './catalog.ts'
-import { failureOf, log } from '../log.ts'
+import { failureOf, log } from '../start-up/log.ts'
 
 /** What a store process holds in memory and follows: the catalog and the site's content. */
 export interface Snapshots {

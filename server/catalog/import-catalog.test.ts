@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it, vi } from 'vitest'
 import sharp from 'sharp'
-import { listeningStoreForTests, operatorCalls } from '../testing.ts'
-import { orderCalls } from '../routes/order-calls.testing.ts'
+import { listeningStoreForTests, operatorCalls } from '../testing/test-store.ts'
+import { orderCalls } from '../orders/order-calls.testing.ts'
 import { REGISTRATION, signInFlows } from '../identity/sign-in-flows.testing.ts'
 import { catalogFileOf, catalogText, readCatalogFile, type CatalogFile } from './catalog-file.ts'
 import { generateCatalog } from '../db/seed/catalog.ts'
 import { pictures } from '../db/schema.ts'
-import { sweep, UNSHOWN_PICTURE_KEEP_MS } from '../sweep.ts'
+import { sweep, UNSHOWN_PICTURE_KEEP_MS } from '../start-up/sweep.ts'
 
 const TOKEN = 'an-operator-token-of-the-test-store-0002'
 const shop = listeningStoreForTests({ operatorToken: TOKEN })

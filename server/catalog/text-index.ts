@@ -1,6 +1,6 @@
 /** A small inverted index with typo tolerance, for names in English and Spanish. */
 
-import { Lru } from '../lru.ts'
+import { Lru } from '../db/lru.ts'
 
 const STOP_WORDS = new Set(['and', 'y', 'de', 'la', 'el', 'con', 'the', 'of', 'oz'])
 

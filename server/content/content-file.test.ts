@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it, vi } from 'vitest'
 import sharp from 'sharp'
-import { storeForTests, operatorCalls } from '../testing.ts'
+import { storeForTests, operatorCalls } from '../testing/test-store.ts'
 import type { ContentFile } from './content-file.ts'
 
 const TOKEN = 'an-operator-token-of-the-test-store-0004'

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, unlinkSync } from 'node:fs'
 import { join } from 'node:path'
-import { createWhole } from '../whole-file.ts'
+import { createWhole } from '../start-up/whole-file.ts'
 
 /** The embedded database is one process's: a second one opening the same folder would corrupt it. */
 export class DataFolderInUse extends Error {}

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { and, asc, desc, eq, ne } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
 import { addresses } from '../db/schema.ts'
-import { InputError } from '../envelope.ts'
+import { InputError } from '../http/envelope.ts'
 import type { Address } from '../../src/domain/address.ts'
 import { MessageId } from '../../src/domain/envelope.ts'
 

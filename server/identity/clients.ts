@@ -1,5 +1,5 @@
 import { SITES } from '../../src/domain/site.ts'
-import type { Hosts } from '../hosts.ts'
+import type { Hosts } from '../http/hosts.ts'
 import type { IdentityClient } from './provider.ts'
 
 /** The two sites as clients of the provider, each returning to every origin it is served on. */

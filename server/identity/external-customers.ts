@@ -1,10 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify, type JWTPayload } from 'jose'
-import type { ExternalIdentity } from '../env.ts'
+import type { ExternalIdentity } from '../start-up/env.ts'
 import type { Database } from '../db/database.ts'
 import { accounts } from '../db/schema.ts'
-import { Lru } from '../lru.ts'
+import { Lru } from '../db/lru.ts'
 import type { Customer } from './customer.ts'
 
 interface UserInfo {

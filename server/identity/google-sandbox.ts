@@ -5,7 +5,7 @@ import Provider, { type KoaContextWithOIDC } from 'oidc-provider'
 import type { Database } from '../db/database.ts'
 import { keptSecret } from '../db/kept-secret.ts'
 import { identityRecordsIn } from './records.ts'
-import { InputError } from '../envelope.ts'
+import { InputError } from '../http/envelope.ts'
 import { MessageId } from '../../src/domain/envelope.ts'
 
 export const SANDBOX_GOOGLE_PATH = '/sandbox-google'

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
 import { rowsOf } from '../db/rows.ts'
-import { Lru } from '../lru.ts'
+import { Lru } from '../db/lru.ts'
 
 /**
  * How long the API believes a grant it found alive without reading it again. A grant ended (a

@@ -8,7 +8,7 @@ import { createIdentityProvider, identitySecrets, publicKeyOf, type IdentityClie
 import { externalCustomers } from './external-customers.ts'
 import type { Customer } from './customer.ts'
 import { liveGrants } from './grants.ts'
-import { Lru } from '../lru.ts'
+import { Lru } from '../db/lru.ts'
 import { googleSignIn, type GoogleSignIn } from './google.ts'
 import { openGoogleSandbox, type GoogleClient, type GoogleSandbox } from './google-sandbox.ts'
 import { SITES, type SiteId } from '../../src/domain/site.ts'

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serve, type ServerType } from '@hono/node-server'
 import * as oauth from 'oauth4webapi'
 import Provider from 'oidc-provider'
-import { handshakeHeaders, openTestStore } from '../testing.ts'
-import { cookieJar } from '../cookie-jar.ts'
-import type { Store } from '../start.ts'
+import { handshakeHeaders, openTestStore } from '../testing/test-store.ts'
+import { cookieJar } from '../testing/cookie-jar.ts'
+import type { Store } from '../start-up/start.ts'
 import { discover, finishSignIn, signInUrl, type SignInClient } from '../../src/api/sign-in.ts'
 
 const freePort = () =>

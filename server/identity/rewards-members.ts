@@ -4,7 +4,7 @@ import type { Database } from '../db/database.ts'
 import { rewardsMembers, type accounts } from '../db/schema.ts'
 
 type Account = typeof accounts.$inferSelect
-import { InputError } from '../envelope.ts'
+import { InputError } from '../http/envelope.ts'
 import { RewardsMessage, type RewardsCustomer } from '../../src/domain/rewards.ts'
 import type { RewardsProfile } from '../../src/domain/account.ts'
 import { birthDateOf } from '../../src/domain/account.ts'

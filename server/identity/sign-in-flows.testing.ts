@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
 import * as oauth from 'oauth4webapi'
-import { cookieJar } from '../cookie-jar.ts'
+import { cookieJar } from '../testing/cookie-jar.ts'
 import { discover, finishSignIn, signInUrl, type SignInClient } from '../../src/api/sign-in.ts'
 import { SITES } from '../../src/domain/site.ts'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { handshakeHeaders, listeningStoreForTests, REFUSAL_WAIT_MS } from '../testing.ts'
+import { handshakeHeaders, listeningStoreForTests, REFUSAL_WAIT_MS } from '../testing/test-store.ts'
 import { REGISTRATION, signInFlows } from './sign-in-flows.testing.ts'
 import { SITES } from '../../src/domain/site.ts'
 import { WRONG_PASSWORDS_BEFORE_LOCK } from './accounts.ts'

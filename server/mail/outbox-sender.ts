@@ -3,7 +3,7 @@ import { rowsOf } from '../db/rows.ts'
 import { createTransport } from 'nodemailer'
 import type { Database } from '../db/database.ts'
 import { outbox } from '../db/schema.ts'
-import { every } from '../every.ts'
+import { every } from '../start-up/every.ts'
 
 /** Where mail leaves the store: an SMTP server in production, a sandbox's in development. */
 export interface MailTransport {

@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { inArray, sql } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
 import { pictures } from '../db/schema.ts'
-import { InputError } from '../envelope.ts'
+import { InputError } from '../http/envelope.ts'
 import { MessageId } from '../../src/domain/envelope.ts'
 
 /** A picture sent with a catalog is at most this large, in bytes and in pixels across or down. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
 import { rowsOf } from '../db/rows.ts'
-import { InputError } from '../envelope.ts'
+import { InputError } from '../http/envelope.ts'
 import type { Catalog } from '../catalog/catalog.ts'
 import { MessageId } from '../../src/domain/envelope.ts'
 import { lockStock } from '../catalog/stock-locks.ts'

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { createWhole } from '../whole-file.ts'
+import { createWhole } from '../start-up/whole-file.ts'
 
 /** Where a development store keeps the operator token it made, for `npm run stock` and `npm run order` to read. */
 export const operatorTokenFile = (dataDir: string) => join(dataDir, 'operator-token')

@@ -1,5 +1,5 @@
 import type { OrderPayment, savedCards } from '../db/schema.ts'
-import { InputError } from '../envelope.ts'
+import { InputError } from '../http/envelope.ts'
 import type { PaymentGateway, PaymentSource } from '../payments/gateway.ts'
 import { isSavedCardExpired, PaymentMessage, type PaymentChoice } from '../../src/domain/payment.ts'
 import { CardMessage } from '../../src/domain/card.ts'

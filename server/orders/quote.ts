@@ -1,7 +1,7 @@
 import type { Address } from '../../src/domain/address.ts'
 import { giftCardsIn, shipsSomething, type CartLine } from '../../src/domain/cart.ts'
 import { OrderMessage } from '../../src/domain/order.ts'
-import { InputError } from '../envelope.ts'
+import { InputError } from '../http/envelope.ts'
 import type { Locale } from '../../src/domain/locale.ts'
 import type { OrderLineView, OrderQuote } from '../../src/domain/order.ts'
 import type { Catalog } from '../catalog/catalog.ts'

@@ -77,6 +77,8 @@ export interface PaymentGateway {
   paypalStatus(input: { orderId: string; sessionId: string }): Promise<PayPalStatus>
   /** A PayPal order of this session as PayPal holds it (SPEC §3 PayPal object): what it pays for, where it stands, and its payer once approved. */
   paypalOrderDetails(input: { orderId: string; sessionId: string }): Promise<PayPalOrder & PayPalStatus>
+  /** The origin the card fields are served from for a page at `targetOrigin`: the page's policy lets it frame that origin alone. */
+  frameOriginFor(targetOrigin: string): string
   /** Gives back an authorisation the order could not use, or an order cancelled before it shipped. */
   void(authorizationId: string): Promise<void>
   /** The authorisations still held under a merchant reference (an order's number), as a processor's transaction search finds them. */

@@ -4,7 +4,7 @@ import { batched, settled } from '../db/batched.ts'
 import { rowsOf } from '../db/rows.ts'
 import type { Database } from '../db/database.ts'
 import { issuedGiftCards } from '../db/schema.ts'
-import { InputError } from '../envelope.ts'
+import { InputError } from '../http/envelope.ts'
 import {
   GIFT_CARD_ALPHABET,
   GIFT_CARD_CODE_LENGTH,

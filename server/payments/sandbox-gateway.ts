@@ -5,7 +5,7 @@ import { batched, rowsBy, settled } from '../db/batched.ts'
 import { rowsOf } from '../db/rows.ts'
 import type { Database } from '../db/database.ts'
 import { meta, sandboxAuthorizations, sandboxCaptures, sandboxInstruments, sandboxPaypalOrders, sandboxRefunds } from '../db/schema.ts'
-import { InputError } from '../envelope.ts'
+import { InputError } from '../http/envelope.ts'
 import { cardNumberMask, cardSchema, cardTypeOf, cvvSchema, isCvvValid, type CardType } from '../../src/domain/card.ts'
 import { PaymentMessage, TEST_CARDS, WALLETS, type PayPalStatus, type Wallet } from '../../src/domain/payment.ts'
 import { CAPTURE_CONTEXT_LIFE_MS, TRANSIENT_TOKEN_LIFE_MS, type Authorization, type AuthorizeInput, type PaymentGateway } from './gateway.ts'
@@ -51,8 +51,6 @@ export interface SandboxGateway extends PaymentGateway {
     origin: string | undefined
     now: Date
   }): Promise<{ transientToken: string; cardType: string; cardNumberMask: string }>
-  /** The origin the card frame is served from for a page at `targetOrigin`: the gateway's host, same scheme and port. */
-  frameOriginFor(targetOrigin: string): string
   /** The wallet sheet's call: a payment token for the wallet's card; Apple Pay's needs the merchant session the store was given. */
   walletToken(input: {
     captureContext: string

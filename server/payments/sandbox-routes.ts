@@ -3,14 +3,14 @@ import { join } from 'node:path'
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { fail, InputError, ok } from '../envelope.ts'
+import { fail, InputError, ok } from '../http/envelope.ts'
 import { MessageId } from '../../src/domain/envelope.ts'
 import type { SandboxGateway } from './sandbox-gateway.ts'
-import { readJsonBody } from '../json-body.ts'
+import { readJsonBody } from '../http/json-body.ts'
 import { isCardType } from '../../src/domain/card.ts'
 import { sandboxPayPalRoutes } from './sandbox-paypal-routes.ts'
-import { log } from '../log.ts'
-import { PLAIN_POLICY, SECURE_HEADERS } from '../answer-headers.ts'
+import { log } from '../start-up/log.ts'
+import { PLAIN_POLICY, SECURE_HEADERS } from '../http/answer-headers.ts'
 
 /** The gateway's pages a store's page embeds: the card fields, and the wallet sheet that stands in for a device's. */
 const EMBEDDED_PAGES = { '/sandbox-gateway/card-frame.html': 'card-frame.html', '/sandbox-gateway/wallet/sheet': 'wallet-sheet.html' }

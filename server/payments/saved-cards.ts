@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
 import { savedCards } from '../db/schema.ts'
-import { InputError } from '../envelope.ts'
+import { InputError } from '../http/envelope.ts'
 import type { PaymentGateway } from './gateway.ts'
 import { PaymentMessage, type SavedCard } from '../../src/domain/payment.ts'
 

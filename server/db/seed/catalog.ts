@@ -1,4 +1,4 @@
-import { seeded } from '../../seeded.ts'
+import { seeded } from './seeded.ts'
 import { BRANDS, PARENT_CATEGORIES, SAVORY_FLAVORS, SWEET_FLAVORS, SIZES_OZ } from './words.ts'
 import type * as schema from '../schema.ts'
 import type { CatalogRows } from '../../catalog/catalog-file.ts'

@@ -1,0 +1,96 @@
+import { Hono, type Context } from 'hono'
+import * as v from 'valibot'
+import type { AppEnv } from '../app-env.ts'
+import { InputError, ok, parseBody, parseQuery } from '../http/envelope.ts'
+import { changeMix, deleteMix, keepMix, mixesOf, ownMix, type MixOwner } from './saved-mixes.ts'
+import { signedInAccount } from '../identity/signed-in.ts'
+import { CART_TOKEN_HEADER, CartIdSchema, CartMessage, CartOwnerSchema, CartTokenSchema } from '../../src/domain/cart.ts'
+import type { CartOwner } from '../../src/domain/cart.ts'
+import { LocaleSchema } from '../../src/domain/content.ts'
+import { MessageId } from '../../src/domain/envelope.ts'
+import { MixIdSchema, SaveMixSchema } from '../../src/domain/mix.ts'
+import { MULTIPACK_SIZE } from '../../src/domain/constants.ts'
+import type { MultipackConfig } from '../../src/domain/multipack.ts'
+import { presentMix, recommendedMixes } from '../catalog/mixes.ts'
+import { locationOf } from '../http/location.ts'
+import { productSummary } from '../catalog/present.ts'
+
+/** Whose saved mixes a call reaches: the signed-in customer's account, else the guest cart the caller proves is theirs. */
+async function ownerOf(c: Context<AppEnv>, cart: CartOwner | undefined): Promise<MixOwner> {
+  if (c.get('customer')) return { accountId: (await signedInAccount(c)).id }
+  if (!cart) throw new InputError(CartMessage.notYours, `A guest's saved mixes are reached with their cart and its ${CART_TOKEN_HEADER}`, 403)
+  await c.get('carts').open(cart.cartId, cart.cartToken, c.get('customer'))
+  return { cartId: cart.cartId }
+}
+
+const cartOrNone = ({ cartId, cartToken }: Partial<CartOwner>): CartOwner | undefined => (cartId && cartToken ? { cartId, cartToken } : undefined)
+
+/** A GET's cart: its id in the query, its token in a header. */
+function cartOfQuery(c: Context<AppEnv>): CartOwner | undefined {
+  const { cartId } = parseQuery(c, v.object({ cartId: v.optional(CartIdSchema) }))
+  const token = v.safeParse(CartTokenSchema, c.req.header(CART_TOKEN_HEADER))
+  return cartId && token.success ? { cartId, cartToken: token.output } : undefined
+}
+
+const mixIdOf = (c: Context<AppEnv>) => {
+  const parsed = v.safeParse(MixIdSchema, c.req.param('mixId'))
+  if (!parsed.success) throw new InputError(MessageId.invalidInput, 'mixId is not a saved mix')
+  return parsed.output
+}
+
+/** The variety-pack config, recommended variety packs, and the shopper's saved mixes: read, created, updated and deleted (SPEC §7 Multipack). */
+export function mixpackRoutes() {
+  return (
+    new Hono<AppEnv>()
+      .get('/getconfig', (c) => {
+        const location = locationOf(c)
+        const productsInStock = c.get('catalog').orders.featured.filter((p) => p.multipackEligible && (p.stock.get(location)?.quantity ?? 0) > 0).length
+        return ok(c, { packSize: MULTIPACK_SIZE, lineIdPrefix: `MYOMP-${MULTIPACK_SIZE}-`, productsInStock } satisfies MultipackConfig)
+      })
+      // The snacks a variety pack may hold, in stock at the shopper's location, as the builder lists them.
+      .get('/productlist', (c) => {
+        const { locale } = parseQuery(c, v.object({ locale: LocaleSchema }))
+        const location = locationOf(c)
+        return ok(
+          c,
+          c
+            .get('catalog')
+            .orders.featured.filter((p) => p.multipackEligible && (p.stock.get(location)?.quantity ?? 0) > 0)
+            .map((p) => productSummary(p, locale, location)),
+        )
+      })
+      .get('/recommendedvarietypacklist', (c) => {
+        const { locale } = parseQuery(c, v.object({ locale: LocaleSchema }))
+        return ok(c, recommendedMixes(c.get('catalog'), locale, locationOf(c)))
+      })
+      // The shopper's saved mixes, the latest changed first.
+      .get('/getmixpacklist', async (c) => {
+        const kept = await mixesOf(c.get('db'), await ownerOf(c, cartOfQuery(c)))
+        return ok(
+          c,
+          kept.map((mix) => presentMix(c.get('catalog'), mix, locationOf(c))),
+        )
+      })
+      .post('/mixpack', async (c) => {
+        const { name, picks, ...cart } = parseBody(c, SaveMixSchema)
+        const mix = await keepMix(c.get('db'), await ownerOf(c, cartOrNone(cart)), { name, picks })
+        return ok(c, presentMix(c.get('catalog'), mix, locationOf(c)))
+      })
+      .get('/mixpack/:mixId', async (c) => {
+        const mixId = mixIdOf(c)
+        return ok(c, presentMix(c.get('catalog'), await ownMix(c.get('db'), await ownerOf(c, cartOfQuery(c)), mixId), locationOf(c)))
+      })
+      .put('/mixpack/:mixId', async (c) => {
+        const mixId = mixIdOf(c)
+        const { name, picks, ...cart } = parseBody(c, SaveMixSchema)
+        const mix = await changeMix(c.get('db'), await ownerOf(c, cartOrNone(cart)), mixId, { name, picks })
+        return ok(c, presentMix(c.get('catalog'), mix, locationOf(c)))
+      })
+      .delete('/mixpack/:mixId', async (c) => {
+        const mixId = mixIdOf(c)
+        const cart = parseBody(c, v.partial(CartOwnerSchema))
+        await deleteMix(c.get('db'), await ownerOf(c, cartOrNone(cart)), mixId)
+        return ok(c, { deleted: mixId })
+      })
+  )
+}

@@ -1,0 +1,94 @@
+import { Hono, type Context } from 'hono'
+import type { AppEnv } from '../app-env.ts'
+import { bannerSvg, bundleSvg, giftCardSvg, productSvg, type ProductArt } from './art.ts'
+import type { CatalogProduct } from './catalog.ts'
+import { eq } from 'drizzle-orm'
+import { createPictures, type PictureSource } from './pictures.ts'
+import { pictures as picturesTable } from '../db/schema.ts'
+
+const CACHED = 'public, max-age=86400'
+
+/** What a product's pack shows: its brand and colour, its flavor, and the snack of its category. */
+const artOf = (product: CatalogProduct): ProductArt => ({
+  title: product.title,
+  brand: product.brand.name,
+  color: product.brand.color,
+  flavor: product.flavor.nameEn,
+  category: product.category.slug,
+  parentCategory: product.parent.slug,
+})
+
+/** A picture's name and kind from its file name: `crunchwell-original-potato-chips.webp`. */
+const FILE = ':file{[a-z0-9-]+\\.(?:svg|webp)}'
+
+const nameOf = (file: string) => file.replace(/\.(svg|webp)$/, '')
+
+/** Pixels across a picture drawn as WebP: a snack card's picture on a sharp phone screen, a banner across a wide one. */
+const WIDTH = { pack: 400, banner: 1200 } as const
+
+/** Whether a banner of the store's content is drawn from this name (only those are drawn, not any name asked for). */
+const shownBanner = (c: Context<AppEnv>, name: string) =>
+  (['home', 'promotion'] as const).some((kind) =>
+    c
+      .get('content')
+      .banners('en-us', kind)
+      .some((banner) => banner.imageUrl.startsWith(`/images/banners/${name}.`)),
+  )
+
+/**
+ * Every picture as SVG (its source) and as WebP (what the store's pages show: a phone decodes it
+ * aside instead of laying it out on the thread that runs the page).
+ */
+export function imageRoutes() {
+  const pictures = createPictures()
+  async function send(c: Context<AppEnv>, key: string, width: number, svg: () => string) {
+    if (c.req.path.endsWith('.svg')) return c.body(svg(), 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': CACHED })
+    return sendWebp(c, await pictures.webp(key, width, () => ({ svg: svg() })))
+  }
+  const sendWebp = (c: Context<AppEnv>, webp: Buffer) => c.body(new Uint8Array(webp), 200, { 'Content-Type': 'image/webp', 'Cache-Control': CACHED })
+
+  /** A merchant's picture, sized as the store's own packs are (it has no SVG); the same bytes under another name are drawn once. */
+  async function sendPicture(c: Context<AppEnv>, sha: string, box: { width: number; height: number } = { width: WIDTH.pack, height: WIDTH.pack }) {
+    if (c.req.path.endsWith('.svg')) return c.notFound()
+    const gone = new Error('no such picture')
+    const picture = await pictures
+      .webp(`picture:${sha}:${box.width}x${box.height}`, box.width, async (): Promise<PictureSource> => {
+        const [row] = await c.get('db').select({ bytes: picturesTable.bytes }).from(picturesTable).where(eq(picturesTable.sha, sha))
+        if (!row) throw gone
+        return { bytes: row.bytes, height: box.height }
+      })
+      .catch((error: unknown) => {
+        // A process whose catalog has not caught up with an import may still name a picture the store has let go of.
+        if (error === gone) return undefined
+        throw error
+      })
+    return picture ? sendWebp(c, picture) : c.notFound()
+  }
+
+  return new Hono<AppEnv>()
+    .get(`/products/${FILE}`, (c) => {
+      const product = c.get('catalog').productBySlug.get(nameOf(c.req.param('file')))
+      if (!product) return c.notFound()
+      if (product.pictureSha) return sendPicture(c, product.pictureSha)
+      const art = artOf(product)
+      return send(c, `product:${JSON.stringify(art)}`, WIDTH.pack, () => productSvg(art))
+    })
+    .get(`/bundles/${FILE}`, (c) => {
+      const bundle = c.get('catalog').bundleBySlug.get(nameOf(c.req.param('file')))
+      if (!bundle) return c.notFound()
+      if (bundle.pictureSha) return sendPicture(c, bundle.pictureSha)
+      const art = { title: bundle.title, packs: bundle.items.map((item) => artOf(item.product)) }
+      return send(c, `bundle:${JSON.stringify(art)}`, WIDTH.pack, () => bundleSvg(art))
+    })
+    .get(`/banners/${FILE}`, (c) => {
+      const name = nameOf(c.req.param('file'))
+      if (!shownBanner(c, name)) return c.notFound()
+      const picture = c.get('content').bannerPicture(name)
+      if (picture) return sendPicture(c, picture, { width: WIDTH.banner, height: WIDTH.banner / 3 })
+      // A banner's picture is drawn from its SVG file's name, whichever way it is asked for.
+      return send(c, `banner:${name}`, WIDTH.banner, () => bannerSvg(`${name}.svg`))
+    })
+    .on('GET', ['/gift-card.svg', '/gift-card.webp'], (c) =>
+      send(c, 'gift-card', WIDTH.pack, () => giftCardSvg({ title: 'E-gift card', brand: 'Snackfolk', color: '#2f7d4f' })),
+    )
+}
