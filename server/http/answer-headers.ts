@@ -22,19 +22,26 @@ export const SECURE_HEADERS: Readonly<Record<string, string>> = {
 const JSON_HEADERS: Readonly<Record<string, string>> = { 'Content-Type': 'application/json', 'Content-Security-Policy': PLAIN_POLICY, ...SECURE_HEADERS }
 
 const DRESSED = Symbol('dressed')
-type Dressed = Response & { [DRESSED]?: true }
+type Dressed = Response & { [DRESSED]?: Record<string, string> }
 
 /**
- * Marks an answer made with all its headers (its policy and the security headers): the middleware
- * that would add them leaves it be, so the Node server writes its plain header object as it is,
- * its fastest way to answer.
+ * Marks an answer made with all its headers (its policy and the security headers), given as a plain
+ * object: the middleware that would add them leaves it be, so the Node server writes that object as
+ * it is, its fastest way to answer. What is still to be said on such an answer (its request's id) is
+ * put in that object (`plainHeadersOf`), which keeps it the fast way.
  */
-export function withItsHeaders(answer: Response): Response {
-  ;(answer as Dressed)[DRESSED] = true
+export function withItsHeaders(answer: Response, headers: Record<string, string>): Response {
+  ;(answer as Dressed)[DRESSED] = headers
   return answer
 }
 
-export const carriesItsHeaders = (answer: Response) => (answer as Dressed)[DRESSED] === true
+export const carriesItsHeaders = (answer: Response) => (answer as Dressed)[DRESSED] !== undefined
+
+/** The plain headers an answer was made with, to add to before it is written; undefined for any other answer. */
+export const plainHeadersOf = (answer: Response): Record<string, string> | undefined => (answer as Dressed)[DRESSED]
 
 /** A JSON answer with all its headers, written by the Node server as they are. */
-export const jsonAnswer = (body: string | Uint8Array<ArrayBuffer>, status = 200) => withItsHeaders(new Response(body, { status, headers: JSON_HEADERS }))
+export function jsonAnswer(body: string | Uint8Array<ArrayBuffer>, status = 200): Response {
+  const headers = { ...JSON_HEADERS }
+  return withItsHeaders(new Response(body, { status, headers }), headers)
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { openTestStore } from '../testing/test-store.ts'
+import { listeningStoreForTests, openTestStore } from '../testing/test-store.ts'
 import type { Store } from '../start-up/start.ts'
-import { log } from '../start-up/log.ts'
+import { requestLines } from '../start-up/log.ts'
 import { OWN_CALL_ENV } from './request-log.ts'
 
 let store: Store
@@ -10,7 +10,7 @@ const logged: unknown[][] = []
 beforeAll(async () => {
   store = await openTestStore()
   proxied = await openTestStore({ trustProxy: 1 })
-  vi.spyOn(log, 'info').mockImplementation((...args: unknown[]) => void logged.push(args))
+  vi.spyOn(requestLines, 'write').mockImplementation((line) => void logged.push([line, 'request']))
 })
 afterAll(async () => {
   await store.database.close()
@@ -61,6 +61,24 @@ describe('the request log', () => {
     expect(given.headers.get('x-request-id')).toBe('lb-7f3a9c')
     const odd = await proxied.app.request('/robots.txt', { headers: { host: 'localhost', 'x-request-id': 'a b\u00e9<script>' } })
     expect(odd.headers.get('x-request-id')).toMatch(UUID)
+  })
+})
+
+describe('the request id through Node’s server', () => {
+  const served = listeningStoreForTests()
+
+  it('is on each cached catalog answer, its own each time, beside the security headers', async () => {
+    const handshake = (await (await fetch(`${served.origin}/v2/dopservice/handshaking`, { method: 'POST' })).json()) as { data: Record<string, string> }
+    const headers = { sessionId: handshake.data.sessionId!, rnduts: handshake.data.rnduts!, encstr: handshake.data.encstr! }
+    const ask = () => fetch(`${served.origin}/v3/dopservice/getautocompleteproducts?q=chips`, { headers })
+    const [first, second] = [await ask(), await ask()]
+    expect([first.status, second.status]).toEqual([200, 200])
+    expect(await second.text()).toBe(await first.text())
+    expect(first.headers.get('x-request-id')).toMatch(UUID)
+    expect(second.headers.get('x-request-id')).toMatch(UUID)
+    expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'))
+    expect(second.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(second.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'")
   })
 })
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import type { ServerResponse } from 'node:http'
 import type { Context, Next } from 'hono'
 import type { AppEnv } from '../app-env.ts'
-import { log } from '../start-up/log.ts'
+import { requestLines } from '../start-up/log.ts'
+import { plainHeadersOf } from './answer-headers.ts'
 import { clientAddress } from './rate-limits.ts'
 import { requestHeader } from './request-header.ts'
 import { isPageRender } from './page-render.ts'
@@ -13,6 +13,23 @@ const GIVEN_ID = /^[\w.:-]{1,64}$/
 const OWN_CALL = Symbol('own call')
 export const OWN_CALL_ENV = { ownCall: OWN_CALL }
 const unlogged = (c: Context) => (c.env as { ownCall?: symbol } | undefined)?.ownCall === OWN_CALL || isPageRender(c)
+
+/** The header of @hono/node-server's RESPONSE_ALREADY_SENT: an answer the handler wrote to Node itself (the identity provider's). */
+const ALREADY_SENT = 'x-hono-already-sent'
+
+/**
+ * Puts the request's id on its answer. An answer made with plain headers has it put among them, and
+ * leaves as it was made, the fastest way; any other on its own headers (Hono's c.header would copy
+ * an answer already made, body and all).
+ */
+function setRequestId(c: Context, id: string) {
+  const plain = plainHeadersOf(c.res)
+  // Node's server writes an answer's plain headers as they are when it writes the answer; an answer made any other way
+  // (a test's call, with the platform's own Response) took its headers in as it was made.
+  const throughNode = (c.env as { outgoing?: unknown } | undefined)?.outgoing !== undefined
+  if (plain && throughNode) plain['X-Request-Id'] = id
+  else if (!c.res.headers.has(ALREADY_SENT)) c.res.headers.set('X-Request-Id', id)
+}
 
 /**
  * Gives every request an id, answered in `X-Request-Id` (a trusted proxy's own id is kept), and
@@ -27,26 +44,18 @@ export function requestLog(trustProxy: number) {
     const given = trustProxy > 0 ? requestHeader(c, 'x-request-id') : undefined
     const id = given && GIVEN_ID.test(given) ? given : randomUUID()
     c.set('requestId', id)
-    // Through Node's server, the id goes on its answer before anything is written, whoever writes it (the
-    // identity provider writes its own). Put on an answer already made, the id would cost it the plain headers
-    // it was made with (its fastest way out), or with Hono's c.header a copy, body and all.
-    const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing
-    if (outgoing) outgoing.setHeader('X-Request-Id', id)
     try {
       await next()
     } finally {
-      if (!outgoing) c.res.headers.set('X-Request-Id', id)
-      log.info(
-        {
-          reqId: id,
-          method: c.req.method,
-          path: c.req.url.includes('?') ? `${c.req.path}?[query left out]` : c.req.path,
-          status: c.res.status,
-          ms: Math.round((performance.now() - started) * 10) / 10,
-          address: clientAddress(c, trustProxy),
-        },
-        'request',
-      )
+      setRequestId(c, id)
+      requestLines.write({
+        reqId: id,
+        method: c.req.method,
+        path: c.req.url.includes('?') ? `${c.req.path}?[query left out]` : c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        address: clientAddress(c, trustProxy),
+      })
     }
   }
 }
