@@ -1,6 +1,5 @@
 import type { ContentSnapshot } from './content/content-snapshot.ts'
 import type { Catalog } from './catalog/catalog.ts'
-import type { Database } from './db/database.ts'
 import type { Carts } from './cart/carts.ts'
 import type { Orders } from './orders/place-order.ts'
 import type { Identity } from './identity/identity.ts'
@@ -14,7 +13,6 @@ import type { Hosts } from './http/hosts.ts'
 /** What every request handler reads with `c.get` (`c.var` builds a new object of them all each time it is read). */
 export interface AppEnv {
   Variables: {
-    db: Database
     content: ContentSnapshot
     catalog: Catalog
     carts: Carts

@@ -16,7 +16,8 @@ import { cartRoutes } from './cart/cart-routes.ts'
 import { persistCartRoutes } from './cart/persist-cart-routes.ts'
 import { estimateRoutes } from './cart/estimate-routes.ts'
 import { availabilityRoutes } from './cart/availability-routes.ts'
-import { mixpackRoutes } from './cart/multipack-routes.ts'
+import { multipackRoutes } from './cart/multipack-routes.ts'
+import { createSavedMultipacks } from './cart/saved-mixes.ts'
 import { slowedMisses } from './http/slowed-misses.ts'
 import { orderRoutes } from './orders/order-routes.ts'
 import { sandboxGatewayRoutes } from './payments/sandbox-routes.ts'
@@ -24,6 +25,14 @@ import type { SandboxGateway } from './payments/sandbox-gateway.ts'
 import type { PaymentGateway } from './payments/gateway.ts'
 import { createCarts } from './cart/carts.ts'
 import { createOrders } from './orders/place-order.ts'
+import { createCouponUses } from './orders/coupon-uses.ts'
+import { createReorders } from './orders/reorder.ts'
+import { createNotifyRequests } from './catalog/notify-requests.ts'
+import { createStoredPictures } from './catalog/stored-pictures.ts'
+import { createContactMessages } from './content/contact-us.ts'
+import { createAddressBook } from './identity/addresses.ts'
+import { createSavedCards } from './payments/saved-cards.ts'
+import { createOperator } from './operator/operator.ts'
 import { imageRoutes } from './catalog/picture-routes.ts'
 import { identityRoutes } from './identity/identity-routes.ts'
 import { accountRoutes } from './identity/account-routes.ts'
@@ -202,7 +211,6 @@ export function createApp(deps: AppDeps) {
     c.set('hosts', deps.hosts)
     c.set('clientAddress', clientAddress(c, trustProxy))
     c.set('rateLimit', rateLimit)
-    c.set('db', deps.db)
     c.set('content', deps.content)
     c.set('catalog', deps.catalog)
     c.set('carts', carts)
@@ -224,29 +232,37 @@ export function createApp(deps: AppDeps) {
   }
   app.on(BODY_METHODS, '/interaction/*', bodySizeGuard(), jsonBodyGuard())
   const misses = slowedMisses(deps.db, deps.missDelayMs ?? 500)
-  app.route('/operator', operatorRoutes(deps.operatorToken, misses, deps.hosts.publicOrigin))
+  const addressBook = createAddressBook(deps.db)
+  app.route(
+    '/operator',
+    operatorRoutes(
+      deps.operatorToken,
+      misses,
+      createOperator({ db: deps.db, gateway: deps.gateway, catalog: deps.catalog, publicOrigin: deps.hosts.publicOrigin }),
+    ),
+  )
   app.route('/', identityRoutes(misses))
 
   app.route('/v2/dopservice', handshakeRoutes())
   app.route('/v2/dopservice', contentRoutes())
   app.route('/', catalogRoutes())
-  app.route('/', shopperRoutes())
-  app.route('/', cartRoutes())
+  app.route('/', shopperRoutes(createNotifyRequests(deps.db, deps.catalog)))
+  app.route('/', cartRoutes(createCouponUses(deps.db)))
   app.route('/v2/dopservice', persistCartRoutes())
   app.route('/', estimateRoutes())
   app.route('/', availabilityRoutes())
-  app.route('/v3/dopservice/b2c', mixpackRoutes())
+  app.route('/v3/dopservice/b2c', multipackRoutes(createSavedMultipacks(deps.db)))
   app.route('/', orderRoutes(misses))
-  app.route('/', contactUsRoutes(deps.serviceEmail))
-  app.route('/', accountRoutes(misses))
+  app.route('/', contactUsRoutes(createContactMessages(deps.db, deps.serviceEmail)))
+  app.route('/', accountRoutes(misses, addressBook))
   app.route('/', accountCartRoutes())
-  app.route('/', reorderRoutes())
-  app.route('/', addressRoutes())
-  app.route('/', savedCardRoutes())
+  app.route('/', reorderRoutes(createReorders({ db: deps.db, catalog: deps.catalog, carts })))
+  app.route('/', addressRoutes(addressBook))
+  app.route('/', savedCardRoutes(createSavedCards(deps.db, deps.gateway)))
   for (const prefix of API_PREFIXES) {
     app.all(`${prefix}/*`, (c) => fail(c, 404, MessageId.notFound, `No API at ${c.req.method} ${c.req.path}`))
   }
-  app.route('/images', imageRoutes())
+  app.route('/images', imageRoutes(createStoredPictures(deps.db)))
   app.route('/', searchEngineRoutes())
   if (deps.distDir)
     app.route(

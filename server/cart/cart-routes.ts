@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono'
-import { couponHasUsesLeft } from '../orders/coupon-uses.ts'
+import type { CouponUses } from '../orders/coupon-uses.ts'
 import * as v from 'valibot'
 import type { AppEnv } from '../app-env.ts'
 import { InputError, ok, parseBody } from '../http/envelope.ts'
@@ -83,7 +83,7 @@ async function cartToChange(c: Context<AppEnv>, cartId: string, cartToken: strin
  * A cart is made by its first change: reading with no cart answers an empty one and keeps nothing.
  * Each answers the cart with its shipping and tax estimate, so a change is one round trip.
  */
-export function cartRoutes() {
+export function cartRoutes(couponUses: CouponUses) {
   return (
     new Hono<AppEnv>()
       .post('/v3/dopservice/b2c/getcartwebdata', async (c) => {
@@ -116,7 +116,7 @@ export function cartRoutes() {
         const rule = c.get('catalog').coupons.get(couponName)
         if (!rule) throw new InputError(CouponMessage.unknown, `No coupon ${couponName}`)
         // A coupon used as often as it may be is said so before the shopper counts on it; the order counts its use again as it is written.
-        if (!(await couponHasUsesLeft(c.get('db'), rule.code, rule.maxUses)))
+        if (!(await couponUses.left(rule.code, rule.maxUses)))
           throw new InputError(CouponMessage.usedUp, `The coupon ${couponName} has been used as often as it may be`)
         const location = locationOf(c)
         const couponed = await c.get('carts').change(

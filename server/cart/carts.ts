@@ -8,6 +8,7 @@ import { Lru } from '../db/lru.ts'
 import { CartMessage } from '../../src/domain/cart.ts'
 import type { CartContents } from './apply-change.ts'
 import { batchedCartWrites } from './cart-writes.ts'
+import { adoptGuestMixes } from './saved-mixes.ts'
 
 export interface CartRecord extends CartContents {
   id: string
@@ -66,6 +67,8 @@ export interface Carts {
   savedFor: (caller: CartCaller) => Promise<NewCart | undefined>
   /** Makes a cart the customer's saved cart, with its token for this sign-in; undefined when the account has one already. */
   adopt: (cartId: string, caller: CartCaller) => Promise<NewCart | undefined>
+  /** A guest cart's saved variety packs become the account's, as its shopper signs in. */
+  handOverMultipacks: (cartId: string, caller: CartCaller) => Promise<void>
 }
 
 const CACHED_CARTS = 10_000
@@ -226,6 +229,8 @@ export function createCarts(db: Database, accountKey: string): Carts {
       const entry = await read(row.id)
       return entry && { cart: entry.cart, cartToken: accountToken(row.id, caller) }
     },
+
+    handOverMultipacks: (cartId, caller) => adoptGuestMixes(db, cartId, caller.accountId),
 
     async adopt(cartId, caller) {
       const cartToken = accountToken(cartId, caller)

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from '../app-env.ts'
 import { InputError, ok, parseBody, parseQuery } from '../http/envelope.ts'
-import { changeMix, deleteMix, keepMix, mixesOf, ownMix, type MixOwner } from './saved-mixes.ts'
+import type { MixOwner, SavedMultipacks } from './saved-mixes.ts'
 import { signedInAccount } from '../identity/signed-in.ts'
 import { CART_TOKEN_HEADER, CartIdSchema, CartMessage, CartOwnerSchema, CartTokenSchema } from '../../src/domain/cart.ts'
 import type { CartOwner } from '../../src/domain/cart.ts'
@@ -39,7 +39,7 @@ const mixIdOf = (c: Context<AppEnv>) => {
 }
 
 /** The variety-pack config, recommended variety packs, and the shopper's saved mixes: read, created, updated and deleted (SPEC §7 Multipack). */
-export function mixpackRoutes() {
+export function multipackRoutes(saved: SavedMultipacks) {
   return (
     new Hono<AppEnv>()
       .get('/getconfig', (c) => {
@@ -65,7 +65,7 @@ export function mixpackRoutes() {
       })
       // The shopper's saved mixes, the latest changed first.
       .get('/getmixpacklist', async (c) => {
-        const kept = await mixesOf(c.get('db'), await ownerOf(c, cartOfQuery(c)))
+        const kept = await saved.of(await ownerOf(c, cartOfQuery(c)))
         return ok(
           c,
           kept.map((mix) => presentMix(c.get('catalog'), mix, locationOf(c))),
@@ -73,23 +73,23 @@ export function mixpackRoutes() {
       })
       .post('/mixpack', async (c) => {
         const { name, picks, ...cart } = parseBody(c, SaveMixSchema)
-        const mix = await keepMix(c.get('db'), await ownerOf(c, cartOrNone(cart)), { name, picks })
+        const mix = await saved.keep(await ownerOf(c, cartOrNone(cart)), { name, picks })
         return ok(c, presentMix(c.get('catalog'), mix, locationOf(c)))
       })
       .get('/mixpack/:mixId', async (c) => {
         const mixId = mixIdOf(c)
-        return ok(c, presentMix(c.get('catalog'), await ownMix(c.get('db'), await ownerOf(c, cartOfQuery(c)), mixId), locationOf(c)))
+        return ok(c, presentMix(c.get('catalog'), await saved.get(await ownerOf(c, cartOfQuery(c)), mixId), locationOf(c)))
       })
       .put('/mixpack/:mixId', async (c) => {
         const mixId = mixIdOf(c)
         const { name, picks, ...cart } = parseBody(c, SaveMixSchema)
-        const mix = await changeMix(c.get('db'), await ownerOf(c, cartOrNone(cart)), mixId, { name, picks })
+        const mix = await saved.change(await ownerOf(c, cartOrNone(cart)), mixId, { name, picks })
         return ok(c, presentMix(c.get('catalog'), mix, locationOf(c)))
       })
       .delete('/mixpack/:mixId', async (c) => {
         const mixId = mixIdOf(c)
         const cart = parseBody(c, v.partial(CartOwnerSchema))
-        await deleteMix(c.get('db'), await ownerOf(c, cartOrNone(cart)), mixId)
+        await saved.remove(await ownerOf(c, cartOrNone(cart)), mixId)
         return ok(c, { deleted: mixId })
       })
   )

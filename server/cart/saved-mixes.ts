@@ -26,12 +26,12 @@ export async function adoptGuestMixes(db: Database, cartId: string, accountId: s
 }
 
 /** The owner's saved mixes, the latest changed first. */
-export function mixesOf(db: Database, owner: MixOwner): Promise<SavedMix[]> {
+function mixesOf(db: Database, owner: MixOwner): Promise<SavedMix[]> {
   return db.select().from(savedMixes).where(mine(owner)).orderBy(desc(savedMixes.updatedAt), desc(savedMixes.id))
 }
 
 /** The saved mix, when it is the owner's; any other is not found. */
-export async function ownMix(db: Database, owner: MixOwner, mixId: string): Promise<SavedMix> {
+async function ownMix(db: Database, owner: MixOwner, mixId: string): Promise<SavedMix> {
   const [mix] = await db
     .select()
     .from(savedMixes)
@@ -41,7 +41,7 @@ export async function ownMix(db: Database, owner: MixOwner, mixId: string): Prom
 }
 
 /** Keeps a new mix, within the limit of mixes an owner keeps. */
-export function keepMix(db: Database, owner: MixOwner, { name, picks }: MixChange): Promise<SavedMix> {
+function keepMix(db: Database, owner: MixOwner, { name, picks }: MixChange): Promise<SavedMix> {
   return db.transaction(async (tx) => {
     // The owner's row is locked while their mixes are counted, so two saves at once cannot pass the limit together.
     if ('accountId' in owner) await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, owner.accountId)).for('update')
@@ -57,14 +57,34 @@ export function keepMix(db: Database, owner: MixOwner, { name, picks }: MixChang
 }
 
 /** Renames and refills the owner's mix. */
-export async function changeMix(db: Database, owner: MixOwner, mixId: string, { name, picks }: MixChange): Promise<SavedMix> {
+async function changeMix(db: Database, owner: MixOwner, mixId: string, { name, picks }: MixChange): Promise<SavedMix> {
   await ownMix(db, owner, mixId)
   const [mix] = await db.update(savedMixes).set({ name, picks, updatedAt: new Date() }).where(eq(savedMixes.id, mixId)).returning()
   return mix!
 }
 
 /** Deletes the owner's mix. */
-export async function deleteMix(db: Database, owner: MixOwner, mixId: string) {
+async function deleteMix(db: Database, owner: MixOwner, mixId: string) {
   await ownMix(db, owner, mixId)
   await db.delete(savedMixes).where(eq(savedMixes.id, mixId))
+}
+
+/** The shoppers' saved variety packs (SPEC §7 Multipack), each an account's or a guest cart's; another owner's is not found. */
+export interface SavedMultipacks {
+  /** The owner's saved packs, the latest changed first. */
+  of(owner: MixOwner): Promise<SavedMix[]>
+  get(owner: MixOwner, mixId: string): Promise<SavedMix>
+  keep(owner: MixOwner, mix: MixChange): Promise<SavedMix>
+  change(owner: MixOwner, mixId: string, mix: MixChange): Promise<SavedMix>
+  remove(owner: MixOwner, mixId: string): Promise<void>
+}
+
+export function createSavedMultipacks(db: Database): SavedMultipacks {
+  return {
+    of: (owner) => mixesOf(db, owner),
+    get: (owner, mixId) => ownMix(db, owner, mixId),
+    keep: (owner, mix) => keepMix(db, owner, mix),
+    change: (owner, mixId, mix) => changeMix(db, owner, mixId, mix),
+    remove: (owner, mixId) => deleteMix(db, owner, mixId),
+  }
 }

@@ -6,7 +6,6 @@ import { mergeCarts } from './merge-carts.ts'
 import type { CartContents } from './apply-change.ts'
 import type { CartRecord, NewCart } from './carts.ts'
 import { pricedCart } from './cart-for-request.ts'
-import { adoptGuestMixes } from './saved-mixes.ts'
 import { locationOf } from '../http/location.ts'
 import type { CartOwner } from '../../src/domain/cart.ts'
 
@@ -28,7 +27,7 @@ export async function takeGuestCart(c: Context<AppEnv>, guest: CartOwner | undef
       if (error instanceof InputError) return undefined
       throw error
     }))
-  if (guestCart) await adoptGuestMixes(c.get('db'), guestCart.id, caller.accountId)
+  if (guestCart) await carts.handOverMultipacks(guestCart.id, caller)
   for (let attempt = 0; attempt < 3; attempt++) {
     const saved = await carts.savedFor(caller)
     if (!saved) {

@@ -9,14 +9,20 @@ import { MessageId } from '../../src/domain/envelope.ts'
 import { knownLocale, type Locale } from '../../src/domain/locale.ts'
 import { backInStockEmail } from './back-in-stock-email.ts'
 
-/** A shopper asks to be mailed when a product is back in stock; asking twice keeps one request. */
-export async function askToBeNotified(
-  deps: { db: Database; catalog: Catalog },
-  request: { email: string; productId: string; locationNumber: number; locale: Locale },
-) {
-  if (!deps.catalog.productById.has(request.productId)) throw new InputError(MessageId.notFound, `No product ${request.productId}`, 404)
-  const inserted = await deps.db.insert(notifyRequests).values(request).onConflictDoNothing().returning()
-  return { alreadySubscribed: inserted.length === 0 }
+/** Shoppers' requests to be mailed when a product is back in stock. */
+export interface NotifyRequests {
+  /** A shopper asks to be mailed when a product is back where they shop; asking twice keeps one request. */
+  ask(request: { email: string; productId: string; locationNumber: number; locale: Locale }): Promise<{ alreadySubscribed: boolean }>
+}
+
+export function createNotifyRequests(db: Database, catalog: Catalog): NotifyRequests {
+  return {
+    async ask(request) {
+      if (!catalog.productById.has(request.productId)) throw new InputError(MessageId.notFound, `No product ${request.productId}`, 404)
+      const inserted = await db.insert(notifyRequests).values(request).onConflictDoNothing().returning()
+      return { alreadySubscribed: inserted.length === 0 }
+    },
+  }
 }
 
 /**

@@ -2,9 +2,8 @@ import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../app-env.ts'
 import { bannerSvg, bundleSvg, giftCardSvg, productSvg, type ProductArt } from './art.ts'
 import type { CatalogProduct } from './catalog.ts'
-import { eq } from 'drizzle-orm'
 import { createPictures, type PictureSource } from './pictures.ts'
-import { pictures as picturesTable } from '../db/schema.ts'
+import type { StoredPictures } from './stored-pictures.ts'
 
 const CACHED = 'public, max-age=86400'
 
@@ -39,7 +38,7 @@ const shownBanner = (c: Context<AppEnv>, name: string) =>
  * Every picture as SVG (its source) and as WebP (what the store's pages show: a phone decodes it
  * aside instead of laying it out on the thread that runs the page).
  */
-export function imageRoutes() {
+export function imageRoutes(stored: StoredPictures) {
   const pictures = createPictures()
   async function send(c: Context<AppEnv>, key: string, width: number, svg: () => string) {
     if (c.req.path.endsWith('.svg')) return c.body(svg(), 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': CACHED })
@@ -53,9 +52,9 @@ export function imageRoutes() {
     const gone = new Error('no such picture')
     const picture = await pictures
       .webp(`picture:${sha}:${box.width}x${box.height}`, box.width, async (): Promise<PictureSource> => {
-        const [row] = await c.get('db').select({ bytes: picturesTable.bytes }).from(picturesTable).where(eq(picturesTable.sha, sha))
-        if (!row) throw gone
-        return { bytes: row.bytes, height: box.height }
+        const bytes = await stored.bytesOf(sha)
+        if (!bytes) throw gone
+        return { bytes, height: box.height }
       })
       .catch((error: unknown) => {
         // A process whose catalog has not caught up with an import may still name a picture the store has let go of.

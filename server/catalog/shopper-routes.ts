@@ -6,7 +6,7 @@ import { MessageId } from '../../src/domain/envelope.ts'
 import { LocaleSchema } from '../../src/domain/content.ts'
 import { NotifyMeSchema } from '../../src/domain/notify.ts'
 import { shipsToState, stateForZip, ZipSchema } from '../../src/domain/zip.ts'
-import { askToBeNotified } from './notify-requests.ts'
+import type { NotifyRequests } from './notify-requests.ts'
 import { productSummary } from './present.ts'
 import { locationOf } from '../http/location.ts'
 import { getCookie } from 'hono/cookie'
@@ -17,7 +17,7 @@ import { limited } from '../http/limited.ts'
 const RECENTLY_VIEWED_MAX = 12
 
 /** Calls about one shopper: zip code, notify-me requests and recently viewed products. */
-export function shopperRoutes() {
+export function shopperRoutes(notifyRequests: NotifyRequests) {
   return new Hono<AppEnv>()
     .post('/webservices/zipcodevalidate', async (c) => {
       const { zipcode } = parseBody(c, v.object({ zipcode: ZipSchema }))
@@ -32,7 +32,7 @@ export function shopperRoutes() {
       const { email, productId } = parseBody(c, NotifyMeSchema)
       // Mailed in the language the shopper browses in, when the product is back where they shop.
       const locale = chooseLocale(new URL(c.req.url), getCookie(c, PAGE_COOKIES.locale) ?? null)
-      return ok(c, await askToBeNotified({ db: c.get('db'), catalog: c.get('catalog') }, { email, productId, locationNumber: locationOf(c), locale }))
+      return ok(c, await notifyRequests.ask({ email, productId, locationNumber: locationOf(c), locale }))
     })
     .post('/v3/dopservice/getrecentlyviewedproducts', async (c) => {
       const { slugs, locale } = parseBody(

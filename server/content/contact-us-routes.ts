@@ -3,14 +3,14 @@ import * as v from 'valibot'
 import type { AppEnv } from '../app-env.ts'
 import { ok, parseForm } from '../http/envelope.ts'
 import { limited } from '../http/limited.ts'
-import { sendContactMessage } from './contact-us.ts'
+import type { ContactMessages } from './contact-us.ts'
 import { ContactUsSchema } from '../../src/domain/contact-us.ts'
 import { LocaleSchema } from '../../src/domain/content.ts'
 
 /** The contact form (SPEC §7 contactus): checked by the form's own rules, kept, and mailed to the service address; repeated sends are limited per address. */
-export function contactUsRoutes(serviceEmail: string) {
+export function contactUsRoutes(messages: ContactMessages) {
   return new Hono<AppEnv>().post('/webservices/contactus', limited('contactUs'), async (c) => {
     const { locale, ...message } = parseForm(c, v.object({ ...ContactUsSchema.entries, locale: LocaleSchema }))
-    return ok(c, { sent: true, ...(await sendContactMessage(c.get('db'), serviceEmail, message, locale)) })
+    return ok(c, { sent: true, ...(await messages.send(message, locale)) })
   })
 }

@@ -12,12 +12,23 @@ function serviceMail(message: ContactUsInput, locale: Locale) {
   }
 }
 
-/** Keeps a contact-form message and, in the same transaction, mails it to the service address through the outbox. */
-export async function sendContactMessage(db: Database, serviceEmail: string, message: ContactUsInput, locale: Locale): Promise<{ id: string }> {
-  const id = randomUUID()
-  await db.transaction(async (tx) => {
-    await tx.insert(contactMessages).values({ id, ...message, locale })
-    await tx.insert(outbox).values({ id: randomUUID(), kind: 'contactUs', recipient: serviceEmail, replyTo: message.email, ...serviceMail(message, locale) })
-  })
-  return { id }
+/** The contact form's messages. */
+export interface ContactMessages {
+  /** Keeps a message and, in the same transaction, mails it to the service address through the outbox, its writer as Reply-To. */
+  send(message: ContactUsInput, locale: Locale): Promise<{ id: string }>
+}
+
+export function createContactMessages(db: Database, serviceEmail: string): ContactMessages {
+  return {
+    async send(message, locale) {
+      const id = randomUUID()
+      await db.transaction(async (tx) => {
+        await tx.insert(contactMessages).values({ id, ...message, locale })
+        await tx
+          .insert(outbox)
+          .values({ id: randomUUID(), kind: 'contactUs', recipient: serviceEmail, replyTo: message.email, ...serviceMail(message, locale) })
+      })
+      return { id }
+    },
+  }
 }

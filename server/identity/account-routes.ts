@@ -8,7 +8,7 @@ import { MessageId } from '../../src/domain/envelope.ts'
 import { RewardsCustomerSchema } from '../../src/domain/rewards.ts'
 import type { Account } from './accounts.ts'
 import { signedInAccount } from './signed-in.ts'
-import { addressesOf } from './addresses.ts'
+import type { AddressBook } from './addresses.ts'
 import {
   ChangePasswordSchema,
   ProfileSchema,
@@ -21,7 +21,7 @@ import { DEFAULT_LOCALE, LOCALES } from '../../src/domain/locale.ts'
 import { EmailSchema } from '../../src/domain/email.ts'
 
 /** The customer as SPEC §3 shapes it. */
-const customerView = (account: Account, accountAddresses: Awaited<ReturnType<typeof addressesOf>>) => ({
+const customerView = (account: Account, accountAddresses: Awaited<ReturnType<AddressBook['of']>>) => ({
   accountAddresses,
   id: account.id,
   accountContacts: [{ firstName: account.firstName, lastName: account.lastName, email: account.email, gender: account.gender, birthDate: account.birthDate }],
@@ -37,7 +37,7 @@ function rewardsOf(c: Context<AppEnv>) {
 }
 
 /** Registration and the customer's own account (SPEC §7 Account). */
-export function accountRoutes(misses: SlowedMisses) {
+export function accountRoutes(misses: SlowedMisses, book: AddressBook) {
   return (
     new Hono<AppEnv>()
       .post('/v2/dopservice/register-user', limited('register'), async (c) => {
@@ -71,20 +71,20 @@ export function accountRoutes(misses: SlowedMisses) {
       })
       .get('/v2/dopservice/getcustomer', async (c) => {
         const account = await signedInAccount(c)
-        return ok(c, customerView(account, await addressesOf(c.get('db'), account.id)))
+        return ok(c, customerView(account, await book.of(account.id)))
       })
       .post('/v2/dopservice/updateaccount', async (c) => {
         const account = await signedInAccount(c)
         const profile = parseForm(c, ProfileSchema)
         const updated = await c.get('identity').accounts.updateProfile(account.id, profile)
-        return ok(c, customerView(updated, await addressesOf(c.get('db'), account.id)))
+        return ok(c, customerView(updated, await book.of(account.id)))
       })
       // The customer's details besides their profile: their gender.
       .post('/v2/dopservice/updateUser', async (c) => {
         const account = await signedInAccount(c)
         const details = parseForm(c, UserDetailsSchema)
         const updated = await c.get('identity').accounts.updateUser(account.id, details)
-        return ok(c, customerView(updated, await addressesOf(c.get('db'), account.id)))
+        return ok(c, customerView(updated, await book.of(account.id)))
       })
       // The same answer whether or not the email has an account; the link goes to this site's own page, at its configured address.
       .post('/v2/dopservice/forgotpassword', limited('forgotPassword'), async (c) => {

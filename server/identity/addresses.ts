@@ -10,7 +10,7 @@ import { MessageId } from '../../src/domain/envelope.ts'
 export const MOST_ADDRESSES = 20
 
 /** The customer's addresses as SPEC §3 shapes them, the primary first. */
-export async function addressesOf(db: Database, accountId: string) {
+async function addressesOf(db: Database, accountId: string) {
   const rows = await db.select().from(addresses).where(eq(addresses.accountId, accountId)).orderBy(desc(addresses.primary), asc(addresses.createdAt))
   return rows.map((row) => ({ id: row.id, addressType: 'SHIPPING_ADDRESS' as const, primaryAddr: row.primary, ...row.address }))
 }
@@ -32,7 +32,7 @@ async function makePrimary(db: Database, accountId: string, id: string) {
 const notFound = (id: string) => new InputError(MessageId.notFound, `No address ${id} for this customer`, 404)
 
 /** Keeps a new address (the first one is the primary one); answers its id. */
-export async function addAddress(db: Database, accountId: string, address: Address, primary: boolean): Promise<string> {
+async function addAddress(db: Database, accountId: string, address: Address, primary: boolean): Promise<string> {
   const kept = await addressesOf(db, accountId)
   if (kept.length >= MOST_ADDRESSES) throw new InputError(MessageId.invalidInput, `A customer keeps at most ${MOST_ADDRESSES} addresses`, 409)
   const id = randomUUID()
@@ -54,7 +54,7 @@ export async function addressToKeep(db: Database, accountId: string, address: Ad
 }
 
 /** Changes one of the customer's addresses; another customer's is not found. */
-export async function updateAddress(db: Database, accountId: string, id: string, address: Address, primary: boolean) {
+async function updateAddress(db: Database, accountId: string, id: string, address: Address, primary: boolean) {
   const [updated] = await db
     .update(addresses)
     .set({ address })
@@ -65,7 +65,7 @@ export async function updateAddress(db: Database, accountId: string, id: string,
 }
 
 /** Deletes one of the customer's addresses; the primary gone, the oldest one left takes its place. */
-export async function deleteAddress(db: Database, accountId: string, id: string) {
+async function deleteAddress(db: Database, accountId: string, id: string) {
   const [deleted] = await db
     .delete(addresses)
     .where(and(eq(addresses.id, id), eq(addresses.accountId, accountId)))
@@ -73,4 +73,24 @@ export async function deleteAddress(db: Database, accountId: string, id: string)
   if (!deleted) throw notFound(id)
   const left = await addressesOf(db, accountId)
   if (deleted.primary && left.length > 0) await makePrimary(db, accountId, left[0]!.id)
+}
+
+/** A customer's addresses (SPEC §3), as the account pages keep them; another customer's address is not found. */
+export interface AddressBook {
+  /** The customer's addresses, the primary first. */
+  of(accountId: string): ReturnType<typeof addressesOf>
+  /** Keeps a new address (the first one is the primary one); answers its id. */
+  add(accountId: string, address: Address, primary: boolean): Promise<string>
+  update(accountId: string, id: string, address: Address, primary: boolean): Promise<void>
+  /** The primary gone, the oldest one left takes its place. */
+  remove(accountId: string, id: string): Promise<void>
+}
+
+export function createAddressBook(db: Database): AddressBook {
+  return {
+    of: (accountId) => addressesOf(db, accountId),
+    add: (accountId, address, primary) => addAddress(db, accountId, address, primary),
+    update: (accountId, id, address, primary) => updateAddress(db, accountId, id, address, primary),
+    remove: (accountId, id) => deleteAddress(db, accountId, id),
+  }
 }

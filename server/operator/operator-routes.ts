@@ -1,19 +1,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { Hono, type Context, type Next } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { desc } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { AppEnv } from '../app-env.ts'
 import { fail, InputError, ok, parseBody } from '../http/envelope.ts'
 import { jsonBodyGuard } from '../http/json-body.ts'
-import { outbox } from '../db/schema.ts'
-import { importStock, parseStockCsv } from './stock-import.ts'
-import { importCatalogFile, importContentFile } from './file-imports-with-pictures.ts'
-import { exportContent } from '../content/content-file.ts'
-import { exportCatalog } from '../catalog/import-catalog.ts'
-import { exportCoupons, importCoupons } from '../catalog/coupon-file.ts'
-import { keepPicture, missingPictures, MOST_PICTURE_BYTES, pictureBytes } from './catalog-pictures.ts'
-import { cancelOrder, shipOrder, type SettleDeps } from '../orders/settle-order.ts'
+import { parseStockCsv } from './stock-import.ts'
+import { MOST_PICTURE_BYTES } from './catalog-pictures.ts'
+import { MOST_OUTBOX_MESSAGES, type Operator } from './operator.ts'
 import type { SlowedMisses } from '../http/slowed-misses.ts'
 import { askerOf } from '../http/slowed-misses.ts'
 import { MessageId } from '../../src/domain/envelope.ts'
@@ -66,10 +60,9 @@ const orderNumberOf = (c: Context) => {
  * stock levels, ship or cancel an order, read the outbox. Absent
  * (404) when no operator token is configured.
  */
-export function operatorRoutes(token: string | undefined, misses: SlowedMisses, publicOrigin: string) {
+export function operatorRoutes(token: string | undefined, misses: SlowedMisses, operator: Operator) {
   const routes = new Hono<AppEnv>()
   if (!token) return routes.all('*', (c) => fail(c, 404, MessageId.notFound, `Nothing at ${c.req.path}`))
-  const settleDeps = (c: Context<AppEnv>): SettleDeps => ({ db: c.get('db'), gateway: c.get('gateway'), catalog: c.get('catalog'), publicOrigin })
   return routes
     .use('*', operatorGuard(token, misses))
     .post(
@@ -80,7 +73,7 @@ export function operatorRoutes(token: string | undefined, misses: SlowedMisses, 
       }),
       async (c) => {
         const levels = parseStockCsv(await c.req.text(), c.get('catalog'))
-        return ok(c, await importStock(c.get('db'), c.get('catalog'), levels, publicOrigin))
+        return ok(c, await operator.importStock(levels))
       },
     )
     .post(
@@ -90,26 +83,26 @@ export function operatorRoutes(token: string | undefined, misses: SlowedMisses, 
         onError: (c) => fail(c, 413, MessageId.bodyTooLarge, `A catalog is at most ${MOST_CATALOG_BYTES / 1024 / 1024} MB`),
       }),
       jsonBodyGuard(),
-      async (c) => ok(c, await importCatalogFile(c.get('db'), c.get('body'))),
+      async (c) => ok(c, await operator.importCatalog(c.get('body'))),
     )
-    .get('/catalog', async (c) => ok(c, await exportCatalog(c.get('db'))))
-    .post('/coupons', fileLimit(MOST_FILE_BYTES, 'A coupons file'), jsonBodyGuard(), async (c) => ok(c, await importCoupons(c.get('db'), c.get('body'))))
-    .get('/coupons', async (c) => ok(c, await exportCoupons(c.get('db'))))
-    .post('/content', fileLimit(MOST_FILE_BYTES, 'A content file'), jsonBodyGuard(), async (c) => ok(c, await importContentFile(c.get('db'), c.get('body'))))
-    .get('/content', async (c) => ok(c, await exportContent(c.get('db'))))
+    .get('/catalog', async (c) => ok(c, await operator.exportCatalog()))
+    .post('/coupons', fileLimit(MOST_FILE_BYTES, 'A coupons file'), jsonBodyGuard(), async (c) => ok(c, await operator.importCoupons(c.get('body'))))
+    .get('/coupons', async (c) => ok(c, await operator.exportCoupons()))
+    .post('/content', fileLimit(MOST_FILE_BYTES, 'A content file'), jsonBodyGuard(), async (c) => ok(c, await operator.importContent(c.get('body'))))
+    .get('/content', async (c) => ok(c, await operator.exportContent()))
     .post(
       '/pictures',
       bodyLimit({
         maxSize: MOST_PICTURE_BYTES,
         onError: (c) => fail(c, 413, MessageId.bodyTooLarge, `A picture is at most ${MOST_PICTURE_BYTES / 1024 / 1024} MB`),
       }),
-      async (c) => ok(c, await keepPicture(c.get('db'), Buffer.from(await c.req.arrayBuffer()))),
+      async (c) => ok(c, await operator.keepPicture(Buffer.from(await c.req.arrayBuffer()))),
     )
     .post('/pictures/missing', fileLimit(MOST_FILE_BYTES, 'A list of pictures'), jsonBodyGuard(), async (c) =>
-      ok(c, { missing: await missingPictures(c.get('db'), parseBody(c, ShasSchema).shas) }),
+      ok(c, { missing: await operator.missingPictures(parseBody(c, ShasSchema).shas) }),
     )
     .get('/pictures/:sha{[0-9a-f]{64}}', async (c) => {
-      const picture = await pictureBytes(c.get('db'), c.req.param('sha'))
+      const picture = await operator.picture(c.req.param('sha'))
       if (!picture) return fail(c, 404, MessageId.notFound, `No picture ${c.req.param('sha')}`)
       return c.body(new Uint8Array(picture.bytes), 200, { 'Content-Type': picture.contentType })
     })
@@ -117,21 +110,11 @@ export function operatorRoutes(token: string | undefined, misses: SlowedMisses, 
       '/orders/:number/ship',
       bodyLimit({ maxSize: MOST_PARCEL_BYTES, onError: (c) => fail(c, 413, MessageId.bodyTooLarge, 'A parcel is a carrier and a tracking number') }),
       jsonBodyGuard(),
-      async (c) => ok(c, await shipOrder(settleDeps(c), orderNumberOf(c), parseBody(c, ParcelSchema))),
+      async (c) => ok(c, await operator.ship(orderNumberOf(c), parseBody(c, ParcelSchema))),
     )
-    .post('/orders/:number/cancel', async (c) => ok(c, await cancelOrder(settleDeps(c), orderNumberOf(c))))
+    .post('/orders/:number/cancel', async (c) => ok(c, await operator.cancel(orderNumberOf(c))))
     .get('/outbox', async (c) => {
       const limit = Number(c.req.query('limit') ?? 10)
-      const messages = await c
-        .get('db')
-        .select()
-        .from(outbox)
-        .orderBy(desc(outbox.createdAt))
-        .limit(Number.isInteger(limit) && limit > 0 && limit <= 500 ? limit : 10)
-      // A message that carries a secret (a reset link, a gift card's code) shows none of it, sent or not.
-      return ok(
-        c,
-        messages.map((message) => (message.secret ? { ...message, body: '(it carries a secret, not shown)' } : message)),
-      )
+      return ok(c, await operator.outbox(Number.isInteger(limit) && limit > 0 && limit <= MOST_OUTBOX_MESSAGES ? limit : 10))
     })
 }

@@ -105,9 +105,18 @@ export async function writeCouponUses(tx: Database, written: { orderId: string; 
   )
 }
 
-/** Whether a capped coupon has a use left for anyone (validatevoucher asks before a shopper counts on it). */
-export async function couponHasUsesLeft(db: Database, code: string, maxUses: number | undefined): Promise<boolean> {
-  if (maxUses === undefined) return true
-  const [row] = rowsOf<{ uses: number }>(await db.execute(sql`SELECT count(*)::int AS uses FROM coupon_uses WHERE code = ${code}`))
-  return Number(row?.uses ?? 0) < maxUses
+/** How often capped coupons have been used, as a cart asks before a shopper counts on one. */
+export interface CouponUses {
+  /** Whether a capped coupon has a use left for anyone (validatevoucher asks before a shopper counts on it). */
+  left(code: string, maxUses: number | undefined): Promise<boolean>
+}
+
+export function createCouponUses(db: Database): CouponUses {
+  return {
+    async left(code, maxUses) {
+      if (maxUses === undefined) return true
+      const [row] = rowsOf<{ uses: number }>(await db.execute(sql`SELECT count(*)::int AS uses FROM coupon_uses WHERE code = ${code}`))
+      return Number(row?.uses ?? 0) < maxUses
+    },
+  }
 }

@@ -3,15 +3,13 @@ import * as v from 'valibot'
 import type { AppEnv } from '../app-env.ts'
 import { PaymentMessage } from '../../src/domain/payment.ts'
 import { fail, InputError, ok, parseBody, parseForm, parseQuery } from '../http/envelope.ts'
-import { orderByNumberAndEmail, orderFor, ordersOf, placedOrder } from './order-history.ts'
-import { quoteOrder } from './quote.ts'
+import { placedOrder } from './order-history.ts'
 import { signedInAccount } from '../identity/signed-in.ts'
 import { EmailSchema } from '../../src/domain/email.ts'
 import { HANDSHAKE_HEADERS } from '../../src/domain/handshake.ts'
 import { askerOf, type SlowedMisses } from '../http/slowed-misses.ts'
 import { limited, missesLimited } from '../http/limited.ts'
-import { giftCardsByCode, giftCardUses } from '../payments/gift-cards.ts'
-import { GiftCardCodeSchema, GiftCardMessage, MOST_GIFT_CARDS_PER_ORDER, type GiftCardBalance } from '../../src/domain/gift-card.ts'
+import { GiftCardCodeSchema, GiftCardMessage, MOST_GIFT_CARDS_PER_ORDER } from '../../src/domain/gift-card.ts'
 import {
   OrderAttemptAskSchema,
   OrderToPriceSchema,
@@ -25,7 +23,9 @@ import {
 /** The handshake session of the request (the guard has checked it). */
 const sessionOf = (c: Context<AppEnv>) => c.req.header(HANDSHAKE_HEADERS.sessionId)!
 
-/** The page's own origin, where the card fields may be hosted: the Origin it called from, else its host. */
+/** Who asks (a signed-in customer, or a guest) and whether the store ships free today. */
+const askingOf = (c: Context<AppEnv>) => ({ freeShipping: c.get('content').config.freeShipping, customer: c.get('customer') })
+
 /** The page that will host the card fields: one of the store's own sites, as configuration names them, never another. */
 function pageOrigin(c: Context<AppEnv>): string {
   const origin = c.req.header('origin') ?? c.get('origin')
@@ -58,31 +58,20 @@ export function orderRoutes(misses: SlowedMisses) {
       })
       .post('/v3/dopservice/validateOrder', async (c) => {
         const input = parseForm(c, OrderToPriceSchema, OrderMessage.checkoutInvalid)
-        const cart = await c.get('carts').open(input.cartId, input.cartToken, c.get('customer'))
-        if (cart.lines.length === 0) throw new InputError(OrderMessage.cartEmpty, 'The cart is empty')
-        const {
-          location: _,
-          taken: __,
-          ...quote
-        } = quoteOrder(c.get('catalog'), cart, {
-          shipping: input.shipping,
-          locale: input.locale,
-          freeShipping: c.get('content').config.freeShipping,
-          now: new Date(),
-        })
+        const { location: _, taken: __, ...quote } = await c.get('orders').quote(input, askingOf(c))
         return ok(c, quote satisfies OrderQuote & { unavailable: string[] })
       })
       // A gift card's balance, by its code: a wrong code counts against the address, and too many wrong ones stop every check for a while.
       .post('/webservices/giftcardbalance', missesLimited('giftCardMiss', isGiftCardMiss), async (c) => {
         const parsed = v.safeParse(v.object({ code: GiftCardCodeSchema }), c.get('body') ?? {})
         if (!parsed.success) throw new InputError((parsed.issues[0].message as GiftCardMessage) ?? GiftCardMessage.unknown, 'This is not a gift card code')
-        const [card] = await giftCardsByCode(c.get('db'), [parsed.output.code])
+        const balance = await c.get('orders').giftCardBalance(parsed.output.code)
         c.header('Cache-Control', 'no-store')
-        return ok(c, { last4: card!.last4, balance: card!.balance } satisfies GiftCardBalance)
+        return ok(c, balance)
       })
       .post('/v3/dopservice/submittedorder', missesLimited('giftCardMiss', isGiftCardMiss, giftCardsSpent), async (c) => {
         const input = parseForm(c, SubmitOrderSchema, OrderMessage.checkoutInvalid)
-        const answer = await c.get('orders').place(input, sessionOf(c), { freeShipping: c.get('content').config.freeShipping, customer: c.get('customer') })
+        const answer = await c.get('orders').place(input, sessionOf(c), askingOf(c))
         return 'placed' in answer ? ok(c, answer.placed) : fail(c, answer.status, answer.refused.errorKey, answer.refused.message, answer.refused.data)
       })
       // An attempt whose answer was lost (the connection, a reload, a closed tab): placed, still being placed, refused, or never received.
@@ -103,30 +92,7 @@ export function orderRoutes(misses: SlowedMisses) {
       // PayPal (Orders v2): an order for what the gift cards leave, for the payer to approve in PayPal's window.
       .post('/services/paypal/paymentSession', missesLimited('giftCardMiss', isGiftCardMiss, giftCardsSpent), async (c) => {
         const input = parseForm(c, PayPalSessionSchema, OrderMessage.checkoutInvalid)
-        const returnOrigin = pageOrigin(c)
-        const cart = await c.get('carts').open(input.cartId, input.cartToken, c.get('customer'))
-        if (cart.lines.length === 0) throw new InputError(OrderMessage.cartEmpty, 'The cart is empty')
-        const quote = quoteOrder(c.get('catalog'), cart, {
-          shipping: input.shipping,
-          locale: input.locale,
-          freeShipping: c.get('content').config.freeShipping,
-          now: new Date(),
-        })
-        if (quote.unavailable.length > 0)
-          throw new InputError(OrderMessage.unavailable, 'Some lines can no longer be had', 409, { unavailable: quote.unavailable })
-        const { rest } = giftCardUses(quote.totalAmount - quote.giftCardsBought, await giftCardsByCode(c.get('db'), input.giftCards))
-        const amountCents = rest + quote.giftCardsBought
-        if (amountCents === 0) throw new InputError(PaymentMessage.nothingToPay, 'Nothing is left to pay')
-        const order = await c.get('gateway').paypalOrder({
-          sessionId: sessionOf(c),
-          amountCents,
-          currency: 'USD',
-          merchantReferenceCode: input.attemptKey,
-          lineItems: quote.lines.map((line) => ({ name: line.title, quantity: line.quantity, unitAmount: line.priceCents })),
-          discount: { amount: quote.discount, ...(quote.couponName && { couponName: quote.couponName }) },
-          returnOrigin,
-          now: new Date(),
-        })
+        const order = await c.get('orders').payPalSession(input, { sessionId: sessionOf(c), returnOrigin: pageOrigin(c) }, askingOf(c))
         c.header('Cache-Control', 'no-store')
         return ok(c, order)
       })
@@ -145,19 +111,19 @@ export function orderRoutes(misses: SlowedMisses) {
       .get('/v3/dopservice/orderdetails', async (c) => {
         const { orderNumber } = parseQuery(c, v.object({ orderNumber: OrderNumberSchema }))
         // The session that placed it, or the customer it belongs to; anyone else is told no such order.
-        const row = await orderFor(c.get('db'), orderNumber, { sessionId: sessionOf(c), accountId: c.get('customer')?.accountId })
+        const row = await c.get('orders').find(orderNumber, { sessionId: sessionOf(c), accountId: c.get('customer')?.accountId })
         return ok(c, placedOrder(row))
       })
       // The signed-in customer's order history, newest first.
       .get('/v3/dopservice/myorders', async (c) => {
         const account = await signedInAccount(c)
-        return ok(c, { orders: (await ordersOf(c.get('db'), account.id)).map(placedOrder) })
+        return ok(c, { orders: (await c.get('orders').history(account.id)).map(placedOrder) })
       })
       .post('/v3/dopservice/orderlookup', limited('orderLookup'), async (c) => {
         const { orderNumber, email } = parseBody(c, v.object({ orderNumber: v.pipe(v.string(), v.maxLength(40)), email: EmailSchema }))
         const number = v.safeParse(OrderNumberSchema, orderNumber)
         const order = await misses.counted(askerOf(c), async () => {
-          return placedOrder(await orderByNumberAndEmail(c.get('db'), number.success ? number.output : undefined, email))
+          return placedOrder(await c.get('orders').lookup(number.success ? number.output : undefined, email))
         })
         return ok(c, order)
       })

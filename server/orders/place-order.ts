@@ -6,16 +6,17 @@ import { InputError } from '../http/envelope.ts'
 import type { Catalog } from '../catalog/catalog.ts'
 import type { CartCaller, Carts } from '../cart/carts.ts'
 import type { PaymentGateway } from '../payments/gateway.ts'
-import { billingOf, OrderMessage, type PlacedOrder, type SubmitOrderInput } from '../../src/domain/order.ts'
+import { billingOf, OrderMessage, type OrderToPrice, type PayPalSessionInput, type PlacedOrder, type SubmitOrderInput } from '../../src/domain/order.ts'
+import { PaymentMessage, type PayPalOrder } from '../../src/domain/payment.ts'
 import { createOrderAttempts, type OrderAnswer, type OrderAttempts } from './attempts.ts'
 import { confirmationEmail } from './confirmation-email.ts'
-import { paymentView } from './order-history.ts'
+import { orderByNumberAndEmail, orderFor, ordersOf, paymentView, type OrderRow } from './order-history.ts'
 import { pay, unpay } from './pay.ts'
-import { quoteOrder } from './quote.ts'
+import { quoteOrder, type Quote } from './quote.ts'
 import { CartMovedOn, orderWrites, OutOfStock } from './write-orders.ts'
 import { GiftCardSpent, giftCardsByCode, giftCardUses, issueGiftCard } from '../payments/gift-cards.ts'
 import { giftCardEmail } from './gift-card-email.ts'
-import { GiftCardMessage } from '../../src/domain/gift-card.ts'
+import { GiftCardMessage, type GiftCardBalance } from '../../src/domain/gift-card.ts'
 import { CouponMessage } from '../../src/domain/coupon.ts'
 import { CouponUsedUp, customerOf } from './coupon-uses.ts'
 import { addressToKeep } from '../identity/addresses.ts'
@@ -30,12 +31,30 @@ export interface OrderDeps {
   now: () => Date
 }
 
+/** Who asks about an order, and how the store stands today. */
+interface Asking {
+  freeShipping: boolean
+  customer?: CartCaller
+}
+
 export interface Orders {
+  /** The order a cart would make now: the cart opened for its caller (an empty one refused) and priced from the catalog. */
+  quote: (input: OrderToPrice, asking: Asking) => Promise<Quote>
+  /** A PayPal order for what the gift cards leave of the cart's order, for the payer to approve in PayPal's window. */
+  payPalSession: (input: PayPalSessionInput, session: { sessionId: string; returnOrigin: string }, asking: Asking) => Promise<PayPalOrder>
+  /** A gift card's balance, by its code. */
+  giftCardBalance: (code: string) => Promise<GiftCardBalance>
+  /** An order, for the session that placed it or the customer it belongs to; anyone else is told no such order. */
+  find: (orderNumber: string, asker: { sessionId: string; accountId?: string }) => Promise<OrderRow>
+  /** A customer's orders, newest first. */
+  history: (accountId: string) => Promise<OrderRow[]>
+  /** An order by its number and the email it was placed with (a guest's lookup). */
+  lookup: (orderNumber: string | undefined, email: string) => Promise<OrderRow>
   /**
    * Places an order exactly once per attempt key: the first submit works it out and keeps its answer;
    * every repeat, at once or later, gets that answer again.
    */
-  place: (input: SubmitOrderInput, sessionId: string, options: { freeShipping: boolean; customer?: CartCaller }) => Promise<OrderAnswer>
+  place: (input: SubmitOrderInput, sessionId: string, asking: Asking) => Promise<OrderAnswer>
   /** What came of an attempt whose answer the shopper never had. */
   attempt: OrderAttempts['ask']
 }
@@ -54,13 +73,24 @@ export function createOrders(deps: OrderDeps): Orders {
   const write = orderWrites(deps)
   const savedCardOf = rowsBy(deps.db, savedCards, savedCards.id)
 
-  async function attempt(input: SubmitOrderInput, sessionId: string, freeShipping: boolean, customer: CartCaller | undefined): Promise<OrderAnswer> {
-    const now = deps.now()
-    const accountId = customer?.accountId
+  /** The cart opened for its caller, an empty one refused, and the order it makes priced as of `now`. */
+  async function priced(input: OrderToPrice, { freeShipping, customer }: Asking, now: Date) {
     const cart = await deps.carts.open(input.cartId, input.cartToken, customer)
     if (cart.lines.length === 0) throw new InputError(OrderMessage.cartEmpty, 'The cart is empty')
-    const quote = quoteOrder(deps.catalog, cart, { shipping: input.shipping, locale: input.locale, freeShipping, now })
+    return { cart, quote: quoteOrder(deps.catalog, cart, { shipping: input.shipping, locale: input.locale, freeShipping, now }) }
+  }
+
+  /** A quote whose lines can all be had, else the lines that cannot. */
+  const available = (quote: Quote) => {
     if (quote.unavailable.length > 0) throw new InputError(OrderMessage.unavailable, 'Some lines can no longer be had', 409, { unavailable: quote.unavailable })
+    return quote
+  }
+
+  async function attempt(input: SubmitOrderInput, sessionId: string, asking: Asking): Promise<OrderAnswer> {
+    const now = deps.now()
+    const accountId = asking.customer?.accountId
+    const { cart, quote } = await priced(input, asking, now)
+    available(quote)
     // The shopper is charged what they reviewed, or told the new total; a total sent by the client is never charged.
     if (input.reviewedTotal !== quote.totalAmount)
       throw new InputError(OrderMessage.totalChanged, `The order now totals ${quote.totalAmount}`, 409, { totalAmount: quote.totalAmount })
@@ -139,7 +169,7 @@ export function createOrders(deps: OrderDeps): Orders {
         savedCard: paid.savedCard,
         ...(keptAddress && { keptAddress }),
         giftCards: uses,
-        customer,
+        customer: asking.customer,
         ...(quote.couponName && {
           coupon: { code: quote.couponName, customer: customerOf(accountId, input.contact.email), email: customerOf(undefined, input.contact.email) },
         }),
@@ -164,11 +194,37 @@ export function createOrders(deps: OrderDeps): Orders {
 
   return {
     attempt: attempts.ask,
-    async place(input, sessionId, { freeShipping, customer }) {
+    quote: async (input, asking) => (await priced(input, asking, deps.now())).quote,
+    async payPalSession(input, { sessionId, returnOrigin }, asking) {
+      const now = deps.now()
+      const quote = available((await priced(input, asking, now)).quote)
+      // Gift cards pay first; e-gift cards bought are never paid by gift card.
+      const { rest } = giftCardUses(quote.totalAmount - quote.giftCardsBought, await giftCardsByCode(deps.db, input.giftCards))
+      const amountCents = rest + quote.giftCardsBought
+      if (amountCents === 0) throw new InputError(PaymentMessage.nothingToPay, 'Nothing is left to pay')
+      return deps.gateway.paypalOrder({
+        sessionId,
+        amountCents,
+        currency: 'USD',
+        merchantReferenceCode: input.attemptKey,
+        lineItems: quote.lines.map((line) => ({ name: line.title, quantity: line.quantity, unitAmount: line.priceCents })),
+        discount: { amount: quote.discount, ...(quote.couponName && { couponName: quote.couponName }) },
+        returnOrigin,
+        now,
+      })
+    },
+    async giftCardBalance(code) {
+      const [card] = await giftCardsByCode(deps.db, [code])
+      return { last4: card!.last4, balance: card!.balance }
+    },
+    find: (orderNumber, asker) => orderFor(deps.db, orderNumber, asker),
+    history: (accountId) => ordersOf(deps.db, accountId),
+    lookup: (orderNumber, email) => orderByNumberAndEmail(deps.db, orderNumber, email),
+    async place(input, sessionId, asking) {
       const first = await attempts.claim(input.idempotencyKey, sessionId)
       if (first !== 'mine') return first
       try {
-        return await attempt(input, sessionId, freeShipping, customer)
+        return await attempt(input, sessionId, asking)
       } catch (error) {
         if (!(error instanceof InputError)) {
           await attempts.drop(input.idempotencyKey)

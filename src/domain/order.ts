@@ -50,6 +50,7 @@ const billingGiven = <T extends { shipping?: Address; billingSameAsShipping: boo
 
 /** What pricing an order takes (validateOrder): the cart and where it ships; who pays is asked when it is placed. */
 export const OrderToPriceSchema = v.object({ ...CartOwnerSchema.entries, shipping: v.optional(ShippingAddressSchema), locale: LocaleSchema })
+export type OrderToPrice = v.InferOutput<typeof OrderToPriceSchema>
 
 /** A PayPal order asked for: the order priced as for review, the gift cards that pay first, and the attempt it is for. */
 export const PayPalSessionSchema = v.object({
