@@ -1,13 +1,6 @@
-import {
-  createEmptyActor,
-  type AnyMachineSnapshot,
-  type AnyStateMachine,
-  type AnyStateNode,
-  type AnyTransitionDefinition,
-  type EventObject,
-  type InputFrom,
-} from 'xstate'
+import { type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition, type EventObject, type InputFrom } from 'xstate'
 import { getStateNodes, TestModel, type StatePath } from 'xstate/graph'
+import { nodesOf, recordingScope } from './xstate-internals.ts'
 
 /** An event a walk may send: the machine's own events, and the answers of its invoked actors. */
 export type ModelEvent = EventObject & Record<string, unknown>
@@ -71,12 +64,12 @@ export interface Walk {
 
 /** Whether a snapshot is in the state a check names: by id (`#cart.ready.idle`) or by value (`filling`). */
 export function stateMatches(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, key: string): boolean {
-  return key.startsWith('#') ? snapshot._nodes.includes(machine.getStateNodeById(key)) : snapshot.matches(key as never)
+  return key.startsWith('#') ? nodesOf(snapshot).includes(machine.getStateNodeById(key)) : snapshot.matches(key as never)
 }
 
 /** The atomic states a snapshot is in, as a product owner reads them: `ready.idle`. */
 export function stateName(snapshot: AnyMachineSnapshot): string {
-  return snapshot._nodes
+  return nodesOf(snapshot)
     .filter((node: AnyStateNode) => node.type === 'atomic' || node.type === 'final')
     .map((node: AnyStateNode) => node.path.join('.'))
     .join(' + ')
@@ -128,27 +121,6 @@ export function machineParts(machine: AnyStateMachine) {
   return { nodes, transitions }
 }
 
-/** An actor scope that records which transitions each step takes; effects are not run. */
-function recordingScope() {
-  const self = createEmptyActor()
-  const taken: AnyTransitionDefinition[] = []
-  self.system.inspect((event) => {
-    if (event.type === '@xstate.microstep') taken.push(...((event as unknown as { _transitions: AnyTransitionDefinition[] })._transitions ?? []))
-  })
-  const scope = {
-    self,
-    logger: () => {},
-    id: '',
-    sessionId: 'model',
-    defer: () => {},
-    system: self.system,
-    stopChild: () => {},
-    emit: () => {},
-    actionExecutor: () => {},
-  }
-  return { scope: scope as never, take: () => taken.splice(0) }
-}
-
 /** The events worth trying in a state: each event it handles, with every payload the spec names for it, but for those the spec skips there. */
 export function eventsFor(spec: ModelSpec<AnyStateMachine>, start?: string) {
   const named = Object.values(spec.events ?? {})
@@ -165,7 +137,7 @@ export function eventsFor(spec: ModelSpec<AnyStateMachine>, start?: string) {
     return !states || states.some((key) => stateMatches(spec.machine, snapshot, key))
   }
   return (snapshot: AnyMachineSnapshot): ModelEvent[] => {
-    const types = [...new Set(snapshot._nodes.flatMap((node: AnyStateNode) => node.ownEvents))] as string[]
+    const types = [...new Set(nodesOf(snapshot).flatMap((node) => node.ownEvents))] as string[]
     return types
       .flatMap((type) => {
         const payloads = named.filter((event) => event.type === type)
@@ -239,7 +211,7 @@ export function walk<M extends AnyStateMachine>(spec: ModelSpec<M>): Walk {
       const perStep = steps.slice(1).map((step, i) => stepTransitions(steps[i]!.state, step.event))
       const taken = [...initialTaken, ...perStep.flat()]
       // A transient state (left at once by `always`) shows in no snapshot, only as the source of what it took.
-      const nodes = [...steps.flatMap((step) => step.state._nodes as AnyStateNode[]), ...taken.map((t) => t.source)]
+      const nodes = [...steps.flatMap((step) => nodesOf(step.state)), ...taken.map((t) => t.source)]
       const sent = steps
         .slice(1)
         .filter((_, i) => perStep[i]!.length > 0)
