@@ -1,20 +1,20 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { giftCardsPaying, leftToPay } from '../../domain/gift-card.ts'
 import { useView } from '../../app/use-view.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { TextField } from '../../components/ui/text-field.tsx'
 import { Price } from '../../components/price.tsx'
 import { messageFor } from '../../i18n/messages.ts'
 import { useCheckout } from './use-checkout.ts'
+import { amountLeftToPay, giftCardShares } from '../../../machines/checkout/checkout.selectors.ts'
 
 /** Gift cards that pay first: a code to apply, each card applied with what it pays, and what is left to pay. */
 export function GiftCardPanel() {
   const actor = useCheckout()
   const { total, shares, left } = useView(actor, (s) => ({
     total: s.context.quote?.totalAmount ?? 0,
-    shares: giftCardsPaying(s.context.quote, s.context.giftCards).shares,
-    left: leftToPay(s.context.quote, s.context.giftCards) ?? 0,
+    shares: giftCardShares(s),
+    left: amountLeftToPay(s),
   }))
   return (
     <fieldset className="checkout__group">

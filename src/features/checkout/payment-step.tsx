@@ -13,7 +13,7 @@ import { CardFrame } from './card-frame.tsx'
 import { SessionDialog } from './session-dialog.tsx'
 import { useCheckout, useFieldError } from './use-checkout.ts'
 import { GiftCardPanel } from './gift-card-panel.tsx'
-import { leftToPay } from '../../domain/gift-card.ts'
+import { nothingLeftToPay } from '../../../machines/checkout/checkout.selectors.ts'
 import { BRAND_NAMES, paidIn } from '../../domain/payment.ts'
 
 type PaymentSession = ActorRefFrom<typeof paymentSessionMachine>
@@ -28,7 +28,7 @@ export function PaymentStep() {
   const { pricing, unpriced, nothingLeft, paid, approving, ships } = useView(actor, (s) => ({
     pricing: s.matches({ payment: 'pricing' }),
     unpriced: s.matches({ payment: 'unpriced' }),
-    nothingLeft: leftToPay(s.context.quote, s.context.giftCards) === 0,
+    nothingLeft: nothingLeftToPay(s),
     paid: paidIn(s.context.payWith.method),
     approving: s.matches({ payment: 'approvingPayPal' }),
     ships: s.context.ships,

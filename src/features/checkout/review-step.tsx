@@ -6,8 +6,8 @@ import { Price } from '../../components/price.tsx'
 import { OrderSummary } from '../../components/order-summary.tsx'
 import { PostalAddress } from '../../components/postal-address.tsx'
 import { useCheckout } from './use-checkout.ts'
-import { giftCardsPaying, leftToPay } from '../../domain/gift-card.ts'
 import { restPaidWith } from '../../../machines/checkout/checkout.machine.ts'
+import { amountLeftToPay, giftCardShares } from '../../../machines/checkout/checkout.selectors.ts'
 
 /** The order as the server priced it, where it goes, the card, and the one button that places it. */
 export function ReviewStep() {
@@ -19,8 +19,8 @@ export function ReviewStep() {
     quote: s.context.quote,
     shipping: s.context.ships ? s.context.form.shipping : undefined,
     rest: restPaidWith(s.context),
-    giftCards: giftCardsPaying(s.context.quote, s.context.giftCards).shares,
-    left: leftToPay(s.context.quote, s.context.giftCards) ?? 0,
+    giftCards: giftCardShares(s),
+    left: amountLeftToPay(s),
     canPlace: s.can({ type: 'checkout.placeOrder' }),
     busy: s.hasTag('busy'),
     awaitingConnection: s.hasTag('awaitingConnection'),
