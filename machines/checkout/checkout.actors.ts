@@ -77,21 +77,7 @@ export function provideCheckout({ api, locale, storage, keep, watchConnection, r
       validateZip: fromPromise(({ input, signal }) => validateZip(api, input.zip, signal)),
       validateOrder: fromPromise(({ input, signal }) => validateOrder(api, input, locale(), signal)),
       submitOrder: fromPromise(({ input, signal }) =>
-        submitOrder(
-          api,
-          {
-            owner: input.owner,
-            form: input.form,
-            ships: input.ships,
-            payment: input.payment,
-            giftCards: input.giftCards,
-            attemptKey: input.attemptKey,
-            reviewedTotal: input.reviewedTotal,
-            altOrderLocationId: storage.getItem(SessionKey.altOrderLocationId) ?? undefined,
-          },
-          locale(),
-          signal,
-        ),
+        submitOrder(api, { ...input, altOrderLocationId: storage.getItem(SessionKey.altOrderLocationId) ?? undefined }, locale(), signal),
       ),
       checkGiftCard: fromPromise(({ input, signal }) => checkGiftCard(api, input.code, signal)),
       askAboutOrder: fromPromise(({ input, signal }) => askAboutOrder(api, input.attemptKey, signal)),

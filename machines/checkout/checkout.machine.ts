@@ -16,7 +16,15 @@ import {
   type CustomerDetails,
   type SavedAddress,
 } from '../../src/domain/checkout-form.ts'
-import { OrderMessage, type OrderAttempt, type OrderQuote, type PlacedOrder } from '../../src/domain/order.ts'
+import {
+  OrderMessage,
+  type OrderAttempt,
+  type OrderQuote,
+  type OrderRequest,
+  type OrderSubmission,
+  type PaidOrderRequest,
+  type PlacedOrder,
+} from '../../src/domain/order.ts'
 import type { ZipResult } from '../../src/domain/zip.ts'
 import type { CartAnswer } from '../cart/cart.machine.ts'
 import { paymentSessionMachine, type PaymentSessionInput } from '../payment-session/payment-session.machine.ts'
@@ -26,32 +34,33 @@ import type { CaptureContextGrant } from '../../src/domain/order.ts'
 import type { CardFrameCommand } from '../../src/domain/card-frame.ts'
 import { ANSWER_WAIT_MS, errorKeyOf, fieldErrorsOf, isWorthRetrying, ORDER_ANSWER_WAIT_MS, retryWait } from '../../src/domain/envelope.ts'
 import { formParts, submitted, withoutError } from '../form.ts'
-import { isCardType } from '../../src/domain/card.ts'
-import { BRAND_NAMES, WALLETS, type PaymentChoice, type SavedCard, type Wallet } from '../../src/domain/payment.ts'
+import type { SavedCard, Wallet } from '../../src/domain/payment.ts'
 import * as v from 'valibot'
 import type { FunnelStep } from '../../src/domain/funnel.ts'
-import { GiftCardCodeSchema, giftCardsPaying, leftToPay, MOST_GIFT_CARDS_PER_ORDER, type GiftCardBalance } from '../../src/domain/gift-card.ts'
+import { GiftCardCodeSchema, type GiftCardBalance } from '../../src/domain/gift-card.ts'
+import {
+  amountLeft,
+  cvvFor,
+  giftCardCodesPaying,
+  giftCardRefusal,
+  isCardRefusal,
+  isGiftCardRefusal,
+  isWallet,
+  mayPayWith,
+  paymentChoice,
+  paymentType,
+  paypalApprovedOtherAmount,
+  restUnpaid,
+  voidedIn,
+  type Payment,
+  type PayWith,
+} from './checkout.payment.ts'
 
 /** Who pays, as the store knows as checkout opens: a signed-in customer's details, saved addresses and saved cards (the latest first; none for a guest), and the wallets offered. */
 export interface Shopper {
   customer?: CustomerDetails & { savedCards: SavedCard[] }
   /** The wallets the site turns on and the browser can pay with. */
   wallets: Wallet[]
-}
-
-export interface CardToken {
-  transientToken: string
-  cardType: string
-  cardNumberMask: string
-}
-
-/** The way the shopper pays: a card typed in the gateway's frame (kept for them when they ask), a saved card with its CVV typed again, PayPal, or a wallet. */
-export type PayWith =
-  { method: 'card'; saveCard: boolean } | { method: 'savedCard'; card: SavedCard } | { method: 'paypal' } | { method: 'applePay' } | { method: 'googlePay' }
-
-/** A gift card applied at the payment step: its code (sent with the order, never kept), and what the store said is on it. */
-export interface AppliedGiftCard extends GiftCardBalance {
-  code: string
 }
 
 export interface CheckoutInput {
@@ -69,7 +78,8 @@ export interface CheckoutInput {
   paymentSession: PaymentSessionInput
 }
 
-export interface CheckoutContext {
+/** Checkout as it stands; how it is paid (the way chosen, the card's token, PayPal's approval, the gift cards, the priced order) is read by the payment rules. */
+export interface CheckoutContext extends Payment {
   /** The cart being bought, as the cart answered when checkout opened. */
   owner?: CartOwner
   /** Whether the cart holds goods to ship; e-gift cards alone need a billing address only. */
@@ -81,10 +91,6 @@ export interface CheckoutContext {
   formIndex: 0 | 1 | 2
   shippingCompleted: boolean
   paymentCompleted: boolean
-  /** The card's token: typed in the frame, or given by a wallet's sheet. */
-  card?: CardToken
-  /** The PayPal order the payer approved in PayPal's window. */
-  paypal?: { orderId: string; payerId?: string; amount: number }
   quote?: OrderQuote & { unavailable: string[] }
   attemptKey: string
   /** The cart the attempt was sent for, until its answer is had. */
@@ -98,13 +104,8 @@ export interface CheckoutContext {
   /** The new empty cart that follows the order placed. */
   nextCart?: CartOwner
   paymentSession: PaymentSessionInput
-  savedCards?: SavedCard[]
   /** A customer's saved addresses, the primary first; none for a guest. */
   savedAddresses?: SavedAddress[]
-  wallets: Wallet[]
-  payWith: PayWith
-  /** Gift cards that pay first, in the order they were applied. */
-  giftCards: AppliedGiftCard[]
   /** The gift card code being checked. */
   giftCardCode?: string
   /** A message id about the gift card code last typed, said beside its field. */
@@ -125,7 +126,7 @@ export type CheckoutEvent =
   | { type: 'checkout.payWith'; payWith: PayWith }
   | { type: 'checkout.goTo'; step: CheckoutStep }
   | { type: 'checkout.continue' }
-  | { type: 'checkout.cardTokenized'; card: CardToken }
+  | { type: 'checkout.cardTokenized'; card: NonNullable<Payment['card']> }
   | { type: 'checkout.cardRefused'; errorKey: string }
   /** The payment session was reset (extended or expired): the card must be given again. */
   | { type: 'checkout.resetPayment' }
@@ -148,7 +149,6 @@ interface Refusal {
 }
 const refusal = (error: unknown) => (error ?? {}) as Refusal
 const withoutShippingErrors = (errors: Record<string, string>) => Object.fromEntries(Object.entries(errors).filter(([path]) => !path.startsWith('shipping.')))
-/** The store's rules for the step the shopper is on: shipping, or billing, contact and payment. */
 /** A way to pay given (or nothing left to pay): what was typed is kept for a reload, and the funnel hears how the order is paid. */
 const paymentGiven = [
   { type: 'cacheCheckout', params: ({ context }: { context: CheckoutContext }) => ({ form: context.form, shippingCompleted: true }) },
@@ -178,71 +178,71 @@ const foundPlaced = {
 } as const
 const form = formParts<CheckoutContext, CheckoutEvent>((context) => (context.formIndex === 0 ? shippingErrors(context.form) : paymentErrors(context.form)))
 
-const CARD_REFUSALS = [
-  'cardDeclined',
-  'cardInsufficientFunds',
-  'cardExpired',
-  'paymentTokenInvalid',
-  'paymentTokenExpired',
-  'paymentTokenUsed',
-  'savedCardUnknown',
-  'paypalNotApproved',
-]
+/** The order as it is priced. */
+type Quote = NonNullable<CheckoutContext['quote']>
 
-const isWallet = (method: string): method is Wallet => (WALLETS as readonly string[]).includes(method)
+const orderRequest = ({ owner, form, ships }: CheckoutContext): OrderRequest => ({ owner: owner!, form, ships })
 
-/** The card type whose CVV alone the frame asks for, when a saved card pays. */
-const cvvFor = (payWith: PayWith) => (payWith.method === 'savedCard' && isCardType(payWith.card.cardType) ? payWith.card.cardType : undefined)
+/** The order as it is paid for: the gift cards that pay something, under the attempt's key. */
+const paidOrderRequest = (context: CheckoutContext): PaidOrderRequest => ({
+  ...orderRequest(context),
+  giftCards: giftCardCodesPaying(context),
+  attemptKey: context.attemptKey,
+})
 
-/** How the order is paid, as placing it says: nothing when gift cards or a free order leave nothing to pay. */
-const paymentChoice = (context: CheckoutContext): PaymentChoice => {
-  const { payWith, card, paypal } = context
-  if (leftToPay(context.quote, context.giftCards) === 0) return { method: 'none' }
-  if (payWith.method === 'paypal') return paypal ? { method: 'paypal', orderId: paypal.orderId } : { method: 'none' }
-  if (!card) return { method: 'none' }
-  if (payWith.method === 'card') return { method: 'card', transientToken: card.transientToken, saveCard: payWith.saveCard }
-  if (payWith.method === 'savedCard') return { method: 'savedCard', savedCardId: payWith.card.id, transientToken: card.transientToken }
-  return { method: payWith.method, transientToken: card.transientToken }
-}
+/** The order as it is placed, with how the rest is paid and the total reviewed. */
+const orderSubmission = (context: CheckoutContext): OrderSubmission => ({
+  ...paidOrderRequest(context),
+  payment: paymentChoice(context),
+  reviewedTotal: context.quote!.totalAmount,
+})
 
-/** How the order is paid, as the data layer's add_payment_info names it: gift cards first, then the way that pays the rest. */
-export function paymentType(context: Pick<CheckoutContext, 'quote' | 'giftCards' | 'payWith'>): string {
-  const ways = [...(context.giftCards.length > 0 ? ['giftCard'] : []), ...(leftToPay(context.quote, context.giftCards) === 0 ? [] : [context.payWith.method])]
-  return ways.length > 0 ? ways.join('+') : 'none'
-}
+/** What was typed is kept for a reload, with whether shipping is done. */
+const keptForm = {
+  type: 'cacheCheckout',
+  params: ({ context }: { context: CheckoutContext }) => ({ form: context.form, shippingCompleted: context.shippingCompleted }),
+} as const
 
-/** The codes of the gift cards that pay something, in order; a card the others leave nothing for is not sent (as when the order was priced lower again). */
-const giftCardCodesPaying = (context: CheckoutContext) =>
-  giftCardsPaying(context.quote, context.giftCards)
-    .shares.filter((share) => share.amount > 0)
-    .map((share) => share.code)
+/** A saved address chosen, or a new one asked for: shipping is checked again before the order goes on. */
+const addressChoices = {
+  'checkout.shipTo': { guard: 'isSavedAddress', actions: ['shipToSaved', 'shippingToCheck', keptForm] },
+  'checkout.shipToNew': { guard: 'shipsToSavedAddress', actions: ['shipToNew', 'shippingToCheck', keptForm] },
+} as const
 
-/** Whether the way the shopper chose was given: a card's or a wallet's token, or PayPal's approval. */
-const wayToPayGiven = (context: Pick<CheckoutContext, 'payWith' | 'card' | 'paypal'>) =>
-  context.payWith.method === 'paypal' ? context.paypal !== undefined : context.card !== undefined
+/**
+ * The order priced for the address it ships to, then the state named. A field the server refuses leads
+ * back to its step, the message beside it; any other refusal is said, to try again.
+ */
+const pricedThen = (priced: 'editing' | 'ready') =>
+  ({
+    pricing: {
+      tags: ['busy'],
+      invoke: {
+        id: 'validateOrder',
+        src: 'validateOrder',
+        input: ({ context }: { context: CheckoutContext }) => orderRequest(context),
+        onDone: { target: priced, actions: { type: 'takeQuote', params: ({ event }: { event: { output: Quote } }) => event.output } },
+        onError: [
+          // A cart of e-gift cards that gained snacks to ship (in another tab) needs a shipping address after all.
+          { guard: 'shipsAfterAll', target: '#checkout.resuming', actions: ['shipsAfterAll', 'showRefusal', 'focusFirstError'] },
+          { guard: 'refusalNamesFields', target: '#checkout.resuming', actions: ['showRefusal', 'askForRefusedStep', 'focusFirstError'] },
+          { target: 'unpriced', actions: 'sayWhy' },
+        ],
+      },
+    },
+    unpriced: {
+      on: { 'checkout.retry': { target: 'pricing', actions: 'clearError' } },
+    },
+  }) as const
 
-/** What pays what gift cards leave, as review names it: the card's type and mask, or PayPal's or the wallet's name; nothing until it is given. */
-export function restPaidWith(context: Pick<CheckoutContext, 'payWith' | 'card' | 'paypal'>): string | undefined {
-  if (!wayToPayGiven(context)) return undefined
-  const { payWith, card } = context
-  return payWith.method === 'card' || payWith.method === 'savedCard' ? `${card!.cardType} ${card!.cardNumberMask}` : BRAND_NAMES[payWith.method]
-}
+/** An authorisation the store gave back with its refusal, reported as a refund. */
+const refundReported = {
+  type: 'trackRefund',
+  params: ({ event }: { event: { error?: unknown } }) => voidedIn(event.error),
+} as const
 
-/** The authorisation a refusal says the store gave back, if any. */
-const voidedIn = (error: unknown) => (refusal(error).data as { voided?: { orderNumber: string; amount: number } } | undefined)?.voided
-
-/** Refusals of the gift cards as the order is placed: the shopper applies them again and sees what is on them now. */
-const GIFT_CARD_REFUSALS = ['giftCardUnknown', 'giftCardUsedUp', 'giftCardBalanceChanged', 'giftCardNotNeeded', 'paymentRequired', 'paymentNotWanted']
-
-/** Why a gift card code is not worth asking the store about (malformed, applied already, one too many, nothing left to pay), or undefined when it is. */
-function giftCardRefusal(context: CheckoutContext, code: string): string | undefined {
-  const parsed = v.safeParse(GiftCardCodeSchema, code)
-  if (!parsed.success) return parsed.issues[0].message
-  if (context.giftCards.some((card) => card.code === parsed.output)) return 'giftCardAlreadyApplied'
-  if (context.giftCards.length >= MOST_GIFT_CARDS_PER_ORDER) return 'giftCardTooMany'
-  if (giftCardsPaying(context.quote, context.giftCards).unpaidByGiftCards === 0) return 'giftCardNotNeeded'
-  return undefined
-}
+/** The next order is a new attempt, kept in the browser. */
+const anotherAttempt = ['newAttempt', keptAttempt] as const
 
 /**
  * Checkout (SPEC §4): shipping, then payment, then review, each a step in the address's hash.
@@ -253,9 +253,7 @@ export const checkoutMachine = setup({
   types: { context: {} as CheckoutContext, events: {} as CheckoutEvent, input: {} as CheckoutInput },
   actors: {
     validateZip: fromPromise<ZipResult, { zip: string }>(() => Promise.reject(new Error('validateZip is provided by the app'))),
-    validateOrder: fromPromise<OrderQuote & { unavailable: string[] }, { owner: CartOwner; form: CheckoutForm; ships: boolean }>(() =>
-      Promise.reject(new Error('validateOrder is provided by the app')),
-    ),
+    validateOrder: fromPromise<OrderQuote & { unavailable: string[] }, OrderRequest>(() => Promise.reject(new Error('validateOrder is provided by the app'))),
     /** The card's payment session: its capture context, its warning, its end. */
     paymentSession: paymentSessionMachine,
     /** Who pays: the signed-in customer's details and saved cards, and the wallets offered. */
@@ -274,10 +272,9 @@ export const checkoutMachine = setup({
     askAboutOrder: fromPromise<OrderAttempt, { attemptKey: string }>(() => Promise.reject(new Error('askAboutOrder is provided by the app'))),
     /** The browser's connection, lost and found again. */
     connection: fromCallback(() => () => {}),
-    submitOrder: fromPromise<
-      { order: PlacedOrder; nextCart: CartOwner },
-      { owner: CartOwner; form: CheckoutForm; ships: boolean; payment: PaymentChoice; giftCards: string[]; attemptKey: string; reviewedTotal: number }
-    >(() => Promise.reject(new Error('submitOrder is provided by the app'))),
+    submitOrder: fromPromise<{ order: PlacedOrder; nextCart: CartOwner }, OrderSubmission>(() =>
+      Promise.reject(new Error('submitOrder is provided by the app')),
+    ),
   },
   actions: {
     /** Puts the step in the address's hash. */
@@ -306,6 +303,15 @@ export const checkoutMachine = setup({
     askForRefusedStep: assign({ asked: ({ event }) => stepOfField(Object.keys(fieldErrorsOf((event as { error?: unknown }).error) ?? {})[0] ?? 'shipping') }),
     /** A refusal's reason, said above the step. */
     sayWhy: assign({ error: ({ event }) => errorKeyOf((event as { error?: unknown }).error) }),
+    /** The order as the store priced it. */
+    takeQuote: assign((_, quote: Quote) => ({ quote })),
+    /** A cart priced as shipping nothing holds goods to ship after all: the shopper gives a shipping address. */
+    shipsAfterAll: assign({ ships: true, shippingCompleted: false, asked: 'shipping' as const }),
+    clearError: assign({ error: undefined }),
+    /** The way to pay given is let go: the shopper gives it again. */
+    forgetPayment: assign({ card: undefined, paypal: undefined, paymentCompleted: false }),
+    /** The shipping address changed: it is checked again before the order goes on. */
+    shippingToCheck: assign({ shippingCompleted: false }),
     /** A field typed, its message cleared. */
     keepEdit: assign(({ context, event }) =>
       event.type === 'checkout.edit' ? { form: withField(context.form, event.field, event.value), errors: withoutError(context.errors, event.field) } : {},
@@ -373,31 +379,23 @@ export const checkoutMachine = setup({
     shippingDone: ({ context }) => context.shippingCompleted,
     paymentDone: ({ context }) => context.paymentCompleted,
     zipInShippingState: ({ context }, zip: ZipResult) => zip.state === context.form.shipping.state.toLowerCase(),
-    isCardRefusal: ({ event }) => CARD_REFUSALS.includes(errorKeyOf((event as { error?: unknown }).error)),
+    isCardRefusal: ({ event }) => isCardRefusal((event as { error?: unknown }).error),
     isTotalChanged: ({ event }) => errorKeyOf((event as { error?: unknown }).error) === 'orderTotalChanged',
     isCartChanged: ({ event }) => errorKeyOf((event as { error?: unknown }).error) === 'orderCartChanged',
     isPastPayment: ({ context }) => context.formIndex > 1,
     landsOnPayment: ({ context, event }) =>
       event.type === 'checkout.goTo' && (event.step === 'payment' || (event.step === 'review' && !context.paymentCompleted)),
     /** PayPal and a new card are anyone's, a wallet where it is offered; keeping a card, or paying with a saved one, is a customer's, with their own cards only. */
-    isWayToPay: ({ context, event }) => {
-      if (event.type !== 'checkout.payWith') return false
-      const { payWith } = event
-      if (payWith.method === 'paypal') return true
-      if (payWith.method === 'applePay' || payWith.method === 'googlePay') return context.wallets.includes(payWith.method)
-      if (payWith.method === 'card') return !payWith.saveCard || context.savedCards !== undefined
-      return (context.savedCards ?? []).some((card) => card.id === payWith.card.id)
-    },
+    isWayToPay: ({ context, event }) => event.type === 'checkout.payWith' && mayPayWith(context, event.payWith),
     isApplied: ({ context, event }) => event.type === 'checkout.removeGiftCard' && context.giftCards.some((card) => card.code === event.code),
-    isGiftCardRefusal: ({ event }) => GIFT_CARD_REFUSALS.includes(errorKeyOf((event as { error?: unknown }).error)),
+    isGiftCardRefusal: ({ event }) => isGiftCardRefusal((event as { error?: unknown }).error),
     /** Gift cards, or a free order, leave nothing to pay: no card is asked. */
-    nothingLeftToPay: ({ context }) => leftToPay(context.quote, context.giftCards) === 0,
+    nothingLeftToPay: ({ context }) => amountLeft(context) === 0,
     /** The gift cards leave something to pay and no card was given for it. */
-    restUnpaid: ({ context }) => (leftToPay(context.quote, context.giftCards) ?? 0) > 0 && !wayToPayGiven(context),
+    restUnpaid: ({ context }) => restUnpaid(context),
     paysWithPayPal: ({ context }) => context.payWith.method === 'paypal',
     /** PayPal approved another amount than what is left to pay now (the order was priced again): the payer approves it again. */
-    paypalApprovedOtherAmount: ({ context }) =>
-      context.payWith.method === 'paypal' && context.paypal !== undefined && context.paypal.amount !== leftToPay(context.quote, context.giftCards),
+    paypalApprovedOtherAmount: ({ context }) => paypalApprovedOtherAmount(context),
     paysWithWallet: ({ context }) => isWallet(context.payWith.method),
     /** The wallet's sheet gave its payment token. */
     walletPaid: (_, payment: WalletPayment) => payment.paid,
@@ -475,23 +473,20 @@ export const checkoutMachine = setup({
     'checkout.connection': { actions: assign({ online: ({ event }) => event.online }) },
     // What is typed is kept as it is typed, so a reload finds it.
     'checkout.edit': {
-      actions: ['keepEdit', { type: 'cacheCheckout', params: ({ context }) => ({ form: context.form, shippingCompleted: context.shippingCompleted }) }],
+      actions: ['keepEdit', keptForm],
     },
     'checkout.keepAddress': {
       guard: 'isCustomer',
-      actions: ['keepAddress', { type: 'cacheCheckout', params: ({ context }) => ({ form: context.form, shippingCompleted: context.shippingCompleted }) }],
+      actions: ['keepAddress', keptForm],
     },
     'checkout.sameBilling': {
       guard: 'shipsGoods',
-      actions: [
-        assign(({ context, event }) => ({ form: { ...context.form, billingSameAsShipping: event.same } })),
-        { type: 'cacheCheckout', params: ({ context }) => ({ form: context.form, shippingCompleted: context.shippingCompleted }) },
-      ],
+      actions: [assign(({ context, event }) => ({ form: { ...context.form, billingSameAsShipping: event.same } })), keptForm],
     },
     'checkout.resetPayment': [
       // SPEC §4: a reset clears the card; past the payment form it returns to it, payment not completed.
-      { guard: 'isPastPayment', target: '.payment', actions: assign({ card: undefined, paypal: undefined, paymentCompleted: false }) },
-      { actions: assign({ card: undefined, paypal: undefined, paymentCompleted: false }) },
+      { guard: 'isPastPayment', target: '.payment', actions: 'forgetPayment' },
+      { actions: 'forgetPayment' },
     ],
   },
   states: {
@@ -505,31 +500,9 @@ export const checkoutMachine = setup({
       on: {
         'checkout.continue': { actions: assign({ continueHeld: true }) },
         // On a reload past shipping, the server's page shows the shipping step: an address typed there is checked again.
-        'checkout.edit': {
-          guard: 'editsShipping',
-          actions: [
-            'keepEdit',
-            assign({ shippingCompleted: false }),
-            { type: 'cacheCheckout', params: ({ context }) => ({ form: context.form, shippingCompleted: context.shippingCompleted }) },
-          ],
-        },
+        'checkout.edit': { guard: 'editsShipping', actions: ['keepEdit', 'shippingToCheck', keptForm] },
         // A saved address chosen, or a new one asked for, as checkout opens is checked too.
-        'checkout.shipTo': {
-          guard: 'isSavedAddress',
-          actions: [
-            'shipToSaved',
-            assign({ shippingCompleted: false }),
-            { type: 'cacheCheckout', params: ({ context }) => ({ form: context.form, shippingCompleted: false }) },
-          ],
-        },
-        'checkout.shipToNew': {
-          guard: 'shipsToSavedAddress',
-          actions: [
-            'shipToNew',
-            assign({ shippingCompleted: false }),
-            { type: 'cacheCheckout', params: ({ context }) => ({ form: context.form, shippingCompleted: false }) },
-          ],
-        },
+        ...addressChoices,
       },
       initial: 'starting',
       states: {
@@ -552,8 +525,7 @@ export const checkoutMachine = setup({
                 actions: [
                   { type: 'trackRefund', params: ({ event }) => voidedIn(event.output) },
                   assign({ error: ({ event }) => errorKeyOf(event.output) }),
-                  'newAttempt',
-                  keptAttempt,
+                  ...anotherAttempt,
                 ],
               },
               // Never received: the shopper may place the same attempt again; a request still on its way is asked about again on the next visit.
@@ -617,14 +589,7 @@ export const checkoutMachine = setup({
         editing: {
           on: {
             'checkout.continue': submitted('checkingZip'),
-            'checkout.shipTo': {
-              guard: 'isSavedAddress',
-              actions: ['shipToSaved', { type: 'cacheCheckout', params: ({ context }) => ({ form: context.form, shippingCompleted: false }) }],
-            },
-            'checkout.shipToNew': {
-              guard: 'shipsToSavedAddress',
-              actions: ['shipToNew', { type: 'cacheCheckout', params: ({ context }) => ({ form: context.form, shippingCompleted: false }) }],
-            },
+            ...addressChoices,
           },
         },
         // The zip is asked of the server too: it must be one it ships to, in the state chosen.
@@ -638,12 +603,7 @@ export const checkoutMachine = setup({
               {
                 guard: { type: 'zipInShippingState', params: ({ event }) => event.output },
                 target: '#checkout.payment',
-                actions: [
-                  'markUpsAddress',
-                  assign({ shippingCompleted: true }),
-                  { type: 'cacheCheckout', params: ({ context }) => ({ form: context.form, shippingCompleted: true }) },
-                  { type: 'trackFunnel', params: { event: 'add_shipping_info' } },
-                ],
+                actions: ['markUpsAddress', assign({ shippingCompleted: true }), keptForm, { type: 'trackFunnel', params: { event: 'add_shipping_info' } }],
               },
               { target: 'editing', actions: [assign({ errors: { 'shipping.zipcode': 'zipNotInState' } }), 'focusFirstError'] },
             ],
@@ -678,29 +638,7 @@ export const checkoutMachine = setup({
       initial: 'pricing',
       states: {
         // The order is priced for the address it ships to, so the shopper sees what gift cards leave to pay.
-        pricing: {
-          tags: ['busy'],
-          invoke: {
-            id: 'validateOrder',
-            src: 'validateOrder',
-            input: ({ context }) => ({ owner: context.owner!, form: context.form, ships: context.ships }),
-            onDone: { target: 'editing', actions: assign({ quote: ({ event }) => event.output }) },
-            // A field the server refuses leads back to its step, the message beside it; else the reason, to try again.
-            onError: [
-              // A cart of e-gift cards that gained snacks to ship (in another tab) needs a shipping address after all.
-              {
-                guard: 'shipsAfterAll',
-                target: '#checkout.resuming',
-                actions: [assign({ ships: true, shippingCompleted: false, asked: 'shipping' }), 'showRefusal', 'focusFirstError'],
-              },
-              { guard: 'refusalNamesFields', target: '#checkout.resuming', actions: ['showRefusal', 'askForRefusedStep', 'focusFirstError'] },
-              { target: 'unpriced', actions: 'sayWhy' },
-            ],
-          },
-        },
-        unpriced: {
-          on: { 'checkout.retry': { target: 'pricing', actions: assign({ error: undefined }) } },
-        },
+        ...pricedThen('editing'),
         editing: {
           on: {
             'checkout.continue': submitted(
@@ -751,15 +689,7 @@ export const checkoutMachine = setup({
           invoke: {
             id: 'paypalApproval',
             src: 'paypalApproval',
-            input: ({ context }) => ({
-              request: {
-                owner: context.owner!,
-                form: context.form,
-                ships: context.ships,
-                giftCards: giftCardCodesPaying(context),
-                attemptKey: context.attemptKey,
-              },
-            }),
+            input: ({ context }) => ({ request: paidOrderRequest(context) }),
             onDone: [
               {
                 guard: { type: 'paypalApproved', params: ({ event }) => event.output },
@@ -786,7 +716,7 @@ export const checkoutMachine = setup({
           invoke: {
             id: 'walletPayment',
             src: 'walletPayment',
-            input: ({ context }) => ({ wallet: context.payWith.method as Wallet, amount: leftToPay(context.quote, context.giftCards) ?? 0 }),
+            input: ({ context }) => ({ wallet: context.payWith.method as Wallet, amount: amountLeft(context) ?? 0 }),
             onDone: [
               {
                 guard: { type: 'walletPaid', params: ({ event }) => event.output },
@@ -831,29 +761,8 @@ export const checkoutMachine = setup({
       },
       initial: 'pricing',
       states: {
-        pricing: {
-          tags: ['busy'],
-          invoke: {
-            id: 'validateOrder',
-            src: 'validateOrder',
-            input: ({ context }) => ({ owner: context.owner!, form: context.form, ships: context.ships }),
-            onDone: { target: 'ready', actions: assign({ quote: ({ event }) => event.output }) },
-            // A field the server refuses leads back to its step, the message beside it; else the reason, to try again.
-            onError: [
-              // A cart of e-gift cards that gained snacks to ship (in another tab) needs a shipping address after all.
-              {
-                guard: 'shipsAfterAll',
-                target: '#checkout.resuming',
-                actions: [assign({ ships: true, shippingCompleted: false, asked: 'shipping' }), 'showRefusal', 'focusFirstError'],
-              },
-              { guard: 'refusalNamesFields', target: '#checkout.resuming', actions: ['showRefusal', 'askForRefusedStep', 'focusFirstError'] },
-              { target: 'unpriced', actions: 'sayWhy' },
-            ],
-          },
-        },
-        unpriced: {
-          on: { 'checkout.retry': 'pricing' },
-        },
+        // Priced again as review opens: what is placed is what the shopper sees.
+        ...pricedThen('ready'),
         ready: {
           // Priced again, the order may cost more than the gift cards cover: the rest needs a card.
           always: [
@@ -888,66 +797,26 @@ export const checkoutMachine = setup({
           invoke: {
             id: 'submitOrder',
             src: 'submitOrder',
-            input: ({ context }) => ({
-              owner: context.owner!,
-              form: context.form,
-              ships: context.ships,
-              payment: paymentChoice(context),
-              giftCards: giftCardCodesPaying(context),
-              attemptKey: context.attemptKey,
-              reviewedTotal: context.quote!.totalAmount,
-            }),
+            input: ({ context }) => orderSubmission(context),
             onDone: { target: '#checkout.placed', actions: [{ type: 'takePlaced', params: ({ event }) => event.output }, ...orderDone] },
             onError: [
               // No answer came (the connection, the server's trouble): the store is asked what came of the order, never sent it blindly again.
               { guard: 'orderUnsure', target: 'confirming' },
               // The card was refused or its token is spent: the shopper gives a card again, in a new attempt.
-              {
-                guard: 'isCardRefusal',
-                target: '#checkout.payment',
-                actions: [
-                  { type: 'trackRefund', params: ({ event }) => voidedIn(event.error) },
-                  assign({ error: ({ event }) => errorKeyOf(event.error), card: undefined, paypal: undefined, paymentCompleted: false }),
-                  'newAttempt',
-                  keptAttempt,
-                ],
-              },
+              { guard: 'isCardRefusal', target: '#checkout.payment', actions: [refundReported, 'sayWhy', 'forgetPayment', ...anotherAttempt] },
               // A gift card was spent elsewhere, or is not what it was: the shopper applies their cards again and sees what is on them now.
               {
                 guard: 'isGiftCardRefusal',
                 target: '#checkout.payment',
-                actions: [
-                  { type: 'trackRefund', params: ({ event }) => voidedIn(event.error) },
-                  assign({ error: ({ event }) => errorKeyOf(event.error), giftCards: [], card: undefined, paypal: undefined, paymentCompleted: false }),
-                  'newAttempt',
-                  keptAttempt,
-                ],
+                actions: [refundReported, 'sayWhy', assign({ giftCards: [] }), 'forgetPayment', ...anotherAttempt],
               },
               // The cart changed after the card was authorised and given back: it is priced again on payment and paid again.
-              {
-                guard: 'isCartChanged',
-                target: '#checkout.payment',
-                actions: [
-                  { type: 'trackRefund', params: ({ event }) => voidedIn(event.error) },
-                  assign({ error: 'orderCartChanged', card: undefined, paypal: undefined, paymentCompleted: false }),
-                  'newAttempt',
-                  keptAttempt,
-                ],
-              },
-              {
-                guard: 'isTotalChanged',
-                target: 'pricing',
-                actions: [
-                  { type: 'trackRefund', params: ({ event }) => voidedIn(event.error) },
-                  assign({ error: 'orderTotalChanged' }),
-                  'newAttempt',
-                  keptAttempt,
-                ],
-              },
+              { guard: 'isCartChanged', target: '#checkout.payment', actions: [refundReported, 'sayWhy', 'forgetPayment', ...anotherAttempt] },
+              { guard: 'isTotalChanged', target: 'pricing', actions: [refundReported, 'sayWhy', ...anotherAttempt] },
               {
                 target: 'ready',
                 actions: [
-                  { type: 'trackRefund', params: ({ event }) => voidedIn(event.error) },
+                  refundReported,
                   'attemptAnswered',
                   keptAttempt,
                   assign({

@@ -1,5 +1,6 @@
 import { defineModel, done, failed } from '../testing/model.ts'
-import { checkoutMachine, type CardToken, type PayWith, type Shopper } from './checkout.machine.ts'
+import { checkoutMachine, type Shopper } from './checkout.machine.ts'
+import type { CardToken, PayWith } from './checkout.payment.ts'
 import { leftToPay } from '../../src/domain/gift-card.ts'
 import { emptyAddress, emptyCheckoutForm, type CheckoutForm, type SavedAddress } from '../../src/domain/checkout-form.ts'
 import type { SavedCard } from '../../src/domain/payment.ts'

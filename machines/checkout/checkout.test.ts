@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate'
 import * as v from 'valibot'
-import { checkoutMachine, type CheckoutContext, type CheckoutEvent, type CheckoutInput, type PayWith, type Shopper } from './checkout.machine.ts'
+import { checkoutMachine, type CheckoutContext, type CheckoutEvent, type CheckoutInput, type Shopper } from './checkout.machine.ts'
+import type { PayWith } from './checkout.payment.ts'
 import {
   ATTEMPT,
   CARD,

@@ -1,10 +1,10 @@
 import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate'
-import type { PayPalOrderRequest } from '../../src/api/paypal.ts'
+import type { PaidOrderRequest } from '../../src/domain/order.ts'
 import { errorKeyOf } from '../../src/domain/envelope.ts'
 import { PaymentMessage, type PayPalOrder, type PayPalStatus } from '../../src/domain/payment.ts'
 
 export interface PayPalApprovalInput {
-  request: PayPalOrderRequest
+  request: PaidOrderRequest
 }
 
 export interface PayPalApprovalContext extends PayPalApprovalInput {
@@ -43,7 +43,7 @@ export const paypalApprovalMachine = setup({
     output: {} as PayPalApproval,
   },
   actors: {
-    createPayPalOrder: fromPromise<PayPalOrder, PayPalOrderRequest>(() => Promise.reject(new Error('createPayPalOrder is provided by the app'))),
+    createPayPalOrder: fromPromise<PayPalOrder, PaidOrderRequest>(() => Promise.reject(new Error('createPayPalOrder is provided by the app'))),
     getPayPalStatus: fromPromise<PayPalStatus, { orderId: string }>(() => Promise.reject(new Error('getPayPalStatus is provided by the app'))),
     /**
      * PayPal's window: opened blank as the chart starts, in the shopper's click (told back as

@@ -3,8 +3,7 @@ import type { ApiClient } from './client.ts'
 import { CartOwnerSchema, type CartOwner } from '../domain/cart.ts'
 import type { CheckoutForm } from '../domain/checkout-form.ts'
 import type { Locale } from '../domain/locale.ts'
-import { CaptureContextSchema, OrderAttemptSchema, OrderQuoteSchema, PlacedOrderSchema } from '../domain/order.ts'
-import type { PaymentChoice } from '../domain/payment.ts'
+import { CaptureContextSchema, OrderAttemptSchema, OrderQuoteSchema, PlacedOrderSchema, type OrderRequest, type OrderSubmission } from '../domain/order.ts'
 import { GiftCardBalanceSchema } from '../domain/gift-card.ts'
 
 /**
@@ -24,7 +23,7 @@ export const checkoutBody = (owner: CartOwner, form: CheckoutForm, locale: Local
 export const createCaptureContext = (api: ApiClient, signal?: AbortSignal) =>
   api.request('/webservices/capturecontext', { method: 'POST', body: {}, schema: CaptureContextSchema, signal })
 
-export const validateOrder = (api: ApiClient, order: { owner: CartOwner; form: CheckoutForm; ships: boolean }, locale: Locale, signal?: AbortSignal) =>
+export const validateOrder = (api: ApiClient, order: OrderRequest, locale: Locale, signal?: AbortSignal) =>
   api.request('/v3/dopservice/validateOrder', {
     method: 'POST',
     body: checkoutBody(order.owner, order.form, locale, order.ships),
@@ -34,14 +33,7 @@ export const validateOrder = (api: ApiClient, order: { owner: CartOwner; form: C
 
 export const submitOrder = (
   api: ApiClient,
-  input: {
-    owner: CartOwner
-    form: CheckoutForm
-    ships: boolean
-    payment: PaymentChoice
-    giftCards: string[]
-    attemptKey: string
-    reviewedTotal: number
+  input: OrderSubmission & {
     /** The alternate order location the session keeps, when the store's configuration names one. */
     altOrderLocationId?: string
   },

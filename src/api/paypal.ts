@@ -1,20 +1,10 @@
 import type { ApiClient } from './client.ts'
-import type { CartOwner } from '../domain/cart.ts'
-import type { CheckoutForm } from '../domain/checkout-form.ts'
+import type { PaidOrderRequest } from '../domain/order.ts'
 import type { Locale } from '../domain/locale.ts'
 import { PayPalOrderSchema, PayPalStatusSchema } from '../domain/payment.ts'
 
-/** What PayPal is asked to approve: the order as priced for its address, less the gift cards that pay first. */
-export interface PayPalOrderRequest {
-  owner: CartOwner
-  form: CheckoutForm
-  ships: boolean
-  giftCards: string[]
-  attemptKey: string
-}
-
-/** A PayPal order for what is left to pay, with the page that approves it. */
-export const createPayPalOrder = (api: ApiClient, request: PayPalOrderRequest, locale: Locale, signal?: AbortSignal) =>
+/** A PayPal order for what is left to pay of the order as priced for its address, less the gift cards that pay first, with the page that approves it. */
+export const createPayPalOrder = (api: ApiClient, request: PaidOrderRequest, locale: Locale, signal?: AbortSignal) =>
   api.request('/services/paypal/paymentSession', {
     method: 'POST',
     body: {

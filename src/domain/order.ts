@@ -1,9 +1,10 @@
 import * as v from 'valibot'
 import { BillingAddressSchema, ContactSchema, ShippingAddressSchema, type Address } from './address.ts'
-import { CartOwnerSchema } from './cart.ts'
+import { CartOwnerSchema, type CartOwner } from './cart.ts'
+import type { CheckoutForm } from './checkout-form.ts'
 import { LocaleSchema } from './content.ts'
 import { EmailSchema } from './email.ts'
-import { PaymentChoiceSchema, PaymentViewSchema, WALLETS } from './payment.ts'
+import { PaymentChoiceSchema, PaymentViewSchema, WALLETS, type PaymentChoice } from './payment.ts'
 import { GiftCardCodesSchema } from './gift-card.ts'
 
 /** Message ids of order refusals; views translate them. */
@@ -120,6 +121,25 @@ export interface OrderTotals {
   shippingCharge: number
   taxAmount: number
   totalAmount: number
+}
+
+/** The order as checkout asks the store to price it: the cart, what was typed, and whether it ships (a cart of e-gift cards alone does not). */
+export interface OrderRequest {
+  owner: CartOwner
+  form: CheckoutForm
+  ships: boolean
+}
+
+/** The order as it is paid for: the gift cards that pay first, and the attempt's key that places it once. PayPal is asked to approve this. */
+export interface PaidOrderRequest extends OrderRequest {
+  giftCards: string[]
+  attemptKey: string
+}
+
+/** The order as it is placed: how the rest is paid, and the total the shopper reviewed. */
+export interface OrderSubmission extends PaidOrderRequest {
+  payment: PaymentChoice
+  reviewedTotal: number
 }
 
 /** The order priced by the server, before it is placed (validateOrder). */

@@ -6,8 +6,7 @@ import { Price } from '../../components/price.tsx'
 import { OrderSummary } from '../../components/order-summary.tsx'
 import { PostalAddress } from '../../components/postal-address.tsx'
 import { useCheckout } from './use-checkout.ts'
-import { restPaidWith } from '../../../machines/checkout/checkout.machine.ts'
-import { amountLeftToPay, giftCardShares } from '../../../machines/checkout/checkout.selectors.ts'
+import { amountLeftToPay, giftCardShares, restPaidBy } from '../../../machines/checkout/checkout.selectors.ts'
 
 /** The order as the server priced it, where it goes, the card, and the one button that places it. */
 export function ReviewStep() {
@@ -18,7 +17,7 @@ export function ReviewStep() {
     error: s.context.error,
     quote: s.context.quote,
     shipping: s.context.ships ? s.context.form.shipping : undefined,
-    rest: restPaidWith(s.context),
+    rest: restPaidBy(s),
     giftCards: giftCardShares(s),
     left: amountLeftToPay(s),
     canPlace: s.can({ type: 'checkout.placeOrder' }),
