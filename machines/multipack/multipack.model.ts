@@ -44,6 +44,7 @@ export const multipackModel = defineModel({
     'names it Road trip': { type: 'multipack.name', name: 'Road trip' },
     'signs in': { type: 'multipack.customer', signedIn: true },
     'clears the name': { type: 'multipack.name', name: ' ' },
+    'keeps the mix': { type: 'multipack.save' },
     'the mix is kept': done('saveMix', SAVED),
     'the mix cannot be kept': failed('saveMix', { errorKey: 'mixLimit' }),
     'the mix never reaches the store': failed('saveMix', { errorKey: 'requestFailed', status: 404, answered: false }),

@@ -11,7 +11,7 @@ import {
 import { getStateNodes } from 'xstate/graph'
 import { fakeCall, listener, settle, storeStandIn } from './fakes.ts'
 import { MEMBERS, type Member } from '../store/members.ts'
-import { describeState, type ModelEvent, type ModelPath, type ModelSpec } from './model.ts'
+import { describeState, eventLabel, stateName, type ModelEvent, type ModelPath, type ModelSpec } from './model.ts'
 
 type FakeCall = ReturnType<typeof fakeCall<unknown, unknown>>
 
@@ -140,5 +140,20 @@ export async function drive(spec: ModelSpec<AnyStateMachine>, path: ModelPath, h
       },
     ]),
   )
-  await path.testModel.testPath(path.statePath, { states: checks, events } as never)
+  // A check that fails says in which state, and after what the shopper did (or what was answered), as the path names it.
+  const said = Object.fromEntries(
+    Object.entries(checks).map(([key, check]) => [
+      key,
+      async (expected: AnyMachineSnapshot) => {
+        try {
+          await check(expected)
+        } catch (error) {
+          const event = harness.step.event
+          const step = event && event.type !== 'xstate.init' ? eventLabel(spec, event) : 'it opens'
+          throw new Error(`${stateName(expected)}, after “${step}”: ${(error as Error).message}`, { cause: error })
+        }
+      },
+    ]),
+  )
+  await path.testModel.testPath(path.statePath, { states: said, events } as never)
 }

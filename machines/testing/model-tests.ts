@@ -10,7 +10,10 @@ export interface SystemUnderTest {
 }
 
 /** One test per generated path of the machine the app runs, and one that the paths take all of it. */
-export function modelTests<M extends AnyStateMachine>(spec: ModelSpec<M>, systemUnderTest: (input: InputFrom<M>, start: string) => SystemUnderTest) {
+/** What a chart's generated paths are checked against: the running chart, and a record of what the shopper did and the fakes were asked, kept apart from the machine. */
+export type Witness<M extends AnyStateMachine> = (input: InputFrom<M>, start: string, spec: ModelSpec<M>) => SystemUnderTest
+
+export function modelTests<M extends AnyStateMachine>(spec: ModelSpec<M>, systemUnderTest: Witness<M>) {
   const generic = spec as unknown as ModelSpec<AnyStateMachine>
   const result = walk(spec)
   describe(`${spec.machine.id} machine: generated paths`, () => {
@@ -29,7 +32,7 @@ export function modelTests<M extends AnyStateMachine>(spec: ModelSpec<M>, system
     })
     for (const path of result.paths) {
       it(path.description, async () => {
-        const { harness, checks } = systemUnderTest(spec.starts[path.start]!, path.start)
+        const { harness, checks } = systemUnderTest(spec.starts[path.start]!, path.start, spec)
         try {
           await drive(generic, path, harness, checks)
         } finally {

@@ -1,0 +1,111 @@
+import type { InputFrom } from 'xstate'
+import type { ModelSpec } from '../testing/model.ts'
+import type { SystemUnderTest } from '../testing/model-tests.ts'
+import { expect } from 'vitest'
+import { CHIPS, multipackModel } from './multipack.model.ts'
+import type { SaveMixRequest } from './multipack.machine.ts'
+import { answerIn, expectMessageShown } from '../testing/form-checks.ts'
+import { callsTo, startHarness } from '../testing/drive.ts'
+import { packCount, type MultipackChoice } from '../../src/domain/multipack.ts'
+import { mixNameProblem } from '../../src/domain/mix.ts'
+import { MULTIPACK_SIZE } from '../../src/domain/constants.ts'
+
+export function multipackWitness(
+  input: InputFrom<typeof multipackModel.machine>,
+  _start: string,
+  spec: ModelSpec<typeof multipackModel.machine> = multipackModel,
+): SystemUnderTest {
+  const progress: number[] = []
+  // What the shopper did so far: signed in or not, the name typed, the cart line the mix came from.
+  const shopper = { signedIn: input.canSave === true, typed: input.saved?.name ?? '', line: input.start?.id }
+  // The mix kept in My variety packs that a save changes: the one the builder opened, or the one the last save made.
+  let keptId = input.saved?.id
+  const harness = startHarness(spec, input, {
+    provide: { actions: { trackProgress: (_: unknown, { packs }: { packs: number }) => void progress.push(packs) } },
+  })
+  const now = () => harness.actor.getSnapshot()
+  const packs = () => packCount(now().context.picks)
+  const follow = () => {
+    const event = harness.step.event
+    if (event?.type === 'multipack.customer') shopper.signedIn = event.signedIn === true
+    if (event?.type === 'multipack.name' && shopper.signedIn) shopper.typed = String(event.name)
+    if (event?.type === 'multipack.startNew') Object.assign(shopper, { typed: '', line: undefined })
+  }
+  /** The packs in the box after the step: one more or one fewer, a snack taken out, or the box emptied, by what the shopper did. */
+  const packsAfterStep = () => {
+    const event = harness.step.event
+    const before: MultipackChoice[] = harness.step.before?.context.picks ?? input.start?.picks ?? []
+    if (event?.type === 'multipack.add') return packCount(before) + 1
+    if (event?.type === 'multipack.removeOne') return packCount(before) - 1
+    if (event?.type === 'multipack.remove') return packCount(before.filter((pick) => pick.productId !== event.productId))
+    if (event?.type === 'multipack.clear' || event?.type === 'multipack.startNew') return 0
+    if (event?.type === 'multipack.replaceUnavailable') return packCount(before.filter((pick) => !input.start?.unavailable.includes(pick.productId)))
+    return packCount(before)
+  }
+  return {
+    harness,
+    checks: {
+      filling: () => {
+        follow()
+        expect(packs()).toBe(packsAfterStep())
+        expect(now().can({ type: 'multipack.addToCart' })).toBe(false)
+        // Each pack added is reported as progress.
+        if (progress.length > 0) expect(progress.at(-1)).toBeLessThanOrEqual(MULTIPACK_SIZE)
+      },
+      full: () => {
+        follow()
+        expect(now().hasTag('full')).toBe(true)
+        expect(packs()).toBe(MULTIPACK_SIZE)
+        expect(now().can({ type: 'multipack.add', ...CHIPS })).toBe(false)
+        expectMessageShown(harness, now().context.error)
+        // A save with a name the store refuses says why beside the name, focus on it; typing takes the message away.
+        const event = harness.step.event
+        const nameError =
+          event?.type === 'multipack.save'
+            ? mixNameProblem(shopper.typed)
+            : event?.type === 'multipack.name'
+              ? undefined
+              : harness.step.before?.context.nameError
+        expect(now().context.nameError).toBe(nameError)
+        expect(harness.step.did('focusFirstError')).toBe(event?.type === 'multipack.save' && nameError !== undefined ? 1 : 0)
+        // Only a signed-in customer is offered to keep the mix, signed in before the builder opened or since.
+        expect(now().can({ type: 'multipack.save' })).toBe(shopper.signedIn)
+      },
+      // What is kept is the box as it is, under its trimmed name, in place of the mix it was opened from.
+      saving: () => {
+        follow()
+        const request = callsTo<SaveMixRequest>(harness, 'saveMix').last().input
+        expect(packCount(request.picks)).toBe(MULTIPACK_SIZE)
+        expect(request).toMatchObject({ id: keptId, name: shopper.typed.trim() })
+        // A name the store would refuse is never sent: the shopper is told beside the name instead.
+        expect(mixNameProblem(shopper.typed), 'why the store would refuse the name sent').toBeUndefined()
+      },
+      saved: () => {
+        follow()
+        keptId = answerIn<{ id: string }>(harness, 'saveMix')?.id ?? keptId
+        expect(now().hasTag('saved')).toBe(true)
+        expect(now().context.name).toBe(shopper.typed.trim())
+        expect(now().can({ type: 'multipack.addToCart' })).toBe(true)
+      },
+      // The cart is sent the box once, as a new line or as the line it came from, and asked to answer.
+      sending: () => {
+        follow()
+        const sent = harness.sent.cart.splice(0) as { type: string; picks: MultipackChoice[]; lineId?: string; replyTo: unknown }[]
+        expect(sent).toHaveLength(1)
+        expect(sent[0]).toMatchObject(shopper.line ? { type: 'cart.setMultipack', lineId: shopper.line } : { type: 'cart.addMultipack' })
+        expect(sent[0]!.replyTo).toBe(harness.actor)
+        expect(sent[0]!.picks.reduce((sum, pick) => sum + pick.quantity, 0)).toBe(MULTIPACK_SIZE)
+      },
+      added: () => {
+        follow()
+        expect(now().can({ type: 'multipack.startNew' })).toBe(true)
+      },
+      // Only a mix to start from holds snacks no longer available: those are the ones said.
+      noLongerAvailable: () => {
+        follow()
+        expect(now().context.unavailable).toEqual(input.start?.unavailable)
+        expect(now().can({ type: 'multipack.add', ...CHIPS })).toBe(false)
+      },
+    },
+  }
+}
