@@ -7,8 +7,8 @@ import { load } from './load.ts'
 import { stop } from './processes.ts'
 import { openStore as openStoreOn } from './store.ts'
 import { startPostgresServer } from '../scripts/postgres-server.ts'
-import { generateCatalog } from '../server/db/seed/catalog.ts'
-import { catalogFileOf, catalogText } from '../server/catalog/catalog-file.ts'
+import { generateCatalog } from '#server/db/seed/catalog.ts'
+import { catalogFileOf, catalogText } from '#server/catalog/catalog-file.ts'
 
 const OPERATOR_TOKEN = 'the-bench-operator-token-0123456789abcdef'
 const openStore = (env: Record<string, string>) => openStoreOn({ OPERATOR_TOKEN, ...env }, { locationNumber: '1' })

@@ -8,9 +8,9 @@ import { createServer } from 'vite'
 import { openStore, setStock } from './store.ts'
 import { stop } from './processes.ts'
 import { toGateway, TEST_CARD } from './orders.ts'
-import { openDatabase } from '../server/db/database.ts'
-import { rowsOf } from '../server/db/rows.ts'
-import { HANDSHAKE_HEADERS } from '../src/domain/handshake.ts'
+import { openDatabase } from '#server/db/database.ts'
+import { rowsOf } from '#server/db/rows.ts'
+import { HANDSHAKE_HEADERS } from '#domain/handshake.ts'
 
 const OPERATOR_TOKEN = 'the-bench-operator-token-0123456789abcdef'
 /** Each snack a shopper may add has this much at Albany's location, so no change or order is refused for stock. */

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm'
 import { ALBANY, TEST_CARD, toGateway } from './orders.ts'
 import { percentile } from './load.ts'
 import { setStock, type Store } from './store.ts'
-import type { Database } from '../server/db/database.ts'
-import { rowsOf } from '../server/db/rows.ts'
+import type { Database } from '#server/db/database.ts'
+import { rowsOf } from '#server/db/rows.ts'
 
 /** Shoppers at once, each going through one journey after another until the time is up. */
 export const JOURNEY_SHOPPERS = 50

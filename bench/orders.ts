@@ -1,13 +1,13 @@
 import { request } from 'node:http'
 import { and, eq, sql } from 'drizzle-orm'
 import { load, type LoadRow } from './load.ts'
-import { openStore as openInProcess } from '../server/start-up/start.ts'
-import { issuedGiftCards, orders, sandboxAuthorizations, stock } from '../server/db/schema.ts'
-import { openDatabase } from '../server/db/database.ts'
-import { rowsOf } from '../server/db/rows.ts'
-import { issueGiftCard } from '../server/payments/gift-cards.ts'
-import { printedGiftCardCode } from '../src/domain/gift-card.ts'
-import { DEFAULT_HOST_MAP, DEFAULT_PAYMENT_SESSION } from '../src/domain/site.ts'
+import { openStore as openInProcess } from '#server/start-up/start.ts'
+import { issuedGiftCards, orders, sandboxAuthorizations, stock } from '#server/db/schema.ts'
+import { openDatabase } from '#server/db/database.ts'
+import { rowsOf } from '#server/db/rows.ts'
+import { issueGiftCard } from '#server/payments/gift-cards.ts'
+import { printedGiftCardCode } from '#domain/gift-card.ts'
+import { DEFAULT_HOST_MAP, DEFAULT_PAYMENT_SESSION } from '#domain/site.ts'
 
 export const ALBANY = {
   firstName: 'Ana',

@@ -7,7 +7,7 @@ import { openStore as openStoreOn, setStock, type Store } from './store.ts'
 import { countAfter, JOURNEY_SHOPPERS, journeyLoad, printJourney, type Customer } from './journey.ts'
 import { customerWithSavedCard, giftCardsIn } from './orders.ts'
 import { signedInCustomer } from './sign-in.ts'
-import { openDatabase } from '../server/db/database.ts'
+import { openDatabase } from '#server/db/database.ts'
 import { startPostgresServer } from '../scripts/postgres-server.ts'
 
 const OPERATOR_TOKEN = 'the-bench-operator-token-0123456789abcdef'

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { hashPassword, passwordMatches } from '../server/identity/passwords.ts'
-import { cookieJar } from '../server/testing/cookie-jar.ts'
+import { hashPassword, passwordMatches } from '#server/identity/passwords.ts'
+import { cookieJar } from '#server/testing/cookie-jar.ts'
 
 const PASSWORD = 'Snack$2026'
 export const SIGN_IN_SHOPPERS = 20

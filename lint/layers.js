@@ -1,6 +1,7 @@
 // The layers of the code and who may import whom (docs/architecture.md, "Layout"): an import rule for ESLint.
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { resolveSource } from './aliases.js'
 
 const root = path.resolve(import.meta.dirname, '..')
 
@@ -78,8 +79,9 @@ export const layers = {
     const from = layerOf(context.filename)
     function check(node) {
       const source = node.source?.value
-      if (typeof source !== 'string' || !source.startsWith('.')) return
-      const to = layerOf(path.resolve(path.dirname(context.filename), source))
+      const target = typeof source === 'string' ? resolveSource(context.filename, source) : undefined
+      if (target === undefined) return
+      const to = layerOf(target)
       if (allowed(from, to)) return
       const messageId = features(from) && features(to) ? 'featureImportsFeature' : 'layer'
       context.report({ node: node.source, messageId, data: { from, to, source } })
@@ -88,14 +90,14 @@ export const layers = {
   },
 }
 
-const importPattern = /(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s*['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g
+const importPattern = /(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s*['"]((?:\.{1,2}\/|#)[^'"]+)['"]|import\(\s*['"]((?:\.{1,2}\/|#)[^'"]+)['"]\s*\)/g
 const importsOf = new Map()
 
 /** The project files a file imports (type-only imports too: a cycle of types is a cycle of meaning). */
 function importedBy(file) {
   if (!importsOf.has(file)) {
     const text = existsSync(file) ? readFileSync(file, 'utf8') : ''
-    const targets = [...text.matchAll(importPattern)].map((match) => path.resolve(path.dirname(file), match[1] ?? match[2]))
+    const targets = [...text.matchAll(importPattern)].map((match) => resolveSource(file, match[1] ?? match[2])).filter(Boolean)
     importsOf.set(
       file,
       targets.filter((target) => /\.(ts|tsx|js)$/.test(target)),
@@ -124,8 +126,9 @@ export const noCycle = {
     importsOf.delete(file)
     function check(node) {
       const source = node.source?.value
-      if (typeof source !== 'string' || !source.startsWith('.')) return
-      if (leadsTo(path.resolve(path.dirname(file), source), file)) context.report({ node: node.source, messageId: 'cycle', data: { source } })
+      const target = typeof source === 'string' ? resolveSource(file, source) : undefined
+      if (target === undefined) return
+      if (leadsTo(target, file)) context.report({ node: node.source, messageId: 'cycle', data: { source } })
     }
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check }
   },

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { allowed, layerOf } from './layers.js'
+import { resolveSource } from './aliases.js'
 
 const root = path.resolve(import.meta.dirname, '..')
 const layer = (file) => layerOf(path.join(root, file))
@@ -27,5 +28,14 @@ describe('the layers the lint enforces', () => {
     expect(may('machines/cart/cart.actors.ts', 'src/api/cart.ts')).toBe(true)
     expect(may('src/components/price.tsx', 'src/app/store-context.ts')).toBe(false)
     expect(may('src/app/create-store.ts', 'src/layout/header.tsx')).toBe(false)
+  })
+
+  it('reads an alias of package.json as the file it names, so the layers hold through aliases too', () => {
+    const from = path.join(root, 'src/features/cart/cart-page.tsx')
+    expect(resolveSource(from, '#domain/cart.ts')).toBe(path.join(root, 'src/domain/cart.ts'))
+    expect(resolveSource(from, '#features/catalog/product-card.tsx')).toBe(path.join(root, 'src/features/catalog/product-card.tsx'))
+    expect(resolveSource(from, './cart-lines.tsx')).toBe(path.join(root, 'src/features/cart/cart-lines.tsx'))
+    expect(resolveSource(from, 'react')).toBeUndefined()
+    expect(allowed(layer('src/features/cart/cart-page.tsx'), layerOf(resolveSource(from, '#features/catalog/product-card.tsx')))).toBe(false)
   })
 })

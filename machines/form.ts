@@ -1,5 +1,5 @@
 import { assign, type AnyEventObject, type EventObject } from 'xstate'
-import { fieldErrorsOf, problemOf } from '../src/domain/envelope.ts'
+import { fieldErrorsOf, problemOf } from '#domain/envelope.ts'
 
 /** Message ids by field path. */
 export type FieldErrors = Partial<Record<string, string>>

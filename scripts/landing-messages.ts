@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { dirname, join, relative } from 'node:path'
+import { join, relative } from 'node:path'
 import type { Plugin } from 'vite'
 import { getConfig } from '@lingui/conf'
+import { resolveSource } from '../lint/aliases.js'
 import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api'
 
 const ROOT = join(import.meta.dirname, '..')
@@ -14,9 +15,10 @@ export function landingRoutes(): string[] {
     .filter((file) => /\.tsx?$/.test(file) && readFileSync(file, 'utf8').includes('landing: true'))
 }
 
-/** The source a relative import names (`./header`, `./header.tsx`), if it is one of the app's. */
+/** The source an import names (`./header`, `./header.tsx`, `#components/price.tsx`), if it is one of the app's. */
 function sourceOf(from: string, path: string): string | undefined {
-  const base = join(dirname(from), path)
+  const base = resolveSource(from, path)
+  if (base === undefined) return undefined
   return [base, `${base}.ts`, `${base}.tsx`].find((file) => /\.tsx?$/.test(file) && existsSync(file))
 }
 
@@ -26,7 +28,7 @@ export function staticallyImported(from: string[], stopAt: (file: string) => boo
   const visit = (file: string) => {
     if (reached.has(file) || stopAt(file)) return
     reached.add(file)
-    for (const [, path] of readFileSync(file, 'utf8').matchAll(/^(?:import|export) (?!type )[^;]*?from '(\.[^']+)'/gm)) {
+    for (const [, path] of readFileSync(file, 'utf8').matchAll(/^(?:import|export) (?!type )[^;]*?from '((?:\.|#)[^']+)'/gm)) {
       const source = sourceOf(file, path!)
       if (source) visit(source)
     }

@@ -3,7 +3,7 @@ import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } fr
 import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createDatabase } from '../server/db/server-databases.ts'
+import { createDatabase } from '#server/db/server-databases.ts'
 
 /** A PostgreSQL server of a test or bench run's own: its cluster in a scratch folder, on a free port of 127.0.0.1, gone when stopped. */
 export interface PostgresServer {

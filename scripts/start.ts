@@ -47,7 +47,7 @@ if (!built) {
   writeFileSync(STAMP, sources)
 }
 
-await import('../server/index.ts')
+await import('#server/index.ts')
 
 function build() {
   return new Promise<number>((resolve) =>
@@ -57,11 +57,11 @@ function build() {
 
 /** Opens and closes the embedded database; a configuration the store refuses is left for the store to say. */
 async function prepareEmbeddedDatabase() {
-  const { readEnv, ConfigError } = await import('../server/start-up/env.ts')
+  const { readEnv, ConfigError } = await import('#server/start-up/env.ts')
   try {
     const env = readEnv()
     if (env.databaseUrl || (env.workers ?? 1) > 1) return
-    const { openStoreDatabase } = await import('../server/start-up/start.ts')
+    const { openStoreDatabase } = await import('#server/start-up/start.ts')
     await (await openStoreDatabase(env)).database.close()
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error

@@ -8,8 +8,8 @@ import { startSweeper } from './start-up/sweep.ts'
 import { siteConfigTag } from './content/pages.ts'
 import { renderCalls } from './http/page-render.ts'
 import { API_PREFIXES } from './app.ts'
-import { siteForHost } from '../src/domain/site.ts'
-import { PAGE_COOKIES, type RenderPage } from '../src/domain/page-render.ts'
+import { siteForHost } from '#domain/site.ts'
+import { PAGE_COOKIES, type RenderPage } from '#domain/page-render.ts'
 
 /** What Vite adds to a page in development (its client, React's refresh), and the app's entry. */
 async function developmentHeadTags(vite: Awaited<ReturnType<typeof createViteServer>>, url: string) {

@@ -1,8 +1,8 @@
 import { createRouter } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen.ts'
-import type { Store } from './app/create-store.ts'
-import { RouteError } from './layout/route-error.tsx'
-import { NotFoundPage } from './layout/lazy-not-found-page.ts'
+import type { Store } from '#app/create-store.ts'
+import { RouteError } from '#layout/route-error.tsx'
+import { NotFoundPage } from '#layout/lazy-not-found-page.ts'
 
 /** The store's router, made alike for the page the server renders and the page the browser takes over. */
 export function createStoreRouter(store: Store, nonce?: string) {

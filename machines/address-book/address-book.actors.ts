@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate'
 import { addressBookMachine } from './address-book.machine.ts'
-import type { ApiClient } from '../../src/api/client.ts'
-import { changeAddresses } from '../../src/api/account.ts'
+import type { ApiClient } from '#api/client.ts'
+import { changeAddresses } from '#api/account.ts'
 
 /** My addresses wired to the API. */
 export function provideAddressBook(api: ApiClient) {

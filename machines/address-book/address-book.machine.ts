@@ -1,10 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { fieldErrors, ShippingAddressSchema } from '../../src/domain/address.ts'
-import { emptyAddress, type AddressDraft, type SavedAddress } from '../../src/domain/checkout-form.ts'
-import { problemOf } from '../../src/domain/envelope.ts'
+import { fieldErrors, ShippingAddressSchema } from '#domain/address.ts'
+import { emptyAddress, type AddressDraft, type SavedAddress } from '#domain/checkout-form.ts'
+import { problemOf } from '#domain/envelope.ts'
 import { formParts, refused, submitted, withoutError } from '../form.ts'
 import { sayDone } from '../toast/say-done.ts'
-import { DoneMessage } from '../../src/domain/done-message.ts'
+import { DoneMessage } from '#domain/done-message.ts'
 
 export type { SavedAddress }
 

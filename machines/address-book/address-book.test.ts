@@ -2,7 +2,7 @@ import { expect } from 'vitest'
 import { addressBookModel } from './address-book.model.ts'
 import { modelTests } from '../testing/model-tests.ts'
 import { expectDoneSaid, expectFieldErrors, expectFocusOnFirstError, expectMessageShown } from '../testing/form-checks.ts'
-import { fieldErrors, ShippingAddressSchema } from '../../src/domain/address.ts'
+import { fieldErrors, ShippingAddressSchema } from '#domain/address.ts'
 import { callsTo, startHarness } from '../testing/drive.ts'
 import type { AddressChange } from './address-book.machine.ts'
 

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate'
 import { cartMergeMachine } from './cart-merge.machine.ts'
-import type { ApiClient } from '../../src/api/client.ts'
-import { mergeCart } from '../../src/api/cart.ts'
+import type { ApiClient } from '#api/client.ts'
+import { mergeCart } from '#api/cart.ts'
 
 /** The merge wired to the API. */
 export function provideCartMerge(api: ApiClient) {

@@ -1,8 +1,8 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate'
 import { member } from '../store/system.ts'
 import type { CartAnswer } from '../cart/cart.machine.ts'
-import type { CartOwner } from '../../src/domain/cart.ts'
-import { ANSWER_WAIT_MS, errorKeyOf, MessageId } from '../../src/domain/envelope.ts'
+import type { CartOwner } from '#domain/cart.ts'
+import { ANSWER_WAIT_MS, errorKeyOf, MessageId } from '#domain/envelope.ts'
 
 export interface CartMergeContext {
   /** The guest's cart in this browser, as the cart said; none when they had not made one. */

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { CART_OWNER_KEY, CART_WAITING_KEY, provideCart } from './cart.actors.ts'
 import { settle } from '../testing/fakes.ts'
-import { ApiError, type ApiClient } from '../../src/api/client.ts'
-import { emptyCart, type Cart } from '../../src/domain/cart.ts'
+import { ApiError, type ApiClient } from '#api/client.ts'
+import { emptyCart, type Cart } from '#domain/cart.ts'
 
 const OWNER = { cartId: '3f1c2a9e-8a55-4d8e-9d7b-2b7f3e2f4a10', cartToken: 'a'.repeat(43) }
 const LINE = {

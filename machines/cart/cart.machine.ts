@@ -1,14 +1,14 @@
 import { and, assign, enqueueActions, fromCallback, fromPromise, setup, type AnyActorRef } from 'xstate'
 import { answer } from '../store/system.ts'
-import { shipsSomething, type Cart, type CartChange } from '../../src/domain/cart.ts'
-import type { GiftCardOrder } from '../../src/domain/gift-card.ts'
-import type { CartOwner } from '../../src/domain/cart.ts'
-import { PERSISTED_STATE_TIMEOUT_MS } from '../../src/domain/constants.ts'
-import { cartAmount, persistCartData, type PersistCartLine } from '../../src/domain/persist-cart.ts'
-import type { ItemsAvailability } from '../../src/domain/availability.ts'
-import type { MultipackPick } from '../../src/domain/multipack.ts'
-import { ANSWER_WAIT_MS, errorKeyOf, isWorthRetrying, retryWait } from '../../src/domain/envelope.ts'
-import { withChange, type CartWrite, type WaitingChange } from '../../src/domain/cart-waiting.ts'
+import { shipsSomething, type Cart, type CartChange } from '#domain/cart.ts'
+import type { GiftCardOrder } from '#domain/gift-card.ts'
+import type { CartOwner } from '#domain/cart.ts'
+import { PERSISTED_STATE_TIMEOUT_MS } from '#domain/constants.ts'
+import { cartAmount, persistCartData, type PersistCartLine } from '#domain/persist-cart.ts'
+import type { ItemsAvailability } from '#domain/availability.ts'
+import type { MultipackPick } from '#domain/multipack.ts'
+import { ANSWER_WAIT_MS, errorKeyOf, isWorthRetrying, retryWait } from '#domain/envelope.ts'
+import { withChange, type CartWrite, type WaitingChange } from '#domain/cart-waiting.ts'
 
 export interface CartContext {
   owner?: CartOwner

@@ -1,9 +1,9 @@
 import { defineModel, done, failed } from '../testing/model.ts'
 import { listener } from '../testing/fakes.ts'
 import { cartMachine } from './cart.machine.ts'
-import type { Cart } from '../../src/domain/cart.ts'
-import type { CartOwner } from '../../src/domain/cart.ts'
-import type { WaitingChange } from '../../src/domain/cart-waiting.ts'
+import type { Cart } from '#domain/cart.ts'
+import type { CartOwner } from '#domain/cart.ts'
+import type { WaitingChange } from '#domain/cart-waiting.ts'
 
 export const STORED: CartOwner = { cartId: '3f1c2a9e-8a55-4d8e-9d7b-2b7f3e2f4a10', cartToken: 'a'.repeat(43) }
 /** The cart a visitor's first change makes; its token comes back once. */

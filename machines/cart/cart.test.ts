@@ -5,11 +5,11 @@ import { cartModel, cartOf, LEFT_WAITING, STORED } from './cart.model.ts'
 import { cartWitness } from './cart.witness.ts'
 import { fakeCall, settle } from '../testing/fakes.ts'
 import { modelTests } from '../testing/model-tests.ts'
-import type { Cart } from '../../src/domain/cart.ts'
-import type { WaitingChange } from '../../src/domain/cart-waiting.ts'
-import { FIRST_RETRY_MS } from '../../src/domain/envelope.ts'
-import type { CartOwner } from '../../src/domain/cart.ts'
-import type { ItemsAvailability } from '../../src/domain/availability.ts'
+import type { Cart } from '#domain/cart.ts'
+import type { WaitingChange } from '#domain/cart-waiting.ts'
+import { FIRST_RETRY_MS } from '#domain/envelope.ts'
+import type { CartOwner } from '#domain/cart.ts'
+import type { ItemsAvailability } from '#domain/availability.ts'
 
 modelTests(cartModel, cartWitness)
 

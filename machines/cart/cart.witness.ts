@@ -4,11 +4,11 @@ import type { SystemUnderTest } from '../testing/model-tests.ts'
 import { expect } from 'vitest'
 import { BUILDER, CHECKOUT, cartModel, GIFT_CARDS, REORDER, SIGN_IN } from './cart.model.ts'
 import { callsTo, startHarness } from '../testing/drive.ts'
-import type { Cart } from '../../src/domain/cart.ts'
-import type { WaitingChange } from '../../src/domain/cart-waiting.ts'
-import type { CartOwner } from '../../src/domain/cart.ts'
-import { cartAmount, persistCartData, type PersistCartLine } from '../../src/domain/persist-cart.ts'
-import { errorKeyOf, isWorthRetrying } from '../../src/domain/envelope.ts'
+import type { Cart } from '#domain/cart.ts'
+import type { WaitingChange } from '#domain/cart-waiting.ts'
+import type { CartOwner } from '#domain/cart.ts'
+import { cartAmount, persistCartData, type PersistCartLine } from '#domain/persist-cart.ts'
+import { errorKeyOf, isWorthRetrying } from '#domain/envelope.ts'
 
 export function cartWitness(
   input: InputFrom<typeof cartModel.machine>,

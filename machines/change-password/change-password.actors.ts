@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate'
 import { changePasswordMachine } from './change-password.machine.ts'
-import type { ApiClient } from '../../src/api/client.ts'
-import { changePassword } from '../../src/api/account.ts'
+import type { ApiClient } from '#api/client.ts'
+import { changePassword } from '#api/account.ts'
 
 /** Change password wired to the API. */
 export function provideChangePassword(api: ApiClient) {

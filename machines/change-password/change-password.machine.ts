@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { ChangePasswordSchema } from '../../src/domain/account.ts'
-import { fieldErrors } from '../../src/domain/address.ts'
+import { ChangePasswordSchema } from '#domain/account.ts'
+import { fieldErrors } from '#domain/address.ts'
 import { formParts, refused, submitted, withoutError } from '../form.ts'
 
 export interface ChangePasswordContext {

@@ -2,8 +2,8 @@ import { expect } from 'vitest'
 import { changePasswordModel } from './change-password.model.ts'
 import { modelTests } from '../testing/model-tests.ts'
 import { expectFieldErrors, expectFocusOnFirstError, expectMessageShown } from '../testing/form-checks.ts'
-import { ChangePasswordSchema } from '../../src/domain/account.ts'
-import { fieldErrors } from '../../src/domain/address.ts'
+import { ChangePasswordSchema } from '#domain/account.ts'
+import { fieldErrors } from '#domain/address.ts'
 import { callsTo, startHarness } from '../testing/drive.ts'
 
 modelTests(changePasswordModel, (input) => {

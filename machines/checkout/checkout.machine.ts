@@ -1,6 +1,6 @@
 import { and, assign, fromCallback, fromPromise, not, or, raise, sendTo, setup } from 'xstate'
 import { viaStore } from '../store/system.ts'
-import type { CartOwner } from '../../src/domain/cart.ts'
+import type { CartOwner } from '#domain/cart.ts'
 import {
   emptyCheckoutForm,
   paymentErrors,
@@ -15,7 +15,7 @@ import {
   type CheckoutStep,
   type CustomerDetails,
   type SavedAddress,
-} from '../../src/domain/checkout-form.ts'
+} from '#domain/checkout-form.ts'
 import {
   OrderMessage,
   type OrderAttempt,
@@ -24,20 +24,20 @@ import {
   type OrderSubmission,
   type PaidOrderRequest,
   type PlacedOrder,
-} from '../../src/domain/order.ts'
-import type { ZipResult } from '../../src/domain/zip.ts'
+} from '#domain/order.ts'
+import type { ZipResult } from '#domain/zip.ts'
 import type { CartAnswer } from '../cart/cart.machine.ts'
 import { paymentSessionMachine, type PaymentSessionInput } from '../payment-session/payment-session.machine.ts'
 import { paypalApprovalMachine, type PayPalApproval } from '../paypal-approval/paypal-approval.machine.ts'
 import { walletPaymentMachine, type WalletPayment } from '../wallet-payment/wallet-payment.machine.ts'
-import type { CaptureContextGrant } from '../../src/domain/order.ts'
-import type { CardFrameCommand } from '../../src/domain/card-frame.ts'
-import { ANSWER_WAIT_MS, errorKeyOf, fieldErrorsOf, isWorthRetrying, ORDER_ANSWER_WAIT_MS, retryWait } from '../../src/domain/envelope.ts'
+import type { CaptureContextGrant } from '#domain/order.ts'
+import type { CardFrameCommand } from '#domain/card-frame.ts'
+import { ANSWER_WAIT_MS, errorKeyOf, fieldErrorsOf, isWorthRetrying, ORDER_ANSWER_WAIT_MS, retryWait } from '#domain/envelope.ts'
 import { formParts, submitted, withoutError } from '../form.ts'
-import type { SavedCard, Wallet } from '../../src/domain/payment.ts'
+import type { SavedCard, Wallet } from '#domain/payment.ts'
 import * as v from 'valibot'
-import type { FunnelStep } from '../../src/domain/funnel.ts'
-import { GiftCardCodeSchema, type GiftCardBalance } from '../../src/domain/gift-card.ts'
+import type { FunnelStep } from '#domain/funnel.ts'
+import { GiftCardCodeSchema, type GiftCardBalance } from '#domain/gift-card.ts'
 import {
   amountLeft,
   cvvFor,

@@ -1,10 +1,10 @@
 import { defineModel, done, failed } from '../testing/model.ts'
 import { checkoutMachine, type Shopper } from './checkout.machine.ts'
 import type { CardToken, PayWith } from './checkout.payment.ts'
-import { leftToPay } from '../../src/domain/gift-card.ts'
-import { emptyAddress, emptyCheckoutForm, type CheckoutForm, type SavedAddress } from '../../src/domain/checkout-form.ts'
-import type { SavedCard } from '../../src/domain/payment.ts'
-import type { OrderQuote, PlacedOrder } from '../../src/domain/order.ts'
+import { leftToPay } from '#domain/gift-card.ts'
+import { emptyAddress, emptyCheckoutForm, type CheckoutForm, type SavedAddress } from '#domain/checkout-form.ts'
+import type { SavedCard } from '#domain/payment.ts'
+import type { OrderQuote, PlacedOrder } from '#domain/order.ts'
 
 export const OWNER = { cartId: '3f1c2a9e-8a55-4d8e-9d7b-2b7f3e2f4a10', cartToken: 'a'.repeat(43) }
 export const NEXT_CART = { cartId: '9b1c2a9e-8a55-4d8e-9d7b-2b7f3e2f4a11', cartToken: 'b'.repeat(43) }

@@ -1,9 +1,9 @@
 import * as v from 'valibot'
-import { errorKeyOf } from '../../src/domain/envelope.ts'
-import { isCardType } from '../../src/domain/card.ts'
-import { GiftCardCodeSchema, giftCardsPaying, leftToPay, MOST_GIFT_CARDS_PER_ORDER, type GiftCardBalance } from '../../src/domain/gift-card.ts'
-import type { OrderQuote } from '../../src/domain/order.ts'
-import { BRAND_NAMES, WALLETS, type PaymentChoice, type SavedCard, type Wallet } from '../../src/domain/payment.ts'
+import { errorKeyOf } from '#domain/envelope.ts'
+import { isCardType } from '#domain/card.ts'
+import { GiftCardCodeSchema, giftCardsPaying, leftToPay, MOST_GIFT_CARDS_PER_ORDER, type GiftCardBalance } from '#domain/gift-card.ts'
+import type { OrderQuote } from '#domain/order.ts'
+import { BRAND_NAMES, WALLETS, type PaymentChoice, type SavedCard, type Wallet } from '#domain/payment.ts'
 
 /**
  * Checkout's payment rules: the ways to pay and who may use each, what gift cards leave to pay,

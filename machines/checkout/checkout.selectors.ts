@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import { giftCardsPaying } from '../../src/domain/gift-card.ts'
+import { giftCardsPaying } from '#domain/gift-card.ts'
 import type { checkoutMachine } from './checkout.machine.ts'
 import { amountLeft, restPaidWith } from './checkout.payment.ts'
 

@@ -5,7 +5,7 @@ import { ATTEMPT, CARD, CUSTOMER, checkoutModel, GIFT_CODE, NEXT_CART, ORDER, OW
 import { checkoutWitness } from './checkout.witness.ts'
 import { modelTests } from '../testing/model-tests.ts'
 import { inStore, settle } from '../testing/fakes.ts'
-import { type CheckoutStep } from '../../src/domain/checkout-form.ts'
+import { type CheckoutStep } from '#domain/checkout-form.ts'
 
 modelTests(checkoutModel, checkoutWitness)
 

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { fieldErrors } from '../../src/domain/address.ts'
-import { ContactUsSchema, type ContactUsField } from '../../src/domain/contact-us.ts'
+import { fieldErrors } from '#domain/address.ts'
+import { ContactUsSchema, type ContactUsField } from '#domain/contact-us.ts'
 import { formParts, refused, submitted, withoutError } from '../form.ts'
 
 export type ContactUsForm = Record<ContactUsField, string>

@@ -2,8 +2,8 @@ import { expect } from 'vitest'
 import { contactUsModel } from './contact-us.model.ts'
 import { modelTests } from '../testing/model-tests.ts'
 import { expectFieldErrors, expectFocusOnFirstError, expectMessageShown } from '../testing/form-checks.ts'
-import { fieldErrors } from '../../src/domain/address.ts'
-import { ContactUsSchema } from '../../src/domain/contact-us.ts'
+import { fieldErrors } from '#domain/address.ts'
+import { ContactUsSchema } from '#domain/contact-us.ts'
 import { callsTo, startHarness } from '../testing/drive.ts'
 
 modelTests(contactUsModel, (input) => {

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate'
 import { viaStore } from '../store/system.ts'
-import { fieldErrors } from '../../src/domain/address.ts'
-import { GiftCardOrderSchema, type GiftCardOrder } from '../../src/domain/gift-card.ts'
+import { fieldErrors } from '#domain/address.ts'
+import { GiftCardOrderSchema, type GiftCardOrder } from '#domain/gift-card.ts'
 import type { CartAnswer } from '../cart/cart.machine.ts'
 import { formParts, submitted, withoutError } from '../form.ts'
 

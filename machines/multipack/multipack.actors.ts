@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate'
 import { multipackMachine } from './multipack.machine.ts'
-import type { ApiClient } from '../../src/api/client.ts'
-import { saveMix } from '../../src/api/mixes.ts'
+import type { ApiClient } from '#api/client.ts'
+import { saveMix } from '#api/mixes.ts'
 
 /** The variety-pack builder wired to My variety packs (the box goes to the cart the chart is given). */
 export function provideMultipack(api: ApiClient) {

@@ -1,9 +1,9 @@
 import { and, assign, fromPromise, setup } from 'xstate'
 import { viaStore } from '../store/system.ts'
 import type { CartAnswer, CartEvent } from '../cart/cart.machine.ts'
-import { allInStockChosen, packCount, type MultipackChoice, type StartingMix } from '../../src/domain/multipack.ts'
-import { mixNameProblem, type SavedMixRef } from '../../src/domain/mix.ts'
-import { problemOf } from '../../src/domain/envelope.ts'
+import { allInStockChosen, packCount, type MultipackChoice, type StartingMix } from '#domain/multipack.ts'
+import { mixNameProblem, type SavedMixRef } from '#domain/mix.ts'
+import { problemOf } from '#domain/envelope.ts'
 
 export interface MultipackContext {
   /** How many packs fill the box, from the server's multipack config. */

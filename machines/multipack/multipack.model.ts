@@ -1,7 +1,7 @@
 import { defineModel, done, failed } from '../testing/model.ts'
 import { multipackMachine } from './multipack.machine.ts'
-import { packCount, type MultipackChoice } from '../../src/domain/multipack.ts'
-import { MULTIPACK_SIZE } from '../../src/domain/constants.ts'
+import { packCount, type MultipackChoice } from '#domain/multipack.ts'
+import { MULTIPACK_SIZE } from '#domain/constants.ts'
 
 /** Two snacks with plenty in stock; a browser driver takes them as the builder's first two with a full box in stock. */
 export const CHIPS = { productId: 'P00001', title: 'Chips', price: 169, availableQty: 99 }

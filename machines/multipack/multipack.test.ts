@@ -5,8 +5,8 @@ import { BARS, CHIPS, chosen, multipackModel } from './multipack.model.ts'
 import { multipackWitness } from './multipack.witness.ts'
 import { inStore } from '../testing/fakes.ts'
 import { modelTests } from '../testing/model-tests.ts'
-import { type StartingMix } from '../../src/domain/multipack.ts'
-import { MULTIPACK_SIZE } from '../../src/domain/constants.ts'
+import { type StartingMix } from '#domain/multipack.ts'
+import { MULTIPACK_SIZE } from '#domain/constants.ts'
 
 modelTests(multipackModel, multipackWitness)
 

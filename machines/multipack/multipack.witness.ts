@@ -6,9 +6,9 @@ import { CHIPS, multipackModel } from './multipack.model.ts'
 import type { SaveMixRequest } from './multipack.machine.ts'
 import { answerIn, expectMessageShown } from '../testing/form-checks.ts'
 import { callsTo, startHarness } from '../testing/drive.ts'
-import { packCount, type MultipackChoice } from '../../src/domain/multipack.ts'
-import { mixNameProblem } from '../../src/domain/mix.ts'
-import { MULTIPACK_SIZE } from '../../src/domain/constants.ts'
+import { packCount, type MultipackChoice } from '#domain/multipack.ts'
+import { mixNameProblem } from '#domain/mix.ts'
+import { MULTIPACK_SIZE } from '#domain/constants.ts'
 
 export function multipackWitness(
   input: InputFrom<typeof multipackModel.machine>,

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate'
 import { notifyMeMachine } from './notify-me.machine.ts'
-import type { ApiClient } from '../../src/api/client.ts'
-import { requestNotifyMe } from '../../src/api/shopper.ts'
+import type { ApiClient } from '#api/client.ts'
+import { requestNotifyMe } from '#api/shopper.ts'
 
 export function provideNotifyMe(api: ApiClient) {
   return notifyMeMachine.provide({

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import * as v from 'valibot'
-import { EmailSchema } from '../../src/domain/email.ts'
-import { errorKeyOf } from '../../src/domain/envelope.ts'
+import { EmailSchema } from '#domain/email.ts'
+import { errorKeyOf } from '#domain/envelope.ts'
 
 export interface NotifyMeContext {
   productId: string

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { defineModel, done, failed } from '../testing/model.ts'
 import { notifyMeMachine } from './notify-me.machine.ts'
-import { EmailSchema } from '../../src/domain/email.ts'
+import { EmailSchema } from '#domain/email.ts'
 
 /** An email is checked, sent once, and the answer says whether it was new. */
 export const notifyMeModel = defineModel({

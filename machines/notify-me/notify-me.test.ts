@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import * as v from 'valibot'
-import { EmailSchema } from '../../src/domain/email.ts'
+import { EmailSchema } from '#domain/email.ts'
 import { notifyMeMachine } from './notify-me.machine.ts'
 import { notifyMeModel } from './notify-me.model.ts'
 import { fakeCall } from '../testing/fakes.ts'

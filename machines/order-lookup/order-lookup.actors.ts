@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate'
 import { orderLookupMachine } from './order-lookup.machine.ts'
-import type { ApiClient } from '../../src/api/client.ts'
-import { lookUpOrder } from '../../src/api/orders.ts'
+import type { ApiClient } from '#api/client.ts'
+import { lookUpOrder } from '#api/orders.ts'
 
 /** Order lookup wired to the API. */
 export function provideOrderLookup(api: ApiClient) {

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { fieldErrors } from '../../src/domain/address.ts'
-import { OrderLookupSchema, type PlacedOrder } from '../../src/domain/order.ts'
+import { fieldErrors } from '#domain/address.ts'
+import { OrderLookupSchema, type PlacedOrder } from '#domain/order.ts'
 import { formParts, refused, submitted, withoutError } from '../form.ts'
 
 export interface OrderLookupContext {

@@ -1,6 +1,6 @@
 import { defineModel, done, failed } from '../testing/model.ts'
 import { orderLookupMachine } from './order-lookup.machine.ts'
-import type { PlacedOrder } from '../../src/domain/order.ts'
+import type { PlacedOrder } from '#domain/order.ts'
 
 export const FOUND: PlacedOrder = {
   orderNumber: 'SF-7K3Q9MX',

@@ -2,8 +2,8 @@ import { expect } from 'vitest'
 import { orderLookupModel, FOUND } from './order-lookup.model.ts'
 import { modelTests } from '../testing/model-tests.ts'
 import { expectFieldErrors, expectFocusOnFirstError, expectMessageShown } from '../testing/form-checks.ts'
-import { fieldErrors } from '../../src/domain/address.ts'
-import { OrderLookupSchema } from '../../src/domain/order.ts'
+import { fieldErrors } from '#domain/address.ts'
+import { OrderLookupSchema } from '#domain/order.ts'
 import { callsTo, startHarness } from '../testing/drive.ts'
 
 modelTests(orderLookupModel, (input) => {

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate'
 import { passwordResetMachine } from './password-reset.machine.ts'
-import type { ApiClient } from '../../src/api/client.ts'
-import { forgotPassword, resetPassword } from '../../src/api/account.ts'
+import type { ApiClient } from '#api/client.ts'
+import { forgotPassword, resetPassword } from '#api/account.ts'
 
 /** The forgotten-password flow wired to the API. */
 export function providePasswordReset(api: ApiClient, locale: () => string) {

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { fieldErrors } from '../../src/domain/address.ts'
-import { ForgotPasswordSchema, NewPasswordSchema } from '../../src/domain/account.ts'
-import { errorKeyOf } from '../../src/domain/envelope.ts'
+import { fieldErrors } from '#domain/address.ts'
+import { ForgotPasswordSchema, NewPasswordSchema } from '#domain/account.ts'
+import { errorKeyOf } from '#domain/envelope.ts'
 import { formParts, refused, submitted, withoutError } from '../form.ts'
 
 export interface PasswordResetInput {

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { CaptureContextGrant } from '../../src/domain/order.ts'
-import { errorKeyOf } from '../../src/domain/envelope.ts'
+import type { CaptureContextGrant } from '#domain/order.ts'
+import { errorKeyOf } from '#domain/envelope.ts'
 
 export interface PaymentSessionInput {
   /** How long a capture context lives (15 minutes). */

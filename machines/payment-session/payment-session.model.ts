@@ -1,6 +1,6 @@
 import { defineModel, done, failed } from '../testing/model.ts'
 import { paymentSessionMachine } from './payment-session.machine.ts'
-import type { CaptureContextGrant } from '../../src/domain/order.ts'
+import type { CaptureContextGrant } from '#domain/order.ts'
 
 export const LIFE_MS = 15 * 60_000
 export const WARN_BEFORE_MS = 2 * 60_000

@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate'
 import { paypalApprovalMachine } from './paypal-approval.machine.ts'
-import type { ApiClient } from '../../src/api/client.ts'
-import { createPayPalOrder, getPayPalStatus } from '../../src/api/paypal.ts'
-import type { Locale } from '../../src/domain/locale.ts'
+import type { ApiClient } from '#api/client.ts'
+import { createPayPalOrder, getPayPalStatus } from '#api/paypal.ts'
+import type { Locale } from '#domain/locale.ts'
 
 /** PayPal's approval wired to the store's PayPal calls; the window is the page's to provide. */
 export function providePayPalApproval(api: ApiClient, locale: () => Locale) {

@@ -1,7 +1,7 @@
 import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate'
-import type { PaidOrderRequest } from '../../src/domain/order.ts'
-import { errorKeyOf } from '../../src/domain/envelope.ts'
-import { PaymentMessage, type PayPalOrder, type PayPalStatus } from '../../src/domain/payment.ts'
+import type { PaidOrderRequest } from '#domain/order.ts'
+import { errorKeyOf } from '#domain/envelope.ts'
+import { PaymentMessage, type PayPalOrder, type PayPalStatus } from '#domain/payment.ts'
 
 export interface PayPalApprovalInput {
   request: PaidOrderRequest

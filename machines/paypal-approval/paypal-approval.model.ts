@@ -1,6 +1,6 @@
 import { defineModel, done, failed } from '../testing/model.ts'
 import { paypalApprovalMachine } from './paypal-approval.machine.ts'
-import type { PayPalOrder } from '../../src/domain/payment.ts'
+import type { PayPalOrder } from '#domain/payment.ts'
 import { TYPED } from '../checkout/checkout.model.ts'
 
 export const REQUEST = {

@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate'
 import { profileMachine } from './profile.machine.ts'
-import type { ApiClient } from '../../src/api/client.ts'
-import { updateAccount } from '../../src/api/account.ts'
-import { profileOf } from '../../src/domain/customer.ts'
+import type { ApiClient } from '#api/client.ts'
+import { updateAccount } from '#api/account.ts'
+import { profileOf } from '#domain/customer.ts'
 
 /** My profile wired to the API: what the server keeps is what is shown. */
 export function provideProfile(api: ApiClient) {

@@ -1,9 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { ProfileSchema, withNewsletter, type Profile } from '../../src/domain/account.ts'
-import { fieldErrors } from '../../src/domain/address.ts'
+import { ProfileSchema, withNewsletter, type Profile } from '#domain/account.ts'
+import { fieldErrors } from '#domain/address.ts'
 import { formParts, refused, submitted, withoutError } from '../form.ts'
 import { sayDone } from '../toast/say-done.ts'
-import { DoneMessage } from '../../src/domain/done-message.ts'
+import { DoneMessage } from '#domain/done-message.ts'
 
 export interface ProfileContext {
   /** The profile as the server keeps it. */

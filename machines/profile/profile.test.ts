@@ -2,8 +2,8 @@ import { expect } from 'vitest'
 import { profileModel } from './profile.model.ts'
 import { modelTests } from '../testing/model-tests.ts'
 import { answerIn, expectDoneSaid, expectFieldErrors, expectFocusOnFirstError, expectMessageShown } from '../testing/form-checks.ts'
-import { ProfileSchema } from '../../src/domain/account.ts'
-import { fieldErrors } from '../../src/domain/address.ts'
+import { ProfileSchema } from '#domain/account.ts'
+import { fieldErrors } from '#domain/address.ts'
 import { callsTo, startHarness } from '../testing/drive.ts'
 
 modelTests(profileModel, (input) => {

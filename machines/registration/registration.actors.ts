@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate'
 import { registrationBody, registrationMachine } from './registration.machine.ts'
-import type { ApiClient } from '../../src/api/client.ts'
-import { createRewardsProfile, joinRewards, registerUser, verifyRewardsEmail } from '../../src/api/account.ts'
+import type { ApiClient } from '#api/client.ts'
+import { createRewardsProfile, joinRewards, registerUser, verifyRewardsEmail } from '#api/account.ts'
 
 /** Registration wired to the API, with Snackfolk Rewards on the rewards site. */
 export function provideRegistration(api: ApiClient) {

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { registrationSchema, withNewsletter } from '../../src/domain/account.ts'
-import { fieldErrors } from '../../src/domain/address.ts'
-import { joinsRewards, SIGN_IN_INSTEAD } from '../../src/domain/rewards.ts'
+import { registrationSchema, withNewsletter } from '#domain/account.ts'
+import { fieldErrors } from '#domain/address.ts'
+import { joinsRewards, SIGN_IN_INSTEAD } from '#domain/rewards.ts'
 import { formParts, refused, submitted, withoutError } from '../form.ts'
 
 /** The registration form as typed: every field a string, but the choices. */

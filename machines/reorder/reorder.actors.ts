@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate'
 import { reorderMachine } from './reorder.machine.ts'
-import type { ApiClient } from '../../src/api/client.ts'
-import { mergeCart, reorder } from '../../src/api/cart.ts'
+import type { ApiClient } from '#api/client.ts'
+import { mergeCart, reorder } from '#api/cart.ts'
 
 /** Reorder wired to the API: a customer without a cart in this browser gets the account's saved cart (made if there is none). */
 export function provideReorder(api: ApiClient) {

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { viaStore } from '../store/system.ts'
-import type { CartOwner } from '../../src/domain/cart.ts'
+import type { CartOwner } from '#domain/cart.ts'
 import type { CartAnswer } from '../cart/cart.machine.ts'
-import { errorKeyOf } from '../../src/domain/envelope.ts'
+import { errorKeyOf } from '#domain/envelope.ts'
 
 export interface ReorderInput {
   orderNumber: string

@@ -3,7 +3,7 @@ import { reorderModel } from './reorder.model.ts'
 import { modelTests } from '../testing/model-tests.ts'
 import { answerIn, expectMessageShown } from '../testing/form-checks.ts'
 import { callsTo, startHarness } from '../testing/drive.ts'
-import type { CartOwner } from '../../src/domain/cart.ts'
+import type { CartOwner } from '#domain/cart.ts'
 
 modelTests(reorderModel, (input) => {
   const shown: string[][] = []

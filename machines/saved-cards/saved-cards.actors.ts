@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate'
 import { savedCardsMachine } from './saved-cards.machine.ts'
-import type { ApiClient } from '../../src/api/client.ts'
-import { deleteSavedCard } from '../../src/api/saved-cards.ts'
+import type { ApiClient } from '#api/client.ts'
+import { deleteSavedCard } from '#api/saved-cards.ts'
 
 /** My saved cards wired to the API. */
 export function provideSavedCards(api: ApiClient) {

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { SavedCard } from '../../src/domain/payment.ts'
-import { errorKeyOf } from '../../src/domain/envelope.ts'
+import type { SavedCard } from '#domain/payment.ts'
+import { errorKeyOf } from '#domain/envelope.ts'
 import { sayDone } from '../toast/say-done.ts'
-import { DoneMessage } from '../../src/domain/done-message.ts'
+import { DoneMessage } from '#domain/done-message.ts'
 
 export interface SavedCardsContext {
   cards: SavedCard[]

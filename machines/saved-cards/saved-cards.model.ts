@@ -1,6 +1,6 @@
 import { defineModel, done, failed } from '../testing/model.ts'
 import { savedCardsMachine } from './saved-cards.machine.ts'
-import type { SavedCard } from '../../src/domain/payment.ts'
+import type { SavedCard } from '#domain/payment.ts'
 
 export const VISA: SavedCard = { id: '2d8e0b4a-7f3c-4e5d-8a9b-1c2d3e4f5a6b', cardType: 'visa', cardNumberMask: '•••• 1111', expiry: '12/30' }
 export const AMEX: SavedCard = { id: '3e9f1c5b-8a4d-4f6e-9b0c-2d3e4f5a6b7c', cardType: 'amex', cardNumberMask: '•••• 0005', expiry: '06/29' }

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { viaStore } from '../store/system.ts'
 import type { CartAnswer } from '../cart/cart.machine.ts'
-import { isMixAvailable, type Mix } from '../../src/domain/mix.ts'
-import { problemOf } from '../../src/domain/envelope.ts'
+import { isMixAvailable, type Mix } from '#domain/mix.ts'
+import { problemOf } from '#domain/envelope.ts'
 
 export interface SavedMixesContext {
   mixes: Mix[]

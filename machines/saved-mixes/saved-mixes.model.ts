@@ -1,6 +1,6 @@
 import { defineModel, done, failed } from '../testing/model.ts'
 import { savedMixesMachine } from './saved-mixes.machine.ts'
-import type { Mix } from '../../src/domain/mix.ts'
+import type { Mix } from '#domain/mix.ts'
 
 const picks = [
   { productId: 'P00001', title: 'Chips', quantity: 15, price: 169, availableQty: 99 },

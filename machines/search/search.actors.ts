@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate'
 import { searchMachine } from './search.machine.ts'
-import type { ApiClient } from '../../src/api/client.ts'
-import { getAutocomplete } from '../../src/api/catalog.ts'
-import type { Locale } from '../../src/domain/locale.ts'
+import type { ApiClient } from '#api/client.ts'
+import { getAutocomplete } from '#api/catalog.ts'
+import type { Locale } from '#domain/locale.ts'
 
 /** The header search wired to the autocomplete call. */
 export function provideSearch(api: ApiClient, locale: () => Locale) {

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { Autocomplete } from '../../src/domain/catalog.ts'
-import type { Destination } from '../../src/domain/destination.ts'
-import { canSuggest, findSuggestion, suggestionDestination } from '../../src/domain/search.ts'
+import type { Autocomplete } from '#domain/catalog.ts'
+import type { Destination } from '#domain/destination.ts'
+import { canSuggest, findSuggestion, suggestionDestination } from '#domain/search.ts'
 
 export const SEARCH_DEBOUNCE_MS = 200
 

@@ -1,6 +1,6 @@
 import { defineModel, done, failed } from '../testing/model.ts'
 import { searchMachine } from './search.machine.ts'
-import type { Autocomplete } from '../../src/domain/catalog.ts'
+import type { Autocomplete } from '#domain/catalog.ts'
 
 export const SUGGESTIONS: Autocomplete = {
   products: [{ slug: 'kettle-chips', title: 'Kettle chips', imageUrl: '/k.svg' }],

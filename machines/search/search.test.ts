@@ -5,8 +5,8 @@ import { SUGGESTIONS, searchModel } from './search.model.ts'
 import { fakeCall, settle } from '../testing/fakes.ts'
 import { modelTests } from '../testing/model-tests.ts'
 import { callsTo, startHarness } from '../testing/drive.ts'
-import type { Autocomplete } from '../../src/domain/catalog.ts'
-import type { Destination } from '../../src/domain/destination.ts'
+import type { Autocomplete } from '#domain/catalog.ts'
+import type { Destination } from '#domain/destination.ts'
 
 modelTests(searchModel, (input) => {
   const harness = startHarness(searchModel, input)

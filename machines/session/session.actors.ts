@@ -1,10 +1,10 @@
 import { fromPromise } from 'xstate'
 import { sessionMachine, type RenewalRefused, type SessionInput } from './session.machine.ts'
-import type { ApiClient } from '../../src/api/client.ts'
-import { requestHandshake } from '../../src/api/handshake.ts'
-import type { SessionStorageLike } from '../../src/api/session-values.ts'
-import { clearHandshake, clearSignIn, readHandshake, readSignIn, writeHandshake, writeSignIn } from '../../src/api/kept-session.ts'
-import type { SignInClient } from '../../src/api/sign-in.ts'
+import type { ApiClient } from '#api/client.ts'
+import { requestHandshake } from '#api/handshake.ts'
+import type { SessionStorageLike } from '#api/session-values.ts'
+import { clearHandshake, clearSignIn, readHandshake, readSignIn, writeHandshake, writeSignIn } from '#api/kept-session.ts'
+import type { SignInClient } from '#api/sign-in.ts'
 
 export const TEST_EXPIRY_FLAG = 'testsessionexpirefeature'
 
@@ -22,7 +22,7 @@ export function provideSession({ api, storage, client, locale }: SessionDeps) {
     actors: {
       requestHandshake: fromPromise(({ signal }) => requestHandshake(api, signal)),
       renewToken: fromPromise(async ({ input }) => {
-        const { discover, renewSignIn, isSignInEnded } = await import('../../src/api/sign-in.ts')
+        const { discover, renewSignIn, isSignInEnded } = await import('#api/sign-in.ts')
         try {
           return await renewSignIn(client, await discover(client.issuer), input.refreshToken)
         } catch (error) {
@@ -30,7 +30,7 @@ export function provideSession({ api, storage, client, locale }: SessionDeps) {
         }
       }),
       endProviderSession: fromPromise(async ({ input }) => {
-        const { discover, signOutUrl } = await import('../../src/api/sign-in.ts')
+        const { discover, signOutUrl } = await import('#api/sign-in.ts')
         return {
           url: signOutUrl(client, await discover(client.issuer), {
             idToken: input.idToken,

@@ -1,8 +1,8 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate'
 import { member } from '../store/system.ts'
-import type { Handshake } from '../../src/domain/handshake.ts'
-import type { SignInValues } from '../../src/api/kept-session.ts'
-import type { Renewed } from '../../src/api/sign-in.ts'
+import type { Handshake } from '#domain/handshake.ts'
+import type { SignInValues } from '#api/kept-session.ts'
+import type { Renewed } from '#api/sign-in.ts'
 
 export const HANDSHAKE_ATTEMPTS = 3
 export const TEST_EXPIRY_DELAY_MS = 1000

@@ -2,12 +2,12 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor, SimulatedClock } from 'xstate'
 import { provideSession, sessionInput } from './session.actors.ts'
 import { HANDSHAKE, SIGN_OUT_PAGE, sessionModel } from './session.model.ts'
-import type { ApiClient } from '../../src/api/client.ts'
+import type { ApiClient } from '#api/client.ts'
 import { deferred, settle } from '../testing/fakes.ts'
 import { modelTests } from '../testing/model-tests.ts'
 import { startHarness } from '../testing/drive.ts'
-import { memoryStorage, SessionKey } from '../../src/api/session-values.ts'
-import { readHandshake, writeHandshake, writeSignIn } from '../../src/api/kept-session.ts'
+import { memoryStorage, SessionKey } from '#api/session-values.ts'
+import { readHandshake, writeHandshake, writeSignIn } from '#api/kept-session.ts'
 
 modelTests(sessionModel, (input) => {
   // The browser's session storage as the app left it, written by the app's own storage actions.

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate'
 import { signInFormMachine } from './sign-in-form.machine.ts'
-import type { ApiClient } from '../../src/api/client.ts'
-import { loadInteraction, startGoogleSignIn, submitSignIn } from '../../src/api/account.ts'
+import type { ApiClient } from '#api/client.ts'
+import { loadInteraction, startGoogleSignIn, submitSignIn } from '#api/account.ts'
 
 /** The sign-in page wired to the provider's interaction calls. */
 export function provideSignInForm(api: ApiClient) {

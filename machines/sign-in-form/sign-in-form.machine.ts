@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { fieldErrors } from '../../src/domain/address.ts'
-import { AccountMessage, SignInSchema } from '../../src/domain/account.ts'
+import { fieldErrors } from '#domain/address.ts'
+import { AccountMessage, SignInSchema } from '#domain/account.ts'
 import { formParts, submitted, withoutError } from '../form.ts'
 
 export interface SignInFormInput {

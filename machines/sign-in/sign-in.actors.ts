@@ -1,10 +1,10 @@
 import { fromPromise } from 'xstate'
 import * as v from 'valibot'
 import { signInMachine } from './sign-in.machine.ts'
-import type { ApiClient } from '../../src/api/client.ts'
-import { pkceChallenge } from '../../src/api/account.ts'
-import type { SessionStorageLike } from '../../src/api/session-values.ts'
-import type { SignInClient } from '../../src/api/sign-in.ts'
+import type { ApiClient } from '#api/client.ts'
+import { pkceChallenge } from '#api/account.ts'
+import type { SessionStorageLike } from '#api/session-values.ts'
+import type { SignInClient } from '#api/sign-in.ts'
 
 /** Where a sign-in keeps its state, PKCE verifier and return address until the provider sends the shopper back (this tab only). */
 export const SIGN_IN_KEY = 'snackfolk.signIn'
@@ -23,7 +23,7 @@ export function provideSignIn({ api, client, storage, locale }: SignInDeps) {
   return signInMachine.provide({
     actors: {
       prepareSignIn: fromPromise(async ({ input, signal }) => {
-        const { discover, signInUrl, newState } = await import('../../src/api/sign-in.ts')
+        const { discover, signInUrl, newState } = await import('#api/sign-in.ts')
         const [server, pkce] = await Promise.all([discover(client.issuer), pkceChallenge(api, signal)])
         const pending = { state: newState(), codeVerifier: pkce.codeVerifier, returnTo: input.returnTo }
         storage.setItem(SIGN_IN_KEY, JSON.stringify(pending))
@@ -34,7 +34,7 @@ export function provideSignIn({ api, client, storage, locale }: SignInDeps) {
         }
       }),
       finishSignIn: fromPromise(async ({ input }) => {
-        const { discover, finishSignIn } = await import('../../src/api/sign-in.ts')
+        const { discover, finishSignIn } = await import('#api/sign-in.ts')
         const kept = v.safeParse(PendingSchema, JSON.parse(storage.getItem(SIGN_IN_KEY) ?? 'null'))
         storage.removeItem(SIGN_IN_KEY)
         if (!kept.success) throw { errorKey: 'signInFailed' }

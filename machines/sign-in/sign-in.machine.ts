@@ -1,7 +1,7 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate'
 import { member } from '../store/system.ts'
-import type { SignedIn } from '../../src/api/sign-in.ts'
-import { errorKeyOf } from '../../src/domain/envelope.ts'
+import type { SignedIn } from '#api/sign-in.ts'
+import { errorKeyOf } from '#domain/envelope.ts'
 
 export interface SignInContext {
   returned?: string

@@ -3,7 +3,7 @@ import type { SessionInput } from '../session/session.machine.ts'
 import { member } from './system.ts'
 import { MEMBERS, type Member } from './members.ts'
 import type { CartInput } from '../cart/cart.machine.ts'
-import type { ZipResult } from '../../src/domain/zip.ts'
+import type { ZipResult } from '#domain/zip.ts'
 
 /** How long an act the shopper made waits for its flow to take it; then it is not made, and the shopper is told. */
 export const ACT_WAITS_MS = 15_000

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate'
-import { TOAST_DURATION_MS } from '../../src/domain/constants.ts'
+import { TOAST_DURATION_MS } from '#domain/constants.ts'
 
 export type ToastKind = 'success' | 'error'
 

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate'
 import { walletPaymentMachine } from './wallet-payment.machine.ts'
-import type { ApiClient } from '../../src/api/client.ts'
-import { validateApplePayMerchant } from '../../src/api/wallets.ts'
+import type { ApiClient } from '#api/client.ts'
+import { validateApplePayMerchant } from '#api/wallets.ts'
 
 /** A wallet's payment wired to the store's merchant validation; the sheet is the page's to provide. */
 export function provideWalletPayment(api: ApiClient) {

@@ -1,7 +1,7 @@
 import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate'
-import { errorKeyOf } from '../../src/domain/envelope.ts'
-import { PaymentMessage } from '../../src/domain/payment.ts'
-import type { WalletPaymentRequest, WalletSheetCommand, WalletSheetReport, WalletToken } from '../../src/domain/wallet-sheet.ts'
+import { errorKeyOf } from '#domain/envelope.ts'
+import { PaymentMessage } from '#domain/payment.ts'
+import type { WalletPaymentRequest, WalletSheetCommand, WalletSheetReport, WalletToken } from '#domain/wallet-sheet.ts'
 
 export interface WalletPaymentContext extends WalletPaymentRequest {
   token?: WalletToken

@@ -1,6 +1,6 @@
 import { defineModel, done, failed } from '../testing/model.ts'
 import { walletPaymentMachine } from './wallet-payment.machine.ts'
-import type { WalletToken } from '../../src/domain/wallet-sheet.ts'
+import type { WalletToken } from '#domain/wallet-sheet.ts'
 
 export const VALIDATION_URL = 'http://pay.localhost:3000/sandbox-gateway/apple-pay/validate'
 export const MERCHANT_SESSION = 'sbx-merchant-session.signed'

@@ -3,7 +3,7 @@ import { fromCallback } from 'xstate'
 import { MERCHANT_SESSION, VALIDATION_URL, WALLET_TOKEN, walletPaymentModel } from './wallet-payment.model.ts'
 import { modelTests } from '../testing/model-tests.ts'
 import { startHarness } from '../testing/drive.ts'
-import type { WalletPaymentRequest, WalletSheetCommand } from '../../src/domain/wallet-sheet.ts'
+import type { WalletPaymentRequest, WalletSheetCommand } from '#domain/wallet-sheet.ts'
 
 modelTests(walletPaymentModel, (input) => {
   const sheet = { shown: [] as WalletPaymentRequest[], told: [] as WalletSheetCommand[], open: false }

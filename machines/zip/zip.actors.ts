@@ -1,10 +1,10 @@
 import { fromPromise } from 'xstate'
 import * as v from 'valibot'
 import { zipMachine } from './zip.machine.ts'
-import type { ApiClient } from '../../src/api/client.ts'
-import { validateZip } from '../../src/api/shopper.ts'
-import { SessionKey, ZIP_STORAGE_KEY, type SessionStorageLike } from '../../src/api/session-values.ts'
-import { ZipResultSchema, type ZipResult } from '../../src/domain/zip.ts'
+import type { ApiClient } from '#api/client.ts'
+import { validateZip } from '#api/shopper.ts'
+import { SessionKey, ZIP_STORAGE_KEY, type SessionStorageLike } from '#api/session-values.ts'
+import { ZipResultSchema, type ZipResult } from '#domain/zip.ts'
 
 export { ZIP_STORAGE_KEY }
 

@@ -1,8 +1,8 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate'
 import { member } from '../store/system.ts'
 import * as v from 'valibot'
-import { ZipSchema, type ZipResult } from '../../src/domain/zip.ts'
-import { errorKeyOf } from '../../src/domain/envelope.ts'
+import { ZipSchema, type ZipResult } from '#domain/zip.ts'
+import { errorKeyOf } from '#domain/envelope.ts'
 
 export const ZIP_FORMAT_ERROR = 'zipFormat'
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { defineModel, done, failed } from '../testing/model.ts'
 import { zipMachine } from './zip.machine.ts'
-import { ZipSchema, type ZipResult } from '../../src/domain/zip.ts'
+import { ZipSchema, type ZipResult } from '#domain/zip.ts'
 
 export const NEW_YORK: ZipResult = { zipcode: '10001', state: 'ny', locationNumber: 1 }
 

@@ -6,7 +6,7 @@ import { fakeCall, settle } from '../testing/fakes.ts'
 import { modelTests } from '../testing/model-tests.ts'
 import { startHarness } from '../testing/drive.ts'
 import * as v from 'valibot'
-import { ZipSchema, type ZipResult } from '../../src/domain/zip.ts'
+import { ZipSchema, type ZipResult } from '#domain/zip.ts'
 import { answerIn, expectMessageShown } from '../testing/form-checks.ts'
 
 modelTests(zipModel, (input) => {

@@ -4,7 +4,7 @@ import type { AppEnv } from '../app-env.ts'
 import { ok, parseBody } from '../http/envelope.ts'
 import { takeGuestCart } from './take-guest-cart.ts'
 import { signedInAccount } from '../identity/signed-in.ts'
-import { CartOwnerSchema } from '../../src/domain/cart.ts'
+import { CartOwnerSchema } from '#domain/cart.ts'
 
 /**
  * The account's saved cart at sign-in (SPEC §4): the guest's cart becomes it when the account has

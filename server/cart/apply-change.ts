@@ -1,8 +1,8 @@
 import { InputError } from '../http/envelope.ts'
-import { MessageId } from '../../src/domain/envelope.ts'
-import { CartMessage, MAX_CART_LINES, MAX_CART_MULTIPACKS, MAX_LINE_QUANTITY, type CartChange } from '../../src/domain/cart.ts'
-import { nextMultipackId } from '../../src/domain/multipack.ts'
-import { MAX_CART_GIFT_CARDS, nextGiftCardLineId } from '../../src/domain/gift-card.ts'
+import { MessageId } from '#domain/envelope.ts'
+import { CartMessage, MAX_CART_LINES, MAX_CART_MULTIPACKS, MAX_LINE_QUANTITY, type CartChange } from '#domain/cart.ts'
+import { nextMultipackId } from '#domain/multipack.ts'
+import { MAX_CART_GIFT_CARDS, nextGiftCardLineId } from '#domain/gift-card.ts'
 import type { StoredCartLine as StoredLine } from '../db/schema.ts'
 
 /** What a cart holds besides its lines. */

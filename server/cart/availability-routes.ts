@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../app-env.ts'
 import { InputError, ok, parseBody } from '../http/envelope.ts'
-import { MessageId } from '../../src/domain/envelope.ts'
-import { CheckItemsSchema, lineStatus, ProductInventoryRequestSchema, type ItemsAvailability, type ProductInventory } from '../../src/domain/availability.ts'
+import { MessageId } from '#domain/envelope.ts'
+import { CheckItemsSchema, lineStatus, ProductInventoryRequestSchema, type ItemsAvailability, type ProductInventory } from '#domain/availability.ts'
 import { availableQuantity } from './cart-lines.ts'
 import { locationOf } from '../http/location.ts'
 

@@ -1,5 +1,5 @@
-import { MAX_LINE_QUANTITY, type CartLine } from '../../src/domain/cart.ts'
-import type { Locale } from '../../src/domain/locale.ts'
+import { MAX_LINE_QUANTITY, type CartLine } from '#domain/cart.ts'
+import type { Locale } from '#domain/locale.ts'
 import type { Catalog } from '../catalog/catalog.ts'
 import type { StoredCartLine } from '../db/schema.ts'
 import { bundleQuantity, pictureUrl } from '../catalog/present.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { restartedApp, storeForTests } from '../testing/test-store.ts'
-import type { Cart } from '../../src/domain/cart.ts'
+import type { Cart } from '#domain/cart.ts'
 import { eq } from 'drizzle-orm'
 import { carts } from '../db/schema.ts'
 

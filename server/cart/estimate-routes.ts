@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../app-env.ts'
 import { ok, parseBody } from '../http/envelope.ts'
-import { EstimateRequestSchema } from '../../src/domain/estimate.ts'
+import { EstimateRequestSchema } from '#domain/estimate.ts'
 import { shippingOf, stateShippedTo, taxOf } from './estimate.ts'
 import { pricedCart } from './cart-for-request.ts'
 

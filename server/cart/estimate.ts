@@ -1,7 +1,7 @@
-import { MessageId } from '../../src/domain/envelope.ts'
-import { ShippingSku, type ShippingCharge } from '../../src/domain/estimate.ts'
-import type { TaxInfo } from '../../src/domain/tax.ts'
-import { shipsToState, stateForZip } from '../../src/domain/zip.ts'
+import { MessageId } from '#domain/envelope.ts'
+import { ShippingSku, type ShippingCharge } from '#domain/estimate.ts'
+import type { TaxInfo } from '#domain/tax.ts'
+import { shipsToState, stateForZip } from '#domain/zip.ts'
 import { InputError } from '../http/envelope.ts'
 import { salesTax, salesTaxRate } from './sales-tax.ts'
 

@@ -1,5 +1,5 @@
 import { InputError } from '../http/envelope.ts'
-import type { CartChange } from '../../src/domain/cart.ts'
+import type { CartChange } from '#domain/cart.ts'
 import { applyChange, type CartContents, type CartStock } from './apply-change.ts'
 import type { StoredLine } from './cart-lines.ts'
 

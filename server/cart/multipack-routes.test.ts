@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { storeForTests } from '../testing/test-store.ts'
 import { savedMixes } from '../db/schema.ts'
-import type { Cart } from '../../src/domain/cart.ts'
-import type { Mix } from '../../src/domain/mix.ts'
+import type { Cart } from '#domain/cart.ts'
+import type { Mix } from '#domain/mix.ts'
 
 const shop = storeForTests()
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { restartedApp, storeForTests } from '../testing/test-store.ts'
-import type { Cart } from '../../src/domain/cart.ts'
-import type { PersistedCart } from '../../src/domain/persist-cart.ts'
+import type { Cart } from '#domain/cart.ts'
+import type { PersistedCart } from '#domain/persist-cart.ts'
 
 const shop = storeForTests()
 

@@ -2,8 +2,8 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
 import { accounts, carts, savedMixes } from '../db/schema.ts'
 import { InputError } from '../http/envelope.ts'
-import { MAX_SAVED_MIXES, MixMessage } from '../../src/domain/mix.ts'
-import type { MultipackPick } from '../../src/domain/multipack.ts'
+import { MAX_SAVED_MIXES, MixMessage } from '#domain/mix.ts'
+import type { MultipackPick } from '#domain/multipack.ts'
 
 /** Whose saved mixes they are: a customer's account's, or a guest's cart's until the guest signs in. */
 export type MixOwner = { accountId: string } | { cartId: string }

@@ -7,7 +7,7 @@ import type { CartContents } from './apply-change.ts'
 import type { CartRecord, NewCart } from './carts.ts'
 import { pricedCart } from './cart-for-request.ts'
 import { locationOf } from '../http/location.ts'
-import type { CartOwner } from '../../src/domain/cart.ts'
+import type { CartOwner } from '#domain/cart.ts'
 
 const owner = ({ cart, cartToken }: NewCart): CartOwner => ({ cartId: cart.id, cartToken })
 

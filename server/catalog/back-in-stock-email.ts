@@ -1,4 +1,4 @@
-import { localeQuery, type Locale } from '../../src/domain/locale.ts'
+import { localeQuery, type Locale } from '#domain/locale.ts'
 
 const WORDS = {
   'en-us': {

@@ -6,9 +6,9 @@
  */
 import * as v from 'valibot'
 import type * as schema from '../db/schema.ts'
-import { ITEM_ID_PATTERN } from '../../src/domain/item-id.ts'
-import { GIFT_CARD_LINE_PATTERN } from '../../src/domain/gift-card.ts'
-import { MULTIPACK_ID_PATTERN } from '../../src/domain/params.ts'
+import { ITEM_ID_PATTERN } from '#domain/item-id.ts'
+import { GIFT_CARD_LINE_PATTERN } from '#domain/gift-card.ts'
+import { MULTIPACK_ID_PATTERN } from '#domain/params.ts'
 import { FileRefused, PROBLEMS_NAMED, cents, given, priceOf, problemsOf } from '../operator/file-reading.ts'
 
 export const CATALOG_FORMAT = 'snackfolk-catalog/1'

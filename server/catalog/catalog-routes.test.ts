@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { handshakeHeaders, openTestStore } from '../testing/test-store.ts'
 import type { Store } from '../start-up/start.ts'
 import { forgetSummaries } from './catalog.ts'
-import type { ProductList, ProductSummary } from '../../src/domain/catalog.ts'
+import type { ProductList, ProductSummary } from '#domain/catalog.ts'
 
 let store: Store
 let headers: Record<string, string>

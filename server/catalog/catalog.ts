@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
 import * as schema from '../db/schema.ts'
 import { createSearchIndex, type SearchIndex } from './search.ts'
-import type { Sort } from '../../src/domain/catalog.ts'
-import type { CouponRule } from '../../src/domain/coupon.ts'
+import type { Sort } from '#domain/catalog.ts'
+import type { CouponRule } from '#domain/coupon.ts'
 import { Lru } from '../db/lru.ts'
 import { KeptSummaries } from './kept-summaries.ts'
-import type { Locale } from '../../src/domain/locale.ts'
+import type { Locale } from '#domain/locale.ts'
 
 type BrandRow = typeof schema.brands.$inferSelect
 type CategoryRow = typeof schema.categories.$inferSelect

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { handshakeHeaders, openTestStore } from '../testing/test-store.ts'
 import type { Store } from '../start-up/start.ts'
-import type { ProductList } from '../../src/domain/catalog.ts'
+import type { ProductList } from '#domain/catalog.ts'
 
 // Another process's writes reach this one's database as any write does: these are made straight to it.
 let store: Store

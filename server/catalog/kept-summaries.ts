@@ -1,4 +1,4 @@
-import type { Locale } from '../../src/domain/locale.ts'
+import type { Locale } from '#domain/locale.ts'
 
 /**
  * Each product's summary as UTF-8 JSON, by location and language, written the first time it is

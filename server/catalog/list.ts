@@ -1,8 +1,8 @@
 import type * as v from 'valibot'
-import { PRODUCTS_PER_PAGE } from '../../src/domain/constants.ts'
-import { pageCount, type Facet, type ProductList } from '../../src/domain/catalog.ts'
-import type { ProductListQuerySchema } from '../../src/domain/catalog-schemas.ts'
-import type { Locale } from '../../src/domain/locale.ts'
+import { PRODUCTS_PER_PAGE } from '#domain/constants.ts'
+import { pageCount, type Facet, type ProductList } from '#domain/catalog.ts'
+import type { ProductListQuerySchema } from '#domain/catalog-schemas.ts'
+import type { Locale } from '#domain/locale.ts'
 import type { Catalog, CatalogProduct, Selection } from './catalog.ts'
 import { bundleSummary, productSummary } from './present.ts'
 

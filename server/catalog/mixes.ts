@@ -1,6 +1,6 @@
-import type { Mix } from '../../src/domain/mix.ts'
-import type { MultipackPick } from '../../src/domain/multipack.ts'
-import type { Locale } from '../../src/domain/locale.ts'
+import type { Mix } from '#domain/mix.ts'
+import type { MultipackPick } from '#domain/multipack.ts'
+import type { Locale } from '#domain/locale.ts'
 import type { Catalog } from './catalog.ts'
 
 const PRODUCTS_PER_RECOMMENDED_MIX = 6

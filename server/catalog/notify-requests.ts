@@ -5,8 +5,8 @@ import { rowsOf } from '../db/rows.ts'
 import { notifyRequests, outbox } from '../db/schema.ts'
 import { InputError } from '../http/envelope.ts'
 import type { Catalog } from './catalog.ts'
-import { MessageId } from '../../src/domain/envelope.ts'
-import { knownLocale, type Locale } from '../../src/domain/locale.ts'
+import { MessageId } from '#domain/envelope.ts'
+import { knownLocale, type Locale } from '#domain/locale.ts'
 import { backInStockEmail } from './back-in-stock-email.ts'
 
 /** Shoppers' requests to be mailed when a product is back in stock. */

@@ -1,5 +1,5 @@
-import type { Availability, BundleDetail, BundleSummary, ProductDetail, ProductSummary } from '../../src/domain/catalog.ts'
-import type { Locale } from '../../src/domain/locale.ts'
+import type { Availability, BundleDetail, BundleSummary, ProductDetail, ProductSummary } from '#domain/catalog.ts'
+import type { Locale } from '#domain/locale.ts'
 import type { CatalogBundle, CatalogProduct } from './catalog.ts'
 
 const pick = (locale: Locale, en: string, es: string) => (locale === 'es-us' ? es : en)

@@ -4,8 +4,8 @@ import type { AppEnv } from '../app-env.ts'
 import { ok, parseForm } from '../http/envelope.ts'
 import { limited } from '../http/limited.ts'
 import type { ContactMessages } from './contact-us.ts'
-import { ContactUsSchema } from '../../src/domain/contact-us.ts'
-import { LocaleSchema } from '../../src/domain/content.ts'
+import { ContactUsSchema } from '#domain/contact-us.ts'
+import { LocaleSchema } from '#domain/content.ts'
 
 /** The contact form (SPEC §7 contactus): checked by the form's own rules, kept, and mailed to the service address; repeated sends are limited per address. */
 export function contactUsRoutes(messages: ContactMessages) {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from '../db/database.ts'
 import { contactMessages, outbox } from '../db/schema.ts'
-import type { ContactUsInput } from '../../src/domain/contact-us.ts'
-import type { Locale } from '../../src/domain/locale.ts'
+import type { ContactUsInput } from '#domain/contact-us.ts'
+import type { Locale } from '#domain/locale.ts'
 
 /** The message as the store's service team reads it: who wrote, how to answer, and what they wrote. */
 function serviceMail(message: ContactUsInput, locale: Locale) {

@@ -7,7 +7,7 @@
 import * as v from 'valibot'
 import type { Database } from '../db/database.ts'
 import * as schema from '../db/schema.ts'
-import { ConfigFlagsSchema } from '../../src/domain/content.ts'
+import { ConfigFlagsSchema } from '#domain/content.ts'
 import { FileRefused, PROBLEMS_NAMED, given, problemsOf } from '../operator/file-reading.ts'
 
 export const CONTENT_FORMAT = 'snackfolk-content/1'

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import sharp from 'sharp'
 import { handshakeHeaders, openTestStore } from '../testing/test-store.ts'
 import type { Store } from '../start-up/start.ts'
-import type { NavigationItem } from '../../src/domain/navigation.ts'
+import type { NavigationItem } from '#domain/navigation.ts'
 import { products, sessions } from '../db/schema.ts'
 
 let store: Store

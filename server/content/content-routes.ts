@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../app-env.ts'
 import { InputError, ok, parseQuery } from '../http/envelope.ts'
-import { MessageId } from '../../src/domain/envelope.ts'
-import { ContentListQuery, LabelListQuery, LabelTranslationQuery, LocaleQuery } from '../../src/domain/content.ts'
+import { MessageId } from '#domain/envelope.ts'
+import { ContentListQuery, LabelListQuery, LabelTranslationQuery, LocaleQuery } from '#domain/content.ts'
 
 /** Labels, translations, config flags, navigation, home banners and content pages (SPEC §7). */
 export function contentRoutes() {

@@ -1,10 +1,10 @@
 import { asc } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
 import * as schema from '../db/schema.ts'
-import type { Locale } from '../../src/domain/locale.ts'
-import type { NavigationItem } from '../../src/domain/navigation.ts'
-import { sortByMenuSeq } from '../../src/domain/navigation.ts'
-import type { Banner, ConfigFlags, ContentPage, Labels } from '../../src/domain/content.ts'
+import type { Locale } from '#domain/locale.ts'
+import type { NavigationItem } from '#domain/navigation.ts'
+import { sortByMenuSeq } from '#domain/navigation.ts'
+import type { Banner, ConfigFlags, ContentPage, Labels } from '#domain/content.ts'
 
 /** Site content held in memory: read on every page view, changed rarely. */
 export interface ContentSnapshot {

@@ -1,7 +1,7 @@
-import type { AddressDraft } from '../../src/domain/checkout-form.ts'
-import type { OrderLineView, Shipment } from '../../src/domain/order.ts'
-import type { PaymentMethod, PayPalOrder } from '../../src/domain/payment.ts'
-import type { GiftCardOrder } from '../../src/domain/gift-card.ts'
+import type { AddressDraft } from '#domain/checkout-form.ts'
+import type { OrderLineView, Shipment } from '#domain/order.ts'
+import type { PaymentMethod, PayPalOrder } from '#domain/payment.ts'
+import type { GiftCardOrder } from '#domain/gift-card.ts'
 import { sql } from 'drizzle-orm'
 import {
   pgTable,

@@ -1,8 +1,8 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import * as v from 'valibot'
-import { MessageId, type Envelope, type ErrorKey } from '../../src/domain/envelope.ts'
-import { fieldErrors, refusedAs } from '../../src/domain/address.ts'
+import { MessageId, type Envelope, type ErrorKey } from '#domain/envelope.ts'
+import { fieldErrors, refusedAs } from '#domain/address.ts'
 import { jsonAnswer } from './answer-headers.ts'
 
 export function ok<T>(c: Context, data: T) {

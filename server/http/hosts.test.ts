@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { Hono } from 'hono'
 import { requestHostname, servedHosts } from './hosts.ts'
 import { addressKey, clientAddress } from './rate-limits.ts'
-import { parseHostMap } from '../../src/domain/site.ts'
+import { parseHostMap } from '#domain/site.ts'
 import { publicOriginOf, readEnv } from '../start-up/env.ts'
 
 describe('the hosts the store serves', () => {

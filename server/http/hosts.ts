@@ -1,4 +1,4 @@
-import { stageOfHost, type HostMap, type SiteId, type Stage } from '../../src/domain/site.ts'
+import { stageOfHost, type HostMap, type SiteId, type Stage } from '#domain/site.ts'
 
 /** A host name the store serves a site on, as configuration names it. */
 export interface ServedHost {

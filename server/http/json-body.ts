@@ -1,7 +1,7 @@
 import type { Context, Next } from 'hono'
 import type { AppEnv } from '../app-env.ts'
 import { fail } from './envelope.ts'
-import { MessageId } from '../../src/domain/envelope.ts'
+import { MessageId } from '#domain/envelope.ts'
 
 /** How deep a request body's arrays and objects may nest: far more than any call of the store needs. */
 export const MAX_JSON_DEPTH = 32

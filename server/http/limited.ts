@@ -2,7 +2,7 @@ import type { Context, Next } from 'hono'
 import type { AppEnv } from '../app-env.ts'
 import { fail } from './envelope.ts'
 import type { RateLimited } from './rate-limits.ts'
-import { MessageId } from '../../src/domain/envelope.ts'
+import { MessageId } from '#domain/envelope.ts'
 
 /** A call past its kind's limit: 429 with `Retry-After`. */
 export function refuse(c: Context<AppEnv>, kind: RateLimited, verdict: { retryAfterSeconds: number }) {

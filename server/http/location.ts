@@ -1,8 +1,8 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../app-env.ts'
 import { InputError } from './envelope.ts'
-import { MessageId } from '../../src/domain/envelope.ts'
-import { LOCATION_HEADER } from '../../src/domain/handshake.ts'
+import { MessageId } from '#domain/envelope.ts'
+import { LOCATION_HEADER } from '#domain/handshake.ts'
 import { requestHeader } from './request-header.ts'
 
 /** The shopper's fulfilment location: from the request, else the header, else the store's first (also for a location the store no longer ships from). */

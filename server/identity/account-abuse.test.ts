@@ -5,7 +5,7 @@ import { passwordsHashed } from './passwords.ts'
 import { RATE_LIMITS } from '../http/rate-limits.ts'
 import { outbox } from '../db/schema.ts'
 import { accounts } from '../db/schema.ts'
-import { SITES } from '../../src/domain/site.ts'
+import { SITES } from '#domain/site.ts'
 
 // The abuse paths a review of the account calls found, each made as an attacker would: the store must answer otherwise now.
 // The limits are the store's own (not scaled up for tests); the store trusts one proxy, so each call may say its address.

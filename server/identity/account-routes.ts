@@ -4,21 +4,14 @@ import type { AppEnv } from '../app-env.ts'
 import { askerOf, type SlowedMisses } from '../http/slowed-misses.ts'
 import { limited, refuse } from '../http/limited.ts'
 import { InputError, ok, parseBody, parseForm } from '../http/envelope.ts'
-import { MessageId } from '../../src/domain/envelope.ts'
-import { RewardsCustomerSchema } from '../../src/domain/rewards.ts'
+import { MessageId } from '#domain/envelope.ts'
+import { RewardsCustomerSchema } from '#domain/rewards.ts'
 import type { Account } from './accounts.ts'
 import { signedInAccount } from './signed-in.ts'
 import type { AddressBook } from './addresses.ts'
-import {
-  ChangePasswordSchema,
-  ProfileSchema,
-  registrationSchema,
-  ResetPasswordSchema,
-  rewardsProfileSchema,
-  UserDetailsSchema,
-} from '../../src/domain/account.ts'
-import { DEFAULT_LOCALE, LOCALES } from '../../src/domain/locale.ts'
-import { EmailSchema } from '../../src/domain/email.ts'
+import { ChangePasswordSchema, ProfileSchema, registrationSchema, ResetPasswordSchema, rewardsProfileSchema, UserDetailsSchema } from '#domain/account.ts'
+import { DEFAULT_LOCALE, LOCALES } from '#domain/locale.ts'
+import { EmailSchema } from '#domain/email.ts'
 
 /** The customer as SPEC §3 shapes it. */
 const customerView = (account: Account, accountAddresses: Awaited<ReturnType<AddressBook['of']>>) => ({

@@ -3,7 +3,7 @@ import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
 import { accounts } from '../db/schema.ts'
 import { InputError } from '../http/envelope.ts'
-import { AccountMessage, birthDateOf, type Profile, type Registration, type UserDetails } from '../../src/domain/account.ts'
+import { AccountMessage, birthDateOf, type Profile, type Registration, type UserDetails } from '#domain/account.ts'
 import { hashPassword, passwordMatches } from './passwords.ts'
 import { claimMembership } from './rewards-members.ts'
 

@@ -4,7 +4,7 @@ import type { AppEnv } from '../app-env.ts'
 import { ok, parseForm } from '../http/envelope.ts'
 import type { AddressBook } from './addresses.ts'
 import { signedInAccount } from './signed-in.ts'
-import { ShippingAddressSchema } from '../../src/domain/address.ts'
+import { ShippingAddressSchema } from '#domain/address.ts'
 
 const AddressIdSchema = v.pipe(v.string(), v.uuid())
 

@@ -3,8 +3,8 @@ import { and, asc, desc, eq, ne } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
 import { addresses } from '../db/schema.ts'
 import { InputError } from '../http/envelope.ts'
-import type { Address } from '../../src/domain/address.ts'
-import { MessageId } from '../../src/domain/envelope.ts'
+import type { Address } from '#domain/address.ts'
+import { MessageId } from '#domain/envelope.ts'
 
 /** How many addresses a customer keeps at most. */
 export const MOST_ADDRESSES = 20

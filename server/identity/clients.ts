@@ -1,4 +1,4 @@
-import { SITES } from '../../src/domain/site.ts'
+import { SITES } from '#domain/site.ts'
 import type { Hosts } from '../http/hosts.ts'
 import type { IdentityClient } from './provider.ts'
 

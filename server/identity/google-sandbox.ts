@@ -6,7 +6,7 @@ import type { Database } from '../db/database.ts'
 import { keptSecret } from '../db/kept-secret.ts'
 import { identityRecordsIn } from './records.ts'
 import { InputError } from '../http/envelope.ts'
-import { MessageId } from '../../src/domain/envelope.ts'
+import { MessageId } from '#domain/envelope.ts'
 
 export const SANDBOX_GOOGLE_PATH = '/sandbox-google'
 

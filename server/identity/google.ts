@@ -4,7 +4,7 @@ import * as oauth from 'oauth4webapi'
 import type { Database } from '../db/database.ts'
 import { accounts, identityRecords } from '../db/schema.ts'
 import { InputError } from '../http/envelope.ts'
-import { AccountMessage } from '../../src/domain/account.ts'
+import { AccountMessage } from '#domain/account.ts'
 import type { Accounts } from './accounts.ts'
 import type { GoogleClient } from './google-sandbox.ts'
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { handshakeHeaders, openTestStore, restartedApp } from '../testing/test-store.ts'
 import type { Store } from '../start-up/start.ts'
-import { HandshakeSchema } from '../../src/domain/handshake.ts'
+import { HandshakeSchema } from '#domain/handshake.ts'
 
 let store: Store
 beforeAll(async () => {

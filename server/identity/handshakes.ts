@@ -2,8 +2,8 @@ import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 import { and, eq, gt } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
 import { meta, sessions } from '../db/schema.ts'
-import type { Handshake } from '../../src/domain/handshake.ts'
-import type { SiteId } from '../../src/domain/site.ts'
+import type { Handshake } from '#domain/handshake.ts'
+import type { SiteId } from '#domain/site.ts'
 
 export interface Handshakes {
   issue: (site: SiteId) => Promise<Handshake>

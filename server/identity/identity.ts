@@ -11,7 +11,7 @@ import { liveGrants } from './grants.ts'
 import { Lru } from '../db/lru.ts'
 import { googleSignIn, type GoogleSignIn } from './google.ts'
 import { openGoogleSandbox, type GoogleClient, type GoogleSandbox } from './google-sandbox.ts'
-import { SITES, type SiteId } from '../../src/domain/site.ts'
+import { SITES, type SiteId } from '#domain/site.ts'
 
 export interface Identity {
   accounts: Accounts

@@ -7,7 +7,7 @@ import Provider from 'oidc-provider'
 import { handshakeHeaders, openTestStore } from '../testing/test-store.ts'
 import { cookieJar } from '../testing/cookie-jar.ts'
 import type { Store } from '../start-up/start.ts'
-import { discover, finishSignIn, signInUrl, type SignInClient } from '../../src/api/sign-in.ts'
+import { discover, finishSignIn, signInUrl, type SignInClient } from '#api/sign-in.ts'
 
 const freePort = () =>
   new Promise<number>((resolve) => {

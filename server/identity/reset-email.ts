@@ -1,4 +1,4 @@
-import type { Locale } from '../../src/domain/locale.ts'
+import type { Locale } from '#domain/locale.ts'
 
 const WORDS = {
   'en-us': {

@@ -5,9 +5,9 @@ import { rewardsMembers, type accounts } from '../db/schema.ts'
 
 type Account = typeof accounts.$inferSelect
 import { InputError } from '../http/envelope.ts'
-import { RewardsMessage, type RewardsCustomer } from '../../src/domain/rewards.ts'
-import type { RewardsProfile } from '../../src/domain/account.ts'
-import { birthDateOf } from '../../src/domain/account.ts'
+import { RewardsMessage, type RewardsCustomer } from '#domain/rewards.ts'
+import type { RewardsProfile } from '#domain/account.ts'
+import { birthDateOf } from '#domain/account.ts'
 
 export type RewardsMember = typeof rewardsMembers.$inferSelect
 

@@ -1,8 +1,8 @@
 import { expect } from 'vitest'
 import * as oauth from 'oauth4webapi'
 import { cookieJar } from '../testing/cookie-jar.ts'
-import { discover, finishSignIn, signInUrl, type SignInClient } from '../../src/api/sign-in.ts'
-import { SITES } from '../../src/domain/site.ts'
+import { discover, finishSignIn, signInUrl, type SignInClient } from '#api/sign-in.ts'
+import { SITES } from '#domain/site.ts'
 
 type Browser = ReturnType<typeof cookieJar>
 

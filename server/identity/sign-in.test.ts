@@ -2,11 +2,11 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { handshakeHeaders, listeningStoreForTests, REFUSAL_WAIT_MS } from '../testing/test-store.ts'
 import { REGISTRATION, signInFlows } from './sign-in-flows.testing.ts'
-import { SITES } from '../../src/domain/site.ts'
+import { SITES } from '#domain/site.ts'
 import { WRONG_PASSWORDS_BEFORE_LOCK } from './accounts.ts'
 import { LINKS_PER_HOUR } from './password-resets.ts'
 import { accounts, addresses as addressesTable, outbox, passwordResets, savedCards } from '../db/schema.ts'
-import { TEST_CARDS } from '../../src/domain/payment.ts'
+import { TEST_CARDS } from '#domain/payment.ts'
 
 const shop = listeningStoreForTests()
 

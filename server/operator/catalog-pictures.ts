@@ -4,7 +4,7 @@ import { inArray, sql } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
 import { pictures } from '../db/schema.ts'
 import { InputError } from '../http/envelope.ts'
-import { MessageId } from '../../src/domain/envelope.ts'
+import { MessageId } from '#domain/envelope.ts'
 
 /** A picture sent with a catalog is at most this large, in bytes and in pixels across or down. */
 export const MOST_PICTURE_BYTES = 10 * 1024 * 1024

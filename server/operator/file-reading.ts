@@ -1,7 +1,7 @@
 /** What the merchant's files (catalog, coupons, content) share as they are read: their refusal, where a problem is, and how a file leaves out what says nothing. */
 import type * as v from 'valibot'
 import { InputError } from '../http/envelope.ts'
-import { MessageId } from '../../src/domain/envelope.ts'
+import { MessageId } from '#domain/envelope.ts'
 
 /** Problems named at most when a file is refused. */
 export const PROBLEMS_NAMED = 20

@@ -4,7 +4,7 @@ import { openTestStore, storeForTests } from '../testing/test-store.ts'
 import { orderCalls } from '../orders/order-calls.testing.ts'
 import { rowsOf } from '../db/rows.ts'
 import { notifyRequests, outbox, sandboxAuthorizations, sandboxCaptures, stock } from '../db/schema.ts'
-import type { PlacedOrder } from '../../src/domain/order.ts'
+import type { PlacedOrder } from '#domain/order.ts'
 
 const TOKEN = 'an-operator-token-of-the-test-store-0001'
 const shop = storeForTests({ operatorToken: TOKEN })

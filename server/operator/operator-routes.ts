@@ -10,8 +10,8 @@ import { MOST_PICTURE_BYTES } from './catalog-pictures.ts'
 import { MOST_OUTBOX_MESSAGES, type Operator } from './operator.ts'
 import type { SlowedMisses } from '../http/slowed-misses.ts'
 import { askerOf } from '../http/slowed-misses.ts'
-import { MessageId } from '../../src/domain/envelope.ts'
-import { OrderNumberSchema } from '../../src/domain/order.ts'
+import { MessageId } from '#domain/envelope.ts'
+import { OrderNumberSchema } from '#domain/order.ts'
 
 /** A stock file of every product at every location of a large catalog, with room to spare. */
 const MOST_STOCK_FILE_BYTES = 16 * 1024 * 1024

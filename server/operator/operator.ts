@@ -7,7 +7,7 @@ import { exportCatalog } from '../catalog/import-catalog.ts'
 import { exportCoupons, importCoupons } from '../catalog/coupon-file.ts'
 import { keepPicture, missingPictures, pictureBytes } from './catalog-pictures.ts'
 import { cancelOrder, shipOrder, type SettleDeps } from '../orders/settle-order.ts'
-import type { Shipment } from '../../src/domain/order.ts'
+import type { Shipment } from '#domain/order.ts'
 
 /** The outbox's messages an operator may read at once. */
 export const MOST_OUTBOX_MESSAGES = 500

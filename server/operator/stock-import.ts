@@ -3,7 +3,7 @@ import type { Database } from '../db/database.ts'
 import { rowsOf } from '../db/rows.ts'
 import { InputError } from '../http/envelope.ts'
 import type { Catalog } from '../catalog/catalog.ts'
-import { MessageId } from '../../src/domain/envelope.ts'
+import { MessageId } from '#domain/envelope.ts'
 import { lockStock } from '../catalog/stock-locks.ts'
 import { mailBackInStock } from '../catalog/notify-requests.ts'
 

@@ -5,9 +5,9 @@ import type { Database } from '../db/database.ts'
 import { orderAttempts } from '../db/schema.ts'
 import { InputError } from '../http/envelope.ts'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { ErrorKey } from '../../src/domain/envelope.ts'
-import type { CartOwner } from '../../src/domain/cart.ts'
-import { OrderMessage, type PlacedOrder } from '../../src/domain/order.ts'
+import type { ErrorKey } from '#domain/envelope.ts'
+import type { CartOwner } from '#domain/cart.ts'
+import { OrderMessage, type PlacedOrder } from '#domain/order.ts'
 
 /** An order placed, and the new empty cart that follows it. */
 export interface Placed {

@@ -1,7 +1,7 @@
-import { formatPrice } from '../../src/domain/catalog.ts'
-import type { Locale } from '../../src/domain/locale.ts'
-import type { PlacedOrder } from '../../src/domain/order.ts'
-import { wayPaid, type PaymentView } from '../../src/domain/payment.ts'
+import { formatPrice } from '#domain/catalog.ts'
+import type { Locale } from '#domain/locale.ts'
+import type { PlacedOrder } from '#domain/order.ts'
+import { wayPaid, type PaymentView } from '#domain/payment.ts'
 
 const WORDS = {
   'en-us': {

@@ -1,6 +1,6 @@
-import { formatPrice } from '../../src/domain/catalog.ts'
-import { printedGiftCardCode, type GiftCardOrder } from '../../src/domain/gift-card.ts'
-import type { Locale } from '../../src/domain/locale.ts'
+import { formatPrice } from '#domain/catalog.ts'
+import { printedGiftCardCode, type GiftCardOrder } from '#domain/gift-card.ts'
+import type { Locale } from '#domain/locale.ts'
 
 const WORDS = {
   'en-us': {

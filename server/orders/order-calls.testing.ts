@@ -1,9 +1,9 @@
 import { expect } from 'vitest'
 import { handshakeHeaders } from '../testing/test-store.ts'
 import type { Store } from '../start-up/start.ts'
-import type { Cart } from '../../src/domain/cart.ts'
-import { TEST_CARDS } from '../../src/domain/payment.ts'
-import type { OrderQuote } from '../../src/domain/order.ts'
+import type { Cart } from '#domain/cart.ts'
+import { TEST_CARDS } from '#domain/payment.ts'
+import type { OrderQuote } from '#domain/order.ts'
 
 export const ALBANY = {
   firstName: 'Ana',

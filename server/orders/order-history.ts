@@ -1,9 +1,9 @@
 import { and, desc, eq, or } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
 import { orders, type OrderPayment } from '../db/schema.ts'
-import type { PaymentView } from '../../src/domain/payment.ts'
+import type { PaymentView } from '#domain/payment.ts'
 import { InputError } from '../http/envelope.ts'
-import { OrderMessage, type PlacedOrder } from '../../src/domain/order.ts'
+import { OrderMessage, type PlacedOrder } from '#domain/order.ts'
 
 export type OrderRow = typeof orders.$inferSelect
 

@@ -8,10 +8,10 @@ import { voidUnwrittenOrders } from './unwritten-orders.ts'
 import { orderAttempts, orders, outbox, sandboxAuthorizations, sandboxCaptures, sandboxRefunds, stock } from '../db/schema.ts'
 import { createSandboxGateway, sandboxSecret } from '../payments/sandbox-gateway.ts'
 import { cancelOrder, shipOrder } from './settle-order.ts'
-import { CartMessage } from '../../src/domain/cart.ts'
-import { cardNumbersIn } from '../../src/domain/card.ts'
-import { TEST_CARDS } from '../../src/domain/payment.ts'
-import { OrderMessage, type OrderQuote, type PlacedOrder } from '../../src/domain/order.ts'
+import { CartMessage } from '#domain/cart.ts'
+import { cardNumbersIn } from '#domain/card.ts'
+import { TEST_CARDS } from '#domain/payment.ts'
+import { OrderMessage, type OrderQuote, type PlacedOrder } from '#domain/order.ts'
 
 const shop = storeForTests()
 

@@ -1,15 +1,15 @@
 import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from '../app-env.ts'
-import { PaymentMessage } from '../../src/domain/payment.ts'
+import { PaymentMessage } from '#domain/payment.ts'
 import { fail, InputError, ok, parseBody, parseForm, parseQuery } from '../http/envelope.ts'
 import { placedOrder } from './order-history.ts'
 import { signedInAccount } from '../identity/signed-in.ts'
-import { EmailSchema } from '../../src/domain/email.ts'
-import { HANDSHAKE_HEADERS } from '../../src/domain/handshake.ts'
+import { EmailSchema } from '#domain/email.ts'
+import { HANDSHAKE_HEADERS } from '#domain/handshake.ts'
 import { askerOf, type SlowedMisses } from '../http/slowed-misses.ts'
 import { limited, missesLimited } from '../http/limited.ts'
-import { GiftCardCodeSchema, GiftCardMessage, MOST_GIFT_CARDS_PER_ORDER } from '../../src/domain/gift-card.ts'
+import { GiftCardCodeSchema, GiftCardMessage, MOST_GIFT_CARDS_PER_ORDER } from '#domain/gift-card.ts'
 import {
   OrderAttemptAskSchema,
   OrderToPriceSchema,
@@ -18,7 +18,7 @@ import {
   OrderNumberSchema,
   SubmitOrderSchema,
   type OrderQuote,
-} from '../../src/domain/order.ts'
+} from '#domain/order.ts'
 
 /** The handshake session of the request (the guard has checked it). */
 const sessionOf = (c: Context<AppEnv>) => c.req.header(HANDSHAKE_HEADERS.sessionId)!

@@ -1,8 +1,8 @@
 import type { OrderPayment, savedCards } from '../db/schema.ts'
 import { InputError } from '../http/envelope.ts'
 import type { PaymentGateway, PaymentSource } from '../payments/gateway.ts'
-import { isSavedCardExpired, PaymentMessage, type PaymentChoice } from '../../src/domain/payment.ts'
-import { CardMessage } from '../../src/domain/card.ts'
+import { isSavedCardExpired, PaymentMessage, type PaymentChoice } from '#domain/payment.ts'
+import { CardMessage } from '#domain/card.ts'
 
 /** What a payment came to: the order's record of it, and the card kept for the customer when they asked. */
 export interface Paid {

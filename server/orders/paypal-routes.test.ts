@@ -5,9 +5,9 @@ import { issuedGiftCards, orders, sandboxAuthorizations } from '../db/schema.ts'
 import { issueGiftCard } from '../payments/gift-cards.ts'
 import { cancelOrder, shipOrder } from './settle-order.ts'
 import { createSandboxGateway, sandboxSecret } from '../payments/sandbox-gateway.ts'
-import { printedGiftCardCode } from '../../src/domain/gift-card.ts'
-import type { PayPalOrder, PayPalStatus } from '../../src/domain/payment.ts'
-import type { PlacedOrder } from '../../src/domain/order.ts'
+import { printedGiftCardCode } from '#domain/gift-card.ts'
+import type { PayPalOrder, PayPalStatus } from '#domain/payment.ts'
+import type { PlacedOrder } from '#domain/order.ts'
 import { checkout, orderCalls } from './order-calls.testing.ts'
 
 const shop = storeForTests()

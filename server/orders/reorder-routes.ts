@@ -5,8 +5,8 @@ import { ok, parseBody } from '../http/envelope.ts'
 import type { Reorders } from './reorder.ts'
 import { signedInAccount } from '../identity/signed-in.ts'
 import { locationOf } from '../http/location.ts'
-import { CartOwnerSchema } from '../../src/domain/cart.ts'
-import { OrderNumberSchema } from '../../src/domain/order.ts'
+import { CartOwnerSchema } from '#domain/cart.ts'
+import { OrderNumberSchema } from '#domain/order.ts'
 
 /** Reorder (SPEC §1): a customer's past order back into their cart; the lines that could not all come back are named. */
 export function reorderRoutes(reorders: Reorders) {

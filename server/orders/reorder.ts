@@ -5,7 +5,7 @@ import { cartStock } from '../cart/cart-lines.ts'
 import { addLine } from '../cart/merge-carts.ts'
 import { productsTaken, type CartContents } from '../cart/apply-change.ts'
 import { customersOrder } from './order-history.ts'
-import type { CartOwner } from '../../src/domain/cart.ts'
+import type { CartOwner } from '#domain/cart.ts'
 
 export interface ReorderDeps {
   db: Database

@@ -1,5 +1,5 @@
-import type { CaptureContextGrant as CaptureContext } from '../../src/domain/order.ts'
-import type { PaymentMethod, PayPalOrder, PayPalStatus } from '../../src/domain/payment.ts'
+import type { CaptureContextGrant as CaptureContext } from '#domain/order.ts'
+import type { PaymentMethod, PayPalOrder, PayPalStatus } from '#domain/payment.ts'
 
 /** What pays: a card typed in the gateway's frame, or a saved card with its CVV typed there again. */
 export type PaymentSource =

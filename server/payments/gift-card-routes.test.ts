@@ -7,8 +7,8 @@ import { sendOutbox } from '../mail/outbox-sender.ts'
 import { issueGiftCard } from './gift-cards.ts'
 import { cancelOrder } from '../orders/settle-order.ts'
 import { createSandboxGateway, sandboxSecret } from './sandbox-gateway.ts'
-import { printedGiftCardCode } from '../../src/domain/gift-card.ts'
-import type { PlacedOrder } from '../../src/domain/order.ts'
+import { printedGiftCardCode } from '#domain/gift-card.ts'
+import type { PlacedOrder } from '#domain/order.ts'
 import { checkout, CONTACT, orderCalls } from '../orders/order-calls.testing.ts'
 
 const CONTACT_EMAIL = CONTACT.email

@@ -13,7 +13,7 @@ import {
   giftCardShares,
   normalGiftCardCode,
   type GiftCardBalance,
-} from '../../src/domain/gift-card.ts'
+} from '#domain/gift-card.ts'
 
 /** How the store finds a code: its SHA-256 (the code's 79 random bits make a slow hash needless). */
 export const giftCardCodeHash = (code: string) => createHash('sha256').update(normalGiftCardCode(code)).digest('base64url')

@@ -5,7 +5,7 @@ import type { OpenDatabase } from '../db/database.ts'
 import { sandboxAuthorizations, sandboxCaptures } from '../db/schema.ts'
 import { createSandboxGateway, sandboxSecret, type SandboxGateway } from './sandbox-gateway.ts'
 import type { AuthorizeInput } from './gateway.ts'
-import { TEST_CARDS } from '../../src/domain/payment.ts'
+import { TEST_CARDS } from '#domain/payment.ts'
 
 const STORE = 'http://127.0.0.1:3000'
 const FRAME = 'http://pay.localhost:3000'

@@ -3,7 +3,7 @@ import type { Database } from '../db/database.ts'
 import { savedCards } from '../db/schema.ts'
 import { InputError } from '../http/envelope.ts'
 import type { PaymentGateway } from './gateway.ts'
-import { PaymentMessage, type SavedCard } from '../../src/domain/payment.ts'
+import { PaymentMessage, type SavedCard } from '#domain/payment.ts'
 
 const view = (row: typeof savedCards.$inferSelect): SavedCard => ({
   id: row.id,

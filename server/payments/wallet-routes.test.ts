@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { storeForTests } from '../testing/test-store.ts'
 import { orders, sandboxAuthorizations } from '../db/schema.ts'
-import type { PlacedOrder } from '../../src/domain/order.ts'
+import type { PlacedOrder } from '#domain/order.ts'
 import { checkout, orderCalls } from '../orders/order-calls.testing.ts'
 
 const shop = storeForTests()

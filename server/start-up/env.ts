@@ -1,17 +1,9 @@
 import { mkdirSync, accessSync, constants, statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import * as v from 'valibot'
-import { EmailSchema } from '../../src/domain/email.ts'
+import { EmailSchema } from '#domain/email.ts'
 import { fileURLToPath } from 'node:url'
-import {
-  DEFAULT_HOST_MAP,
-  DEFAULT_PAYMENT_SESSION,
-  MIN_WARNING_MS,
-  parseHostMap,
-  stageOfHost,
-  type HostMap,
-  type PaymentSessionTimes,
-} from '../../src/domain/site.ts'
+import { DEFAULT_HOST_MAP, DEFAULT_PAYMENT_SESSION, MIN_WARNING_MS, parseHostMap, stageOfHost, type HostMap, type PaymentSessionTimes } from '#domain/site.ts'
 
 /** Another OpenID provider the shoppers sign in with: its issuer, each site's client there, and the client the store introspects tokens as (for providers whose access tokens are not JWTs). */
 export interface ExternalIdentity {

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openStore } from './start.ts'
 import { handshakeHeaders } from '../testing/test-store.ts'
-import { DEFAULT_HOST_MAP } from '../../src/domain/site.ts'
+import { DEFAULT_HOST_MAP } from '#domain/site.ts'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'snackfolk-start-'))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))

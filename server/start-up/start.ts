@@ -18,8 +18,8 @@ import { servedHosts, type Hosts } from '../http/hosts.ts'
 import { developmentOperatorToken } from '../operator/token.ts'
 import type { PaymentGateway } from '../payments/gateway.ts'
 import type { Readiness } from '../http/health.ts'
-import { stageOfHost } from '../../src/domain/site.ts'
-import type { ConfigFlags } from '../../src/domain/content.ts'
+import { stageOfHost } from '#domain/site.ts'
+import type { ConfigFlags } from '#domain/content.ts'
 
 export interface Store {
   app: ReturnType<typeof createApp>

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm'
 import { handshakeHeaders, listeningStoreForTests } from './test-store.ts'
 import { signInFlows } from '../identity/sign-in-flows.testing.ts'
 import { rowsOf } from '../db/rows.ts'
-import { SITES } from '../../src/domain/site.ts'
+import { SITES } from '#domain/site.ts'
 
 /** How many random calls the property makes; `RANDOM_INPUT_RUNS` raises it for a longer search. */
 const RUNS = Number(process.env.RANDOM_INPUT_RUNS ?? 2000)

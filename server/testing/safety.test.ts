@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { REGISTRATION, signInFlows } from '../identity/sign-in-flows.testing.ts'
 import { accounts, outbox } from '../db/schema.ts'
-import { SITES } from '../../src/domain/site.ts'
+import { SITES } from '#domain/site.ts'
 import { WRONG_PASSWORDS_BEFORE_LOCK } from '../identity/accounts.ts'
 import { passwordsChecked } from '../identity/passwords.ts'
 import { sendOutbox } from '../mail/outbox-sender.ts'
@@ -448,7 +448,7 @@ describe('7. signing out ends the session', () => {
   const client = () => ({ issuer: `${shop.origin}/oidc`, clientId: SITES.snacks.identityClientId, redirectUri: `${shop.origin}/implicit/callback` })
 
   it('gives access tokens of 15 minutes at most, renewed with the refresh token; signing out revokes both, through the store’s own page', async () => {
-    const { discover, renewSignIn, signOutUrl } = await import('../../src/api/sign-in.ts')
+    const { discover, renewSignIn, signOutUrl } = await import('#api/sign-in.ts')
     await register('rae@example.com')
     const { browser, tokens } = await signedInBrowser('rae@example.com')
     expect(tokens.expiresIn).toBeLessThanOrEqual(15 * 60)

@@ -8,8 +8,8 @@ import { freshTestDatabaseUrl } from '../db/test-database.ts'
 import type { PaymentGateway } from '../payments/gateway.ts'
 import type { SettleDeps } from '../orders/settle-order.ts'
 import type { Env } from '../start-up/env.ts'
-import { DEFAULT_HOST_MAP } from '../../src/domain/site.ts'
-import type { Handshake } from '../../src/domain/handshake.ts'
+import { DEFAULT_HOST_MAP } from '#domain/site.ts'
+import type { Handshake } from '#domain/handshake.ts'
 
 const TEST_SECRET = 'a-test-secret-that-is-long-enough-000'
 export const REFUSAL_WAIT_MS = 20

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { cartChangeEvents } from './cart-events.ts'
-import type { Cart, CartLine } from '../domain/cart.ts'
+import type { Cart, CartLine } from '#domain/cart.ts'
 
 const line = (lineId: string, quantity: number, extra: Partial<CartLine> = {}): CartLine => ({
   lineId,

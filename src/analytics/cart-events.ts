@@ -1,4 +1,4 @@
-import type { Cart } from '../domain/cart.ts'
+import type { Cart } from '#domain/cart.ts'
 import { cartItem } from './products.ts'
 
 /** What a change added to and took from the cart, as add_to_cart and remove_from_cart events. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { funnelEvent } from './checkout-events.ts'
-import type { CartLine } from '../domain/cart.ts'
-import type { PlacedOrder } from '../domain/order.ts'
+import type { CartLine } from '#domain/cart.ts'
+import type { PlacedOrder } from '#domain/order.ts'
 
 const line: CartLine = {
   lineId: 'P00001',

@@ -1,6 +1,6 @@
-import type { CartLine } from '../domain/cart.ts'
-import type { OrderLineView } from '../domain/order.ts'
-import type { FunnelStep } from '../domain/funnel.ts'
+import type { CartLine } from '#domain/cart.ts'
+import type { OrderLineView } from '#domain/order.ts'
+import type { FunnelStep } from '#domain/funnel.ts'
 import { cartItem, type AnalyticsItem } from './products.ts'
 
 type FunnelItem = AnalyticsItem & { quantity: number }

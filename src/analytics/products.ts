@@ -1,4 +1,4 @@
-import { priceBucket, sizeBucket, type PriceBucket, type SizeBucket } from '../domain/buckets.ts'
+import { priceBucket, sizeBucket, type PriceBucket, type SizeBucket } from '#domain/buckets.ts'
 
 export interface AnalyticsItem {
   item_id: string

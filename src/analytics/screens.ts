@@ -1,6 +1,6 @@
 import type { AnalyticsEvent } from './data-layer.ts'
 import { analyticsItem } from './products.ts'
-import type { ProductSummary } from '../domain/catalog.ts'
+import type { ProductSummary } from '#domain/catalog.ts'
 
 type Sellable = Parameters<typeof analyticsItem>[0]
 

@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 import type { ApiClient } from './client.ts'
-import { MessageId } from '../domain/envelope.ts'
-import { CustomerSchema } from '../domain/customer.ts'
-import type { AddressDraft } from '../domain/checkout-form.ts'
+import { MessageId } from '#domain/envelope.ts'
+import { CustomerSchema } from '#domain/customer.ts'
+import type { AddressDraft } from '#domain/checkout-form.ts'
 
 const PkceSchema = v.object({ codeVerifier: v.string(), codeChallenge: v.string(), codeChallengeMethod: v.literal('S256') })
 

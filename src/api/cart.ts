@@ -1,9 +1,9 @@
 import * as v from 'valibot'
 import type { ApiClient } from './client.ts'
-import { CartOwnerSchema, CartSchema, type CartChange, type CartOwner } from '../domain/cart.ts'
-import { ItemsAvailabilitySchema } from '../domain/availability.ts'
-import type { Locale } from '../domain/locale.ts'
-import { PersistedCartSchema, type PersistCartLine } from '../domain/persist-cart.ts'
+import { CartOwnerSchema, CartSchema, type CartChange, type CartOwner } from '#domain/cart.ts'
+import { ItemsAvailabilitySchema } from '#domain/availability.ts'
+import type { Locale } from '#domain/locale.ts'
+import { PersistedCartSchema, type PersistCartLine } from '#domain/persist-cart.ts'
 
 /** How the shopper sees the cart: in their language, with shipping and tax estimated for their zip code once known. */
 export interface CartView {

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { ApiClient } from './client.ts'
-import type { Locale } from '../domain/locale.ts'
+import type { Locale } from '#domain/locale.ts'
 import {
   BundleSummarySchema,
   AutocompleteSchema,
@@ -8,9 +8,9 @@ import {
   ProductDetailSchema,
   ProductListSchema,
   ProductSummarySchema,
-} from '../domain/catalog-schemas.ts'
-import type { ProductListQuery } from '../domain/catalog.ts'
-import { HomeDataSchema } from '../domain/home.ts'
+} from '#domain/catalog-schemas.ts'
+import type { ProductListQuery } from '#domain/catalog.ts'
+import { HomeDataSchema } from '#domain/home.ts'
 
 const Named = v.object({ slug: v.string(), name: v.string() })
 

@@ -4,7 +4,7 @@ import { ApiError, createApiClient, type ClientHooks } from './client.ts'
 import { memoryStorage, SessionKey } from './session-values.ts'
 import { getCustomer } from './account.ts'
 import { writeHandshake, writeSignIn } from './kept-session.ts'
-import type { AnalyticsEvent } from '../analytics/data-layer.ts'
+import type { AnalyticsEvent } from '#analytics/data-layer.ts'
 
 const handshake = { sessionId: '3f1c2a9e-8a55-4d8e-9d7b-2b7f3e2f4a10', rnduts: 'a'.repeat(32), encstr: 'b'.repeat(43) }
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { ApiClient } from './client.ts'
-import type { Locale } from '../domain/locale.ts'
+import type { Locale } from '#domain/locale.ts'
 
 /** Sends a contact-form message to the store's service team (SPEC §7 contactus). */
 export const sendContactMessage = (

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import type { ApiClient } from './client.ts'
-import type { Locale } from '../domain/locale.ts'
-import { BannerListSchema, ConfigFlagsSchema, ContentListSchema, LabelsSchema, NavigationItemSchema } from '../domain/content.ts'
+import type { Locale } from '#domain/locale.ts'
+import { BannerListSchema, ConfigFlagsSchema, ContentListSchema, LabelsSchema, NavigationItemSchema } from '#domain/content.ts'
 
 const base = '/v2/dopservice'
 

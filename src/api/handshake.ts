@@ -1,4 +1,4 @@
-import { HandshakeSchema } from '../domain/handshake.ts'
+import { HandshakeSchema } from '#domain/handshake.ts'
 import { HANDSHAKE_PATH, type ApiClient } from './client.ts'
 
 export function requestHandshake(api: ApiClient, signal?: AbortSignal) {

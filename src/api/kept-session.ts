@@ -1,4 +1,4 @@
-import type { Handshake } from '../domain/handshake.ts'
+import type { Handshake } from '#domain/handshake.ts'
 import { SessionKey, type SessionStorageLike } from './session-values.ts'
 
 /*

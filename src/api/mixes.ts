@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 import type { ApiClient } from './client.ts'
-import type { Locale } from '../domain/locale.ts'
-import { MixSchema } from '../domain/mix.ts'
-import { MultipackConfigSchema, type MultipackPick } from '../domain/multipack.ts'
+import type { Locale } from '#domain/locale.ts'
+import { MixSchema } from '#domain/mix.ts'
+import { MultipackConfigSchema, type MultipackPick } from '#domain/multipack.ts'
 
 export const getRecommendedMixes = (api: ApiClient, locale: Locale, signal?: AbortSignal) =>
   api.request('/v3/dopservice/b2c/recommendedvarietypacklist', { query: { locale }, schema: v.array(MixSchema), signal })

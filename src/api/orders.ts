@@ -1,10 +1,10 @@
 import * as v from 'valibot'
 import type { ApiClient } from './client.ts'
-import { CartOwnerSchema, type CartOwner } from '../domain/cart.ts'
-import type { CheckoutForm } from '../domain/checkout-form.ts'
-import type { Locale } from '../domain/locale.ts'
-import { CaptureContextSchema, OrderAttemptSchema, OrderQuoteSchema, PlacedOrderSchema, type OrderRequest, type OrderSubmission } from '../domain/order.ts'
-import { GiftCardBalanceSchema } from '../domain/gift-card.ts'
+import { CartOwnerSchema, type CartOwner } from '#domain/cart.ts'
+import type { CheckoutForm } from '#domain/checkout-form.ts'
+import type { Locale } from '#domain/locale.ts'
+import { CaptureContextSchema, OrderAttemptSchema, OrderQuoteSchema, PlacedOrderSchema, type OrderRequest, type OrderSubmission } from '#domain/order.ts'
+import { GiftCardBalanceSchema } from '#domain/gift-card.ts'
 
 /**
  * Checkout as the server takes it: the cart, the addresses (no shipping address for a cart that ships

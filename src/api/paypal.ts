@@ -1,7 +1,7 @@
 import type { ApiClient } from './client.ts'
-import type { PaidOrderRequest } from '../domain/order.ts'
-import type { Locale } from '../domain/locale.ts'
-import { PayPalOrderSchema, PayPalStatusSchema } from '../domain/payment.ts'
+import type { PaidOrderRequest } from '#domain/order.ts'
+import type { Locale } from '#domain/locale.ts'
+import { PayPalOrderSchema, PayPalStatusSchema } from '#domain/payment.ts'
 
 /** A PayPal order for what is left to pay of the order as priced for its address, less the gift cards that pay first, with the page that approves it. */
 export const createPayPalOrder = (api: ApiClient, request: PaidOrderRequest, locale: Locale, signal?: AbortSignal) =>

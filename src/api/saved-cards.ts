@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { ApiClient } from './client.ts'
-import { SavedCardSchema } from '../domain/payment.ts'
+import { SavedCardSchema } from '#domain/payment.ts'
 
 const SavedCardsSchema = v.object({ cards: v.array(SavedCardSchema) })
 

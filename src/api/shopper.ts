@@ -1,6 +1,6 @@
 import type { ApiClient } from './client.ts'
-import { ZipResultSchema } from '../domain/zip.ts'
-import { NotifyMeResultSchema } from '../domain/notify.ts'
+import { ZipResultSchema } from '#domain/zip.ts'
+import { NotifyMeResultSchema } from '#domain/notify.ts'
 
 export const validateZip = (api: ApiClient, zipcode: string, signal?: AbortSignal) =>
   api.request('/webservices/zipcodevalidate', { method: 'POST', body: { zipcode }, schema: ZipResultSchema, signal })

@@ -1,5 +1,5 @@
 import { fromCallback } from 'xstate'
-import type { ApprovalWindowCommand, PayPalApprovalEvent } from '../../machines/paypal-approval/paypal-approval.machine.ts'
+import type { ApprovalWindowCommand, PayPalApprovalEvent } from '#machines/paypal-approval/paypal-approval.machine.ts'
 
 /** How often the store looks whether PayPal's window is still open. */
 const WATCH_MS = 400

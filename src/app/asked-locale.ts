@@ -1,5 +1,5 @@
-import type { Locale } from '../domain/locale.ts'
-import { activateLocale } from '../i18n/i18n.ts'
+import type { Locale } from '#domain/locale.ts'
+import { activateLocale } from '#i18n/i18n.ts'
 
 /**
  * Switches to the language the address asks for, unless the router is only preloading

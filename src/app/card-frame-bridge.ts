@@ -1,7 +1,7 @@
 import { fromCallback } from 'xstate'
-import { cardFrameMessage, toCardFrame, type CardFrameCommand, type FromCardFrame } from '../domain/card-frame.ts'
-import type { CaptureContextGrant } from '../domain/order.ts'
-import type { CardType } from '../domain/card.ts'
+import { cardFrameMessage, toCardFrame, type CardFrameCommand, type FromCardFrame } from '#domain/card-frame.ts'
+import type { CaptureContextGrant } from '#domain/order.ts'
+import type { CardType } from '#domain/card.ts'
 
 export type CardFrameReport =
   | { type: 'checkout.cardTokenized'; card: { transientToken: string; cardType: string; cardNumberMask: string } }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { keepConfigFlags, keptConfigFlags, readConfigFlags } from './config-flags.ts'
-import { memoryStorage, SessionKey } from '../api/session-values.ts'
-import { createTracker, type AnalyticsEvent } from '../analytics/data-layer.ts'
-import type { ConfigFlags } from '../domain/content.ts'
+import { memoryStorage, SessionKey } from '#api/session-values.ts'
+import { createTracker, type AnalyticsEvent } from '#analytics/data-layer.ts'
+import type { ConfigFlags } from '#domain/content.ts'
 
 const FLAGS: ConfigFlags = {
   holidayShop: true,

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { ConfigFlagsSchema, type ConfigFlags } from '../domain/content.ts'
-import { SessionKey, type SessionStorageLike } from '../api/session-values.ts'
+import { ConfigFlagsSchema, type ConfigFlags } from '#domain/content.ts'
+import { SessionKey, type SessionStorageLike } from '#api/session-values.ts'
 
 const parsed = (text: string | null | undefined): ConfigFlags | undefined => {
   try {

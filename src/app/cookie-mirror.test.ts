@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { mirroredInCookies } from './cookie-mirror.ts'
-import { memoryStorage } from '../api/session-values.ts'
+import { memoryStorage } from '#api/session-values.ts'
 
 describe('a storage mirrored in cookies', () => {
   it('keeps the named keys in their cookies as well, and takes the cookie away with the key', () => {

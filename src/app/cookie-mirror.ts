@@ -1,4 +1,4 @@
-import type { SessionStorageLike } from '../api/session-values.ts'
+import type { SessionStorageLike } from '#api/session-values.ts'
 
 /**
  * A storage whose named keys are kept in cookies as well, for the server to render the shopper's

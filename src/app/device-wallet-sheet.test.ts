@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, createMachine } from 'xstate'
 import { deviceCanPay, deviceWalletSheet } from './device-wallet-sheet.ts'
-import type { WalletSheetCommand, WalletSheetReport } from '../domain/wallet-sheet.ts'
+import type { WalletSheetCommand, WalletSheetReport } from '#domain/wallet-sheet.ts'
 
 const MERCHANT = { name: 'Snackfolk', gatewayMerchantId: 'SNACKFOLK_WEB' }
 

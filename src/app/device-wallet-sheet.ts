@@ -1,6 +1,6 @@
 import { fromCallback } from 'xstate'
-import { PaymentMessage, type Wallet } from '../domain/payment.ts'
-import type { WalletPaymentRequest, WalletSheetCommand, WalletSheetReport } from '../domain/wallet-sheet.ts'
+import { PaymentMessage, type Wallet } from '#domain/payment.ts'
+import type { WalletPaymentRequest, WalletSheetCommand, WalletSheetReport } from '#domain/wallet-sheet.ts'
 
 /** The parts of Safari's ApplePaySession the store uses (no TypeScript library declares it). */
 interface ApplePaySessionLike {

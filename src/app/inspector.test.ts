@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest'
 import { createInspector, type StatelyInspectionEvent } from '@statelyai/inspect'
 import { setupI18n } from '@lingui/core'
 import { createStore } from './create-store.ts'
-import { memoryStorage } from '../api/session-values.ts'
-import { writeHandshake } from '../api/kept-session.ts'
-import { siteForHost } from '../domain/site.ts'
+import { memoryStorage } from '#api/session-values.ts'
+import { writeHandshake } from '#api/kept-session.ts'
+import { siteForHost } from '#domain/site.ts'
 
 describe('the Stately inspector', () => {
   it("receives the session machine and its events once the store's flows load", async () => {

@@ -1,5 +1,5 @@
-import type { Reader } from '../api/client.ts'
-import { getLabelList, getNavigationList } from '../api/content.ts'
+import type { Reader } from '#api/client.ts'
+import { getLabelList, getNavigationList } from '#api/content.ts'
 
 /** What every page's frame shows: the navigation and the site's labels, in the shopper's language. */
 export async function loadShell({ api, locale: current }: Reader, signal: AbortSignal) {

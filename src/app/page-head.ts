@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import type { Store } from './create-store.ts'
-import { metaDescription, productStructuredData, scriptJson } from '../domain/structured-data.ts'
-import type { BundleDetail, ProductDetail } from '../domain/catalog.ts'
+import { metaDescription, productStructuredData, scriptJson } from '#domain/structured-data.ts'
+import type { BundleDetail, ProductDetail } from '#domain/catalog.ts'
 
 export interface PageHead {
   /** The page's own name; the site's title follows it (`Crunchwell Jalapeño Veggie Chips | Snackfolk.com`). */

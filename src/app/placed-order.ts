@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import type { SessionStorageLike } from '../api/session-values.ts'
-import { PlacedOrderSchema, type PlacedOrder } from '../domain/order.ts'
+import type { SessionStorageLike } from '#api/session-values.ts'
+import { PlacedOrderSchema, type PlacedOrder } from '#domain/order.ts'
 
 /** The order this tab was last answered as placed (session storage: it ends with the tab). */
 const PLACED_ORDER_KEY = 'snackfolk.placedOrder'

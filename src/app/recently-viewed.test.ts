@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { recentlyViewed, rememberViewed, RECENTLY_VIEWED_KEY } from './recently-viewed.ts'
-import { memoryStorage } from '../api/session-values.ts'
+import { memoryStorage } from '#api/session-values.ts'
 
 describe('recently viewed', () => {
   it('keeps the newest first, once each, at most 12', () => {

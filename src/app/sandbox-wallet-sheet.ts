@@ -1,10 +1,10 @@
 import { fromCallback } from 'xstate'
 import { msg } from '@lingui/core/macro'
-import { i18n } from '../i18n/i18n.ts'
-import type { ApiClient } from '../api/client.ts'
-import { createCaptureContext } from '../api/orders.ts'
-import type { Locale } from '../domain/locale.ts'
-import { BRAND_NAMES, PaymentMessage } from '../domain/payment.ts'
+import { i18n } from '#i18n/i18n.ts'
+import type { ApiClient } from '#api/client.ts'
+import { createCaptureContext } from '#api/orders.ts'
+import type { Locale } from '#domain/locale.ts'
+import { BRAND_NAMES, PaymentMessage } from '#domain/payment.ts'
 import {
   walletSheetEnvelope,
   walletSheetMessage,
@@ -14,7 +14,7 @@ import {
   type WalletPaymentRequest,
   type WalletSheetCommand,
   type WalletSheetReport,
-} from '../domain/wallet-sheet.ts'
+} from '#domain/wallet-sheet.ts'
 
 /**
  * The payment sandbox's stand-in for a wallet's sheet, where no device wallet can be had: the

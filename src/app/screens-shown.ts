@@ -1,6 +1,6 @@
-import type { BundleDetail, ProductDetail, ProductList, ProductSummary } from '../domain/catalog.ts'
-import { itemViewed, listViewed, SCREENS, screenViewed } from '../analytics/screens.ts'
-import { listNameOf, type ListSearch } from '../domain/list-search.ts'
+import type { BundleDetail, ProductDetail, ProductList, ProductSummary } from '#domain/catalog.ts'
+import { itemViewed, listViewed, SCREENS, screenViewed } from '#analytics/screens.ts'
+import { listNameOf, type ListSearch } from '#domain/list-search.ts'
 import type { Store } from './create-store.ts'
 import { rememberViewed } from './recently-viewed.ts'
 

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../domain/site.ts'
+import type { SiteConfig } from '#domain/site.ts'
 
 /** The site this page belongs to, as the server wrote it into the page. */
 export function readSiteConfig(doc: Document = document): SiteConfig {

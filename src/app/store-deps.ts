@@ -1,11 +1,11 @@
 import type { I18n } from '@lingui/core'
 import type { InspectionEvent, Observer } from 'xstate'
-import type { SessionStorageLike } from '../api/session-values.ts'
-import type { CheckoutStep } from '../domain/checkout-step.ts'
-import type { Locale } from '../domain/locale.ts'
-import type { Destination } from '../domain/destination.ts'
-import type { Track } from '../analytics/data-layer.ts'
-import type { SiteConfig } from '../domain/site.ts'
+import type { SessionStorageLike } from '#api/session-values.ts'
+import type { CheckoutStep } from '#domain/checkout-step.ts'
+import type { Locale } from '#domain/locale.ts'
+import type { Destination } from '#domain/destination.ts'
+import type { Track } from '#analytics/data-layer.ts'
+import type { SiteConfig } from '#domain/site.ts'
 
 /** What the store is given by the page it runs in (the browser's, or the server's for one request). */
 export interface StoreDeps {

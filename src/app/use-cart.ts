@@ -2,8 +2,8 @@ import { useCallback, useMemo } from 'react'
 import type { EventFrom } from 'xstate'
 import { useStore } from './store-context.ts'
 import { useMemberView } from './use-member-view.ts'
-import { quantitiesById } from '../domain/cart-quantities.ts'
-import { notYetShown, withWaiting, type WaitingChange } from '../domain/cart-waiting.ts'
+import { quantitiesById } from '#domain/cart-quantities.ts'
+import { notYetShown, withWaiting, type WaitingChange } from '#domain/cart-waiting.ts'
 import type { StoreMachines } from './store-machines.ts'
 
 /** The cart as the server renders it, and the browser until it knows: not known yet, so not yet changed from the page. */

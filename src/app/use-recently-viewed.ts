@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { ProductSummary } from '../domain/catalog.ts'
+import type { ProductSummary } from '#domain/catalog.ts'
 import { useStore } from './store-context.ts'
 
 /**
@@ -14,7 +14,7 @@ export function useRecentlyViewed(slug: string, loaded: ProductSummary[] | undef
     if (seen.length === 0) return
     const controller = new AbortController()
     // The catalog's calls load with the first list they fetch, not with the page.
-    import('../api/catalog.ts')
+    import('#api/catalog.ts')
       .then(({ getRecentlyViewed }) => getRecentlyViewed(store.api, seen, store.locale(), controller.signal))
       .then((products) => setAsked({ slug, products }))
       // A list beside the page: without it the page is whole.

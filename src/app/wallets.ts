@@ -1,8 +1,8 @@
-import type { ApiClient } from '../api/client.ts'
-import type { ConfigFlags } from '../domain/content.ts'
-import type { Locale } from '../domain/locale.ts'
-import { WALLETS, type Wallet } from '../domain/payment.ts'
-import type { SiteConfig } from '../domain/site.ts'
+import type { ApiClient } from '#api/client.ts'
+import type { ConfigFlags } from '#domain/content.ts'
+import type { Locale } from '#domain/locale.ts'
+import { WALLETS, type Wallet } from '#domain/payment.ts'
+import type { SiteConfig } from '#domain/site.ts'
 import { deviceCanPay, deviceWalletSheet } from './device-wallet-sheet.ts'
 import { sandboxWalletSheet } from './sandbox-wallet-sheet.ts'
 

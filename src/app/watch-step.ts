@@ -1,5 +1,5 @@
 import { fromCallback } from 'xstate'
-import { isCheckoutStep } from '../domain/checkout-form.ts'
+import { isCheckoutStep } from '#domain/checkout-form.ts'
 
 /** Back, forward or a hash typed into the address: the checkout is told the step the shopper asks for. */
 export const watchStep = fromCallback(({ sendBack }) => {

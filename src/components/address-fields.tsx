@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { US_STATE_NAMES, US_STATES } from '../domain/address.ts'
-import type { AddressDraft } from '../domain/checkout-form.ts'
+import { US_STATE_NAMES, US_STATES } from '#domain/address.ts'
+import type { AddressDraft } from '#domain/checkout-form.ts'
 import { TextField } from './ui/text-field.tsx'
 import { Select } from './ui/select.tsx'
 

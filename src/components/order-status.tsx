@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import type { PlacedOrder } from '../domain/order.ts'
+import type { PlacedOrder } from '#domain/order.ts'
 
 /** Where an order is, in words. */
 export function OrderStatus({ status, shipment }: Pick<PlacedOrder, 'status' | 'shipment'>) {

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import type { OrderLineView, OrderTotals } from '../domain/order.ts'
-import { shipsSomething } from '../domain/cart.ts'
+import type { OrderLineView, OrderTotals } from '#domain/order.ts'
+import { shipsSomething } from '#domain/cart.ts'
 import { Price } from './price.tsx'
 import { Totals } from './totals.tsx'
 

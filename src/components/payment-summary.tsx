@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { wayPaid, type PaymentView } from '../domain/payment.ts'
+import { wayPaid, type PaymentView } from '#domain/payment.ts'
 import { Price } from './price.tsx'
 
 /** How an order was paid: each gift card's last digits and what it gave, then the way that paid the rest. */

@@ -1,4 +1,4 @@
-import { formatPrice } from '../domain/catalog.ts'
+import { formatPrice } from '#domain/catalog.ts'
 
 export function Price({ cents }: { cents: number }) {
   return <span className="price">{formatPrice(cents)}</span>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { messageFor } from '../i18n/messages.ts'
+import { messageFor } from '#i18n/messages.ts'
 
 /**
  * A message the server or a flow said, by its id, in the shopper's language. The landing pages

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
-import type { OrderTotals } from '../domain/order.ts'
+import type { OrderTotals } from '#domain/order.ts'
 import { Price } from './price.tsx'
 
 export interface TotalsProps {

@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core'
-import { htmlLang, type Locale } from '../domain/locale.ts'
-import { PAGE_COOKIES } from '../domain/page-render.ts'
+import { htmlLang, type Locale } from '#domain/locale.ts'
+import { PAGE_COOKIES } from '#domain/page-render.ts'
 
 export const LOCALE_STORAGE_KEY = 'snackfolk.locale'
 

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { Button } from '../components/ui/button.tsx'
-import { Dialog } from '../components/ui/dialog.tsx'
+import { Button } from '#components/ui/button.tsx'
+import { Dialog } from '#components/ui/dialog.tsx'
 
 export interface BusinessDialogProps {
   isOpen: boolean

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button } from '../components/ui/button.tsx'
-import { withAllMessages } from '../i18n/i18n.ts'
-import type { BusinessAnswer } from '../domain/business.ts'
+import { Button } from '#components/ui/button.tsx'
+import { withAllMessages } from '#i18n/i18n.ts'
+import type { BusinessAnswer } from '#domain/business.ts'
 
 /** The browser's memory of the answer changes only by answering here. */
 const unchanging = () => () => {}

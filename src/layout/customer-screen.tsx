@@ -1,4 +1,4 @@
-import { Loading } from '../components/loading.tsx'
+import { Loading } from '#components/loading.tsx'
 
 /**
  * The route options of a screen of the customer's own data inside a frame the server draws (the

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { Button } from '../components/ui/button.tsx'
+import { Button } from '#components/ui/button.tsx'
 
 /** The generic error screen, for failed loads and rendering crashes. */
 export function ErrorScreen({ onRetry }: { onRetry: () => void }) {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { Labels } from '../domain/content.ts'
-import { Link } from '../components/ui/link.tsx'
+import type { Labels } from '#domain/content.ts'
+import { Link } from '#components/ui/link.tsx'
 import { BusinessPrompt, type BusinessPromptProps } from './business-prompt.tsx'
 
 export interface FooterProps {

@@ -1,14 +1,14 @@
 import { useRef, type MouseEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import type { NavigationItem } from '../domain/navigation.ts'
-import type { Labels } from '../domain/content.ts'
-import { Link } from '../components/ui/link.tsx'
-import { CloseIcon, MenuIcon } from '../components/ui/icons.tsx'
+import type { NavigationItem } from '#domain/navigation.ts'
+import type { Labels } from '#domain/content.ts'
+import { Link } from '#components/ui/link.tsx'
+import { CloseIcon, MenuIcon } from '#components/ui/icons.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
-import { ZipButton } from '../features/zip/zip-button.tsx'
-import { CartButton } from '../features/cart/cart-button.tsx'
-import { AccountButton } from '../features/account/account-button.tsx'
-import { HeaderSearch } from '../features/search/header-search.tsx'
+import { ZipButton } from '#features/zip/zip-button.tsx'
+import { CartButton } from '#features/cart/cart-button.tsx'
+import { AccountButton } from '#features/account/account-button.tsx'
+import { HeaderSearch } from '#features/search/header-search.tsx'
 
 export interface HeaderProps {
   siteName: string

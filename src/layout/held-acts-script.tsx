@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router'
-import { HOLD_PRESSES, HOLD_SUBMITS } from '../components/ui/take-over.ts'
+import { HOLD_PRESSES, HOLD_SUBMITS } from '#components/ui/take-over.ts'
 
 /**
  * The page's first script: a submit pressed before its form is taken over is held for the form's chart,

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { Link } from '../components/ui/link.tsx'
-import type { Locale } from '../domain/locale.ts'
+import { Link } from '#components/ui/link.tsx'
+import type { Locale } from '#domain/locale.ts'
 
 const LANGUAGES: { locale: Locale; name: string }[] = [
   { locale: 'en-us', name: 'English' },

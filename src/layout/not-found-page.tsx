@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { Link } from '../components/ui/link.tsx'
+import { Link } from '#components/ui/link.tsx'
 
 export function NotFoundPage() {
   return (

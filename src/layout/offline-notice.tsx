@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { useMemberView } from '../app/use-member-view.ts'
+import { useMemberView } from '#app/use-member-view.ts'
 
 const ONLINE = { offline: false }
 

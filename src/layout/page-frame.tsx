@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
-import { layoutFor, showsHeaderAndFooter } from '../domain/layout.ts'
+import { layoutFor, showsHeaderAndFooter } from '#domain/layout.ts'
 import { ToastRegion } from './toast-region.tsx'
 import { UnreachableNotice } from './unreachable-notice.tsx'
 import { OfflineNotice } from './offline-notice.tsx'

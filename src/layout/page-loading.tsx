@@ -1,5 +1,5 @@
-import { Loading } from '../components/loading.tsx'
-import { useStore } from '../app/store-context.ts'
+import { Loading } from '#components/loading.tsx'
+import { useStore } from '#app/store-context.ts'
 
 /** Shown while the first screen loads; it matches the frame the server sent, so nothing jumps. */
 export function PageLoading() {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { ErrorScreen } from './error-screen.tsx'
-import { useStore } from '../app/store-context.ts'
+import { useStore } from '#app/store-context.ts'
 
 export interface RootErrorProps {
   error: Error

@@ -3,8 +3,8 @@ import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { RootError } from './root-error.tsx'
 import { PageFrame } from './page-frame.tsx'
 import { PageLoading } from './page-loading.tsx'
-import { ShopperNotKnownYet } from '../app/shopper-not-known-yet.ts'
-import { useStartUpView } from '../app/use-member-view.ts'
+import { ShopperNotKnownYet } from '#app/shopper-not-known-yet.ts'
+import { useStartUpView } from '#app/use-member-view.ts'
 
 /** A screen's failed load or crash, shown inside the page; a screen waiting to know who is shopping shows that it is loading. */
 export function RouteError({ error, reset }: ErrorComponentProps) {

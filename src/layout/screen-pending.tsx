@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
-import { Loading } from '../components/loading.tsx'
+import { Loading } from '#components/loading.tsx'
 
 /**
  * A screen drawn in the browser, while it loads what is the shopper's own: its heading comes with the

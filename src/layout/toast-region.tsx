@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button } from '../components/ui/button.tsx'
-import { useStore } from '../app/store-context.ts'
-import { useMemberView } from '../app/use-member-view.ts'
-import { withAllMessages } from '../i18n/i18n.ts'
+import { Button } from '#components/ui/button.tsx'
+import { useStore } from '#app/store-context.ts'
+import { useMemberView } from '#app/use-member-view.ts'
+import { withAllMessages } from '#i18n/i18n.ts'
 
-const SaidMessage = lazy(() => withAllMessages(import('../components/said-message.tsx')))
+const SaidMessage = lazy(() => withAllMessages(import('#components/said-message.tsx')))
 
 /** Nothing to say until the store's flows have something. */
 const QUIET = { current: undefined }

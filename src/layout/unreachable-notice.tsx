@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
-import { Button } from '../components/ui/button.tsx'
-import { useStore } from '../app/store-context.ts'
-import { useStartUpView } from '../app/use-member-view.ts'
+import { Button } from '#components/ui/button.tsx'
+import { useStore } from '#app/store-context.ts'
+import { useStartUpView } from '#app/use-member-view.ts'
 
 const REACHED = { unreachable: false }
 

@@ -12,9 +12,9 @@ import {
   parseExpiry,
   CardMessage,
   type CardType,
-} from '../domain/card.ts'
-import { AddressMessage } from '../domain/address.ts'
-import { cardFrameMessage, fromCardFrame, type FromCardFrame, type ToCardFrame } from '../domain/card-frame.ts'
+} from '#domain/card.ts'
+import { AddressMessage } from '#domain/address.ts'
+import { cardFrameMessage, fromCardFrame, type FromCardFrame, type ToCardFrame } from '#domain/card-frame.ts'
 import { gatewayPage } from './gateway-page.ts'
 import './card-frame.css'
 

@@ -1,7 +1,7 @@
 // The payment sandbox's wallet sheet. It stands in for Apple Pay's and Google Pay's own sheets where no
 // device wallet can be had, on the gateway's own host: the store's page only hears a payment token.
-import { BRAND_NAMES, PaymentMessage, type Wallet } from '../domain/payment.ts'
-import { walletSheetEnvelope, walletSheetMessage, type FromWalletSheet, type ToWalletSheet, type WalletToken } from '../domain/wallet-sheet.ts'
+import { BRAND_NAMES, PaymentMessage, type Wallet } from '#domain/payment.ts'
+import { walletSheetEnvelope, walletSheetMessage, type FromWalletSheet, type ToWalletSheet, type WalletToken } from '#domain/wallet-sheet.ts'
 import { gatewayPage } from './gateway-page.ts'
 import './wallet-sheet.css'
 

@@ -2,22 +2,22 @@ import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterStat
 import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
-import { askedLocale, htmlLang, type Locale } from '../domain/locale.ts'
-import { withBuiltScreens } from '../domain/navigation.ts'
-import { applyAskedLocale } from '../app/asked-locale.ts'
-import type { Store } from '../app/create-store.ts'
-import { PageFrame } from '../layout/page-frame.tsx'
-import { Header } from '../layout/header.tsx'
-import { Footer } from '../layout/footer.tsx'
-import { FOOTER_LINKS, REWARDS_LINK_LABELS } from '../layout/footer-links.ts'
-import { rewardsLinks } from '../domain/site.ts'
-import { StoreError } from '../layout/route-error.tsx'
-import { NotFoundPage } from '../layout/lazy-not-found-page.ts'
-import { PageLoading } from '../layout/page-loading.tsx'
-import { HeldActsScript } from '../layout/held-acts-script.tsx'
-import { useStore } from '../app/store-context.ts'
-import { useIsBuilt } from '../app/use-is-built.ts'
-import { siteTitle } from '../app/page-head.ts'
+import { askedLocale, htmlLang, type Locale } from '#domain/locale.ts'
+import { withBuiltScreens } from '#domain/navigation.ts'
+import { applyAskedLocale } from '#app/asked-locale.ts'
+import type { Store } from '#app/create-store.ts'
+import { PageFrame } from '#layout/page-frame.tsx'
+import { Header } from '#layout/header.tsx'
+import { Footer } from '#layout/footer.tsx'
+import { FOOTER_LINKS, REWARDS_LINK_LABELS } from '#layout/footer-links.ts'
+import { rewardsLinks } from '#domain/site.ts'
+import { StoreError } from '#layout/route-error.tsx'
+import { NotFoundPage } from '#layout/lazy-not-found-page.ts'
+import { PageLoading } from '#layout/page-loading.tsx'
+import { HeldActsScript } from '#layout/held-acts-script.tsx'
+import { useStore } from '#app/store-context.ts'
+import { useIsBuilt } from '#app/use-is-built.ts'
+import { siteTitle } from '#app/page-head.ts'
 
 export interface RouterContext {
   store: Store
@@ -42,7 +42,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   staleTime: Infinity,
   gcTime: 0,
   // Loaded with the first screen the browser loads itself: a page the server rendered carries the shell's data.
-  loader: async ({ context, abortController }) => (await import('../app/load-shell.ts')).loadShell(context.store, abortController.signal),
+  loader: async ({ context, abortController }) => (await import('#app/load-shell.ts')).loadShell(context.store, abortController.signal),
   head: ({ match, matches }) => ({
     meta: [
       { charSet: 'UTF-8' },

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { pageHead } from '../app/page-head.ts'
-import { BrandsPage } from '../features/catalog/brands-page.tsx'
-import { loadBrands } from '../features/catalog/load-directories.ts'
+import { pageHead } from '#app/page-head.ts'
+import { BrandsPage } from '#features/catalog/brands-page.tsx'
+import { loadBrands } from '#features/catalog/load-directories.ts'
 
 export const Route = createFileRoute('/brands')({
   loader: ({ context, abortController }) => loadBrands(context.store, abortController.signal),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { ChangePasswordPage } from '../features/account/change-password-page.tsx'
-import { changePasswordShown } from '../app/screens-shown.ts'
+import { ChangePasswordPage } from '#features/account/change-password-page.tsx'
+import { changePasswordShown } from '#app/screens-shown.ts'
 
 export const Route = createFileRoute('/changepassword')({
   ssr: false,

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { Suspense } from 'react'
-import { CheckoutScreen } from '../features/checkout/checkout-screen.tsx'
-import { checkoutCode } from '../features/checkout/load-checkout.ts'
-import { ScreenPending } from '../layout/screen-pending.tsx'
+import { CheckoutScreen } from '#features/checkout/checkout-screen.tsx'
+import { checkoutCode } from '#features/checkout/load-checkout.ts'
+import { ScreenPending } from '#layout/screen-pending.tsx'
 
 const TITLE = msg`Checkout`
 

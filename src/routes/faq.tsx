@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pageHead } from '../app/page-head.ts'
-import { ContentPageView } from '../features/content/content-page-view.tsx'
-import { loadContentPage } from '../features/content/load-content-page.ts'
+import { pageHead } from '#app/page-head.ts'
+import { ContentPageView } from '#features/content/content-page-view.tsx'
+import { loadContentPage } from '#features/content/load-content-page.ts'
 
 export const Route = createFileRoute('/faq')({
   loaderDeps: ({ search }) => ({ lang: search.lang }),

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { pageHead } from '../app/page-head.ts'
-import { listSearchOf } from '../domain/list-search.ts'
-import { HotShopScreen } from '../features/catalog/shop-screens.tsx'
-import { hotShopShown } from '../app/screens-shown.ts'
-import { loadHotShop } from '../features/catalog/load-shops.ts'
+import { pageHead } from '#app/page-head.ts'
+import { listSearchOf } from '#domain/list-search.ts'
+import { HotShopScreen } from '#features/catalog/shop-screens.tsx'
+import { hotShopShown } from '#app/screens-shown.ts'
+import { loadHotShop } from '#features/catalog/load-shops.ts'
 
 export const Route = createFileRoute('/flaminhotshop')({
   validateSearch: listSearchOf,

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { pageHead } from '../app/page-head.ts'
-import { FlavorsPage } from '../features/catalog/flavors-page.tsx'
-import { loadFlavors } from '../features/catalog/load-directories.ts'
+import { pageHead } from '#app/page-head.ts'
+import { FlavorsPage } from '#features/catalog/flavors-page.tsx'
+import { loadFlavors } from '#features/catalog/load-directories.ts'
 
 export const Route = createFileRoute('/flavors')({
   loaderDeps: ({ search }) => ({ lang: search.lang }),

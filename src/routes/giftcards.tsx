@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { pageHead } from '../app/page-head.ts'
-import { GiftCardsPage } from '../features/catalog/gift-cards-page.tsx'
-import { loadGiftCards } from '../features/catalog/load-directories.ts'
+import { pageHead } from '#app/page-head.ts'
+import { GiftCardsPage } from '#features/catalog/gift-cards-page.tsx'
+import { loadGiftCards } from '#features/catalog/load-directories.ts'
 
 export const Route = createFileRoute('/giftcards')({
   loader: ({ context, abortController }) => loadGiftCards(context.store, abortController.signal),

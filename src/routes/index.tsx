@@ -1,11 +1,11 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
-import { pageHead } from '../app/page-head.ts'
+import { pageHead } from '#app/page-head.ts'
 import { useLingui } from '@lingui/react/macro'
-import { HomePage } from '../features/catalog/home-page.tsx'
+import { HomePage } from '#features/catalog/home-page.tsx'
 
 const root = getRouteApi('__root__')
-import { homeShown } from '../app/screens-shown.ts'
-import { loadHome } from '../features/catalog/load-home.ts'
+import { homeShown } from '#app/screens-shown.ts'
+import { loadHome } from '#features/catalog/load-home.ts'
 
 export const Route = createFileRoute('/')({
   loaderDeps: ({ search }) => ({ lang: search.lang }),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { OrderLookupPage } from '../features/checkout/order-lookup-page.tsx'
+import { OrderLookupPage } from '#features/checkout/order-lookup-page.tsx'
 
 export const Route = createFileRoute('/orderlookup')({
   component: OrderLookupPage,

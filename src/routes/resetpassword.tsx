@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { textParam } from '../domain/params.ts'
-import { PasswordResetPage } from '../features/account/password-reset-page.tsx'
+import { textParam } from '#domain/params.ts'
+import { PasswordResetPage } from '#features/account/password-reset-page.tsx'
 
 export const Route = createFileRoute('/resetpassword')({
   ssr: false,

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { textParam } from '../domain/params.ts'
-import { loadThankYou } from '../features/checkout/load-thank-you.ts'
-import { ThankYouPage } from '../features/checkout/thank-you-page.tsx'
-import { ItemNotFound } from '../features/catalog/not-found-item.tsx'
+import { textParam } from '#domain/params.ts'
+import { loadThankYou } from '#features/checkout/load-thank-you.ts'
+import { ThankYouPage } from '#features/checkout/thank-you-page.tsx'
+import { ItemNotFound } from '#features/catalog/not-found-item.tsx'
 
 export const Route = createFileRoute('/thankyou')({
   ssr: false,

@@ -4,8 +4,8 @@ import { storeApi } from './api.ts'
 import { addToCart } from './shopper-at-checkout.ts'
 import { PASSWORD, registered } from './customer.ts'
 import { testModelPathsInBrowser } from './model-paths.ts'
-import { cartMergeModel } from '../../machines/cart-merge/cart-merge.model.ts'
-import { CART_OWNER_KEY } from '../../machines/cart/cart.actors.ts'
+import { cartMergeModel } from '#machines/cart-merge/cart-merge.model.ts'
+import { CART_OWNER_KEY } from '#machines/cart/cart.actors.ts'
 
 const cartOwner = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as { cartId: string } | null, CART_OWNER_KEY)
 

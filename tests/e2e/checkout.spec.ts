@@ -1,9 +1,9 @@
 import { test, expect, expectNoAxeViolations } from './fixtures.ts'
-import { cardNumbersIn } from '../../src/domain/card.ts'
+import { cardNumbersIn } from '#domain/card.ts'
 import { addToCart, cardFrame, cheapSnack, fillCard, fillContact, fillShipping, plentifulSnack, pressInSheet, toPayment } from './shopper-at-checkout.ts'
 import { storeApi } from './api.ts'
 import { holdSignIn, signedInCustomer } from './customer.ts'
-import { SHEET_READY_MS } from '../../src/domain/wallet-sheet.ts'
+import { SHEET_READY_MS } from '#domain/wallet-sheet.ts'
 import { PAYMENT_HOST } from './start-server.ts'
 
 test('a guest buys with a card and reaches the thank-you page, which a reload shows again', async ({ page }) => {

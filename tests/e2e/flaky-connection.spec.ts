@@ -4,7 +4,7 @@ import { storeApi } from './api.ts'
 import { addToCart, cheapSnack, fillCard, fillContact, fillShipping } from './shopper-at-checkout.ts'
 import { mailTo } from './mailbox.ts'
 import { holdSignIn, PASSWORD, signedInCustomer } from './customer.ts'
-import { CART_OWNER_KEY, CART_WAITING_KEY } from '../../machines/cart/cart.actors.ts'
+import { CART_OWNER_KEY, CART_WAITING_KEY } from '#machines/cart/cart.actors.ts'
 
 const CHANGES = '**/v3/dopservice/b2c/savecartwebdata'
 

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 import { expect } from './fixtures.ts'
 import { testModelPathsInBrowser } from './model-paths.ts'
-import { giftCardPurchaseModel } from '../../machines/gift-card-purchase/gift-card-purchase.model.ts'
-import type { GiftCardField } from '../../machines/gift-card-purchase/gift-card-purchase.machine.ts'
+import { giftCardPurchaseModel } from '#machines/gift-card-purchase/gift-card-purchase.model.ts'
+import type { GiftCardField } from '#machines/gift-card-purchase/gift-card-purchase.machine.ts'
 
 /** The gift card form's fields as the shopper finds them, by their labels. */
 const FIELDS: Record<Exclude<GiftCardField, 'amountCents'>, RegExp> = {

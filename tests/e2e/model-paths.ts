@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate'
 import { test } from './fixtures.ts'
-import { eventLabel, stateMatches, walk, type ModelEvent, type ModelSpec } from '../../machines/testing/model.ts'
+import { eventLabel, stateMatches, walk, type ModelEvent, type ModelSpec } from '#machines/testing/model.ts'
 
 /** A step of the driver's: the event, and the state the machine is in as it happens. */
 type Step = (event: ModelEvent, state: AnyMachineSnapshot) => Promise<unknown>

@@ -3,9 +3,9 @@ import { expect, port } from './fixtures.ts'
 import { holdSignIn, signedInCustomer } from './customer.ts'
 import { storeApi } from './api.ts'
 import { testModelPathsInBrowser } from './model-paths.ts'
-import { BARS, CHIPS, multipackModel, SAVED } from '../../machines/multipack/multipack.model.ts'
-import { packCount } from '../../src/domain/multipack.ts'
-import { CART_OWNER_KEY } from '../../machines/cart/cart.actors.ts'
+import { BARS, CHIPS, multipackModel, SAVED } from '#machines/multipack/multipack.model.ts'
+import { packCount } from '#domain/multipack.ts'
+import { CART_OWNER_KEY } from '#machines/cart/cart.actors.ts'
 
 type Snack = { id: string; title: string; availability: string; availableQty: number }
 type Mix = { id: string; name: string; picks: { productId: string; quantity: number }[]; unavailable: string[] }

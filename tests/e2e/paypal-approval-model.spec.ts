@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect } from './fixtures.ts'
 import { testModelPathsInBrowser } from './model-paths.ts'
 import { fillContact, toPayment } from './shopper-at-checkout.ts'
-import { paypalApprovalModel } from '../../machines/paypal-approval/paypal-approval.model.ts'
+import { paypalApprovalModel } from '#machines/paypal-approval/paypal-approval.model.ts'
 import { PAYMENT_HOST } from './start-server.ts'
 
 /** What the shopper is told on the payment step for each way PayPal does not pay (SPEC's messages). */

@@ -2,8 +2,8 @@ import { expect, port } from './fixtures.ts'
 import { holdSignIn, signedInCustomer } from './customer.ts'
 import { testModelPathsInBrowser } from './model-paths.ts'
 import { orderWithSavedCard } from './shopper-at-checkout.ts'
-import { AMEX, VISA, savedCardsModel } from '../../machines/saved-cards/saved-cards.model.ts'
-import type { SavedCard } from '../../src/domain/payment.ts'
+import { AMEX, VISA, savedCardsModel } from '#machines/saved-cards/saved-cards.model.ts'
+import type { SavedCard } from '#domain/payment.ts'
 
 /** The sandbox's cards that save as the model's two: a Visa ending 1111 and an American Express ending 0005, with their expiries. */
 const TYPED = [

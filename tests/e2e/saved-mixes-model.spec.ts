@@ -3,9 +3,9 @@ import { expect, port } from './fixtures.ts'
 import { storeApi } from './api.ts'
 import { holdSignIn, signedInCustomer } from './customer.ts'
 import { testModelPathsInBrowser } from './model-paths.ts'
-import { MOVIE_NIGHT, ROAD_TRIP, savedMixesModel } from '../../machines/saved-mixes/saved-mixes.model.ts'
-import type { Mix } from '../../src/domain/mix.ts'
-import { CART_OWNER_KEY } from '../../machines/cart/cart.actors.ts'
+import { MOVIE_NIGHT, ROAD_TRIP, savedMixesModel } from '#machines/saved-mixes/saved-mixes.model.ts'
+import type { Mix } from '#domain/mix.ts'
+import { CART_OWNER_KEY } from '#machines/cart/cart.actors.ts'
 
 type Snack = { id: string; availability: string; availableQty: number }
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, port } from './fixtures.ts'
 import { testModelPathsInBrowser } from './model-paths.ts'
-import { sessionModel } from '../../machines/session/session.model.ts'
+import { sessionModel } from '#machines/session/session.model.ts'
 import { PASSWORD, registered, signedInCustomer, signOut } from './customer.ts'
 
 const HANDSHAKE = '**/v2/dopservice/handshaking'

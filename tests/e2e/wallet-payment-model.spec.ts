@@ -1,8 +1,8 @@
 import { expect } from './fixtures.ts'
 import { testModelPathsInBrowser } from './model-paths.ts'
 import { fillContact, pressInSheet, toPayment } from './shopper-at-checkout.ts'
-import { walletPaymentModel } from '../../machines/wallet-payment/wallet-payment.model.ts'
-import { BRAND_NAMES } from '../../src/domain/payment.ts'
+import { walletPaymentModel } from '#machines/wallet-payment/wallet-payment.model.ts'
+import { BRAND_NAMES } from '#domain/payment.ts'
 
 /** What the shopper is told on the payment step for each way a wallet does not pay. */
 const SAID: Record<string, string> = {

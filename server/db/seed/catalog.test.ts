@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { generateCatalog } from './catalog.ts'
 import { demoSeed } from '../seed.ts'
-import { PRICE_BUCKETS, SIZE_BUCKETS, priceBucket, sizeBucket } from '../../../src/domain/buckets.ts'
+import { PRICE_BUCKETS, SIZE_BUCKETS, priceBucket, sizeBucket } from '#domain/buckets.ts'
 
 const catalog = generateCatalog()
 const sellable = catalog.products.filter((p) => !p.freeSample)

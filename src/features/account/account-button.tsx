@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro'
-import { Button } from '../../components/ui/button.tsx'
-import { Link } from '../../components/ui/link.tsx'
-import { AccountIcon } from '../../components/ui/icons.tsx'
-import { useStore } from '../../app/store-context.ts'
-import { useSignIn } from '../../app/use-sign-in.ts'
-import { useMemberView } from '../../app/use-member-view.ts'
-import { isRecallingSignIn } from '../../../machines/session/session.selectors.ts'
+import { Button } from '#components/ui/button.tsx'
+import { Link } from '#components/ui/link.tsx'
+import { AccountIcon } from '#components/ui/icons.tsx'
+import { useStore } from '#app/store-context.ts'
+import { useSignIn } from '#app/use-sign-in.ts'
+import { useMemberView } from '#app/use-member-view.ts'
+import { isRecallingSignIn } from '#machines/session/session.selectors.ts'
 
 /** Nobody known to be signed in: the server's page, and the browser's until the store's flows say otherwise. */
 const SIGNED_OUT = { signedIn: false, knowing: false }

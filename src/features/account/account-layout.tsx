@@ -1,10 +1,10 @@
 import { useCallback, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button } from '../../components/ui/button.tsx'
-import { Link } from '../../components/ui/link.tsx'
-import { useStore } from '../../app/store-context.ts'
-import { Loading } from '../../components/loading.tsx'
-import { useHeldPresses } from '../../components/ui/take-over.ts'
+import { Button } from '#components/ui/button.tsx'
+import { Link } from '#components/ui/link.tsx'
+import { useStore } from '#app/store-context.ts'
+import { Loading } from '#components/loading.tsx'
+import { useHeldPresses } from '#components/ui/take-over.ts'
 
 /** The account area's pages (SPEC §2), each at its own address. */
 export function useAccountPages() {

@@ -1,13 +1,13 @@
-import { useView } from '../../app/use-view.ts'
+import { useView } from '#app/use-view.ts'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Form } from 'react-aria-components'
-import { Button } from '../../components/ui/button.tsx'
-import { messageFor } from '../../i18n/messages.ts'
-import type { SavedAddress } from '../../../machines/address-book/address-book.machine.ts'
-import { AddressFields } from '../../components/address-fields.tsx'
-import { PostalAddress } from '../../components/postal-address.tsx'
-import { useStore } from '../../app/store-context.ts'
-import { useScreenChart } from '../../app/use-screen-chart.ts'
+import { Button } from '#components/ui/button.tsx'
+import { messageFor } from '#i18n/messages.ts'
+import type { SavedAddress } from '#machines/address-book/address-book.machine.ts'
+import { AddressFields } from '#components/address-fields.tsx'
+import { PostalAddress } from '#components/postal-address.tsx'
+import { useStore } from '#app/store-context.ts'
+import { useScreenChart } from '#app/use-screen-chart.ts'
 
 /** My addresses: each saved address, the primary one marked, and a form to add or change one. */
 export function AddressBook({ addresses }: { addresses: SavedAddress[] }) {

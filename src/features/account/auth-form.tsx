@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { SubmitForm } from '../../components/ui/submit-form.tsx'
+import { SubmitForm } from '#components/ui/submit-form.tsx'
 
 export interface AuthFormProps {
   title: string

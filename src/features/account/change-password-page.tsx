@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button } from '../../components/ui/button.tsx'
-import { Link } from '../../components/ui/link.tsx'
-import { TextField } from '../../components/ui/text-field.tsx'
-import { messageFor } from '../../i18n/messages.ts'
-import { useStore } from '../../app/store-context.ts'
-import { useScreenChart } from '../../app/use-screen-chart.ts'
-import { useView } from '../../app/use-view.ts'
+import { Button } from '#components/ui/button.tsx'
+import { Link } from '#components/ui/link.tsx'
+import { TextField } from '#components/ui/text-field.tsx'
+import { messageFor } from '#i18n/messages.ts'
+import { useStore } from '#app/store-context.ts'
+import { useScreenChart } from '#app/use-screen-chart.ts'
+import { useView } from '#app/use-view.ts'
 import { AuthForm, AuthNotice } from './auth-form.tsx'
 
 /** Change password, for a signed-in customer: the current password, then a new one. */

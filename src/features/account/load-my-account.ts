@@ -1,9 +1,9 @@
-import { getCustomer } from '../../api/account.ts'
-import { notFoundWhenMissing } from '../../app/not-found.ts'
-import { getMyOrders, getOrderDetails } from '../../api/orders.ts'
-import { getSavedMixes } from '../../api/mixes.ts'
-import { getSavedCards } from '../../api/saved-cards.ts'
-import { isSignedIn, type Store } from '../../app/create-store.ts'
+import { getCustomer } from '#api/account.ts'
+import { notFoundWhenMissing } from '#app/not-found.ts'
+import { getMyOrders, getOrderDetails } from '#api/orders.ts'
+import { getSavedMixes } from '#api/mixes.ts'
+import { getSavedCards } from '#api/saved-cards.ts'
+import { isSignedIn, type Store } from '#app/create-store.ts'
 
 /** What one account page shows, for a signed-in customer; a guest has none (the page sends them to sign in). */
 const forCustomer =

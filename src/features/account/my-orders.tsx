@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { PlacedOrder } from '../../domain/order.ts'
-import { Link } from '../../components/ui/link.tsx'
-import { Price } from '../../components/price.tsx'
+import type { PlacedOrder } from '#domain/order.ts'
+import { Link } from '#components/ui/link.tsx'
+import { Price } from '#components/price.tsx'
 
 /** My orders: the customer's order history, the latest first, each linked to its details and Reorder. */
 export function MyOrders({ orders }: { orders: PlacedOrder[] }) {

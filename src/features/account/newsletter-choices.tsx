@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { Checkbox } from '../../components/ui/checkbox.tsx'
-import { SITES } from '../../domain/site.ts'
+import { Checkbox } from '#components/ui/checkbox.tsx'
+import { SITES } from '#domain/site.ts'
 
 /** The newsletters a shopper can opt into, by their codes, named in the shopper's language. */
 export function useNewsletters() {

@@ -1,11 +1,11 @@
-import { useView } from '../../app/use-view.ts'
+import { useView } from '#app/use-view.ts'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button } from '../../components/ui/button.tsx'
-import { TextField } from '../../components/ui/text-field.tsx'
-import { messageFor } from '../../i18n/messages.ts'
-import { useStore } from '../../app/store-context.ts'
-import { useScreenChart } from '../../app/use-screen-chart.ts'
-import { useSignIn } from '../../app/use-sign-in.ts'
+import { Button } from '#components/ui/button.tsx'
+import { TextField } from '#components/ui/text-field.tsx'
+import { messageFor } from '#i18n/messages.ts'
+import { useStore } from '#app/store-context.ts'
+import { useScreenChart } from '#app/use-screen-chart.ts'
+import { useSignIn } from '#app/use-sign-in.ts'
 import { AuthForm, AuthNotice } from './auth-form.tsx'
 
 /** Forgot password (`/forgotpassword`) and the link from its email (`/resetpassword?token=`): one flow, two pages. */

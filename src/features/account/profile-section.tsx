@@ -1,13 +1,13 @@
-import { useView } from '../../app/use-view.ts'
+import { useView } from '#app/use-view.ts'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Form } from 'react-aria-components'
-import { Button } from '../../components/ui/button.tsx'
-import { TextField } from '../../components/ui/text-field.tsx'
-import { profileOf, type Customer } from '../../domain/customer.ts'
+import { Button } from '#components/ui/button.tsx'
+import { TextField } from '#components/ui/text-field.tsx'
+import { profileOf, type Customer } from '#domain/customer.ts'
 import { NewsletterChoices, useNewsletters } from './newsletter-choices.tsx'
-import { messageFor } from '../../i18n/messages.ts'
-import { useStore } from '../../app/store-context.ts'
-import { useScreenChart } from '../../app/use-screen-chart.ts'
+import { messageFor } from '#i18n/messages.ts'
+import { useStore } from '#app/store-context.ts'
+import { useScreenChart } from '#app/use-screen-chart.ts'
 
 /** My profile: name, email, birth date and newsletters, and changing the name and newsletters. */
 export function ProfileSection({ customer }: { customer: Customer }) {

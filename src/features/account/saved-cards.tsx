@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { isSavedCardExpired, type SavedCard } from '../../domain/payment.ts'
-import { Button } from '../../components/ui/button.tsx'
-import { messageFor } from '../../i18n/messages.ts'
-import { useStore } from '../../app/store-context.ts'
-import { useScreenChart } from '../../app/use-screen-chart.ts'
-import { useView } from '../../app/use-view.ts'
+import { isSavedCardExpired, type SavedCard } from '#domain/payment.ts'
+import { Button } from '#components/ui/button.tsx'
+import { messageFor } from '#i18n/messages.ts'
+import { useStore } from '#app/store-context.ts'
+import { useScreenChart } from '#app/use-screen-chart.ts'
+import { useView } from '#app/use-view.ts'
 
 /** My saved cards: each card the customer kept at checkout, by its type, last digits and expiry (an expired one said so, as checkout no longer offers it), to delete. */
 export function SavedCards({ cards }: { cards: SavedCard[] }) {

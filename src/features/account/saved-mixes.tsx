@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { isMixAvailable, type Mix } from '../../domain/mix.ts'
-import { Button } from '../../components/ui/button.tsx'
-import { Link } from '../../components/ui/link.tsx'
-import { messageFor } from '../../i18n/messages.ts'
-import { Price } from '../../components/price.tsx'
-import { useStore } from '../../app/store-context.ts'
-import { useScreenChart } from '../../app/use-screen-chart.ts'
-import { useView } from '../../app/use-view.ts'
+import { isMixAvailable, type Mix } from '#domain/mix.ts'
+import { Button } from '#components/ui/button.tsx'
+import { Link } from '#components/ui/link.tsx'
+import { messageFor } from '#i18n/messages.ts'
+import { Price } from '#components/price.tsx'
+import { useStore } from '#app/store-context.ts'
+import { useScreenChart } from '#app/use-screen-chart.ts'
+import { useView } from '#app/use-view.ts'
 
 /** My variety packs: each saved mix with what is in it, to change in the builder, send to the cart, or delete. */
 export function SavedMixes({ mixes }: { mixes: Mix[] }) {

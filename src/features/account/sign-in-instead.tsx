@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { Button } from '../../components/ui/button.tsx'
-import { useStore } from '../../app/store-context.ts'
-import { messageFor } from '../../i18n/messages.ts'
-import { SIGN_IN_INSTEAD, signInElsewhere, splitAtWay } from '../../domain/rewards.ts'
+import { Button } from '#components/ui/button.tsx'
+import { useStore } from '#app/store-context.ts'
+import { messageFor } from '#i18n/messages.ts'
+import { SIGN_IN_INSTEAD, signInElsewhere, splitAtWay } from '#domain/rewards.ts'
 
 /**
  * SPEC §8: an email that has an account is told to sign in; the message is split where the way there

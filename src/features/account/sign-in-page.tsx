@@ -1,14 +1,14 @@
-import { useView } from '../../app/use-view.ts'
+import { useView } from '#app/use-view.ts'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button } from '../../components/ui/button.tsx'
-import { Link } from '../../components/ui/link.tsx'
-import { TextField } from '../../components/ui/text-field.tsx'
-import { messageFor } from '../../i18n/messages.ts'
-import { useStore } from '../../app/store-context.ts'
-import { useScreenChart } from '../../app/use-screen-chart.ts'
+import { Button } from '#components/ui/button.tsx'
+import { Link } from '#components/ui/link.tsx'
+import { TextField } from '#components/ui/text-field.tsx'
+import { messageFor } from '#i18n/messages.ts'
+import { useStore } from '#app/store-context.ts'
+import { useScreenChart } from '#app/use-screen-chart.ts'
 import { AuthForm, AuthNotice } from './auth-form.tsx'
 import { SignInInstead } from './sign-in-instead.tsx'
-import { SIGN_IN_INSTEAD } from '../../domain/rewards.ts'
+import { SIGN_IN_INSTEAD } from '#domain/rewards.ts'
 
 /** The identity provider's sign-in page, the store's own: email and password, and what the provider says. */
 export function SignInPage({ uid }: { uid: string }) {

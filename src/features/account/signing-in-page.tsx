@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button } from '../../components/ui/button.tsx'
-import { messageFor } from '../../i18n/messages.ts'
-import { Loading } from '../../components/loading.tsx'
-import { useStore } from '../../app/store-context.ts'
-import { useSignIn } from '../../app/use-sign-in.ts'
-import { useView } from '../../app/use-view.ts'
+import { Button } from '#components/ui/button.tsx'
+import { messageFor } from '#i18n/messages.ts'
+import { Loading } from '#components/loading.tsx'
+import { useStore } from '#app/store-context.ts'
+import { useSignIn } from '#app/use-sign-in.ts'
+import { useView } from '#app/use-view.ts'
 
 /** Where the provider sends the shopper back (`/implicit/callback`): the code exchanged, or why it could not be. */
 export function SigningInPage() {

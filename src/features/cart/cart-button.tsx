@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { Link } from '../../components/ui/link.tsx'
-import { CartIcon } from '../../components/ui/icons.tsx'
-import { useCart } from '../../app/use-cart.ts'
-import { withAllMessages } from '../../i18n/i18n.ts'
+import { Link } from '#components/ui/link.tsx'
+import { CartIcon } from '#components/ui/icons.tsx'
+import { useCart } from '#app/use-cart.ts'
+import { withAllMessages } from '#i18n/i18n.ts'
 
 const MiniCart = lazy(() => withAllMessages(import('./mini-cart.tsx')))
 

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { CartLine } from '../../domain/cart.ts'
-import { isShort, lineQuantityLimit } from '../../domain/cart.ts'
-import { Button } from '../../components/ui/button.tsx'
-import { Link } from '../../components/ui/link.tsx'
-import { QuantityField } from '../../components/ui/quantity-field.tsx'
-import { Price } from '../../components/price.tsx'
-import { useCart } from '../../app/use-cart.ts'
+import type { CartLine } from '#domain/cart.ts'
+import { isShort, lineQuantityLimit } from '#domain/cart.ts'
+import { Button } from '#components/ui/button.tsx'
+import { Link } from '#components/ui/link.tsx'
+import { QuantityField } from '#components/ui/quantity-field.tsx'
+import { Price } from '#components/price.tsx'
+import { useCart } from '#app/use-cart.ts'
 
 /** The cart's lines, each with its quantity and a way to remove it; a line the shopper's location cannot supply says why. */
 export function CartLines({ lines, zip }: { lines: CartLine[]; zip: boolean }) {

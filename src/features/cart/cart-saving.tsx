@@ -1,5 +1,5 @@
 import { Plural, Trans } from '@lingui/react/macro'
-import { useCart } from '../../app/use-cart.ts'
+import { useCart } from '#app/use-cart.ts'
 
 /**
  * What became of the shopper's changes, in words: on their way, sent again after a wait, waiting for

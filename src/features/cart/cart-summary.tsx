@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { shipsSomething, type Cart } from '../../domain/cart.ts'
-import { Totals } from '../../components/totals.tsx'
+import { shipsSomething, type Cart } from '#domain/cart.ts'
+import { Totals } from '#components/totals.tsx'
 
 /** The cart's totals, with the tax estimated for the shopper's zip once there is one. */
 export function CartSummary({ cart, repricing }: { cart: Cart; repricing: boolean }) {

@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { SubmitForm } from '../../components/ui/submit-form.tsx'
-import type { CouponData } from '../../domain/coupon.ts'
-import { Button } from '../../components/ui/button.tsx'
-import { TextField } from '../../components/ui/text-field.tsx'
-import { messageFor } from '../../i18n/messages.ts'
-import { useCart } from '../../app/use-cart.ts'
+import { SubmitForm } from '#components/ui/submit-form.tsx'
+import type { CouponData } from '#domain/coupon.ts'
+import { Button } from '#components/ui/button.tsx'
+import { TextField } from '#components/ui/text-field.tsx'
+import { messageFor } from '#i18n/messages.ts'
+import { useCart } from '#app/use-cart.ts'
 
 /** One coupon at a time: apply a code, or see the one applied and take it off. */
 export function CouponForm({ coupon }: { coupon?: CouponData }) {

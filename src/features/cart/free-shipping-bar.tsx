@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { freeShippingProgress, shippingStanding, type Cart } from '../../domain/cart.ts'
-import { Price } from '../../components/price.tsx'
+import { freeShippingProgress, shippingStanding, type Cart } from '#domain/cart.ts'
+import { Price } from '#components/price.tsx'
 
 /**
  * How far the cart's snacks are from free shipping, by the rule its shipping is charged by: nothing for

@@ -1,14 +1,14 @@
 import { lazy, Suspense } from 'react'
 import { Trans } from '@lingui/react/macro'
-import { Dialog } from '../../components/ui/dialog.tsx'
-import { Link } from '../../components/ui/link.tsx'
-import { Button } from '../../components/ui/button.tsx'
-import { Price } from '../../components/price.tsx'
-import { useCart } from '../../app/use-cart.ts'
+import { Dialog } from '#components/ui/dialog.tsx'
+import { Link } from '#components/ui/link.tsx'
+import { Button } from '#components/ui/button.tsx'
+import { Price } from '#components/price.tsx'
+import { useCart } from '#app/use-cart.ts'
 import { CartSaving } from './cart-saving.tsx'
-import { withAllMessages } from '../../i18n/i18n.ts'
+import { withAllMessages } from '#i18n/i18n.ts'
 
-const SaidMessage = lazy(() => withAllMessages(import('../../components/said-message.tsx')))
+const SaidMessage = lazy(() => withAllMessages(import('#components/said-message.tsx')))
 
 /** Opens after an add: what is in the cart, and the way to it. */
 export default function MiniCart() {

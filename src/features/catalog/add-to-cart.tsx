@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { addableQuantity } from '../../domain/cart-quantities.ts'
-import { Button } from '../../components/ui/button.tsx'
-import { QuantityField } from '../../components/ui/quantity-field.tsx'
-import { useCart } from '../../app/use-cart.ts'
-import { withAllMessages } from '../../i18n/i18n.ts'
+import { addableQuantity } from '#domain/cart-quantities.ts'
+import { Button } from '#components/ui/button.tsx'
+import { QuantityField } from '#components/ui/quantity-field.tsx'
+import { useCart } from '#app/use-cart.ts'
+import { withAllMessages } from '#i18n/i18n.ts'
 
-const SaidMessage = lazy(() => withAllMessages(import('../../components/said-message.tsx')))
+const SaidMessage = lazy(() => withAllMessages(import('#components/said-message.tsx')))
 
 export interface AddToCartProps {
   itemId: string

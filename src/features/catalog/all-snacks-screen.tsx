@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import type { ProductList } from '../../domain/catalog.ts'
+import type { ProductList } from '#domain/catalog.ts'
 import { ProductListPage } from './product-list-page.tsx'
-import { allSnacksBanner, listNameOf, type ListSearch } from '../../domain/list-search.ts'
+import { allSnacksBanner, listNameOf, type ListSearch } from '#domain/list-search.ts'
 
 export interface AllSnacksScreenProps {
   list: ProductList

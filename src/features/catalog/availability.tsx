@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import type { Availability } from '../../domain/catalog.ts'
+import type { Availability } from '#domain/catalog.ts'
 
 export interface AvailabilityNoteProps {
   availability: Availability

@@ -1,8 +1,8 @@
 import { useRef } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import type { Banner } from '../../domain/content.ts'
-import { Button } from '../../components/ui/button.tsx'
-import { Link } from '../../components/ui/link.tsx'
+import type { Banner } from '#domain/content.ts'
+import { Button } from '#components/ui/button.tsx'
+import { Link } from '#components/ui/link.tsx'
 
 const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
 

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
-import type { BundleSummary } from '../../domain/catalog.ts'
-import { Link } from '../../components/ui/link.tsx'
-import { Price } from '../../components/price.tsx'
+import type { BundleSummary } from '#domain/catalog.ts'
+import { Link } from '#components/ui/link.tsx'
+import { Price } from '#components/price.tsx'
 
 /** Bundles as cards, each leading to its page: several snacks together at one price. */
 export function BundleList({ bundles }: { bundles: BundleSummary[] }) {

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { goneFromBundle, isBuyable, type BundleDetail } from '../../domain/catalog.ts'
-import { Link } from '../../components/ui/link.tsx'
+import { goneFromBundle, isBuyable, type BundleDetail } from '#domain/catalog.ts'
+import { Link } from '#components/ui/link.tsx'
 import { AvailabilityNote } from './availability.tsx'
-import { Price } from '../../components/price.tsx'
+import { Price } from '#components/price.tsx'
 import { AddToCart } from './add-to-cart.tsx'
 
 export function BundlePage({ bundle }: { bundle: BundleDetail }) {

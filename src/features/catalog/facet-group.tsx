@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { Facet } from '../../domain/catalog.ts'
-import { SUB_FILTERS_SHOWN } from '../../domain/constants.ts'
-import { Link } from '../../components/ui/link.tsx'
-import { Button } from '../../components/ui/button.tsx'
-import type { ListSearch } from '../../domain/list-search.ts'
+import type { Facet } from '#domain/catalog.ts'
+import { SUB_FILTERS_SHOWN } from '#domain/constants.ts'
+import { Link } from '#components/ui/link.tsx'
+import { Button } from '#components/ui/button.tsx'
+import type { ListSearch } from '#domain/list-search.ts'
 
 export interface FacetGroupProps {
   title: string

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { Banner } from '../../domain/content.ts'
-import type { BundleSummary, ProductSummary } from '../../domain/catalog.ts'
+import type { Banner } from '#domain/content.ts'
+import type { BundleSummary, ProductSummary } from '#domain/catalog.ts'
 import { BundleList } from './bundle-list.tsx'
-import type { HomeData } from '../../domain/home.ts'
-import { Link } from '../../components/ui/link.tsx'
+import type { HomeData } from '#domain/home.ts'
+import { Link } from '#components/ui/link.tsx'
 import { ProductGrid } from './product-grid.tsx'
 import { BannerCarousel } from './banner-carousel.tsx'
-import { useIsBuilt } from '../../app/use-is-built.ts'
+import { useIsBuilt } from '#app/use-is-built.ts'
 
 export interface HomePageProps {
   welcome: string

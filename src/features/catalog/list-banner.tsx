@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { Facet } from '../../domain/catalog.ts'
-import { Link } from '../../components/ui/link.tsx'
+import type { Facet } from '#domain/catalog.ts'
+import { Link } from '#components/ui/link.tsx'
 
 export type ListBannerKind = 'allSnacks' | 'chips' | 'allBrands'
 

@@ -1,5 +1,5 @@
-import type { Reader } from '../../api/client.ts'
-import { getBrands, getFilterList, getGiftCards } from '../../api/catalog.ts'
+import type { Reader } from '#api/client.ts'
+import { getBrands, getFilterList, getGiftCards } from '#api/catalog.ts'
 
 export const loadBrands = ({ api }: Reader, signal: AbortSignal) => getBrands(api, signal)
 

@@ -1,6 +1,6 @@
-import type { Reader } from '../../api/client.ts'
-import { getHomeBannerList } from '../../api/content.ts'
-import { getAllBundles, getBestSellers, getHomeData, getStaffPicks } from '../../api/catalog.ts'
+import type { Reader } from '#api/client.ts'
+import { getHomeBannerList } from '#api/content.ts'
+import { getAllBundles, getBestSellers, getHomeData, getStaffPicks } from '#api/catalog.ts'
 
 export async function loadHome({ api, locale: current }: Reader, signal: AbortSignal) {
   const locale = current()

@@ -1,6 +1,6 @@
 import { notFound } from '@tanstack/react-router'
-import { ApiError, type Reader } from '../../api/client.ts'
-import { getBundle, getProduct, getRecentlyViewed, getRecommended } from '../../api/catalog.ts'
+import { ApiError, type Reader } from '#api/client.ts'
+import { getBundle, getProduct, getRecentlyViewed, getRecommended } from '#api/catalog.ts'
 
 const asNotFound = (error: unknown): never => {
   if (error instanceof ApiError && error.status === 404) throw notFound()

@@ -1,6 +1,6 @@
-import type { Reader } from '../../api/client.ts'
-import { listProducts } from '../../api/catalog.ts'
-import { listQuery, type ListSearch } from '../../domain/list-search.ts'
+import type { Reader } from '#api/client.ts'
+import { listProducts } from '#api/catalog.ts'
+import { listQuery, type ListSearch } from '#domain/list-search.ts'
 
 export function loadList(
   { api, locale }: Reader,

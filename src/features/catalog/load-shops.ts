@@ -1,8 +1,8 @@
 import { notFound } from '@tanstack/react-router'
-import type { Reader } from '../../api/client.ts'
-import { getConfigList } from '../../api/content.ts'
+import type { Reader } from '#api/client.ts'
+import { getConfigList } from '#api/content.ts'
 import { loadList } from './load-list.ts'
-import type { ListSearch } from '../../domain/list-search.ts'
+import type { ListSearch } from '#domain/list-search.ts'
 
 /** The hot-flavor shop's products and the flavor drop it is named for. */
 export async function loadHotShop(reader: Reader, search: ListSearch, signal: AbortSignal) {

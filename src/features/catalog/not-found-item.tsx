@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { Link } from '../../components/ui/link.tsx'
+import { Link } from '#components/ui/link.tsx'
 
 /** An unknown product or bundle address: not an error, just nothing there. */
 export function ItemNotFound() {

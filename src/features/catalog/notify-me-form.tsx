@@ -1,13 +1,13 @@
 import { useEffect, useState, type RefObject } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Form } from 'react-aria-components'
-import { provideNotifyMe } from '../../../machines/notify-me/notify-me.actors.ts'
-import { Button } from '../../components/ui/button.tsx'
-import { TextField } from '../../components/ui/text-field.tsx'
-import { messageFor } from '../../i18n/messages.ts'
-import { useStore } from '../../app/store-context.ts'
-import { useScreenChart } from '../../app/use-screen-chart.ts'
-import { useView } from '../../app/use-view.ts'
+import { provideNotifyMe } from '#machines/notify-me/notify-me.actors.ts'
+import { Button } from '#components/ui/button.tsx'
+import { TextField } from '#components/ui/text-field.tsx'
+import { messageFor } from '#i18n/messages.ts'
+import { useStore } from '#app/store-context.ts'
+import { useScreenChart } from '#app/use-screen-chart.ts'
+import { useView } from '#app/use-view.ts'
 
 /** The page's plain form that this one takes the place of: its field, and whether its button was pressed. */
 export interface PlainNotifyMe {

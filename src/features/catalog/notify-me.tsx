@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useWhenWanted } from '../../app/use-when-wanted.ts'
+import { useWhenWanted } from '#app/use-when-wanted.ts'
 
 /**
  * "Email me when it's back" as the server renders it: the field and the button. The form that

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '../../components/ui/link.tsx'
-import type { ListSearch } from '../../domain/list-search.ts'
+import { Link } from '#components/ui/link.tsx'
+import type { ListSearch } from '#domain/list-search.ts'
 
 export interface PaginationProps {
   page: number

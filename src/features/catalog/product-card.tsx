@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro'
-import { isBuyable, type ProductSummary } from '../../domain/catalog.ts'
-import { addableQuantity } from '../../domain/cart-quantities.ts'
-import { Link } from '../../components/ui/link.tsx'
-import { Price } from '../../components/price.tsx'
-import { Button } from '../../components/ui/button.tsx'
-import { useCart } from '../../app/use-cart.ts'
+import { isBuyable, type ProductSummary } from '#domain/catalog.ts'
+import { addableQuantity } from '#domain/cart-quantities.ts'
+import { Link } from '#components/ui/link.tsx'
+import { Price } from '#components/price.tsx'
+import { Button } from '#components/ui/button.tsx'
+import { useCart } from '#app/use-cart.ts'
 
 export interface ProductCardProps {
   product: ProductSummary

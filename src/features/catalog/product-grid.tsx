@@ -1,5 +1,5 @@
-import type { ProductSummary } from '../../domain/catalog.ts'
-import { useStore } from '../../app/store-context.ts'
+import type { ProductSummary } from '#domain/catalog.ts'
+import { useStore } from '#app/store-context.ts'
 import { ProductCard } from './product-card.tsx'
 
 export interface ProductGridProps {

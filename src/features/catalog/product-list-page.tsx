@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { ProductList } from '../../domain/catalog.ts'
-import { Link } from '../../components/ui/link.tsx'
+import type { ProductList } from '#domain/catalog.ts'
+import { Link } from '#components/ui/link.tsx'
 import { FacetGroup } from './facet-group.tsx'
 import { Pagination } from './pagination.tsx'
 import { SortLinks } from './sort-links.tsx'
 import { ProductGrid } from './product-grid.tsx'
 import { BundleList } from './bundle-list.tsx'
 import { ListBanner, type ListBannerKind } from './list-banner.tsx'
-import { activeFilterCount, slugsOf, toggleFilter, type ListSearch } from '../../domain/list-search.ts'
-import { CloseIcon, FilterIcon } from '../../components/ui/icons.tsx'
+import { activeFilterCount, slugsOf, toggleFilter, type ListSearch } from '#domain/list-search.ts'
+import { CloseIcon, FilterIcon } from '#components/ui/icons.tsx'
 
 export interface ProductListPageProps {
   heading: string

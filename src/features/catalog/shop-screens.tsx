@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import type { ProductList } from '../../domain/catalog.ts'
+import type { ProductList } from '#domain/catalog.ts'
 import { ProductListPage } from './product-list-page.tsx'
-import type { ListSearch } from '../../domain/list-search.ts'
+import type { ListSearch } from '#domain/list-search.ts'
 
 export interface ShopScreenProps {
   list: ProductList

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
-import type { Sort } from '../../domain/catalog.ts'
-import { Link } from '../../components/ui/link.tsx'
-import type { ListSearch } from '../../domain/list-search.ts'
+import type { Sort } from '#domain/catalog.ts'
+import { Link } from '#components/ui/link.tsx'
+import type { ListSearch } from '#domain/list-search.ts'
 
 const LABELS = {
   featured: msg`Featured`,

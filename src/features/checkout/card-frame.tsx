@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { CaptureContextGrant } from '../../domain/order.ts'
+import type { CaptureContextGrant } from '#domain/order.ts'
 
 /** The gateway's card fields, in a frame on the gateway's own origin: the store never sees the card. */
 export function CardFrame({ grant, onMounted }: { grant: CaptureContextGrant; onMounted: (frame: HTMLIFrameElement) => void }) {

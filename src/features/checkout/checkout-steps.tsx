@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import type { CheckoutStep } from '../../domain/checkout-form.ts'
-import { Button } from '../../components/ui/button.tsx'
+import type { CheckoutStep } from '#domain/checkout-form.ts'
+import { Button } from '#components/ui/button.tsx'
 import { useCheckout, useCheckoutView } from './use-checkout.ts'
 
 /** Where the shopper is: each step, the ones they may go back to as buttons. */

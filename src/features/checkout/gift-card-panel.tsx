@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useView } from '../../app/use-view.ts'
-import { Button } from '../../components/ui/button.tsx'
-import { TextField } from '../../components/ui/text-field.tsx'
-import { Price } from '../../components/price.tsx'
-import { messageFor } from '../../i18n/messages.ts'
+import { useView } from '#app/use-view.ts'
+import { Button } from '#components/ui/button.tsx'
+import { TextField } from '#components/ui/text-field.tsx'
+import { Price } from '#components/price.tsx'
+import { messageFor } from '#i18n/messages.ts'
 import { useCheckout } from './use-checkout.ts'
-import { amountLeftToPay, giftCardShares } from '../../../machines/checkout/checkout.selectors.ts'
+import { amountLeftToPay, giftCardShares } from '#machines/checkout/checkout.selectors.ts'
 
 /** Gift cards that pay first: a code to apply, each card applied with what it pays, and what is left to pay. */
 export function GiftCardPanel() {

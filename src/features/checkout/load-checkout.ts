@@ -1,7 +1,7 @@
-import type { CheckoutCode } from '../../app/store-machines.ts'
+import type { CheckoutCode } from '#app/store-machines.ts'
 
 /**
  * Checkout's code, with the payment code. It is named here, in the page's view, so the server's page
  * fetches it with the page's other scripts.
  */
-export const checkoutCode = (): Promise<CheckoutCode> => import('../../app/checkout-logic.ts')
+export const checkoutCode = (): Promise<CheckoutCode> => import('#app/checkout-logic.ts')

@@ -1,12 +1,12 @@
-import { useView } from '../../app/use-view.ts'
+import { useView } from '#app/use-view.ts'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button } from '../../components/ui/button.tsx'
-import { messageFor } from '../../i18n/messages.ts'
-import { Price } from '../../components/price.tsx'
-import { OrderSummary } from '../../components/order-summary.tsx'
-import { PostalAddress } from '../../components/postal-address.tsx'
+import { Button } from '#components/ui/button.tsx'
+import { messageFor } from '#i18n/messages.ts'
+import { Price } from '#components/price.tsx'
+import { OrderSummary } from '#components/order-summary.tsx'
+import { PostalAddress } from '#components/postal-address.tsx'
 import { useCheckout } from './use-checkout.ts'
-import { amountLeftToPay, giftCardShares, restPaidBy } from '../../../machines/checkout/checkout.selectors.ts'
+import { amountLeftToPay, giftCardShares, restPaidBy } from '#machines/checkout/checkout.selectors.ts'
 
 /** The order as the server priced it, where it goes, the card, and the one button that places it. */
 export function ReviewStep() {

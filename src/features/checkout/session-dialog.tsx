@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ActorRefFrom } from 'xstate'
-import type { paymentSessionMachine } from '../../../machines/payment-session/payment-session.machine.ts'
-import { Button } from '../../components/ui/button.tsx'
-import { Dialog } from '../../components/ui/dialog.tsx'
-import { useView } from '../../app/use-view.ts'
+import type { paymentSessionMachine } from '#machines/payment-session/payment-session.machine.ts'
+import { Button } from '#components/ui/button.tsx'
+import { Dialog } from '#components/ui/dialog.tsx'
+import { useView } from '#app/use-view.ts'
 
 /** The payment session's warning before it ends (extend, ignore, or start again), and its end. */
 export function SessionDialog({ session }: { session: ActorRefFrom<typeof paymentSessionMachine> }) {

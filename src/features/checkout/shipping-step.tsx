@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button } from '../../components/ui/button.tsx'
-import { Checkbox } from '../../components/ui/checkbox.tsx'
-import { Radio, RadioGroup } from '../../components/ui/radio-group.tsx'
-import { SubmitForm } from '../../components/ui/submit-form.tsx'
-import { AddressFields } from '../../components/address-fields.tsx'
-import { mayKeepShippingAddress } from '../../domain/checkout-form.ts'
+import { Button } from '#components/ui/button.tsx'
+import { Checkbox } from '#components/ui/checkbox.tsx'
+import { Radio, RadioGroup } from '#components/ui/radio-group.tsx'
+import { SubmitForm } from '#components/ui/submit-form.tsx'
+import { AddressFields } from '#components/address-fields.tsx'
+import { mayKeepShippingAddress } from '#domain/checkout-form.ts'
 import { useCheckout, useCheckoutView, useFieldError } from './use-checkout.ts'
 
 /** The value of the choice that types a new address. */

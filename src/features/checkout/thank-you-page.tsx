@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro'
-import type { PlacedOrder } from '../../domain/order.ts'
-import { Link } from '../../components/ui/link.tsx'
-import { OrderSummary } from '../../components/order-summary.tsx'
-import { ShipsTo } from '../../components/postal-address.tsx'
-import { PaymentSummary } from '../../components/payment-summary.tsx'
+import type { PlacedOrder } from '#domain/order.ts'
+import { Link } from '#components/ui/link.tsx'
+import { OrderSummary } from '#components/order-summary.tsx'
+import { ShipsTo } from '#components/postal-address.tsx'
+import { PaymentSummary } from '#components/payment-summary.tsx'
 
 /** The order just placed: its number, what is coming, where, and what it cost. Reachable again by reload. */
 export function ThankYouPage({ order }: { order: PlacedOrder }) {

@@ -2,10 +2,10 @@ import { createContext, useContext } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
 import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate'
-import { checkoutMachine } from '../../../machines/checkout/checkout.machine.ts'
-import { messageFor } from '../../i18n/messages.ts'
-import { useDrawnView } from '../../app/use-view.ts'
-import type { SiteConfig } from '../../domain/site.ts'
+import { checkoutMachine } from '#machines/checkout/checkout.machine.ts'
+import { messageFor } from '#i18n/messages.ts'
+import { useDrawnView } from '#app/use-view.ts'
+import type { SiteConfig } from '#domain/site.ts'
 
 export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>
 type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>

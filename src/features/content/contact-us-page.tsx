@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button } from '../../components/ui/button.tsx'
-import { TextField } from '../../components/ui/text-field.tsx'
-import { SubmitForm } from '../../components/ui/submit-form.tsx'
-import { messageFor } from '../../i18n/messages.ts'
-import { useStore } from '../../app/store-context.ts'
-import { useScreenChart } from '../../app/use-screen-chart.ts'
-import { useView } from '../../app/use-view.ts'
-import type { ContactUsField } from '../../domain/contact-us.ts'
+import { Button } from '#components/ui/button.tsx'
+import { TextField } from '#components/ui/text-field.tsx'
+import { SubmitForm } from '#components/ui/submit-form.tsx'
+import { messageFor } from '#i18n/messages.ts'
+import { useStore } from '#app/store-context.ts'
+import { useScreenChart } from '#app/use-screen-chart.ts'
+import { useView } from '#app/use-view.ts'
+import type { ContactUsField } from '#domain/contact-us.ts'
 
 /** Contact us (SPEC §5): a subject, a name, an email to answer and a description, sent to the store's service team. */
 export function ContactUsPage() {

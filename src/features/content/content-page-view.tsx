@@ -1,4 +1,4 @@
-import type { ContentPage } from '../../domain/content.ts'
+import type { ContentPage } from '#domain/content.ts'
 
 /** An information page from the content list: a title and its sections. */
 export function ContentPageView({ page }: { page: ContentPage }) {

@@ -1,9 +1,9 @@
-import type { ApiClient, Reader } from '../../api/client.ts'
-import { listProducts } from '../../api/catalog.ts'
-import { getMultipackConfig, getRecommendedMixes, getSavedMix } from '../../api/mixes.ts'
-import { isSignedIn, type Store } from '../../app/create-store.ts'
-import { notFoundWhenMissing } from '../../app/not-found.ts'
-import type { Locale } from '../../domain/locale.ts'
+import type { ApiClient, Reader } from '#api/client.ts'
+import { listProducts } from '#api/catalog.ts'
+import { getMultipackConfig, getRecommendedMixes, getSavedMix } from '#api/mixes.ts'
+import { isSignedIn, type Store } from '#app/create-store.ts'
+import { notFoundWhenMissing } from '#app/not-found.ts'
+import type { Locale } from '#domain/locale.ts'
 
 /** Every single-serve product in stock, all pages of them, by name. */
 async function loadBuilderProducts(api: ApiClient, locale: Locale, signal: AbortSignal) {

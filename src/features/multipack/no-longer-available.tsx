@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { MultipackChoice } from '../../domain/multipack.ts'
-import { Button } from '../../components/ui/button.tsx'
+import type { MultipackChoice } from '#domain/multipack.ts'
+import { Button } from '#components/ui/button.tsx'
 
 /** The mix cannot be had as it is: the packs no longer available, and the way back to replace them. */
 export function NoLongerAvailable({ gone, editing, onReplace }: { gone: MultipackChoice[]; editing: boolean; onReplace: () => void }) {

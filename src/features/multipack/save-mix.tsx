@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ActorRefFrom } from 'xstate'
-import type { multipackMachine } from '../../../machines/multipack/multipack.machine.ts'
-import { MIX_NAME_MAX } from '../../domain/mix.ts'
-import { Button } from '../../components/ui/button.tsx'
-import { TextField } from '../../components/ui/text-field.tsx'
-import { Link } from '../../components/ui/link.tsx'
-import { messageFor } from '../../i18n/messages.ts'
-import { useView } from '../../app/use-view.ts'
+import type { multipackMachine } from '#machines/multipack/multipack.machine.ts'
+import { MIX_NAME_MAX } from '#domain/mix.ts'
+import { Button } from '#components/ui/button.tsx'
+import { TextField } from '#components/ui/text-field.tsx'
+import { Link } from '#components/ui/link.tsx'
+import { messageFor } from '#i18n/messages.ts'
+import { useView } from '#app/use-view.ts'
 
 /** Keeping a full mix in My variety packs under a name, for a signed-in customer. */
 export function SaveMix({ actor }: { actor: ActorRefFrom<typeof multipackMachine> }) {

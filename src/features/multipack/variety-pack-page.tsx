@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
-import type { Mix } from '../../domain/mix.ts'
-import { Link } from '../../components/ui/link.tsx'
-import { Price } from '../../components/price.tsx'
+import type { Mix } from '#domain/mix.ts'
+import { Link } from '#components/ui/link.tsx'
+import { Price } from '#components/price.tsx'
 
 export function VarietyPackPage({ mixes }: { mixes: Mix[] }) {
   return (

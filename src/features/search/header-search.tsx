@@ -1,5 +1,5 @@
 import { useRef, useState, type ComponentType } from 'react'
-import { useWhenWanted } from '../../app/use-when-wanted.ts'
+import { useWhenWanted } from '#app/use-when-wanted.ts'
 import { SearchForm } from './search-form.tsx'
 import type { SearchBoxProps } from './search-box.tsx'
 

@@ -1,11 +1,11 @@
 import { useContext, useEffect, useRef } from 'react'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { SearchIcon } from '../../components/ui/icons.tsx'
+import { SearchIcon } from '#components/ui/icons.tsx'
 import { ComboBox, ComboBoxStateContext, Header, Input, Label, ListBox, ListBoxItem, ListBoxSection, Popover } from 'react-aria-components'
-import { suggestionGroups, type SuggestionKind } from '../../domain/search.ts'
-import { Button } from '../../components/ui/button.tsx'
-import { useStore } from '../../app/store-context.ts'
+import { suggestionGroups, type SuggestionKind } from '#domain/search.ts'
+import { Button } from '#components/ui/button.tsx'
+import { useStore } from '#app/store-context.ts'
 
 /** The server already matched the query, typos included; the combo box shows its answer as is. */
 const keepServerMatches = () => true

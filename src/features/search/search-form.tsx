@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { SearchIcon } from '../../components/ui/icons.tsx'
+import { SearchIcon } from '#components/ui/icons.tsx'
 
 export interface SearchFormProps {
   /** The shopper reached for the search: its suggestions load. */

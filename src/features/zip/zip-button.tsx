@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react'
-import { useZip } from '../../app/use-zip.ts'
+import { useZip } from '#app/use-zip.ts'
 import { Trans } from '@lingui/react/macro'
-import { Button } from '../../components/ui/button.tsx'
-import { PinIcon } from '../../components/ui/icons.tsx'
-import { useStore } from '../../app/store-context.ts'
-import { withAllMessages } from '../../i18n/i18n.ts'
+import { Button } from '#components/ui/button.tsx'
+import { PinIcon } from '#components/ui/icons.tsx'
+import { useStore } from '#app/store-context.ts'
+import { withAllMessages } from '#i18n/i18n.ts'
 
 const ZipDialog = lazy(() => withAllMessages(import('./zip-dialog.tsx')))
 

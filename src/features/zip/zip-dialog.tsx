@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Form } from 'react-aria-components'
-import { Button } from '../../components/ui/button.tsx'
-import { Dialog } from '../../components/ui/dialog.tsx'
-import { TextField } from '../../components/ui/text-field.tsx'
-import { messageFor } from '../../i18n/messages.ts'
-import { useStore } from '../../app/store-context.ts'
-import { useView } from '../../app/use-view.ts'
+import { Button } from '#components/ui/button.tsx'
+import { Dialog } from '#components/ui/dialog.tsx'
+import { TextField } from '#components/ui/text-field.tsx'
+import { messageFor } from '#i18n/messages.ts'
+import { useStore } from '#app/store-context.ts'
+import { useView } from '#app/use-view.ts'
 
 export default function ZipDialog() {
   const { zip } = useStore()

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { listCanonicalPath } from '../../domain/list-search.ts'
+import { listCanonicalPath } from '#domain/list-search.ts'
 import { msg } from '@lingui/core/macro'
-import { pageHead } from '../../app/page-head.ts'
-import { listSearchOf } from '../../domain/list-search.ts'
-import { loadList } from '../../features/catalog/load-list.ts'
-import { AllSnacksScreen } from '../../features/catalog/all-snacks-screen.tsx'
-import { listShown } from '../../app/screens-shown.ts'
+import { pageHead } from '#app/page-head.ts'
+import { listSearchOf } from '#domain/list-search.ts'
+import { loadList } from '#features/catalog/load-list.ts'
+import { AllSnacksScreen } from '#features/catalog/all-snacks-screen.tsx'
+import { listShown } from '#app/screens-shown.ts'
 
 export const Route = createFileRoute('/all-snacks/')({
   validateSearch: listSearchOf,

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { itemPageHead } from '../../app/page-head.ts'
-import { loadBundle } from '../../features/catalog/load-item.ts'
-import { BundlePage } from '../../features/catalog/bundle-page.tsx'
-import { ItemNotFound } from '../../features/catalog/not-found-item.tsx'
-import { bundleShown } from '../../app/screens-shown.ts'
+import { itemPageHead } from '#app/page-head.ts'
+import { loadBundle } from '#features/catalog/load-item.ts'
+import { BundlePage } from '#features/catalog/bundle-page.tsx'
+import { ItemNotFound } from '#features/catalog/not-found-item.tsx'
+import { bundleShown } from '#app/screens-shown.ts'
 
 export const Route = createFileRoute('/bundle/$slug')({
   loaderDeps: ({ search }) => ({ lang: search.lang }),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '../../components/ui/link.tsx'
-import { AuthNotice } from '../../features/account/auth-form.tsx'
+import { Link } from '#components/ui/link.tsx'
+import { AuthNotice } from '#features/account/auth-form.tsx'
 
 /** Where Google sends the shopper back; the server finishes the sign-in, and this page is shown only when it could not. */
 function GoogleSignInFailed() {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { SignInPage } from '../../features/account/sign-in-page.tsx'
-import { loginShown } from '../../app/screens-shown.ts'
+import { SignInPage } from '#features/account/sign-in-page.tsx'
+import { loginShown } from '#app/screens-shown.ts'
 
 export const Route = createFileRoute('/interaction/$uid')({
   ssr: false,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { MyAccountPage } from '../../features/account/my-account-page.tsx'
+import { MyAccountPage } from '#features/account/my-account-page.tsx'
 
 export const Route = createFileRoute('/my-account/')({
   staticData: { secure: true },

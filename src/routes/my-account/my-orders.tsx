@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { loadMyOrders } from '../../features/account/load-my-account.ts'
-import { ForCustomer } from '../../features/account/account-layout.tsx'
-import { MyOrders } from '../../features/account/my-orders.tsx'
-import { customerScreen } from '../../layout/customer-screen.tsx'
+import { loadMyOrders } from '#features/account/load-my-account.ts'
+import { ForCustomer } from '#features/account/account-layout.tsx'
+import { MyOrders } from '#features/account/my-orders.tsx'
+import { customerScreen } from '#layout/customer-screen.tsx'
 
 export const Route = createFileRoute('/my-account/my-orders')({
   ...customerScreen,

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { loadMyProfile } from '../../features/account/load-my-account.ts'
-import { ForCustomer } from '../../features/account/account-layout.tsx'
-import { ProfileSection } from '../../features/account/profile-section.tsx'
-import { customerScreen } from '../../layout/customer-screen.tsx'
+import { loadMyProfile } from '#features/account/load-my-account.ts'
+import { ForCustomer } from '#features/account/account-layout.tsx'
+import { ProfileSection } from '#features/account/profile-section.tsx'
+import { customerScreen } from '#layout/customer-screen.tsx'
 
 export const Route = createFileRoute('/my-account/my-profile')({
   ...customerScreen,

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { loadMySavedCards } from '../../features/account/load-my-account.ts'
-import { ForCustomer } from '../../features/account/account-layout.tsx'
-import { SavedCards } from '../../features/account/saved-cards.tsx'
-import { customerScreen } from '../../layout/customer-screen.tsx'
+import { loadMySavedCards } from '#features/account/load-my-account.ts'
+import { ForCustomer } from '#features/account/account-layout.tsx'
+import { SavedCards } from '#features/account/saved-cards.tsx'
+import { customerScreen } from '#layout/customer-screen.tsx'
 
 export const Route = createFileRoute('/my-account/my-saved-cards')({
   ...customerScreen,

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { loadMyMixes } from '../../features/account/load-my-account.ts'
-import { ForCustomer } from '../../features/account/account-layout.tsx'
-import { SavedMixes } from '../../features/account/saved-mixes.tsx'
-import { customerScreen } from '../../layout/customer-screen.tsx'
+import { loadMyMixes } from '#features/account/load-my-account.ts'
+import { ForCustomer } from '#features/account/account-layout.tsx'
+import { SavedMixes } from '#features/account/saved-mixes.tsx'
+import { customerScreen } from '#layout/customer-screen.tsx'
 
 export const Route = createFileRoute('/my-account/my-variety-packs')({
   ...customerScreen,

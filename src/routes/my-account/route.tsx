@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { AccountLayout } from '../../features/account/account-layout.tsx'
+import { AccountLayout } from '#features/account/account-layout.tsx'
 
 const TITLE = msg`My account`
 

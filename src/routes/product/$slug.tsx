@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { itemPageHead } from '../../app/page-head.ts'
-import { loadProduct } from '../../features/catalog/load-item.ts'
-import { ProductPage } from '../../features/catalog/product-page.tsx'
-import { ItemNotFound } from '../../features/catalog/not-found-item.tsx'
-import { useZip } from '../../app/use-zip.ts'
-import { useRecentlyViewed } from '../../app/use-recently-viewed.ts'
-import { productShown } from '../../app/screens-shown.ts'
+import { itemPageHead } from '#app/page-head.ts'
+import { loadProduct } from '#features/catalog/load-item.ts'
+import { ProductPage } from '#features/catalog/product-page.tsx'
+import { ItemNotFound } from '#features/catalog/not-found-item.tsx'
+import { useZip } from '#app/use-zip.ts'
+import { useRecentlyViewed } from '#app/use-recently-viewed.ts'
+import { productShown } from '#app/screens-shown.ts'
 
 export const Route = createFileRoute('/product/$slug')({
   loaderDeps: ({ search }) => ({ lang: search.lang }),

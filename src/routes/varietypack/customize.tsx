@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { builderStart } from '../../domain/multipack.ts'
-import { MIX_ID_PATTERN, MULTIPACK_ID_PATTERN, patternParam } from '../../domain/params.ts'
-import { loadBuilder } from '../../features/multipack/load-builder.ts'
-import { BuilderPage } from '../../features/multipack/builder-page.tsx'
-import { useCart } from '../../app/use-cart.ts'
+import { builderStart } from '#domain/multipack.ts'
+import { MIX_ID_PATTERN, MULTIPACK_ID_PATTERN, patternParam } from '#domain/params.ts'
+import { loadBuilder } from '#features/multipack/load-builder.ts'
+import { BuilderPage } from '#features/multipack/builder-page.tsx'
+import { useCart } from '#app/use-cart.ts'
 
 export const Route = createFileRoute('/varietypack/customize')({
   // The builder comes with its snacks and prices from the server; a customer's saved mix, and a mix from the shopper's

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { pageHead } from '../../app/page-head.ts'
-import { VarietyPackPage } from '../../features/multipack/variety-pack-page.tsx'
-import { loadVarietyPacks } from '../../features/multipack/load-builder.ts'
+import { pageHead } from '#app/page-head.ts'
+import { VarietyPackPage } from '#features/multipack/variety-pack-page.tsx'
+import { loadVarietyPacks } from '#features/multipack/load-builder.ts'
 
 export const Route = createFileRoute('/varietypack/')({
   loaderDeps: ({ search }) => ({ lang: search.lang }),

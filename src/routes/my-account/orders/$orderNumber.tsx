@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { siteTitle } from '../../../app/page-head.ts'
-import { loadMyOrder } from '../../../features/account/load-my-account.ts'
-import { MyOrderPage } from '../../../features/account/my-order-page.tsx'
-import { ItemNotFound } from '../../../features/catalog/not-found-item.tsx'
-import { customerScreen } from '../../../layout/customer-screen.tsx'
+import { siteTitle } from '#app/page-head.ts'
+import { loadMyOrder } from '#features/account/load-my-account.ts'
+import { MyOrderPage } from '#features/account/my-order-page.tsx'
+import { ItemNotFound } from '#features/catalog/not-found-item.tsx'
+import { customerScreen } from '#layout/customer-screen.tsx'
 
 export const Route = createFileRoute('/my-account/orders/$orderNumber')({
   ...customerScreen,
