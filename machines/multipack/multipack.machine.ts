@@ -1,8 +1,8 @@
 import { and, assign, fromPromise, setup } from 'xstate'
 import { viaStore } from '../store/system.ts'
 import type { CartAnswer, CartEvent } from '../cart/cart.machine.ts'
-import { allInStockChosen, packCount, type MultipackChoice, type StartingMix } from '#domain/multipack.ts'
-import { mixNameProblem, type SavedMixRef } from '#domain/mix.ts'
+import { allInStockChosen, packCount, type MultipackChoice, type StartingMultipack } from '#domain/multipack.ts'
+import { multipackNameProblem, type SavedMultipackRef } from '#domain/saved-multipack.ts'
 import { problemOf } from '#domain/envelope.ts'
 
 export interface MultipackContext {
@@ -26,13 +26,13 @@ export interface MultipackContext {
 
 export interface MultipackInput {
   packSize: number
-  start?: StartingMix
+  start?: StartingMultipack
   /** A mix from My variety packs, changed in place when saved again. */
-  saved?: SavedMixRef
+  saved?: SavedMultipackRef
   canSave?: boolean
 }
 
-export interface SaveMixRequest {
+export interface SaveMultipackRequest {
   id?: string
   name: string
   picks: MultipackChoice[]
@@ -75,7 +75,7 @@ const changesOfAFullBox = {
 export const multipackMachine = setup({
   types: { context: {} as MultipackContext, events: {} as MultipackEvent, input: {} as MultipackInput },
   actors: {
-    saveMix: fromPromise<SavedMixRef, SaveMixRequest>(() => Promise.reject(new Error('saveMix is provided by the app'))),
+    saveMultipack: fromPromise<SavedMultipackRef, SaveMultipackRequest>(() => Promise.reject(new Error('saveMultipack is provided by the app'))),
   },
   actions: {
     /** The box goes to the cart as one line (the line it came from, when editing); the cart answers. */
@@ -101,7 +101,7 @@ export const multipackMachine = setup({
     isFull: ({ context }) => packCount(context.picks) === context.packSize,
     hasUnavailable: ({ context }) => context.unavailable.length > 0,
     canSave: ({ context }) => context.canSave,
-    nameRefused: ({ context }) => mixNameProblem(context.name) !== undefined,
+    nameRefused: ({ context }) => multipackNameProblem(context.name) !== undefined,
     /** Room in the box, and another pack of this product in stock. */
     canAddPack: ({ context }, add: { productId: string; availableQty: number }) =>
       packCount(context.picks) < context.packSize &&
@@ -151,7 +151,7 @@ export const multipackMachine = setup({
         ...changesOfAFullBox,
         // A customer keeps the mix in My variety packs under a name of their own.
         'multipack.save': [
-          { guard: and(['canSave', 'nameRefused']), actions: [assign({ nameError: ({ context }) => mixNameProblem(context.name) }), 'focusFirstError'] },
+          { guard: and(['canSave', 'nameRefused']), actions: [assign({ nameError: ({ context }) => multipackNameProblem(context.name) }), 'focusFirstError'] },
           { guard: 'canSave', target: 'saving' },
         ],
       },
@@ -159,8 +159,8 @@ export const multipackMachine = setup({
     saving: {
       tags: ['full', 'busy'],
       invoke: {
-        id: 'saveMix',
-        src: 'saveMix',
+        id: 'saveMultipack',
+        src: 'saveMultipack',
         input: ({ context }) => ({ id: context.savedId, name: context.name.trim(), picks: context.picks }),
         onDone: { target: 'saved', actions: assign({ savedId: ({ event }) => event.output.id, name: ({ context }) => context.name.trim() }) },
         // The name and the box stay as they are, to save again; a call that never reached the store says so.

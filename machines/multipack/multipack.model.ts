@@ -8,7 +8,7 @@ export const CHIPS = { productId: 'P00001', title: 'Chips', price: 169, availabl
 export const BARS = { productId: 'P00002', title: 'Bars', price: 184, availableQty: 99 }
 export const chosen = ({ availableQty: _, ...pick }: typeof CHIPS, quantity: number): MultipackChoice => ({ ...pick, quantity })
 /** A recommended mix: six snacks, five packs each, the last of which has sold out. */
-export const STALE_MIX = Array.from({ length: 6 }, (_, i) => ({ productId: `P0010${i}`, title: `Snack ${i + 1}`, price: 150, quantity: 5 }))
+export const STALE_MULTIPACK = Array.from({ length: 6 }, (_, i) => ({ productId: `P0010${i}`, title: `Snack ${i + 1}`, price: 150, quantity: 5 }))
 
 /** A mix kept in My variety packs: 15 chips and 15 bars. */
 export const SAVED = { id: '6f1c2a52-3a8e-4d5b-9c3e-1f2a3b4c5d6e', name: 'Movie night' }
@@ -25,7 +25,10 @@ export const multipackModel = defineModel({
     // A full mix from the cart reaches what a full box can do in the fewest steps.
     'a mix from the cart': { packSize: MULTIPACK_SIZE, start: { id: 'MYOMP-30-1', picks: [chosen(CHIPS, 20), chosen(BARS, 10)], unavailable: [] } },
     'an empty box': { packSize: MULTIPACK_SIZE },
-    'a recommended mix with a sold-out snack': { packSize: MULTIPACK_SIZE, start: { picks: STALE_MIX, unavailable: [STALE_MIX.at(-1)!.productId] } },
+    'a recommended mix with a sold-out snack': {
+      packSize: MULTIPACK_SIZE,
+      start: { picks: STALE_MULTIPACK, unavailable: [STALE_MULTIPACK.at(-1)!.productId] },
+    },
     // A signed-in customer opens a mix from My variety packs.
     'a saved mix to change': {
       packSize: MULTIPACK_SIZE,
@@ -45,9 +48,9 @@ export const multipackModel = defineModel({
     'signs in': { type: 'multipack.customer', signedIn: true },
     'clears the name': { type: 'multipack.name', name: ' ' },
     'keeps the mix': { type: 'multipack.save' },
-    'the mix is kept': done('saveMix', SAVED),
-    'the mix cannot be kept': failed('saveMix', { errorKey: 'mixLimit' }),
-    'the mix never reaches the store': failed('saveMix', { errorKey: 'requestFailed', status: 404, answered: false }),
+    'the mix is kept': done('saveMultipack', SAVED),
+    'the mix cannot be kept': failed('saveMultipack', { errorKey: 'mixLimit' }),
+    'the mix never reaches the store': failed('saveMultipack', { errorKey: 'requestFailed', status: 404, answered: false }),
   },
   // A sign-in is tried with a full box, where the offer to keep the mix shows.
   onlyIn: { 'signs in': ['full'] },

@@ -5,12 +5,12 @@ import { BARS, CHIPS, chosen, multipackModel } from './multipack.model.ts'
 import { multipackWitness } from './multipack.witness.ts'
 import { inStore } from '../testing/fakes.ts'
 import { modelTests } from '../testing/model-tests.ts'
-import { type StartingMix } from '#domain/multipack.ts'
+import { type StartingMultipack } from '#domain/multipack.ts'
 import { MULTIPACK_SIZE } from '#domain/constants.ts'
 
 modelTests(multipackModel, multipackWitness)
 
-function createMultipack(start?: StartingMix) {
+function createMultipack(start?: StartingMultipack) {
   const progress: number[] = []
   const logic = multipackMachine.provide({ actions: { trackProgress: (_, { packs }) => void progress.push(packs) } })
   const { actor, sent } = inStore((parent) => createActor(logic, { parent, input: { packSize: MULTIPACK_SIZE, start } }))

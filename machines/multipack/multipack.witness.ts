@@ -3,11 +3,11 @@ import type { ModelSpec } from '../testing/model.ts'
 import type { SystemUnderTest } from '../testing/model-tests.ts'
 import { expect } from 'vitest'
 import { CHIPS, multipackModel } from './multipack.model.ts'
-import type { SaveMixRequest } from './multipack.machine.ts'
+import type { SaveMultipackRequest } from './multipack.machine.ts'
 import { answerIn, expectMessageShown } from '../testing/form-checks.ts'
 import { callsTo, startHarness } from '../testing/drive.ts'
 import { packCount, type MultipackChoice } from '#domain/multipack.ts'
-import { mixNameProblem } from '#domain/mix.ts'
+import { multipackNameProblem } from '#domain/saved-multipack.ts'
 import { MULTIPACK_SIZE } from '#domain/constants.ts'
 
 export function multipackWitness(
@@ -62,7 +62,7 @@ export function multipackWitness(
         const event = harness.step.event
         const nameError =
           event?.type === 'multipack.save'
-            ? mixNameProblem(shopper.typed)
+            ? multipackNameProblem(shopper.typed)
             : event?.type === 'multipack.name'
               ? undefined
               : harness.step.before?.context.nameError
@@ -74,15 +74,15 @@ export function multipackWitness(
       // What is kept is the box as it is, under its trimmed name, in place of the mix it was opened from.
       saving: () => {
         follow()
-        const request = callsTo<SaveMixRequest>(harness, 'saveMix').last().input
+        const request = callsTo<SaveMultipackRequest>(harness, 'saveMultipack').last().input
         expect(packCount(request.picks)).toBe(MULTIPACK_SIZE)
         expect(request).toMatchObject({ id: keptId, name: shopper.typed.trim() })
         // A name the store would refuse is never sent: the shopper is told beside the name instead.
-        expect(mixNameProblem(shopper.typed), 'why the store would refuse the name sent').toBeUndefined()
+        expect(multipackNameProblem(shopper.typed), 'why the store would refuse the name sent').toBeUndefined()
       },
       saved: () => {
         follow()
-        keptId = answerIn<{ id: string }>(harness, 'saveMix')?.id ?? keptId
+        keptId = answerIn<{ id: string }>(harness, 'saveMultipack')?.id ?? keptId
         expect(now().hasTag('saved')).toBe(true)
         expect(now().context.name).toBe(shopper.typed.trim())
         expect(now().can({ type: 'multipack.addToCart' })).toBe(true)

@@ -40,7 +40,7 @@ describe('the machines’ models', () => {
       'registration',
       'reorder',
       'savedCards',
-      'savedMixes',
+      'savedMultipacks',
       'search',
       'session',
       'signIn',

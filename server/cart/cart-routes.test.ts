@@ -225,11 +225,11 @@ describe('cart', () => {
     const small = await newCart()
     const singles = shop.store.catalog.orders.featured.filter((p) => p.multipackEligible && (p.stock.get(1)?.quantity ?? 0) >= 30).slice(0, 12)
     for (let i = 0; i < 10; i++) {
-      const mix = [
+      const multipack = [
         { productId: singles[i]!.id, quantity: 1 },
         { productId: singles[i + 1]!.id, quantity: 29 },
       ]
-      expect((await save(small, { type: 'addMultipack', picks: mix })).status).toBe(200)
+      expect((await save(small, { type: 'addMultipack', picks: multipack })).status).toBe(200)
     }
     const eleventh = await save(small, {
       type: 'addMultipack',

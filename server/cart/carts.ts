@@ -8,7 +8,7 @@ import { Lru } from '../db/lru.ts'
 import { CartMessage } from '#domain/cart.ts'
 import type { CartContents } from './apply-change.ts'
 import { batchedCartWrites } from './cart-writes.ts'
-import { adoptGuestMixes } from './saved-mixes.ts'
+import { adoptGuestMultipacks } from './saved-multipacks.ts'
 
 export interface CartRecord extends CartContents {
   id: string
@@ -230,7 +230,7 @@ export function createCarts(db: Database, accountKey: string): Carts {
       return entry && { cart: entry.cart, cartToken: accountToken(row.id, caller) }
     },
 
-    handOverMultipacks: (cartId, caller) => adoptGuestMixes(db, cartId, caller.accountId),
+    handOverMultipacks: (cartId, caller) => adoptGuestMultipacks(db, cartId, caller.accountId),
 
     async adopt(cartId, caller) {
       const cartToken = accountToken(cartId, caller)

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { storeForTests } from '../testing/test-store.ts'
-import { savedMixes } from '../db/schema.ts'
+import { savedMultipacks } from '../db/schema.ts'
 import type { Cart } from '#domain/cart.ts'
-import type { Mix } from '#domain/mix.ts'
+import type { NamedMultipack } from '#domain/saved-multipack.ts'
 
 const shop = storeForTests()
 
@@ -19,8 +19,8 @@ function picks() {
     { productId: eligible[1]!.id, quantity: 15 },
   ]
 }
-const read = (mixId: string, who: { cartId: string; cartToken: string }) =>
-  call('GET', `/v3/dopservice/b2c/mixpack/${mixId}?cartId=${who.cartId}`, undefined, { 'X-Cart-Token': who.cartToken })
+const read = (multipackId: string, who: { cartId: string; cartToken: string }) =>
+  call('GET', `/v3/dopservice/b2c/mixpack/${multipackId}?cartId=${who.cartId}`, undefined, { 'X-Cart-Token': who.cartToken })
 
 describe('multipack config', () => {
   it('gives the box size, the line ids and how many variety-pack snacks the location has in stock', async () => {
@@ -41,17 +41,17 @@ describe('recommended variety packs', () => {
   })
 
   it('offers one 30-pack per category, priced pack by pack, naming the snacks sold out at the shopper’s location', async () => {
-    const mixes = (await call('GET', '/v3/dopservice/b2c/recommendedvarietypacklist?locale=en-us')).body.data as Mix[]
-    expect(mixes.map((m) => m.id)).toEqual(shop.store.catalog.parents.map((p) => p.slug))
-    for (const mix of mixes) {
-      expect(mix.picks.reduce((sum, p) => sum + p.quantity, 0)).toBe(30)
-      expect(mix.price).toBe(mix.picks.reduce((sum, p) => sum + shop.store.catalog.productById.get(p.productId)!.priceCents * p.quantity, 0))
-      expect(mix.unavailable).toEqual(
-        mix.picks.filter((p) => (shop.store.catalog.productById.get(p.productId)!.stock.get(1)?.quantity ?? 0) < p.quantity).map((p) => p.productId),
+    const multipacks = (await call('GET', '/v3/dopservice/b2c/recommendedvarietypacklist?locale=en-us')).body.data as NamedMultipack[]
+    expect(multipacks.map((m) => m.id)).toEqual(shop.store.catalog.parents.map((p) => p.slug))
+    for (const multipack of multipacks) {
+      expect(multipack.picks.reduce((sum, p) => sum + p.quantity, 0)).toBe(30)
+      expect(multipack.price).toBe(multipack.picks.reduce((sum, p) => sum + shop.store.catalog.productById.get(p.productId)!.priceCents * p.quantity, 0))
+      expect(multipack.unavailable).toEqual(
+        multipack.picks.filter((p) => (shop.store.catalog.productById.get(p.productId)!.stock.get(1)?.quantity ?? 0) < p.quantity).map((p) => p.productId),
       )
     }
-    expect(mixes.some((m) => m.unavailable.length > 0)).toBe(true)
-    const spanish = (await call('GET', '/v3/dopservice/b2c/recommendedvarietypacklist?locale=es-us')).body.data as Mix[]
+    expect(multipacks.some((m) => m.unavailable.length > 0)).toBe(true)
+    const spanish = (await call('GET', '/v3/dopservice/b2c/recommendedvarietypacklist?locale=es-us')).body.data as NamedMultipack[]
     expect(spanish[0]!.name).toMatch(/^Paquete variado/)
   })
 })
@@ -60,12 +60,12 @@ describe('saved mixes', () => {
   it('creates, reads, updates and deletes a mix kept with the shopper’s cart', async () => {
     const me = await owner()
     const created = await call('POST', '/v3/dopservice/b2c/mixpack', { ...me, name: '  Movie night ', picks: picks() })
-    const mix = created.body.data as Mix
-    expect(mix).toMatchObject({ name: 'Movie night', unavailable: [] })
-    expect((await read(mix.id, me)).body.data).toEqual(mix)
+    const multipack = created.body.data as NamedMultipack
+    expect(multipack).toMatchObject({ name: 'Movie night', unavailable: [] })
+    expect((await read(multipack.id, me)).body.data).toEqual(multipack)
     const [a, b] = picks()
     const updated = (
-      await call('PUT', `/v3/dopservice/b2c/mixpack/${mix.id}`, {
+      await call('PUT', `/v3/dopservice/b2c/mixpack/${multipack.id}`, {
         ...me,
         name: 'Road trip',
         picks: [
@@ -73,29 +73,29 @@ describe('saved mixes', () => {
           { ...b!, quantity: 20 },
         ],
       })
-    ).body.data as Mix
+    ).body.data as NamedMultipack
     expect(updated.picks.map((p) => p.quantity)).toEqual([10, 20])
-    expect((await read(mix.id, me)).body.data.name).toBe('Road trip')
-    expect((await call('DELETE', `/v3/dopservice/b2c/mixpack/${mix.id}`, me)).body.data).toEqual({ deleted: mix.id })
-    expect((await read(mix.id, me)).status).toBe(404)
+    expect((await read(multipack.id, me)).body.data.name).toBe('Road trip')
+    expect((await call('DELETE', `/v3/dopservice/b2c/mixpack/${multipack.id}`, me)).body.data).toEqual({ deleted: multipack.id })
+    expect((await read(multipack.id, me)).status).toBe(404)
   })
 
   it('refuses a mix that is not 30 packs, a blank name, and another shopper’s mix, and changes nothing', async () => {
     const me = await owner()
     const someoneElse = await owner()
-    const mix = (await call('POST', '/v3/dopservice/b2c/mixpack', { ...me, name: 'Mine', picks: picks() })).body.data as Mix
+    const multipack = (await call('POST', '/v3/dopservice/b2c/mixpack', { ...me, name: 'Mine', picks: picks() })).body.data as NamedMultipack
     const [a] = picks()
     const refusals = [
       await call('POST', '/v3/dopservice/b2c/mixpack', { ...me, name: 'Short', picks: [{ ...a!, quantity: 29 }] }),
       await call('POST', '/v3/dopservice/b2c/mixpack', { ...me, name: '   ', picks: picks() }),
       await call('POST', '/v3/dopservice/b2c/mixpack', { ...me, cartToken: someoneElse.cartToken, name: 'Sneaky', picks: picks() }),
-      await read(mix.id, someoneElse),
-      await call('PUT', `/v3/dopservice/b2c/mixpack/${mix.id}`, { ...someoneElse, name: 'Taken', picks: picks() }),
-      await call('DELETE', `/v3/dopservice/b2c/mixpack/${mix.id}`, someoneElse),
+      await read(multipack.id, someoneElse),
+      await call('PUT', `/v3/dopservice/b2c/mixpack/${multipack.id}`, { ...someoneElse, name: 'Taken', picks: picks() }),
+      await call('DELETE', `/v3/dopservice/b2c/mixpack/${multipack.id}`, someoneElse),
       await call('GET', `/v3/dopservice/b2c/mixpack/not-a-mix?cartId=${me.cartId}`, undefined, { 'X-Cart-Token': me.cartToken }),
     ]
     expect(refusals.map((r) => r.status)).toEqual([400, 400, 403, 404, 404, 404, 400])
-    expect((await read(mix.id, me)).body.data.name).toBe('Mine')
+    expect((await read(multipack.id, me)).body.data.name).toBe('Mine')
   })
 })
 
@@ -114,7 +114,7 @@ describe('saved mixes refuse bad input and keep within limits', () => {
       spy.mockRestore()
     }
     expect(logged).toEqual([])
-    const kept = await shop.store.database.db.select().from(savedMixes).where(eq(savedMixes.cartId, who.cartId))
+    const kept = await shop.store.database.db.select().from(savedMultipacks).where(eq(savedMultipacks.cartId, who.cartId))
     expect(kept).toEqual([])
   })
 

@@ -36,10 +36,10 @@ function rebuilt(c: Context<AppEnv>, data: PersistCartLine[]) {
       (contents, line) => {
         if (line.kind === 'giftCard') return changeFor(c, { type: 'addGiftCard', giftCard: line.giftCard })(contents)
         if (line.kind !== 'multipack') return changeFor(c, { type: 'add', itemId: line.itemId, quantity: line.quantity })(contents)
-        const withMix = changeFor(c, { type: 'addMultipack', picks: line.picks })(contents)
-        const lineId = withMix.lines.at(-1)!.lineId
+        const withMultipack = changeFor(c, { type: 'addMultipack', picks: line.picks })(contents)
+        const lineId = withMultipack.lines.at(-1)!.lineId
         const set: CartChange = { type: 'set', lineId, quantity: line.quantity }
-        return line.quantity > 1 ? changeFor(c, set)(withMix) : withMix
+        return line.quantity > 1 ? changeFor(c, set)(withMultipack) : withMultipack
       },
       { ...cart, lines: [] },
     )

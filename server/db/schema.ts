@@ -340,7 +340,7 @@ export const carts = pgTable(
 )
 
 /** A 30-pack mix a shopper saved to build again: a guest's is kept with their cart, a customer's with their account (sign-in brings the guest's along). */
-export const savedMixes = pgTable(
+export const savedMultipacks = pgTable(
   'saved_mixes',
   {
     id: uuid('id').primaryKey(),

@@ -569,7 +569,7 @@ describe('a customer’s variety packs', () => {
       { productId: b!.id, quantity: 15 },
     ]
   }
-  const mixes = (headers: Record<string, string>, query = '') =>
+  const multipacks = (headers: Record<string, string>, query = '') =>
     api(`/v3/dopservice/b2c/getmixpacklist${query}`, { headers: { locationNumber: '1', ...headers } })
 
   it('keeps a guest’s saved mix with the account they sign in to, lists them, and answers 404 to another customer for each', async () => {
@@ -578,7 +578,7 @@ describe('a customer’s variety packs', () => {
     const guest = (await api('/v3/dopservice/b2c/savecartwebdata', { body: { change: { type: 'clear' } } })).body.data
     const owner = { cartId: guest.cartId, cartToken: guest.cartToken }
     const movieNight = (await api('/v3/dopservice/b2c/mixpack', { body: { ...owner, name: 'Movie night', picks: picks() } })).body.data
-    expect((await mixes({ 'X-Cart-Token': owner.cartToken }, `?cartId=${owner.cartId}`)).body.data.map((m: { name: string }) => m.name)).toEqual([
+    expect((await multipacks({ 'X-Cart-Token': owner.cartToken }, `?cartId=${owner.cartId}`)).body.data.map((m: { name: string }) => m.name)).toEqual([
       'Movie night',
     ])
 
@@ -586,9 +586,9 @@ describe('a customer’s variety packs', () => {
     const ni = { 'X-Auth-Token': (await signIn('ni@example.com', 'Snack$2026')).signedIn!.accessToken }
     const saved = (await api('/v3/dopservice/b2c/mergecart', { body: { guest: owner }, headers: mo })).body.data
     const roadTrip = (await api('/v3/dopservice/b2c/mixpack', { body: { ...saved, name: 'Road trip', picks: picks() }, headers: mo })).body.data
-    expect((await mixes(mo)).body.data.map((m: { id: string }) => m.id)).toEqual([roadTrip.id, movieNight.id])
+    expect((await multipacks(mo)).body.data.map((m: { id: string }) => m.id)).toEqual([roadTrip.id, movieNight.id])
     // The guest cart became the account's, so its old token reaches neither it nor its mixes.
-    expect((await mixes({ 'X-Cart-Token': owner.cartToken }, `?cartId=${owner.cartId}`)).status).toBe(403)
+    expect((await multipacks({ 'X-Cart-Token': owner.cartToken }, `?cartId=${owner.cartId}`)).status).toBe(403)
 
     // Another customer: no such mix, to read, change or delete, and none in their list.
     const niCart = (await api('/v3/dopservice/b2c/mergecart', { body: {}, headers: ni })).body.data
@@ -597,13 +597,13 @@ describe('a customer’s variety packs', () => {
       (await api(`/v3/dopservice/b2c/mixpack/${movieNight.id}`, { method: 'PUT', body: { ...niCart, name: 'Taken', picks: picks() }, headers: ni })).status,
     ).toBe(404)
     expect((await api(`/v3/dopservice/b2c/mixpack/${movieNight.id}`, { method: 'DELETE', body: {}, headers: ni })).status).toBe(404)
-    expect((await mixes(ni)).body.data).toEqual([])
+    expect((await multipacks(ni)).body.data).toEqual([])
 
     const renamed = (await api(`/v3/dopservice/b2c/mixpack/${movieNight.id}`, { method: 'PUT', body: { name: 'Game night', picks: picks() }, headers: mo }))
       .body.data
     expect(renamed.name).toBe('Game night')
     expect((await api(`/v3/dopservice/b2c/mixpack/${roadTrip.id}`, { method: 'DELETE', body: {}, headers: mo })).body.data).toEqual({ deleted: roadTrip.id })
-    expect((await mixes(mo)).body.data.map((m: { name: string }) => m.name)).toEqual(['Game night'])
+    expect((await multipacks(mo)).body.data.map((m: { name: string }) => m.name)).toEqual(['Game night'])
   })
 })
 

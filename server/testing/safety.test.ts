@@ -377,7 +377,7 @@ describe('10. what nobody cleans up', () => {
   it('expires a handshake session unused for its idle time, and the sweep takes it, empty untouched carts, guests’ carts untouched far longer, old back-in-stock requests and spent records, never an account’s cart', async () => {
     const { createHandshakes } = await import('../identity/handshakes.ts')
     const { sweep, NOTIFY_REQUEST_KEEP_MS } = await import('../start-up/sweep.ts')
-    const { carts, identityRecords, notifyRequests, savedMixes, sessions } = await import('../db/schema.ts')
+    const { carts, identityRecords, notifyRequests, savedMultipacks, sessions } = await import('../db/schema.ts')
     const settings = { sessionIdleMs: 60_000 * 60 * 24, emptyCartKeepMs: 7 * 86_400_000, guestCartKeepMs: 90 * 86_400_000 }
     const db = shop.store.database.db
     let clock = Date.now()
@@ -409,11 +409,11 @@ describe('10. what nobody cleans up', () => {
     await db.insert(carts).values({ id: accountCart, tokenHash: 'x', lines: [{ itemId: 'P', quantity: 1 }] as never, accountId: crypto.randomUUID() })
     const adopted = await call(shop.store, '/v3/dopservice/b2c/savecartwebdata', { body: { change: { type: 'clear' } } })
     await register('mixer@example.com')
-    const [mixer] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, 'mixer@example.com'))
+    const [keeper] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, 'mixer@example.com'))
     const old = new Date(Date.now() - 100 * 86_400_000)
     await db
-      .insert(savedMixes)
-      .values({ id: crypto.randomUUID(), cartId: adopted.body.data.cartId, accountId: mixer!.id, name: 'Road trip', picks: [], updatedAt: old })
+      .insert(savedMultipacks)
+      .values({ id: crypto.randomUUID(), cartId: adopted.body.data.cartId, accountId: keeper!.id, name: 'Road trip', picks: [], updatedAt: old })
     await db
       .update(carts)
       .set({ updatedAt: old })
@@ -430,7 +430,7 @@ describe('10. what nobody cleans up', () => {
     expect(after.has(kept.body.data.cartId)).toBe(false)
     expect(after.has(accountCart)).toBe(true)
     expect(after.has(adopted.body.data.cartId)).toBe(true)
-    expect(await db.select().from(savedMixes).where(eq(savedMixes.accountId, mixer!.id))).toHaveLength(1)
+    expect(await db.select().from(savedMultipacks).where(eq(savedMultipacks.accountId, keeper!.id))).toHaveLength(1)
     const waiting = (await db.select({ email: notifyRequests.email }).from(notifyRequests)).map((row) => row.email)
     expect(waiting).toContain('new@example.com')
     expect(waiting).not.toContain('old@example.com')

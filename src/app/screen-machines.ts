@@ -9,7 +9,7 @@ import { provideRegistration } from '#machines/registration/registration.actors.
 import { provideReorder } from '#machines/reorder/reorder.actors.ts'
 import { provideChangePassword } from '#machines/change-password/change-password.actors.ts'
 import { provideAddressBook } from '#machines/address-book/address-book.actors.ts'
-import { provideSavedMixes } from '#machines/saved-mixes/saved-mixes.actors.ts'
+import { provideSavedMultipacks } from '#machines/saved-multipacks/saved-multipacks.actors.ts'
 import { provideSavedCards } from '#machines/saved-cards/saved-cards.actors.ts'
 import { provideProfile } from '#machines/profile/profile.actors.ts'
 import { providePasswordReset } from '#machines/password-reset/password-reset.actors.ts'
@@ -50,7 +50,7 @@ export function screenMachines({ api, deps, showError, signInAs }: ScreenMachine
         },
       }),
     profile: () => provideProfile(api).provide(form),
-    savedMixes: () => provideSavedMixes(api),
+    savedMultipacks: () => provideSavedMultipacks(api),
     savedCards: () => provideSavedCards(api),
     giftCardPurchase: () => giftCardPurchaseMachine.provide(form),
     addressBook: () => provideAddressBook(api).provide(form),

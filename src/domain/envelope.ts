@@ -1,6 +1,6 @@
 import type { CartMessage } from './cart.ts'
 import type { CouponRefusal } from './coupon.ts'
-import type { MixMessage } from './mix.ts'
+import type { MultipackMessage } from './saved-multipack.ts'
 import type { PaymentMessage } from './payment.ts'
 import type { CardMessage } from './card.ts'
 import type { OrderMessage } from './order.ts'
@@ -56,7 +56,7 @@ export type ErrorKey =
   | MessageId
   | (typeof CartMessage)[keyof typeof CartMessage]
   | CouponRefusal
-  | (typeof MixMessage)[keyof typeof MixMessage]
+  | (typeof MultipackMessage)[keyof typeof MultipackMessage]
   | PaymentMessage
   | (typeof CardMessage)[keyof typeof CardMessage]
   | OrderMessage

@@ -37,7 +37,7 @@ export function unavailablePicks(picks: readonly MultipackPick[], stock: Readonl
 }
 
 /** A mix the builder starts from: a cart line to change (with its id), or a recommended or saved mix. */
-export interface StartingMix {
+export interface StartingMultipack {
   id?: string
   picks: MultipackChoice[]
   /** Its products that the shopper's location can no longer supply. */
@@ -45,17 +45,17 @@ export interface StartingMix {
 }
 
 /** The mix to start from, with the snacks that can no longer be had in their number, given the builder's snacks in stock. */
-export function startingMix(
+export function startingMultipack(
   from: { id?: string; picks: readonly MultipackChoice[] } | undefined,
   inStock: readonly { id: string; availableQty: number }[],
-): StartingMix | undefined {
+): StartingMultipack | undefined {
   if (!from) return undefined
   const picks = from.picks.map(({ productId, title, quantity, price }) => ({ productId, title, quantity, price }))
   return { id: from.id, picks, unavailable: unavailablePicks(picks, new Map(inStock.map((p) => [p.id, p.availableQty]))) }
 }
 
 /** A mix the builder can start from: a cart line's, a saved one or a recommended one. */
-interface OfferedMix {
+interface OfferedMultipack {
   id: string
   picks: readonly MultipackChoice[]
 }
@@ -67,12 +67,12 @@ interface OfferedMix {
  */
 export function builderStart(
   editing: { lineId: string; multipackList?: readonly MultipackChoice[] } | undefined,
-  offered: { saved?: OfferedMix; mix?: OfferedMix },
+  offered: { saved?: OfferedMultipack; mix?: OfferedMultipack },
   inStock: readonly { id: string; availableQty: number }[],
-): { key: string; start?: StartingMix } {
-  if (editing?.multipackList) return { key: editing.lineId, start: startingMix({ id: editing.lineId, picks: editing.multipackList }, inStock) }
+): { key: string; start?: StartingMultipack } {
+  if (editing?.multipackList) return { key: editing.lineId, start: startingMultipack({ id: editing.lineId, picks: editing.multipackList }, inStock) }
   const other = offered.saved ?? offered.mix
-  return { key: other?.id ?? 'new', start: startingMix(other && { picks: other.picks }, inStock) }
+  return { key: other?.id ?? 'new', start: startingMultipack(other && { picks: other.picks }, inStock) }
 }
 
 /** The next multipack id after those already in the cart: MYOMP-30-1, MYOMP-30-2, … */

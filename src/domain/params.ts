@@ -16,4 +16,4 @@ export const patternParam = (value: unknown, pattern: RegExp): string | undefine
 export const MULTIPACK_ID_PATTERN = new RegExp(`^MYOMP-${MULTIPACK_SIZE}-(\\d+)$`)
 
 /** A saved mix's id, a UUID. */
-export const MIX_ID_PATTERN = /^[\da-f]{8}(?:-[\da-f]{4}){3}-[\da-f]{12}$/i
+export const SAVED_MULTIPACK_ID_PATTERN = /^[\da-f]{8}(?:-[\da-f]{4}){3}-[\da-f]{12}$/i

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { MessageId } from '#domain/envelope.ts'
 import { CartMessage } from '#domain/cart.ts'
 import { CouponMessage } from '#domain/coupon.ts'
-import { MixMessage } from '#domain/mix.ts'
+import { MultipackMessage } from '#domain/saved-multipack.ts'
 import { AddressMessage } from '#domain/address.ts'
 import { OrderMessage } from '#domain/order.ts'
 import { PaymentMessage } from '#domain/payment.ts'
@@ -43,8 +43,8 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   [CartMessage.lineLimit]: msg`A cart holds at most 99 of each snack.`,
   [CartMessage.full]: msg`Your cart is full: it holds at most 50 different items.`,
   [CartMessage.multipackLimit]: msg`Your cart holds at most 10 variety packs.`,
-  [MixMessage.limit]: msg`You can keep at most 20 saved mixes.`,
-  [MixMessage.name]: msg`Give your mix a name of up to 60 letters.`,
+  [MultipackMessage.limit]: msg`You can keep at most 20 saved mixes.`,
+  [MultipackMessage.name]: msg`Give your mix a name of up to 60 letters.`,
   [AddressMessage.nameRequired]: msg`Name is required.`,
   [AddressMessage.nameTooShort]: msg`Name must be at least 2 characters.`,
   [AddressMessage.nameTooLong]: msg`Name cannot be longer than 30 characters.`,

@@ -8,7 +8,7 @@ import { packCount } from '#domain/multipack.ts'
 import { CART_OWNER_KEY } from '#machines/cart/cart.actors.ts'
 
 type Snack = { id: string; title: string; availability: string; availableQty: number }
-type Mix = { id: string; name: string; picks: { productId: string; quantity: number }[]; unavailable: string[] }
+type NamedMultipack = { id: string; name: string; picks: { productId: string; quantity: number }[]; unavailable: string[] }
 
 /** The builder's snacks as it lists them (in stock, by name): the model's chips and bars are the first two with a full box in stock. */
 async function builderSnacks(page: Page) {
@@ -67,15 +67,15 @@ testModelPathsInBrowser(
             { productId: snacks[CHIPS.productId]!.id, quantity: 15 },
             { productId: snacks[BARS.productId]!.id, quantity: 15 },
           ]
-          const mix = await found.api.post('/v3/dopservice/b2c/mixpack', { name: SAVED.name, picks }, asCustomer)
+          const multipack = await found.api.post('/v3/dopservice/b2c/mixpack', { name: SAVED.name, picks }, asCustomer)
           await holdSignIn(page, customer)
-          await page.goto(`/varietypack/customize?saved=${mix.id}`)
+          await page.goto(`/varietypack/customize?saved=${multipack.id}`)
         },
         'a recommended mix with a sold-out snack': async () => {
           const api = await storeApi(page.request)
-          const mixes: Mix[] = await api.get('/v3/dopservice/b2c/recommendedvarietypacklist?locale=en-us')
+          const multipacks: NamedMultipack[] = await api.get('/v3/dopservice/b2c/recommendedvarietypacklist?locale=en-us')
           // As in the model: six snacks of five packs, one of them sold out.
-          const stale = mixes.find((mix) => mix.unavailable.length === 1 && mix.picks.length === 6)
+          const stale = multipacks.find((multipack) => multipack.unavailable.length === 1 && multipack.picks.length === 6)
           if (!stale) throw new Error('the catalog has no recommended mix with exactly one sold-out snack')
           await page.goto(`/varietypack/customize?mix=${stale.id}`)
         },
@@ -138,8 +138,10 @@ testModelPathsInBrowser(
         // Kept as it is now: the customer's list has it under its name, with the box's packs.
         saved: async (expected) => {
           await expect(page.getByRole('status').filter({ hasText: 'Saved as' })).toHaveText(`Saved as ${expected.context.name} in My variety packs.`)
-          const mixes: Mix[] = await (await storeApi(page.request)).get('/v3/dopservice/b2c/getmixpacklist', { 'X-Auth-Token': customer!.accessToken })
-          const kept = mixes.find((mix) => mix.name === expected.context.name)
+          const multipacks: NamedMultipack[] = await (
+            await storeApi(page.request)
+          ).get('/v3/dopservice/b2c/getmixpacklist', { 'X-Auth-Token': customer!.accessToken })
+          const kept = multipacks.find((multipack) => multipack.name === expected.context.name)
           expect(kept?.picks.map((pick) => [pick.productId, pick.quantity])).toEqual(
             expected.context.picks.map((pick: { productId: string; quantity: number }) => [snacks[pick.productId]!.id, pick.quantity]),
           )

@@ -75,11 +75,11 @@ test('build a 30-pack with the keyboard only, see a 31st refused, add it to the 
 
 test('a recommended mix with a snack that sold out asks the shopper to edit and replace it', async ({ page, request }) => {
   const api = await storeApi(request)
-  const mixes: { id: string; name: string; unavailable: string[]; picks: { productId: string; title: string; quantity: number }[] }[] = await api.get(
+  const multipacks: { id: string; name: string; unavailable: string[]; picks: { productId: string; title: string; quantity: number }[] }[] = await api.get(
     '/v3/dopservice/b2c/recommendedvarietypacklist?locale=en-us',
     { locationNumber: '1' },
   )
-  const stale = mixes.find((mix) => mix.unavailable.length > 0)!
+  const stale = multipacks.find((multipack) => multipack.unavailable.length > 0)!
   const gone = stale.picks.filter((pick) => stale.unavailable.includes(pick.productId))
   const kept = 30 - gone.reduce((sum, pick) => sum + pick.quantity, 0)
 

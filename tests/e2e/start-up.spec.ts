@@ -154,18 +154,18 @@ test('packs added to the builder before it is taken over are in the mix once it 
   release()
   await taken
   await expect(page.getByRole('main').getByRole('status')).toHaveText('5 of 30 packs')
-  const mix = page.getByRole('complementary', { name: 'Your mix' }).getByRole('listitem')
-  await expect(mix).toHaveCount(2)
-  await expect(mix.nth(0)).toContainText(`3 × ${first.replace('One more pack of ', '')}`)
-  await expect(mix.nth(1)).toContainText(`2 × ${second.replace('One more pack of ', '')}`)
+  const multipack = page.getByRole('complementary', { name: 'Your mix' }).getByRole('listitem')
+  await expect(multipack).toHaveCount(2)
+  await expect(multipack.nth(0)).toContainText(`3 × ${first.replace('One more pack of ', '')}`)
+  await expect(multipack.nth(1)).toContainText(`2 × ${second.replace('One more pack of ', '')}`)
 })
 
 test('a recommended mix sent to the cart before the builder is taken over goes in once, when the store has opened the cart', async ({ page }) => {
   const api = await storeApi(page.request)
-  const mixes: { id: string; unavailable: string[] }[] = await api.get('/v3/dopservice/b2c/recommendedvarietypacklist?locale=en-us')
-  const mix = mixes.find((offered) => offered.unavailable.length === 0)!
+  const multipacks: { id: string; unavailable: string[] }[] = await api.get('/v3/dopservice/b2c/recommendedvarietypacklist?locale=en-us')
+  const multipack = multipacks.find((offered) => offered.unavailable.length === 0)!
   const changes = postsTo(page, '/v3/dopservice/b2c/savecartwebdata')
-  const { release, taken } = await openHeld(page, `/varietypack/customize?mix=${mix.id}`)
+  const { release, taken } = await openHeld(page, `/varietypack/customize?mix=${multipack.id}`)
   await page.getByRole('button', { name: 'Add variety pack to cart' }).click()
   // The press shows it was taken, and waits for the page's chart.
   await expect(page.getByRole('button', { name: 'Add variety pack to cart' })).toHaveAttribute('data-held', '')

@@ -1,7 +1,7 @@
 import { getCustomer } from '#api/account.ts'
 import { notFoundWhenMissing } from '#app/not-found.ts'
 import { getMyOrders, getOrderDetails } from '#api/orders.ts'
-import { getSavedMixes } from '#api/mixes.ts'
+import { getSavedMultipacks } from '#api/multipacks.ts'
 import { getSavedCards } from '#api/saved-cards.ts'
 import { isSignedIn, type Store } from '#app/create-store.ts'
 
@@ -13,7 +13,7 @@ const forCustomer =
 
 export const loadMyProfile = forCustomer((store, signal) => getCustomer(store.api, signal))
 export const loadMyOrders = forCustomer(async (store, signal) => (await getMyOrders(store.api, signal)).orders)
-export const loadMyMixes = forCustomer((store, signal) => getSavedMixes(store.api, signal))
+export const loadMyMultipacks = forCustomer((store, signal) => getSavedMultipacks(store.api, signal))
 export const loadMySavedCards = forCustomer(async (store, signal) => (await getSavedCards(store.api, signal)).cards)
 
 /** One of the customer's orders; any other number is not found. */

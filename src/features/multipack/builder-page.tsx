@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react'
 import { useView } from '#app/use-view.ts'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ProductSummary } from '#domain/catalog.ts'
-import { allInStockChosen, multipackPrice, packCount, type MultipackConfig, type StartingMix } from '#domain/multipack.ts'
+import { allInStockChosen, multipackPrice, packCount, type MultipackConfig, type StartingMultipack } from '#domain/multipack.ts'
 import { Button } from '#components/ui/button.tsx'
 import { Link } from '#components/ui/link.tsx'
 import { messageFor } from '#i18n/messages.ts'
@@ -11,18 +11,18 @@ import { useStore } from '#app/store-context.ts'
 import { useScreenChart } from '#app/use-screen-chart.ts'
 import { useMemberView } from '#app/use-member-view.ts'
 import { useHeldPresses } from '#components/ui/take-over.ts'
-import type { SavedMixRef } from '#domain/mix.ts'
+import type { SavedMultipackRef } from '#domain/saved-multipack.ts'
 import type { EventFrom } from 'xstate'
 import type { multipackMachine } from '#machines/multipack/multipack.machine.ts'
-import { SaveMix } from './save-mix.tsx'
+import { SaveMultipack } from './save-multipack.tsx'
 import { NoLongerAvailable } from './no-longer-available.tsx'
 
 export interface BuilderPageProps {
   config: MultipackConfig
   products: ProductSummary[]
-  start?: StartingMix
+  start?: StartingMultipack
   /** The mix from My variety packs the builder changes. */
-  saved?: SavedMixRef
+  saved?: SavedMultipackRef
 }
 
 const packOf = (product: ProductSummary) => ({ productId: product.id, title: product.title, price: product.priceCents, availableQty: product.availableQty })
@@ -168,7 +168,7 @@ export function BuilderPage({ config: { packSize }, products, start, saved }: Bu
             <Trans>Price</Trans> <Price cents={multipackPrice(picks)} />
           </p>
           {error && <p role="alert">{i18n._(messageFor(error))}</p>}
-          {canSave && <SaveMix actor={actor} />}
+          {canSave && <SaveMultipack actor={actor} />}
           <Button isDisabled={!canAddToCart} isPending={busy} data-held-press="addToCart" onPress={() => press('addToCart')}>
             {editing ? <Trans>Update variety pack</Trans> : <Trans>Add variety pack to cart</Trans>}
           </Button>

@@ -1,6 +1,6 @@
 import type { ApiClient, Reader } from '#api/client.ts'
 import { listProducts } from '#api/catalog.ts'
-import { getMultipackConfig, getRecommendedMixes, getSavedMix } from '#api/mixes.ts'
+import { getMultipackConfig, getRecommendedMultipacks, getSavedMultipack } from '#api/multipacks.ts'
 import { isSignedIn, type Store } from '#app/create-store.ts'
 import { notFoundWhenMissing } from '#app/not-found.ts'
 import type { Locale } from '#domain/locale.ts'
@@ -18,14 +18,14 @@ export async function loadBuilder(store: Store, chosen: { mix?: string; saved?: 
   const { api } = store
   // A saved mix is a customer's own: opening one waits until the store knows who is shopping.
   const customer = chosen.saved !== undefined && isSignedIn(store)
-  const [config, products, mixes, saved] = await Promise.all([
+  const [config, products, multipacks, saved] = await Promise.all([
     getMultipackConfig(api, signal),
     loadBuilderProducts(api, store.locale(), signal),
-    chosen.mix ? getRecommendedMixes(api, store.locale(), signal) : [],
-    chosen.saved && customer ? getSavedMix(api, chosen.saved, signal).catch(notFoundWhenMissing) : undefined,
+    chosen.mix ? getRecommendedMultipacks(api, store.locale(), signal) : [],
+    chosen.saved && customer ? getSavedMultipack(api, chosen.saved, signal).catch(notFoundWhenMissing) : undefined,
   ])
-  return { config, products, mix: mixes.find((mix) => mix.id === chosen.mix), saved }
+  return { config, products, mix: multipacks.find((multipack) => multipack.id === chosen.mix), saved }
 }
 
 /** The recommended mixes the variety-pack page offers. */
-export const loadVarietyPacks = ({ api, locale }: Reader, signal: AbortSignal) => getRecommendedMixes(api, locale(), signal)
+export const loadVarietyPacks = ({ api, locale }: Reader, signal: AbortSignal) => getRecommendedMultipacks(api, locale(), signal)

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro'
-import type { Mix } from '#domain/mix.ts'
+import type { NamedMultipack } from '#domain/saved-multipack.ts'
 import { Link } from '#components/ui/link.tsx'
 import { Price } from '#components/price.tsx'
 
-export function VarietyPackPage({ mixes }: { mixes: Mix[] }) {
+export function VarietyPackPage({ multipacks: multipacks }: { multipacks: NamedMultipack[] }) {
   return (
     <div className="variety-pack">
       <h1>
@@ -15,13 +15,13 @@ export function VarietyPackPage({ mixes }: { mixes: Mix[] }) {
       <Link to="/varietypack/customize" className="button button--primary">
         <Trans>Build your 30-pack</Trans>
       </Link>
-      {mixes.length > 0 && (
+      {multipacks.length > 0 && (
         <section aria-labelledby="recommended-mixes">
           <h2 id="recommended-mixes">
             <Trans>Recommended variety packs</Trans>
           </h2>
           <ul className="variety-pack__mixes">
-            {mixes.map(({ id, name, price, picks, unavailable }) => (
+            {multipacks.map(({ id, name, price, picks, unavailable }) => (
               <li key={id} className="variety-pack__mix">
                 <h3>{name}</h3>
                 <p>

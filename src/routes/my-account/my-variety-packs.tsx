@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { loadMyMixes } from '#features/account/load-my-account.ts'
+import { loadMyMultipacks } from '#features/account/load-my-account.ts'
 import { ForCustomer } from '#features/account/account-layout.tsx'
-import { SavedMixes } from '#features/account/saved-mixes.tsx'
+import { SavedMultipacks } from '#features/account/saved-multipacks.tsx'
 import { customerScreen } from '#layout/customer-screen.tsx'
 
 export const Route = createFileRoute('/my-account/my-variety-packs')({
   ...customerScreen,
   staticData: { secure: true, title: msg`My variety packs` },
-  loader: ({ context, abortController }) => loadMyMixes(context.store, abortController.signal),
+  loader: ({ context, abortController }) => loadMyMultipacks(context.store, abortController.signal),
   component: function Screen() {
-    return <ForCustomer data={Route.useLoaderData()}>{(data) => <SavedMixes mixes={data} />}</ForCustomer>
+    return <ForCustomer data={Route.useLoaderData()}>{(data) => <SavedMultipacks multipacks={data} />}</ForCustomer>
   },
 })

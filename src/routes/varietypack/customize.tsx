@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { builderStart } from '#domain/multipack.ts'
-import { MIX_ID_PATTERN, MULTIPACK_ID_PATTERN, patternParam } from '#domain/params.ts'
+import { SAVED_MULTIPACK_ID_PATTERN, MULTIPACK_ID_PATTERN, patternParam } from '#domain/params.ts'
 import { loadBuilder } from '#features/multipack/load-builder.ts'
 import { BuilderPage } from '#features/multipack/builder-page.tsx'
 import { useCart } from '#app/use-cart.ts'
@@ -10,10 +10,10 @@ export const Route = createFileRoute('/varietypack/customize')({
   // The builder comes with its snacks and prices from the server; a customer's saved mix, and a mix from the shopper's
   // cart, are theirs alone, read in the browser.
   ssr: ({ search }) => search.status === 'success' && search.value.saved === undefined && search.value.edit === undefined,
-  validateSearch: ({ edit, mix, saved }: Record<string, unknown>): { edit?: string; mix?: string; saved?: string } => ({
+  validateSearch: ({ edit, mix: multipack, saved }: Record<string, unknown>): { edit?: string; mix?: string; saved?: string } => ({
     edit: patternParam(edit, MULTIPACK_ID_PATTERN),
-    mix: patternParam(mix, /^[a-z0-9-]{1,60}$/),
-    saved: patternParam(saved, MIX_ID_PATTERN),
+    mix: patternParam(multipack, /^[a-z0-9-]{1,60}$/),
+    saved: patternParam(saved, SAVED_MULTIPACK_ID_PATTERN),
   }),
   loaderDeps: ({ search }) => ({ mix: search.mix, saved: search.saved }),
   loader: ({ context, deps, abortController }) => loadBuilder(context.store, deps, abortController.signal),
@@ -24,11 +24,11 @@ export const Route = createFileRoute('/varietypack/customize')({
 
 function Builder() {
   const { edit } = Route.useSearch()
-  const { config, products, mix, saved } = Route.useLoaderData()
+  const { config, products, mix: multipack, saved } = Route.useLoaderData()
   const { cart } = useCart()
   const { key, start } = builderStart(
     cart?.cartItems.find((line) => line.lineId === edit),
-    { saved, mix },
+    { saved, mix: multipack },
     products,
   )
   // A new mix to start from (the cart line once the cart has loaded) opens a new builder; the shopper's changes are never undone by a refresh.

@@ -10,6 +10,6 @@ export const Route = createFileRoute('/varietypack/')({
   head: ({ match }) => pageHead(match.context.store, { title: match.context.store.i18n._(msg`Variety packs`), path: '/varietypack' }),
   staticData: { landing: true },
   component: function Screen() {
-    return <VarietyPackPage mixes={Route.useLoaderData()} />
+    return <VarietyPackPage multipacks={Route.useLoaderData()} />
   },
 })

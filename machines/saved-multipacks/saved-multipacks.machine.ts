@@ -1,11 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { viaStore } from '../store/system.ts'
 import type { CartAnswer } from '../cart/cart.machine.ts'
-import { isMixAvailable, type Mix } from '#domain/mix.ts'
+import { isMultipackAvailable, type NamedMultipack } from '#domain/saved-multipack.ts'
 import { problemOf } from '#domain/envelope.ts'
 
-export interface SavedMixesContext {
-  mixes: Mix[]
+export interface SavedMultipacksContext {
+  multipacks: NamedMultipack[]
   /** The mix the shopper is sending to the cart, or asked to delete until they say yes or keep it. */
   chosen?: string
   /** The mix that went to the cart last. */
@@ -14,46 +14,46 @@ export interface SavedMixesContext {
   error?: string
 }
 
-export type SavedMixesEvent =
-  | { type: 'savedMixes.addToCart'; id: string }
-  | { type: 'savedMixes.delete'; id: string }
-  | { type: 'savedMixes.confirmDelete' }
-  | { type: 'savedMixes.keep' }
+export type SavedMultipacksEvent =
+  | { type: 'savedMultipacks.addToCart'; id: string }
+  | { type: 'savedMultipacks.delete'; id: string }
+  | { type: 'savedMultipacks.confirmDelete' }
+  | { type: 'savedMultipacks.keep' }
   /** The cart's answer to the mix sent to it. */
   | Extract<CartAnswer, { type: 'cart.changed' | 'cart.refused' }>
 
 /** My variety packs: a saved mix goes to the cart as a new 30-pack, or is deleted once the shopper says yes. */
-export const savedMixesMachine = setup({
-  types: { context: {} as SavedMixesContext, events: {} as SavedMixesEvent, input: {} as { mixes: Mix[] } },
+export const savedMultipacksMachine = setup({
+  types: { context: {} as SavedMultipacksContext, events: {} as SavedMultipacksEvent, input: {} as { multipacks: NamedMultipack[] } },
   actors: {
     /** Deletes the mix, and answers the list as the server keeps it. */
-    deleteMix: fromPromise<Mix[], { id: string }>(() => Promise.reject(new Error('deleteMix is provided by the app'))),
+    deleteMultipack: fromPromise<NamedMultipack[], { id: string }>(() => Promise.reject(new Error('deleteMultipack is provided by the app'))),
   },
   actions: {
     /** The chosen mix goes to the cart whole, as saved, as a new 30-pack; the cart answers. */
-    sendToCart: viaStore<SavedMixesContext>('cart', ({ context, self }) => ({
+    sendToCart: viaStore<SavedMultipacksContext>('cart', ({ context, self }) => ({
       type: 'cart.addMultipack',
-      picks: context.mixes.find((mix) => mix.id === context.chosen)!.picks.map(({ productId, quantity }) => ({ productId, quantity })),
+      picks: context.multipacks.find((multipack) => multipack.id === context.chosen)!.picks.map(({ productId, quantity }) => ({ productId, quantity })),
       replyTo: self,
     })),
   },
   guards: {
     /** A mix whose snacks can all be had; one that cannot is edited first. */
-    isAvailable: ({ context }, id: string) => context.mixes.some((mix) => mix.id === id && isMixAvailable(mix)),
+    isAvailable: ({ context }, id: string) => context.multipacks.some((multipack) => multipack.id === id && isMultipackAvailable(multipack)),
   },
 }).createMachine({
-  id: 'savedMixes',
-  context: ({ input }) => ({ mixes: input.mixes }),
+  id: 'savedMultipacks',
+  context: ({ input }) => ({ multipacks: input.multipacks }),
   initial: 'listing',
   states: {
     listing: {
       on: {
-        'savedMixes.addToCart': {
+        'savedMultipacks.addToCart': {
           guard: { type: 'isAvailable', params: ({ event }) => event.id },
           target: 'adding',
           actions: assign({ chosen: ({ event }) => event.id, error: undefined, added: undefined }),
         },
-        'savedMixes.delete': { target: 'confirming', actions: assign({ chosen: ({ event }) => event.id, error: undefined, added: undefined }) },
+        'savedMultipacks.delete': { target: 'confirming', actions: assign({ chosen: ({ event }) => event.id, error: undefined, added: undefined }) },
       },
     },
     adding: {
@@ -66,17 +66,17 @@ export const savedMixesMachine = setup({
     },
     confirming: {
       on: {
-        'savedMixes.confirmDelete': 'deleting',
-        'savedMixes.keep': { target: 'listing', actions: assign({ chosen: undefined }) },
+        'savedMultipacks.confirmDelete': 'deleting',
+        'savedMultipacks.keep': { target: 'listing', actions: assign({ chosen: undefined }) },
       },
     },
     deleting: {
       tags: ['busy'],
       invoke: {
-        id: 'deleteMix',
-        src: 'deleteMix',
+        id: 'deleteMultipack',
+        src: 'deleteMultipack',
         input: ({ context }) => ({ id: context.chosen! }),
-        onDone: { target: 'listing', actions: assign({ mixes: ({ event }) => event.output, chosen: undefined }) },
+        onDone: { target: 'listing', actions: assign({ multipacks: ({ event }) => event.output, chosen: undefined }) },
         onError: { target: 'listing', actions: assign({ error: ({ event }) => problemOf(event.error), chosen: undefined }) },
       },
     },

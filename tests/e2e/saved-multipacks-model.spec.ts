@@ -3,14 +3,14 @@ import { expect, port } from './fixtures.ts'
 import { storeApi } from './api.ts'
 import { holdSignIn, signedInCustomer } from './customer.ts'
 import { testModelPathsInBrowser } from './model-paths.ts'
-import { MOVIE_NIGHT, ROAD_TRIP, savedMixesModel } from '#machines/saved-mixes/saved-mixes.model.ts'
-import type { Mix } from '#domain/mix.ts'
+import { MOVIE_NIGHT, ROAD_TRIP, savedMultipacksModel } from '#machines/saved-multipacks/saved-multipacks.model.ts'
+import type { NamedMultipack } from '#domain/saved-multipack.ts'
 import { CART_OWNER_KEY } from '#machines/cart/cart.actors.ts'
 
 type Snack = { id: string; availability: string; availableQty: number }
 
 /** A customer's two saved mixes as in the model: Movie night, all in stock, and Road trip, one of whose snacks has sold out since. */
-async function customerWithTwoMixes(page: Page) {
+async function customerWithTwoMultipacks(page: Page) {
   const customer = await signedInCustomer(`http://127.0.0.1:${port()}`)
   const api = await storeApi(page.request)
   const asCustomer = { 'X-Auth-Token': customer.accessToken }
@@ -46,13 +46,13 @@ async function customerWithTwoMixes(page: Page) {
   return customer
 }
 
-const mixItem = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) })
-const nameOf = (id: unknown) => [MOVIE_NIGHT, ROAD_TRIP].find((mix) => mix.id === id)!.name
+const multipackItem = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) })
+const nameOf = (id: unknown) => [MOVIE_NIGHT, ROAD_TRIP].find((multipack) => multipack.id === id)!.name
 
-testModelPathsInBrowser(savedMixesModel, (page) => ({
+testModelPathsInBrowser(savedMultipacksModel, (page) => ({
   starts: {
-    'two saved mixes, one with a sold-out snack': async () => {
-      await holdSignIn(page, await customerWithTwoMixes(page))
+    'two saved multipacks, one with a sold-out snack': async () => {
+      await holdSignIn(page, await customerWithTwoMultipacks(page))
       await page.goto('/my-account/my-variety-packs')
     },
   },
@@ -73,22 +73,24 @@ testModelPathsInBrowser(savedMixesModel, (page) => ({
       }),
   },
   events: {
-    'savedMixes.addToCart': (event) => page.getByRole('button', { name: `Add to cart ${nameOf(event.id)}` }).click(),
-    'savedMixes.delete': (event) => page.getByRole('button', { name: `Delete ${nameOf(event.id)}`, exact: true }).click(),
-    'savedMixes.confirmDelete': () => page.getByRole('button', { name: 'Yes, delete' }).click(),
-    'savedMixes.keep': () => page.getByRole('button', { name: 'Keep it' }).click(),
+    'savedMultipacks.addToCart': (event) => page.getByRole('button', { name: `Add to cart ${nameOf(event.id)}` }).click(),
+    'savedMultipacks.delete': (event) => page.getByRole('button', { name: `Delete ${nameOf(event.id)}`, exact: true }).click(),
+    'savedMultipacks.confirmDelete': () => page.getByRole('button', { name: 'Yes, delete' }).click(),
+    'savedMultipacks.keep': () => page.getByRole('button', { name: 'Keep it' }).click(),
   },
   states: {
     listing: async (expected) => {
-      const mixes = expected.context.mixes as Mix[]
-      await expect(page.getByRole('region', { name: 'My variety packs' }).getByRole('heading', { level: 3 })).toHaveText(mixes.map((mix) => mix.name))
+      const multipacks = expected.context.multipacks as NamedMultipack[]
+      await expect(page.getByRole('region', { name: 'My variety packs' }).getByRole('heading', { level: 3 })).toHaveText(
+        multipacks.map((multipack) => multipack.name),
+      )
       // A mix with a snack that has sold out is changed first, not sent to the cart.
-      for (const mix of mixes)
-        await expect(page.getByRole('button', { name: `Add to cart ${mix.name}` })).toBeEnabled({ enabled: mix.unavailable.length === 0 })
-      if (mixes.some((mix) => mix.id === ROAD_TRIP.id))
-        await expect(mixItem(page, ROAD_TRIP.name).getByRole('link', { name: 'Edit and replace Road trip' })).toBeVisible()
+      for (const multipack of multipacks)
+        await expect(page.getByRole('button', { name: `Add to cart ${multipack.name}` })).toBeEnabled({ enabled: multipack.unavailable.length === 0 })
+      if (multipacks.some((multipack) => multipack.id === ROAD_TRIP.id))
+        await expect(multipackItem(page, ROAD_TRIP.name).getByRole('link', { name: 'Edit and replace Road trip' })).toBeVisible()
       if (expected.context.added) {
-        await expect(mixItem(page, nameOf(expected.context.added)).getByRole('status')).toHaveText(
+        await expect(multipackItem(page, nameOf(expected.context.added)).getByRole('status')).toHaveText(
           `${nameOf(expected.context.added)} is in your cart. View cart`,
         )
         await expect(page.getByRole('link', { name: /^Cart, 1 items$/ })).toBeVisible()

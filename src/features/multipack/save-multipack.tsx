@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ActorRefFrom } from 'xstate'
 import type { multipackMachine } from '#machines/multipack/multipack.machine.ts'
-import { MIX_NAME_MAX } from '#domain/mix.ts'
+import { MULTIPACK_NAME_MAX } from '#domain/saved-multipack.ts'
 import { Button } from '#components/ui/button.tsx'
 import { TextField } from '#components/ui/text-field.tsx'
 import { Link } from '#components/ui/link.tsx'
@@ -9,7 +9,7 @@ import { messageFor } from '#i18n/messages.ts'
 import { useView } from '#app/use-view.ts'
 
 /** Keeping a full mix in My variety packs under a name, for a signed-in customer. */
-export function SaveMix({ actor }: { actor: ActorRefFrom<typeof multipackMachine> }) {
+export function SaveMultipack({ actor }: { actor: ActorRefFrom<typeof multipackMachine> }) {
   const { name, nameError, canSave, saving, saved } = useView(actor, (state) => ({
     name: state.context.name,
     nameError: state.context.nameError,
@@ -23,7 +23,7 @@ export function SaveMix({ actor }: { actor: ActorRefFrom<typeof multipackMachine
       <TextField
         label={t`Name your mix`}
         value={name}
-        maxLength={MIX_NAME_MAX}
+        maxLength={MULTIPACK_NAME_MAX}
         errorMessage={nameError && i18n._(messageFor(nameError))}
         onChange={(typed) => actor.send({ type: 'multipack.name', name: typed })}
       />

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { isMixAvailable, type Mix } from '#domain/mix.ts'
+import { isMultipackAvailable, type NamedMultipack } from '#domain/saved-multipack.ts'
 import { Button } from '#components/ui/button.tsx'
 import { Link } from '#components/ui/link.tsx'
 import { messageFor } from '#i18n/messages.ts'
@@ -9,11 +9,11 @@ import { useScreenChart } from '#app/use-screen-chart.ts'
 import { useView } from '#app/use-view.ts'
 
 /** My variety packs: each saved mix with what is in it, to change in the builder, send to the cart, or delete. */
-export function SavedMixes({ mixes }: { mixes: Mix[] }) {
+export function SavedMultipacks({ multipacks: multipacks }: { multipacks: NamedMultipack[] }) {
   const store = useStore()
-  const actor = useScreenChart(store.logic.savedMixes, { mixes })
+  const actor = useScreenChart(store.logic.savedMultipacks, { multipacks: multipacks })
   const {
-    mixes: kept,
+    multipacks: kept,
     chosen,
     added,
     error,
@@ -43,59 +43,59 @@ export function SavedMixes({ mixes }: { mixes: Mix[] }) {
         </p>
       )}
       <ul className="my-account__mixes">
-        {kept.map((mix) => (
-          <li key={mix.id} aria-labelledby={`mix-${mix.id}`}>
-            <h3 id={`mix-${mix.id}`}>{mix.name}</h3>
+        {kept.map((multipack) => (
+          <li key={multipack.id} aria-labelledby={`mix-${multipack.id}`}>
+            <h3 id={`mix-${multipack.id}`}>{multipack.name}</h3>
             <p>
-              {mix.picks.map((pick) => `${pick.quantity} × ${pick.title}`).join(', ')} · <Price cents={mix.price} />
+              {multipack.picks.map((pick) => `${pick.quantity} × ${pick.title}`).join(', ')} · <Price cents={multipack.price} />
             </p>
-            {!isMixAvailable(mix) && (
+            {!isMultipackAvailable(multipack) && (
               <p>
                 <Trans>We’re sorry, but one or more of your selected items are no longer available.</Trans>
               </p>
             )}
-            <Link to="/varietypack/customize" search={{ saved: mix.id }}>
-              {!isMixAvailable(mix) ? (
+            <Link to="/varietypack/customize" search={{ saved: multipack.id }}>
+              {!isMultipackAvailable(multipack) ? (
                 <Trans>
-                  Edit and replace <span className="visually-hidden">{mix.name}</span>
+                  Edit and replace <span className="visually-hidden">{multipack.name}</span>
                 </Trans>
               ) : (
                 <Trans>
-                  Change <span className="visually-hidden">{mix.name}</span>
+                  Change <span className="visually-hidden">{multipack.name}</span>
                 </Trans>
               )}
             </Link>{' '}
             <Button
               variant="secondary"
-              isDisabled={!(listing && isMixAvailable(mix))}
-              isPending={adding && chosen === mix.id}
-              onPress={() => actor.send({ type: 'savedMixes.addToCart', id: mix.id })}
+              isDisabled={!(listing && isMultipackAvailable(multipack))}
+              isPending={adding && chosen === multipack.id}
+              onPress={() => actor.send({ type: 'savedMultipacks.addToCart', id: multipack.id })}
             >
               <Trans>
-                Add to cart <span className="visually-hidden">{mix.name}</span>
+                Add to cart <span className="visually-hidden">{multipack.name}</span>
               </Trans>
             </Button>
-            {confirming && chosen === mix.id ? (
-              <span role="group" aria-label={t`Delete ${mix.name}?`}>
-                <Trans>Delete {mix.name}?</Trans>{' '}
-                <Button variant="quiet" onPress={() => actor.send({ type: 'savedMixes.confirmDelete' })}>
+            {confirming && chosen === multipack.id ? (
+              <span role="group" aria-label={t`Delete ${multipack.name}?`}>
+                <Trans>Delete {multipack.name}?</Trans>{' '}
+                <Button variant="quiet" onPress={() => actor.send({ type: 'savedMultipacks.confirmDelete' })}>
                   <Trans>Yes, delete</Trans>
                 </Button>
-                <Button variant="quiet" autoFocus onPress={() => actor.send({ type: 'savedMixes.keep' })}>
+                <Button variant="quiet" autoFocus onPress={() => actor.send({ type: 'savedMultipacks.keep' })}>
                   <Trans>Keep it</Trans>
                 </Button>
               </span>
             ) : (
-              <Button variant="quiet" isDisabled={busy} onPress={() => actor.send({ type: 'savedMixes.delete', id: mix.id })}>
+              <Button variant="quiet" isDisabled={busy} onPress={() => actor.send({ type: 'savedMultipacks.delete', id: multipack.id })}>
                 <Trans>
-                  Delete <span className="visually-hidden">{mix.name}</span>
+                  Delete <span className="visually-hidden">{multipack.name}</span>
                 </Trans>
               </Button>
             )}
-            {added === mix.id && (
+            {added === multipack.id && (
               <p role="status">
                 <Trans>
-                  {mix.name} is in your cart. <Link to="/cart">View cart</Link>
+                  {multipack.name} is in your cart. <Link to="/cart">View cart</Link>
                 </Trans>
               </p>
             )}
