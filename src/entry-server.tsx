@@ -67,8 +67,8 @@ export const renderPage: RenderPage = async ({ request, site, location, nonce, a
   const storage = memoryStorage()
   if (location) storage.setItem(SessionKey.locationNumber, String(location))
   const store = createStore({
-    storage,
-    keep: memoryStorage(),
+    tabStorage: storage,
+    lastingStorage: memoryStorage(),
     locale: () => locale,
     i18n,
     url,

@@ -66,10 +66,9 @@ async function boot() {
   // The location chosen in this tab names the next page the server renders, in this tab or another.
   const location = storage.getItem(SessionKey.locationNumber)
   if (location) storage.setItem(SessionKey.locationNumber, location)
-  const keep = browserStorage('localStorage')
   const store = createStore({
-    storage,
-    keep,
+    tabStorage: storage,
+    lastingStorage: browserStorage('localStorage'),
     locale: () => i18n.locale as Locale,
     i18n,
     allMessages,

@@ -43,7 +43,7 @@ function visitor(answer: (path: string, body: unknown) => unknown, zipcode?: str
   const logic = provideCart({
     api,
     locale: () => 'en-us',
-    keep,
+    lastingStorage: keep,
     session: memoryStorage(),
     zipcode: () => zipcode,
     watchKept: () => () => {},

@@ -21,7 +21,7 @@ export interface CartDeps {
   api: ApiClient
   locale: () => Locale
   /** Kept across visits (localStorage in the browser). */
-  keep: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+  lastingStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
   session: SessionStorageLike
   /** The shopper's zip code, once known: shipping and tax are then estimated for it. */
   zipcode: () => string | undefined
@@ -34,7 +34,7 @@ export interface CartDeps {
 /** Whether a change puts something in a cart not yet made (other changes need lines already there). */
 const makesLines = (change: CartChange) => change.type === 'add' || change.type === 'addMultipack' || change.type === 'addGiftCard'
 
-function stored<S extends v.GenericSchema>(keep: CartDeps['keep'], key: string, schema: S): v.InferOutput<S> | undefined {
+function stored<S extends v.GenericSchema>(keep: CartDeps['lastingStorage'], key: string, schema: S): v.InferOutput<S> | undefined {
   try {
     const parsed = v.safeParse(schema, JSON.parse(keep.getItem(key) ?? 'null'))
     return parsed.success ? parsed.output : undefined
@@ -43,20 +43,20 @@ function stored<S extends v.GenericSchema>(keep: CartDeps['keep'], key: string, 
   }
 }
 
-export const storedOwner = (keep: CartDeps['keep']): CartOwner | undefined => stored(keep, CART_OWNER_KEY, CartOwnerSchema)
+export const storedOwner = (keep: CartDeps['lastingStorage']): CartOwner | undefined => stored(keep, CART_OWNER_KEY, CartOwnerSchema)
 
 /** The changes this browser kept that the server does not have yet. */
-export const storedWaiting = (keep: CartDeps['keep']): WaitingChange[] => stored(keep, CART_WAITING_KEY, WaitingChangesSchema) ?? []
+export const storedWaiting = (keep: CartDeps['lastingStorage']): WaitingChange[] => stored(keep, CART_WAITING_KEY, WaitingChangesSchema) ?? []
 
 /** Keeps the changes waiting as each tab leaves them: one tab's changes never take another's place. */
-function keepWaiting(keep: CartDeps['keep'], change: (waiting: WaitingChange[]) => WaitingChange[]) {
+function keepWaiting(keep: CartDeps['lastingStorage'], change: (waiting: WaitingChange[]) => WaitingChange[]) {
   const waiting = change(storedWaiting(keep))
   if (waiting.length === 0) keep.removeItem(CART_WAITING_KEY)
   else keep.setItem(CART_WAITING_KEY, JSON.stringify(waiting))
 }
 
 /** The cart machine wired to the API, to the stored cart id, and to other tabs. */
-export function provideCart({ api, locale, keep, session, zipcode, watchKept, watchConnection }: CartDeps) {
+export function provideCart({ api, locale, lastingStorage, session, zipcode, watchKept, watchConnection }: CartDeps) {
   /** A new cart holding these lines, or a refusal with nothing made. */
   const makeCart = async (lines: PersistCartLine[], cartamount: number | undefined, signal: AbortSignal): Promise<CartOwner> => {
     const made = await updatePersistCart(api, lines, cartamount, signal)
@@ -68,13 +68,13 @@ export function provideCart({ api, locale, keep, session, zipcode, watchKept, wa
 
   return cartMachine.provide({
     actors: {
-      restoreCart: fromPromise(async () => stored(keep, CART_STATE_KEY, CartSchema)),
+      restoreCart: fromPromise(async () => stored(lastingStorage, CART_STATE_KEY, CartSchema)),
       recreateCart: fromPromise(({ input, signal }) => makeCart(input.lines, input.cartamount, signal)),
       // A visitor without a cart has an empty one, made on the server only with their first change;
       // one that another tab has made since is taken up, with its token. A token the server gives back
       // with the cart (the account's, for a cart the sign-in gave the account) is taken up too.
       loadCart: fromPromise(async ({ input, signal }) => {
-        const owner = input.owner ?? storedOwner(keep)
+        const owner = input.owner ?? storedOwner(lastingStorage)
         if (!owner) return emptyCart()
         const cart = await getCart(api, owner, view(), signal)
         return input.owner || cart.cartToken !== undefined ? cart : { ...cart, cartToken: owner.cartToken }
@@ -98,18 +98,19 @@ export function provideCart({ api, locale, keep, session, zipcode, watchKept, wa
     actions: {
       storeOwner: (_, owner) => {
         if (!owner) return
-        keep.setItem(CART_OWNER_KEY, JSON.stringify(owner))
+        lastingStorage.setItem(CART_OWNER_KEY, JSON.stringify(owner))
         session.setItem(SessionKey.persistantcartid, owner.cartId)
       },
-      persistCart: (_, cart) => keep.setItem(CART_STATE_KEY, JSON.stringify({ ...cart, cartToken: undefined })),
+      persistCart: (_, cart) => lastingStorage.setItem(CART_STATE_KEY, JSON.stringify({ ...cart, cartToken: undefined })),
       forgetOwner: () => {
-        keep.removeItem(CART_OWNER_KEY)
+        lastingStorage.removeItem(CART_OWNER_KEY)
         session.removeItem(SessionKey.persistantcartid)
       },
-      forgetOrderAttempt: () => keep.removeItem(ORDER_ATTEMPT_KEY),
-      announceChange: () => keep.setItem(CART_CHANGED_KEY, String(Date.now())),
-      keepWaiting: (_, { kept, dropped }) => keepWaiting(keep, (waiting) => [...waiting.filter(({ id }) => id !== kept.id && !dropped.includes(id)), kept]),
-      forgetWaiting: (_, id) => keepWaiting(keep, (waiting) => waiting.filter((held) => held.id !== id)),
+      forgetOrderAttempt: () => lastingStorage.removeItem(ORDER_ATTEMPT_KEY),
+      announceChange: () => lastingStorage.setItem(CART_CHANGED_KEY, String(Date.now())),
+      keepWaiting: (_, { kept, dropped }) =>
+        keepWaiting(lastingStorage, (waiting) => [...waiting.filter(({ id }) => id !== kept.id && !dropped.includes(id)), kept]),
+      forgetWaiting: (_, id) => keepWaiting(lastingStorage, (waiting) => waiting.filter((held) => held.id !== id)),
     },
   })
 }

@@ -19,9 +19,10 @@ const KeptAttemptSchema = v.object({ key: v.pipe(v.string(), v.uuid()), sentFor:
 export interface CheckoutDeps {
   api: ApiClient
   locale: () => Locale
-  storage: SessionStorageLike
-  /** Kept across tabs and visits: the order attempt's key. */
-  keep: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+  /** Session storage, which ends with the tab: what was typed, for a reload. */
+  tabStorage: SessionStorageLike
+  /** Local storage, kept across tabs and visits: the order attempt's key. */
+  lastingStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
   /** Whether the browser has a connection now. */
   online: () => boolean
   /** Calls back each time the browser loses its connection or has it again; answers how to stop. */
@@ -60,7 +61,7 @@ function cachedCheckout(storage: SessionStorageLike): CheckoutInput['cached'] {
 }
 
 /** The attempt kept by this tab or another: its key, and the cart it was sent for when its answer never came. */
-function keptAttempt(keep: CheckoutDeps['keep']): v.InferOutput<typeof KeptAttemptSchema> | undefined {
+function keptAttempt(keep: CheckoutDeps['lastingStorage']): v.InferOutput<typeof KeptAttemptSchema> | undefined {
   try {
     const parsed = v.safeParse(KeptAttemptSchema, JSON.parse(keep.getItem(ORDER_ATTEMPT_KEY) ?? 'null'))
     return parsed.success ? parsed.output : undefined
@@ -70,14 +71,14 @@ function keptAttempt(keep: CheckoutDeps['keep']): v.InferOutput<typeof KeptAttem
 }
 
 /** The checkout machine wired to the API, the shopper's cart and session storage. */
-export function provideCheckout({ api, locale, storage, keep, watchConnection, reload, shopper }: CheckoutDeps) {
+export function provideCheckout({ api, locale, tabStorage, lastingStorage, watchConnection, reload, shopper }: CheckoutDeps) {
   return checkoutMachine.provide({
     actors: {
       shopper: fromPromise(({ signal }) => shopper(signal)),
       validateZip: fromPromise(({ input, signal }) => validateZip(api, input.zip, signal)),
       validateOrder: fromPromise(({ input, signal }) => validateOrder(api, input, locale(), signal)),
       submitOrder: fromPromise(({ input, signal }) =>
-        submitOrder(api, { ...input, altOrderLocationId: storage.getItem(SessionKey.altOrderLocationId) ?? undefined }, locale(), signal),
+        submitOrder(api, { ...input, altOrderLocationId: tabStorage.getItem(SessionKey.altOrderLocationId) ?? undefined }, locale(), signal),
       ),
       checkGiftCard: fromPromise(({ input, signal }) => checkGiftCard(api, input.code, signal)),
       askAboutOrder: fromPromise(({ input, signal }) => askAboutOrder(api, input.attemptKey, signal)),
@@ -85,10 +86,10 @@ export function provideCheckout({ api, locale, storage, keep, watchConnection, r
       paymentSession: providePaymentSession(api).provide({ actions: { requestReload: reload } }),
     },
     actions: {
-      cacheCheckout: (_, kept) => storage.setItem(CHECKOUT_KEY, JSON.stringify(kept)),
-      forgetCheckout: () => storage.removeItem(CHECKOUT_KEY),
-      keepAttempt: (_, attempt) => keep.setItem(ORDER_ATTEMPT_KEY, JSON.stringify(attempt)),
-      forgetAttempt: () => keep.removeItem(ORDER_ATTEMPT_KEY),
+      cacheCheckout: (_, kept) => tabStorage.setItem(CHECKOUT_KEY, JSON.stringify(kept)),
+      forgetCheckout: () => tabStorage.removeItem(CHECKOUT_KEY),
+      keepAttempt: (_, attempt) => lastingStorage.setItem(ORDER_ATTEMPT_KEY, JSON.stringify(attempt)),
+      forgetAttempt: () => lastingStorage.removeItem(ORDER_ATTEMPT_KEY),
     },
   })
 }
@@ -98,14 +99,14 @@ export function provideCheckout({ api, locale, storage, keep, watchConnection, r
  * order attempt another tab or an earlier visit left (or a new one), and whether the browser is online.
  */
 export function checkoutInput(
-  deps: Pick<CheckoutDeps, 'storage' | 'keep' | 'online'>,
+  deps: Pick<CheckoutDeps, 'tabStorage' | 'lastingStorage' | 'online'>,
   step: CheckoutStep | undefined,
   paymentSession: CheckoutInput['paymentSession'],
 ): CheckoutInput {
-  const attempt = keptAttempt(deps.keep)
+  const attempt = keptAttempt(deps.lastingStorage)
   return {
     step,
-    cached: cachedCheckout(deps.storage),
+    cached: cachedCheckout(deps.tabStorage),
     attemptKey: attempt?.key ?? crypto.randomUUID(),
     ...(attempt?.sentFor && { sentFor: attempt.sentFor }),
     online: deps.online(),

@@ -10,14 +10,14 @@ export const TEST_EXPIRY_FLAG = 'testsessionexpirefeature'
 
 export interface SessionDeps {
   api: ApiClient
-  storage: SessionStorageLike
+  tabStorage: SessionStorageLike
   /** The site as the provider's client: what renews its tokens and signs the shopper out there. */
   client: SignInClient
   locale: () => string
 }
 
 /** The session machine wired to the API, the provider and session storage; navigation and toasts come from the app root. The OpenID code loads only when needed. */
-export function provideSession({ api, storage, client, locale }: SessionDeps) {
+export function provideSession({ api, tabStorage, client, locale }: SessionDeps) {
   return sessionMachine.provide({
     actors: {
       requestHandshake: fromPromise(({ signal }) => requestHandshake(api, signal)),
@@ -41,10 +41,10 @@ export function provideSession({ api, storage, client, locale }: SessionDeps) {
       }),
     },
     actions: {
-      storeHandshake: (_, handshake) => writeHandshake(storage, handshake),
-      forgetHandshake: () => clearHandshake(storage),
-      storeSignIn: (_, signIn) => writeSignIn(storage, signIn),
-      forgetSignIn: () => clearSignIn(storage),
+      storeHandshake: (_, handshake) => writeHandshake(tabStorage, handshake),
+      forgetHandshake: () => clearHandshake(tabStorage),
+      storeSignIn: (_, signIn) => writeSignIn(tabStorage, signIn),
+      forgetSignIn: () => clearSignIn(tabStorage),
     },
   })
 }

@@ -95,7 +95,7 @@ export const sessionMachine = setup({
     /** A page for customers only is left for the home page. */
     leaveSecurePage: () => {},
     /** Sends the shopper to sign in, and back to `returnTo` after. */
-    askToSignIn: sendTo(member('signIn'), (_, returnTo: string) => ({ type: 'signIn.start', returnTo })),
+    askToSignIn: sendTo(member('signInRoundTrip'), (_, returnTo: string) => ({ type: 'signInRoundTrip.start', returnTo })),
     notifySessionTimedOut: () => {},
   },
   guards: {

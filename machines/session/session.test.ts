@@ -18,7 +18,7 @@ modelTests(sessionModel, (input) => {
   const effects = { goHome: vi.fn(), notifySessionTimedOut: vi.fn(), leave: vi.fn(), leaveSecurePage: vi.fn() }
   const stored = provideSession({
     api: { request: () => Promise.reject(new Error('no network in this test')) },
-    storage,
+    tabStorage: storage,
     client: CLIENT,
     locale: () => 'en-us',
   }).implementations.actions
@@ -36,7 +36,7 @@ modelTests(sessionModel, (input) => {
       unavailable: () => expect(handshakes.calls).toHaveLength(handshakes.calls.filter((c) => c.answered).length),
       '#session.ready.guest': (expected) => {
         // A guest opening their account is sent to sign in, and back there after.
-        for (const asked of harness.sent.signIn.splice(0)) expect(asked).toEqual({ type: 'signIn.start', returnTo: '/my-account' })
+        for (const asked of harness.sent.signInRoundTrip.splice(0)) expect(asked).toEqual({ type: 'signInRoundTrip.start', returnTo: '/my-account' })
         // A customer who became a guest (timed out or signed out) leaves the account's cart behind, once.
         const forgotten = harness.sent.cart.splice(0)
         expect(forgotten).toEqual(forgotten.length > 0 ? [{ type: 'cart.forget' }] : [])
@@ -53,7 +53,7 @@ modelTests(sessionModel, (input) => {
       },
       '#session.ready.customer': (expected) => {
         // A customer is not sent to sign in again, and keeps their cart.
-        expect(harness.sent.signIn.splice(0)).toEqual([])
+        expect(harness.sent.signInRoundTrip.splice(0)).toEqual([])
         expect(harness.sent.cart.splice(0)).toEqual([])
         expect(now().hasTag('signedIn')).toBe(true)
         expect(storage.getItem(SessionKey.accessToken)).toBe(expected.context.accessToken)
@@ -94,7 +94,10 @@ function createSession(url = 'https://store.test/?testsessionexpirefeature', sto
       return next.promise as never
     },
   }
-  const actor = createActor(provideSession({ api, storage, client: CLIENT, locale: () => 'en-us' }), { input: sessionInput(storage, new URL(url)), clock })
+  const actor = createActor(provideSession({ api, tabStorage: storage, client: CLIENT, locale: () => 'en-us' }), {
+    input: sessionInput(storage, new URL(url)),
+    clock,
+  })
   actor.start()
   return { actor, storage, clock, handshakes }
 }
@@ -106,7 +109,7 @@ describe('session machine', () => {
     writeHandshake(stored, HANDSHAKE)
     const logic = provideSession({
       api: { request: () => Promise.reject(new Error('no network')) },
-      storage: stored,
+      tabStorage: stored,
       client: CLIENT,
       locale: () => 'en-us',
     }).provide({ actions: { askToSignIn: (_, returnTo) => askToSignIn(returnTo) } })

@@ -94,7 +94,7 @@ function answerTo(shown: Shown | undefined, act: EventObject): 'take' | 'wait' |
 export const storeMachine = setup({
   types: { context: {} as StoreContext, events: {} as StoreEvent, input: {} as StoreInput },
   // The members are the app's charts, each wired to the server and the browser where the app provides them.
-  actors: { toast: provided, session: provided, zip: provided, search: provided, cart: provided, cartMerge: provided, signIn: provided },
+  actors: { toast: provided, session: provided, zip: provided, search: provided, cart: provided, cartMerge: provided, signInRoundTrip: provided },
   actions: {
     hold: assign({ held: ({ context, event }) => [...context.held, { to: (event as Act).to, act: (event as Act).act }] }),
     /** Delivers the oldest held acts, in order, each once its flow can take it: one a flow per step, as a flow moves on with each. */
@@ -124,7 +124,7 @@ export const storeMachine = setup({
     retryCart: sendTo(member('cart'), { type: 'cart.retry' }),
     markCartOpen: assign({ cartOpen: true }),
     finishSignIn: enqueueActions(({ context, enqueue }) => {
-      enqueue.sendTo(member('signIn'), { type: 'signIn.finish', returned: context.input.returned! })
+      enqueue.sendTo(member('signInRoundTrip'), { type: 'signInRoundTrip.finish', returned: context.input.returned! })
       enqueue.assign({ signingIn: true })
     }),
     markSignedIn: assign({ signingIn: false }),

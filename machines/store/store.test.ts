@@ -16,7 +16,7 @@ function standIns() {
   return { heard, actors }
 }
 
-const isAct = (event: EventObject) => !['cart.open', 'cart.retry', 'signIn.finish', 'session.retry'].includes(event.type)
+const isAct = (event: EventObject) => !['cart.open', 'cart.retry', 'signInRoundTrip.finish', 'session.retry'].includes(event.type)
 /** What the store asked of the cart itself: opened first, then read again after each new handshake. */
 const cartAsked = (heard: EventObject[]) => heard.filter((event) => !isAct(event))
 
@@ -113,7 +113,7 @@ modelTests(storeModel, (input) => {
         expect(answeredNow.every((answer) => answer === 'went')).toBe(true)
         nothingDelivered()
         expectCartOpened()
-        expect(heard.signIn).toEqual([{ type: 'signIn.finish', returned: RETURNED }])
+        expect(heard.signInRoundTrip).toEqual([{ type: 'signInRoundTrip.finish', returned: RETURNED }])
       },
       '#store.open': () => {
         everOpened = true
@@ -126,7 +126,7 @@ modelTests(storeModel, (input) => {
         if (harness.step.event?.type === 'store.call') expect(answeredNow).toEqual(['went'])
         expect(harness.actor.getSnapshot().hasTag('shopperKnown')).toBe(true)
         expectCartOpened()
-        expect(heard.signIn.filter((event) => !isAct(event))).toEqual(input.returned ? [{ type: 'signIn.finish', returned: RETURNED }] : [])
+        expect(heard.signInRoundTrip.filter((event) => !isAct(event))).toEqual(input.returned ? [{ type: 'signInRoundTrip.finish', returned: RETURNED }] : [])
       },
       // Nothing is waiting: every act made was delivered, or the shopper was told it was not made.
       '#store.open.idle': () => expect(delivered() + notMade).toBe(made.length),

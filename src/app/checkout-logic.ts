@@ -26,8 +26,8 @@ import type { SiteConfig } from '#domain/site.ts'
 export interface CheckoutLogicDeps {
   api: ApiClient
   locale: () => Locale
-  storage: SessionStorageLike
-  keep: CheckoutDeps['keep']
+  tabStorage: SessionStorageLike
+  lastingStorage: CheckoutDeps['lastingStorage']
   online: () => boolean
   watchConnection: CheckoutDeps['watchConnection']
   site: SiteConfig
@@ -68,8 +68,8 @@ export function checkoutLogic(deps: CheckoutLogicDeps) {
   const logic = provideCheckout({
     api,
     locale: deps.locale,
-    storage: deps.storage,
-    keep: deps.keep,
+    tabStorage: deps.tabStorage,
+    lastingStorage: deps.lastingStorage,
     online: deps.online,
     watchConnection: deps.watchConnection,
     reload: deps.reload,
@@ -86,7 +86,7 @@ export function checkoutLogic(deps: CheckoutLogicDeps) {
       trackScreens: (_, screens) => screens.forEach((screen) => track({ event: 'screen_view', screen_name: screen })),
       focusFirstError: () => deps.focusFirstError(),
       orderPlaced: (_, order) => {
-        keepPlacedOrder(deps.storage, order)
+        keepPlacedOrder(deps.tabStorage, order)
         deps.navigate({ to: '/thankyou', search: { order: order.orderNumber } })
       },
       // The funnel's items are the cart's lines as checkout reaches each step.

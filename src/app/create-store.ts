@@ -62,13 +62,13 @@ export function createStore(deps: StoreDeps) {
     /** The site's origin, for the addresses a page names as its own. */
     origin: deps.url.origin,
     /** The order this tab was answered as placed, by its number: the thank-you page shows it. */
-    placedOrder: (orderNumber: string | undefined) => (deps.onServer ? undefined : placedOrderKept(deps.storage, orderNumber)),
+    placedOrder: (orderNumber: string | undefined) => (deps.onServer ? undefined : placedOrderKept(deps.tabStorage, orderNumber)),
     /** The products this shopper looked at, newest first, but the one named; the browser keeps them, so the server knows none. */
-    recentlyViewed: (except: string) => (deps.onServer ? undefined : recentlyViewed(deps.keep, except)),
+    recentlyViewed: (except: string) => (deps.onServer ? undefined : recentlyViewed(deps.lastingStorage, except)),
     /** Whether this store renders a page on the server (its flows are never started there). */
     onServer: deps.onServer === true,
     /** Whether the browser kept something of this shopper when the page opened (a cart, a sign-in, a zip code): the flows load with the page. */
-    knowsShopper: !deps.onServer && keepsShopper(deps.storage, deps.keep),
+    knowsShopper: !deps.onServer && keepsShopper(deps.tabStorage, deps.lastingStorage),
     wake,
     /** The flows if they are loaded. */
     get machines(): StoreMachines | undefined {
@@ -126,11 +126,11 @@ export function createStore(deps: StoreDeps) {
     /** The business-buyer prompt: the answer is remembered, so a first visit's question is not asked again, and a business is sent to the business site. */
     answerBusinessPrompt(answer: BusinessAnswer) {
       track({ event: 'business_prompt', answer })
-      deps.keep.setItem(BUSINESS_ANSWER_KEY, answer)
+      deps.lastingStorage.setItem(BUSINESS_ANSWER_KEY, answer)
       if (answer === 'yes') deps.leave(deps.site.businessSiteUrl)
     },
     /** Whether a first visit asks the business-buyer question: never in a page the server renders, which knows nothing of the browser. */
-    businessQuestionDue: () => !deps.onServer && businessQuestionDue(deps.keep),
+    businessQuestionDue: () => !deps.onServer && businessQuestionDue(deps.lastingStorage),
   }
   // The long-lived flows the screens past the landing pages reach (`store.cart`), once loaded.
   return Object.defineProperties(store, Object.fromEntries(MEMBERS.map((id) => [id, { get: () => loaded()[id] }]))) as typeof store &

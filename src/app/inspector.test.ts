@@ -13,8 +13,8 @@ describe('the Stately inspector', () => {
     const storage = memoryStorage()
     writeHandshake(storage, { sessionId: '3f1c2a9e-8a55-4d8e-9d7b-2b7f3e2f4a10', rnduts: 'a'.repeat(32), encstr: 'b'.repeat(43) })
     const store = createStore({
-      storage,
-      keep: memoryStorage(),
+      tabStorage: storage,
+      lastingStorage: memoryStorage(),
       locale: () => 'en-us',
       i18n: setupI18n({ locale: 'en-us', messages: { 'en-us': {} } }),
       url: new URL('https://store.test/'),
@@ -40,7 +40,7 @@ describe('the Stately inspector', () => {
     await vi.waitFor(() => {
       const actorNames = received.filter((e) => e.type === '@xstate.actor').map((e) => (e as { name: string }).name)
       // The start-up chart and its members, the session among them.
-      expect(actorNames).toEqual(expect.arrayContaining(['store', 'session', 'cart', 'signIn']))
+      expect(actorNames).toEqual(expect.arrayContaining(['store', 'session', 'cart', 'signInRoundTrip']))
       const eventTypes = received.filter((e) => e.type === '@xstate.event').map((e) => (e as { event: { type: string } }).event.type)
       expect(eventTypes).toEqual(expect.arrayContaining(['session.signedIn', 'session.signOut']))
     })

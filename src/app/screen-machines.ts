@@ -4,7 +4,7 @@ import { madeWhenRead } from './made-when-read.ts'
 import { provideMultipack } from '#machines/multipack/multipack.actors.ts'
 import { provideOrderLookup } from '#machines/order-lookup/order-lookup.actors.ts'
 import { provideContactUs } from '#machines/contact-us/contact-us.actors.ts'
-import { provideSignInForm } from '#machines/sign-in-form/sign-in-form.actors.ts'
+import { providePasswordSignIn } from '#machines/password-sign-in/password-sign-in.actors.ts'
 import { provideRegistration } from '#machines/registration/registration.actors.ts'
 import { provideReorder } from '#machines/reorder/reorder.actors.ts'
 import { provideChangePassword } from '#machines/change-password/change-password.actors.ts'
@@ -56,6 +56,6 @@ export function screenMachines({ api, deps, showError, signInAs }: ScreenMachine
     addressBook: () => provideAddressBook(api).provide(form),
     changePassword: () => provideChangePassword(api).provide(form),
     passwordReset: () => providePasswordReset(api, deps.locale).provide(form),
-    signInForm: () => provideSignInForm(api).provide({ actions: { leave: (_, url) => deps.leave(url), ...form.actions } }),
+    passwordSignIn: () => providePasswordSignIn(api).provide({ actions: { leave: (_, url) => deps.leave(url), ...form.actions } }),
   })
 }

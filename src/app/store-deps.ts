@@ -9,9 +9,10 @@ import type { SiteConfig } from '#domain/site.ts'
 
 /** What the store is given by the page it runs in (the browser's, or the server's for one request). */
 export interface StoreDeps {
-  storage: SessionStorageLike
-  /** Kept across visits: the cart's id and token live here. */
-  keep: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+  /** Session storage: what lasts as long as the tab (the sign-in, what was typed at checkout). */
+  tabStorage: SessionStorageLike
+  /** Local storage: what lasts across visits and tabs (the cart's id and token live here). */
+  lastingStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
   locale: () => Locale
   /** The shopper's language's messages, for what is said outside the views (the page's title). */
   i18n: I18n

@@ -8,7 +8,7 @@ import { toastMachine } from '#machines/toast/toast.machine.ts'
 import { provideZip, storedZip } from '#machines/zip/zip.actors.ts'
 import { provideCart, storedOwner, storedWaiting } from '#machines/cart/cart.actors.ts'
 import { provideSearch } from '#machines/search/search.actors.ts'
-import { provideSignIn } from '#machines/sign-in/sign-in.actors.ts'
+import { provideSignInRoundTrip } from '#machines/sign-in-round-trip/sign-in-round-trip.actors.ts'
 import { provideCartMerge } from '#machines/cart-merge/cart-merge.actors.ts'
 import { returnPath } from '#domain/destination.ts'
 import { cartChangeEvents } from '#analytics/cart-events.ts'
@@ -42,7 +42,7 @@ export function createMachines(deps: StoreDeps) {
   const showError = (message: string) =>
     member('toast').send({ type: 'toast.show', toast: { kind: 'error', message, ...(RELOAD_OFFERED.includes(message) && { action: 'reload' as const }) } })
   const api: ApiClient = createApiClient(
-    deps.storage,
+    deps.tabStorage,
     {
       showApiFailAlert: (error) => showError(error.errorKey),
       sessionExpired: () => member('session').send({ type: 'session.expired' }),
@@ -63,7 +63,7 @@ export function createMachines(deps: StoreDeps) {
   const store = storeMachine.provide({
     actors: {
       toast: toastMachine.provide({ actions: { reloadPage: deps.reload } }),
-      session: provideSession({ api, storage: deps.storage, client, locale: deps.locale }).provide({
+      session: provideSession({ api, tabStorage: deps.tabStorage, client, locale: deps.locale }).provide({
         actions: {
           goHome: () => deps.navigate({ to: '/' }),
           leave: (_, url) => deps.leave(url),
@@ -75,20 +75,20 @@ export function createMachines(deps: StoreDeps) {
       cart: provideCart({
         api,
         locale: deps.locale,
-        keep: deps.keep,
-        session: deps.storage,
-        zipcode: () => storedZip(deps.storage)?.zipcode,
+        lastingStorage: deps.lastingStorage,
+        session: deps.tabStorage,
+        zipcode: () => storedZip(deps.tabStorage)?.zipcode,
         watchKept: deps.watchKept,
         watchConnection: deps.watchConnection,
       }).provide({
         actions: { trackChange: (_, { before, after }) => cartChangeEvents(before, after).forEach(track) },
       }),
-      zip: provideZip(api, deps.storage).provide({
+      zip: provideZip(api, deps.tabStorage).provide({
         actions: { showLocation: () => deps.refresh(), reportShown: () => screenViewed(SCREENS.zipPopup).forEach(track) },
       }),
       cartMerge: provideCartMerge(api).provide({ actions: { tellMergeFailed: (_, errorKey) => showError(errorKey) } }),
       // Signing in: started from any page, finished on /implicit/callback, where the provider sends the shopper back.
-      signIn: provideSignIn({ api, storage: deps.storage, locale: deps.locale, client }).provide({
+      signInRoundTrip: provideSignInRoundTrip({ api, tabStorage: deps.tabStorage, locale: deps.locale, client }).provide({
         actions: {
           leave: (_, url) => deps.leave(url),
           goBack: (_, returnTo) => deps.navigate({ href: returnPath(returnTo), replace: true }),
@@ -111,9 +111,9 @@ export function createMachines(deps: StoreDeps) {
     systemId: STORE,
     inspect,
     input: {
-      session: sessionInput(deps.storage, deps.url),
-      zip: { current: storedZip(deps.storage) },
-      cart: { owner: storedOwner(deps.keep), waiting: storedWaiting(deps.keep), online: deps.online() },
+      session: sessionInput(deps.tabStorage, deps.url),
+      zip: { current: storedZip(deps.tabStorage) },
+      cart: { owner: storedOwner(deps.lastingStorage), waiting: storedWaiting(deps.lastingStorage), online: deps.online() },
       // Signing in finishes on the page the provider sent the shopper back to.
       returned: deps.url.pathname === '/implicit/callback' ? deps.url.href : undefined,
     },
@@ -124,7 +124,7 @@ export function createMachines(deps: StoreDeps) {
     api,
     deps,
     showError,
-    signInAs: (email) => member('signIn').send({ type: 'signIn.start', returnTo: '/', loginHint: email }),
+    signInAs: (email) => member('signInRoundTrip').send({ type: 'signInRoundTrip.start', returnTo: '/', loginHint: email }),
   })
 
   const machines = {
@@ -142,8 +142,8 @@ export function createMachines(deps: StoreDeps) {
         checkoutLogic({
           api,
           locale: deps.locale,
-          storage: deps.storage,
-          keep: deps.keep,
+          tabStorage: deps.tabStorage,
+          lastingStorage: deps.lastingStorage,
           online: deps.online,
           watchConnection: deps.watchConnection,
           site: deps.site,
@@ -173,7 +173,7 @@ interface Members {
   search: ActorRefFrom<ReturnType<typeof provideSearch>>
   cart: ActorRefFrom<ReturnType<typeof provideCart>>
   cartMerge: ActorRefFrom<ReturnType<typeof provideCartMerge>>
-  signIn: ActorRefFrom<ReturnType<typeof provideSignIn>>
+  signInRoundTrip: ActorRefFrom<ReturnType<typeof provideSignInRoundTrip>>
 }
 
 export type StoreMachines = ReturnType<typeof createMachines>

@@ -5,5 +5,5 @@ import { useStore } from './store-context.ts'
 export function useSignIn() {
   const store = useStore()
   const { href } = useLocation()
-  return () => store.send('signIn', { type: 'signIn.start', returnTo: href })
+  return () => store.send('signInRoundTrip', { type: 'signInRoundTrip.start', returnTo: href })
 }

@@ -23,7 +23,7 @@ export function AccountButton() {
     store.knowsShopper ? RECALLING : SIGNED_OUT,
     SIGNED_OUT,
   )
-  const { signingIn } = useMemberView('signIn', (state) => ({ signingIn: state.hasTag('busy') }), IDLE)
+  const { signingIn } = useMemberView('signInRoundTrip', (state) => ({ signingIn: state.hasTag('busy') }), IDLE)
   if (signedIn) {
     return (
       <span className="account-button">

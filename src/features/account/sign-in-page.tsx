@@ -13,7 +13,7 @@ import { SIGN_IN_INSTEAD } from '#domain/rewards.ts'
 /** The identity provider's sign-in page, the store's own: email and password, and what the provider says. */
 export function SignInPage({ uid }: { uid: string }) {
   const store = useStore()
-  const actor = useScreenChart(store.logic.signInForm, { uid })
+  const actor = useScreenChart(store.logic.passwordSignIn, { uid })
   const {
     expired,
     toGoogle,
@@ -43,14 +43,14 @@ export function SignInPage({ uid }: { uid: string }) {
       </AuthNotice>
     )
   }
-  const google = () => actor.send({ type: 'signInForm.google' })
+  const google = () => actor.send({ type: 'passwordSignIn.google' })
   const way = error ? SIGN_IN_INSTEAD[error] : undefined
   const said = way ? <SignInInstead errorKey={error!} onSignIn={google} /> : message(error)
   return (
     <AuthForm
       title={t`Sign in`}
       error={said}
-      onSubmit={() => actor.send({ type: 'signInForm.submit' })}
+      onSubmit={() => actor.send({ type: 'passwordSignIn.submit' })}
       after={
         <>
           {googleOffered ? (
@@ -78,7 +78,7 @@ export function SignInPage({ uid }: { uid: string }) {
         name="email"
         autoComplete="username"
         value={email}
-        onChange={(value) => actor.send({ type: 'signInForm.change', field: 'email', value })}
+        onChange={(value) => actor.send({ type: 'passwordSignIn.change', field: 'email', value })}
         errorMessage={message(errors.email)}
       />
       <TextField
@@ -87,7 +87,7 @@ export function SignInPage({ uid }: { uid: string }) {
         name="password"
         autoComplete="current-password"
         value={password}
-        onChange={(value) => actor.send({ type: 'signInForm.change', field: 'password', value })}
+        onChange={(value) => actor.send({ type: 'passwordSignIn.change', field: 'password', value })}
         errorMessage={message(errors.password)}
       />
       <Button type="submit" isPending={busy}>

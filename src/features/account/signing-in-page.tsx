@@ -10,7 +10,7 @@ import { useView } from '#app/use-view.ts'
 export function SigningInPage() {
   const store = useStore()
   const signIn = useSignIn()
-  const { failed, error } = useView(store.signIn, (state) => ({ failed: state.matches('failed'), error: state.context.error }))
+  const { failed, error } = useView(store.signInRoundTrip, (state) => ({ failed: state.matches('failed'), error: state.context.error }))
   const { i18n } = useLingui()
   if (!failed) return <Loading />
   return (

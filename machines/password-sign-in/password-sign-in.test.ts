@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { signInFormMachine } from './sign-in-form.machine.ts'
+import { passwordSignInMachine } from './password-sign-in.machine.ts'
 import { fakeCall } from '../testing/fakes.ts'
-import { BACK_TO_PROVIDER, signInFormModel } from './sign-in-form.model.ts'
+import { BACK_TO_PROVIDER, passwordSignInModel } from './password-sign-in.model.ts'
 import { modelTests } from '../testing/model-tests.ts'
 import { AccountMessage, SignInSchema } from '#domain/account.ts'
 import { fieldErrors } from '#domain/address.ts'
 import { answerIn, expectFieldErrors, expectFocusOnFirstError, expectMessageShown } from '../testing/form-checks.ts'
 import { callsTo, startHarness } from '../testing/drive.ts'
 
-modelTests(signInFormModel, (input) => {
+modelTests(passwordSignInModel, (input) => {
   const left: string[] = []
-  const harness = startHarness(signInFormModel, input, {
+  const harness = startHarness(passwordSignInModel, input, {
     provide: { actions: { leave: (_: unknown, url: string) => void left.push(url) } },
   })
   const now = () => harness.actor.getSnapshot()
@@ -23,12 +23,12 @@ modelTests(signInFormModel, (input) => {
         // Typed before the page had asked the provider, or filled from what it knows: the email is kept.
         const before = harness.step.before?.context.email ?? ''
         const known = answerIn<{ loginHint: string }>(harness, 'loadInteraction')?.loginHint
-        const typed = harness.step.event?.type === 'signInForm.change' && harness.step.event.field === 'email' ? harness.step.event.value : undefined
+        const typed = harness.step.event?.type === 'passwordSignIn.change' && harness.step.event.field === 'email' ? harness.step.event.value : undefined
         expect(now().context.email).toBe(typed ?? (known !== undefined ? before || known : before))
         const { email, password } = now().context
-        expectFieldErrors(harness, now().context.errors, () => fieldErrors(SignInSchema, { email, password }), 'signInForm.submit')
+        expectFieldErrors(harness, now().context.errors, () => fieldErrors(SignInSchema, { email, password }), 'passwordSignIn.submit')
         // A Google sign-in that needs the account's password first says so.
-        const googleWaits = harness.step.event === signInFormModel.events!['Google waits for the account’s password']
+        const googleWaits = harness.step.event === passwordSignInModel.events!['Google waits for the account’s password']
         expectMessageShown(harness, now().context.error, googleWaits ? AccountMessage.googleLinkNeeded : undefined)
         expectFocusOnFirstError(harness, Object.values(now().context.errors).some(Boolean) || now().context.error !== undefined)
         // After a refusal the password is asked for again.
@@ -51,11 +51,11 @@ modelTests(signInFormModel, (input) => {
 describe('the sign-in page', () => {
   it('keeps what the shopper typed while it was still asking the provider about the sign-in', async () => {
     const load = fakeCall<{ uid: string }, { loginHint: string; google: boolean; linkGoogle: boolean }>()
-    const actor = createActor(signInFormMachine.provide({ actors: { loadInteraction: fromPromise(({ input, signal }) => load.run(input, signal)) } }), {
+    const actor = createActor(passwordSignInMachine.provide({ actors: { loadInteraction: fromPromise(({ input, signal }) => load.run(input, signal)) } }), {
       input: { uid: 'interaction-1' },
     }).start()
-    actor.send({ type: 'signInForm.change', field: 'email', value: 'bo@example.com' })
-    actor.send({ type: 'signInForm.change', field: 'password', value: 'Snack$2026' })
+    actor.send({ type: 'passwordSignIn.change', field: 'email', value: 'bo@example.com' })
+    actor.send({ type: 'passwordSignIn.change', field: 'password', value: 'Snack$2026' })
     load.last().answer.resolve({ loginHint: 'ana@example.com', google: true, linkGoogle: false })
     await waitFor(actor, (state) => state.matches('editing'))
     expect(actor.getSnapshot().context).toMatchObject({ email: 'bo@example.com', password: 'Snack$2026' })

@@ -1,13 +1,13 @@
 import { expect } from 'vitest'
-import { PROVIDER_URL, RETURNED, SIGNED_IN, signInModel } from './sign-in.model.ts'
+import { PROVIDER_URL, RETURNED, SIGNED_IN, signInRoundTripModel } from './sign-in-round-trip.model.ts'
 import { modelTests } from '../testing/model-tests.ts'
 import { expectMessageShown } from '../testing/form-checks.ts'
 import { callsTo, startHarness } from '../testing/drive.ts'
 
-modelTests(signInModel, (input) => {
+modelTests(signInRoundTripModel, (input) => {
   const left: string[] = []
   const wentBack: string[] = []
-  const harness = startHarness(signInModel, input, {
+  const harness = startHarness(signInRoundTripModel, input, {
     provide: {
       actions: {
         leave: (_: unknown, url: string) => void left.push(url),

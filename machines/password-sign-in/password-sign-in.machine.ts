@@ -3,12 +3,12 @@ import { fieldErrors } from '#domain/address.ts'
 import { AccountMessage, SignInSchema } from '#domain/account.ts'
 import { formParts, submitted, withoutError } from '../form.ts'
 
-export interface SignInFormInput {
+export interface PasswordSignInInput {
   /** The provider's interaction this page answers. */
   uid: string
 }
 
-export interface SignInFormContext {
+export interface PasswordSignInContext {
   uid: string
   email: string
   password: string
@@ -27,14 +27,14 @@ export interface InteractionDetails {
   linkGoogle: boolean
 }
 
-export type SignInFormEvent =
-  { type: 'signInForm.change'; field: 'email' | 'password'; value: string } | { type: 'signInForm.submit' } | { type: 'signInForm.google' }
+export type PasswordSignInEvent =
+  { type: 'passwordSignIn.change'; field: 'email' | 'password'; value: string } | { type: 'passwordSignIn.submit' } | { type: 'passwordSignIn.google' }
 
-const form = formParts<SignInFormContext, SignInFormEvent>((context) => fieldErrors(SignInSchema, { email: context.email, password: context.password }))
+const form = formParts<PasswordSignInContext, PasswordSignInEvent>((context) => fieldErrors(SignInSchema, { email: context.email, password: context.password }))
 
 /** The store's own sign-in page: the provider's interaction read, the email and password checked and sent, and the shopper on their way back. */
-export const signInFormMachine = setup({
-  types: { context: {} as SignInFormContext, events: {} as SignInFormEvent, input: {} as SignInFormInput },
+export const passwordSignInMachine = setup({
+  types: { context: {} as PasswordSignInContext, events: {} as PasswordSignInEvent, input: {} as PasswordSignInInput },
   actors: {
     /** What the provider asks of this interaction, with the email it already knows. */
     loadInteraction: fromPromise<InteractionDetails, { uid: string }>(() => Promise.reject(new Error('loadInteraction is provided by the app'))),
@@ -62,12 +62,12 @@ export const signInFormMachine = setup({
     isGoogleLinkWaiting: ({ event }) => (event as unknown as { output: InteractionDetails }).output.linkGoogle,
   },
 }).createMachine({
-  id: 'signInForm',
+  id: 'passwordSignIn',
   context: ({ input }) => ({ uid: input.uid, email: '', password: '', errors: {}, google: false }),
   initial: 'loading',
   // What is typed is kept, even while the page is still asking the provider about this sign-in.
   on: {
-    'signInForm.change': { actions: assign(({ context, event }) => ({ [event.field]: event.value, errors: withoutError(context.errors, event.field) })) },
+    'passwordSignIn.change': { actions: assign(({ context, event }) => ({ [event.field]: event.value, errors: withoutError(context.errors, event.field) })) },
   },
   states: {
     loading: {
@@ -90,8 +90,8 @@ export const signInFormMachine = setup({
     },
     editing: {
       on: {
-        'signInForm.submit': submitted('submitting'),
-        'signInForm.google': { guard: 'isGoogleOffered', target: 'toGoogle', actions: 'clearProblems' },
+        'passwordSignIn.submit': submitted('submitting'),
+        'passwordSignIn.google': { guard: 'isGoogleOffered', target: 'toGoogle', actions: 'clearProblems' },
       },
     },
     // Signing in with Google: the page goes there, and comes back signed in.

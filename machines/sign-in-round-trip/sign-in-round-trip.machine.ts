@@ -3,17 +3,17 @@ import { member } from '../store/system.ts'
 import type { SignedIn } from '#api/sign-in.ts'
 import { errorKeyOf } from '#domain/envelope.ts'
 
-export interface SignInContext {
+export interface SignInRoundTripContext {
   returned?: string
   /** A message id for what went wrong. */
   error?: string
 }
 
-export type SignInEvent =
+export type SignInRoundTripEvent =
   /** `loginHint`: the email the sign-in page starts with (a shopper who just registered). */
-  | { type: 'signIn.start'; returnTo: string; loginHint?: string }
+  | { type: 'signInRoundTrip.start'; returnTo: string; loginHint?: string }
   /** The provider sent the shopper back to this address (`/implicit/callback`): the sign-in is finished. */
-  | { type: 'signIn.finish'; returned: string }
+  | { type: 'signInRoundTrip.finish'; returned: string }
 
 /** What the sign-in is back with: who signed in, and where the shopper was. */
 export type SignInResult = SignedIn & { returnTo: string }
@@ -25,8 +25,8 @@ const signInRefusal = (error: unknown) => errorKeyOf(error, 'signInFailed')
  * challenge, comes back with a code, and the code is exchanged for their tokens; then they are
  * signed in and back where they were.
  */
-export const signInMachine = setup({
-  types: { context: {} as SignInContext, events: {} as SignInEvent },
+export const signInRoundTripMachine = setup({
+  types: { context: {} as SignInRoundTripContext, events: {} as SignInRoundTripEvent },
   actors: {
     /** The provider's sign-in address for this tab, its PKCE verifier and state kept for the return. */
     prepareSignIn: fromPromise<{ url: string }, { returnTo: string; loginHint?: string }>(() =>
@@ -46,15 +46,15 @@ export const signInMachine = setup({
     goBack: (_, _returnTo: string) => {},
   },
 }).createMachine({
-  id: 'signIn',
+  id: 'signInRoundTrip',
   context: {},
   initial: 'idle',
   on: {
-    'signIn.start': { target: '.sending', actions: assign({ error: undefined }) },
+    'signInRoundTrip.start': { target: '.sending', actions: assign({ error: undefined }) },
   },
   states: {
     idle: {
-      on: { 'signIn.finish': { target: 'finishing', actions: assign({ returned: ({ event }) => event.returned, error: undefined }) } },
+      on: { 'signInRoundTrip.finish': { target: 'finishing', actions: assign({ returned: ({ event }) => event.returned, error: undefined }) } },
     },
     sending: {
       tags: ['busy'],
@@ -62,7 +62,7 @@ export const signInMachine = setup({
         id: 'prepareSignIn',
         src: 'prepareSignIn',
         input: ({ event }) => {
-          const start = event as Extract<SignInEvent, { type: 'signIn.start' }>
+          const start = event as Extract<SignInRoundTripEvent, { type: 'signInRoundTrip.start' }>
           return { returnTo: start.returnTo, loginHint: start.loginHint }
         },
         onDone: { target: 'leaving', actions: { type: 'leave', params: ({ event }) => event.output.url } },
