@@ -13,7 +13,7 @@ export function layerOf(file) {
   if (top === 'server')
     return /(\.test|\.testing)\.ts$/.test(relative) || relative.startsWith('server/testing/')
       ? 'server tests'
-      : /^server\/[^/]+\/[^/]+-routes\.ts$/.test(relative)
+      : /^server\/[^/]+\/(?:[^/]+\/)?[^/]+-routes\.ts$/.test(relative)
         ? 'server/routes'
         : /^server\/(app|index|dev|start-up\/start|start-up\/run-store|start-up\/processes)\.ts$/.test(relative)
           ? 'server/app'

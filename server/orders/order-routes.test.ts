@@ -5,8 +5,9 @@ import { ALBANY, checkout, orderCalls } from './order-calls.testing.ts'
 import { rowsOf } from '../db/rows.ts'
 import { log } from '../start-up/log.ts'
 import { voidUnwrittenOrders } from './unwritten-orders.ts'
-import { orderAttempts, orders, outbox, sandboxAuthorizations, sandboxCaptures, sandboxRefunds, stock } from '../db/schema.ts'
-import { createSandboxGateway, sandboxSecret } from '../payments/sandbox-gateway.ts'
+import { orderAttempts, orders, outbox, stock } from '../db/schema.ts'
+import { sandboxAuthorizations, sandboxCaptures, sandboxRefunds } from '../payments/sandbox/tables.ts'
+import { createSandboxGateway, sandboxSecret } from '../payments/sandbox/gateway.ts'
 import { cancelOrder, shipOrder } from './settle-order.ts'
 import { CartMessage } from '#domain/cart.ts'
 import { cardNumbersIn } from '#domain/card.ts'
@@ -34,7 +35,7 @@ const { shopper, stocked, cartWith, cardToken, submit } = orderCalls(shop)
 /** Authorisations still held that no order uses: each should have been given back. */
 async function unusedAuthorisations() {
   const unused = await shop.store.database.db.execute(
-    sql`SELECT a.reference FROM sandbox_authorizations a WHERE a.status = 'authorized' AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.number = a.reference)`,
+    sql`SELECT a.reference FROM sandbox.authorizations a WHERE a.status = 'authorized' AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.number = a.reference)`,
   )
   return rowsOf(unused)
 }
@@ -452,12 +453,16 @@ describe('placing an order', () => {
   })
 
   it('keeps no card number in any table, nor in anything the store logged', async () => {
-    const tables = rowsOf<{ table_name: string }>(
-      await shop.store.database.db.execute(sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'`),
+    // The store's tables and the sandbox's, which stands for a processor's systems.
+    const tables = rowsOf<{ table_schema: string; table_name: string }>(
+      await shop.store.database.db.execute(
+        sql`SELECT table_schema, table_name FROM information_schema.tables WHERE table_schema IN ('public', 'sandbox') ORDER BY table_schema, table_name`,
+      ),
     )
-    for (const { table_name: name } of tables) {
-      const rows = rowsOf<{ row: string }>(await shop.store.database.db.execute(sql.raw(`SELECT row_to_json(t)::text AS row FROM "${name}" t`)))
-      expect(cardNumbersIn(rows.map((r) => r.row).join('\n')), name).toEqual([])
+    expect(tables.map((t) => t.table_schema)).toContain('sandbox')
+    for (const { table_schema: schema, table_name: name } of tables) {
+      const rows = rowsOf<{ row: string }>(await shop.store.database.db.execute(sql.raw(`SELECT row_to_json(t)::text AS row FROM "${schema}"."${name}" t`)))
+      expect(cardNumbersIn(rows.map((r) => r.row).join('\n')), `${schema}.${name}`).toEqual([])
     }
     expect(cardNumbersIn(logged.join('\n'))).toEqual([])
   })

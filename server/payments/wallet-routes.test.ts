@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { storeForTests } from '../testing/test-store.ts'
-import { orders, sandboxAuthorizations } from '../db/schema.ts'
+import { orders } from '../db/schema.ts'
+import { sandboxAuthorizations } from './sandbox/tables.ts'
 import type { PlacedOrder } from '#domain/order.ts'
 import { checkout, orderCalls } from '../orders/order-calls.testing.ts'
 

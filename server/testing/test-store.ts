@@ -98,7 +98,7 @@ export async function restartedApp(store: Store) {
   const { createHandshakes } = await import('../identity/handshakes.ts')
   const { loadContent } = await import('../content/content-snapshot.ts')
   const { loadCatalog } = await import('../catalog/catalog.ts')
-  const { createSandboxGateway, sandboxSecret } = await import('../payments/sandbox-gateway.ts')
+  const { createSandboxGateway, sandboxSecret } = await import('../payments/sandbox/gateway.ts')
   const { openIdentity } = await import('../identity/identity.ts')
   const gateway = createSandboxGateway(store.database.db, await sandboxSecret(store.database.db), 'pay.localhost')
   return createApp({

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { openTestStore, writeTestBuild } from '../testing/test-store.ts'
-import type { Store } from '../start-up/start.ts'
+import { openTestStore, writeTestBuild } from '../../testing/test-store.ts'
+import type { Store } from '../../start-up/start.ts'
 
 const STORE = 'http://localhost:3000'
 const PAGES = ['/sandbox-gateway/card-frame.html', '/sandbox-gateway/wallet/sheet']

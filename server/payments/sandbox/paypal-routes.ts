@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import type { SandboxGateway } from './sandbox-gateway.ts'
+import type { SandboxGateway } from './gateway.ts'
 
 /** The approval window's look: PayPal's blues, with the sandbox band that says no money moves. */
 const STYLE = `

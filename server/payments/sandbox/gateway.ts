@@ -1,15 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import * as v from 'valibot'
-import { batched, rowsBy, settled } from '../db/batched.ts'
-import { rowsOf } from '../db/rows.ts'
-import type { Database } from '../db/database.ts'
-import { meta, sandboxAuthorizations, sandboxCaptures, sandboxInstruments, sandboxPaypalOrders, sandboxRefunds } from '../db/schema.ts'
-import { InputError } from '../http/envelope.ts'
+import { batched, rowsBy, settled } from '../../db/batched.ts'
+import { rowsOf } from '../../db/rows.ts'
+import type { Database } from '../../db/database.ts'
+import { meta } from '../../db/schema.ts'
+import { sandboxAuthorizations, sandboxCaptures, sandboxInstruments, sandboxPaypalOrders, sandboxRefunds } from './tables.ts'
+import { InputError } from '../../http/envelope.ts'
 import { cardNumberMask, cardSchema, cardTypeOf, cvvSchema, isCvvValid, type CardType } from '#domain/card.ts'
 import { PaymentMessage, TEST_CARDS, WALLETS, type PayPalStatus, type Wallet } from '#domain/payment.ts'
-import { CAPTURE_CONTEXT_LIFE_MS, TRANSIENT_TOKEN_LIFE_MS, type Authorization, type AuthorizeInput, type PaymentGateway } from './gateway.ts'
-import { signer } from './signed.ts'
+import { CAPTURE_CONTEXT_LIFE_MS, TRANSIENT_TOKEN_LIFE_MS, type Authorization, type AuthorizeInput, type PaymentGateway } from '../gateway.ts'
+import { signer } from '../signed.ts'
 
 type Outcome = 'approve' | 'decline' | 'insufficientFunds'
 
@@ -459,9 +460,9 @@ function spentTogether(db: Database): (spending: Spending) => Promise<boolean> {
       const result = await db.execute(sql`
         WITH w AS (SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
           AS w(token_id text, authorization_id text, amount_cents integer, currency text, reference text, idempotency_key text, method text, card_type text, mask text)),
-        spent AS (INSERT INTO sandbox_payment_tokens (id) SELECT token_id FROM w ON CONFLICT DO NOTHING RETURNING id),
+        spent AS (INSERT INTO sandbox.payment_tokens (id) SELECT token_id FROM w ON CONFLICT DO NOTHING RETURNING id),
         given AS (
-          INSERT INTO sandbox_authorizations (id, token_id, amount_cents, currency, reference, idempotency_key, method, card_type, mask, status)
+          INSERT INTO sandbox.authorizations (id, token_id, amount_cents, currency, reference, idempotency_key, method, card_type, mask, status)
           SELECT w.authorization_id, w.token_id, w.amount_cents, w.currency, w.reference, w.idempotency_key, w.method, w.card_type, w.mask, 'authorized'
           FROM w JOIN spent ON spent.id = w.token_id
           WHERE w.authorization_id IS NOT NULL
