@@ -163,6 +163,7 @@ export async function exactlyOnceFigures() {
     hostMap: DEFAULT_HOST_MAP,
     businessSiteUrl: 'https://business.snackfolk.example/',
     distDir: '',
+    paymentGateway: 'sandbox',
     paymentHost: 'pay.localhost',
     mailFrom: 'orders@snackfolk.example',
     paymentSession: DEFAULT_PAYMENT_SESSION,

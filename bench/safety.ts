@@ -26,6 +26,7 @@ async function served(distDir: string, without?: AppDeps['without']) {
       hostMap: DEFAULT_HOST_MAP,
       businessSiteUrl: 'https://business.snackfolk.example/',
       distDir,
+      paymentGateway: 'sandbox',
       paymentHost: 'pay.localhost',
       mailFrom: 'orders@snackfolk.example',
       paymentSession: DEFAULT_PAYMENT_SESSION,

@@ -81,6 +81,11 @@ describe('starting the server', () => {
     ['an INSPECT that is neither true nor false', { INSPECT: 'maybe', DATA_DIR: scratch }, /^INSPECT must be true or false, got "maybe"$/],
     ['a MAIL_URL that is not SMTP', { MAIL_URL: 'http://mail.example', DATA_DIR: scratch }, /^MAIL_URL must be an smtp:\/\/ or smtps:\/\/ URL/],
     ['a SERVICE_EMAIL that is not an email address', { SERVICE_EMAIL: 'care at snackfolk', DATA_DIR: scratch }, /^SERVICE_EMAIL must be an email address/],
+    [
+      'a PAYMENT_GATEWAY the store does not have',
+      { PAYMENT_GATEWAY: 'stripe', DATA_DIR: scratch },
+      /^PAYMENT_GATEWAY names a payment processor the store has \(sandbox\), got "stripe"$/,
+    ],
     ['a PAYMENT_HOST that is not a host name', { PAYMENT_HOST: 'pay/host', DATA_DIR: scratch }, /^PAYMENT_HOST must be a host name/],
     [
       'a SANDBOXES naming no sandbox',

@@ -4,6 +4,7 @@ import * as v from 'valibot'
 import { EmailSchema } from '#domain/email.ts'
 import { fileURLToPath } from 'node:url'
 import { DEFAULT_HOST_MAP, DEFAULT_PAYMENT_SESSION, MIN_WARNING_MS, parseHostMap, stageOfHost, type HostMap, type PaymentSessionTimes } from '#domain/site.ts'
+import { GATEWAY_NAMES, type GatewayName } from '../payments/gateways.ts'
 
 /** Another OpenID provider the shoppers sign in with: its issuer, each site's client there, and the client the store introspects tokens as (for providers whose access tokens are not JWTs). */
 export interface ExternalIdentity {
@@ -28,6 +29,8 @@ export interface Env {
   seed?: 'demo'
   /** Whether `?inspect` opens the Stately inspector; unset, it does on development hosts only. */
   inspect?: boolean
+  /** The payment processor the store takes payments through (`PAYMENT_GATEWAY`; the sandbox when unset). */
+  paymentGateway: GatewayName
   /** The host name the sandbox gateway's card fields are served from, another origin than the store. */
   paymentHost: string
   /** Where mail is sent (`smtp://…`); unset, it stays in the outbox table. */
@@ -105,6 +108,13 @@ function databaseUrl(value: string | undefined): string | undefined {
     throw new ConfigError(`DATABASE_URL must start with postgres:// or postgresql://, got "${url.protocol}//"`)
   }
   return value
+}
+
+function paymentGateway(value: string | undefined): GatewayName {
+  if (!value) return 'sandbox'
+  if (!(GATEWAY_NAMES as string[]).includes(value))
+    throw new ConfigError(`PAYMENT_GATEWAY names a payment processor the store has (${GATEWAY_NAMES.join(', ')}), got "${value}"`)
+  return value as GatewayName
 }
 
 function seedOf(value: string | undefined): 'demo' | undefined {
@@ -301,6 +311,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     seedProductsPerBrand: seedSize(source.SEED_PRODUCTS_PER_BRAND),
     seed: seedOf(source.SEED),
     inspect: flag('INSPECT', source.INSPECT),
+    paymentGateway: paymentGateway(source.PAYMENT_GATEWAY),
     paymentHost: hostName('PAYMENT_HOST', source.PAYMENT_HOST || 'pay.localhost'),
     mailUrl: mailUrl(source.MAIL_URL),
     mailFrom: source.MAIL_FROM || 'Snackfolk <orders@snackfolk.example>',

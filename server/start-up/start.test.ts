@@ -16,6 +16,7 @@ const env = {
   hostMap: DEFAULT_HOST_MAP,
   businessSiteUrl: 'https://business.snackfolk.example/',
   distDir: '',
+  paymentGateway: 'sandbox' as const,
   paymentHost: 'pay.localhost',
   mailFrom: 'orders@snackfolk.example',
   paymentSession: { lifeMs: 900_000, warnBeforeMs: 120_000 },

@@ -7,7 +7,7 @@ import { followChanges } from '../catalog/follow-changes.ts'
 import { failureOf } from './log.ts'
 import { createHandshakes, handshakeSecret } from '../identity/handshakes.ts'
 import { createApp, type AppDeps } from '../app.ts'
-import { createSandboxGateway, sandboxSecret } from '../payments/sandbox/gateway.ts'
+import { GATEWAYS } from '../payments/gateways.ts'
 import { randomBytes } from 'node:crypto'
 import { openIdentity } from '../identity/identity.ts'
 import { GRANTS_ENDED } from '../identity/grants.ts'
@@ -57,7 +57,7 @@ const DEVELOPMENT_SERVICE_EMAIL = 'service@snackfolk.example'
 function requireProductionParts(env: Env, hosts: Hosts, sandboxes: Sandbox[]) {
   const production = hosts.served.find((host) => host.stage === 'production')
   if (!production) return
-  if (!sandboxes.includes('payments')) {
+  if (env.paymentGateway === 'sandbox' && !sandboxes.includes('payments')) {
     throw new ConfigError(
       `${production.name} runs as production, and the store has no payment processor but the sandbox, which is off in production: set SANDBOXES=payments to take payments through it`,
     )
@@ -108,11 +108,11 @@ export async function openStore(env: Env, distDir?: string, without?: AppDeps['w
   const opened = await openStoreDatabase(env)
   let { database } = opened
   const { seeded } = opened
-  const [content, catalog, secret, paymentSecret, identity, cartKey] = await Promise.all([
+  const [content, catalog, secret, payments, identity, cartKey] = await Promise.all([
     loadContent(database.db),
     loadCatalog(database.db),
     handshakeSecret(database.db, env.handshakeSecret),
-    sandboxSecret(database.db),
+    GATEWAYS[env.paymentGateway]({ db: database.db, paymentHost: env.paymentHost, sessionLifeMs: env.paymentSession.lifeMs }),
     openIdentity(database.db, {
       publicOrigin: hosts.publicOrigin,
       clients: identityClients(hosts),
@@ -131,7 +131,7 @@ export async function openStore(env: Env, distDir?: string, without?: AppDeps['w
   )
   const closeDatabase = database.close
   database = { ...database, close: () => Promise.all([following.stop(), hearingSignOuts.stop()]).then(closeDatabase) }
-  const gateway = createSandboxGateway(database.db, paymentSecret, env.paymentHost, env.paymentSession.lifeMs)
+  const { gateway } = payments
   const operatorToken = env.operatorToken ?? (!hosts.production && env.dataDir ? developmentOperatorToken(env.dataDir) : undefined)
   const app = createApp({
     db: database.db,
@@ -145,7 +145,7 @@ export async function openStore(env: Env, distDir?: string, without?: AppDeps['w
     businessSiteUrl: env.businessSiteUrl,
     inspect: env.inspect,
     gateway,
-    sandboxGateway: sandboxes.includes('payments') ? gateway : undefined,
+    sandboxGateway: sandboxes.includes('payments') ? payments.sandbox : undefined,
     paymentSession: env.paymentSession,
     paymentHost: env.paymentHost,
     missDelayMs: env.refusalWaitMs,

@@ -25,6 +25,7 @@ export async function openTestStore(overrides: Partial<Env> = {}): Promise<Store
     businessSiteUrl: 'https://business.snackfolk.example/',
     handshakeSecret: TEST_SECRET,
     distDir: '',
+    paymentGateway: 'sandbox',
     paymentHost: overrides.paymentHost ?? 'pay.localhost',
     mailFrom: 'orders@snackfolk.example',
     paymentSession: { lifeMs: 15 * 60_000, warnBeforeMs: 2 * 60_000 },

@@ -68,12 +68,12 @@ export interface SandboxGateway extends PaymentGateway {
   contextFor(captureContext: string, now: Date): ContextClaims | undefined
 }
 
-/** The sandbox's signing secret: made once and kept in the database, so every server process shares it. */
 /** Where a PayPal order stands, and the payer who approved it. */
 function statusOf(order: typeof sandboxPaypalOrders.$inferSelect): PayPalStatus {
   return { orderId: order.id, status: order.status, ...(order.payerId && { payerId: order.payerId, paymentId: `PAYID-${order.id}` }) }
 }
 
+/** The sandbox's signing secret: made once and kept in the database, so every server process shares it. */
 export async function sandboxSecret(db: Database): Promise<string> {
   await db
     .insert(meta)
