@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import type { AppEnv } from '../app-env.ts'
 import { ok, parseBody } from '../http/envelope.ts'
 import { takeGuestCart } from './take-guest-cart.ts'
+import { guestCartMergeFor } from './cart-for-request.ts'
 import { signedInAccount } from '../identity/signed-in.ts'
 import { CartOwnerSchema } from '#domain/cart.ts'
 
@@ -15,6 +16,6 @@ export function accountCartRoutes() {
   return new Hono<AppEnv>().post('/v3/dopservice/b2c/mergecart', async (c) => {
     await signedInAccount(c)
     const { guest } = parseBody(c, v.object({ guest: v.optional(CartOwnerSchema) }))
-    return ok(c, await takeGuestCart(c, guest))
+    return ok(c, await takeGuestCart(guestCartMergeFor(c), guest))
   })
 }

@@ -7,7 +7,7 @@ import { LocaleSchema } from '#domain/content.ts'
 import { ApplyCouponSchema, CartIdSchema, CartMessage, CartTokenSchema, SaveCartSchema } from '#domain/cart.ts'
 import { CouponMessage, evaluateCoupon } from '#domain/coupon.ts'
 import { ZipSchema } from '#domain/zip.ts'
-import { changeFor, pricedCart } from './cart-for-request.ts'
+import { changeFor, guestCartMergeFor, pricedCart } from './cart-for-request.ts'
 import { withEstimate } from './estimate.ts'
 import { couponItems, presentLines } from './price-cart.ts'
 import { locationOf } from '../http/location.ts'
@@ -55,7 +55,7 @@ async function cartOfCaller(c: Context<AppEnv>, cartId: string, cartToken: strin
   if (!customer || carts.isAccountToken(cartId, cartToken, customer)) return held
   // A guest's cart with lines, read signed in: the merge the sign-in asked for never reached the store, and is made now.
   if (cart.lines.length > 0) {
-    const taken = await takeGuestCart(c, { cartId, cartToken })
+    const taken = await takeGuestCart(guestCartMergeFor(c), { cartId, cartToken })
     return { cart: await carts.open(taken.cartId, taken.cartToken, customer), cartToken: taken.cartToken, taken: true }
   }
   const saved = await accountCart()

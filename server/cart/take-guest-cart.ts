@@ -1,15 +1,20 @@
-import type { Context } from 'hono'
-import type { AppEnv } from '../app-env.ts'
 import { InputError } from '../http/envelope.ts'
-import { cartStock } from './cart-lines.ts'
+import type { cartStock } from './cart-lines.ts'
 import { mergeCarts } from './merge-carts.ts'
 import type { CartContents } from './apply-change.ts'
-import type { CartRecord, NewCart } from './carts.ts'
-import { pricedCart } from './cart-for-request.ts'
-import { locationOf } from '../http/location.ts'
+import type { CartRecord, Carts, NewCart } from './carts.ts'
 import type { CartOwner } from '#domain/cart.ts'
+import type { Customer } from '../identity/customer.ts'
 
 const owner = ({ cart, cartToken }: NewCart): CartOwner => ({ cartId: cart.id, cartToken })
+
+/** What taking a guest's cart needs: the customer signing in, the carts, the stock at their location, and the discount a cart's lines would have. */
+export interface GuestCartMerge {
+  caller: Customer
+  carts: Carts
+  stock: ReturnType<typeof cartStock>
+  discountOf: (cart: CartRecord) => number
+}
 
 /**
  * The signed-in customer's cart, given the guest's cart their browser held (SPEC §4): the guest's
@@ -17,9 +22,8 @@ const owner = ({ cart, cartToken }: NewCart): CartOwner => ({ cartId: cart.id, c
  * empty, and the guest's saved mixes become the account's. The answer is the account's cart and
  * its token for this sign-in.
  */
-export async function takeGuestCart(c: Context<AppEnv>, guest: CartOwner | undefined): Promise<CartOwner> {
-  const caller = c.get('customer')!
-  const carts = c.get('carts')
+export async function takeGuestCart(merge: GuestCartMerge, guest: CartOwner | undefined): Promise<CartOwner> {
+  const { caller, carts, stock, discountOf } = merge
   const guestCart =
     guest &&
     (await carts.open(guest.cartId, guest.cartToken, caller).catch((error: unknown) => {
@@ -37,8 +41,6 @@ export async function takeGuestCart(c: Context<AppEnv>, guest: CartOwner | undef
       continue
     }
     if (!guestCart || guestCart.id === saved.cart.id || guestCart.lines.length === 0) return owner(saved)
-    const stock = cartStock(c.get('catalog'), locationOf(c))
-    const discountOf = (contents: CartContents) => pricedCart(c, { ...saved.cart, ...contents }, 'en-us').discount
     // The guest's cart is emptied first, in its turn: what it held then is merged once, however many merges are asked at once,
     // and a change that reaches it after stays in it.
     let held: CartContents = { lines: [], disableAutoCoupon: false }
@@ -58,14 +60,19 @@ export async function takeGuestCart(c: Context<AppEnv>, guest: CartOwner | undef
       merged = await carts.change(
         saved.cart.id,
         saved.cartToken,
-        (savedContents) => mergeCarts(savedContents, held, stock, discountOf),
+        (savedContents) => mergeCarts(savedContents, held, stock, (contents) => discountOf({ ...saved.cart, ...contents })),
         caller,
         undefined,
         emptied.changes,
       )
     } catch (error) {
       // Not merged: the guest's lines go back to the guest's cart.
-      await carts.change(guestCart.id, guest!.cartToken, (contents) => mergeCarts(contents, held, stock, discountOf), caller)
+      await carts.change(
+        guestCart.id,
+        guest!.cartToken,
+        (contents) => mergeCarts(contents, held, stock, (merged) => discountOf({ ...saved.cart, ...merged })),
+        caller,
+      )
       throw error
     }
     return owner({ cart: merged, cartToken: saved.cartToken })
