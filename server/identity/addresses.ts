@@ -31,16 +31,6 @@ async function makePrimary(db: Database, accountId: string, id: string) {
 
 const notFound = (id: string) => new InputError(MessageId.notFound, `No address ${id} for this customer`, 404)
 
-/** Keeps a new address (the first one is the primary one); answers its id. */
-async function addAddress(db: Database, accountId: string, address: Address, primary: boolean): Promise<string> {
-  const kept = await addressesOf(db, accountId)
-  if (kept.length >= MOST_ADDRESSES) throw new InputError(MessageId.invalidInput, `A customer keeps at most ${MOST_ADDRESSES} addresses`, 409)
-  const id = randomUUID()
-  await db.insert(addresses).values({ id, accountId, address })
-  if (primary || kept.length === 0) await makePrimary(db, accountId, id)
-  return id
-}
-
 /**
  * The row that keeps an address a customer typed at checkout, written with their order: none when
  * they keep the same address already, or as many as they may. Their first address is their primary.
@@ -53,44 +43,46 @@ export async function addressToKeep(db: Database, accountId: string, address: Ad
   return { id: randomUUID(), accountId, address, primary: kept.length === 0 }
 }
 
-/** Changes one of the customer's addresses; another customer's is not found. */
-async function updateAddress(db: Database, accountId: string, id: string, address: Address, primary: boolean) {
-  const [updated] = await db
-    .update(addresses)
-    .set({ address })
-    .where(and(eq(addresses.id, id), eq(addresses.accountId, accountId)))
-    .returning({ id: addresses.id })
-  if (!updated) throw notFound(id)
-  if (primary) await makePrimary(db, accountId, id)
-}
-
-/** Deletes one of the customer's addresses; the primary gone, the oldest one left takes its place. */
-async function deleteAddress(db: Database, accountId: string, id: string) {
-  const [deleted] = await db
-    .delete(addresses)
-    .where(and(eq(addresses.id, id), eq(addresses.accountId, accountId)))
-    .returning({ primary: addresses.primary })
-  if (!deleted) throw notFound(id)
-  const left = await addressesOf(db, accountId)
-  if (deleted.primary && left.length > 0) await makePrimary(db, accountId, left[0]!.id)
-}
-
 /** A customer's addresses (SPEC §3), as the account pages keep them; another customer's address is not found. */
 export interface AddressBook {
   /** The customer's addresses, the primary first. */
   of(accountId: string): ReturnType<typeof addressesOf>
   /** Keeps a new address (the first one is the primary one); answers its id. */
   add(accountId: string, address: Address, primary: boolean): Promise<string>
+  /** Changes one of the customer's addresses, and makes it the primary when asked. */
   update(accountId: string, id: string, address: Address, primary: boolean): Promise<void>
-  /** The primary gone, the oldest one left takes its place. */
+  /** Deletes one of the customer's addresses; the primary gone, the oldest one left takes its place. */
   remove(accountId: string, id: string): Promise<void>
 }
 
 export function createAddressBook(db: Database): AddressBook {
   return {
     of: (accountId) => addressesOf(db, accountId),
-    add: (accountId, address, primary) => addAddress(db, accountId, address, primary),
-    update: (accountId, id, address, primary) => updateAddress(db, accountId, id, address, primary),
-    remove: (accountId, id) => deleteAddress(db, accountId, id),
+    async add(accountId, address, primary) {
+      const kept = await addressesOf(db, accountId)
+      if (kept.length >= MOST_ADDRESSES) throw new InputError(MessageId.invalidInput, `A customer keeps at most ${MOST_ADDRESSES} addresses`, 409)
+      const id = randomUUID()
+      await db.insert(addresses).values({ id, accountId, address })
+      if (primary || kept.length === 0) await makePrimary(db, accountId, id)
+      return id
+    },
+    async update(accountId, id, address, primary) {
+      const [updated] = await db
+        .update(addresses)
+        .set({ address })
+        .where(and(eq(addresses.id, id), eq(addresses.accountId, accountId)))
+        .returning({ id: addresses.id })
+      if (!updated) throw notFound(id)
+      if (primary) await makePrimary(db, accountId, id)
+    },
+    async remove(accountId, id) {
+      const [deleted] = await db
+        .delete(addresses)
+        .where(and(eq(addresses.id, id), eq(addresses.accountId, accountId)))
+        .returning({ primary: addresses.primary })
+      if (!deleted) throw notFound(id)
+      const left = await addressesOf(db, accountId)
+      if (deleted.primary && left.length > 0) await makePrimary(db, accountId, left[0]!.id)
+    },
   }
 }

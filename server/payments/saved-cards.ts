@@ -12,23 +12,6 @@ const view = (row: typeof savedCards.$inferSelect): SavedCard => ({
   expiry: row.expiry,
 })
 
-/** The customer's saved cards, the latest first. */
-async function savedCardsOf(db: Database, accountId: string): Promise<SavedCard[]> {
-  const rows = await db.select().from(savedCards).where(eq(savedCards.accountId, accountId)).orderBy(desc(savedCards.createdAt))
-  // Each card's place among the customer's cards, the latest first (SPEC §3 cardInfo.sequence).
-  return rows.map((row, place) => ({ ...view(row), sequence: place + 1 }))
-}
-
-/** Forgets one of the customer's saved cards, at the gateway too; another customer's card is not found. */
-async function deleteSavedCard(db: Database, gateway: PaymentGateway, accountId: string, id: string): Promise<void> {
-  const [row] = await db
-    .delete(savedCards)
-    .where(and(eq(savedCards.id, id), eq(savedCards.accountId, accountId)))
-    .returning()
-  if (!row) throw new InputError(PaymentMessage.savedCardUnknown, 'No such saved card for this customer', 404)
-  await gateway.deleteInstrument({ instrumentId: row.instrumentId, holder: accountId })
-}
-
 /** A customer's saved cards (SPEC §3); another customer's card is not found. */
 export interface SavedCards {
   /** The customer's saved cards, the latest first. */
@@ -39,7 +22,18 @@ export interface SavedCards {
 
 export function createSavedCards(db: Database, gateway: PaymentGateway): SavedCards {
   return {
-    of: (accountId) => savedCardsOf(db, accountId),
-    remove: (accountId, id) => deleteSavedCard(db, gateway, accountId, id),
+    async of(accountId) {
+      const rows = await db.select().from(savedCards).where(eq(savedCards.accountId, accountId)).orderBy(desc(savedCards.createdAt))
+      // Each card's place among the customer's cards, the latest first (SPEC §3 cardInfo.sequence).
+      return rows.map((row, place) => ({ ...view(row), sequence: place + 1 }))
+    },
+    async remove(accountId, id) {
+      const [row] = await db
+        .delete(savedCards)
+        .where(and(eq(savedCards.id, id), eq(savedCards.accountId, accountId)))
+        .returning()
+      if (!row) throw new InputError(PaymentMessage.savedCardUnknown, 'No such saved card for this customer', 404)
+      await gateway.deleteInstrument({ instrumentId: row.instrumentId, holder: accountId })
+    },
   }
 }
