@@ -44,7 +44,7 @@ function visitor(answer: (path: string, body: unknown) => unknown, zipcode?: str
     api,
     locale: () => 'en-us',
     lastingStorage: keep,
-    session: memoryStorage(),
+    tabStorage: memoryStorage(),
     zipcode: () => zipcode,
     watchKept: () => () => {},
     watchConnection: () => () => {},

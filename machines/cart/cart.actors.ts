@@ -22,10 +22,11 @@ export interface CartDeps {
   locale: () => Locale
   /** Kept across visits (localStorage in the browser). */
   lastingStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
-  session: SessionStorageLike
+  /** Ends with the tab (sessionStorage in the browser). */
+  tabStorage: SessionStorageLike
   /** The shopper's zip code, once known: shipping and tax are then estimated for it. */
   zipcode: () => string | undefined
-  /** Calls back with the key of each value another tab changes in `keep`; answers how to stop. */
+  /** Calls back with the key of each value another tab changes in `lastingStorage`; answers how to stop. */
   watchKept: (changed: (key: string | null) => void) => () => void
   /** Calls back each time the browser loses its connection or has it again; answers how to stop. */
   watchConnection: (changed: (online: boolean) => void) => () => void
@@ -34,29 +35,29 @@ export interface CartDeps {
 /** Whether a change puts something in a cart not yet made (other changes need lines already there). */
 const makesLines = (change: CartChange) => change.type === 'add' || change.type === 'addMultipack' || change.type === 'addGiftCard'
 
-function stored<S extends v.GenericSchema>(keep: CartDeps['lastingStorage'], key: string, schema: S): v.InferOutput<S> | undefined {
+function stored<S extends v.GenericSchema>(lasting: CartDeps['lastingStorage'], key: string, schema: S): v.InferOutput<S> | undefined {
   try {
-    const parsed = v.safeParse(schema, JSON.parse(keep.getItem(key) ?? 'null'))
+    const parsed = v.safeParse(schema, JSON.parse(lasting.getItem(key) ?? 'null'))
     return parsed.success ? parsed.output : undefined
   } catch {
     return undefined
   }
 }
 
-export const storedOwner = (keep: CartDeps['lastingStorage']): CartOwner | undefined => stored(keep, CART_OWNER_KEY, CartOwnerSchema)
+export const storedOwner = (lasting: CartDeps['lastingStorage']): CartOwner | undefined => stored(lasting, CART_OWNER_KEY, CartOwnerSchema)
 
 /** The changes this browser kept that the server does not have yet. */
-export const storedWaiting = (keep: CartDeps['lastingStorage']): WaitingChange[] => stored(keep, CART_WAITING_KEY, WaitingChangesSchema) ?? []
+export const storedWaiting = (lasting: CartDeps['lastingStorage']): WaitingChange[] => stored(lasting, CART_WAITING_KEY, WaitingChangesSchema) ?? []
 
 /** Keeps the changes waiting as each tab leaves them: one tab's changes never take another's place. */
-function keepWaiting(keep: CartDeps['lastingStorage'], change: (waiting: WaitingChange[]) => WaitingChange[]) {
-  const waiting = change(storedWaiting(keep))
-  if (waiting.length === 0) keep.removeItem(CART_WAITING_KEY)
-  else keep.setItem(CART_WAITING_KEY, JSON.stringify(waiting))
+function keepWaiting(lasting: CartDeps['lastingStorage'], change: (waiting: WaitingChange[]) => WaitingChange[]) {
+  const waiting = change(storedWaiting(lasting))
+  if (waiting.length === 0) lasting.removeItem(CART_WAITING_KEY)
+  else lasting.setItem(CART_WAITING_KEY, JSON.stringify(waiting))
 }
 
 /** The cart machine wired to the API, to the stored cart id, and to other tabs. */
-export function provideCart({ api, locale, lastingStorage, session, zipcode, watchKept, watchConnection }: CartDeps) {
+export function provideCart({ api, locale, lastingStorage, tabStorage, zipcode, watchKept, watchConnection }: CartDeps) {
   /** A new cart holding these lines, or a refusal with nothing made. */
   const makeCart = async (lines: PersistCartLine[], cartamount: number | undefined, signal: AbortSignal): Promise<CartOwner> => {
     const made = await updatePersistCart(api, lines, cartamount, signal)
@@ -99,12 +100,12 @@ export function provideCart({ api, locale, lastingStorage, session, zipcode, wat
       storeOwner: (_, owner) => {
         if (!owner) return
         lastingStorage.setItem(CART_OWNER_KEY, JSON.stringify(owner))
-        session.setItem(SessionKey.persistantcartid, owner.cartId)
+        tabStorage.setItem(SessionKey.persistantcartid, owner.cartId)
       },
       persistCart: (_, cart) => lastingStorage.setItem(CART_STATE_KEY, JSON.stringify({ ...cart, cartToken: undefined })),
       forgetOwner: () => {
         lastingStorage.removeItem(CART_OWNER_KEY)
-        session.removeItem(SessionKey.persistantcartid)
+        tabStorage.removeItem(SessionKey.persistantcartid)
       },
       forgetOrderAttempt: () => lastingStorage.removeItem(ORDER_ATTEMPT_KEY),
       announceChange: () => lastingStorage.setItem(CART_CHANGED_KEY, String(Date.now())),

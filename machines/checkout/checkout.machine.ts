@@ -203,11 +203,18 @@ const keptForm = {
   params: ({ context }: { context: CheckoutContext }) => ({ form: context.form, shippingCompleted: context.shippingCompleted }),
 } as const
 
-/** A saved address chosen, or a new one asked for: shipping is checked again before the order goes on. */
-const addressChoices = {
-  'checkout.shipTo': { guard: 'isSavedAddress', actions: ['shipToSaved', 'shippingToCheck', keptForm] },
-  'checkout.shipToNew': { guard: 'shipsToSavedAddress', actions: ['shipToNew', 'shippingToCheck', keptForm] },
+/** An address chosen is kept for a reload as one still to be checked. */
+const keptAddressChoice = {
+  type: 'cacheCheckout',
+  params: ({ context }: { context: CheckoutContext }) => ({ form: context.form, shippingCompleted: false }),
 } as const
+
+/** A saved address chosen, or a new one asked for (as checkout opens, shipping is checked again before the order goes on). */
+const addressChoices = (...then: 'shippingToCheck'[]) =>
+  ({
+    'checkout.shipTo': { guard: 'isSavedAddress', actions: ['shipToSaved', ...then, keptAddressChoice] },
+    'checkout.shipToNew': { guard: 'shipsToSavedAddress', actions: ['shipToNew', ...then, keptAddressChoice] },
+  }) as const
 
 /**
  * The order priced for the address it ships to, then the state named. A field the server refuses leads
@@ -502,7 +509,7 @@ export const checkoutMachine = setup({
         // On a reload past shipping, the server's page shows the shipping step: an address typed there is checked again.
         'checkout.edit': { guard: 'editsShipping', actions: ['keepEdit', 'shippingToCheck', keptForm] },
         // A saved address chosen, or a new one asked for, as checkout opens is checked too.
-        ...addressChoices,
+        ...addressChoices('shippingToCheck'),
       },
       initial: 'starting',
       states: {
@@ -589,7 +596,7 @@ export const checkoutMachine = setup({
         editing: {
           on: {
             'checkout.continue': submitted('checkingZip'),
-            ...addressChoices,
+            ...addressChoices(),
           },
         },
         // The zip is asked of the server too: it must be one it ships to, in the state chosen.

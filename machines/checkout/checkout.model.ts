@@ -267,6 +267,7 @@ export const checkoutModel = defineModel({
     'types a street as checkout opens': ['a first checkout', 'a reload on #review'],
     // A customer's saved addresses are known once the store answers who they are.
     'chooses their second address': ['a first checkout', 'a customer with a saved card'],
+    // Asked for from the start whose address the browser kept, so a walk tries it with an address typed: what was typed stays unless a saved one was chosen.
     'types a new address instead': ['a customer with a saved card'],
     'keeps the new address': ['a first checkout', 'a customer with a saved card'],
     'snacks joined the e-gift cards meanwhile, and want a shipping address': ['a cart of e-gift cards'],

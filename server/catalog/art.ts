@@ -50,14 +50,14 @@ function safeColor(color: string): string {
 }
 
 /** `from` moved the share `amount` of the way towards `to`. */
-function multipack(from: string, to: string, amount: number): string {
+function blend(from: string, to: string, amount: number): string {
   const a = rgbOf(from)!
   const b = rgbOf(to)!
   return hexOf([0, 1, 2].map((i) => a[i]! + (b[i]! - a[i]!) * amount) as unknown as Rgb)
 }
 
-const darker = (color: string, amount: number) => multipack(color, BLACK, amount)
-const lighter = (color: string, amount: number) => multipack(color, WHITE, amount)
+const darker = (color: string, amount: number) => blend(color, BLACK, amount)
+const lighter = (color: string, amount: number) => blend(color, WHITE, amount)
 
 function hslColor(hue: number, saturation: number, lightness: number): string {
   const a = saturation * Math.min(lightness, 1 - lightness)
@@ -147,7 +147,7 @@ export interface PackColors {
 export function packColors(brandColor: string, flavor: string): PackColors {
   const band = safeColor(brandColor)
   const ribbon = flavorColor(flavor)
-  const paper = multipack(ribbon, '#fffaf1', 0.84)
+  const paper = blend(ribbon, '#fffaf1', 0.84)
   return {
     band,
     brandInk: inkOn(band),
@@ -712,7 +712,7 @@ const GOLD = '#f6c453'
 /** The e-gift card's picture: a card in the store's colour, tied with a gold ribbon and bow, snacks beside it. */
 export function giftCardSvg(card: { title: string; brand: string; color: string }): string {
   const color = safeColor(card.color)
-  const face = multipack(color, darker(color, 0.2), 0.5)
+  const face = blend(color, darker(color, 0.2), 0.5)
   const ink = inkOn(face)
   const brand = fitText(card.brand, { width: 190, height: 42, largest: 36, smallest: 14 })
   const title = fitText(card.title, { width: 190, height: 28, largest: 22, smallest: 11 })

@@ -76,7 +76,7 @@ export function createMachines(deps: StoreDeps) {
         api,
         locale: deps.locale,
         lastingStorage: deps.lastingStorage,
-        session: deps.tabStorage,
+        tabStorage: deps.tabStorage,
         zipcode: () => storedZip(deps.tabStorage)?.zipcode,
         watchKept: deps.watchKept,
         watchConnection: deps.watchConnection,

@@ -9,9 +9,9 @@ import { useScreenChart } from '#app/use-screen-chart.ts'
 import { useView } from '#app/use-view.ts'
 
 /** My variety packs: each saved mix with what is in it, to change in the builder, send to the cart, or delete. */
-export function SavedMultipacks({ multipacks: multipacks }: { multipacks: NamedMultipack[] }) {
+export function SavedMultipacks({ multipacks }: { multipacks: NamedMultipack[] }) {
   const store = useStore()
-  const actor = useScreenChart(store.logic.savedMultipacks, { multipacks: multipacks })
+  const actor = useScreenChart(store.logic.savedMultipacks, { multipacks })
   const {
     multipacks: kept,
     chosen,

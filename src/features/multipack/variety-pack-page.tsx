@@ -3,7 +3,7 @@ import type { NamedMultipack } from '#domain/saved-multipack.ts'
 import { Link } from '#components/ui/link.tsx'
 import { Price } from '#components/price.tsx'
 
-export function VarietyPackPage({ multipacks: multipacks }: { multipacks: NamedMultipack[] }) {
+export function VarietyPackPage({ multipacks }: { multipacks: NamedMultipack[] }) {
   return (
     <div className="variety-pack">
       <h1>
