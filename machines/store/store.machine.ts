@@ -57,7 +57,7 @@ export type StoreEvent =
   | { type: 'store.leave'; screen: AnyActorRef }
   | { type: 'xstate.snapshot.session'; snapshot: MemberSnapshot }
   | { type: 'xstate.snapshot.cart'; snapshot: MemberSnapshot }
-  | { type: 'xstate.snapshot.signIn'; snapshot: MemberSnapshot }
+  | { type: 'xstate.snapshot.signInRoundTrip'; snapshot: MemberSnapshot }
   | { type: 'xstate.snapshot.search'; snapshot: MemberSnapshot }
   | { type: 'xstate.snapshot.zip'; snapshot: MemberSnapshot }
   | { type: 'xstate.snapshot.toast'; snapshot: MemberSnapshot }
@@ -213,7 +213,7 @@ export const storeMachine = setup({
       on: {
         'store.call': { actions: 'letCallGo' },
         'xstate.snapshot.session': { guard: 'isHandshaking', target: 'handshaking' },
-        'xstate.snapshot.signIn': { guard: 'isSignInSettled', actions: 'markSignedIn' },
+        'xstate.snapshot.signInRoundTrip': { guard: 'isSignInSettled', actions: 'markSignedIn' },
         'xstate.snapshot.cart': [
           { guard: and(['isCartRead', 'isSigningIn']), target: 'finishingSignIn', actions: 'markCartOpen' },
           { guard: 'isCartRead', target: 'open', actions: 'markCartOpen' },
@@ -226,7 +226,7 @@ export const storeMachine = setup({
       on: {
         'store.call': { actions: 'letCallGo' },
         'xstate.snapshot.session': { guard: 'isHandshaking', target: 'handshaking' },
-        'xstate.snapshot.signIn': { guard: 'isSignInSettled', target: 'open', actions: 'markSignedIn' },
+        'xstate.snapshot.signInRoundTrip': { guard: 'isSignInSettled', target: 'open', actions: 'markSignedIn' },
       },
     },
     // The session knows who is shopping from here on: a screen that waited for that loads.
@@ -237,7 +237,7 @@ export const storeMachine = setup({
         'store.act': { actions: ['hold', 'deliverHeld'] },
         'store.call': { actions: 'letCallGo' },
         'xstate.snapshot.cart': { actions: 'deliverHeld' },
-        'xstate.snapshot.signIn': { actions: 'deliverHeld' },
+        'xstate.snapshot.signInRoundTrip': { actions: 'deliverHeld' },
         'xstate.snapshot.search': { actions: 'deliverHeld' },
         'xstate.snapshot.zip': { actions: 'deliverHeld' },
         'xstate.snapshot.toast': { actions: 'deliverHeld' },

@@ -136,6 +136,14 @@ modelTests(storeModel, (input) => {
 })
 
 describe('store machine', () => {
+  it('hears the snapshots of members it runs, by the id each runs under: a member renamed is still heard', () => {
+    const heard = [...JSON.stringify(storeMachine.config).matchAll(/xstate\.snapshot\.([A-Za-z]+)/g)].map((match) => match[1])
+    const invoked = storeMachine.root.invoke.map((invoke) => invoke.id)
+    expect(heard.length).toBeGreaterThan(0)
+    for (const id of heard) expect(invoked, `xstate.snapshot.${id}`).toContain(id)
+    expect([...invoked].sort()).toEqual([...MEMBERS].sort())
+  })
+
   it('lets calls made while it shakes hands go once the session has its handshake, in order, and fails those made while the server cannot be reached', () => {
     const answers: string[] = []
     const call = (name: string) => ({
