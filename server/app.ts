@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import { Hono, type Context, type Next } from 'hono'
 import { errors } from 'oidc-provider'
 import { bodyLimit } from 'hono/body-limit'
@@ -262,7 +263,7 @@ export function createApp(deps: AppDeps) {
   for (const prefix of API_PREFIXES) {
     app.all(`${prefix}/*`, (c) => fail(c, 404, MessageId.notFound, `No API at ${c.req.method} ${c.req.path}`))
   }
-  app.route('/images', imageRoutes(createStoredPictures(deps.db)))
+  app.route('/images', imageRoutes(createStoredPictures(deps.db), deps.distDir && join(deps.distDir, 'drawn')))
   app.route('/', searchEngineRoutes())
   if (deps.distDir)
     app.route(

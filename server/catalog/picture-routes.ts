@@ -1,29 +1,15 @@
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../app-env.ts'
-import { bannerSvg, bundleSvg, giftCardSvg, productSvg, type ProductArt } from './art.ts'
-import type { CatalogProduct } from './catalog.ts'
+import { bannerDrawing, bundleDrawing, drawnAhead, GIFT_CARD_DRAWING, productDrawing, WIDTH, type Drawing } from './drawings.ts'
 import { createPictures, type PictureSource } from './pictures.ts'
 import type { StoredPictures } from './stored-pictures.ts'
 
 const CACHED = 'public, max-age=86400'
 
-/** What a product's pack shows: its brand and colour, its flavor, and the snack of its category. */
-const artOf = (product: CatalogProduct): ProductArt => ({
-  title: product.title,
-  brand: product.brand.name,
-  color: product.brand.color,
-  flavor: product.flavor.nameEn,
-  category: product.category.slug,
-  parentCategory: product.parent.slug,
-})
-
 /** A picture's name and kind from its file name: `crunchwell-original-potato-chips.webp`. */
 const FILE = ':file{[a-z0-9-]+\\.(?:svg|webp)}'
 
 const nameOf = (file: string) => file.replace(/\.(svg|webp)$/, '')
-
-/** Pixels across a picture drawn as WebP: a snack card's picture on a sharp phone screen, a banner across a wide one. */
-const WIDTH = { pack: 400, banner: 1200 } as const
 
 /** Whether a banner of the store's content is drawn from this name (only those are drawn, not any name asked for). */
 const shownBanner = (c: Context<AppEnv>, name: string) =>
@@ -36,13 +22,23 @@ const shownBanner = (c: Context<AppEnv>, name: string) =>
 
 /**
  * Every picture as SVG (its source) and as WebP (what the store's pages show: a phone decodes it
- * aside instead of laying it out on the thread that runs the page).
+ * aside instead of laying it out on the thread that runs the page). The store's own drawings come
+ * from `drawnDir` where the build drew them ahead, else are drawn the first time they are asked for.
  */
-export function imageRoutes(stored: StoredPictures) {
+export function imageRoutes(stored: StoredPictures, drawnDir?: string) {
   const pictures = createPictures()
-  async function send(c: Context<AppEnv>, key: string, width: number, svg: () => string) {
-    if (c.req.path.endsWith('.svg')) return c.body(svg(), 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': CACHED })
-    return sendWebp(c, await pictures.webp(key, width, () => ({ svg: svg() })))
+  const ahead = drawnAhead(drawnDir)
+  async function send(c: Context<AppEnv>, drawing: Drawing) {
+    if (c.req.path.endsWith('.svg'))
+      return c.body((await ahead(drawing, 'svg'))?.toString('utf8') ?? drawing.svg(), 200, {
+        'Content-Type': 'image/svg+xml; charset=utf-8',
+        'Cache-Control': CACHED,
+      })
+    const source = async (): Promise<PictureSource> => {
+      const drawn = await ahead(drawing, 'webp')
+      return drawn ? { webp: drawn } : { svg: drawing.svg() }
+    }
+    return sendWebp(c, await pictures.webp(drawing.key, drawing.width, source))
   }
   const sendWebp = (c: Context<AppEnv>, webp: Buffer) => c.body(new Uint8Array(webp), 200, { 'Content-Type': 'image/webp', 'Cache-Control': CACHED })
 
@@ -69,25 +65,20 @@ export function imageRoutes(stored: StoredPictures) {
       const product = c.get('catalog').productBySlug.get(nameOf(c.req.param('file')))
       if (!product) return c.notFound()
       if (product.pictureSha) return sendPicture(c, product.pictureSha)
-      const art = artOf(product)
-      return send(c, `product:${JSON.stringify(art)}`, WIDTH.pack, () => productSvg(art))
+      return send(c, productDrawing(product))
     })
     .get(`/bundles/${FILE}`, (c) => {
       const bundle = c.get('catalog').bundleBySlug.get(nameOf(c.req.param('file')))
       if (!bundle) return c.notFound()
       if (bundle.pictureSha) return sendPicture(c, bundle.pictureSha)
-      const art = { title: bundle.title, packs: bundle.items.map((item) => artOf(item.product)) }
-      return send(c, `bundle:${JSON.stringify(art)}`, WIDTH.pack, () => bundleSvg(art))
+      return send(c, bundleDrawing(bundle))
     })
     .get(`/banners/${FILE}`, (c) => {
       const name = nameOf(c.req.param('file'))
       if (!shownBanner(c, name)) return c.notFound()
       const picture = c.get('content').bannerPicture(name)
       if (picture) return sendPicture(c, picture, { width: WIDTH.banner, height: WIDTH.banner / 3 })
-      // A banner's picture is drawn from its SVG file's name, whichever way it is asked for.
-      return send(c, `banner:${name}`, WIDTH.banner, () => bannerSvg(`${name}.svg`))
+      return send(c, bannerDrawing(name))
     })
-    .on('GET', ['/gift-card.svg', '/gift-card.webp'], (c) =>
-      send(c, 'gift-card', WIDTH.pack, () => giftCardSvg({ title: 'E-gift card', brand: 'Snackfolk', color: '#2f7d4f' })),
-    )
+    .on('GET', ['/gift-card.svg', '/gift-card.webp'], (c) => send(c, GIFT_CARD_DRAWING))
 }

@@ -10,8 +10,11 @@ import sharp from 'sharp'
 /** Pictures kept at most, in bytes: about four thousand product pictures. */
 const KEPT_BYTES = 64 * 1024 * 1024
 
-/** Where a picture is drawn from: the store's own SVG, or a merchant's picture (JPEG, PNG, WebP or AVIF) with the box it is fitted into. */
-export type PictureSource = { svg: string } | { bytes: Buffer; height: number }
+/**
+ * Where a picture is drawn from: the store's own SVG, or a merchant's picture (JPEG, PNG, WebP or
+ * AVIF) with the box it is fitted into; or the picture itself, drawn ahead as WebP.
+ */
+export type PictureSource = { svg: string } | { bytes: Buffer; height: number } | { webp: Buffer }
 
 export interface Pictures {
   /** The picture named `key`, drawn from `source()` at `width` pixels wide the first time it is asked for. */
@@ -37,7 +40,8 @@ export async function fittedWebp(bytes: Buffer, width: number, height: number): 
     .toBuffer()
 }
 
-const drawnFrom = async (source: PictureSource, width: number) => ('svg' in source ? webpOf(source.svg, width) : fittedWebp(source.bytes, width, source.height))
+const drawnFrom = async (source: PictureSource, width: number) =>
+  'webp' in source ? source.webp : 'svg' in source ? webpOf(source.svg, width) : fittedWebp(source.bytes, width, source.height)
 
 /**
  * Pictures drawn once and kept, the least recently asked for let go first; the same picture asked
