@@ -44,6 +44,8 @@ export function callsTo<I, O = unknown>(harness: Harness, src: string) {
 export interface HarnessOptions {
   /** Implementations to record what the machine did (actions), as the app root provides them. */
   provide?: Parameters<AnyStateMachine['provide']>[0]
+  /** What a witness records of each step, once, as the walk takes it: what the shopper did, or what was answered. */
+  follow?: (event: ModelEvent) => void
 }
 
 export function startHarness(spec: ModelSpec<AnyStateMachine>, input: unknown, options: HarnessOptions = {}): Harness {
@@ -84,6 +86,7 @@ export function startHarness(spec: ModelSpec<AnyStateMachine>, input: unknown, o
       step.event = event
       step.before = actor.getSnapshot() as AnyMachineSnapshot
       ran.length = 0
+      options.follow?.(event)
       // What the chart sent as it started belongs to its first step.
       if (event.type !== 'xstate.init') for (const heard of Object.values(sent)) heard.length = 0
     },
