@@ -1,4 +1,3 @@
-import { join } from 'node:path'
 import { Hono, type Context, type Next } from 'hono'
 import { errors } from 'oidc-provider'
 import { bodyLimit } from 'hono/body-limit'
@@ -98,6 +97,8 @@ export interface AppDeps {
   serviceEmail: string
   /** The built app to serve; absent in API-only tests. */
   distDir?: string
+  /** Where the store's own pictures were drawn ahead as files (the demo's); the others are drawn when asked for. */
+  drawnPictures?: string
 }
 
 export const API_PREFIXES = ['/v2/dopservice', '/v3/dopservice', '/webservices', '/services', '/api'] as const
@@ -263,7 +264,7 @@ export function createApp(deps: AppDeps) {
   for (const prefix of API_PREFIXES) {
     app.all(`${prefix}/*`, (c) => fail(c, 404, MessageId.notFound, `No API at ${c.req.method} ${c.req.path}`))
   }
-  app.route('/images', imageRoutes(createStoredPictures(deps.db), deps.distDir && join(deps.distDir, 'drawn')))
+  app.route('/images', imageRoutes(createStoredPictures(deps.db), deps.drawnPictures))
   app.route('/', searchEngineRoutes())
   if (deps.distDir)
     app.route(

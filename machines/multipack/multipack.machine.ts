@@ -193,7 +193,12 @@ export const multipackMachine = setup({
       },
     },
     added: {
-      on: { 'multipack.startNew': { target: 'filling', actions: assign({ picks: [], editing: undefined, error: undefined, savedId: undefined, name: '', nameError: undefined }) } },
+      on: {
+        'multipack.startNew': {
+          target: 'filling',
+          actions: assign({ picks: [], editing: undefined, error: undefined, savedId: undefined, name: '', nameError: undefined }),
+        },
+      },
     },
   },
 })

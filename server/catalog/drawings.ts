@@ -1,12 +1,12 @@
 /**
  * The pictures the store draws from its own art, for what has no picture of the merchant's: a
- * product's pack, a bundle's, a banner, the gift card. The catalog the store opens with (the demo's)
- * has them drawn ahead with the build, as files; the route sends those, and draws only what the
- * build did not know (a merchant's later product without a picture).
+ * product's pack, a bundle's, a banner, the gift card. The demo's are drawn ahead, as files beside
+ * the demo catalog (`npm run demo-pictures`); the route sends those, and draws only what was not
+ * drawn ahead (a merchant's product without a picture of its own) the first time it is asked for.
  */
 
 import { createHash } from 'node:crypto'
-import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { bannerSvg, bundleSvg, giftCardSvg, productSvg, type ProductArt } from './art.ts'
@@ -52,44 +52,40 @@ export const GIFT_CARD_DRAWING: Drawing = {
   svg: () => giftCardSvg({ title: 'E-gift card', brand: 'Snackfolk', color: '#2f7d4f' }),
 }
 
-/** The file a drawing is kept in, without its extension: named by what it is drawn from, so art that changes is drawn anew. */
-export const drawnFileName = (key: string) => createHash('sha256').update(key).digest('hex').slice(0, 32)
-
-export type DrawnKind = 'svg' | 'webp'
+/** The file a drawing is kept in: named by the picture it is drawn from and its width, so art that changes is drawn anew. */
+export const drawnFileName = (drawing: Drawing) => `${createHash('sha256').update(`${drawing.width}\n${drawing.svg()}`).digest('hex').slice(0, 32)}.webp`
 
 /**
- * Draws each picture into `dir` as SVG and as WebP, two at a time (each takes a core tens of
- * milliseconds). A picture already in `keptDir` is copied from there, and one drawn is kept there,
- * so a build after the first draws only what changed. Resolves to how many were drawn.
+ * Draws into `dir` each picture it does not hold yet, two at a time (each takes a core tens of
+ * milliseconds), and lets go of the files no drawing names. A picture is written whole or not at all.
+ * Resolves to how many were drawn and let go.
  */
-export async function drawInto(dir: string, drawings: readonly Drawing[], keptDir: string): Promise<number> {
+export async function drawInto(dir: string, drawings: readonly Drawing[]): Promise<{ drawn: number; letGo: number }> {
   await mkdir(dir, { recursive: true })
-  await mkdir(keptDir, { recursive: true })
-  const waiting = [...new Map(drawings.map((drawing) => [drawnFileName(drawing.key), drawing]))]
-  let drawn = 0
+  const named = new Map(drawings.map((drawing) => [drawnFileName(drawing), drawing]))
+  const held = new Set(await readdir(dir))
+  const waiting = [...named].filter(([file]) => !held.has(file))
   const drawNext = async (): Promise<void> => {
     const next = waiting.shift()
     if (!next) return
-    const [name, drawing] = next
-    const svg = drawing.svg()
-    await writeFile(join(dir, `${name}.svg`), svg)
-    const kept = join(keptDir, `${name}.webp`)
-    if (!existsSync(kept)) {
-      await writeFile(kept, await webpOf(svg, drawing.width))
-      drawn++
-    }
-    await copyFile(kept, join(dir, `${name}.webp`))
+    const [file, drawing] = next
+    const partial = join(dir, `.${file}.${process.pid}`)
+    await writeFile(partial, await webpOf(drawing.svg(), drawing.width))
+    await rename(partial, join(dir, file))
     return drawNext()
   }
+  const drawn = waiting.length
   await Promise.all([drawNext(), drawNext()])
-  return drawn
+  const unnamed = [...held].filter((file) => !named.has(file))
+  await Promise.all(unnamed.map((file) => rm(join(dir, file))))
+  return { drawn, letGo: unnamed.length }
 }
 
-/** The pictures drawn ahead into `dir` (none without one): a drawing's file, read when asked for; undefined for one not drawn ahead. */
-export function drawnAhead(dir: string | undefined): (drawing: Drawing, kind: DrawnKind) => Promise<Buffer> | undefined {
+/** The pictures drawn ahead into `dir`: a drawing's WebP, read when asked for; undefined for one not drawn ahead (or gone since). */
+export function drawnAhead(dir: string | undefined): (drawing: Drawing) => Promise<Buffer | undefined> {
   const files = new Set(dir && existsSync(dir) ? readdirSync(dir) : [])
-  return (drawing, kind) => {
-    const file = `${drawnFileName(drawing.key)}.${kind}`
-    return dir && files.has(file) ? readFile(join(dir, file)) : undefined
+  return async (drawing) => {
+    const file = drawnFileName(drawing)
+    return dir && files.has(file) ? readFile(join(dir, file)).catch(() => undefined) : undefined
   }
 }

@@ -22,20 +22,16 @@ const shownBanner = (c: Context<AppEnv>, name: string) =>
 
 /**
  * Every picture as SVG (its source) and as WebP (what the store's pages show: a phone decodes it
- * aside instead of laying it out on the thread that runs the page). The store's own drawings come
- * from `drawnDir` where the build drew them ahead, else are drawn the first time they are asked for.
+ * aside instead of laying it out on the thread that runs the page). The store's own pictures are
+ * sent from `drawnDir` where they were drawn ahead, else drawn the first time they are asked for.
  */
 export function imageRoutes(stored: StoredPictures, drawnDir?: string) {
   const pictures = createPictures()
   const ahead = drawnAhead(drawnDir)
   async function send(c: Context<AppEnv>, drawing: Drawing) {
-    if (c.req.path.endsWith('.svg'))
-      return c.body((await ahead(drawing, 'svg'))?.toString('utf8') ?? drawing.svg(), 200, {
-        'Content-Type': 'image/svg+xml; charset=utf-8',
-        'Cache-Control': CACHED,
-      })
+    if (c.req.path.endsWith('.svg')) return c.body(drawing.svg(), 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': CACHED })
     const source = async (): Promise<PictureSource> => {
-      const drawn = await ahead(drawing, 'webp')
+      const drawn = await ahead(drawing)
       return drawn ? { webp: drawn } : { svg: drawing.svg() }
     }
     return sendWebp(c, await pictures.webp(drawing.key, drawing.width, source))

@@ -5,8 +5,8 @@ export const LANDING_PAGES = ['/', '/all-snacks'] as const
 export const picturesOf = (html: string) => [...new Set(html.match(/\/images\/[a-z0-9/-]+\.webp/g))]
 
 /**
- * Asks for the pictures of the landing pages as the store opens, one after another. A picture the
- * build did not draw ahead (a merchant's product without a picture of its own) is drawn from its SVG
+ * Asks for the pictures of the landing pages as the store opens, one after another. A picture not
+ * drawn ahead (a merchant's product without a picture of its own) is drawn from its SVG
  * the first time it is asked for, which takes a core tens of milliseconds; without this the first
  * shoppers after a start would wait for the pictures of the page they open while the store drew them
  * all at once. Resolves to how many pictures were asked for; a page the store does

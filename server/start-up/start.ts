@@ -1,6 +1,7 @@
 import { openDatabase, SchemaTooNew, type OpenDatabase } from '../db/database.ts'
 import { DataFolderInUse } from '../db/data-folder-lock.ts'
 import { demoSeed, seedIfEmpty } from '../db/seed.ts'
+import { DEMO_PICTURES } from '../db/seed/demo-pictures.ts'
 import { loadContent } from '../content/content-snapshot.ts'
 import { loadCatalog, type Catalog } from '../catalog/catalog.ts'
 import { followChanges } from '../catalog/follow-changes.ts'
@@ -155,6 +156,7 @@ export async function openStore(env: Env, distDir?: string, without?: AppDeps['w
     operatorToken,
     readiness,
     distDir,
+    drawnPictures: DEMO_PICTURES,
     without,
   })
   return { app, catalog, database, seeded, hosts, sandboxes, identityIssuer: identity.issuer, gateway, content }

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { loadCatalog } from '../../catalog/catalog.ts'
 import { bannerDrawing, bundleDrawing, drawInto, GIFT_CARD_DRAWING, productDrawing, type Drawing } from '../../catalog/drawings.ts'
 import { loadContent } from '../../content/content-snapshot.ts'
@@ -25,8 +26,11 @@ export async function demoDrawings(): Promise<Drawing[]> {
   }
 }
 
-/** Draws the demo's pictures into `dir` (the build's `dist/drawn`), those drawn by an earlier build copied from `keptDir`. */
-export async function drawDemoPictures(dir: string, keptDir: string): Promise<{ pictures: number; drawn: number }> {
+/** Where the demo's pictures are drawn ahead: beside its catalog, as WebP files named by what each is drawn from. */
+export const DEMO_PICTURES = fileURLToPath(new URL('./pictures', import.meta.url))
+
+/** Draws the demo's pictures not drawn yet into DEMO_PICTURES (`npm run demo-pictures`), and lets go of those it no longer shows. */
+export async function drawDemoPictures(dir = DEMO_PICTURES): Promise<{ pictures: number; drawn: number; letGo: number }> {
   const drawings = await demoDrawings()
-  return { pictures: drawings.length, drawn: await drawInto(dir, drawings, keptDir) }
+  return { pictures: drawings.length, ...(await drawInto(dir, drawings)) }
 }
