@@ -43,6 +43,9 @@ export function bundleDrawing(bundle: CatalogBundle): Drawing {
   return { key: `bundle:${JSON.stringify(art)}`, width: WIDTH.pack, svg: () => bundleSvg(art) }
 }
 
+/** A banner's name in its picture's address: `/images/banners/hb-1.webp` is `hb-1`. */
+export const bannerNameIn = (imageUrl: string) => /^\/images\/banners\/([a-z0-9-]+)\./.exec(imageUrl)?.[1]
+
 /** A banner's picture, drawn from its name whichever way it is asked for. */
 export const bannerDrawing = (name: string): Drawing => ({ key: `banner:${name}`, width: WIDTH.banner, svg: () => bannerSvg(`${name}.svg`) })
 
@@ -86,6 +89,6 @@ export function drawnAhead(dir: string | undefined): (drawing: Drawing) => Promi
   const files = new Set(dir && existsSync(dir) ? readdirSync(dir) : [])
   return async (drawing) => {
     const file = drawnFileName(drawing)
-    return dir && files.has(file) ? readFile(join(dir, file)).catch(() => undefined) : undefined
+    return files.has(file) ? readFile(join(dir!, file)).catch(() => undefined) : undefined
   }
 }

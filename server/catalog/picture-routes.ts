@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../app-env.ts'
-import { bannerDrawing, bundleDrawing, drawnAhead, GIFT_CARD_DRAWING, productDrawing, WIDTH, type Drawing } from './drawings.ts'
+import { bannerDrawing, bannerNameIn, bundleDrawing, drawnAhead, GIFT_CARD_DRAWING, productDrawing, WIDTH, type Drawing } from './drawings.ts'
 import { createPictures, type PictureSource } from './pictures.ts'
 import type { StoredPictures } from './stored-pictures.ts'
 
@@ -17,7 +17,7 @@ const shownBanner = (c: Context<AppEnv>, name: string) =>
     c
       .get('content')
       .banners('en-us', kind)
-      .some((banner) => banner.imageUrl.startsWith(`/images/banners/${name}.`)),
+      .some((banner) => bannerNameIn(banner.imageUrl) === name),
   )
 
 /**

@@ -6,11 +6,11 @@ export const picturesOf = (html: string) => [...new Set(html.match(/\/images\/[a
 
 /**
  * Asks for the pictures of the landing pages as the store opens, one after another. A picture not
- * drawn ahead (a merchant's product without a picture of its own) is drawn from its SVG
- * the first time it is asked for, which takes a core tens of milliseconds; without this the first
- * shoppers after a start would wait for the pictures of the page they open while the store drew them
- * all at once. Resolves to how many pictures were asked for; a page the store does
- * not render is passed over (the store's log says why), and its pictures are drawn when asked for.
+ * drawn ahead (a merchant's product without a picture of its own) is drawn from its SVG the first
+ * time it is asked for, which takes a core tens of milliseconds; without this the first shoppers
+ * after a start would wait for the pictures of the page they open while the store drew them all at
+ * once. Resolves to how many pictures were asked for; a page the store does not render is passed
+ * over (the store's log says why), and its pictures are drawn when asked for.
  */
 export async function drawLandingPictures(fetch: (request: Request) => Response | Promise<Response>, origin: string): Promise<number> {
   const asked = new Set<string>()

@@ -59,8 +59,7 @@ describe('a production store', () => {
     expect(demo).toMatchObject({ products: 240, seeded: true })
     expect(demo.coupons).not.toContain('ONTHEHOUSE')
     expect(demo.coupons.length).toBeGreaterThan(0)
-    // Five stores on disk, each migrated and four of them seeded.
-  }, 90_000)
+  }, 90_000) // Five stores on disk, each migrated, three of them seeded.
 })
 
 describe('a store on disk', () => {

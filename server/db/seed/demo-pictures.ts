@@ -1,12 +1,9 @@
 import { fileURLToPath } from 'node:url'
 import { loadCatalog } from '../../catalog/catalog.ts'
-import { bannerDrawing, bundleDrawing, drawInto, GIFT_CARD_DRAWING, productDrawing, type Drawing } from '../../catalog/drawings.ts'
+import { bannerDrawing, bannerNameIn, bundleDrawing, drawInto, GIFT_CARD_DRAWING, productDrawing, type Drawing } from '../../catalog/drawings.ts'
 import { loadContent } from '../../content/content-snapshot.ts'
 import { openDatabase } from '../database.ts'
 import { seedIfEmpty } from '../seed.ts'
-
-/** A banner's name in its picture's address: `/images/banners/hb-1.webp` is `hb-1`. */
-const BANNER_NAME = /^\/images\/banners\/([a-z0-9-]+)\./
 
 /**
  * Every picture of the demo the store draws: each product's and bundle's pack, each banner and the
@@ -19,7 +16,8 @@ export async function demoDrawings(): Promise<Drawing[]> {
     const [catalog, content] = await Promise.all([loadCatalog(db), loadContent(db)])
     const banners = (['home', 'promotion'] as const)
       .flatMap((kind) => content.banners('en-us', kind))
-      .flatMap((banner) => BANNER_NAME.exec(banner.imageUrl)?.[1] ?? [])
+      .flatMap((banner) => bannerNameIn(banner.imageUrl) ?? [])
+      .filter((name) => !content.bannerPicture(name))
     return [...catalog.products.map(productDrawing), ...catalog.bundles.map(bundleDrawing), ...banners.map(bannerDrawing), GIFT_CARD_DRAWING]
   } finally {
     await close()
