@@ -146,6 +146,16 @@ describe('search', () => {
     expect(flavors[0]).toEqual({ slug: 'chocolate', name: 'Chocolate' })
   })
 
+  it('answers a suggestion asked again as it answered it, in the language asked, and refuses a query it cannot read every time', async () => {
+    const flavor = store.catalog.flavors.find((f) => f.nameEs !== f.nameEn)!
+    const asked = `/v3/dopservice/getautocompleteproducts?q=${encodeURIComponent(flavor.nameEn)}`
+    const english = (await call(asked)).body
+    expect(english.data.flavors).toContainEqual({ slug: flavor.slug, name: flavor.nameEn })
+    expect((await call(asked)).body).toEqual(english)
+    expect((await call(`${asked}&locale=es-us`)).body.data.flavors).toContainEqual({ slug: flavor.slug, name: flavor.nameEs })
+    for (let i = 0; i < 2; i++) expect((await call(`${asked}&locale=fr-fr`)).status).toBe(400)
+  })
+
   it('finds bundles by their title, in the suggestions and the results, and lists every bundle on the whole catalog’s first page only', async () => {
     const bundle = store.catalog.bundles[0]!
     const word = bundle.title.split(' ').find((w) => w.length > 4)!

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from '../app-env.ts'
-import { InputError, ok, okCached, okCachedJson, okJoined, parseBody, parseInput, parseQuery } from '../http/envelope.ts'
+import { InputError, ok, okCached, okCachedJson, okJoined, parseBody, parseInput, parseQuery, sentQuery } from '../http/envelope.ts'
 import { MessageId } from '#domain/envelope.ts'
 import { HOME_LIMITS, SHOP_BY_CATEGORY_COUNT } from '#domain/constants.ts'
 import { LocaleSchema } from '#domain/content.ts'
@@ -61,9 +61,10 @@ export function catalogRoutes() {
         return listAnswer(c.get('catalog'), query, locale, location)
       })
       .get('/v3/dopservice/getautocompleteproducts', (c) => {
-        const { q, locale } = parseQuery(c, SuggestQuery)
         const catalog = c.get('catalog')
-        return okCached(catalog.answers, `suggest ${locale} ${q}`, () => {
+        // Kept by the query as sent: each keystroke a shopper repeats is answered without reading its query again.
+        return okCached(catalog.answers, `suggest ${sentQuery(c.req.url)}`, () => {
+          const { q, locale } = parseQuery(c, SuggestQuery)
           const products = catalog.search
             .products(q)
             .filter((p) => !p.freeSample)

@@ -73,6 +73,12 @@ export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown)
 /** Validates a query string; throws an InputError with what was wrong. */
 export const parseQuery = <S extends v.GenericSchema>(c: Context, schema: S): v.InferOutput<S> => parseInput(schema, c.req.query())
 
+/** A request's query string as it was sent (without its `?`): the same text always reads the same, so an answer kept by it is found without reading it again. */
+export function sentQuery(url: string): string {
+  const at = url.indexOf('?')
+  return at < 0 ? '' : url.slice(at + 1)
+}
+
 /** Validates the JSON body, which the JSON guard has parsed (and refused when it does not parse). */
 export const parseBody = <S extends v.GenericSchema>(c: Context, schema: S): v.InferOutput<S> => parseInput(schema, c.get('body') ?? {})
 

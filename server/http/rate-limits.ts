@@ -93,6 +93,7 @@ export function rateLimiter(db: Database, scale: number): RateLimiter {
 
 /** An IPv6 address counts by its /64, which one subscriber holds whole; an IPv4 address as it is. */
 export function addressKey(address: string): string {
+  if (!address.includes(':')) return address
   const bare = address.replace(/^::ffff:(?=\d+\.)/, '')
   if (!bare.includes(':')) return bare
   const [head = '', tail = ''] = bare.split('::')

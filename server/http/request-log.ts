@@ -54,7 +54,8 @@ export function requestLog(trustProxy: number) {
         path: c.req.url.includes('?') ? `${c.req.path}?[query left out]` : c.req.path,
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
-        address: clientAddress(c, trustProxy),
+        // As the host's middleware read it; a request refused before (for a host the store does not serve) has it read here.
+        address: c.get('clientAddress') ?? clientAddress(c, trustProxy),
       })
     }
   }
