@@ -6,9 +6,17 @@ function chromiumPath(): string | undefined {
   return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined
 }
 
+/**
+ * The journeys of what the page itself does: its accessibility, its layout, the landing pages' first screen, the shell
+ * around every screen and what is kept while the page is taken over. The database and the number of store processes play
+ * no part in them, so the run on PostgreSQL with two processes (`E2E_DATABASE_URL`) leaves them to the first run.
+ */
+const PAGE_JOURNEYS = ['a11y', 'layout', 'first-screen', 'shell', 'start-up'].map((name) => `**/${name}.spec.ts`)
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  testIgnore: process.env.E2E_DATABASE_URL ? PAGE_JOURNEYS : [],
   globalSetup: './tests/e2e/start-server.ts',
   // A journey registers, signs in (argon2 on the server) and places orders, each step a round trip and each page taken
   // over by the browser before it is used; two workers share two cores.
