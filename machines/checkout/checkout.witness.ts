@@ -3,12 +3,13 @@ import type { AnyMachineSnapshot, AnyStateMachine, InputFrom } from 'xstate'
 import { type CheckoutContext, type CheckoutEvent, type Shopper } from './checkout.machine.ts'
 import type { PayWith } from './checkout.payment.ts'
 import { ATTEMPT, CARD, checkoutModel, GIFT_CODE, NEXT_CART, ORDER, OWNER, PAYPAL_ORDER_ID, WALLET_TOKEN } from './checkout.model.ts'
+import { FilledForm } from './checkout.filled-form.ts'
 import { GiftCardMessage, giftCardsPaying, leftToPay, type GiftCardBalance } from '#domain/gift-card.ts'
 import type { SavedCard } from '#domain/payment.ts'
 import { callsTo, startHarness } from '../testing/drive.ts'
 import { eventLabel, type ModelEvent, type ModelSpec } from '../testing/model.ts'
 import type { SystemUnderTest } from '../testing/model-tests.ts'
-import { emptyAddress, paymentErrors, shippingErrors, type CheckoutStep, type SavedAddress } from '#domain/checkout-form.ts'
+import { paymentErrors, shippingErrors, type CheckoutStep } from '#domain/checkout-form.ts'
 import type { ZipResult } from '#domain/zip.ts'
 import type { OrderAttempt, OrderQuote } from '#domain/order.ts'
 import { errorKeyOf } from '#domain/envelope.ts'
@@ -52,17 +53,12 @@ export function checkoutWitness(
   let continuedAsOpened = false
   // The shopper's saved cards, as the store answered once checkout opened: none before.
   let savedCards: SavedCard[] | undefined
-  // The customer's saved addresses as the store answered, and the one the order ships to as the shopper chose it (their primary, when they typed none).
-  const addressBook: { addresses?: SavedAddress[]; chosen?: string } = {}
   // Who pays, as the store answered: not known until it does.
   let payer: Payer = 'not known yet'
-  // What the shopper typed, by field; a shipping field typed as checkout opened; the zip checks asked so far.
-  const typed: Record<string, string> = {}
-  // What was typed before a reload counts as typed: the browser kept it.
-  const empty: Record<string, unknown> = { ...emptyAddress() }
-  for (const [field, value] of Object.entries(input.cached?.form.shipping ?? {}))
-    if (typeof value === 'string' && value !== empty[field]) typed[`shipping.${field}`] = value
-  if (input.cached?.form.contact.email) typed['contact.email'] = input.cached.form.contact.email
+  // The way the shopper pays: a new card, not kept, until the shopper chooses another or the store says the customer has a saved card.
+  let way: PayWith = { method: 'card', saveCard: false }
+  // The form as the shopper filled it; a shipping field typed as checkout opened; the zip checks asked so far.
+  const filled = new FilledForm(input.cached?.form)
   let shippingTypedAsOpened = false
   let zipChecks = 0
   const purse = new Purse()
@@ -89,7 +85,7 @@ export function checkoutWitness(
   const expectStepErrors = (rules: () => Record<string, string>) => {
     const event = harness.step.event
     const zip = answerIn<ZipResult>(harness, 'validateZip')
-    if (zip) expect(errors()).toEqual(zip.state === now().context.form.shipping.state.toLowerCase() ? {} : { 'shipping.zipcode': 'zipNotInState' })
+    if (zip) expect(errors()).toEqual(zip.state === filled.form.shipping.state.toLowerCase() ? {} : { 'shipping.zipcode': 'zipNotInState' })
     else if (event?.type === 'xstate.error.actor.validateZip') expect(errors()).toEqual({ 'shipping.zipcode': errorKeyOf(event.error) })
     else expectFieldErrors(harness, errors(), rules, continuedAsOpened ? 'cart.reviewed' : 'checkout.continue')
     // Focus goes to the first field to mend when the step found something (the same errors kept, as on going back a step, move nothing).
@@ -123,36 +119,38 @@ export function checkoutWitness(
       // Each step of the funnel is reported once, as the shopper reaches it: checkout begun, shipping given, payment given, the order placed, an authorisation given back.
       '#checkout': () => {
         purse.follow(harness.step.event)
-        expect(funnel.splice(0), 'the funnel steps reported').toEqual(funnelSteps(harness.step.event, harness.step.before?.context, now(), purse))
+        filled.follow(harness.step.event, harness.step.before)
+        // The chart holds the form as the shopper filled it: what was typed, the address chosen, what the store filled in.
+        expect(now().context.form, 'the form as the shopper filled it').toEqual(filled.form)
+        expect(now().context.ships, 'whether the order ships goods').toBe(filled.ships)
+        expect(funnel.splice(0), 'the funnel steps reported').toEqual(funnelSteps(harness.step.event, harness.step.before?.context, now(), purse, way))
         // Continue pressed as checkout opened is made once the cart has answered with snacks to ship, and then no more.
         const event = harness.step.event
         const answered = ['cart.reviewed', 'cart.unavailable'].includes(event?.type ?? '')
         // The shipping step shown as the cart answered (showStep), with Continue pressed before: it is made now, once.
         continuedAsOpened = answered && continueHeld && shown.at(-1) === 'shipping'
         const checks = callsTo<{ zip: string }>(harness, 'validateZip').calls.length
-        if (continuedAsOpened) expect(checks - zipChecks).toBe(Object.keys(shippingErrors(now().context.form)).length === 0 ? 1 : 0)
+        if (continuedAsOpened) expect(checks - zipChecks).toBe(Object.keys(shippingErrors(filled.form)).length === 0 ? 1 : 0)
         zipChecks = checks
         if (answered) continueHeld = false
         // An address typed as checkout opened, on a reload past shipping, is checked again: the shopper lands on shipping.
         if (event?.type === 'cart.reviewed' && shippingTypedAsOpened && event.ships !== false && Number(event.lines) > 0) expect(shown.at(-1)).toBe('shipping')
-        if (event?.type === 'checkout.edit') {
-          const { field, value } = event as Extract<CheckoutEvent, { type: 'checkout.edit' }>
-          typed[field] = value
-          if (field.startsWith('shipping.') && harness.step.before?.matches('opening')) shippingTypedAsOpened = true
-        }
-        // What the store knows of who pays fills only what the shopper left empty.
+        if (event?.type === 'checkout.edit' && String(event.field).startsWith('shipping.') && harness.step.before?.matches('opening'))
+          shippingTypedAsOpened = true
         if (event?.type === 'checkout.connection') browserOnline = (event as Extract<CheckoutEvent, { type: 'checkout.connection' }>).online
         expectAttemptAnswerTaken(answerIn<OrderAttempt>(harness, 'askAboutOrder'))
         const shopper = answerIn<Shopper>(harness, 'shopper')
         if (shopper) payer = shopper.customer ? 'customer' : 'guest'
         if (shopper) {
-          expectShopperTaken(harness.step.before!.context, now().context, shopper, typed, shown.includes('payment'))
+          expectShopperTaken(now().context, shopper)
           savedCards = shopper.customer?.savedCards
-          addressBook.addresses = shopper.customer?.addresses
-          const typedShipping = Object.keys(typed).some((field) => field.startsWith('shipping.')) || Boolean(input.cached?.form.shipping.address)
-          if (!typedShipping) addressBook.chosen = shopper.customer?.addresses.find((address) => address.primaryAddr)?.id
+          // Known before the payment step, a customer's latest saved card pays; on it, the way to pay stays as chosen.
+          if (savedCards?.[0] && !shown.includes('payment')) way = { method: 'savedCard', card: savedCards[0] }
         }
-        expectShipTo(event, harness.step.before!, now().context, addressBook)
+        // A customer pays with one of their own saved cards or a new card they may keep; a guest types a card, or uses PayPal or a wallet the store offers.
+        const own = event?.type === 'checkout.payWith' && MAY_PAY_WITH[eventLabel(spec, event)]!.includes(payer)
+        if (own && harness.step.before?.matches({ payment: 'editing' })) way = (event as Extract<CheckoutEvent, { type: 'checkout.payWith' }>).payWith
+        expect(now().context.payWith, 'the way the shopper pays').toEqual(way)
       },
       opening: () => {
         // The attempt's key is kept as checkout opens, for every tab of the cart: the one kept before, or a new one.
@@ -180,13 +178,13 @@ export function checkoutWitness(
         expect(shown.at(-1)).toBe('shipping')
         expect(screens).toContain('checkout shipping')
         expect(now().context.formIndex).toBe(0)
-        expectStepErrors(() => shippingErrors(now().context.form))
+        expectStepErrors(() => shippingErrors(filled.form))
       },
       '#checkout.shipping.checkingZip': () =>
-        expect(callsTo<{ zip: string }>(harness, 'validateZip').last().input).toEqual({ zip: now().context.form.shipping.zipcode }),
+        expect(callsTo<{ zip: string }>(harness, 'validateZip').last().input).toEqual({ zip: filled.form.shipping.zipcode }),
       '#checkout.payment': () => {
         // A cart of e-gift cards alone skips shipping; its billing address is one of its own.
-        if (!now().context.ships) expect([now().context.form.billingSameAsShipping, shown.includes('shipping')]).toEqual([false, false])
+        if (!filled.ships) expect([filled.form.billingSameAsShipping, shown.includes('shipping')]).toEqual([false, false])
         // The payer's approval is what pays; cancelled, the shopper is told why and stays on payment with nothing approved.
         const approval = answerIn<{ approved: boolean; errorKey?: string }>(harness, 'paypalApproval')
         if (approval && !approval.approved) expect([now().context.error, now().context.paypal]).toEqual([approval.errorKey, undefined])
@@ -198,21 +196,16 @@ export function checkoutWitness(
         expect(now().context.formIndex).toBe(1)
         // What was typed is kept for a reload, never anything of the card.
         expect(JSON.stringify(cached)).not.toContain(CARD.transientToken)
-        expectStepErrors(() => paymentErrors(now().context.form))
+        expectStepErrors(() => paymentErrors(filled.form))
         // A card declined as the order is placed, or a payment session reset, is given again; else the payment stays as it was.
         // Priced again at review for more than the gift cards hold, the rest wants a card: payment is not complete either.
         const restUnpaid = harness.step.event?.type === 'xstate.done.actor.validateOrder' && harness.step.before?.matches('review')
         const cardGone = ['xstate.error.actor.submitOrder', 'checkout.resetPayment'].includes(harness.step.event?.type ?? '') || restUnpaid
         expect(now().context.paymentCompleted).toBe(cardGone ? false : (harness.step.before?.context.paymentCompleted ?? false))
         if (cardGone) expect([now().context.card, now().context.paypal]).toEqual([undefined, undefined])
-        // A customer pays with one of their own saved cards or a new card they may keep, and the frame asks for the CVV alone or the whole card; a guest only types a card.
+        // A way to pay the shopper may choose asks the frame for the CVV alone or the whole card.
         const event = harness.step.event
-        if (event?.type === 'checkout.payWith') {
-          const { payWith } = event as Extract<CheckoutEvent, { type: 'checkout.payWith' }>
-          const own = MAY_PAY_WITH[eventLabel(spec, event)]!.includes(payer)
-          expect(now().context.payWith, 'the way the shopper pays').toEqual(own ? payWith : harness.step.before?.context.payWith)
-          expect(harness.step.did('showCardFields')).toBe(own ? 1 : 0)
-        }
+        if (event?.type === 'checkout.payWith') expect(harness.step.did('showCardFields')).toBe(MAY_PAY_WITH[eventLabel(spec, event)]!.includes(payer) ? 1 : 0)
         if (event?.type === 'checkout.frameMounted') expect(harness.step.did('showCardFields')).toBe(1)
         // Asked for payment, or review before paying, while on payment: the shopper stays where they were, nothing asked afresh.
         if (event?.type === 'checkout.goTo' && harness.step.before?.matches('payment')) expect(now().value).toEqual(harness.step.before.value)
@@ -225,12 +218,12 @@ export function checkoutWitness(
       // PayPal's chart is started with the order to approve: the cart, where it ships, the gift cards that pay first, the attempt.
       '#checkout.payment.approvingPayPal': () =>
         expect(callsTo<unknown>(harness, 'paypalApproval').last().input).toEqual({
-          request: { owner: OWNER, form: now().context.form, ships: true, giftCards: [], attemptKey: ATTEMPT },
+          request: { owner: OWNER, form: filled.form, ships: true, giftCards: [], attemptKey: ATTEMPT },
         }),
       // The wallet's chart is started with the wallet chosen and what the gift cards leave to pay.
       '#checkout.payment.payingByWallet': () =>
         expect(callsTo<unknown>(harness, 'walletPayment').last().input).toEqual({
-          wallet: now().context.payWith.method,
+          wallet: way.method,
           amount: purse.leftToPay(),
         }),
       '#checkout.review': () => {
@@ -239,16 +232,16 @@ export function checkoutWitness(
       },
       // The order is priced as the payment step opens, so the shopper sees what gift cards leave to pay, and again at review.
       '#checkout.payment.pricing': () =>
-        expect(callsTo<unknown>(harness, 'validateOrder').last().input).toEqual({ owner: OWNER, form: now().context.form, ships: now().context.ships }),
+        expect(callsTo<unknown>(harness, 'validateOrder').last().input).toEqual({ owner: OWNER, form: filled.form, ships: filled.ships }),
       '#checkout.payment.editing': () => expectGiftCards(spec, harness.step.event, purse, now().context),
       // The store is asked about the code typed, as the store writes codes.
       '#checkout.payment.checkingGiftCard': () =>
         expect(callsTo<{ code: string }>(harness, 'checkGiftCard').last().input).toEqual({ code: GIFT_CODE.replaceAll('-', '').toUpperCase() }),
       '#checkout.review.pricing': () =>
-        expect(callsTo<unknown>(harness, 'validateOrder').last().input).toEqual({ owner: OWNER, form: now().context.form, ships: now().context.ships }),
+        expect(callsTo<unknown>(harness, 'validateOrder').last().input).toEqual({ owner: OWNER, form: filled.form, ships: filled.ships }),
       // Priced for more than the gift cards hold with no card given, the order goes back to payment for the rest.
       '#checkout.review.ready': () => {
-        const given = now().context.payWith.method === 'paypal' ? now().context.paypal : now().context.card
+        const given = way.method === 'paypal' ? now().context.paypal : now().context.card
         expect(purse.leftToPay() === 0 || given !== undefined, 'a way to pay what the gift cards leave is given').toBe(true)
         // The total placing the order says the shopper reviewed is the one the server priced.
         const priced = answerIn<OrderQuote>(harness, 'validateOrder')
@@ -273,10 +266,10 @@ export function checkoutWitness(
         expect(kept.at(-1)).toEqual({ key: attemptKey, sentFor: OWNER.cartId })
         expect(callsTo<unknown>(harness, 'submitOrder').last().input).toEqual({
           owner: OWNER,
-          form: now().context.form,
-          ships: now().context.ships,
+          form: filled.form,
+          ships: filled.ships,
           // The token the frame gave, for the card the shopper chose: a customer with a saved card pays with it unless they chose otherwise; nothing when nothing is left to pay.
-          payment: purse.leftToPay() === 0 ? { method: 'none' } : expectedPayment(savedCards, now().context.payWith),
+          payment: purse.leftToPay() === 0 ? { method: 'none' } : expectedPayment(savedCards, way),
           // The cards that pay something, as the shopper applied them.
           giftCards: purse.codesPaying(),
           attemptKey: ATTEMPT,
@@ -296,86 +289,17 @@ export function checkoutWitness(
 }
 
 /**
- * What the store knows of who pays, on a first checkout: a customer's primary address ships the order
- * unless the shopper typed a shipping field (then their name fills the names not typed), their email
- * an email not typed, and, before the payment step, their latest saved card pays; a guest brings only
- * the wallets.
+ * What the store knows of who pays: a customer's saved addresses and cards; a guest brings only the
+ * wallets. What it fills in of the form, and the saved card that pays, the witness follows itself.
  */
-function expectShopperTaken(before: CheckoutContext, after: CheckoutContext, shopper: Shopper, typed: Record<string, string>, onPayment: boolean) {
-  const customer = shopper.customer
+function expectShopperTaken(after: CheckoutContext, shopper: Shopper) {
   expect(after.wallets).toEqual(shopper.wallets)
-  expect(after.savedCards).toEqual(customer?.savedCards)
-  if (!customer) return expect(after.form).toEqual(before.form)
-  const typedShipping = Object.fromEntries(
-    Object.entries(typed).flatMap(([field, value]) => (field.startsWith('shipping.') ? [[field.slice('shipping.'.length), value]] : [])),
-  )
-  expect(after.savedAddresses).toEqual(customer.addresses)
-  const primary = Object.keys(typedShipping).length === 0 ? customer.addresses.find((address) => address.primaryAddr) : undefined
-  expect([after.form.shipping, after.form.selectedShippingAddress]).toEqual(
-    primary
-      ? [shippingOf(primary), primary.id]
-      : [
-          {
-            ...emptyAddress(),
-            ...typedShipping,
-            firstName: typedShipping.firstName || customer.firstName,
-            lastName: typedShipping.lastName || customer.lastName,
-            isUpsAddress: false,
-          },
-          undefined,
-        ],
-  )
-  expect(after.form.contact.email).toBe(typed['contact.email'] || customer.email)
-  expect(after.payWith).toEqual(onPayment ? before.payWith : { method: 'savedCard', card: customer.savedCards[0] })
-}
-
-/** A saved address as the order ships to it: not yet through the store's zip validation. */
-const shippingOf = ({ id: _, primaryAddr: __, ...address }: SavedAddress) => ({ ...address, isUpsAddress: false })
-
-/**
- * The address the order ships to after the shopper chose one: a saved address of their own, or a new
- * one with their names kept (a customer's only, on the shipping step); kept with the order when they
- * ask; through the store's zip validation once the zip is placed in the address's state.
- */
-function expectShipTo(
-  event: CheckoutEvent | { type: string; output?: unknown } | undefined,
-  before: AnyMachineSnapshot,
-  after: CheckoutContext,
-  shopper: { addresses?: SavedAddress[]; chosen?: string },
-) {
-  const onShipping = before.matches('opening') || before.matches({ shipping: 'editing' })
-  const { addresses } = shopper
-  if (event?.type === 'checkout.shipTo') {
-    const chosen = addresses?.find((address) => address.id === (event as { addressId: string }).addressId)
-    expect([after.form.shipping, after.form.selectedShippingAddress], 'the address the order ships to').toEqual(
-      chosen && onShipping ? [shippingOf(chosen), chosen.id] : [before.context.form.shipping, before.context.form.selectedShippingAddress],
-    )
-    if (chosen && onShipping) shopper.chosen = chosen.id
-  }
-  // A new address instead of the saved one chosen: the names stay, the rest is the shopper's to type.
-  if (event?.type === 'checkout.shipToNew') {
-    const { firstName, lastName } = before.context.form.shipping as CheckoutContext['form']['shipping']
-    const instead = shopper.chosen !== undefined && onShipping
-    expect([after.form.shipping, after.form.selectedShippingAddress], 'the address the order ships to').toEqual(
-      instead
-        ? [{ ...emptyAddress(), firstName, lastName, isUpsAddress: false }, undefined]
-        : [before.context.form.shipping, before.context.form.selectedShippingAddress],
-    )
-    if (instead) shopper.chosen = undefined
-  }
-  if (event?.type === 'checkout.keepAddress') expect(after.form.keepShippingAddress).toBe(addresses !== undefined && (event as { keep: boolean }).keep)
-  if (event?.type === 'xstate.done.actor.validateZip') {
-    const zip = event.output as ZipResult
-    expect(after.form.shipping.isUpsAddress).toBe(zip.state === after.form.shipping.state.toLowerCase())
-  }
-  if (event?.type === 'checkout.edit' && (event as { field: string }).field.startsWith('shipping.')) {
-    expect([after.form.shipping.isUpsAddress, after.form.selectedShippingAddress]).toEqual([false, undefined])
-    shopper.chosen = undefined
-  }
+  expect(after.savedCards).toEqual(shopper.customer?.savedCards)
+  expect(after.savedAddresses).toEqual(shopper.customer?.addresses)
 }
 
 /** The funnel steps a step reaches, told from what happened rather than from the chart's flags. */
-function funnelSteps(event: { type: string } | undefined, before: CheckoutContext | undefined, after: AnyMachineSnapshot, purse: Purse) {
+function funnelSteps(event: { type: string } | undefined, before: CheckoutContext | undefined, after: AnyMachineSnapshot, purse: Purse, way: PayWith) {
   const happened = event as unknown as Record<string, unknown> | undefined
   if (!happened || !before) return []
   if (happened.type === 'cart.reviewed') return (happened.lines as number) > 0 ? [{ event: 'begin_checkout' }] : []
@@ -385,10 +309,8 @@ function funnelSteps(event: { type: string } | undefined, before: CheckoutContex
   if (happened.type === 'xstate.done.actor.paypalApproval')
     return approval.approved ? [{ event: 'add_payment_info', paymentType: [...giftCards, 'paypal'].join('+') }] : []
   if (happened.type === 'xstate.done.actor.walletPayment')
-    return (happened.output as { paid: boolean }).paid
-      ? [{ event: 'add_payment_info', paymentType: [...giftCards, after.context.payWith.method].join('+') }]
-      : []
-  if (happened.type === 'checkout.cardTokenized') return [{ event: 'add_payment_info', paymentType: [...giftCards, after.context.payWith.method].join('+') }]
+    return (happened.output as { paid: boolean }).paid ? [{ event: 'add_payment_info', paymentType: [...giftCards, way.method].join('+') }] : []
+  if (happened.type === 'checkout.cardTokenized') return [{ event: 'add_payment_info', paymentType: [...giftCards, way.method].join('+') }]
   if (happened.type === 'checkout.continue' && before.formIndex === 1 && after.matches('review'))
     return [{ event: 'add_payment_info', paymentType: giftCards.length > 0 ? 'giftCard' : 'none' }]
   if (happened.type === 'xstate.done.actor.submitOrder') return [{ event: 'purchase', order: ORDER }]
