@@ -7,11 +7,11 @@ function chromiumPath(): string | undefined {
 }
 
 /**
- * The journeys of what the page itself does: its accessibility, its layout, the landing pages' first screen, the shell
- * around every screen and what is kept while the page is taken over. The database and the number of store processes play
- * no part in them, so the run on PostgreSQL with two processes (`E2E_DATABASE_URL`) leaves them to the first run.
+ * The journeys of what the page itself shows: its accessibility, its layout, the landing pages' first screen and the
+ * shell around every screen. They read the catalog and write nothing the other journeys do not, so the run on
+ * PostgreSQL with two processes (`E2E_DATABASE_URL`) leaves them to the first run.
  */
-const PAGE_JOURNEYS = ['a11y', 'layout', 'first-screen', 'shell', 'start-up'].map((name) => `**/${name}.spec.ts`)
+const PAGE_JOURNEYS = ['a11y', 'layout', 'first-screen', 'shell'].map((name) => `**/${name}.spec.ts`)
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -6,7 +6,7 @@ import type { Shopper } from './checkout.machine.ts'
 
 type Happened = { type: string; output?: unknown; error?: unknown } & Record<string, unknown>
 
-/** Whether anything of an address was typed: its country is the store's own. */
+/** Whether anything of an address differs from a blank one (a blank one is in the store's own country). */
 const typedIn = (address: CheckoutAddress) => Object.entries(emptyAddress()).some(([field, blank]) => address[field as keyof CheckoutAddress] !== blank)
 
 /**

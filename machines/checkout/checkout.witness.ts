@@ -116,7 +116,8 @@ export function checkoutWitness(
   return {
     harness,
     checks: {
-      // Each step of the funnel is reported once, as the shopper reaches it: checkout begun, shipping given, payment given, the order placed, an authorisation given back.
+      // After every step the chart holds the form and the way to pay as the witness followed them. Each step of the funnel is reported once, as the shopper
+      // reaches it: checkout begun, shipping given, payment given, the order placed, an authorisation given back.
       '#checkout': () => {
         purse.follow(harness.step.event)
         filled.follow(harness.step.event, harness.step.before)
@@ -148,8 +149,12 @@ export function checkoutWitness(
           if (savedCards?.[0] && !shown.includes('payment')) way = { method: 'savedCard', card: savedCards[0] }
         }
         // A customer pays with one of their own saved cards or a new card they may keep; a guest types a card, or uses PayPal or a wallet the store offers.
-        const own = event?.type === 'checkout.payWith' && MAY_PAY_WITH[eventLabel(spec, event)]!.includes(payer)
-        if (own && harness.step.before?.matches({ payment: 'editing' })) way = (event as Extract<CheckoutEvent, { type: 'checkout.payWith' }>).payWith
+        // The way chosen asks the frame for the CVV alone or the whole card.
+        if (event?.type === 'checkout.payWith') {
+          const taken = MAY_PAY_WITH[eventLabel(spec, event)]!.includes(payer) && harness.step.before!.matches({ payment: 'editing' })
+          if (taken) way = (event as Extract<CheckoutEvent, { type: 'checkout.payWith' }>).payWith
+          expect(harness.step.did('showCardFields')).toBe(taken ? 1 : 0)
+        }
         expect(now().context.payWith, 'the way the shopper pays').toEqual(way)
       },
       opening: () => {
@@ -203,9 +208,7 @@ export function checkoutWitness(
         const cardGone = ['xstate.error.actor.submitOrder', 'checkout.resetPayment'].includes(harness.step.event?.type ?? '') || restUnpaid
         expect(now().context.paymentCompleted).toBe(cardGone ? false : (harness.step.before?.context.paymentCompleted ?? false))
         if (cardGone) expect([now().context.card, now().context.paypal]).toEqual([undefined, undefined])
-        // A way to pay the shopper may choose asks the frame for the CVV alone or the whole card.
         const event = harness.step.event
-        if (event?.type === 'checkout.payWith') expect(harness.step.did('showCardFields')).toBe(MAY_PAY_WITH[eventLabel(spec, event)]!.includes(payer) ? 1 : 0)
         if (event?.type === 'checkout.frameMounted') expect(harness.step.did('showCardFields')).toBe(1)
         // Asked for payment, or review before paying, while on payment: the shopper stays where they were, nothing asked afresh.
         if (event?.type === 'checkout.goTo' && harness.step.before?.matches('payment')) expect(now().value).toEqual(harness.step.before.value)
@@ -218,7 +221,7 @@ export function checkoutWitness(
       // PayPal's chart is started with the order to approve: the cart, where it ships, the gift cards that pay first, the attempt.
       '#checkout.payment.approvingPayPal': () =>
         expect(callsTo<unknown>(harness, 'paypalApproval').last().input).toEqual({
-          request: { owner: OWNER, form: filled.form, ships: true, giftCards: [], attemptKey: ATTEMPT },
+          request: { owner: OWNER, form: filled.form, ships: filled.ships, giftCards: [], attemptKey: ATTEMPT },
         }),
       // The wallet's chart is started with the wallet chosen and what the gift cards leave to pay.
       '#checkout.payment.payingByWallet': () =>
@@ -273,7 +276,7 @@ export function checkoutWitness(
           // The cards that pay something, as the shopper applied them.
           giftCards: purse.codesPaying(),
           attemptKey: ATTEMPT,
-          reviewedTotal: now().context.quote!.totalAmount,
+          reviewedTotal: purse.quote!.totalAmount,
         })
       },
       placed: () => {

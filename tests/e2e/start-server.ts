@@ -74,7 +74,7 @@ export default async function startServer() {
   // A short payment session (45 s, warned 20 s before its end), so its warning and end can be seen.
   const store = await startStore({
     DATA_DIR: dataDir,
-    // npm run test:postgres runs the journeys again on a PostgreSQL server, with two store processes.
+    // npm run test:postgres runs the journeys again on a PostgreSQL server, with two store processes (all but those of what the page itself shows).
     ...(process.env.E2E_DATABASE_URL && { DATABASE_URL: process.env.E2E_DATABASE_URL, WORKERS: '2' }),
     PAYMENT_SESSION_SECONDS: '45',
     PAYMENT_WARNING_SECONDS: '20',
