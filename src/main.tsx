@@ -85,7 +85,8 @@ async function boot() {
     leave: (address) => window.location.assign(address),
     showCheckoutStep: (step) => {
       const inAddress = window.location.hash.slice(1)
-      if (inAddress !== step) void router.navigate({ to: '/checkout', hash: step, replace: isStepRedirect(inAddress, step) })
+      // The address keeps its search (a `?lang` among it): the step changes, not the page, so the frame is not loaded again.
+      if (inAddress !== step) void router.navigate({ to: '/checkout', search: true, hash: step, replace: isStepRedirect(inAddress, step) })
     },
     // After the errors are on the page.
     focusFirstError: () =>
