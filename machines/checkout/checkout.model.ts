@@ -161,6 +161,7 @@ export const checkoutModel = defineModel({
     'chooses their second address': { type: 'checkout.shipTo', addressId: SECOND.id },
     'types a new address instead': { type: 'checkout.shipToNew' },
     'keeps the new address': { type: 'checkout.keepAddress', keep: true },
+    'does not keep the new address after all': { type: 'checkout.keepAddress', keep: false },
     'the server places the zip in New York': done('validateZip', { zipcode: '12207', state: 'ny', locationNumber: 1 }),
     'the server places the zip in California': done('validateZip', { zipcode: '12207', state: 'ca', locationNumber: 3 }),
     'the server refuses the zip': failed('validateZip', { errorKey: 'noShippingToState' }),
@@ -270,6 +271,7 @@ export const checkoutModel = defineModel({
     // Asked for from the start whose address the browser kept, so a walk tries it with an address typed: what was typed stays unless a saved one was chosen.
     'types a new address instead': ['a customer with a saved card'],
     'keeps the new address': ['a first checkout', 'a customer with a saved card'],
+    'does not keep the new address after all': ['a first checkout', 'a customer with a saved card'],
     'snacks joined the e-gift cards meanwhile, and want a shipping address': ['a cart of e-gift cards'],
     'chooses Apple Pay': ['paying with a wallet'],
     'chooses Google Pay': ['paying with a wallet'],
@@ -292,6 +294,7 @@ export const checkoutModel = defineModel({
     'chooses their second address': ['opening', '#checkout.shipping.editing'],
     'types a new address instead': ['opening', '#checkout.shipping.editing'],
     'keeps the new address': ['#checkout.shipping.editing'],
+    'does not keep the new address after all': ['#checkout.shipping.editing'],
     'types a mistyped gift card code': ['#checkout.payment.editing'],
     'applies a gift card': ['#checkout.payment.editing'],
     'removes the gift card': ['#checkout.payment.editing'],
