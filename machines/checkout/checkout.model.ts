@@ -146,6 +146,7 @@ export const checkoutModel = defineModel({
   events: {
     'the cart has snacks': { type: 'cart.reviewed', owner: OWNER, lines: 2 },
     'the store knows the customer: their addresses and saved card': done('shopper', CUSTOMER),
+    'the store knows the customer only once they are on the payment step': done('shopper', CUSTOMER),
     'a guest: the store offers its wallets': done('shopper', { wallets: [...WALLETS_OFFERED] }),
     'the cart is empty': { type: 'cart.reviewed', lines: 0 },
     'the cart holds e-gift cards alone': { type: 'cart.reviewed', owner: OWNER, lines: 1, ships: false },
@@ -161,7 +162,7 @@ export const checkoutModel = defineModel({
     'chooses their second address': { type: 'checkout.shipTo', addressId: SECOND.id },
     'types a new address instead': { type: 'checkout.shipToNew' },
     'keeps the new address': { type: 'checkout.keepAddress', keep: true },
-    'does not keep the new address after all': { type: 'checkout.keepAddress', keep: false },
+    'does not keep the new address': { type: 'checkout.keepAddress', keep: false },
     'the server places the zip in New York': done('validateZip', { zipcode: '12207', state: 'ny', locationNumber: 1 }),
     'the server places the zip in California': done('validateZip', { zipcode: '12207', state: 'ca', locationNumber: 3 }),
     'the server refuses the zip': failed('validateZip', { errorKey: 'noShippingToState' }),
@@ -264,6 +265,7 @@ export const checkoutModel = defineModel({
     'the browser goes offline': ['a reload on #review', 'an order sent whose answer never came'],
     'the browser is back online': ['a reload on #review', 'an order sent whose answer never came'],
     'the store knows the customer: their addresses and saved card': ['a first checkout', 'a customer with a saved card'],
+    'the store knows the customer only once they are on the payment step': ['a customer with a saved card'],
     'a guest: the store offers its wallets': ['a first checkout', 'paying with a wallet'],
     'types a street as checkout opens': ['a first checkout', 'a reload on #review'],
     // A customer's saved addresses are known once the store answers who they are.
@@ -271,7 +273,7 @@ export const checkoutModel = defineModel({
     // Asked for from the start whose address the browser kept, so a walk tries it with an address typed: what was typed stays unless a saved one was chosen.
     'types a new address instead': ['a customer with a saved card'],
     'keeps the new address': ['a first checkout', 'a customer with a saved card'],
-    'does not keep the new address after all': ['a first checkout', 'a customer with a saved card'],
+    'does not keep the new address': ['a first checkout', 'a customer with a saved card'],
     'snacks joined the e-gift cards meanwhile, and want a shipping address': ['a cart of e-gift cards'],
     'chooses Apple Pay': ['paying with a wallet'],
     'chooses Google Pay': ['paying with a wallet'],
@@ -294,7 +296,9 @@ export const checkoutModel = defineModel({
     'chooses their second address': ['opening', '#checkout.shipping.editing'],
     'types a new address instead': ['opening', '#checkout.shipping.editing'],
     'keeps the new address': ['#checkout.shipping.editing'],
-    'does not keep the new address after all': ['#checkout.shipping.editing'],
+    // Their saved card does not take the place of the way to pay already shown.
+    'the store knows the customer only once they are on the payment step': ['#checkout.payment.editing'],
+    'does not keep the new address': ['#checkout.shipping.editing'],
     'types a mistyped gift card code': ['#checkout.payment.editing'],
     'applies a gift card': ['#checkout.payment.editing'],
     'removes the gift card': ['#checkout.payment.editing'],

@@ -211,7 +211,10 @@ testModelPathsInBrowser(
           return page.locator('.radio', { hasText: chosen.address }).click()
         },
         'checkout.shipToNew': () => page.locator('.radio', { hasText: 'A new address' }).click(),
-        'checkout.keepAddress': () => page.getByText('Keep this address in my account').click(),
+        'checkout.keepAddress': async (event) => {
+          const box = page.getByRole('checkbox', { name: 'Keep this address in my account' })
+          if ((await box.isChecked()) !== event.keep) await page.getByText('Keep this address in my account').click()
+        },
         'checkout.sameBilling': async (event) => {
           const box = page.getByRole('checkbox', { name: 'Billing same as shipping' })
           if ((await box.isChecked()) !== event.same) await page.getByText('Billing same as shipping').click()
@@ -391,6 +394,8 @@ testModelPathsInBrowser(
       'checkout.resetPayment': 'a payment session resets only after its warning, minutes in; the checkout journeys walk its warning, extension and end',
       'after orderAnswerWait': 'an order is given up on after 45 s with no answer; the model tests walk it, and the flaky-connection journeys drop answers',
       'after answerWait': 'a question is given up on after 20 s with no answer; the model tests walk it on a simulated clock',
+      'the store knows the customer only once they are on the payment step':
+        'the store answers who pays as checkout opens, before the shopper can reach payment; the model tests walk an answer that comes later',
     },
     onlyIn: {
       'checkout.edit': ['#checkout.payment.editing'],
@@ -409,6 +414,7 @@ testModelPathsInBrowser(
       'chooses their second address': ['a customer with a saved card'],
       'types a new address instead': ['a customer with a saved card'],
       'keeps the new address': ['a customer with a saved card'],
+      'does not keep the new address': ['a customer with a saved card'],
       // The store places an order the browser sent in the path itself: one sent before the page opened is not in its database.
       'the store placed it': ['a reload on #review'],
     },
