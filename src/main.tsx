@@ -84,9 +84,11 @@ async function boot() {
         : router.navigate(destination)),
     leave: (address) => window.location.assign(address),
     showCheckoutStep: (step) => {
+      // Shown while checkout is the page: a step answered after the shopper left does not bring them back.
+      if (window.location.pathname !== '/checkout') return
       const inAddress = window.location.hash.slice(1)
-      // The address keeps its search (a `?lang` among it): the step changes, not the page, so the frame is not loaded again.
-      if (inAddress !== step) void router.navigate({ to: '/checkout', search: true, hash: step, replace: isStepRedirect(inAddress, step) })
+      // The address keeps the language asked for: the step changes, not the page, so the frame is not loaded again.
+      if (inAddress !== step) void router.navigate({ to: '/checkout', search: ({ lang }) => ({ lang }), hash: step, replace: isStepRedirect(inAddress, step) })
     },
     // After the errors are on the page.
     focusFirstError: () =>

@@ -48,7 +48,8 @@ export class FilledForm {
       const { firstName, lastName } = form.shipping
       ;[form.shipping, form.selectedShippingAddress] = [{ ...emptyAddress(), firstName, lastName, isUpsAddress: false }, undefined]
     }
-    if (event.type === 'checkout.keepAddress' && this.addresses) form.keepShippingAddress = event.keep as boolean
+    // Only an address the customer typed, not a saved one chosen, is theirs to keep or not.
+    if (event.type === 'checkout.keepAddress' && this.addresses && form.selectedShippingAddress === undefined) form.keepShippingAddress = event.keep as boolean
     if (event.type === 'checkout.sameBilling' && this.ships) form.billingSameAsShipping = event.same as boolean
     // A cart of e-gift cards alone: no shipping, and billing is an address of its own.
     if (event.type === 'cart.reviewed' && before.matches({ opening: 'reviewingCart' }) && Number(event.lines) > 0 && event.ships === false)

@@ -6,6 +6,7 @@ import {
   paymentErrors,
   withCustomer,
   isUntouched,
+  mayKeepShippingAddress,
   shippingErrors,
   stepOfField,
   withField,
@@ -379,8 +380,8 @@ export const checkoutMachine = setup({
       event.type === 'checkout.shipTo' && (context.savedAddresses ?? []).some((address) => address.id === event.addressId),
     /** The order ships to one of the customer's saved addresses, not one typed. */
     shipsToSavedAddress: ({ context }) => context.form.selectedShippingAddress !== undefined,
-    /** Only a signed-in customer keeps addresses. */
-    isCustomer: ({ context }) => context.savedAddresses !== undefined,
+    /** Only a signed-in customer keeps addresses: one they typed, not one of their saved addresses. */
+    typedAnAddressToKeep: ({ context }) => mayKeepShippingAddress(context.form, context.savedAddresses !== undefined),
     /** A field of the shipping address typed as checkout opens: shipping is checked again before the order goes on. */
     editsShipping: ({ event }) => event.type === 'checkout.edit' && event.field.startsWith('shipping.'),
     shippingDone: ({ context }) => context.shippingCompleted,
@@ -483,7 +484,7 @@ export const checkoutMachine = setup({
       actions: ['keepEdit', keptForm],
     },
     'checkout.keepAddress': {
-      guard: 'isCustomer',
+      guard: 'typedAnAddressToKeep',
       actions: ['keepAddress', keptForm],
     },
     'checkout.sameBilling': {

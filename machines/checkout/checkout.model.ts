@@ -272,8 +272,8 @@ export const checkoutModel = defineModel({
     'chooses their second address': ['a first checkout', 'a customer with a saved card'],
     // Asked for from the start whose address the browser kept, so a walk tries it with an address typed: what was typed stays unless a saved one was chosen.
     'types a new address instead': ['a customer with a saved card'],
-    'keeps the new address': ['a first checkout', 'a customer with a saved card'],
-    'does not keep the new address': ['a first checkout', 'a customer with a saved card'],
+    'keeps the new address': ['a customer with a saved card'],
+    'does not keep the new address': ['a customer with a saved card'],
     'snacks joined the e-gift cards meanwhile, and want a shipping address': ['a cart of e-gift cards'],
     'chooses Apple Pay': ['paying with a wallet'],
     'chooses Google Pay': ['paying with a wallet'],

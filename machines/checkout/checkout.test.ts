@@ -59,6 +59,20 @@ describe('checkout', () => {
     expect(actor.getSnapshot().context.form.billingSameAsShipping).toBe(false)
   })
 
+  it('lets a customer keep the address they typed, change their mind, and keep nothing once they ship to a saved one', async () => {
+    const logic = checkoutMachine.provide({ actors: { shopper: fromPromise(async () => CUSTOMER) } })
+    const actor = opened(logic, { cached: { form: TYPED, shippingCompleted: false } })
+    await settle()
+    const keeps = () => actor.getSnapshot().context.form.keepShippingAddress
+    actor.send({ type: 'checkout.keepAddress', keep: true })
+    expect(keeps()).toBe(true)
+    actor.send({ type: 'checkout.keepAddress', keep: false })
+    expect(keeps()).toBe(false)
+    actor.send({ type: 'checkout.shipTo', addressId: CUSTOMER.customer!.addresses[1]!.id })
+    actor.send({ type: 'checkout.keepAddress', keep: true })
+    expect(keeps()).toBe(false)
+  })
+
   it('resumes a reload on #payment at payment, with what was typed', async () => {
     const actor = checkout('payment')
     await settle()
