@@ -604,7 +604,7 @@ test('on the rewards site, a member finds the programme’s own pages, and an em
     await choose(page, lang ? /Año$/ : /Year$/, '1990')
     await choose(page, lang ? /Género$/ : /Gender$/, lang ? 'Femenino' : 'Female')
     await page.getByText(lang ? 'Acepto los Términos y condiciones' : 'I accept the Terms & Conditions').click()
-    // A press made before the page's flows have started is sent once they have: the programme answers it, then the store again.
+    // A press made before the page's flows have started is sent once they have: the stand-in answers it before it is taken away.
     const answered = page.waitForResponse('**/v2/dopservice/verifyemailfortastyrewards')
     await page.getByRole('button', { name: lang ? 'Crear cuenta' : 'Create account' }).click()
     await answered
