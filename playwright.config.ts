@@ -13,10 +13,16 @@ function chromiumPath(): string | undefined {
  */
 const PAGE_JOURNEYS = ['a11y', 'layout', 'first-screen', 'shell'].map((name) => `**/${name}.spec.ts`)
 
+/** The journeys that time the store on a phone's CPU: they run alone, after the others, so the time is the page's own. */
+const PHONE_JOURNEYS = '**/phone-cpu.spec.ts'
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
-  testIgnore: process.env.E2E_DATABASE_URL ? PAGE_JOURNEYS : [],
+  projects: [
+    { name: 'journeys', testIgnore: [PHONE_JOURNEYS, ...(process.env.E2E_DATABASE_URL ? PAGE_JOURNEYS : [])] },
+    { name: 'phone', testMatch: PHONE_JOURNEYS, dependencies: ['journeys'], workers: 1 },
+  ],
   globalSetup: './tests/e2e/start-server.ts',
   // A journey registers, signs in (argon2 on the server) and places orders, each step a round trip and each page taken
   // over by the browser before it is used; two workers share two cores.

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { randomBytes } from 'node:crypto'
 import { test, expect, expectNoAxeViolations } from './fixtures.ts'
 import { mailTo, readable } from './mailbox.ts'
-import { holdSignIn, PASSWORD, registered, signedInCustomer } from './customer.ts'
+import { PASSWORD, registered } from './customer.ts'
 import { addToCart, cheapSnack } from './shopper-at-checkout.ts'
 import { storeApi } from './api.ts'
 
@@ -229,41 +229,6 @@ test('while the next page loads, the page going away takes no tap; the home bann
   await page.getByRole('link', { name: 'Build your 30-pack' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Build your 30-pack')
 })
-
-/** The pages a signed-in shopper opens by their address, each with the heading of what it shows. */
-const CUSTOMER_PAGES = [
-  { path: '/my-account', heading: { level: 1, name: 'My account' } },
-  { path: '/my-account/my-orders', heading: { level: 2, name: 'My orders' } },
-  { path: '/checkout', heading: { level: 1, name: 'Checkout' } },
-  { path: '/varietypack/customize', heading: { level: 1, name: 'Build your 30-pack' } },
-]
-
-for (const rate of [4, 6]) {
-  test(`on a phone's CPU (${rate} times slower), a signed-in shopper opening their pages by address sees each within 5 s, every time`, async ({
-    page,
-    baseURL,
-  }) => {
-    test.setTimeout(240_000)
-    const customer = await signedInCustomer(baseURL!)
-    await holdSignIn(page, customer)
-    await addToCart(page, await cheapSnack(page))
-    const cdp = await page.context().newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate })
-    const slow: string[] = []
-    for (const { path, heading } of CUSTOMER_PAGES) {
-      for (let time = 0; time < 10; time++) {
-        const started = Date.now()
-        await page.goto(path, { waitUntil: 'commit' })
-        await expect(page.getByRole('main').getByRole('heading', heading)).toBeVisible({ timeout: 15_000 })
-        const took = Date.now() - started
-        if (took > 5_000) slow.push(`${path} ${took} ms`)
-        // Known as the customer they are, not asked to sign in.
-        await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible()
-      }
-    }
-    expect(slow).toEqual([])
-  })
-}
 
 test('a customer who presses Sign out on their account before the page is taken over is signed out once it is', async ({ page, baseURL }) => {
   const { email } = await registered(page.request)
