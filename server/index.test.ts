@@ -173,6 +173,29 @@ describe('starting the server', () => {
     expect(await second.exited).toBe(0)
   }, 45_000)
 
+  it('keeps answering while its log is not read, and its reader is given every line once it reads again', async () => {
+    const port = await freePort()
+    const origin = `http://127.0.0.1:${port}`
+    const store = run({ DATA_DIR: join(scratch, 'data-unread-log'), PORT: String(port), PUBLIC_ORIGIN: origin }, /is open at/)
+    await store.ready
+    store.child.stdout.pause()
+    // Far more lines than the pipe and the reader's buffer hold: a store that waited for its reader would stop answering.
+    const calls = 3000
+    for (let i = 0; i < calls; i += 50)
+      await Promise.all(Array.from({ length: 50 }, async () => expect((await fetch(`${origin}/v2/dopservice/nothing-here`)).status).toBe(401)))
+    const answered = () =>
+      store
+        .output()
+        .stdout.split('\n')
+        .filter((line) => line.includes('"path":"/v2/dopservice/nothing-here"')).length
+    expect(answered()).toBeLessThan(calls)
+    store.child.stdout.resume()
+    await expect.poll(answered, { timeout: 10_000 }).toBe(calls)
+    store.child.kill('SIGINT')
+    expect(await store.exited).toBe(0)
+    expect(store.output().stdout).toContain('Stopped')
+  }, 45_000)
+
   it('runs a production host with only the sandboxes SANDBOXES turns on, and says which are live', async () => {
     const production = run(
       {

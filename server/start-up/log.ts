@@ -10,31 +10,75 @@ function readable(line: string): string {
   return `${String(time).slice(11, 19)} ${level === 'info' ? '' : `${String(level).toUpperCase()} `}${msg}${fields.length > 0 ? `  ${fields.join(' ')}` : ''}\n`
 }
 
+/** How much a reader that fell behind may be owed before lines are left out: seconds of a busy store's lines. */
+const MOST_OWED = 16 * 1024 * 1024
+
+/** Where the store's JSON lines go, and how it waits for them to be taken before it exits. */
+interface LineOutput extends DestinationStream {
+  /** Resolves once every line written so far is taken, or the reader is gone, or after `withinMs`. */
+  taken(withinMs: number): Promise<void>
+}
+
 /**
  * The lines of one turn of the event loop written together, at the end of it: under load one write
  * carries every request the turn answered, where a write a line would take a fifth of the store's
- * time. What waits is written before the process exits.
+ * time. They go through Node's stdout, which writes at once while the reader keeps up and keeps
+ * what a reader behind has not taken yet, so the store never waits for its log: a pipe written
+ * without waiting (pino's synchronous destination) stopped the whole store for 100 ms each time it
+ * was full. Past `MOST_OWED`, lines are left out and counted, and the count is logged when lines
+ * fit again. A reader that went away (a closed pipe) ends the log; what waits at exit is written then.
  */
-function eachTurn(stream: DestinationStream): DestinationStream {
+function eachTurn(out: NodeJS.WriteStream): LineOutput {
   let waiting = ''
+  let leftOut = 0
+  let gone = false
+  out.on('error', () => {
+    gone = true
+  })
   const flush = () => {
     const lines = waiting
     waiting = ''
-    if (lines) stream.write(lines)
+    if (lines && !gone) out.write(lines)
   }
   process.on('exit', flush)
   return {
     write(line: string) {
+      if (gone) return
+      if (out.writableLength + waiting.length + line.length > MOST_OWED) {
+        leftOut++
+        return
+      }
       if (waiting === '') setImmediate(flush)
+      if (leftOut > 0) {
+        waiting += `{"level":"warn","time":"${lineTime()}","pid":${process.pid},"leftOut":${leftOut},"msg":"The log's reader fell behind: lines were left out"}\n`
+        leftOut = 0
+      }
       waiting += line
+    },
+    taken(withinMs) {
+      flush()
+      if (gone || out.writableLength === 0) return Promise.resolve()
+      return new Promise((resolve) => {
+        const late = setTimeout(resolve, withinMs)
+        // An empty write is called back once everything before it is written (or the reader is gone).
+        out.write('', () => {
+          clearTimeout(late)
+          resolve()
+        })
+      })
     },
   }
 }
 
-// Written at the end of each turn, without waiting (pino's synchronous destination): a reader that went away (a closed
-// pipe) ends the log at the next write, where a line still queued at exit would be retried without end and the store
-// would never stop. A reader that stops reading holds the store up, as a full pipe holds up any program writing to it.
-const jsonLines = !process.stdout.isTTY || process.env.LOG_FORMAT === 'json' ? eachTurn(pino.destination({ dest: 1, sync: true })) : undefined
+const jsonLines = !process.stdout.isTTY || process.env.LOG_FORMAT === 'json' ? eachTurn(process.stdout) : undefined
+
+/** How long an ending process waits for its log's reader to take the lines it still owes. */
+const EXIT_WAIT_MS = 2_000
+
+/** Ends the process once its log's lines are taken: a reader that stopped reading holds it up two seconds at most. */
+export function exitWhenLogged(code: number): void {
+  void (jsonLines?.taken(EXIT_WAIT_MS) ?? Promise.resolve()).then(() => process.exit(code))
+}
 
 function destination(): DestinationStream {
   if (jsonLines) return jsonLines

@@ -1,7 +1,7 @@
 import cluster, { type Worker } from 'node:cluster'
 import type { Env } from './env.ts'
 import type { OpenMessage } from './run-store.ts'
-import { log } from './log.ts'
+import { exitWhenLogged, log } from './log.ts'
 
 /** How long a process that ended waits to be started again: longer after each one that ended soon after its start, up to 30 s. */
 const restartWaitMs = (quickEnds: number) => Math.min(30_000, 1000 * 2 ** quickEnds)
@@ -54,10 +54,10 @@ export function runProcesses(env: Env) {
     if (stopping) return
     stopping = true
     const workers = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined && !worker.isDead())
-    if (workers.length === 0) process.exit(code)
+    if (workers.length === 0) exitWhenLogged(code)
     let left = workers.length
     for (const worker of workers) {
-      worker.once('exit', () => --left === 0 && process.exit(code))
+      worker.once('exit', () => --left === 0 && exitWhenLogged(code))
       worker.process.kill('SIGTERM')
     }
   }

@@ -6,7 +6,7 @@ import { openStore } from './start.ts'
 import { smtpTransport, startOutboxSender } from '../mail/outbox-sender.ts'
 import { startSweeper } from './sweep.ts'
 import { drawLandingPictures } from '../content/landing-pictures.ts'
-import { log } from './log.ts'
+import { exitWhenLogged, log } from './log.ts'
 import { OWN_CALL_ENV } from '../http/request-log.ts'
 
 /** What a store process tells the process that started it once it takes requests. */
@@ -43,7 +43,7 @@ export async function runStore(env: Env) {
   const http = server as Server
   server.on('error', (error: NodeJS.ErrnoException) => {
     log.fatal(`PORT ${env.port}: ${error.code === 'EADDRINUSE' ? 'already in use' : error.message}`)
-    process.exit(1)
+    exitWhenLogged(1)
   })
 
   // Stopping: take no new connection, finish the requests in flight (closing their connections after a while), then the mail, the sweep and the database.
@@ -57,7 +57,7 @@ export async function runStore(env: Env) {
       await Promise.all([stopSending(), stopSweeping()])
       await store.database.close()
       log.info('Stopped')
-      process.exit(0)
+      exitWhenLogged(0)
     })
     http.closeIdleConnections()
   }
