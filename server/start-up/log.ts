@@ -22,11 +22,12 @@ interface LineOutput extends DestinationStream {
 /**
  * The lines of one turn of the event loop written together, at the end of it: under load one write
  * carries every request the turn answered, where a write a line would take a fifth of the store's
- * time. They go through Node's stdout, which writes at once while the reader keeps up and keeps
- * what a reader behind has not taken yet, so the store never waits for its log: a pipe written
- * without waiting (pino's synchronous destination) stopped the whole store for 100 ms each time it
- * was full. Past `MOST_OWED`, lines are left out and counted, and the count is logged when lines
- * fit again. A reader that went away (a closed pipe) ends the log; what waits at exit is written then.
+ * time. They go through Node's stdout, which on a pipe writes at once while the reader keeps up and
+ * keeps what a reader behind has not taken yet, so the store does not wait for a slow reader: a pipe
+ * written without waiting (pino's synchronous destination) stopped the whole store for 100 ms each
+ * time it was full. Past `MOST_OWED`, lines are left out and counted, and the count is logged with
+ * the next line that fits, or as the process ends. A reader that went away (a closed pipe) ends the
+ * log; a process that ends gives its reader `EXIT_WAIT_MS` to take what waits (`exitWhenLogged`).
  */
 function eachTurn(out: NodeJS.WriteStream): LineOutput {
   let waiting = ''
@@ -40,6 +41,12 @@ function eachTurn(out: NodeJS.WriteStream): LineOutput {
     waiting = ''
     if (lines && !gone) out.write(lines)
   }
+  /** Says how many lines were left out, at `warn`, before what comes next. */
+  const sayLeftOut = () => {
+    if (leftOut > 0 && log.isLevelEnabled('warn'))
+      waiting += `{"level":"warn","time":"${lineTime()}","pid":${process.pid},"leftOut":${leftOut},"msg":"The log's reader fell behind: lines were left out"}\n`
+    leftOut = 0
+  }
   process.on('exit', flush)
   return {
     write(line: string) {
@@ -49,13 +56,11 @@ function eachTurn(out: NodeJS.WriteStream): LineOutput {
         return
       }
       if (waiting === '') setImmediate(flush)
-      if (leftOut > 0) {
-        waiting += `{"level":"warn","time":"${lineTime()}","pid":${process.pid},"leftOut":${leftOut},"msg":"The log's reader fell behind: lines were left out"}\n`
-        leftOut = 0
-      }
+      sayLeftOut()
       waiting += line
     },
     taken(withinMs) {
+      sayLeftOut()
       flush()
       if (gone || out.writableLength === 0) return Promise.resolve()
       return new Promise((resolve) => {
