@@ -1,4 +1,4 @@
-// npm run test:postgres: the server's tests and the browser journeys again (all but those of what the page itself shows), on a PostgreSQL server of the run's own.
+// npm run test:postgres: the server's tests and the browser journeys again (all but those of what the page itself shows and the charts' browser paths), on a PostgreSQL server of the run's own.
 import { spawn } from 'node:child_process'
 import { startPostgresServer } from './postgres-server.ts'
 
